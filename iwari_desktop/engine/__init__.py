@@ -1,0 +1,1 @@
+"""The Iwari rules engine: pure Python, never imports pygame."""

@@ -1,0 +1,43 @@
+"""`python -m iwari_desktop.engine`: selfplay, score and maps commands.
+
+Each subcommand lives in its own module exposing `register(subparsers)`, which adds a parser whose
+`handler(args) -> int` default runs it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+from .cli_common import EXIT_BAD_INPUT, CommandError, OneLineArgumentParser
+
+SUBCOMMAND_MODULES = ("cli_selfplay", "cli_score", "cli_maps")
+
+
+def build_parser() -> OneLineArgumentParser:
+    parser = OneLineArgumentParser(prog="python -m iwari_desktop.engine", description="Iwari rules engine tools")
+    subparsers = parser.add_subparsers(dest="command", required=True, parser_class=OneLineArgumentParser)
+    for name in SUBCOMMAND_MODULES:
+        try:
+            module = importlib.import_module(f"{__package__}.{name}")
+        except ModuleNotFoundError as error:
+            if error.name == f"{__package__}.{name}":
+                continue  # a subcommand not written yet
+            raise
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.handler(args))
+    except CommandError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return error.code
+    except KeyboardInterrupt:
+        return EXIT_BAD_INPUT
+
+
+if __name__ == "__main__":
+    sys.exit(main())

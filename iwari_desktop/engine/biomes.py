@@ -1,0 +1,65 @@
+"""The small vocabularies every other engine module speaks: biomes, connection kinds, tribe colours."""
+
+from __future__ import annotations
+
+from enum import Enum, IntEnum
+
+
+class Biome(IntEnum):
+    """A biome names both a card suit and a kind of territory.
+
+    An IntEnum so that hands, decks and per-biome tables can index plain lists quickly.
+    """
+
+    TUNDRA = 0
+    FOREST = 1
+    GLACIERS = 2
+    COAST = 3
+    DESERT = 4
+    VOID = 5
+
+    @property
+    def key(self) -> str:
+        """The lower-case text form used in saves, maps and action strings."""
+        return self.name.lower()
+
+    @property
+    def label(self) -> str:
+        return self.name.capitalize()
+
+    @classmethod
+    def parse(cls, text: str) -> "Biome":
+        try:
+            return cls[text.strip().upper()]
+        except KeyError:
+            raise ValueError(f"unknown biome {text!r} (expected one of {', '.join(b.key for b in cls)})") from None
+
+
+BASE_BIOMES: tuple[Biome, ...] = (Biome.TUNDRA, Biome.FOREST, Biome.GLACIERS, Biome.COAST, Biome.DESERT)
+
+# B2: the full deck of the base game, per biome.
+BASE_DECK_COUNTS: dict[Biome, int] = {
+    Biome.TUNDRA: 13,
+    Biome.FOREST: 12,
+    Biome.GLACIERS: 11,
+    Biome.COAST: 11,
+    Biome.DESERT: 10,
+}
+# E7: the Void biome cards of the expansion.
+VOID_CARD_COUNT = 12
+
+
+class ConnectionKind(Enum):
+    LAND = "land"
+    WATER = "water"
+
+
+class TribeColour(Enum):
+    """B1: colours have no rules effect; purple only ever appears as the sixth tribe on The Void (E7)."""
+
+    RED = "red"
+    GREEN = "green"
+    BLUE = "blue"
+    YELLOW = "yellow"
+    ORANGE = "orange"
+    PURPLE = "purple"

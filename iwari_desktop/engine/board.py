@@ -1,0 +1,152 @@
+"""The Board model: everything a map says, as immutable data the rules read.
+
+A map file (see `tmx_loader`) is the only source of this data; the rules never ask which map
+they are on, only what the board holds (docs/maps.md, MAPS.md: "anything a rule needs must be in
+the map data"). Indices are dense so that the game state can keep plain lists per space and per
+territory.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from .biomes import Biome, ConnectionKind
+
+Point = tuple[float, float]
+
+
+class MapError(Exception):
+    """A map file that cannot be turned into a Board; the message is one line naming map and object."""
+
+
+@dataclass(frozen=True, slots=True)
+class TentSpace:
+    """A small circle that holds at most one tent (B10).
+
+    Ruin spaces (E3) are tent spaces that lie on a connection and belong to no territory.
+    """
+
+    index: int
+    object_id: int
+    position: Point
+    territory: int | None
+    ruin_biome: Biome | None = None
+    connection: int | None = None
+    purple_road: bool = False
+
+    @property
+    def is_ruin_space(self) -> bool:
+        return self.ruin_biome is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Territory:
+    index: int
+    object_id: int
+    name: str
+    biome: Biome
+    polygon: tuple[Point, ...]
+    tent_spaces: tuple[int, ...]
+    totem_space: Point | None
+
+    @property
+    def holds_totems(self) -> bool:
+        """A territory without a totem space takes no totems (Floating Lands' Tundra, E2)."""
+        return self.totem_space is not None
+
+
+@dataclass(frozen=True, slots=True)
+class RoadSegment:
+    """A road between two tent spaces (B17); `waypoints` only shape how it is drawn."""
+
+    object_id: int
+    a: int
+    b: int
+    along_connection: int | None = None
+    waypoints: tuple[Point, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Connection:
+    """A numbered link between two territories, scored in ascending number (B16)."""
+
+    number: int
+    object_id: int
+    territories: tuple[int, int]
+    kind: ConnectionKind
+    position: Point
+    peak_group: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ContestedSpot:
+    """A spot touching two territories of different biomes where a contested token starts (E7)."""
+
+    index: int
+    object_id: int
+    territories: tuple[int, int]
+    position: Point
+
+
+@dataclass(frozen=True)
+class Board:
+    map_id: str
+    name: str
+    min_players: int
+    max_players: int
+    modes: frozenset[str]
+    uses_mountains: bool
+    rules: tuple[str, ...]
+    size: tuple[int, int]
+    territories: tuple[Territory, ...]
+    spaces: tuple[TentSpace, ...]
+    roads: tuple[RoadSegment, ...]
+    connections: tuple[Connection, ...]
+    contested_spots: tuple[ContestedSpot, ...] = ()
+    background: str | None = None
+    source: str | None = None
+    extra: dict[str, object] = field(default_factory=dict, compare=False)
+
+    @cached_property
+    def space_neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """Road adjacency per tent space, for settlements (B17) and road distances (S5)."""
+        adjacency: list[list[int]] = [[] for _ in self.spaces]
+        for road in self.roads:
+            adjacency[road.a].append(road.b)
+            adjacency[road.b].append(road.a)
+        return tuple(tuple(sorted(set(n))) for n in adjacency)
+
+    @cached_property
+    def territories_by_biome(self) -> dict[Biome, tuple[int, ...]]:
+        grouped: dict[Biome, list[int]] = {}
+        for territory in self.territories:
+            grouped.setdefault(territory.biome, []).append(territory.index)
+        return {biome: tuple(indices) for biome, indices in grouped.items()}
+
+    @cached_property
+    def connections_by_number(self) -> dict[int, Connection]:
+        return {c.number: c for c in self.connections}
+
+    @cached_property
+    def peak_groups(self) -> dict[int, tuple[int, ...]]:
+        """Peak group → the connection numbers that carry it (B3: two per group)."""
+        groups: dict[int, list[int]] = {}
+        for c in self.connections:
+            if c.peak_group:
+                groups.setdefault(c.peak_group, []).append(c.number)
+        return {g: tuple(sorted(n)) for g, n in sorted(groups.items())}
+
+    @cached_property
+    def ruin_spaces(self) -> tuple[int, ...]:
+        return tuple(s.index for s in self.spaces if s.is_ruin_space)
+
+    @property
+    def biomes(self) -> tuple[Biome, ...]:
+        return tuple(sorted(self.territories_by_biome))
+
+    def territory_named(self, name: str) -> Territory:
+        for territory in self.territories:
+            if territory.name == name:
+                return territory
+        raise KeyError(name)

@@ -1,0 +1,51 @@
+"""The bundled maps, found by id under assets/maps; loading is cached because a Board never changes."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from ..resources import maps_dir
+from .board import Board, MapError
+from .tmx_loader import load_board
+
+# MAPS.md order: base board sides first, then the expansion.
+MAP_IDS: tuple[str, ...] = (
+    "new-horizons",
+    "vast-lands",
+    "floating-lands",
+    "forgotten-island",
+    "glacial-mass",
+    "uncharted-paths",
+    "long-road",
+    "the-void",
+)
+
+
+def bundled_map_ids() -> tuple[str, ...]:
+    """Ids in MAPS.md order that have a file; maps dropped into the folder by hand come last."""
+    present = {p.stem for p in maps_dir().glob("*.tmx")}
+    ordered = [m for m in MAP_IDS if m in present]
+    ordered += sorted(present - set(MAP_IDS))
+    return tuple(ordered)
+
+
+def map_path(map_id_or_path: str) -> Path:
+    candidate = Path(map_id_or_path)
+    if candidate.suffix == ".tmx":
+        return candidate
+    return maps_dir() / f"{map_id_or_path}.tmx"
+
+
+@lru_cache(maxsize=32)
+def _load_cached(path: str, mtime: float) -> Board:
+    return load_board(path)
+
+
+def get_board(map_id_or_path: str) -> Board:
+    """A map by bundled id or by .tmx path; the cache key includes mtime so edits in Tiled show up."""
+    path = map_path(map_id_or_path)
+    if not path.is_file():
+        known = ", ".join(bundled_map_ids()) or "none"
+        raise MapError(f"{map_id_or_path}: no such map (bundled maps: {known})")
+    return _load_cached(str(path.resolve()), path.stat().st_mtime)
