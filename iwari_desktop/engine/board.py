@@ -138,6 +138,15 @@ class Board:
         return {g: tuple(sorted(n)) for g, n in sorted(groups.items())}
 
     @cached_property
+    def connections_of_territory(self) -> tuple[tuple[int, ...], ...]:
+        """Connection numbers touching each territory, ascending."""
+        touching: list[list[int]] = [[] for _ in self.territories]
+        for c in self.connections:
+            for t in set(c.territories):
+                touching[t].append(c.number)
+        return tuple(tuple(sorted(n)) for n in touching)
+
+    @cached_property
     def ruin_spaces(self) -> tuple[int, ...]:
         return tuple(s.index for s in self.spaces if s.is_ruin_space)
 

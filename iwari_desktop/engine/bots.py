@@ -1,0 +1,112 @@
+"""Computer players that act only through legal_actions/apply on their own copy of the state.
+
+A bot carries its own RNG (not the game's), so bots never disturb the game's random stream and a
+game replays from its log alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .actions import Action, Draw, Exchange, Place, PlaceFeat, PlaceTent, PlaceTotem
+from .rng import Rng
+from .rules import apply, legal_actions
+from .scoring import rank_tents
+from .state import GameState, Phase
+
+
+@dataclass
+class RandomBot:
+    seed: int = 0
+    rng: Rng = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.rng = Rng(self.seed)
+
+    def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
+        options = options if options is not None else legal_actions(state)
+        return options[self.rng.below(len(options))]
+
+
+def _tent_value(state: GameState, tribe: int) -> int:
+    """Tent points the tribe would score if the game were scored now (cheap one-ply evaluation)."""
+    total = 0
+    for counts in state.territory_tents:
+        if counts[tribe]:
+            total += rank_tents(counts)[0].get(tribe, 0)
+    return total
+
+
+@dataclass
+class GreedyBot:
+    """Looks one placement ahead: prefers the piece that most improves its tent standing.
+
+    Card plays are judged by trying their best first piece; draws prefer cards that match the
+    territories where the bot already leads. Ties break with the bot's own RNG.
+    """
+
+    seed: int = 0
+    rng: Rng = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.rng = Rng(self.seed)
+
+    def _best(self, scored: list[tuple[float, Action]]) -> Action:
+        top = max(s for s, _ in scored)
+        best = [a for s, a in scored if s == top]
+        return best[self.rng.below(len(best))]
+
+    def _after(self, state: GameState, action: Action, tribe: int) -> float:
+        trial = state.clone()
+        apply(trial, action)
+        if trial.phase is Phase.PIECES and trial.pending is not None:
+            follow = legal_actions(trial)
+            return max((self._after(trial, a, tribe) for a in follow), default=-1.0)
+        return _tent_value(trial, tribe) + 0.5 * sum(trial.totem_counts[t][tribe] for t in range(len(trial.totem_counts)))
+
+    def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
+        options = options if options is not None else legal_actions(state)
+        if len(options) == 1:
+            return options[0]
+        tribe = state.acting_tribe
+        base = _tent_value(state, tribe)
+        scored: list[tuple[float, Action]] = []
+        for action in options:
+            if isinstance(action, (Place, PlaceTent, PlaceTotem)):
+                gain = self._after(state, action, tribe) - base
+                if isinstance(action, Place):
+                    gain -= 0.3 * len(action.cards)
+                    if state.phase is Phase.THIRD_TRIBE:
+                        gain = -gain  # help the shared third tribe as little as possible
+                scored.append((gain, action))
+            elif isinstance(action, Exchange):
+                scored.append((-0.5, action))
+            elif isinstance(action, Draw):
+                scored.append((self._draw_value(state, tribe, action), action))
+            elif isinstance(action, PlaceFeat):
+                scored.append((self._feat_value(state, tribe, action), action))
+            else:
+                scored.append((0.0, action))
+        return self._best(scored)
+
+    def _draw_value(self, state: GameState, tribe: int, action: Draw) -> float:
+        if action.card is None:
+            return 0.4
+        value = 0.0
+        for territory in state.board.territories_by_biome.get(action.card, ()):
+            counts = state.territory_tents[territory]
+            if state.territory_empty[territory] and counts[tribe] >= max(counts):
+                value += 0.5
+        return value
+
+    def _feat_value(self, state: GameState, tribe: int, action: PlaceFeat) -> float:
+        if action.on_connection:
+            return 1.0
+        counts = state.territory_tents[action.target]
+        points = rank_tents(counts)[0]
+        mine = points.get(tribe, 0)
+        best_other = max((p for t, p in points.items() if t != tribe), default=0)
+        return mine - best_other
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot}

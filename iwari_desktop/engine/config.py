@@ -1,0 +1,66 @@
+"""Game parameters (the OpenSpiel "Game" half): fixed at setup, never changed by play."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import FeatKind
+from .biomes import TribeColour
+
+BASE_FEATS: frozenset[FeatKind] = frozenset({FeatKind.UNION, FeatKind.DISCOVERY, FeatKind.HONOUR, FeatKind.RESPECT})
+PLAYER_COLOURS: tuple[TribeColour, ...] = (
+    TribeColour.RED, TribeColour.GREEN, TribeColour.BLUE, TribeColour.YELLOW, TribeColour.ORANGE,
+)
+
+
+class ConfigError(ValueError):
+    """A setup that cannot start a game; the message says what to change."""
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    name: str
+    colour: TribeColour
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    map_id: str
+    players: tuple[PlayerSpec, ...]
+    seed: int
+    feats: frozenset[FeatKind] = field(default_factory=frozenset)
+    draft: bool = False
+    first_player: int | None = None  # None: chosen at random from the seed (B4)
+
+    @classmethod
+    def quick(cls, map_id: str, n_players: int, seed: int, **kwargs: Any) -> "GameConfig":
+        """A config with default names and colours; handy for bots, tests and the CLI."""
+        players = tuple(PlayerSpec(f"Player {i + 1}", PLAYER_COLOURS[i]) for i in range(n_players))
+        return cls(map_id=map_id, players=players, seed=seed, **kwargs)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "map": self.map_id,
+            "players": [{"name": p.name, "colour": p.colour.value} for p in self.players],
+            "seed": self.seed,
+            "feats": sorted(f.value for f in self.feats),
+            "draft": self.draft,
+            "first_player": self.first_player,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "GameConfig":
+        try:
+            players = tuple(PlayerSpec(str(p["name"]), TribeColour(p["colour"])) for p in data["players"])
+            first = data.get("first_player")
+            return cls(
+                map_id=str(data["map"]),
+                players=players,
+                seed=int(data["seed"]),
+                feats=frozenset(FeatKind(f) for f in data.get("feats", [])),
+                draft=bool(data.get("draft", False)),
+                first_player=None if first is None else int(first),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise ConfigError(f"bad game setup ({error})") from None

@@ -1,0 +1,83 @@
+"""A Game: setup + seed + action log + current state, with replay and undo.
+
+The state alone can continue a game; the log is what makes it reproducible (a seed plus the log
+replays bit for bit) and what saves store. Undo replays the log minus its last action, which is
+cheap at engine speed and can never drift from the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .actions import Action, Draw, parse_action
+from .board import Board
+from .config import GameConfig
+from .errors import IllegalAction
+from .rules import apply, legal_actions
+from .setup import new_game
+from .state import GameState, Phase
+
+
+class UndoUnavailable(Exception):
+    """Undo would reach back past a hidden card being revealed or into an earlier turn."""
+
+
+@dataclass
+class Game:
+    config: GameConfig
+    state: GameState
+    log: list[Action] = field(default_factory=list)
+    undo_floor: int = 0  # log length below which undo may not go
+
+    @classmethod
+    def new(cls, config: GameConfig, board: Board | None = None) -> "Game":
+        return cls(config, new_game(config, board))
+
+    @classmethod
+    def replay(cls, config: GameConfig, actions: list[Action | str], board: Board | None = None) -> "Game":
+        """Rebuild a game from its setup and log; raises IllegalAction at the first bad step."""
+        game = cls.new(config, board)
+        for step, action in enumerate(actions, start=1):
+            parsed = parse_action(action) if isinstance(action, str) else action
+            try:
+                game.play(parsed)
+            except IllegalAction as error:
+                raise IllegalAction(error.rule, f"step {step} ({parsed}): {error.reason}") from None
+        return game
+
+    @property
+    def board(self) -> Board:
+        return self.state.board
+
+    def legal_actions(self) -> list[Action]:
+        return legal_actions(self.state)
+
+    def play(self, action: Action) -> None:
+        turn_before = self.state.turn
+        deck_before = len(self.state.deck) + self.state.deck_exhaustions * 1000
+        apply(self.state, action)
+        self.log.append(action)
+        deck_after = len(self.state.deck) + self.state.deck_exhaustions * 1000
+        revealed = action.reveals_hidden or deck_after != deck_before
+        if revealed or self.state.turn != turn_before or self.state.phase in (Phase.GAME_OVER, Phase.DRAFT):
+            self.undo_floor = len(self.log)
+
+    def can_undo(self) -> bool:
+        return len(self.log) > self.undo_floor
+
+    def undo(self) -> Action:
+        """Take back the last action of the current turn; hidden cards already seen stay seen."""
+        if not self.can_undo():
+            raise UndoUnavailable("nothing to undo in this turn since the last hidden card was revealed")
+        undone = self.log[-1]
+        rebuilt = Game.replay(self.config, self.log[:-1], self.state.board)
+        rebuilt.undo_floor = self.undo_floor
+        self.state, self.log = rebuilt.state, rebuilt.log
+        return undone
+
+    def is_over(self) -> bool:
+        return self.state.is_terminal()
+
+
+def is_draw_from_display(action: Action) -> bool:
+    return isinstance(action, Draw) and action.card is not None

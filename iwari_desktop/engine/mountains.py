@@ -1,0 +1,26 @@
+"""B3: mountains cover one connection of each peak group in play, chosen with the game's RNG."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .modules import RuleModule, register
+from .state import GameState
+
+GROUPS_IN_PLAY: dict[int, tuple[int, ...]] = {5: (1,), 4: (1, 2), 3: (1, 2, 3), 2: (1, 2, 3, 4)}
+
+
+@register
+@dataclass(frozen=True)
+class Mountains(RuleModule):
+    key: ClassVar[str] = "mountains"
+
+    def on_setup(self, state: GameState) -> None:
+        groups = state.board.peak_groups
+        covered = []
+        for group in GROUPS_IN_PLAY.get(state.n_players, ()):
+            candidates = list(groups.get(group, ()))
+            if candidates:
+                covered.append(state.rng.choice(candidates))
+        state.mountains = tuple(sorted(covered))

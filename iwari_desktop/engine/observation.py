@@ -1,0 +1,60 @@
+"""What one seat may see: pass-and-play screens and bots read this, never the raw state.
+
+Other hands are reduced to their sizes and the deck to its size; the RNG is never exposed, so an
+observation cannot leak the order of hidden cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .biomes import Biome
+from .state import GameState, Phase
+
+
+@dataclass(frozen=True)
+class Observation:
+    seat: int
+    phase: Phase
+    active_seat: int
+    acting_tribe: int
+    hand: tuple[Biome, ...]
+    hand_sizes: tuple[int, ...]
+    deck_size: int
+    display: tuple[Biome, ...]
+    discard: tuple[Biome, ...]
+    space_owner: tuple[int, ...]
+    totem_stacks: tuple[tuple[int, ...], ...]
+    tents_left: tuple[int, ...]
+    totems_left: tuple[int, ...]
+    scores: tuple[int, ...]
+    mountains: tuple[int, ...]
+    feats: tuple[tuple[str, int, int, bool], ...]
+    deck_exhaustions: int
+    end_triggered: bool
+    turn: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat, "phase": self.phase.value, "active_seat": self.active_seat,
+            "acting_tribe": self.acting_tribe, "hand": [c.key for c in self.hand], "hand_sizes": list(self.hand_sizes),
+            "deck_size": self.deck_size, "display": [c.key for c in self.display],
+            "discard": [c.key for c in self.discard], "space_owner": list(self.space_owner),
+            "totem_stacks": [list(s) for s in self.totem_stacks], "tents_left": list(self.tents_left),
+            "totems_left": list(self.totems_left), "scores": list(self.scores), "mountains": list(self.mountains),
+            "feats": [list(f) for f in self.feats], "deck_exhaustions": self.deck_exhaustions,
+            "end_triggered": self.end_triggered, "turn": self.turn,
+        }
+
+
+def observe(state: GameState, seat: int) -> Observation:
+    return Observation(
+        seat=seat, phase=state.phase, active_seat=state.active_seat, acting_tribe=state.acting_tribe,
+        hand=tuple(state.hands[seat]), hand_sizes=tuple(len(h) for h in state.hands), deck_size=len(state.deck),
+        display=tuple(state.display), discard=tuple(state.discard), space_owner=tuple(state.space_owner),
+        totem_stacks=tuple(tuple(s) for s in state.totem_stacks), tents_left=tuple(state.tents_left),
+        totems_left=tuple(state.totems_left), scores=tuple(state.scores), mountains=state.mountains,
+        feats=tuple((f.feat.value, f.tribe, f.target, f.on_connection) for f in state.feats),
+        deck_exhaustions=state.deck_exhaustions, end_triggered=state.end_triggered, turn=state.turn,
+    )

@@ -1,0 +1,92 @@
+"""Paying for pieces (B6) and whether pieces fit in a territory (B8–B11).
+
+These functions are the inner loop of `legal_actions`, so they work on small integers and lists
+rather than objects.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from typing import Iterable
+
+from .biomes import Biome
+from .state import EMPTY, GameState
+
+Payment = tuple[tuple[Biome, ...], int]  # (cards sorted, pieces they pay for)
+
+
+@lru_cache(maxsize=4096)
+def payments_for(hand: tuple[Biome, ...], target: Biome, wilds: bool = True) -> tuple[Payment, ...]:
+    """Every way to pay from `hand` (sorted) for pieces in a territory of `target` (B6).
+
+    One piece: X, or a pair YY of any one biome (X's own included). Two pieces: XX, or X plus a pair.
+    Every played card pays for exactly one piece, so X+Y (Y unused) is not a payment. With
+    `wilds` False (solo Void cards, S3) pairs are not wild. Result order is stable for replay.
+    """
+    counts = Counter(hand)
+    options: set[Payment] = set()
+    x = counts.get(target, 0)
+    if x >= 1:
+        options.add(((target,), 1))
+    if x >= 2:
+        options.add(((target, target), 2))
+    if wilds:
+        for y, n in counts.items():
+            if n >= 2:
+                options.add(((y, y), 1))  # P1: a pair of the target's own biome may pay for one piece
+                if x >= 1 and (y != target or x >= 3):
+                    options.add((tuple(sorted((target, y, y))), 2))
+    return tuple(sorted(options, key=lambda p: (len(p[0]), p[1], p[0])))
+
+
+def payment_is_valid(cards: tuple[Biome, ...], target: Biome, pieces: int) -> bool:
+    return (tuple(sorted(cards)), pieces) in payments_for(tuple(sorted(cards)), target)
+
+
+def _fits(n: int, empty: int, mine: int, top_other: int, totems: int, tents_left: int, totems_left: int,
+          holds_totems: bool) -> bool:
+    """Can `n` more pieces go in one after another? Tries a tent first, then a totem (B9 order)."""
+    if n == 0:
+        return True
+    if empty > 0 and tents_left > 0:
+        if _fits(n - 1, empty - 1, mine + 1, top_other, totems, tents_left - 1, totems_left, holds_totems):
+            return True
+    if holds_totems and totems_left > 0 and totems + 1 <= max(mine, top_other):
+        if _fits(n - 1, empty, mine, top_other, totems + 1, tents_left, totems_left - 1, holds_totems):
+            return True
+    return False
+
+
+def _territory_numbers(state: GameState, tribe: int, territory: int) -> tuple[int, int, int, int]:
+    tents = state.territory_tents[territory]
+    mine = tents[tribe]
+    top_other = max((c for i, c in enumerate(tents) if i != tribe), default=0)
+    return state.territory_empty[territory], mine, top_other, len(state.totem_stacks[territory])
+
+
+def can_place(state: GameState, tribe: int, territory: int, pieces: int) -> bool:
+    """B8: an unexplored territory takes exactly one tent; otherwise `pieces` must fit in some order."""
+    holds_totems = state.board.territories[territory].totem_space is not None
+    empty, mine, top_other, totems = _territory_numbers(state, tribe, territory)
+    if mine == 0 and top_other == 0:
+        return pieces == 1 and empty > 0 and state.tents_left[tribe] > 0
+    return _fits(pieces, empty, mine, top_other, totems, state.tents_left[tribe], state.totems_left[tribe], holds_totems)
+
+
+def piece_options(state: GameState, tribe: int, territory: int, pieces_left: int,
+                  explored_at_start: bool) -> tuple[bool, bool]:
+    """Whether the next piece may be (tent, totem) so that the rest of the action still fits."""
+    holds_totems = state.board.territories[territory].totem_space is not None
+    empty, mine, top_other, totems = _territory_numbers(state, tribe, territory)
+    tents_left, totems_left = state.tents_left[tribe], state.totems_left[tribe]
+    tent_ok = empty > 0 and tents_left > 0 and _fits(
+        pieces_left - 1, empty - 1, mine + 1, top_other, totems, tents_left - 1, totems_left, holds_totems)
+    totem_ok = (explored_at_start and holds_totems and totems_left > 0 and totems + 1 <= max(mine, top_other)
+                and _fits(pieces_left - 1, empty, mine, top_other, totems + 1, tents_left, totems_left - 1, holds_totems))
+    return tent_ok, totem_ok
+
+
+def empty_spaces(state: GameState, territory: int) -> Iterable[int]:
+    owner = state.space_owner
+    return (s for s in state.board.territories[territory].tent_spaces if owner[s] == EMPTY)

@@ -1,0 +1,56 @@
+"""A tiny seeded generator kept inside the game state.
+
+We do not use `random.Random` because its state is 625 machine words and its algorithms may change
+between Python versions; a splitmix64 stream is one integer, serialises trivially and replays bit for
+bit everywhere, which is what saves and replays need.
+"""
+
+from __future__ import annotations
+
+from typing import MutableSequence, TypeVar
+
+T = TypeVar("T")
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK
+
+    def next_u64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n) by rejection, so no value is favoured."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = _MASK - (_MASK % n)
+        while True:
+            value = self.next_u64()
+            if value < limit:
+                return value % n
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items: list[T]) -> T:
+        return items[self.below(len(items))]
+
+    def copy(self) -> "Rng":
+        twin = Rng(0)
+        twin.state = self.state
+        return twin
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and other.state == self.state
+
+    def __repr__(self) -> str:
+        return f"Rng(state={self.state:#x})"

@@ -1,0 +1,362 @@
+"""The turn machine: `legal_actions(state)` and `apply(state, action)`.
+
+A whole game is played through these two calls alone. `apply` mutates the state (like
+python-chess's `push`) because copying every state would cost the speed the bots need; use
+`state.clone()` to look ahead. Every refusal is an IllegalAction naming its ruling.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+
+from .actions import Action, Draw, Exchange, FeatKind, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem
+from .errors import IllegalAction
+from .placement import can_place, empty_spaces, payment_is_valid, payments_for, piece_options
+from .scoring import ScoreReport, decide_winner, settlement_lines, tent_lines, totem_lines
+from .setup import DISPLAY_SIZE, HAND_SIZE
+from .state import EMPTY, FeatOnBoard, GameState, PendingPlace, Phase
+
+_TOTEM = PlaceTotem()
+_PASS = Pass()
+_DRAW_DECK = Draw(None)
+
+
+# ---- legal actions ---------------------------------------------------------------------------
+
+def place_options(state: GameState, tribe: int, hand: list) -> list[Place]:
+    """Every Place (cards, territory, piece count) that can be completed (B6–B11)."""
+    if not hand:
+        return []
+    key = tuple(hand)
+    board = state.board
+    options: list[Place] = []
+    for biome, territories in board.territories_by_biome.items():
+        payments = payments_for(key, biome)
+        if not payments:
+            continue
+        for territory in territories:
+            fits = {}
+            for cards, pieces in payments:
+                ok = fits.get(pieces)
+                if ok is None:
+                    ok = fits[pieces] = can_place(state, tribe, territory, pieces)
+                if ok:
+                    options.append(Place(territory, cards, pieces))
+    return options
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    phase = state.phase
+    if phase is Phase.DRAW or phase is Phase.DRAFT:
+        options: list[Action] = [Draw(b) for b in sorted(set(state.display))]
+        if state.deck:
+            options.append(_DRAW_DECK)
+        return options
+    if phase is Phase.PIECES:
+        p = state.pending
+        tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left, p.explored_at_start)
+        options = [PlaceTent(s) for s in empty_spaces(state, p.territory)] if tent_ok else []
+        if totem_ok:
+            options.append(_TOTEM)
+        return options
+    if phase is Phase.MAIN:
+        hand = state.hands[state.active_seat]
+        options = place_options(state, state.active_seat, hand)
+        options.extend(Exchange(b) for b in sorted(set(hand)))
+        return options or [_PASS]
+    if phase is Phase.THIRD_TRIBE:
+        return place_options(state, state.third_tribe, state.hands[state.active_seat])
+    if phase is Phase.FEAT:
+        claim = state.pending_feats[0]
+        return [PlaceFeat(claim.feat, t, claim.on_connection) for t in claim.targets]
+    return []
+
+
+# ---- applying ----------------------------------------------------------------------------------
+
+def apply(state: GameState, action: Action) -> GameState:
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        raise IllegalAction("B5", f"{action!r} is not an Iwari action")
+    handler(state, action)
+    return state
+
+
+def _require_phase(state: GameState, action: Action, *phases: Phase) -> None:
+    if state.phase not in phases:
+        if state.phase is Phase.GAME_OVER:
+            raise IllegalAction("B14", "the game is over")
+        wanted = {Phase.MAIN: "an action", Phase.PIECES: "placing pieces", Phase.DRAW: "drawing cards",
+                  Phase.DRAFT: "drafting a starting hand", Phase.THIRD_TRIBE: "the third tribe's turn",
+                  Phase.FEAT: "placing a feat"}
+        raise IllegalAction("B5", f"'{action}' cannot be played now: the game is waiting for {wanted[state.phase]}")
+
+
+def _apply_place(state: GameState, action: Place) -> None:
+    _require_phase(state, action, Phase.MAIN, Phase.THIRD_TRIBE)
+    board = state.board
+    third = state.phase is Phase.THIRD_TRIBE
+    tribe = state.third_tribe if third else state.active_seat
+    hand = state.hands[state.active_seat]
+    if not 0 <= action.territory < len(board.territories):
+        raise IllegalAction("B7", f"there is no territory t{action.territory}")
+    territory = board.territories[action.territory]
+    if len(action.cards) > 3 or action.pieces > 2 or action.pieces < 1:
+        raise IllegalAction("B6", "a turn plays at most 3 cards for at most 2 pieces")
+    remaining = list(hand)
+    for card in action.cards:
+        if card not in remaining:
+            raise IllegalAction("B6", f"you do not hold the {card.label} card(s) you tried to play")
+        remaining.remove(card)
+    if not payment_is_valid(action.cards, territory.biome, action.pieces):
+        cards = " + ".join(c.label for c in action.cards)
+        raise IllegalAction("B6", f"{cards} cannot pay for exactly {action.pieces} piece(s) in a {territory.biome.label} "
+                                  "territory: each piece needs one card of that biome or a pair of one biome")
+    explored = state.is_explored(action.territory)
+    if not explored and action.pieces != 1:
+        raise IllegalAction("B8", f"{territory.name} is unexplored, so this action places exactly one tent")
+    if not can_place(state, tribe, action.territory, action.pieces):
+        raise _why_not_fits(state, tribe, action.territory, action.pieces, explored)
+    state.hands[state.active_seat] = remaining
+    state.discard.extend(action.cards)
+    state.pending = PendingPlace(tribe, action.territory, action.pieces, explored)
+    state.phase = Phase.PIECES
+
+
+def _why_not_fits(state: GameState, tribe: int, territory: int, pieces: int, explored: bool) -> IllegalAction:
+    t = state.board.territories[territory]
+    if state.tents_left[tribe] == 0 and (not explored or state.totems_left[tribe] == 0):
+        return IllegalAction("B11", f"{state.tribes[tribe].name} has no pieces left that could go in {t.name}")
+    if state.territory_empty[territory] == 0 and not explored:
+        return IllegalAction("B10", f"{t.name} has no empty tent space")
+    if state.territory_empty[territory] == 0:
+        return IllegalAction("B9", f"{t.name} is full and its totem cap ({state.totem_cap(territory)}) leaves room "
+                                   f"for fewer than {pieces} totem(s)")
+    return IllegalAction("B9", f"{pieces} piece(s) cannot be placed in {t.name} in any order without breaking the "
+                               f"totem cap ({state.totem_cap(territory)})")
+
+
+def _apply_tent(state: GameState, action: PlaceTent) -> None:
+    _require_phase(state, action, Phase.PIECES)
+    p = state.pending
+    board = state.board
+    if not 0 <= action.space < len(board.spaces) or board.spaces[action.space].territory != p.territory:
+        raise IllegalAction("B10", f"a tent must go on an empty tent space of {board.territories[p.territory].name}")
+    if state.space_owner[action.space] != EMPTY:
+        raise IllegalAction("B10", "that tent space already holds a tent")
+    if state.tents_left[p.tribe] == 0:
+        raise IllegalAction("B11", f"{state.tribes[p.tribe].name} has no tents left")
+    tent_ok, _ = piece_options(state, p.tribe, p.territory, p.pieces_left, p.explored_at_start)
+    if not tent_ok:
+        raise IllegalAction("B9", "after this tent the rest of the action's pieces would not fit")
+    state.space_owner[action.space] = p.tribe
+    state.territory_tents[p.territory][p.tribe] += 1
+    state.territory_empty[p.territory] -= 1
+    state.tents_left[p.tribe] -= 1
+    _piece_placed(state, p, action.space)
+
+
+def _apply_totem(state: GameState, action: PlaceTotem) -> None:
+    _require_phase(state, action, Phase.PIECES)
+    p = state.pending
+    t = state.board.territories[p.territory]
+    if not p.explored_at_start:
+        raise IllegalAction("B8", f"{t.name} was unexplored at the start of the action: it takes exactly one tent")
+    if t.totem_space is None:
+        raise IllegalAction("B10", f"{t.name} has no totem space")
+    if state.totems_left[p.tribe] == 0:
+        raise IllegalAction("B11", f"{state.tribes[p.tribe].name} has no totems left")
+    if len(state.totem_stacks[p.territory]) + 1 > state.totem_cap(p.territory):
+        raise IllegalAction("B9", f"{t.name} may hold at most {state.totem_cap(p.territory)} totem(s): the most tents "
+                                  "any one tribe has there")
+    _, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left, p.explored_at_start)
+    if not totem_ok:
+        raise IllegalAction("B9", "after this totem the rest of the action's pieces would not fit")
+    state.totem_stacks[p.territory].append(p.tribe)
+    state.totem_counts[p.territory][p.tribe] += 1
+    state.totems_left[p.tribe] -= 1
+    _piece_placed(state, p, None)
+
+
+def _piece_placed(state: GameState, p: PendingPlace, space: int | None) -> None:
+    p.pieces_left -= 1
+    p.placed += 1
+    for module in state.modules:
+        module.after_placement(state, p.tribe, p.territory, space)
+    _continue(state)
+
+
+def _continue(state: GameState) -> None:
+    """Resolve queued feats (asking only when there is a choice), then go on with the action."""
+    while state.pending_feats:
+        claim = state.pending_feats[0]
+        if len(claim.targets) > 1:
+            state.phase = Phase.FEAT
+            return
+        state.pending_feats.pop(0)
+        state.feats.append(FeatOnBoard(claim.feat, claim.tribe, claim.targets[0], claim.on_connection))
+    p = state.pending
+    if p is not None and p.pieces_left > 0:
+        state.phase = Phase.PIECES
+        return
+    _finish_action(state, third=p is not None and p.tribe == state.third_tribe)
+
+
+def _apply_feat(state: GameState, action: PlaceFeat) -> None:
+    _require_phase(state, action, Phase.FEAT)
+    claim = state.pending_feats[0]
+    if action.feat is not claim.feat or action.on_connection != claim.on_connection or action.target not in claim.targets:
+        where = "connection" if claim.on_connection else "territory"
+        raise IllegalAction("B19", f"the {claim.feat.value} feat must go on one of the offered {where}s")
+    state.pending_feats.pop(0)
+    state.feats.append(FeatOnBoard(claim.feat, claim.tribe, action.target, claim.on_connection))
+    _continue(state)
+
+
+def _finish_action(state: GameState, third: bool) -> None:
+    state.pending = None
+    if not third and state.third_tribe is not None:
+        if place_options(state, state.third_tribe, state.hands[state.active_seat]):
+            state.phase = Phase.THIRD_TRIBE  # B12: mandatory when a legal Place exists
+            return
+    _begin_draw(state)
+
+
+def _apply_exchange(state: GameState, action: Exchange) -> None:
+    _require_phase(state, action, Phase.MAIN)
+    hand = state.hands[state.active_seat]
+    if action.card not in hand:
+        raise IllegalAction("B5", f"you hold no {action.card.label} card to exchange")
+    hand.remove(action.card)
+    state.discard.append(action.card)
+    _finish_action(state, third=False)
+
+
+def _apply_pass(state: GameState, action: Pass) -> None:
+    _require_phase(state, action, Phase.MAIN)
+    if state.hands[state.active_seat]:
+        raise IllegalAction("B5", "you may pass only with an empty hand: place pieces or exchange a card")
+    _finish_action(state, third=True)
+
+
+# ---- drawing, deck exhaustion and the end of a turn -------------------------------------------
+
+def _take_from_deck(state: GameState):
+    """Take the top card; the moment the deck runs out, B13/B14 apply."""
+    card = state.deck.pop()
+    if not state.deck:
+        state.deck_exhaustions += 1
+        if state.deck_exhaustions == 1:
+            state.deck = state.discard
+            state.discard = []
+            state.rng.shuffle(state.deck)
+            state.half_journey_due = True
+            if not state.deck:  # P2: nothing to reshuffle; the journey ends as well
+                state.deck_exhaustions += 1
+                state.end_triggered = True
+        else:
+            state.end_triggered = True
+    return card
+
+
+def _begin_draw(state: GameState) -> None:
+    hand = state.hands[state.active_seat]
+    if len(hand) < HAND_SIZE and (state.deck or state.display):
+        state.phase = Phase.DRAW
+    else:
+        _end_of_turn(state)
+
+
+def _apply_draw(state: GameState, action: Draw) -> None:
+    _require_phase(state, action, Phase.DRAW, Phase.DRAFT)
+    if action.card is None:
+        if not state.deck:
+            raise IllegalAction("B14", "the deck is empty: draw from the display")
+        card = _take_from_deck(state)
+    else:
+        if action.card not in state.display:
+            raise IllegalAction("B5", f"there is no {action.card.label} card in the display")
+        state.display.remove(action.card)
+        card = action.card
+    hand = state.hands[state.active_seat]
+    insort(hand, card)
+    if len(hand) < HAND_SIZE and (state.deck or state.display):
+        return
+    _refill_display(state)
+    if state.phase is Phase.DRAFT:
+        _next_drafter(state)
+    else:
+        _end_of_turn(state, refilled=True)
+
+
+def _refill_display(state: GameState) -> None:
+    """B5: only once the hand is full (or nothing is left to draw)."""
+    while len(state.display) < DISPLAY_SIZE and state.deck:
+        state.display.append(_take_from_deck(state))
+
+
+def _next_drafter(state: GameState) -> None:
+    state.draft_order.pop(0)
+    if state.draft_order:
+        state.active_seat = state.draft_order[0]
+        if len(state.hands[state.active_seat]) < HAND_SIZE:
+            return
+    state.phase = Phase.MAIN
+    state.active_seat = state.first_seat
+
+
+def _end_of_turn(state: GameState, refilled: bool = False) -> None:
+    if not refilled:
+        _refill_display(state)
+    if state.half_journey_due:
+        state.half_journey_due = False
+        _score(state, final=False)  # B13: tents only, no feat multipliers
+    seat = state.active_seat
+    state.turns_taken[seat] += 1
+    if any(left == 0 for left in state.tents_left):
+        state.end_triggered = True  # B11
+    last_seat = (state.first_seat - 1) % state.n_players
+    if state.end_triggered and seat == last_seat:
+        _score(state, final=True)
+        state.result = decide_winner(state)
+        state.phase = Phase.GAME_OVER
+        return
+    state.active_seat = (seat + 1) % state.n_players
+    state.turn += 1
+    state.phase = Phase.MAIN
+
+
+def _score(state: GameState, final: bool) -> None:
+    if final:
+        territory_feats: dict[int, int] = {}
+        connection_feats: dict[int, int] = {}
+        for module in state.modules:
+            for k, v in module.territory_multiplier_feats(state).items():
+                territory_feats[k] = territory_feats.get(k, 0) + v
+            for k, v in module.connection_multiplier_feats(state).items():
+                connection_feats[k] = connection_feats.get(k, 0) + v
+        lines = tent_lines(state, {k: v + 1 for k, v in territory_feats.items()})
+        lines += totem_lines(state, {k: v + 1 for k, v in connection_feats.items()})
+        lines += settlement_lines(state)
+        for module in state.modules:
+            lines += module.final_lines(state)
+    else:
+        lines = tent_lines(state)
+    report = ScoreReport("final" if final else "half", lines, len(state.tribes))
+    for tribe, points in enumerate(report.totals()):
+        state.scores[tribe] += points
+    state.reports.append(report)
+
+
+_HANDLERS = {
+    Place: _apply_place, PlaceTent: _apply_tent, PlaceTotem: _apply_totem, Exchange: _apply_exchange,
+    Draw: _apply_draw, Pass: _apply_pass, PlaceFeat: _apply_feat,
+}
+
+
+def returns(state: GameState) -> list[float]:
+    """OpenSpiel-style outcome per seat: 1 for a (shared) win, 0 otherwise; 0 for all before the end."""
+    if state.result is None:
+        return [0.0] * state.n_players
+    winners = set(state.result.winners)
+    return [0.0 if state.result.players_lose else (1.0 if seat in winners else 0.0) for seat in range(state.n_players)]

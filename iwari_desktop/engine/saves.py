@@ -1,0 +1,138 @@
+"""Versioned JSON saves: setup, seed, action log and a digest of the current state.
+
+Loading replays the log through the rules, so a save can never produce a game the rules would not
+reach; the stored digest then proves the replay matches what was saved (a damaged or hand-edited
+file is refused rather than loaded wrong). Files are written to a temp file and renamed, so a crash
+mid-save never loses the previous save.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from .. import __version__
+from .actions import parse_action
+from .board import MapError
+from .config import ConfigError, GameConfig
+from .errors import ActionParseError, IllegalAction
+from .game import Game
+
+SAVE_FORMAT = "iwari-desktop-save"
+SAVE_VERSION = 1
+
+
+class SaveError(Exception):
+    """A file that cannot be loaded as a game; the message is one line for a dialog or a CLI."""
+
+
+def state_digest(game: Game) -> str:
+    """A fingerprint of everything that decides how the game continues (not the board art)."""
+    s = game.state
+    parts = [
+        s.phase.value, s.active_seat, s.turn, s.rng.state, s.hands, [c for c in s.deck], s.display, s.discard,
+        s.space_owner, s.totem_stacks, s.tents_left, s.totems_left, s.scores, list(s.mountains),
+        [(f.feat.value, f.tribe, f.target, f.on_connection) for f in s.feats], s.deck_exhaustions, s.end_triggered,
+    ]
+    text = json.dumps(parts, default=int, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def save_game(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    s = game.state
+    summary = {
+        "map_name": s.board.name,
+        "players": [t.name for t in s.tribes if t.seat is not None],
+        "turn": s.turn,
+        "phase": s.phase.value,
+        "scores": list(s.scores),
+        "over": s.is_terminal(),
+    }
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "app_version": __version__,
+        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "setup": game.config.to_json(),
+        "actions": [str(a) for a in game.log],
+        "undo_floor": game.undo_floor,
+        "digest": state_digest(game),
+        "summary": summary,
+        "meta": dict(meta or {}),
+    }
+
+
+def load_game(data: Any, source: str = "save") -> Game:
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError(f"{source}: not an Iwari Desktop save")
+    version = data.get("version")
+    if not isinstance(version, int):
+        raise SaveError(f"{source}: the save has no valid version number")
+    if version > SAVE_VERSION:
+        raise SaveError(f"{source}: made by a newer Iwari Desktop (save version {version}, this game reads up to "
+                        f"{SAVE_VERSION}); please update the game")
+    try:
+        config = GameConfig.from_json(data["setup"])
+        actions = [parse_action(str(a)) for a in data["actions"]]
+        game = Game.replay(config, actions)
+    except (KeyError, TypeError) as error:
+        raise SaveError(f"{source}: the save is damaged (missing {error})") from None
+    except (ConfigError, ActionParseError, MapError) as error:
+        raise SaveError(f"{source}: the save is damaged ({error})") from None
+    except IllegalAction as error:
+        raise SaveError(f"{source}: the save is damaged (its moves break the rules at {error})") from None
+    if data.get("digest") != state_digest(game):
+        raise SaveError(f"{source}: the save is damaged (its game does not match its checksum)")
+    floor = data.get("undo_floor", len(game.log))
+    game.undo_floor = floor if isinstance(floor, int) and 0 <= floor <= len(game.log) else len(game.log)
+    return game
+
+
+def atomic_write_text(path: str | Path, text: str) -> None:
+    """Write via a temp file in the same folder and rename, so readers see the old or the new file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def write_save(path: str | Path, game: Game, meta: dict[str, Any] | None = None) -> None:
+    atomic_write_text(path, json.dumps(save_game(game, meta), indent=1))
+
+
+def read_save_data(path: str | Path) -> dict[str, Any]:
+    """The raw JSON of a save (for listing saves without replaying them); SaveError if unreadable."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveError(f"{path.name}: no such file") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise SaveError(f"{path.name}: cannot be read ({type(error).__name__})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SaveError(f"{path.name}: not an Iwari Desktop save (not valid JSON: line {error.lineno})") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError(f"{path.name}: not an Iwari Desktop save")
+    return data
+
+
+def read_save(path: str | Path) -> Game:
+    return load_game(read_save_data(path), Path(path).name)

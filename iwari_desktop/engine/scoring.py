@@ -1,0 +1,171 @@
+"""Scoring that explains its points: tents (B15), totems (B16), settlements (B17), winner (B18).
+
+Each scored item becomes a `ScoreLine` the scoring screen steps through; rule modules add lines of
+their own through the `final_scoring` hook.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from .settlements import settlements
+from .state import GameState
+
+
+@dataclass
+class ScoreLine:
+    category: str                 # "tents", "totems", "settlement", or a rule module's own
+    subject: str                  # "territory:3", "connection:7", "settlement:red:1", ...
+    label: str                    # human text: "Ashen Steppe (Desert)", "Connection 7"
+    base: dict[int, int]          # tribe -> points before the multiplier
+    multiplier: int = 1
+    detail: str = ""              # why: ranks, majorities
+    ranks: dict[int, int] = field(default_factory=dict)
+
+    @property
+    def points(self) -> dict[int, int]:
+        return {t: p * self.multiplier for t, p in self.base.items()}
+
+    def to_json(self) -> dict[str, Any]:
+        return {"category": self.category, "subject": self.subject, "label": self.label,
+                "base": {str(k): v for k, v in self.base.items()}, "multiplier": self.multiplier,
+                "points": {str(k): v for k, v in self.points.items()}, "detail": self.detail,
+                "ranks": {str(k): v for k, v in self.ranks.items()}}
+
+
+@dataclass
+class ScoreReport:
+    kind: str                     # "half" or "final"
+    lines: list[ScoreLine]
+    n_tribes: int
+
+    def totals(self) -> list[int]:
+        totals = [0] * self.n_tribes
+        for line in self.lines:
+            for tribe, pts in line.points.items():
+                totals[tribe] += pts
+        return totals
+
+    def by_category(self) -> dict[str, list[int]]:
+        table: dict[str, list[int]] = {}
+        for line in self.lines:
+            row = table.setdefault(line.category, [0] * self.n_tribes)
+            for tribe, pts in line.points.items():
+                row[tribe] += pts
+        return table
+
+    def to_json(self, tribe_names: Sequence[str] | None = None) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "lines": [l.to_json() for l in self.lines],
+                                "totals": self.totals(), "by_category": self.by_category()}
+        if tribe_names is not None:
+            data["tribes"] = list(tribe_names)
+        return data
+
+
+def rank_tents(counts: Sequence[int]) -> tuple[dict[int, int], dict[int, int]]:
+    """B15 dense ranking: returns (points, rank) per tribe with at least one tent.
+
+    Rank 1 scores all tents in the territory; rank k>1 scores the tent count of rank k-1.
+    """
+    present = sorted({c for c in counts if c > 0}, reverse=True)
+    total = sum(counts)
+    points: dict[int, int] = {}
+    ranks: dict[int, int] = {}
+    for tribe, count in enumerate(counts):
+        if count <= 0:
+            continue
+        rank = present.index(count) + 1
+        ranks[tribe] = rank
+        points[tribe] = total if rank == 1 else present[rank - 2]
+    return points, ranks
+
+
+def majority_holders(counts: Sequence[int]) -> set[int]:
+    """Tribes with at least one totem and no fewer than anyone else (ties included, B16)."""
+    top = max(counts, default=0)
+    if top <= 0:
+        return set()
+    return {tribe for tribe, c in enumerate(counts) if c == top}
+
+
+def connection_winners(state: GameState, number: int) -> set[int]:
+    """B16: tribes holding the totem majority in both territories of the connection."""
+    a, b = state.board.connections_by_number[number].territories
+    return majority_holders(state.totem_counts[a]) & majority_holders(state.totem_counts[b])
+
+
+def _name(state: GameState, tribe: int) -> str:
+    return state.tribes[tribe].name
+
+
+def tent_lines(state: GameState, multipliers: dict[int, int] | None = None) -> list[ScoreLine]:
+    lines = []
+    for territory in state.board.territories:
+        counts = state.territory_tents[territory.index]
+        points, ranks = rank_tents(counts)
+        if not points:
+            continue
+        detail = ", ".join(f"{_name(state, t)} {counts[t]} tent(s), rank {ranks[t]}"
+                           for t in sorted(ranks, key=lambda t: (ranks[t], t)))
+        lines.append(ScoreLine("tents", f"territory:{territory.index}", f"{territory.name} ({territory.biome.label})",
+                               points, (multipliers or {}).get(territory.index, 1), detail, ranks))
+    return lines
+
+
+def totem_lines(state: GameState, multipliers: dict[int, int] | None = None) -> list[ScoreLine]:
+    lines = []
+    covered = set(state.mountains)
+    for connection in state.board.connections:
+        if connection.number in covered:
+            continue
+        winners = connection_winners(state, connection.number)
+        scorers = {t for t in winners if t < len(state.tribes)}
+        if not scorers:
+            continue
+        a, b = connection.territories
+        value = len(state.totem_stacks[a]) + len(state.totem_stacks[b])
+        names = state.board.territories
+        detail = (f"{' and '.join(_name(state, t) for t in sorted(scorers))} hold the totem majority in both "
+                  f"{names[a].name} and {names[b].name}: {value} totem(s) in all")
+        lines.append(ScoreLine("totems", f"connection:{connection.number}",
+                               f"Connection {connection.number} ({connection.kind.value})",
+                               {t: value for t in sorted(scorers)}, (multipliers or {}).get(connection.number, 1), detail))
+    return lines
+
+
+def settlement_lines(state: GameState) -> list[ScoreLine]:
+    lines = []
+    for tribe in range(len(state.tribes)):
+        for i, group in enumerate(settlements(state, tribe), start=1):
+            lines.append(ScoreLine("settlement", f"settlement:{tribe}:{i}",
+                                   f"{_name(state, tribe)} settlement of {len(group)}", {tribe: len(group)},
+                                   detail=f"{len(group)} tents joined by roads"))
+    return lines
+
+
+@dataclass(frozen=True)
+class GameResult:
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]           # tribes sharing first place after tie-breaks
+    decided_by: str                    # "points", "supply" or "shared"
+    players_lose: bool = False         # B12: the third tribe alone came first
+
+    def to_json(self) -> dict[str, Any]:
+        return {"totals": list(self.totals), "winners": list(self.winners), "decided_by": self.decided_by,
+                "players_lose": self.players_lose}
+
+
+def decide_winner(state: GameState) -> GameResult:
+    """B18 (most points, then most pieces left in supply, else shared) with B12's third-tribe rule."""
+    totals = tuple(state.scores)
+    best = max(totals)
+    leaders = [t for t, s in enumerate(totals) if s == best]
+    decided_by = "points"
+    if len(leaders) > 1:
+        most = max(state.supply_left(t) for t in leaders)
+        leaders = [t for t in leaders if state.supply_left(t) == most]
+        decided_by = "supply" if len(leaders) == 1 else "shared"
+    third = state.third_tribe
+    players_lose = third is not None and leaders == [third]
+    return GameResult(totals, tuple(leaders), decided_by, players_lose)

@@ -1,0 +1,1 @@
+"""Developer tools of Iwari Desktop (not shipped with the game)."""
