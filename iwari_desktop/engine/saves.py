@@ -18,7 +18,7 @@ from typing import Any
 
 from .. import __version__
 from .actions import parse_action
-from .board import MapError
+from .board import Board, MapError
 from .config import ConfigError, GameConfig
 from .errors import ActionParseError, IllegalAction
 from .game import Game
@@ -67,7 +67,7 @@ def save_game(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
     }
 
 
-def load_game(data: Any, source: str = "save") -> Game:
+def load_game(data: Any, source: str = "save", board: "Board | None" = None) -> Game:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{source}: not an Iwari Desktop save")
     version = data.get("version")
@@ -79,7 +79,7 @@ def load_game(data: Any, source: str = "save") -> Game:
     try:
         config = GameConfig.from_json(data["setup"])
         actions = [parse_action(str(a)) for a in data["actions"]]
-        game = Game.replay(config, actions)
+        game = Game.replay(config, actions, board)
     except (KeyError, TypeError) as error:
         raise SaveError(f"{source}: the save is damaged (missing {error})") from None
     except (ConfigError, ActionParseError, MapError) as error:
