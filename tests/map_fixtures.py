@@ -296,6 +296,112 @@ def write_valid_map(directory: Path, map_id: str = FIXTURE_MAP_ID) -> Path:
     return write_map(directory, valid_spec(map_id))
 
 
+# --- valid variants: the special content of the expansion maps, on the fixture -------------------
+
+def add_corner_territories(spec: MapSpec, biome: str, tents: bool) -> list[TerritorySpec]:
+    """Fill the open water left of Red Mesa (x 0–160, y 560–1120) with two small territories.
+
+    With `tents`, each gets 3 tent spaces on a road chain that runs on into the other one (so the
+    pair makes a settlement of 6); without, only the top one is added, holding a totem space only
+    (the Void territory of The Uncharted Paths, E5).
+    """
+    added = []
+    for top in ((560, 840) if tents else (560,)):
+        territory = TerritorySpec(spec.new_id(), f"{biome.title()} Corner {len(added) + 1}", biome, 0, top, 160, 280)
+        spec.territories.append(territory)
+        added.append(territory)
+        if tents:
+            spaces = [SpaceSpec(spec.new_id(), 80, top + dy, territory.oid) for dy in (40, 110, 180)]
+            spec.spaces.extend(spaces)
+            for a, b in zip(spaces, spaces[1:]):
+                spec.roads.append(RoadSpec(spec.new_id(), a.oid, b.oid))
+        spec.totems.append(TotemSpec(spec.new_id(), 80, top + 240, territory.oid))
+    if tents:
+        upper, lower = (spec.spaces_in(t.name) for t in added)
+        spec.roads.append(RoadSpec(spec.new_id(), upper[-1].oid, lower[0].oid))
+        spec.connect(added[0], added[1], "land")
+    spec.connect(spec.territory("Ashen Steppe"), added[0], "water")
+    spec.connect(added[-1], spec.territory("Red Mesa"), "land")
+    return added
+
+
+def _floating_lands(spec: MapSpec) -> None:
+    """E2: one Tundra without a totem space; the road across connection 1 runs along it."""
+    spec.rules = "tundra-no-totems,connection-roads"
+    spec.territory("Frost Moor").biome = "forest"
+    tundra = spec.territory("Ashen Steppe").oid
+    spec.totems = [t for t in spec.totems if t.territory != tundra]
+    ashen, mossy = spec.spaces_in("Ashen Steppe")[2].oid, spec.spaces_in("Mossy Hollow")[0].oid
+    next(r for r in spec.roads if {r.a, r.b} == {ashen, mossy}).along_connection = 1
+
+
+def _forgotten_island(spec: MapSpec) -> None:
+    """E3: a forest ruin space on the Ashen Steppe – Red Mesa connection, on roads along it."""
+    spec.rules = "ruins,connection-roads"
+    spec.mountains = False
+    spec.assign_peaks()
+    names = {t.oid: t.name for t in spec.territories}
+    number = next(c.number for c in spec.connections if {names[c.a], names[c.b]} == {"Ashen Steppe", "Red Mesa"})
+    ruin = RuinSpec(spec.new_id(), 80, 640, "forest", number)
+    spec.ruins.append(ruin)
+    spec.roads.append(RoadSpec(spec.new_id(), spec.spaces_in("Ashen Steppe")[3].oid, ruin.oid, number))
+    spec.roads.append(RoadSpec(spec.new_id(), ruin.oid, spec.spaces_in("Red Mesa")[0].oid, number))
+
+
+def _glacial_mass(spec: MapSpec) -> None:
+    """E4: a second connection between Ashen Steppe and Mossy Hollow."""
+    spec.rules = "twin-connections"
+    spec.connect(spec.territory("Ashen Steppe"), spec.territory("Mossy Hollow"), "water")
+
+
+def _uncharted_paths(spec: MapSpec) -> None:
+    """E5: a Void territory with a totem space and no tent spaces."""
+    spec.rules = "void-totems"
+    spec.mountains = False
+    add_corner_territories(spec, "void", tents=False)
+    spec.assign_peaks()
+
+
+def _long_road(spec: MapSpec) -> None:
+    """E6: the top spaces of the first three top-row territories, joined by the border roads."""
+    spec.rules = "long-road"
+    for name in ("Ashen Steppe", "Mossy Hollow", "Rime Shelf"):
+        for space in spec.spaces_in(name)[:3]:
+            space.purple_road = True
+
+
+def _the_void(spec: MapSpec) -> None:
+    """E7: two Void territories with tents, six players, five contested spots between biomes."""
+    spec.rules = "void-tribe,contested,determination"
+    spec.mountains = False
+    spec.max_players = 6
+    spec.modes = "multiplayer"
+    add_corner_territories(spec, "void", tents=True)
+    spec.assign_peaks()
+    for a_name, b_name in (("Ashen Steppe", "Mossy Hollow"), ("Mossy Hollow", "Rime Shelf"),
+                           ("Rime Shelf", "Amber Shore"), ("Amber Shore", "Dune Sea"), ("Red Mesa", "Frost Moor")):
+        a, b = spec.territory(a_name), spec.territory(b_name)
+        x, y = _border_point(a, b)
+        spec.contested.append(ContestedSpec(spec.new_id(), a.oid, b.oid, x, y + 40))
+
+
+# name → mutation of the valid spec that stays valid while using one expansion map's rules
+SPECIAL_VARIANTS: dict[str, Callable[[MapSpec], None]] = {
+    "floating": _floating_lands,
+    "forgotten": _forgotten_island,
+    "glacial": _glacial_mass,
+    "uncharted": _uncharted_paths,
+    "long": _long_road,
+    "void": _the_void,
+}
+
+
+def special_spec(name: str) -> MapSpec:
+    spec = valid_spec(f"fixture-{name}")
+    SPECIAL_VARIANTS[name](spec)
+    return spec
+
+
 # --- broken variants: each takes a fresh valid spec and breaks one thing --------------------------
 
 def _two_tent_spaces(spec: MapSpec) -> None:
@@ -370,9 +476,10 @@ def _six_players(spec: MapSpec) -> None:
 
 
 def _too_few_tent_spaces(spec: MapSpec) -> None:
-    """3 per territory is legal, 30 in all is not."""
+    """55 in all: each territory loses a dead end (the 7th space on top, the bottom-left one below)."""
     for territory in spec.territories:
-        spec.remove_spaces({s.oid for s in spec.spaces_in(territory.name)[3:]})
+        spaces = spec.spaces_in(territory.name)
+        spec.remove_spaces({spaces[6].oid} if len(spaces) > 6 else {spaces[3].oid})
 
 
 def _contested_same_biome(spec: MapSpec) -> None:

@@ -282,7 +282,7 @@ class _Checker:
             largest = max((len(c) for c in _components(members, edges)), default=0)
             if largest < SETTLEMENT_SIZE:
                 yield self.problem(f"biome {biome.key}", "MAPS.md: a settlement of 4 reachable in every biome",
-                                   f"largest road-connected group in {biome.key} territories has {largest} spaces")
+                                   f"largest road-connected group of {biome.key} tent spaces: {largest}")
 
     def _check_connections(self) -> Iterator[MapProblem]:
         board = self.board

@@ -58,17 +58,37 @@ def _fits(n: int, empty: int, mine: int, top_other: int, totems: int, tents_left
     return False
 
 
-def _territory_numbers(state: GameState, tribe: int, territory: int) -> tuple[int, int, int, int]:
+def _territory_numbers(state: GameState, tribe: int, territory: int) -> tuple[int, int, int, int, bool]:
+    """(empty tent spaces, own tents, most tents of another tribe, totems, totems allowed) as rules see them.
+
+    Rule modules may veto tents or totems in a territory (`RuleModule.piece_veto`); a vetoed tent
+    looks like a full territory and a vetoed totem like a missing totem space.
+    """
     tents = state.territory_tents[territory]
     mine = tents[tribe]
     top_other = max((c for i, c in enumerate(tents) if i != tribe), default=0)
-    return state.territory_empty[territory], mine, top_other, len(state.totem_stacks[territory])
+    empty = state.territory_empty[territory]
+    holds_totems = state.board.territories[territory].totem_space is not None
+    for module in state.modules:
+        if empty and module.piece_veto(state, tribe, territory, totem=False):
+            empty = 0
+        if holds_totems and module.piece_veto(state, tribe, territory, totem=True):
+            holds_totems = False
+    return empty, mine, top_other, len(state.totem_stacks[territory]), holds_totems
+
+
+def piece_veto_reason(state: GameState, tribe: int, territory: int, totem: bool) -> str | None:
+    """The first module's reason (ruling id first) against this piece here, for error messages."""
+    for module in state.modules:
+        reason = module.piece_veto(state, tribe, territory, totem=totem)
+        if reason:
+            return reason
+    return None
 
 
 def can_place(state: GameState, tribe: int, territory: int, pieces: int) -> bool:
     """B8: an unexplored territory takes exactly one tent; otherwise `pieces` must fit in some order."""
-    holds_totems = state.board.territories[territory].totem_space is not None
-    empty, mine, top_other, totems = _territory_numbers(state, tribe, territory)
+    empty, mine, top_other, totems, holds_totems = _territory_numbers(state, tribe, territory)
     if mine == 0 and top_other == 0:
         return pieces == 1 and empty > 0 and state.tents_left[tribe] > 0
     return _fits(pieces, empty, mine, top_other, totems, state.tents_left[tribe], state.totems_left[tribe], holds_totems)
@@ -77,8 +97,7 @@ def can_place(state: GameState, tribe: int, territory: int, pieces: int) -> bool
 def piece_options(state: GameState, tribe: int, territory: int, pieces_left: int,
                   explored_at_start: bool) -> tuple[bool, bool]:
     """Whether the next piece may be (tent, totem) so that the rest of the action still fits."""
-    holds_totems = state.board.territories[territory].totem_space is not None
-    empty, mine, top_other, totems = _territory_numbers(state, tribe, territory)
+    empty, mine, top_other, totems, holds_totems = _territory_numbers(state, tribe, territory)
     tents_left, totems_left = state.tents_left[tribe], state.totems_left[tribe]
     tent_ok = empty > 0 and tents_left > 0 and _fits(
         pieces_left - 1, empty - 1, mine + 1, top_other, totems, tents_left - 1, totems_left, holds_totems)

@@ -11,7 +11,7 @@ from bisect import insort
 
 from .actions import Action, Draw, Exchange, FeatKind, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem
 from .errors import IllegalAction
-from .placement import can_place, empty_spaces, payment_is_valid, payments_for, piece_options
+from .placement import can_place, empty_spaces, payment_is_valid, payments_for, piece_options, piece_veto_reason
 from .scoring import ScoreReport, decide_winner, settlement_lines, tent_lines, totem_lines
 from .setup import DISPLAY_SIZE, HAND_SIZE
 from .state import EMPTY, FeatOnBoard, GameState, PendingPlace, Phase
@@ -62,10 +62,16 @@ def legal_actions(state: GameState) -> list[Action]:
     if phase is Phase.MAIN:
         hand = state.hands[state.active_seat]
         options = place_options(state, state.active_seat, hand)
+        for module in state.modules:
+            options.extend(module.extra_actions(state, phase, state.active_seat, hand))
         options.extend(Exchange(b) for b in sorted(set(hand)))
         return options or [_PASS]
     if phase is Phase.THIRD_TRIBE:
-        return place_options(state, state.third_tribe, state.hands[state.active_seat])
+        hand = state.hands[state.active_seat]
+        options = place_options(state, state.third_tribe, hand)
+        for module in state.modules:
+            options.extend(module.extra_actions(state, phase, state.third_tribe, hand))
+        return options
     if phase is Phase.FEAT:
         claim = state.pending_feats[0]
         return [PlaceFeat(claim.feat, t, claim.on_connection) for t in claim.targets]
@@ -76,10 +82,14 @@ def legal_actions(state: GameState) -> list[Action]:
 
 def apply(state: GameState, action: Action) -> GameState:
     handler = _HANDLERS.get(type(action))
-    if handler is None:
-        raise IllegalAction("B5", f"{action!r} is not an Iwari action")
-    handler(state, action)
-    return state
+    if handler is not None:
+        handler(state, action)
+        return state
+    for module in state.modules:
+        if isinstance(action, module.action_types):
+            module.apply_action(state, action)
+            return state
+    raise IllegalAction("B5", f"{action!r} is not an action of this game's rules")
 
 
 def _require_phase(state: GameState, action: Action, *phases: Phase) -> None:
@@ -146,6 +156,10 @@ def _apply_tent(state: GameState, action: PlaceTent) -> None:
         raise IllegalAction("B10", "that tent space already holds a tent")
     if state.tents_left[p.tribe] == 0:
         raise IllegalAction("B11", f"{state.tribes[p.tribe].name} has no tents left")
+    veto = piece_veto_reason(state, p.tribe, p.territory, totem=False)
+    if veto:
+        rule, _, reason = veto.partition(": ")
+        raise IllegalAction(rule, reason)
     tent_ok, _ = piece_options(state, p.tribe, p.territory, p.pieces_left, p.explored_at_start)
     if not tent_ok:
         raise IllegalAction("B9", "after this tent the rest of the action's pieces would not fit")
@@ -164,6 +178,10 @@ def _apply_totem(state: GameState, action: PlaceTotem) -> None:
         raise IllegalAction("B8", f"{t.name} was unexplored at the start of the action: it takes exactly one tent")
     if t.totem_space is None:
         raise IllegalAction("B10", f"{t.name} has no totem space")
+    veto = piece_veto_reason(state, p.tribe, p.territory, totem=True)
+    if veto:
+        rule, _, reason = veto.partition(": ")
+        raise IllegalAction(rule, reason)
     if state.totems_left[p.tribe] == 0:
         raise IllegalAction("B11", f"{state.tribes[p.tribe].name} has no totems left")
     if len(state.totem_stacks[p.territory]) + 1 > state.totem_cap(p.territory):
@@ -292,7 +310,10 @@ def _apply_draw(state: GameState, action: Draw) -> None:
 def _refill_display(state: GameState) -> None:
     """B5: only once the hand is full (or nothing is left to draw)."""
     while len(state.display) < DISPLAY_SIZE and state.deck:
-        state.display.append(_take_from_deck(state))
+        card = _take_from_deck(state)
+        state.display.append(card)
+        for module in state.modules:
+            module.on_display_card(state, card)
 
 
 def _next_drafter(state: GameState) -> None:
