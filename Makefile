@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 SDL_HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test bench clean
+.PHONY: play test bench clean dist
 
 $(VENV)/.created:
 	$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Iwari Desktop needs Python 3.11 or newer")'
@@ -20,6 +20,10 @@ $(VENV)/.dev: $(VENV)/.created pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $@
 
+$(VENV)/.build: $(VENV)/.created pyproject.toml
+	$(PY) -m pip install --quiet -e '.[build]'
+	touch $@
+
 play: $(VENV)/.runtime
 	$(PY) -m iwari_desktop
 
@@ -28,6 +32,13 @@ test: $(VENV)/.dev
 
 bench: $(VENV)/.dev
 	$(PY) bench/engine.py
+
+# One-folder application in dist/iwari/ (`IWARI_ONEFILE=1 make dist`: one file, dist/iwari-onefile).
+# PyInstaller's scratch files and its cache stay in build/work/; see docs/packaging.md.
+dist: $(VENV)/.build
+	PYINSTALLER_CONFIG_DIR="$(CURDIR)/build/work/pyinstaller-config" $(PY) -m PyInstaller \
+		--noconfirm --clean --log-level WARN \
+		--distpath dist --workpath build/work build/spec/iwari.spec
 
 clean:
 	rm -rf $(VENV) dist build/work

@@ -219,25 +219,46 @@ def alpha_surface(size: tuple[int, int]) -> pygame.Surface:
 
 def noise_layer(size: tuple[int, int], cell: float, colour: tuple[int, int, int], max_alpha: int,
                 rng: random.Random, min_alpha: int = 0) -> pygame.Surface:
-    """Smooth value noise: a constant colour whose alpha wanders between min_alpha and max_alpha."""
+    """Smooth value noise: a constant colour whose alpha wanders between min_alpha and max_alpha.
+
+    One random value per `cell` pixels, interpolated by smoothscaling up in two steps with a light
+    blur in between (no blocky bilinear diamonds, and cheap at any size).
+    """
     w, h = max(1, int(size[0])), max(1, int(size[1]))
     gw, gh = max(2, int(w / cell) + 2), max(2, int(h / cell) + 2)
     small = pygame.Surface((gw, gh), pygame.SRCALPHA)
     for y in range(gh):
         for x in range(gw):
             small.set_at((x, y), (*colour, rng.randint(min_alpha, max_alpha)))
-    big = pygame.transform.smoothscale(small, (int(gw * cell), int(gh * cell)))
-    big = pygame.transform.box_blur(big, max(1, int(cell / 3)))
+    m = max(1, min(8, int(cell)))
+    mid = pygame.transform.smoothscale(small, (gw * m, gh * m))
+    if m >= 3:
+        mid = pygame.transform.box_blur(mid, max(1, m // 2))
+        mid = pygame.transform.box_blur(mid, max(1, m // 2))
+    big = pygame.transform.smoothscale(mid, (int(gw * cell), int(gh * cell)))
     out = alpha_surface((w, h))
     out.blit(big, (-int(cell / 2), -int(cell / 2)))
     return out
 
 
 def soften(surface: pygame.Surface, radius: int, passes: int = 2) -> pygame.Surface:
-    """An approximately Gaussian blur from repeated box blurs (pygame's gaussian_blur is slow at large radii)."""
+    """An approximately Gaussian blur from repeated box blurs (pygame's gaussian_blur is slow at large radii).
+
+    Wide blurs run on a reduced copy and are scaled back up: same look, a fraction of the time.
+    """
+    radius = max(1, int(radius))
+    factor = 1
+    while factor < 8 and radius / (factor * 2) >= 2.5:
+        factor *= 2
+    if factor > 1:
+        w, h = surface.get_size()
+        small = pygame.transform.smoothscale(surface, (max(1, w // factor), max(1, h // factor)))
+        for _ in range(passes):
+            small = pygame.transform.box_blur(small, max(1, round(radius / factor)))
+        return pygame.transform.smoothscale(small, (w, h))
     out = surface
     for _ in range(passes):
-        out = pygame.transform.box_blur(out, max(1, radius))
+        out = pygame.transform.box_blur(out, radius)
     return out
 
 

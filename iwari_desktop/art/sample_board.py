@@ -13,7 +13,7 @@ import random
 
 from ..engine.biomes import Biome, ConnectionKind
 from ..engine.board import Board, Connection, ContestedSpot, Point, RoadSegment, TentSpace, Territory
-from .draw import closest_on_polygon, distance_to_segment, point_in_polygon, polygon_centroid
+from .draw import closest_on_polygon, point_in_polygon, polygon_centroid
 
 ISLANDS: tuple[tuple[Point, ...], ...] = (
     # The main island, left and centre.
@@ -77,48 +77,50 @@ def _wobble(polygon: list[Point]) -> list[Point]:
     return out
 
 
-def sample_board(seed: int = 7) -> Board:
-    rng = random.Random(seed)
-    cells: list[list[Point]] = []
-    borders: dict[tuple[int, int], tuple[Point, Point]] = {}
-    for i, (island, s, _, _) in enumerate(SEEDS):
-        poly = list(ISLANDS[island])
-        for j, (island_j, t, _, _) in enumerate(SEEDS):
-            if j != i and island_j == island:
-                poly = _clip(poly, s, t)
-        cells.append(poly)
-    # Shared borders: polygon edges lying on the bisector of two seeds.
-    for i, poly in enumerate(cells):
-        for j, (island_j, t, _, _) in enumerate(SEEDS):
-            if j <= i or island_j != SEEDS[i][0]:
-                continue
-            s = SEEDS[i][1]
-            mx, my = (s[0] + t[0]) / 2, (s[1] + t[1]) / 2
-            nx, ny = t[0] - s[0], t[1] - s[1]
-            norm = math.hypot(nx, ny)
-            on = [p for p in poly if abs(((p[0] - mx) * nx + (p[1] - my) * ny) / norm) < 0.5]
-            if len(on) >= 2 and math.dist(on[0], on[-1]) > 40:
-                borders[(i, j)] = (on[0], on[-1])
-    polygons = [tuple(_wobble(c)) for c in cells]
+def _shared_vertices(a: tuple[Point, ...], b: tuple[Point, ...]) -> list[Point]:
+    return [p for p in a if any(abs(p[0] - q[0]) < 0.75 and abs(p[1] - q[1]) < 0.75 for q in b)]
 
-    # Spaces: a totem space near the middle, tent spaces spread out inside.
+
+def _polygon_gap(a: tuple[Point, ...], b: tuple[Point, ...]) -> tuple[float, Point, Point]:
+    best = (math.inf, a[0], b[0])
+    for v in a:
+        q, d = closest_on_polygon(v, b)
+        if d < best[0]:
+            best = (d, v, q)
+    return best
+
+
+def board_from_polygons(polygons: list[tuple[Point, ...]], names: list[str], biomes: list[Biome], seed: int = 7,
+                        map_id: str = "sample", name: str = "Sample Archipelago", extras: bool = True,
+                        islands: list[int] | None = None) -> Board:
+    """Spaces, roads and connections generated on given territory polygons (neighbours share vertices).
+
+    With `extras`, also a ruin space, roads along connections, a purple road and contested spots.
+    """
+    rng = random.Random(seed)
     spaces: list[TentSpace] = []
     totems: list[Point | None] = []
     per_territory: list[list[int]] = []
     for ti, poly in enumerate(polygons):
-        cx, cy = polygon_centroid(poly)
-        totem = (cx + rng.uniform(-20, 20), cy + rng.uniform(-20, 20))
+        xs, ys = zip(*poly)
+        # The totem space: the inside point farthest from the edge (coarse search).
+        totem, best = polygon_centroid(poly), -1.0
+        for gy in range(int(min(ys)), int(max(ys)), 12):
+            for gx in range(int(min(xs)), int(max(xs)), 12):
+                if point_in_polygon((gx, gy), poly):
+                    d = closest_on_polygon((gx, gy), poly)[1]
+                    if d > best:
+                        totem, best = (float(gx), float(gy)), d
         taken = [totem]
         mine: list[int] = []
-        want = 4 if SEEDS[ti][2] is Biome.VOID else rng.randint(5, 7)
-        xs, ys = zip(*poly)
-        for _ in range(4000):
+        want = 4 if biomes[ti] is Biome.VOID else rng.randint(5, 7)
+        for _ in range(5000):
             if len(mine) >= want:
                 break
             p = (rng.uniform(min(xs), max(xs)), rng.uniform(min(ys), max(ys)))
             if not point_in_polygon(p, poly) or closest_on_polygon(p, poly)[1] < 34:
                 continue
-            if any(math.dist(p, q) < 78 for q in taken):
+            if any(math.dist(p, q) < 72 for q in taken):
                 continue
             taken.append(p)
             mine.append(len(spaces))
@@ -136,7 +138,7 @@ def sample_board(seed: int = 7) -> Board:
         waypoint = (mid[0] - dy * off, mid[1] + dx * off)
         roads.append(RoadSegment(object_id=500 + len(roads), a=a, b=b, along_connection=along, waypoints=(waypoint,)))
 
-    for ti, mine in enumerate(per_territory):
+    for mine in per_territory:
         # A minimum spanning tree per territory: dead ends and the odd crossing.
         if len(mine) < 2:
             continue
@@ -148,83 +150,100 @@ def sample_board(seed: int = 7) -> Board:
             connected.add(b)
 
     territories = tuple(
-        Territory(index=i, object_id=10 + i, name=SEEDS[i][3], biome=SEEDS[i][2], polygon=polygons[i],
+        Territory(index=i, object_id=10 + i, name=names[i], biome=biomes[i], polygon=polygons[i],
                   tent_spaces=tuple(per_territory[i]), totem_space=totems[i])
         for i in range(len(polygons))
     )
 
-    connections: list[Connection] = []
-    for (i, j), (p, q) in sorted(borders.items()):
-        pos = ((p[0] + q[0]) / 2, (p[1] + q[1]) / 2)
-        connections.append(Connection(number=0, object_id=0, territories=(i, j), kind=ConnectionKind.LAND, position=pos))
-        # A road across the border between the closest pair of spaces, for most borders.
-        if rng.random() < 0.75 and per_territory[i] and per_territory[j]:
-            a, b = min(((a, b) for a in per_territory[i] for b in per_territory[j]),
-                       key=lambda ab: math.dist(spaces[ab[0]].position, spaces[ab[1]].position))
-            if math.dist(spaces[a].position, spaces[b].position) < 190:
-                add_road(a, b)
-    water_pairs = ((2, 8), (5, 9), (9, 10), (7, 10))
-    for i, j in water_pairs:
-        v = min(polygons[i], key=lambda v: closest_on_polygon(v, polygons[j])[1])
-        w = closest_on_polygon(v, polygons[j])[0]
-        pos = ((v[0] + w[0]) / 2, (v[1] + w[1]) / 2)
-        connections.append(Connection(number=0, object_id=0, territories=(i, j), kind=ConnectionKind.WATER, position=pos))
+    raw: list[tuple[tuple[int, int], ConnectionKind, Point]] = []
+    for i in range(len(polygons)):
+        for j in range(i + 1, len(polygons)):
+            shared = _shared_vertices(polygons[i], polygons[j])
+            if len(shared) >= 2 and math.dist(shared[0], shared[-1]) > 40:
+                mid = shared[len(shared) // 2]
+                raw.append(((i, j), ConnectionKind.LAND, mid))
+                if rng.random() < 0.75 and per_territory[i] and per_territory[j]:
+                    a, b = min(((a, b) for a in per_territory[i] for b in per_territory[j]),
+                               key=lambda ab: math.dist(spaces[ab[0]].position, spaces[ab[1]].position))
+                    if math.dist(spaces[a].position, spaces[b].position) < 200:
+                        add_road(a, b)
+            elif not shared and (islands is None or islands[i] != islands[j]):
+                gap, v, w = _polygon_gap(polygons[i], polygons[j])
+                if 20 < gap < 170:
+                    raw.append(((i, j), ConnectionKind.WATER, ((v[0] + w[0]) / 2, (v[1] + w[1]) / 2)))
     # Number them west to east, north to south, like a printed board.
-    connections.sort(key=lambda c: (round(c.position[0] / 200), c.position[1]))
-    peak_for = {2: 1, 5: 1, 3: 2, 9: 2, 1: 3, 12: 3, 7: 4, 14: 4}
-    numbered = []
-    for n, c in enumerate(connections, start=1):
-        numbered.append(Connection(number=n, object_id=300 + n, territories=c.territories, kind=c.kind,
-                                   position=c.position, peak_group=peak_for.get(n)))
-    connections = numbered
+    raw.sort(key=lambda c: (round(c[2][0] / 200), c[2][1]))
+    land_numbers = [n for n, c in enumerate(raw, start=1) if c[1] is ConnectionKind.LAND]
+    peaks = {n: g for n, g in zip(land_numbers[1::2], (1, 1, 2, 2, 3, 3, 4, 4))}
+    water_numbers = [n for n, c in enumerate(raw, start=1) if c[1] is ConnectionKind.WATER]
+    if len(water_numbers) > 1:
+        peaks[water_numbers[-1]] = peaks.pop(land_numbers[1], 1)
+    connections = [Connection(number=n, object_id=300 + n, territories=t, kind=kind, position=pos, peak_group=peaks.get(n))
+                   for n, (t, kind, pos) in enumerate(raw, start=1)]
 
-    # A ruin space on the first water connection, with roads to both shores (Forgotten Island style).
-    water = [c for c in connections if c.kind is ConnectionKind.WATER]
-    ruin_conn = water[0]
-    a_t, b_t = ruin_conn.territories
-    ruin_pos = (ruin_conn.position[0], ruin_conn.position[1] + 46)
-    ruin_index = len(spaces)
-    spaces.append(TentSpace(index=ruin_index, object_id=900, position=ruin_pos, territory=None,
-                            ruin_biome=Biome.GLACIERS, connection=ruin_conn.number))
-    for t in (a_t, b_t):
-        nearest = min(per_territory[t], key=lambda s: math.dist(spaces[s].position, ruin_pos))
-        add_road(nearest, ruin_index, along=ruin_conn.number, bend=0.1)
-    # A road along another water connection between two shores (Floating Lands style).
-    bridge_conn = water[2]
-    a_t, b_t = bridge_conn.territories
-    a, b = min(((a, b) for a in per_territory[a_t] for b in per_territory[b_t]),
-               key=lambda ab: math.dist(spaces[ab[0]].position, spaces[ab[1]].position))
-    add_road(a, b, along=bridge_conn.number, bend=0.05)
-
-    # A purple road: the longest road path found from a crossing of the first territories.
-    adjacency: dict[int, list[int]] = {}
-    for r in roads:
-        adjacency.setdefault(r.a, []).append(r.b)
-        adjacency.setdefault(r.b, []).append(r.a)
-    start = per_territory[3][0]
-    chain = [start]
-    while len(chain) < 6:
-        options = [n for n in adjacency.get(chain[-1], []) if n not in chain and spaces[n].territory is not None]
-        if not options:
-            break
-        chain.append(options[0])
-    spaces = [TentSpace(index=s.index, object_id=s.object_id, position=s.position, territory=s.territory,
-                        ruin_biome=s.ruin_biome, connection=s.connection, purple_road=s.index in chain) for s in spaces]
-
-    # Contested spots on three land borders between different biomes.
     contested: list[ContestedSpot] = []
-    for c in connections:
-        i, j = c.territories
-        if c.kind is ConnectionKind.LAND and territories[i].biome != territories[j].biome and len(contested) < 3:
-            (p, q) = borders.get((min(i, j), max(i, j)), (c.position, c.position))
-            t = 0.25
-            pos = (p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t)
-            if math.dist(pos, c.position) > 45 and all(distance_to_segment(pos, s.position, s.position) > 40 for s in spaces):
-                contested.append(ContestedSpot(index=len(contested), object_id=950 + len(contested), territories=(i, j), position=pos))
+    if extras:
+        water = [c for c in connections if c.kind is ConnectionKind.WATER]
+        if water:
+            # A ruin space on a water connection, with roads to both shores (Forgotten Island style).
+            ruin_conn = water[0]
+            ruin_pos = (ruin_conn.position[0], ruin_conn.position[1] + 46)
+            ruin_index = len(spaces)
+            spaces.append(TentSpace(index=ruin_index, object_id=900, position=ruin_pos, territory=None,
+                                    ruin_biome=Biome.GLACIERS, connection=ruin_conn.number))
+            for t in ruin_conn.territories:
+                if per_territory[t]:
+                    nearest = min(per_territory[t], key=lambda s: math.dist(spaces[s].position, ruin_pos))
+                    add_road(nearest, ruin_index, along=ruin_conn.number, bend=0.1)
+        if len(water) > 2:
+            # A road along another water connection between two shores (Floating Lands style).
+            bridge_conn = water[2]
+            a_t, b_t = bridge_conn.territories
+            if per_territory[a_t] and per_territory[b_t]:
+                a, b = min(((a, b) for a in per_territory[a_t] for b in per_territory[b_t]),
+                           key=lambda ab: math.dist(spaces[ab[0]].position, spaces[ab[1]].position))
+                add_road(a, b, along=bridge_conn.number, bend=0.05)
+        # A purple road: a walk along the roads from a space of one territory.
+        adjacency: dict[int, list[int]] = {}
+        for r in roads:
+            adjacency.setdefault(r.a, []).append(r.b)
+            adjacency.setdefault(r.b, []).append(r.a)
+        start_t = next((i for i, b in enumerate(biomes) if b is Biome.COAST and per_territory[i]), 0)
+        chain = [per_territory[start_t][0]]
+        while len(chain) < 6:
+            options = [n for n in adjacency.get(chain[-1], []) if n not in chain and spaces[n].territory is not None]
+            if not options:
+                break
+            chain.append(options[0])
+        spaces = [TentSpace(index=s.index, object_id=s.object_id, position=s.position, territory=s.territory,
+                            ruin_biome=s.ruin_biome, connection=s.connection, purple_road=s.index in chain) for s in spaces]
+        # Contested spots on land borders between different biomes.
+        for c in connections:
+            i, j = c.territories
+            if c.kind is ConnectionKind.LAND and territories[i].biome != territories[j].biome and len(contested) < 4:
+                shared = _shared_vertices(polygons[i], polygons[j])
+                pos = shared[len(shared) // 4]
+                if math.dist(pos, c.position) > 45 and all(math.dist(pos, s.position) > 40 for s in spaces):
+                    contested.append(ContestedSpot(index=len(contested), object_id=950 + len(contested),
+                                                   territories=(i, j), position=pos))
 
+    w = int(max(x for poly in polygons for x, _ in poly) // 100 + 1) * 100
     return Board(
-        map_id="sample", name="Sample Archipelago", min_players=2, max_players=6,
-        modes=frozenset({"multiplayer"}), uses_mountains=True, rules=(), size=(1600, 1120),
+        map_id=map_id, name=name, min_players=2, max_players=6,
+        modes=frozenset({"multiplayer"}), uses_mountains=True, rules=(), size=(max(1600, w), 1120),
         territories=territories, spaces=tuple(spaces), roads=tuple(roads), connections=tuple(connections),
         contested_spots=tuple(contested),
     )
+
+
+def sample_board(seed: int = 7) -> Board:
+    cells: list[list[Point]] = []
+    for i, (island, s, _, _) in enumerate(SEEDS):
+        poly = list(ISLANDS[island])
+        for j, (island_j, t, _, _) in enumerate(SEEDS):
+            if j != i and island_j == island:
+                poly = _clip(poly, s, t)
+        cells.append(poly)
+    polygons = [tuple(_wobble(c)) for c in cells]
+    return board_from_polygons(polygons, [s[3] for s in SEEDS], [s[2] for s in SEEDS], seed,
+                               islands=[s[0] for s in SEEDS])

@@ -121,8 +121,8 @@ def glaciers(size: Size, rng: random.Random, k: float) -> pygame.Surface:
     for x, y in _scatter(size, 90 * k, rng, 0.5):
         pts = [(x + math.cos(a) * rng.uniform(20, 42) * k, y + math.sin(a) * rng.uniform(16, 34) * k)
                for a in sorted(rng.uniform(0, 2 * math.pi) for _ in range(5))]
-        pygame.draw.polygon(layer, (*c["light"], 70), pts)
-    s.blit(layer, (0, 0))
+        pygame.draw.polygon(layer, (*c["light"], 60), pts)
+    s.blit(soften(layer, int(2 * k), 1), (0, 0))
     lines = alpha_surface(size)
     base_angle = rng.uniform(-0.5, 0.5)
     for x, y in _scatter(size, 48 * k, rng, 0.5):
@@ -194,25 +194,31 @@ def desert(size: Size, rng: random.Random, k: float) -> pygame.Surface:
     light = alpha_surface(size)
     dark = alpha_surface(size)
     base_angle = rng.uniform(-0.3, 0.3)
-    for x, y in _scatter(size, 70 * k, rng, 0.5):
-        # A dune: a curved crest; lit slope above it, shadowed slope below.
-        ln = rng.uniform(60, 110) * k
-        a = base_angle + rng.uniform(-0.2, 0.2)
-        bow = rng.uniform(10, 18) * k
+    crests: list[list[tuple[float, float]]] = []
+    for x, y in _scatter(size, 95 * k, rng, 0.55):
+        # A dune: a long curved crest; a broad lit slope on the windward side, a short shadowed lee.
+        ln = rng.uniform(110, 190) * k
+        a = base_angle + rng.uniform(-0.18, 0.18)
+        bow = rng.uniform(12, 26) * k
+        n = 24
         crest = []
-        for i in range(17):
-            t = i / 16 - 0.5
+        for i in range(n + 1):
+            t = i / n - 0.5
             off = -bow * (1 - (2 * t) ** 2)
             crest.append((x + math.cos(a) * ln * t - math.sin(a) * off, y + math.sin(a) * ln * t + math.cos(a) * off))
         nx, ny = -math.sin(a), math.cos(a)
-        bumps = [1 - (2 * (i / 16 - 0.5)) ** 2 for i in range(17)]
-        lit = crest + [(px - nx * 12 * k * b, py - ny * 12 * k * b) for (px, py), b in reversed(list(zip(crest, bumps)))]
-        pygame.draw.polygon(light, (*c["light"], 120), lit)
-        shadow = crest + [(px + nx * 15 * k * b, py + ny * 15 * k * b) for (px, py), b in reversed(list(zip(crest, bumps)))]
-        pygame.draw.polygon(dark, (*c["dark"], 110), shadow)
-        thick_polyline(dark, (*shade(c["dark"], 0.9), 120), crest, 1.4 * k)
-    s.blit(soften(light, int(3 * k)), (0, 0))
-    s.blit(soften(dark, int(2 * k), 1), (0, 0))
+        bumps = [(1 - (2 * (i / n - 0.5)) ** 2) ** 0.7 for i in range(n + 1)]
+        lit = crest + [(px - nx * 26 * k * b, py - ny * 26 * k * b) for (px, py), b in reversed(list(zip(crest, bumps)))]
+        pygame.draw.polygon(light, (*c["light"], 105), lit)
+        shadow = crest + [(px + nx * 11 * k * b, py + ny * 11 * k * b) for (px, py), b in reversed(list(zip(crest, bumps)))]
+        pygame.draw.polygon(dark, (*c["dark"], 95), shadow)
+        crests.append(crest[2:-2])
+    s.blit(soften(light, int(5 * k)), (0, 0))
+    s.blit(soften(dark, int(3 * k)), (0, 0))
+    ridge = alpha_surface(size)
+    for crest in crests:
+        thick_polyline(ridge, (*shade(c["dark"], 0.95), 110), crest, 1.3 * k)
+    s.blit(ridge, (0, 0))
     bits = alpha_surface(size)
     for x, y in _scatter(size, 85 * k, rng, 0.5):
         roll = rng.random()

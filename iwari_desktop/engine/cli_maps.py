@@ -27,6 +27,7 @@ from .maps_registry import bundled_map_ids, get_board, map_path
 from .tmx_loader import load_board
 
 RENDER_MODULE = "iwari_desktop.art.map_render"
+MODE_ORDER = ("multiplayer", "solo", "coop")  # docs/maps.md order, not alphabetical
 
 
 def register(subparsers: Any) -> None:
@@ -38,7 +39,7 @@ def register(subparsers: Any) -> None:
                                      parser_class=type(parser))
 
     listing = commands.add_parser("list", help="list the bundled maps (the default)")
-    listing.add_argument("--json", action="store_true", help="one JSON object per line")
+    listing.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="one JSON object per line")
     listing.set_defaults(handler=list_maps)
 
     validate = commands.add_parser("validate", help="check maps against MAPS.md and RULINGS.md")
@@ -85,7 +86,7 @@ def _summary(board: Board) -> dict[str, Any]:
         "name": board.name,
         "min_players": board.min_players,
         "max_players": board.max_players,
-        "modes": sorted(board.modes),
+        "modes": sorted(board.modes, key=lambda m: (MODE_ORDER + (m,)).index(m)),
         "mountains": board.uses_mountains,
         "rules": list(board.rules),
         **_counts(board),

@@ -62,5 +62,5 @@ class GameConfig:
                 draft=bool(data.get("draft", False)),
                 first_player=None if first is None else int(first),
             )
-        except (KeyError, TypeError, ValueError) as error:
+        except (KeyError, TypeError, ValueError, OverflowError) as error:
             raise ConfigError(f"bad game setup ({error})") from None

@@ -12,7 +12,7 @@ from bisect import insort
 from .actions import Action, Draw, Exchange, FeatKind, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem
 from .errors import IllegalAction
 from .placement import can_place, empty_spaces, payment_is_valid, payments_for, piece_options, piece_veto_reason
-from .scoring import ScoreReport, decide_winner, settlement_lines, tent_lines, totem_lines
+from .scoring import decide_winner, score_report
 from .setup import DISPLAY_SIZE, HAND_SIZE
 from .state import EMPTY, FeatOnBoard, GameState, PendingPlace, Phase
 
@@ -134,12 +134,23 @@ def _apply_place(state: GameState, action: Place) -> None:
 
 
 def _why_not_fits(state: GameState, tribe: int, territory: int, pieces: int, explored: bool) -> IllegalAction:
+    """The most specific ruling behind a Place that cannot be completed."""
     t = state.board.territories[territory]
-    if state.tents_left[tribe] == 0 and (not explored or state.totems_left[tribe] == 0):
-        return IllegalAction("B11", f"{state.tribes[tribe].name} has no pieces left that could go in {t.name}")
-    if state.territory_empty[territory] == 0 and not explored:
-        return IllegalAction("B10", f"{t.name} has no empty tent space")
-    if state.territory_empty[territory] == 0:
+    name = state.tribes[tribe].name
+    empty = state.territory_empty[territory]
+    no_tents = state.tents_left[tribe] == 0
+    no_totems = state.totems_left[tribe] == 0
+    if not explored:
+        if empty == 0:
+            return IllegalAction("B10", f"{t.name} has no empty tent space")
+        return IllegalAction("B11", f"{name} has no pieces left that could explore {t.name} (no tents in supply)")
+    if (empty == 0 or no_tents) and no_totems:
+        missing = "totems left and no room for a tent" if not no_tents else "tents or totems left"
+        return IllegalAction("B11", f"{name} has no {missing} in {t.name}")
+    if no_tents and pieces == 2 and not no_totems:
+        return IllegalAction("B11", f"{name} has no tents left, and the totem cap ({state.totem_cap(territory)}) "
+                                    f"of {t.name} leaves room for fewer than 2 totems")
+    if empty == 0:
         return IllegalAction("B9", f"{t.name} is full and its totem cap ({state.totem_cap(territory)}) leaves room "
                                    f"for fewer than {pieces} totem(s)")
     return IllegalAction("B9", f"{pieces} piece(s) cannot be placed in {t.name} in any order without breaking the "
@@ -348,22 +359,7 @@ def _end_of_turn(state: GameState, refilled: bool = False) -> None:
 
 
 def _score(state: GameState, final: bool) -> None:
-    if final:
-        territory_feats: dict[int, int] = {}
-        connection_feats: dict[int, int] = {}
-        for module in state.modules:
-            for k, v in module.territory_multiplier_feats(state).items():
-                territory_feats[k] = territory_feats.get(k, 0) + v
-            for k, v in module.connection_multiplier_feats(state).items():
-                connection_feats[k] = connection_feats.get(k, 0) + v
-        lines = tent_lines(state, {k: v + 1 for k, v in territory_feats.items()})
-        lines += totem_lines(state, {k: v + 1 for k, v in connection_feats.items()})
-        lines += settlement_lines(state)
-        for module in state.modules:
-            lines += module.final_lines(state)
-    else:
-        lines = tent_lines(state)
-    report = ScoreReport("final" if final else "half", lines, len(state.tribes))
+    report = score_report(state, final)
     for tribe, points in enumerate(report.totals()):
         state.scores[tribe] += points
     state.reports.append(report)

@@ -22,6 +22,7 @@ from .board import Board, MapError
 from .config import ConfigError, GameConfig
 from .errors import ActionParseError, IllegalAction
 from .game import Game
+from .maps_registry import get_board
 
 SAVE_FORMAT = "iwari-desktop-save"
 SAVE_VERSION = 1
@@ -43,6 +44,22 @@ def state_digest(game: Game) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+def board_digest(board: Board) -> str:
+    """A fingerprint of the map data the log refers to (indices of territories, spaces, connections).
+
+    Saves store it so that loading after a map was redrawn says so plainly instead of failing as a
+    checksum mismatch deep in the replay.
+    """
+    parts = [
+        [(t.biome.key, list(t.tent_spaces), t.totem_space is not None) for t in board.territories],
+        [(s.territory, s.ruin_biome.key if s.ruin_biome else None, s.connection, s.purple_road) for s in board.spaces],
+        sorted((r.a, r.b) for r in board.roads),
+        [(c.number, list(c.territories), c.kind.value, c.peak_group) for c in board.connections],
+        [list(c.territories) for c in board.contested_spots], list(board.rules),
+    ]
+    return hashlib.sha256(json.dumps(parts, separators=(",", ":")).encode()).hexdigest()[:16]
+
+
 def save_game(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
     s = game.state
     summary = {
@@ -62,6 +79,7 @@ def save_game(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
         "actions": [str(a) for a in game.log],
         "undo_floor": game.undo_floor,
         "digest": state_digest(game),
+        "map_digest": board_digest(game.state.board),
         "summary": summary,
         "meta": dict(meta or {}),
     }
@@ -71,7 +89,7 @@ def load_game(data: Any, source: str = "save", board: "Board | None" = None) -> 
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{source}: not an Iwari Desktop save")
     version = data.get("version")
-    if not isinstance(version, int):
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise SaveError(f"{source}: the save has no valid version number")
     if version > SAVE_VERSION:
         raise SaveError(f"{source}: made by a newer Iwari Desktop (save version {version}, this game reads up to "
@@ -79,6 +97,11 @@ def load_game(data: Any, source: str = "save", board: "Board | None" = None) -> 
     try:
         config = GameConfig.from_json(data["setup"])
         actions = [parse_action(str(a)) for a in data["actions"]]
+        board = board or get_board(config.map_id)
+        stored_map = data.get("map_digest")
+        if stored_map is not None and stored_map != board_digest(board):
+            raise SaveError(f"{source}: the map '{board.name}' has changed since this game was saved, "
+                            "so its moves no longer fit the board")
         game = Game.replay(config, actions, board)
     except (KeyError, TypeError) as error:
         raise SaveError(f"{source}: the save is damaged (missing {error})") from None
@@ -129,6 +152,8 @@ def read_save_data(path: str | Path) -> dict[str, Any]:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise SaveError(f"{path.name}: not an Iwari Desktop save (not valid JSON: line {error.lineno})") from None
+    except (ValueError, RecursionError):  # absurd numbers or nesting: never a save we wrote
+        raise SaveError(f"{path.name}: not an Iwari Desktop save (unreadable JSON)") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{path.name}: not an Iwari Desktop save")
     return data

@@ -169,3 +169,27 @@ def decide_winner(state: GameState) -> GameResult:
     third = state.third_tribe
     players_lose = third is not None and leaders == [third]
     return GameResult(totals, tuple(leaders), decided_by, players_lose)
+
+
+def score_report(state: GameState, final: bool) -> ScoreReport:
+    """The report scoring would add now, without touching the state.
+
+    The half journey scores tents only, with no feat multipliers (B13); the final scoring scores
+    tents and totems with the multipliers of counting feats (n feats: ×(n+1), B19), settlements
+    (B17), then every active rule module's own lines.
+    """
+    if not final:
+        return ScoreReport("half", tent_lines(state), len(state.tribes))
+    territory_feats: dict[int, int] = {}
+    connection_feats: dict[int, int] = {}
+    for module in state.modules:
+        for k, v in module.territory_multiplier_feats(state).items():
+            territory_feats[k] = territory_feats.get(k, 0) + v
+        for k, v in module.connection_multiplier_feats(state).items():
+            connection_feats[k] = connection_feats.get(k, 0) + v
+    lines = tent_lines(state, {k: v + 1 for k, v in territory_feats.items()})
+    lines += totem_lines(state, {k: v + 1 for k, v in connection_feats.items()})
+    lines += settlement_lines(state)
+    for module in state.modules:
+        lines += module.final_lines(state)
+    return ScoreReport("final", lines, len(state.tribes))

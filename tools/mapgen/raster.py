@@ -45,17 +45,38 @@ class Chain:
     closed: bool
     tolerance: float = 3.0
     points: list[Point] | None = None
+    base: list[Point] | None = None
+    keep: set[int] | None = None      # indices into `base` that must survive simplification
+    kept: list[int] | None = None
 
     def simplify(self) -> None:
-        pts = _drop_collinear(self.raw, self.closed)
+        if self.base is None:
+            pts = _drop_collinear(self.raw, self.closed)
+            if self.closed:
+                pts = pts + [pts[0]]
+            self.base = pts
+            self.keep = {0, len(pts) - 1}
+            if self.closed:
+                far = max(range(len(pts)), key=lambda i: dist(pts[0], pts[i]))
+                self.keep.add(far)
+        anchors = sorted(self.keep)
+        kept = [anchors[0]]
+        for a, b in zip(anchors, anchors[1:]):
+            kept.extend(_dp_indices(self.base, a, b, self.tolerance)[1:])
+        self.kept = kept
+        pts = [self.base[i] for i in kept]
         if self.closed:
-            # split the loop at its start and at the point farthest from it
-            far = max(range(len(pts)), key=lambda i: dist(pts[0], pts[i]))
-            first = douglas_peucker(pts[: far + 1], self.tolerance)
-            second = douglas_peucker(pts[far:] + [pts[0]], self.tolerance)
-            self.points = first + second[1:]
-        else:
-            self.points = douglas_peucker(pts, self.tolerance)
+            pts = pts[:-1]
+        self.points = pts
+
+    def refine(self, seg: int) -> bool:
+        """Keep the raw point farthest from simplified segment `seg`; False if there is none."""
+        a, b = self.kept[seg], self.kept[seg + 1]
+        if b - a < 2:
+            return False
+        mid = max(range(a + 1, b), key=lambda i: point_segment_distance(self.base[i], self.base[a], self.base[b]))
+        self.keep.add(mid)
+        return True
 
     @property
     def pair(self) -> tuple[int, int]:
@@ -83,6 +104,23 @@ class Planar:
                 pts = chain.points
                 segs.extend((pts[i], pts[i + 1]) for i in range(len(pts) - 1))
         return segs
+
+
+def _dp_indices(points: list[Point], first: int, last: int, tolerance: float) -> list[int]:
+    keep = {first, last}
+    stack = [(first, last)]
+    while stack:
+        a, b = stack.pop()
+        best, index = -1.0, -1
+        for i in range(a + 1, b):
+            d = point_segment_distance(points[i], points[a], points[b])
+            if d > best:
+                best, index = d, i
+        if index >= 0 and best > tolerance:
+            keep.add(index)
+            stack.append((a, index))
+            stack.append((index, b))
+    return sorted(keep)
 
 
 def _drop_collinear(points: list[Point], closed: bool) -> list[Point]:
@@ -144,7 +182,7 @@ def paint_land(recipe: Recipe, noise: ValueNoise) -> list[bytearray]:
     for channel in recipe.channels:
         pts = channel.points
         half = channel.width / 2.0
-        wob = min(10.0, half * 0.3)
+        wob = min(16.0, half * 0.45)
         xs = [p[0] for p in pts]
         ys = [p[1] for p in pts]
         x0 = max(0, int((min(xs) - half - wob - 5) / CELL))
@@ -158,7 +196,7 @@ def paint_land(recipe: Recipe, noise: ValueNoise) -> list[bytearray]:
                     continue
                 cx = (gx + 0.5) * CELL
                 d = min(point_segment_distance((cx, cy), pts[i], pts[i + 1]) for i in range(len(pts) - 1))
-                if d < half + wob * noise.noise(cx / 60.0 + 40.0, cy / 60.0):
+                if d < half + wob * noise.fbm(cx / 70.0 + 40.0, cy / 70.0, octaves=2):
                     land[gy][gx] = 0
     for lake in recipe.lakes:
         (lx, ly), r = lake.at, lake.radius
@@ -173,8 +211,10 @@ def paint_land(recipe: Recipe, noise: ValueNoise) -> list[bytearray]:
 
 # --------------------------------------------------------------------------- territories
 
-_NEIGHBOURS8 = ((1, 0, 1.0), (-1, 0, 1.0), (0, 1, 1.0), (0, -1, 1.0),
-                (1, 1, math.sqrt(2)), (1, -1, math.sqrt(2)), (-1, 1, math.sqrt(2)), (-1, -1, math.sqrt(2)))
+# 16 neighbours (king and knight moves) make grid distances nearly isotropic, so borders do not
+# snap to the grid axes and diagonals
+_NEIGHBOURS8 = tuple((dx, dy, math.hypot(dx, dy)) for dx in (-2, -1, 0, 1, 2) for dy in (-2, -1, 0, 1, 2)
+                     if (dx or dy) and abs(dx) + abs(dy) <= 3 and not (abs(dx) == 2 and dy == 0) and not (abs(dy) == 2 and dx == 0))
 _NEIGHBOURS4 = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
@@ -206,6 +246,67 @@ def grow_territories(recipe: Recipe, land: list[bytearray], noise: ValueNoise) -
             nx, ny = gx + dx, gy + dy
             if 0 <= nx < GW and 0 <= ny < GH and land[ny][nx] and labels[ny][nx] == SEA:
                 heapq.heappush(heap, (d + step * cost[ny][nx] / w, nx, ny, index))
+    return labels
+
+
+def warp_borders(labels: list[list[int]], amplitude: float, scale: float, noise: ValueNoise) -> list[list[int]]:
+    """Bend the territory borders (not the coasts) by a smooth displacement field."""
+    if amplitude <= 0:
+        return labels
+    out = [row[:] for row in labels]
+    for gy in range(GH):
+        for gx in range(GW):
+            if labels[gy][gx] == SEA:
+                continue
+            px, py = gx * CELL, gy * CELL
+            dx = amplitude * noise.fbm(px / scale + 11.0, py / scale + 3.0, octaves=2)
+            dy = amplitude * noise.fbm(px / scale - 7.0, py / scale + 29.0, octaves=2)
+            sx = int(round(gx + dx / CELL))
+            sy = int(round(gy + dy / CELL))
+            if 0 <= sx < GW and 0 <= sy < GH and labels[sy][sx] != SEA:
+                out[gy][gx] = labels[sy][sx]
+    return out
+
+
+def mode_filter(labels: list[list[int]], radius: int = 2, passes: int = 2) -> list[list[int]]:
+    """Majority vote over a (2r+1)^2 window among land cells: smooths jagged borders, keeps coasts."""
+    for _ in range(passes):
+        out = [row[:] for row in labels]
+        # only cells within `radius` of a border between two territories can change
+        edge = set()
+        for gy in range(GH):
+            row = labels[gy]
+            for gx in range(GW):
+                own = row[gx]
+                if own == SEA:
+                    continue
+                if (gx + 1 < GW and row[gx + 1] not in (own, SEA)) or (gy + 1 < GH and labels[gy + 1][gx] not in (own, SEA)):
+                    edge.add((gx, gy))
+        todo = set()
+        for gx, gy in edge:
+            for dy in range(-radius - 1, radius + 2):
+                for dx in range(-radius - 1, radius + 2):
+                    todo.add((gx + dx, gy + dy))
+        for gx, gy in todo:
+            if not (0 <= gx < GW and 0 <= gy < GH):
+                continue
+            own = labels[gy][gx]
+            if own == SEA:
+                continue
+            votes: Counter = Counter()
+            for dy in range(-radius, radius + 1):
+                yy = gy + dy
+                if not 0 <= yy < GH:
+                    continue
+                row = labels[yy]
+                for dx in range(-radius, radius + 1):
+                    xx = gx + dx
+                    if 0 <= xx < GW and row[xx] != SEA:
+                        votes[row[xx]] += 1
+            best, n = votes.most_common(1)[0]
+            if best != own and n > votes[own]:
+                out[gy][gx] = best
+        labels = out
     return labels
 
 
@@ -413,7 +514,7 @@ def _chain_segments(chains):
             yield ci, i, pts[i], pts[(i + 1) % n]
 
 
-def _crossing_chains(chains: list[Chain]) -> set[int]:
+def _crossing_chains(chains: list[Chain]) -> set[tuple[int, int]]:
     """Chains whose simplified segments touch other segments anywhere but at shared vertices."""
     segs = list(_chain_segments(chains))
     bad = set()
@@ -442,10 +543,10 @@ def _crossing_chains(chains: list[Chain]) -> set[int]:
                     oa = a2 if a1 == s else a1
                     ob = b2 if b1 == s else b1
                     if len(shared) == 2 or point_segment_distance(oa, b1, b2) < 0.5 or point_segment_distance(ob, a1, a2) < 0.5:
-                        bad.update((ci, cj))
+                        bad.update(((ci, segs[p][1]), (cj, segs[q][1])))
                     continue
                 if segments_intersect(a1, a2, b1, b2):
-                    bad.update((ci, cj))
+                    bad.update(((ci, segs[p][1]), (cj, segs[q][1])))
     return bad
 
 
@@ -453,19 +554,24 @@ def build_planar(recipe: Recipe) -> Planar:
     noise = ValueNoise(recipe.seed)
     land = paint_land(recipe, noise)
     labels = grow_territories(recipe, land, ValueNoise(recipe.seed + 7))
+    labels = warp_borders(labels, recipe.border_warp, recipe.border_warp_scale, ValueNoise(recipe.seed + 13))
+    labels = mode_filter(labels)
     seeds = [(int(t.at[0] / CELL), int(t.at[1] / CELL)) for t in recipe.territories]
     clean_labels(labels, len(recipe.territories), seeds)
     chains = trace_chains(labels)
     n = len(recipe.territories)
     for chain in chains:
         chain.tolerance = 3.2
-    for _round in range(40):
+    for _round in range(200):
         for chain in chains:
             chain.simplify()
         bad = _crossing_chains(chains)
         if bad:
-            for ci in bad:
-                chains[ci].tolerance = max(0.6, chains[ci].tolerance * 0.6)
+            progress = False
+            for ci, seg in bad:
+                progress |= chains[ci].refine(seg)
+            if not progress:
+                raise GenerationError(f"{recipe.map_id}: borders cross and cannot be refined")
             continue
         polygons = []
         too_many = []

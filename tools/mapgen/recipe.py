@@ -50,10 +50,12 @@ class Recipe:
     territories: list[Terr]
     channels: list[Channel] = field(default_factory=list)
     lakes: list[Lake] = field(default_factory=list)
-    coast_noise: float = 34.0                    # px amplitude of the coastline wobble
-    coast_scale: float = 170.0                   # px size of the coastline features
-    border_noise: float = 0.55                   # 0..1, how much territory borders meander
-    border_scale: float = 140.0
+    coast_noise: float = 48.0                    # px amplitude of the coastline wobble
+    coast_scale: float = 150.0                   # px size of the coastline features
+    border_noise: float = 0.6                   # 0..1, how much territory borders meander
+    border_scale: float = 130.0
+    border_warp: float = 90.0                    # px displacement bending the borders
+    border_warp_scale: float = 300.0
     # connections
     connection_target: int = 18                  # at most this many connections are kept
     exclude_pairs: list[tuple[str, str]] = field(default_factory=list)

@@ -1,0 +1,116 @@
+"""Engine speed: complete random-bot games per second on one core.
+
+    .venv/bin/python bench/engine.py --games 200
+
+Plays `--games` complete games between random bots (3 players by default) on `--map` (default
+`new-horizons`; if that map is not there yet, the hand-built board of tests/engine_fixtures.py,
+with a note), game i seeded with `--seed`+i exactly as `python -m iwari_desktop.engine selfplay`
+does. Only setup and play are timed, not map loading. The process pins itself to one CPU where the
+OS allows it, so the figure is a one-core figure on any machine.
+
+Goal (docs/performance.md): at least 100 games/s and 20,000 decisions/s. `--check` makes the exit
+code 1 when the goal is missed; `--profile N` prints the cProfile top N functions instead of timing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import logging
+import os
+import platform
+import pstats
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from iwari_desktop.engine.board import Board, MapError  # noqa: E402
+from iwari_desktop.engine.cli_selfplay import play_game  # noqa: E402
+from iwari_desktop.engine.maps_registry import get_board, map_path  # noqa: E402
+
+GOAL_GAMES_PER_SECOND = 100.0
+GOAL_DECISIONS_PER_SECOND = 20_000.0
+DEFAULT_MAP = "new-horizons"
+
+
+def pin_to_one_core() -> str:
+    if not hasattr(os, "sched_setaffinity"):
+        return "not pinned (no sched_setaffinity on this OS)"
+    try:
+        cpus = sorted(os.sched_getaffinity(0))
+        os.sched_setaffinity(0, {cpus[0]})
+        return f"pinned to CPU {cpus[0]} of {os.cpu_count()}"
+    except OSError as error:
+        return f"not pinned ({error.strerror})"
+
+
+def choose_board(map_arg: str | None) -> tuple[Board, str]:
+    logging.getLogger("pytmx.util_pygame").disabled = True  # pytmx's "cannot import pygame" is noise here
+    if map_arg is None and not map_path(DEFAULT_MAP).is_file():
+        from engine_fixtures import small_board
+        return small_board(), (f"note: {DEFAULT_MAP} is not in assets/maps yet; using the fixture board of "
+                               "tests/engine_fixtures.py (27 tent spaces, smaller than a real map)")
+    return get_board(map_arg or DEFAULT_MAP), ""
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--map", default=None, help=f"map id or .tmx path (default {DEFAULT_MAP}, else the fixture)")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--bot", default="random", choices=("random", "greedy"))
+    parser.add_argument("--check", action="store_true", help="exit 1 when the goal is missed")
+    parser.add_argument("--profile", type=int, default=0, metavar="N", help="profile and print the top N functions")
+    args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    try:
+        board, note = choose_board(args.map)
+    except MapError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    pinned = pin_to_one_core()
+    if note:
+        print(note)
+
+    if args.profile:
+        profiler = cProfile.Profile()
+        profiler.enable()
+        for i in range(args.games):
+            play_game(board, args.players, args.seed + i, args.bot)
+        profiler.disable()
+        stats = pstats.Stats(profiler)
+        stats.sort_stats("tottime").print_stats(args.profile)
+        return 0
+
+    play_game(board, args.players, args.seed, args.bot)  # warm caches (payments_for, board properties)
+    seconds = 0.0
+    decisions: list[int] = []
+    turns: list[int] = []
+    for i in range(args.games):
+        played = play_game(board, args.players, args.seed + i, args.bot)
+        seconds += played.seconds
+        decisions.append(played.decisions)
+        turns.append(sum(played.state.turns_taken))
+    games_per_second = args.games / seconds
+    decisions_per_second = sum(decisions) / seconds
+    ok = games_per_second >= GOAL_GAMES_PER_SECOND and decisions_per_second >= GOAL_DECISIONS_PER_SECOND
+    print(f"map: {board.map_id} ({board.name}), {args.players} players, {args.bot} bots, {args.games} games, "
+          f"seeds {args.seed}..{args.seed + args.games - 1}")
+    print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} CPU(s), {pinned}")
+    print(f"per game: {statistics.mean(decisions):.1f} decisions, {statistics.mean(turns):.1f} turns "
+          f"(mean), {1000 * seconds / args.games:.2f} ms")
+    print(f"games/s: {games_per_second:.1f}")
+    print(f"decisions/s: {decisions_per_second:.0f}")
+    print(f"goal (>= {GOAL_GAMES_PER_SECOND:.0f} games/s and >= {GOAL_DECISIONS_PER_SECOND:,.0f} decisions/s): "
+          f"{'met' if ok else 'NOT met'}")
+    return 1 if args.check and not ok else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

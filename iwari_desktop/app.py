@@ -1,0 +1,276 @@
+"""The desktop application: command line, window, the event loop and the scene stack.
+
+The loop waits for events (with a timeout) and redraws only when something changed, so a board
+nobody touches costs next to no CPU. The mixer is never initialised here: the game must start on
+a machine without any audio device (sound is optional and falls back to silence).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+
+_START = time.perf_counter()
+
+
+class ArgumentError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a bad argument in one line (and exit code 2) instead of usage + text."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise ArgumentError(message)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, got {text!r}") from None
+    if not (640 <= w <= 8192 and 360 <= h <= 8192):
+        raise argparse.ArgumentTypeError(f"window size {w}x{h} is out of range (640x360 to 8192x8192)")
+    return w, h
+
+
+def make_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="iwari", description="Iwari Desktop: the board game of tribes, tents and totems.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--smoke", action="store_true",
+                        help="headless self-test: menu, setup, a bot game, scoring, save and load")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--windowed", action="store_true", help="start in a window")
+    mode.add_argument("--fullscreen", action="store_true", help="start full screen")
+    parser.add_argument("--size", type=parse_size, metavar="WxH", help="window size, e.g. 1600x900")
+    return parser
+
+
+def run(argv: list[str]) -> int:
+    try:
+        args = make_parser().parse_args(argv)
+    except ArgumentError as error:
+        print(f"iwari: {error}", file=sys.stderr)
+        return 2
+    if args.version:
+        print(f"Iwari Desktop {__version__}")
+        return 0
+    if args.smoke:
+        from .scenes.smoke import run_smoke
+
+        return run_smoke(size=args.size or (1280, 720))
+    app = App(size=args.size, fullscreen=True if args.fullscreen else (False if args.windowed else None))
+    return app.run()
+
+
+class App:
+    """Owns the window, the pygame-gui manager, the settings and the scene stack."""
+
+    def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
+                 headless: bool = False, first_scene: bool = True) -> None:
+        if headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        import pygame
+
+        from . import storage
+        from .scenes.sound import Sound
+        from .scenes.stack import SceneStack
+        from .scenes.ui import Ui
+
+        self.pg = pygame
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = storage.load_settings()
+        if size is not None:
+            self.settings.window_size = size
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.headless = headless
+        pygame.display.set_caption("Iwari Desktop")
+        self.screen = self._open_window()
+        self._set_icon()
+        self.ui = Ui(self.screen.get_size())
+        self.manager = self._new_manager()
+        self.sound = Sound(self.settings.sound)
+        self.stack = SceneStack()
+        self.running = True
+        self.dirty = True
+        self.frames = 0
+        self.first_frame_at: float | None = None
+        self._last_tick = time.perf_counter()
+        self._background: Any = None
+        if first_scene:
+            from .scenes.menu import MenuScene
+
+            self.stack.push(MenuScene(self))
+
+    # ---- window ----------------------------------------------------------------------------------
+    def _open_window(self):
+        pygame = self.pg
+        if self.settings.fullscreen and not self.headless:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def _set_icon(self) -> None:
+        from .scenes.pieces import PieceArt
+
+        icon = PieceArt().icon(64)
+        if icon is not None:
+            self.pg.display.set_icon(icon)
+
+    def _new_manager(self):
+        import pygame_gui
+
+        manager = pygame_gui.UIManager(self.screen.get_size(), self.ui.theme(), enable_live_theme_updates=False)
+        return manager
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.screen = self._open_window()
+        self.on_resize(self.screen.get_size())
+
+    def apply_settings(self, settings) -> None:
+        """Take new settings from the Settings screen: window mode and size now, the rest on the fly."""
+        from . import storage
+
+        changed_window = (settings.window_size != self.settings.window_size
+                          or settings.fullscreen != self.settings.fullscreen)
+        self.settings = settings
+        self.sound.enabled = settings.sound
+        storage.save_settings(settings)
+        if changed_window:
+            self.screen = self._open_window()
+            self.on_resize(self.screen.get_size())
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Rebuild the layout for a new window size: new UI scale, new themed manager, fresh widgets."""
+        self.screen = self.pg.display.get_surface()
+        size = self.screen.get_size()
+        for scene in self.stack.scenes:
+            scene.clear_widgets()
+        self.ui.resize(size)
+        self.manager = self._new_manager()
+        self._background = None
+        for scene in self.stack.scenes:
+            scene.rebuild()
+        self.request_redraw()
+
+    def background(self):
+        """The wooden table behind every screen, cached per window size."""
+        from .scenes.ui import wood_background
+
+        if self._background is None or self._background.get_size() != self.screen.get_size():
+            self._background = wood_background(self.screen.get_size())
+        return self._background
+
+    # ---- loop ------------------------------------------------------------------------------------
+    def request_redraw(self) -> None:
+        self.dirty = True
+
+    def text_focus(self) -> bool:
+        import pygame_gui
+
+        focus = self.manager.get_focus_set() or set()
+        return any(isinstance(e, (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox))
+                   for e in focus)
+
+    def process_event(self, event) -> None:
+        import pygame_gui
+
+        from .scenes.intents import Kind, translate
+
+        pygame = self.pg
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if self.pg.display.get_surface().get_size() != self.ui.size:
+                self.on_resize(self.pg.display.get_surface().get_size())
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWFOCUSGAINED):
+            self.request_redraw()
+        consumed = self.manager.process_events(event)
+        top = self.stack.top
+        if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
+            if top is not None:
+                top.handle_ui(event)
+            self.request_redraw()
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
+                          pygame.MOUSEWHEEL, pygame.TEXTINPUT):
+            self.request_redraw()
+        if consumed and event.type != pygame.MOUSEMOTION:
+            return
+        for intent in translate(event, self.text_focus()):
+            if intent.kind is Kind.QUIT:
+                self.running = False
+            elif intent.kind is Kind.TOGGLE_FULLSCREEN:
+                self.toggle_fullscreen()
+            elif top is not None:
+                if consumed and intent.kind is not Kind.HOVER:
+                    continue
+                top.handle(intent)
+
+    def step(self, timeout_ms: int | None = None) -> bool:
+        """Handle waiting events, advance time, redraw if needed. Returns True if a frame was drawn."""
+        pygame = self.pg
+        top = self.stack.top
+        animating = any(s.animating for s in self.stack.scenes)
+        if timeout_ms is None:
+            timeout_ms = 16 if animating or self.dirty else (250 if self.text_focus() else 1000)
+        events = []
+        if timeout_ms > 0:
+            first = pygame.event.wait(timeout_ms)
+            if first.type != pygame.NOEVENT:
+                events.append(first)
+        events.extend(pygame.event.get())
+        for event in events:
+            self.process_event(event)
+            if not self.running:
+                return False
+        now = time.perf_counter()
+        dt, self._last_tick = now - self._last_tick, now
+        for scene in list(self.stack.scenes):
+            if scene.update(dt):
+                self.dirty = True
+        self.manager.update(dt)  # after the scenes, so widget states they changed are drawn this frame
+        if self.text_focus() and not events:
+            self.dirty = True  # the text cursor blinks
+        if self.dirty or top is not self.stack.top:
+            self.draw()
+            return True
+        return False
+
+    def draw(self) -> None:
+        screen = self.screen
+        for scene in self.stack.visible():
+            scene.draw(screen)
+        self.manager.draw_ui(screen)
+        self.pg.display.flip()
+        self.dirty = False
+        self.frames += 1
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter() - _START
+
+    def quit(self) -> None:
+        self.running = False
+
+    def run(self) -> int:
+        try:
+            while self.running and self.stack.top is not None:
+                self.step()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            while self.stack.scenes:
+                self.stack.pop()
+            self.pg.quit()
+        return 0
+
+    def screenshot(self, path: str | Path) -> None:
+        self.draw()
+        self.pg.image.save(self.screen, str(path))

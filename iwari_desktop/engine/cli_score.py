@@ -1,0 +1,128 @@
+"""`python -m iwari_desktop.engine score FILE.json`: the scoring breakdown of a save or a position file.
+
+A save (`iwari-desktop-save`) is replayed through the rules (`saves.read_save`); a finished game
+prints the reports it actually scored (half journey, then final) and its result, a game in progress
+prints a hypothetical final scoring of the current position. A position file (`iwari-position`,
+see docs/save-format.md) is validated and scored as it asks (`final` or `half`).
+
+Output: one JSON document on stdout (`--compact` for one line). Bad input (missing file, not JSON,
+unknown format, a damaged save, an impossible position) is one "error: ..." line on stderr, exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from pathlib import Path
+from typing import Any
+
+from .cli_common import EXIT_BAD_INPUT, EXIT_OK, CommandError
+from .cli_selfplay import stdout_closed
+from .position import POSITION_FORMAT, PositionError, load_position, read_position_data, score_now, winner_after
+from .saves import SAVE_FORMAT, SaveError, load_game
+from .scoring import GameResult, ScoreReport
+from .state import GameState
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "score", help="print the scoring breakdown of a save or a position file",
+        description="Score a save (iwari-desktop-save) or a hand-written position (iwari-position) as JSON.")
+    parser.add_argument("file", metavar="FILE.json", help="a save file or a position file")
+    parser.add_argument("--compact", action="store_true", help="print the JSON on one line")
+    parser.set_defaults(handler=score_file)
+
+
+def quiet_pytmx() -> None:
+    """pytmx logs "cannot import pygame" (the loader blocks pygame on purpose); keep stderr clean."""
+    logging.getLogger("pytmx.util_pygame").disabled = True
+
+
+def _tribes_json(state: GameState) -> list[dict[str, Any]]:
+    return [{"index": t.index, "name": t.name, "colour": t.colour.value, "third": t.seat is None}
+            for t in state.tribes]
+
+
+def _named(state: GameState, points: list[int]) -> list[dict[str, Any]]:
+    return [{"tribe": t.index, "name": t.name, "points": p} for t, p in zip(state.tribes, points)]
+
+
+def report_json(state: GameState, report: ScoreReport) -> dict[str, Any]:
+    data = report.to_json([t.name for t in state.tribes])
+    data["totals_by_tribe"] = _named(state, report.totals())
+    return data
+
+
+def result_json(state: GameState, result: GameResult) -> dict[str, Any]:
+    data = result.to_json()
+    data["winner_names"] = [state.tribes[t].name for t in result.winners]
+    return data
+
+
+def _document(state: GameState, source: str, kind: str, scoring: str, reports: list[ScoreReport],
+              points_before: list[int], totals: list[int], result: GameResult | None,
+              hypothetical: bool) -> dict[str, Any]:
+    return {
+        "source": kind,
+        "file": source,
+        "map": {"id": state.board.map_id, "name": state.board.name},
+        "tribes": _tribes_json(state),
+        "scoring": scoring,
+        "hypothetical": hypothetical,
+        "mountains": list(state.mountains),
+        "reports": [report_json(state, r) for r in reports],
+        "points_before": _named(state, points_before),
+        "totals": _named(state, totals),
+        "result": None if result is None else result_json(state, result),
+    }
+
+
+def score_save(data: dict[str, Any], source: str) -> dict[str, Any]:
+    game = load_game(data, source)
+    state = game.state
+    if state.is_terminal():
+        return _document(state, source, "save", "final", list(state.reports), [0] * len(state.tribes),
+                         list(state.scores), state.result, hypothetical=False)
+    report = score_now(state, final=True)
+    before = list(state.scores)
+    totals = [b + p for b, p in zip(before, report.totals())]
+    return _document(state, source, "save", "final", [report], before, totals,
+                     winner_after(state, report, before), hypothetical=True)
+
+
+def score_position(data: dict[str, Any], source: str, base_dir: Path | None) -> dict[str, Any]:
+    position = load_position(data, source, base_dir)
+    state = position.state
+    final = position.scoring == "final"
+    report = score_now(state, final=final)
+    totals = [b + p for b, p in zip(position.points_before, report.totals())]
+    result = winner_after(state, report, position.points_before) if final else None
+    return _document(state, source, "position", position.scoring, [report], position.points_before, totals,
+                     result, hypothetical=False)
+
+
+def score_file(args: argparse.Namespace) -> int:
+    quiet_pytmx()
+    path = Path(args.file)
+    try:
+        data = read_position_data(path)  # plain JSON reading with one-line errors
+        if not isinstance(data, dict) or "format" not in data:
+            raise CommandError(f"{path.name}: not an Iwari save or position file (no 'format' field)", EXIT_BAD_INPUT)
+        fmt = data["format"]
+        if fmt == SAVE_FORMAT:
+            document = score_save(data, path.name)
+        elif fmt == POSITION_FORMAT:
+            document = score_position(data, path.name, path.parent)
+        else:
+            raise CommandError(f"{path.name}: unknown format {fmt!r} (expected {SAVE_FORMAT!r} or "
+                               f"{POSITION_FORMAT!r})", EXIT_BAD_INPUT)
+    except (PositionError, SaveError) as error:
+        raise CommandError(str(error), EXIT_BAD_INPUT) from None
+    try:
+        print(json.dumps(document, separators=(",", ":")) if args.compact else json.dumps(document, indent=2))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        return stdout_closed()
+    return EXIT_OK

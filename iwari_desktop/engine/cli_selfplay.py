@@ -1,0 +1,164 @@
+"""`python -m iwari_desktop.engine selfplay`: complete games between bots, one JSON line per game.
+
+    python -m iwari_desktop.engine selfplay --map new-horizons --players 3 --games 10 --seed 1 --bot greedy
+
+Game i (0-based) is set up with seed S+i; the bots of that game are seeded from it too, so one line
+can be reproduced alone with `--seed S+i --games 1`. Each line:
+
+    {"seed": 7, "map": "new-horizons", "players": 3, "scores": [41, 38, 45], "winners": [2],
+     "players_lose": false, "turns": 57, "decisions": 512}
+
+`scores` and `winners` are per tribe (tribe i is player i; in a 2-player game tribe 2 is the third
+tribe, so `scores` has three entries, B12). `turns` counts player turns, `decisions` every call to a
+bot (actions, piece placements, draws, feats). The last line is the speed:
+`{"games": K, "games_per_second": X, "decisions_per_second": Y}`, timing only setup and play after
+the map has been loaded (not map loading, not printing).
+
+Bad arguments (unknown map, a player count the map does not take, K < 1, unknown bot) are one
+"error: ..." line on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from .board import Board, MapError
+from .bots import BOTS
+from .cli_common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, CommandError
+from .config import BASE_FEATS, ConfigError, GameConfig
+from .errors import IllegalAction
+from .maps_registry import get_board
+from .rng import Rng
+from .rules import apply, legal_actions
+from .setup import new_game
+from .state import GameState
+
+MAX_DECISIONS = 200_000  # far beyond any real game; a guard against an engine bug looping forever
+_BOT_SEED_SALT = 0xB0757EED
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "selfplay", help="play complete games between bots and print one JSON line per game",
+        description="Play K complete games between bots; game i uses seed S+i.")
+    parser.add_argument("--map", default="new-horizons", metavar="ID",
+                        help="a bundled map id or a .tmx path (default: new-horizons)")
+    parser.add_argument("--players", type=int, default=3, metavar="N", help="number of players (default 3)")
+    parser.add_argument("--games", type=int, default=1, metavar="K", help="number of games (default 1)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game (default 0)")
+    parser.add_argument("--bot", default="random", metavar="NAME",
+                        help=f"the bot for every seat: {', '.join(sorted(BOTS))} (default random)")
+    parser.add_argument("--feats", action="store_true", help="play with the four base feats (B19)")
+    parser.add_argument("--draft", action="store_true", help="start with the draft variant (B4)")
+    parser.set_defaults(handler=selfplay)
+
+
+@dataclass
+class PlayedGame:
+    state: GameState
+    decisions: int
+    seconds: float
+
+    def to_json(self, seed: int) -> dict[str, Any]:
+        s = self.state
+        result = s.result
+        return {
+            "seed": seed,
+            "map": s.board.map_id,
+            "players": s.n_players,
+            "scores": list(s.scores),
+            "winners": list(result.winners),
+            "players_lose": bool(result.players_lose),
+            "turns": sum(s.turns_taken),
+            "decisions": self.decisions,
+        }
+
+
+def bot_seeds(game_seed: int, n_players: int) -> list[int]:
+    """One seed per seat derived from the game's seed (the bots never touch the game's own RNG)."""
+    rng = Rng(game_seed ^ _BOT_SEED_SALT)
+    return [rng.next_u64() for _ in range(n_players)]
+
+
+def play_game(board: Board, n_players: int, seed: int, bot: str = "random", feats: bool = False,
+              draft: bool = False) -> PlayedGame:
+    """Set up and play one complete game between bots of kind `bot`; times setup plus play."""
+    config = GameConfig.quick(board.map_id, n_players, seed, feats=BASE_FEATS if feats else frozenset(),
+                              draft=draft)
+    bot_class = BOTS[bot]
+    start = time.perf_counter()
+    state = new_game(config, board)
+    bots = [bot_class(s) for s in bot_seeds(seed, n_players)]
+    decisions = 0
+    while not state.is_terminal():
+        options = legal_actions(state)
+        action = bots[state.active_seat].choose(state, options)
+        apply(state, action)
+        decisions += 1
+        if decisions > MAX_DECISIONS:
+            raise RuntimeError(f"game seed {seed} did not end after {MAX_DECISIONS} decisions")
+    return PlayedGame(state, decisions, time.perf_counter() - start)
+
+
+def load_board_for(map_arg: str) -> Board:
+    logging.getLogger("pytmx.util_pygame").disabled = True  # pytmx's "cannot import pygame" is noise here
+    try:
+        return get_board(map_arg)
+    except MapError as error:
+        raise CommandError(str(error), EXIT_BAD_INPUT) from None
+
+
+def check_players(board: Board, n_players: int) -> None:
+    if not board.min_players <= n_players <= board.max_players:
+        raise CommandError(f"{board.name} takes {board.min_players} to {board.max_players} players, not {n_players}",
+                           EXIT_BAD_INPUT)
+    if not 2 <= n_players <= 5:
+        raise CommandError(f"the engine plays 2 to 5 players, not {n_players}", EXIT_BAD_INPUT)
+
+
+def stdout_closed() -> int:
+    """The reader went away (`selfplay ... | head -1`): stop quietly, as Unix tools do."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return EXIT_OK
+
+
+def selfplay(args: argparse.Namespace) -> int:
+    try:
+        return _selfplay(args)
+    except BrokenPipeError:
+        return stdout_closed()
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    if args.bot not in BOTS:
+        raise CommandError(f"unknown bot {args.bot!r} (bots: {', '.join(sorted(BOTS))})", EXIT_BAD_INPUT)
+    if args.games < 1:
+        raise CommandError(f"--games must be at least 1, not {args.games}", EXIT_BAD_INPUT)
+    board = load_board_for(args.map)
+    check_players(board, args.players)
+    seconds = 0.0
+    decisions = 0
+    for i in range(args.games):
+        seed = args.seed + i
+        try:
+            played = play_game(board, args.players, seed, args.bot, args.feats, args.draft)
+        except ConfigError as error:
+            raise CommandError(str(error), EXIT_BAD_INPUT) from None
+        except (IllegalAction, RuntimeError) as error:  # an engine bug, not bad input
+            raise CommandError(f"game seed {seed}: {error}", EXIT_FAILED) from None
+        seconds += played.seconds
+        decisions += played.decisions
+        print(json.dumps(played.to_json(seed)), flush=True)
+    seconds = max(seconds, 1e-9)
+    print(json.dumps({"games": args.games, "games_per_second": round(args.games / seconds, 2),
+                      "decisions_per_second": round(decisions / seconds, 1)}))
+    sys.stdout.flush()
+    return EXIT_OK

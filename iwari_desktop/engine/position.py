@@ -1,0 +1,458 @@
+"""Hand-written positions (`iwari-position` files) and scoring a state without changing it.
+
+A position file describes pieces on a board, not a game: who is playing, which tents stand on which
+tent spaces, the totem stacks, the feats and mountains on the board, and which scoring to run. It
+is for checking a count at the table ("does this Desert really score 7/3/2/2?"), for rules tests and
+for bug reports. The format is documented in docs/save-format.md ("Position files"); an example is
+docs/examples/position-desert.json.
+
+`read_position(path)` / `load_position(data)` validate the file and build a real `GameState` for
+the map through `new_game`, then set the position's pieces on it, so that scoring runs through the
+engine's own functions. `score_now(state, final)` computes the scoring the rules would run at this
+moment (half journey: tents only, no multipliers, B13; final: tents, totems, settlements, feats,
+B14–B19) and returns the report without adding it to the state's scores or reports.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .actions import FeatKind
+from .biomes import ConnectionKind, TribeColour
+from .board import Board, MapError
+from .config import BASE_FEATS, PLAYER_COLOURS, ConfigError, GameConfig, PlayerSpec
+from .feats import CONNECTION_FEATS, FEAT_SUPPLY, TERRITORY_FEATS
+from .maps_registry import get_board
+from .mountains import GROUPS_IN_PLAY
+from .scoring import GameResult, ScoreReport, decide_winner, score_report
+from .setup import TENTS_IN_SUPPLY, TOTEMS_IN_SUPPLY, new_game
+from .state import EMPTY, FeatOnBoard, GameState, Tribe
+
+POSITION_FORMAT = "iwari-position"
+POSITION_VERSION = 1
+SCORINGS = ("final", "half")
+
+_TOP_KEYS = {"format", "version", "map", "tribes", "tents", "totems", "feats", "mountains", "scoring",
+             "points_before", "comment"}
+_TRIBE_KEYS = {"name", "colour", "third"}
+_TENT_KEYS = {"tribe", "space", "territory", "count"}
+_TOTEM_KEYS = {"territory", "stack"}
+_FEAT_KEYS = {"kind", "tribe", "territory", "connection"}
+
+
+class PositionError(ValueError):
+    """A position file that cannot be read or describes an impossible position; one line of text."""
+
+
+@dataclass
+class Position:
+    """A validated position: the state holding its pieces, and the scoring it asks for."""
+
+    state: GameState
+    scoring: str            # "final" or "half"
+    points_before: list[int]
+    source: str
+
+
+# ---- scoring without mutating -----------------------------------------------------------------
+
+def score_now(state: GameState, final: bool = True) -> ScoreReport:
+    """The report scoring would add at this moment, without touching the state."""
+    return score_report(state, final)
+
+
+def winner_after(state: GameState, report: ScoreReport, points_before: list[int] | None = None) -> GameResult:
+    """B18/B12 winner if `report` were added to `points_before` (default: the state's scores)."""
+    before = list(state.scores) if points_before is None else list(points_before)
+    trial = state.clone()
+    trial.scores = [b + p for b, p in zip(before, report.totals())]
+    return decide_winner(trial)
+
+
+# ---- reading ------------------------------------------------------------------------------------
+
+def read_position_data(path: str | Path) -> dict[str, Any]:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise PositionError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise PositionError(f"{path.name}: cannot be read ({type(error).__name__})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise PositionError(f"{path.name}: not valid JSON (line {error.lineno}: {error.msg})") from None
+
+
+def read_position(path: str | Path) -> Position:
+    path = Path(path)
+    return load_position(read_position_data(path), path.name, base_dir=path.parent)
+
+
+def load_position(data: Any, source: str = "position", base_dir: Path | None = None,
+                  board: Board | None = None) -> Position:
+    """Validate a parsed position file and build its state; PositionError names the first problem."""
+    return _Loader(data, source, base_dir, board).load()
+
+
+def _kind(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "true/false", int: "a number",
+            float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
+
+
+class _Loader:
+    def __init__(self, data: Any, source: str, base_dir: Path | None, board: Board | None) -> None:
+        self.data = data
+        self.source = source
+        self.base_dir = base_dir
+        self.board = board
+
+    def fail(self, message: str) -> PositionError:
+        return PositionError(f"{self.source}: {message}")
+
+    # -- generic checks ------------------------------------------------------------------------
+    def _keys(self, obj: Any, allowed: set[str], where: str) -> dict[str, Any]:
+        if not isinstance(obj, dict):
+            raise self.fail(f"{where} must be an object, not {_kind(obj)}")
+        unknown = sorted(set(obj) - allowed)
+        if unknown:
+            raise self.fail(f"{where}: unknown field {unknown[0]!r} (expected {', '.join(sorted(allowed))})")
+        return obj
+
+    def _list(self, key: str) -> list[Any]:
+        value = self.data.get(key, [])
+        if not isinstance(value, list):
+            raise self.fail(f"'{key}' must be a list, not {_kind(value)}")
+        return value
+
+    @staticmethod
+    def _int(value: Any) -> int | None:
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    def _ref_number(self, value: Any, prefix: str, what: str, where: str) -> int:
+        """An index given as a number or as "<prefix><number>" (s17, t3, c7)."""
+        number = self._int(value)
+        if number is None and isinstance(value, str):
+            text = value.strip().lower()
+            if text.startswith(prefix) and text[len(prefix):].isdigit():
+                number = int(text[len(prefix):])
+        if number is None:
+            raise self.fail(f"{where}: {what} must be a number or '{prefix}<number>', not {value!r}")
+        return number
+
+    # -- the map and the tribes ----------------------------------------------------------------
+    def _board(self) -> Board:
+        if self.board is not None:
+            return self.board
+        name = self.data.get("map")
+        if not isinstance(name, str) or not name.strip():
+            raise self.fail("'map' must name a bundled map id or a .tmx file")
+        name = name.strip()
+        if name.endswith(".tmx") and self.base_dir is not None and not Path(name).is_absolute():
+            beside = self.base_dir / name
+            if beside.is_file():
+                name = str(beside)
+        try:
+            return get_board(name)
+        except MapError as error:
+            raise self.fail(str(error)) from None
+
+    def _tribes(self, board: Board) -> tuple[list[PlayerSpec], dict[str, Any] | None]:
+        entries = self.data.get("tribes")
+        if not isinstance(entries, list) or not entries:
+            raise self.fail("'tribes' must be a non-empty list of {\"name\": ..., \"colour\": ...}")
+        n_players = sum(1 for e in entries if not (isinstance(e, dict) and e.get("third") is True))
+        if not 2 <= n_players <= 5:
+            raise self.fail(f"the base game takes 2 to 5 players, not {n_players}")
+        if not board.min_players <= n_players <= board.max_players:
+            raise self.fail(f"{board.name} takes {board.min_players} to {board.max_players} players, not {n_players}")
+        players: list[PlayerSpec] = []
+        third: dict[str, Any] | None = None
+        used = {e.get("colour") for e in entries if isinstance(e, dict)}
+        spare = [c for c in PLAYER_COLOURS if c.value not in used]
+        for i, entry in enumerate(entries, start=1):
+            entry = self._keys(entry, _TRIBE_KEYS, f"tribe {i}")
+            name = entry.get("name")
+            if not isinstance(name, str) or not name.strip():
+                raise self.fail(f"tribe {i}: 'name' must be a non-empty string")
+            colour_text = entry.get("colour")
+            if colour_text is None:
+                if not spare:
+                    raise self.fail(f"tribe {i} ({name}): no colour left to give it; set 'colour'")
+                colour = spare.pop(0)
+            else:
+                try:
+                    colour = TribeColour(colour_text)
+                except ValueError:
+                    raise self.fail(f"tribe {i} ({name}): unknown colour {colour_text!r} (expected "
+                                    f"{', '.join(c.value for c in PLAYER_COLOURS)})") from None
+            is_third = entry.get("third", False)
+            if not isinstance(is_third, bool):
+                raise self.fail(f"tribe {i} ({name}): 'third' must be true or false")
+            if is_third:
+                if third is not None:
+                    raise self.fail(f"tribe {i} ({name}): there is only one third tribe (B12)")
+                if i != len(entries):
+                    raise self.fail(f"tribe {i} ({name}): list the third tribe last")
+                third = {"name": name.strip(), "colour": colour}
+            else:
+                players.append(PlayerSpec(name.strip(), colour))
+        if third is not None and len(players) != 2:
+            raise self.fail(f"a third tribe plays only in a 2-player game (B12), not with {len(players)} players")
+        return players, third
+
+    # -- the whole file ------------------------------------------------------------------------
+    def load(self) -> Position:
+        data = self.data
+        if not isinstance(data, dict) or "format" not in data:
+            raise self.fail("not an Iwari position file (no 'format' field)")
+        if data.get("format") != POSITION_FORMAT:
+            raise self.fail(f"unknown format {data.get('format')!r} (expected {POSITION_FORMAT!r})")
+        version = self._int(data.get("version"))
+        if version is None or version < 1:
+            raise self.fail("the position has no valid 'version' number")
+        if version > POSITION_VERSION:
+            raise self.fail(f"position version {version} is newer than this game reads ({POSITION_VERSION})")
+        self._keys(data, _TOP_KEYS, "the position")
+        scoring = data.get("scoring", "final")
+        if scoring not in SCORINGS:
+            raise self.fail(f"'scoring' must be \"final\" or \"half\", not {scoring!r}")
+
+        board = self._board()
+        players, third = self._tribes(board)
+        has_feats = bool(self._list("feats"))
+        config = GameConfig(map_id=board.map_id, players=tuple(players), seed=0,
+                            feats=BASE_FEATS if has_feats else frozenset(), first_player=0)
+        try:
+            state = new_game(config, board)
+        except ConfigError as error:
+            raise self.fail(str(error)) from None
+        if third is not None:
+            colours = {p.colour for p in players}
+            if third["colour"] in colours:
+                raise self.fail(f"the third tribe {third['name']} has the colour of a player")
+            if third["name"].casefold() in {p.name.casefold() for p in players}:
+                raise self.fail(f"the third tribe has the same name as a player ({third['name']})")
+            if third["colour"] is TribeColour.PURPLE:
+                raise self.fail("purple is only the sixth tribe on The Void")
+            state.tribes = state.tribes[:2] + (Tribe(2, third["colour"], third["name"], None),)
+        self.state = state
+        self._clear(state)
+        self._place_tents(state)
+        self._place_totems(state)
+        self._set_mountains(state)
+        self._place_feats(state)
+        points_before = self._points_before(state)
+        state.scores = list(points_before)
+        return Position(state, scoring, points_before, self.source)
+
+    @staticmethod
+    def _clear(state: GameState) -> None:
+        """Only the pieces matter; cards and turn bookkeeping keep the values `new_game` gave them."""
+        board = state.board
+        n = len(state.tribes)
+        state.space_owner = [EMPTY] * len(board.spaces)
+        state.territory_tents = [[0] * n for _ in board.territories]
+        state.territory_empty = [len(t.tent_spaces) for t in board.territories]
+        state.totem_stacks = [[] for _ in board.territories]
+        state.totem_counts = [[0] * n for _ in board.territories]
+        state.tents_left = [TENTS_IN_SUPPLY] * n
+        state.totems_left = [TOTEMS_IN_SUPPLY] * n
+        state.feats = []
+        state.feats_earned = {}
+        state.mountains = ()
+
+    # -- references ----------------------------------------------------------------------------
+    def _tribe(self, value: Any, where: str) -> int:
+        tribes = self.state.tribes
+        if isinstance(value, str):
+            wanted = value.strip().casefold()
+            for tribe in tribes:
+                if tribe.name.casefold() == wanted:
+                    return tribe.index
+            for tribe in tribes:
+                if tribe.colour.value == wanted:
+                    return tribe.index
+        names = ", ".join(t.name for t in tribes)
+        raise self.fail(f"{where}: unknown tribe {value!r} (tribes: {names}; a tribe is named by name or colour)")
+
+    def _territory(self, value: Any, where: str) -> int:
+        territories = self.state.board.territories
+        if isinstance(value, str) and not (value.strip().lower().startswith("t") and value.strip()[1:].isdigit()):
+            wanted = value.strip().casefold()
+            found = [t.index for t in territories if t.name.casefold() == wanted]
+            if len(found) == 1:
+                return found[0]
+            if len(found) > 1:
+                raise self.fail(f"{where}: several territories are called {value!r}; use 't<index>'")
+            raise self.fail(f"{where}: no territory called {value!r} on {self.state.board.name}")
+        index = self._ref_number(value, "t", "a territory", where)
+        if not 0 <= index < len(territories):
+            raise self.fail(f"{where}: there is no territory t{index} (the map has t0 to t{len(territories) - 1})")
+        return index
+
+    def _label(self, territory: int) -> str:
+        return self.state.board.territories[territory].name
+
+    # -- pieces ----------------------------------------------------------------------------------
+    def _put_tent(self, state: GameState, tribe: int, space: int, where: str) -> None:
+        spaces = state.board.spaces
+        if not 0 <= space < len(spaces):
+            raise self.fail(f"{where}: there is no tent space s{space} (the map has s0 to s{len(spaces) - 1})")
+        territory = spaces[space].territory
+        if territory is None:
+            raise self.fail(f"{where}: s{space} is a ruin space (E3); position files version 1 place no ruins")
+        owner = state.space_owner[space]
+        if owner != EMPTY:
+            raise self.fail(f"{where}: tent space s{space} already holds a tent of {state.tribes[owner].name}")
+        if state.tents_left[tribe] == 0:
+            raise self.fail(f"{where}: {state.tribes[tribe].name} has only {TENTS_IN_SUPPLY} tents (B1)")
+        state.space_owner[space] = tribe
+        state.territory_tents[territory][tribe] += 1
+        state.territory_empty[territory] -= 1
+        state.tents_left[tribe] -= 1
+
+    def _place_tents(self, state: GameState) -> None:
+        entries = self._list("tents")
+        # Tents on named spaces first, so that "count" entries fill only what is left.
+        ordered = sorted(enumerate(entries, start=1), key=lambda e: 0 if isinstance(e[1], dict) and "space" in e[1] else 1)
+        for i, entry in ordered:
+            where = f"tents entry {i}"
+            entry = self._keys(entry, _TENT_KEYS, where)
+            if "tribe" not in entry:
+                raise self.fail(f"{where}: 'tribe' is missing")
+            tribe = self._tribe(entry["tribe"], where)
+            if "space" in entry:
+                if "territory" in entry or "count" in entry:
+                    raise self.fail(f"{where}: give either 'space' or 'territory' (with 'count'), not both")
+                self._put_tent(state, tribe, self._ref_number(entry["space"], "s", "'space'", where), where)
+                continue
+            if "territory" not in entry:
+                raise self.fail(f"{where}: give 'space' (a tent space) or 'territory' (with 'count')")
+            territory = self._territory(entry["territory"], where)
+            count = entry.get("count", 1)
+            if self._int(count) is None or count < 1:
+                raise self.fail(f"{where}: 'count' must be a whole number of at least 1")
+            free = [s for s in state.board.territories[territory].tent_spaces if state.space_owner[s] == EMPTY]
+            if count > len(free):
+                raise self.fail(f"{where}: {self._label(territory)} has {len(free)} empty tent space(s) left, "
+                                f"not enough for {count} more tent(s) (B10)")
+            for space in free[:count]:
+                self._put_tent(state, tribe, space, where)
+
+    def _place_totems(self, state: GameState) -> None:
+        seen: set[int] = set()
+        for i, entry in enumerate(self._list("totems"), start=1):
+            where = f"totems entry {i}"
+            entry = self._keys(entry, _TOTEM_KEYS, where)
+            if "territory" not in entry:
+                raise self.fail(f"{where}: 'territory' is missing")
+            territory = self._territory(entry["territory"], where)
+            name = self._label(territory)
+            if territory in seen:
+                raise self.fail(f"{where}: {name} already has a stack; give one stack per territory")
+            seen.add(territory)
+            stack = entry.get("stack")
+            if not isinstance(stack, list):
+                raise self.fail(f"{where}: 'stack' must be a list of tribes, bottom first")
+            if stack and not state.board.territories[territory].holds_totems:
+                raise self.fail(f"{where}: {name} has no totem space, so it takes no totems (B10, E2)")
+            for piece in stack:
+                tribe = self._tribe(piece, where)
+                if state.totems_left[tribe] == 0:
+                    raise self.fail(f"{where}: {state.tribes[tribe].name} has only {TOTEMS_IN_SUPPLY} totems (B1)")
+                state.totem_stacks[territory].append(tribe)
+                state.totem_counts[territory][tribe] += 1
+                state.totems_left[tribe] -= 1
+            cap = state.totem_cap(territory)
+            if len(stack) > cap:
+                raise self.fail(f"{where}: {name} holds {len(stack)} totem(s) but the most tents any one tribe has "
+                                f"there is {cap}, so at most {cap} totem(s) could be placed (B9)")
+
+    def _set_mountains(self, state: GameState) -> None:
+        numbers = self._list("mountains")
+        board = state.board
+        if numbers and not board.uses_mountains:
+            raise self.fail(f"{board.name} does not use mountains (B3)")
+        in_play = GROUPS_IN_PLAY.get(state.n_players, ())
+        groups: dict[int, int] = {}
+        covered: list[int] = []
+        for value in numbers:
+            where = "mountains"
+            number = self._ref_number(value, "c", "a connection", where)
+            connection = board.connections_by_number.get(number)
+            if connection is None:
+                raise self.fail(f"mountains: there is no connection {number}")
+            group = connection.peak_group
+            if not group:
+                raise self.fail(f"mountains: connection {number} has no peak symbol (B3)")
+            if group not in in_play:
+                raise self.fail(f"mountains: connection {number} has {group} peak(s); with {state.n_players} players "
+                                f"only groups {', '.join(map(str, in_play))} are in play (B3)")
+            if group in groups:
+                raise self.fail(f"mountains: connections {groups[group]} and {number} are both in peak group {group}; "
+                                "one mountain per group (B3)")
+            groups[group] = number
+            covered.append(number)
+        state.mountains = tuple(sorted(covered))
+
+    def _place_feats(self, state: GameState) -> None:
+        board = state.board
+        used: dict[FeatKind, int] = {}
+        for i, entry in enumerate(self._list("feats"), start=1):
+            where = f"feats entry {i}"
+            entry = self._keys(entry, _FEAT_KEYS, where)
+            try:
+                kind = FeatKind(entry.get("kind"))
+            except ValueError:
+                kind = None
+            if kind not in FEAT_SUPPLY:
+                raise self.fail(f"{where}: 'kind' must be one of {', '.join(f.value for f in FEAT_SUPPLY)}, "
+                                f"not {entry.get('kind')!r}")
+            used[kind] = used.get(kind, 0) + 1
+            if used[kind] > FEAT_SUPPLY[kind]:
+                raise self.fail(f"{where}: there are only {FEAT_SUPPLY[kind]} {kind.value} feat(s) (B19)")
+            tribe = self._tribe(entry["tribe"], where) if "tribe" in entry else -1
+            if tribe >= 0:
+                earned = state.feats_earned.setdefault(kind, [])
+                if tribe in earned:
+                    raise self.fail(f"{where}: {state.tribes[tribe].name} earns at most one {kind.value} feat (B19)")
+                earned.append(tribe)
+            if kind in TERRITORY_FEATS:
+                if "connection" in entry or "territory" not in entry:
+                    raise self.fail(f"{where}: a {kind.value} feat goes on a 'territory' (B19)")
+                target = self._territory(entry["territory"], where)
+                state.feats.append(FeatOnBoard(kind, tribe, target, False))
+            else:
+                assert kind in CONNECTION_FEATS
+                if "territory" in entry or "connection" not in entry:
+                    raise self.fail(f"{where}: a {kind.value} feat goes on a 'connection' (B19)")
+                number = self._ref_number(entry["connection"], "c", "'connection'", where)
+                connection = board.connections_by_number.get(number)
+                if connection is None:
+                    raise self.fail(f"{where}: there is no connection {number}")
+                wanted = ConnectionKind.LAND if kind is FeatKind.HONOUR else ConnectionKind.WATER
+                if connection.kind is not wanted:
+                    raise self.fail(f"{where}: {kind.value} goes on a {wanted.value} connection; connection {number} "
+                                    f"is {connection.kind.value} (B19)")
+                if number in state.mountains:
+                    raise self.fail(f"{where}: connection {number} is covered by a mountain and takes no feat (B3)")
+                state.feats.append(FeatOnBoard(kind, tribe, number, True))
+        for kind in FEAT_SUPPLY:
+            state.feat_supply[kind] = FEAT_SUPPLY[kind] - used.get(kind, 0)
+
+    def _points_before(self, state: GameState) -> list[int]:
+        value = self.data.get("points_before", {})
+        if not isinstance(value, dict):
+            raise self.fail("'points_before' must be an object: tribe -> points already scored")
+        points = [0] * len(state.tribes)
+        for key, pts in value.items():
+            tribe = self._tribe(key, "points_before")
+            if self._int(pts) is None or pts < 0:
+                raise self.fail(f"points_before: {key} must have a whole number of points, not {pts!r}")
+            points[tribe] = pts
+        return points

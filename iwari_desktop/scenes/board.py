@@ -1,0 +1,355 @@
+"""The board screen: the map with its pieces, the side panel, and the turn's controls.
+
+This scene translates clicks and keys into `GameController` gestures and shows what the controller
+says (lit targets, prompt, refusal reasons). It never decides legality itself. After every change it
+syncs the flow around the turn: handoff overlay, half-journey and final scoring scenes.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import storage
+from ..engine import Game, Phase
+from .board_view import BoardView, tribe_colour
+from .controller import GameController
+from .hud import Hud
+from .intents import Intent, Kind
+from .pieces import PieceArt
+from .stack import Scene
+from .ui import CREAM, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA, panel, readable
+from .widgets import button, set_enabled
+
+
+class BoardScene(Scene):
+    name = "board"
+
+    def __init__(self, app, game: Game, autosave: bool = True) -> None:
+        super().__init__(app)
+        self.controller = GameController(game, self._autosave if autosave else None)
+        self.art = PieceArt()
+        self.view = BoardView(game.state.board, self.art)
+        self.hud = Hud(app.ui, self.art)
+        self.hover_pos: tuple[int, int] | None = None
+        self.hover_territory: int | None = None
+        self.hover_connection: int | None = None
+        self.anims: dict[tuple[str, int], float] = {}
+        self._seen_version = -1
+        self._buttons: dict[str, object] = {}
+        self.autosave_error: str | None = None
+
+    # ---- life cycle -------------------------------------------------------------------------------
+    def _autosave(self, game: Game) -> None:
+        try:
+            storage.write_autosave(game)
+            self.autosave_error = None
+        except OSError as error:
+            self.autosave_error = f"Autosave failed: {error.strerror or error}"
+
+    def build(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.screen.get_size()
+        side_w = ui.px(328)
+        margin = ui.px(8)
+        self.side_rect = pygame.Rect(w - side_w - margin, margin, side_w, h - 2 * margin)
+        self.board_area = pygame.Rect(margin, ui.px(54), self.side_rect.x - 2 * margin, h - ui.px(54) - margin)
+        self.banner_rect = pygame.Rect(margin, margin, self.board_area.w, ui.px(40))
+        self.view.set_area(self.board_area)
+        self.hud.ui = ui
+        self.hud.layout(self.side_rect, len(self.controller.state.tribes))
+        x, y, sw = self.side_rect.x, self.hud.buttons_top, self.side_rect.w
+        third = (sw - ui.px(12)) // 3
+        c = self.controller
+        self._buttons = {
+            "exchange": button(self, pygame.Rect(x, y, third, ui.px(40)), "Exchange", c.exchange, "#small",
+                               "Discard the one selected card instead of placing (X)"),
+            "undo": button(self, pygame.Rect(x + third + ui.px(6), y, third, ui.px(40)), "Undo", c.undo, "#small",
+                           "Take back the last step of this turn (Backspace)"),
+            "menu": button(self, pygame.Rect(x + 2 * (third + ui.px(6)), y, third, ui.px(40)), "Menu", self.open_pause,
+                           "#small", "Save, load, settings, rules (Esc)"),
+            "pieces": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Place 1 piece only",
+                             self._toggle_pieces, "#small"),
+            "primary": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), sw, ui.px(52)), "End turn",
+                              self.primary, "#primary"),
+        }
+        self._seen_version = -1
+        self._refresh_buttons()
+
+    def enter(self) -> None:
+        super().enter()
+        self._sync()
+
+    def resume(self) -> None:
+        super().resume()
+        self._sync()
+
+    # ---- flow around turns ----------------------------------------------------------------------
+    def _sync(self) -> None:
+        """Open whatever the game needs next: scoring after a finished turn, or the handoff screen."""
+        if self.app.stack.top is not self:
+            return
+        c = self.controller
+        if c.turn_done:
+            return
+        reports = c.new_reports()
+        if reports:
+            from .scoring import ScoringScene
+
+            self.app.stack.push(ScoringScene(self.app, c, reports[0]))
+            return
+        if c.needs_handoff:
+            from .overlays import HandoffOverlay
+
+            self.app.stack.push(HandoffOverlay(self.app, c))
+
+    def primary(self) -> None:
+        c = self.controller
+        if c.over and not c.turn_done:
+            from .scoring import ScoringScene
+
+            if c.state.reports:
+                self.app.stack.push(ScoringScene(self.app, c, c.state.reports[-1]))
+            return
+        if c.state.phase is Phase.PIECES and c.totem_allowed():
+            c.place_totem()
+        elif c.confirm():
+            self.app.sound.play("turn")
+        self._after()
+
+    def _toggle_pieces(self) -> None:
+        c = self.controller
+        counts = c.piece_counts()
+        c.set_pieces(min(counts) if c.pieces_choice is None and len(counts) > 1 else None)
+        self._after()
+
+    def open_pause(self) -> None:
+        from .overlays import PauseOverlay
+
+        self.app.stack.push(PauseOverlay(self.app, self))
+
+    def _after(self) -> None:
+        c = self.controller
+        for kind, key in c.placed_events:
+            self.anims[(kind, key)] = 0.0 if self.app.settings.animation_factor > 0 else 1.0
+            self.app.sound.play("place")
+        c.placed_events.clear()
+        if c.message is not None and c.message.error:
+            self.app.sound.play("error")
+        self._refresh_buttons()
+        self.app.request_redraw()
+        self._sync()
+
+    def _refresh_buttons(self) -> None:
+        c = self.controller
+        if self._seen_version == c.version or not self._buttons:
+            return
+        self._seen_version = c.version
+        b = self._buttons
+        set_enabled(b["exchange"], c.can_exchange())
+        set_enabled(b["undo"], c.can_undo())
+        counts = c.piece_counts()
+        if len(counts) > 1:
+            b["pieces"].show()
+            b["pieces"].set_text("Place 2 pieces instead" if c.pieces_choice == min(counts) else "Place 1 piece only")
+        else:
+            b["pieces"].hide()
+        primary = b["primary"]
+        if c.over and not c.turn_done:
+            primary.set_text("Final scores")
+            set_enabled(primary, True)
+        elif c.turn_done:
+            nxt = c.tribe_name(c.state.active_seat)
+            primary.set_text("See the scores" if c.over or c.new_reports() else (
+                "Continue" if c.state.active_seat == c.viewer_seat else f"End turn → {nxt}"))
+            set_enabled(primary, True)
+        elif c.state.phase is Phase.PIECES and c.totem_allowed():
+            primary.set_text("Place a totem (T)")
+            set_enabled(primary, True)
+        elif c.can_pass():
+            primary.set_text("Pass (empty hand)")
+            set_enabled(primary, True)
+        else:
+            primary.set_text("End turn")
+            set_enabled(primary, False)
+
+    # ---- input ------------------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        c = self.controller
+        kind = intent.kind
+        if kind is Kind.HOVER and intent.pos is not None:
+            self._hover(intent.pos)
+            return
+        if kind is Kind.CANCEL:
+            if c.selected:
+                c.clear_selection()
+            else:
+                self.open_pause()
+        elif kind is Kind.CONFIRM:
+            self.primary()
+            return
+        elif kind is Kind.UNDO:
+            c.undo()
+        elif kind is Kind.PICK_CARD:
+            c.toggle_card(intent.index)
+        elif kind is Kind.EXCHANGE:
+            c.exchange()
+        elif kind is Kind.DRAW_DECK:
+            c.draw_deck()
+        elif kind is Kind.TOTEM:
+            c.place_totem()
+        elif kind is Kind.RIGHT_CLICK:
+            c.clear_selection()
+        elif kind is Kind.CLICK and intent.pos is not None:
+            self.click(intent.pos)
+        self._after()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        c = self.controller
+        hit = self.hud.card_at(pos, c)
+        if hit is not None:
+            where, index = hit
+            if where == "hand":
+                c.toggle_card(index)
+            elif where == "display":
+                c.draw_display(index)
+            else:
+                c.draw_deck()
+            return
+        if not self.view.rect.collidepoint(pos):
+            return
+        phase = c.state.phase
+        if phase is Phase.PIECES:
+            space = self.view.space_at(pos)
+            if space is not None:
+                c.click_space(space)
+                return
+            if self.view.totem_at(pos) is not None:
+                c.place_totem()
+                return
+        if phase is Phase.FEAT:
+            number = self.view.connection_at(pos)
+            if number is not None and c.lit_connections():
+                c.click_connection(number)
+                return
+        territory = self.view.territory_at(pos)
+        if territory is not None:
+            c.click_territory(territory)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        self.hover_pos = pos
+        connection = self.view.connection_at(pos) if self.view.rect.collidepoint(pos) else None
+        territory = None if connection is not None else self.view.territory_at(pos)
+        if (territory, connection) != (self.hover_territory, self.hover_connection):
+            self.hover_territory, self.hover_connection = territory, connection
+        self.app.request_redraw()
+
+    # ---- time ---------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        changed = False
+        if self.controller.version != self._seen_version:
+            self._after()
+            changed = True
+        if self.anims:
+            speed = self.app.settings.animation_factor
+            step = dt * speed / 0.35 if speed > 0 else 1.0
+            for key in list(self.anims):
+                self.anims[key] += step
+                if self.anims[key] >= 1:
+                    del self.anims[key]
+            changed = True
+        return changed
+
+    @property
+    def animating(self) -> bool:
+        return bool(self.anims)
+
+    # ---- drawing ----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        c = self.controller
+        ui = self.app.ui
+        surface.blit(self.app.background(), (0, 0))
+        state = c.state
+        lit_t = c.lit_territories() if not c.needs_handoff else set()
+        totem = state.pending.territory if state.phase is Phase.PIECES and c.totem_allowed() else None
+        self.view.draw(surface, state, lit_territories=lit_t, lit_spaces=c.lit_spaces(),
+                       lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
+                       dim_all=bool(c.selected) and state.phase in (Phase.MAIN, Phase.THIRD_TRIBE), anims=self.anims)
+        self._draw_banner(surface)
+        self.hud.draw(surface, c)
+        top = self.hud.buttons_top + self.app.ui.px(46)
+        if self._buttons and self._buttons["pieces"].visible:
+            top += self.app.ui.px(40)
+        bottom = self.side_rect.bottom - self.app.ui.px(60)
+        self.hud.draw_log(surface, c, pygame.Rect(self.side_rect.x, top, self.side_rect.w, bottom - top))
+        self._draw_message(surface)
+        self._draw_tooltip(surface)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        c = self.controller
+        state = c.state
+        r = self.banner_rect
+        third = state.phase is Phase.THIRD_TRIBE and not c.needs_handoff and not c.turn_done
+        if third:
+            colour = tribe_colour(state, state.third_tribe)
+            pygame.draw.rect(surface, colour, r, border_radius=ui.px(10))
+            pygame.draw.rect(surface, INK, r, max(1, ui.px(2)), border_radius=ui.px(10))
+            ink = readable(colour)
+            tag = ui.text("THIRD TRIBE", "title", 20, ink)
+        else:
+            panel(surface, r, ui, shadow=False)
+            ink = INK
+            actor = None if c.over else state.acting_tribe
+            tag = ui.text(c.tribe_name(actor) if actor is not None else "Game over", "title", 20,
+                          tribe_colour(state, actor) if actor is not None else TERRACOTTA)
+        surface.blit(tag, tag.get_rect(midleft=(r.x + ui.px(14), r.centery)))
+        room = r.w - tag.get_width() - ui.px(40)
+        text = c.prompt()
+        size = 16
+        while ui.font("body", size).size(text)[0] > room and size > 11:
+            size -= 1
+        ui.blit_text(surface, text, (r.x + tag.get_width() + ui.px(28), r.centery), "body", size, ink, "midleft")
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        message = self.controller.message
+        text = message.text if message else self.autosave_error
+        if not text:
+            return
+        error = bool(message and message.error) or message is None
+        lines = ui.wrap(text, "bold" if error else "body", 15, self.board_area.w - ui.px(80))
+        height = ui.px(14) + len(lines) * ui.px(22)
+        r = pygame.Rect(0, 0, self.board_area.w - ui.px(40), height)
+        r.midbottom = (self.board_area.centerx, self.board_area.bottom - ui.px(10))
+        panel(surface, r, ui, fill=(255, 240, 225) if error else PARCHMENT, border=TERRACOTTA if error else GOLD_LIGHT)
+        y = r.y + ui.px(7)
+        for line in lines:
+            ui.blit_text(surface, line, (r.centerx, y), "bold" if error else "body", 15,
+                         (140, 40, 24) if error else INK, "midtop")
+            y += ui.px(22)
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self.hover_pos is None or self.controller.needs_handoff:
+            return
+        c = self.controller
+        if self.hover_connection is not None:
+            lines = c.connection_info(self.hover_connection)
+        elif self.hover_territory is not None:
+            lines = c.territory_info(self.hover_territory)
+        else:
+            return
+        ui = self.app.ui
+        surfs = [ui.text(line, "bold" if i == 0 else "body", 14, CREAM if i else GOLD_LIGHT) for i, line in enumerate(lines)]
+        w = max(s.get_width() for s in surfs) + ui.px(20)
+        h = sum(s.get_height() for s in surfs) + ui.px(14)
+        r = pygame.Rect(self.hover_pos[0] + ui.px(18), self.hover_pos[1] + ui.px(18), w, h)
+        r.clamp_ip(self.board_area)
+        if r.collidepoint(self.hover_pos):
+            r.bottom = self.hover_pos[1] - ui.px(12)
+            r.clamp_ip(self.board_area)
+        pygame.draw.rect(surface, (44, 30, 22), r, border_radius=ui.px(8))
+        pygame.draw.rect(surface, GOLD_LIGHT, r, max(1, ui.px(1)), border_radius=ui.px(8))
+        y = r.y + ui.px(7)
+        for s in surfs:
+            surface.blit(s, (r.x + ui.px(10), y))
+            y += s.get_height()

@@ -1,0 +1,310 @@
+"""Draws a Board and a game state into a rectangle, and maps mouse positions back to board objects.
+
+The map art comes from the Tiled file's `background` image layer (loaded with pytmx); it is scaled
+once per size and cached together with every other static layer (territory highlights and the
+dimming masks), so a frame only blits cached layers and the pieces. Without art (a map still
+being drawn, a test fixture) a plain rendition is drawn from the board data instead.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import math
+from functools import lru_cache
+
+import pygame
+
+from ..art.palette import BIOME_COLOURS, INK, PAPER, SEA_DEEP, SEA_MID, TRIBE_COLOURS, WATER_BADGE, shade
+from ..engine.board import Board
+from ..engine.maps_registry import map_path
+from .pieces import PieceArt
+from .ui import GOLD, LIGHT
+
+log = logging.getLogger(__name__)
+
+
+def _load_pytmx_image(map_id: str) -> pygame.Surface | None:
+    """The `background` image layer of the map's .tmx through pytmx.util_pygame, or None."""
+    path = map_path(map_id)
+    if not path.is_file():
+        return None
+    try:
+        import pytmx
+        import pytmx.util_pygame as util
+        if not hasattr(util, "pygame"):  # imported while the engine kept pygame out: load it properly now
+            util = importlib.reload(util)
+        tiled = util.load_pygame(str(path))
+        for layer in tiled.layers:
+            if isinstance(layer, pytmx.TiledImageLayer) and layer.name == "background" and layer.image is not None:
+                return layer.image
+    except Exception as error:  # missing or broken art must never stop the game
+        log.info("no background art for %s: %s", map_id, error)
+    return None
+
+
+@lru_cache(maxsize=8)
+def map_art(map_id: str) -> pygame.Surface | None:
+    return _load_pytmx_image(map_id)
+
+
+def plain_board(board: Board, size: tuple[int, int]) -> pygame.Surface:
+    """A clean map picture from the data alone: biome fills, borders, roads, spaces and badges."""
+    k = size[0] / board.size[0]
+    surf = pygame.Surface(size)
+    surf.fill(SEA_DEEP)
+
+    def p(pt: tuple[float, float]) -> tuple[float, float]:
+        return pt[0] * k, pt[1] * k
+
+    for t in board.territories:
+        pts = [p(q) for q in t.polygon]
+        pygame.draw.polygon(surf, SEA_MID, pts, max(2, int(18 * k)))
+    for t in board.territories:
+        colours = BIOME_COLOURS[t.biome.key]
+        pts = [p(q) for q in t.polygon]
+        pygame.draw.polygon(surf, colours["base"], pts)
+        pygame.draw.polygon(surf, colours["light"], [(x * 0.97 + sum(q[0] for q in pts) / len(pts) * 0.03,
+                                                      y * 0.97 + sum(q[1] for q in pts) / len(pts) * 0.03)
+                                                     for x, y in pts], max(1, int(4 * k)))
+    for t in board.territories:
+        pygame.draw.polygon(surf, shade(BIOME_COLOURS[t.biome.key]["dark"], 0.7), [p(q) for q in t.polygon],
+                            max(1, int(3 * k)))
+    for road in board.roads:
+        pts = [p(board.spaces[road.a].position), *(p(w) for w in road.waypoints), p(board.spaces[road.b].position)]
+        pygame.draw.lines(surf, (238, 220, 180), False, pts, max(2, int(9 * k)))
+        pygame.draw.lines(surf, (132, 88, 52), False, pts, max(1, int(5 * k)))
+    for space in board.spaces:
+        pygame.draw.circle(surf, PAPER, p(space.position), max(3, 15 * k))
+        pygame.draw.circle(surf, INK, p(space.position), max(3, 15 * k), max(1, int(3 * k)))
+    for t in board.territories:
+        if t.totem_space is not None:
+            pygame.draw.circle(surf, (96, 64, 40), p(t.totem_space), max(4, 24 * k))
+            pygame.draw.circle(surf, PAPER, p(t.totem_space), max(4, 24 * k), max(1, int(4 * k)))
+    font = pygame.font.Font(None, max(10, int(30 * k)))
+    for c in board.connections:
+        centre = p(c.position)
+        fill = PAPER if c.kind.value == "land" else WATER_BADGE
+        pygame.draw.circle(surf, fill, centre, max(6, 20 * k))
+        pygame.draw.circle(surf, INK, centre, max(6, 20 * k), max(1, int(3 * k)))
+        label = font.render(str(c.number), True, INK if fill == PAPER else PAPER)
+        surf.blit(label, label.get_rect(center=centre))
+    return surf
+
+
+def board_picture(board: Board, size: tuple[int, int]) -> pygame.Surface:
+    art = map_art(board.map_id)
+    if art is not None:
+        return pygame.transform.smoothscale(art.convert() if pygame.display.get_surface() else art, size)
+    return plain_board(board, size)
+
+
+class BoardView:
+    """One board drawn into one rectangle; caches everything that depends only on size."""
+
+    def __init__(self, board: Board, art: PieceArt) -> None:
+        self.board = board
+        self.art = art
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.k = 1.0
+        self._background: pygame.Surface | None = None
+        self._polys: list[list[tuple[float, float]]] = []
+        self._lit_cache: dict[tuple, pygame.Surface] = {}
+        spaces = [s.position for s in board.spaces]
+        gaps = [math.dist(a, b) for i, a in enumerate(spaces) for b in spaces[i + 1:i + 40]]
+        self.space_gap = max(24.0, min(gaps) if gaps else 40.0)
+
+    # ---- geometry --------------------------------------------------------------------------------
+    def set_area(self, area: pygame.Rect) -> None:
+        """Fit the board into `area`, keeping its aspect ratio, centred."""
+        bw, bh = self.board.size
+        k = min(area.w / bw, area.h / bh)
+        w, h = max(1, int(bw * k)), max(1, int(bh * k))
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = area.center
+        if rect != self.rect:
+            self.rect, self.k = rect, k
+            self._background = None
+            self._lit_cache.clear()
+            self._polys = [[self.to_screen(q) for q in t.polygon] for t in self.board.territories]
+
+    def to_screen(self, pt: tuple[float, float]) -> tuple[int, int]:
+        return round(self.rect.x + pt[0] * self.k), round(self.rect.y + pt[1] * self.k)
+
+    def to_map(self, pos: tuple[int, int]) -> tuple[float, float]:
+        return (pos[0] - self.rect.x) / self.k, (pos[1] - self.rect.y) / self.k
+
+    @property
+    def tent_px(self) -> int:
+        return max(10, min(64, int(self.space_gap * 0.8 * self.k)))
+
+    def territory_at(self, pos: tuple[int, int]) -> int | None:
+        from ..art.draw import point_in_polygon
+
+        if not self.rect.collidepoint(pos):
+            return None
+        x, y = self.to_map(pos)
+        for t in self.board.territories:
+            if point_in_polygon((x, y), t.polygon):
+                return t.index
+        return None
+
+    def space_at(self, pos: tuple[int, int]) -> int | None:
+        x, y = self.to_map(pos)
+        reach = self.space_gap * 0.5
+        best, best_d = None, reach
+        for s in self.board.spaces:
+            d = math.dist((x, y), s.position)
+            if d < best_d:
+                best, best_d = s.index, d
+        return best
+
+    def connection_at(self, pos: tuple[int, int]) -> int | None:
+        x, y = self.to_map(pos)
+        for c in self.board.connections:
+            if math.dist((x, y), c.position) < 24:
+                return c.number
+        return None
+
+    def totem_at(self, pos: tuple[int, int]) -> int | None:
+        x, y = self.to_map(pos)
+        for t in self.board.territories:
+            if t.totem_space is not None and math.dist((x, y), t.totem_space) < 30:
+                return t.index
+        return None
+
+    # ---- cached layers ---------------------------------------------------------------------------
+    def background(self) -> pygame.Surface:
+        if self._background is None:
+            self._background = board_picture(self.board, self.rect.size)
+        return self._background
+
+    def _mask_layer(self, lit: frozenset[int], focus: bool) -> pygame.Surface:
+        """Dim every territory not in `lit`, and outline the lit ones (gold for scoring focus)."""
+        key = (lit, focus)
+        layer = self._lit_cache.get(key)
+        if layer is not None:
+            return layer
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        layer.fill((10, 6, 4, 120 if focus else 95))
+        off = (-self.rect.x, -self.rect.y)
+        width = max(2, int(5 * self.k * 1.6))
+        for t in lit:
+            pts = [(x + off[0], y + off[1]) for x, y in self._polys[t]]
+            pygame.draw.polygon(layer, (0, 0, 0, 0), pts)
+            pygame.draw.polygon(layer, (255, 236, 150, 45) if not focus else (255, 220, 120, 40), pts)
+        for t in lit:
+            pts = [(x + off[0], y + off[1]) for x, y in self._polys[t]]
+            pygame.draw.polygon(layer, (*(GOLD if focus else LIGHT), 255), pts, width)
+        if len(self._lit_cache) > 40:
+            self._lit_cache.clear()
+        self._lit_cache[key] = layer
+        return layer
+
+    # ---- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, state, *, lit_territories: set[int] = frozenset(),
+             lit_spaces: set[int] = frozenset(), lit_connections: set[int] = frozenset(), totem_lit: int | None = None,
+             hover_territory: int | None = None, focus_territories: set[int] | None = None,
+             focus_connection: int | None = None, dim_all: bool = False,
+             anims: dict[tuple[str, int], float] | None = None) -> None:
+        surface.blit(self.background(), self.rect)
+        if focus_territories is not None:
+            surface.blit(self._mask_layer(frozenset(focus_territories), True), self.rect)
+        elif lit_territories or dim_all:
+            surface.blit(self._mask_layer(frozenset(lit_territories), False), self.rect)
+        if hover_territory is not None and hover_territory not in lit_territories:
+            pygame.draw.polygon(surface, (255, 250, 230), self._polys[hover_territory], max(1, int(3 * self.k)))
+        self._draw_pieces(surface, state, anims or {})
+        ring = max(2, int(4 * self.k * 1.4))
+        radius = max(6, int(self.space_gap * 0.42 * self.k))
+        for s in lit_spaces:
+            centre = self.to_screen(self.board.spaces[s].position)
+            pygame.draw.circle(surface, (30, 20, 10), centre, radius + ring // 2 + 1, max(1, ring // 2))
+            pygame.draw.circle(surface, LIGHT, centre, radius, ring)
+        if totem_lit is not None:
+            t = self.board.territories[totem_lit]
+            if t.totem_space is not None:
+                centre = self.to_screen(t.totem_space)
+                pygame.draw.circle(surface, (30, 20, 10), centre, int(radius * 1.5) + ring, max(1, ring // 2))
+                pygame.draw.circle(surface, LIGHT, centre, int(radius * 1.5), ring)
+        for n in lit_connections | ({focus_connection} if focus_connection is not None else set()):
+            c = self.board.connections_by_number[n]
+            centre = self.to_screen(c.position)
+            pygame.draw.circle(surface, GOLD if n == focus_connection else LIGHT, centre, max(10, int(34 * self.k)), ring + 1)
+
+    def _draw_pieces(self, surface: pygame.Surface, state, anims: dict[tuple[str, int], float]) -> None:
+        board = self.board
+        tribes = state.tribes
+        size = self.tent_px
+        for space, owner in enumerate(state.space_owner):
+            if owner < 0:
+                continue
+            image = self.art.tent(tribes[owner].colour.value, size)
+            x, y = self.to_screen(board.spaces[space].position)
+            progress = anims.get(("tent", space))
+            if progress is not None and progress < 1:
+                y -= int((1 - progress) ** 2 * size * 1.5)
+            surface.blit(image, image.get_rect(center=(x, y - size // 10)))
+        totem_h = max(14, int(size * 1.25))
+        for t in board.territories:
+            stack = state.totem_stacks[t.index]
+            if not stack or t.totem_space is None:
+                continue
+            cx, cy = self.to_screen(t.totem_space)
+            shown = stack[-4:]
+            step = max(4, totem_h // 3)
+            x0 = cx - (len(shown) - 1) * step // 2
+            for i, tribe in enumerate(shown):
+                image = self.art.totem(tribes[tribe].colour.value, totem_h)
+                y = cy - i * 2
+                progress = anims.get(("totem", t.index))
+                if progress is not None and progress < 1 and i == len(shown) - 1:
+                    y -= int((1 - progress) ** 2 * totem_h)
+                surface.blit(image, image.get_rect(center=(x0 + i * step, y)))
+            if len(stack) > 1:
+                self._count_badge(surface, str(len(stack)), (cx + totem_h // 2 + step, cy - totem_h // 2))
+        for n in state.mountains:
+            c = board.connections_by_number.get(n)
+            if c is not None:
+                image = self.art.mountain(max(16, int(size * 1.5)))
+                surface.blit(image, image.get_rect(center=self.to_screen(c.position)))
+        feat_px = max(14, int(size * 0.95))
+        stacked: dict[tuple[bool, int], int] = {}
+        for f in state.feats:
+            slot = stacked.get((f.on_connection, f.target), 0)
+            stacked[(f.on_connection, f.target)] = slot + 1
+            if f.on_connection:
+                anchor = board.connections_by_number[f.target].position
+                x, y = self.to_screen(anchor)
+                x += int(26 * self.k) + slot * feat_px // 2
+                y -= int(22 * self.k)
+            else:
+                t = board.territories[f.target]
+                anchor = t.totem_space or t.polygon[0]
+                x, y = self.to_screen(anchor)
+                x -= int(48 * self.k) + slot * (feat_px * 3 // 4)
+                y -= int(30 * self.k)
+            image = self.art.feat(f.feat.value, feat_px)
+            surface.blit(image, image.get_rect(center=(x, y)))
+
+    def _count_badge(self, surface: pygame.Surface, text: str, centre: tuple[int, int]) -> None:
+        font = _badge_font(max(9, int(self.tent_px * 0.55)))
+        label = font.render(text, True, PAPER)
+        r = max(label.get_width(), label.get_height()) // 2 + 3
+        pygame.draw.circle(surface, INK, centre, r)
+        pygame.draw.circle(surface, PAPER, centre, r, 1)
+        surface.blit(label, label.get_rect(center=centre))
+
+
+@lru_cache(maxsize=16)
+def _badge_font(px: int) -> pygame.font.Font:
+    from .ui import FONT_FILES, fonts_dir
+
+    try:
+        return pygame.font.Font(str(fonts_dir() / FONT_FILES["bold"]), px)
+    except (OSError, pygame.error):
+        return pygame.font.Font(None, int(px * 1.3))
+
+
+def tribe_colour(state, tribe: int) -> tuple[int, int, int]:
+    return TRIBE_COLOURS.get(state.tribes[tribe].colour.value, (128, 128, 128))

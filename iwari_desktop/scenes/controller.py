@@ -1,0 +1,496 @@
+"""The game presenter: the single path from a player's (or bot's) gesture to an engine action.
+
+Mouse handlers, keyboard intents, tests and the smoke-run bot driver all call these methods, so
+what a bot exercises is exactly what a person's click exercises. The controller keeps only UI
+state (selected cards, whose hand may be shown, the last message); every question of legality
+goes to `legal_actions`, and every refusal is the engine's own `IllegalAction` reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine import (Action, Biome, Draw, Exchange, Game, IllegalAction, Observation, Pass, Phase, Place,
+                      PlaceFeat, PlaceTent, PlaceTotem, observe)
+from ..engine.scoring import ScoreReport, connection_winners, majority_holders
+
+
+@dataclass(frozen=True)
+class Message:
+    text: str
+    error: bool = False
+
+
+def plain_reason(error: IllegalAction) -> str:
+    """The engine's reason as a sentence, with the ruling id kept as a small reference."""
+    reason = error.reason[:1].upper() + error.reason[1:]
+    if not reason.endswith("."):
+        reason += "."
+    return f"{reason} (rule {error.rule})"
+
+
+class GameController:
+    """UI state around one `Game`; see the module docstring."""
+
+    def __init__(self, game: Game, autosave: Callable[[Game], None] | None = None) -> None:
+        self.game = game
+        self.autosave = autosave
+        self.viewer_seat: int | None = None     # the seat that confirmed the handoff: only its hand is drawn
+        self.selected: list[int] = []           # indices into the viewer's hand
+        self.pieces_choice: int | None = None   # None: as many pieces as the cards allow
+        self.message: Message | None = None
+        self.turn_done = False                  # the turn ended; waiting for the player to confirm
+        self.reports_shown = len(game.state.reports)
+        self.version = 0                        # bumped on every visible change (render caches key on it)
+        self.placed_events: list[tuple[str, int]] = []  # ("tent", space) / ("totem", territory), for animations
+        self.history: list[tuple[int, str]] = []  # (tribe, what it did): public moves, for the log panel
+        self._legal: list[Action] | None = None
+        self._legal_version = -1
+
+    # ---- views -----------------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.game.state
+
+    @property
+    def over(self) -> bool:
+        return self.state.is_terminal()
+
+    @property
+    def needs_handoff(self) -> bool:
+        """The laptop must change hands before anything private is drawn."""
+        return not self.over and not self.turn_done and self.viewer_seat != self.state.active_seat
+
+    @property
+    def hand_visible(self) -> bool:
+        return self.viewer_seat is not None and not self.needs_handoff
+
+    def observation(self) -> Observation | None:
+        """The view of the seat that took the laptop; None while a handoff is pending."""
+        if not self.hand_visible:
+            return None
+        return observe(self.state, self.viewer_seat)
+
+    def legal(self) -> list[Action]:
+        if self._legal is None or self._legal_version != self.version:
+            self._legal = [] if self.turn_done or self.needs_handoff else self.game.legal_actions()
+            self._legal_version = self.version
+        return self._legal
+
+    def hand(self) -> tuple[Biome, ...]:
+        obs = self.observation()
+        return obs.hand if obs is not None else ()
+
+    def selected_cards(self) -> tuple[Biome, ...]:
+        hand = self.hand()
+        return tuple(sorted(hand[i] for i in self.selected if i < len(hand)))
+
+    def place_choices(self) -> dict[int, list[int]]:
+        """Territory -> piece counts the selected cards can legally buy there."""
+        cards = self.selected_cards()
+        if not cards:
+            return {}
+        choices: dict[int, list[int]] = {}
+        for action in self.legal():
+            if isinstance(action, Place) and action.cards == cards:
+                choices.setdefault(action.territory, []).append(action.pieces)
+        return {t: sorted(set(p)) for t, p in choices.items()}
+
+    def lit_territories(self) -> set[int]:
+        phase = self.state.phase
+        if phase in (Phase.MAIN, Phase.THIRD_TRIBE):
+            return set(self.place_choices())
+        if phase is Phase.FEAT:
+            targets, on_connection = self.feat_targets()
+            return set() if on_connection else targets
+        if phase is Phase.PIECES and self.state.pending is not None:
+            return {self.state.pending.territory}
+        return set()
+
+    def lit_spaces(self) -> set[int]:
+        return {a.space for a in self.legal() if isinstance(a, PlaceTent)}
+
+    def totem_allowed(self) -> bool:
+        return any(isinstance(a, PlaceTotem) for a in self.legal())
+
+    def feat_targets(self) -> tuple[set[int], bool]:
+        feats = [a for a in self.legal() if isinstance(a, PlaceFeat)]
+        if not feats:
+            return set(), False
+        return {a.target for a in feats}, feats[0].on_connection
+
+    def lit_connections(self) -> set[int]:
+        targets, on_connection = self.feat_targets()
+        return targets if on_connection else set()
+
+    def drawable(self) -> tuple[set[Biome], bool]:
+        draws = [a for a in self.legal() if isinstance(a, Draw)]
+        return {a.card for a in draws if a.card is not None}, any(a.card is None for a in draws)
+
+    def can_exchange(self) -> bool:
+        cards = self.selected_cards()
+        return len(cards) == 1 and Exchange(cards[0]) in self.legal()
+
+    def can_pass(self) -> bool:
+        return any(isinstance(a, Pass) for a in self.legal())
+
+    def can_undo(self) -> bool:
+        return not self.turn_done and not self.needs_handoff and self.game.can_undo()
+
+    def piece_counts(self) -> list[int]:
+        """Distinct piece counts offered by the selection (a choice appears only when there is one)."""
+        counts = sorted({p for ps in self.place_choices().values() for p in ps})
+        return counts
+
+    def tribe_name(self, tribe: int) -> str:
+        return self.state.tribes[tribe].name
+
+    def new_reports(self) -> list[ScoreReport]:
+        return list(self.state.reports[self.reports_shown:])
+
+    def mark_reports_shown(self) -> None:
+        self.reports_shown = len(self.state.reports)
+        self._changed()
+
+    # ---- words for the banner and tooltips ------------------------------------------------------
+    def prompt(self) -> str:
+        s = self.state
+        if self.over:
+            return "The journey is over: see the final scoring."
+        active = self.tribe_name(s.active_seat)
+        if self.needs_handoff:
+            return f"Pass the laptop to {active}."
+        nxt = self.tribe_name(s.active_seat)
+        if self.turn_done:
+            if s.active_seat == self.viewer_seat:
+                return "Done. Press Enter or Continue to go on."
+            return f"Turn complete. Press Enter or End turn to pass to {nxt}."
+        phase = s.phase
+        if phase is Phase.DRAFT:
+            return f"{active}, draft your starting hand: take {3 - len(s.hands[s.active_seat])} card(s) from the display or the deck."
+        if phase is Phase.DRAW:
+            return f"Draw {3 - len(s.hands[s.active_seat])} card(s): click a display card or the deck (D)."
+        if phase is Phase.FEAT:
+            claim = s.pending_feats[0]
+            where = "connection" if claim.on_connection else "territory"
+            who = self.tribe_name(claim.tribe)
+            return f"{who} earned the {claim.feat.value.capitalize()} feat: place it on a lit {where}."
+        if phase is Phase.PIECES and s.pending is not None:
+            p = s.pending
+            t = s.board.territories[p.territory].name
+            what = "a lit tent space or the totem (T)" if self.totem_allowed() and self.lit_spaces() else (
+                "the totem (T)" if self.totem_allowed() else "a lit tent space")
+            return f"Place piece {p.placed + 1} of {p.placed + p.pieces_left} in {t}: click {what}."
+        if phase is Phase.THIRD_TRIBE:
+            third = self.tribe_name(s.third_tribe)
+            if self.selected:
+                return self._selection_prompt(f"for the {third}")
+            return f"{third}'s turn: pick cards from your hand and place a piece for the {third}."
+        if phase is Phase.MAIN:
+            if self.can_pass():
+                return f"{active}, your hand is empty: pass (Enter)."
+            if self.selected:
+                return self._selection_prompt("")
+            return f"{active}, pick 1–3 cards (click or keys 1–3), then a lit territory; or exchange one card (X)."
+        return ""
+
+    def _selection_prompt(self, suffix: str) -> str:
+        lit = self.lit_territories()
+        if not lit:
+            return "These cards cannot pay for a piece anywhere: change the selection."
+        counts = self.piece_counts()
+        pieces = " or ".join(str(c) for c in counts)
+        extra = f" {suffix}" if suffix else ""
+        return f"{len(lit)} territor{'y' if len(lit) == 1 else 'ies'} lit: click one to place {pieces} piece(s){extra}."
+
+    def territory_info(self, territory: int) -> list[str]:
+        s = self.state
+        t = s.board.territories[territory]
+        lines = [f"{t.name} ({t.biome.label})"]
+        counts = s.territory_tents[territory]
+        tents = ", ".join(f"{self.tribe_name(i)} {c}" for i, c in enumerate(counts) if c) or "unexplored"
+        lines.append(f"Tents: {tents}")
+        lines.append(f"Empty tent spaces: {s.territory_empty[territory]} of {len(t.tent_spaces)}")
+        if t.holds_totems:
+            totems = ", ".join(f"{self.tribe_name(i)} {c}" for i, c in enumerate(s.totem_counts[territory]) if c)
+            lines.append(f"Totems: {s.totems_in(territory)} of cap {s.totem_cap(territory)}" + (f" ({totems})" if totems else ""))
+        else:
+            lines.append("Takes no totems")
+        return lines
+
+    def connection_info(self, number: int) -> list[str]:
+        s = self.state
+        c = s.board.connections_by_number[number]
+        a, b = c.territories
+        lines = [f"Connection {number} · {c.kind.value}"]
+        if number in s.mountains:
+            lines.append("Covered by a mountain: scores nothing")
+        for t in (a, b):
+            holders = majority_holders(s.totem_counts[t])
+            who = ", ".join(self.tribe_name(h) for h in sorted(holders)) or "nobody"
+            lines.append(f"{s.board.territories[t].name}: totem majority {who}")
+        winners = connection_winners(s, number) if number not in s.mountains else set()
+        if winners:
+            total = s.totems_in(a) + (s.totems_in(b) if b != a else 0)
+            lines.append(f"Would score {total} for " + ", ".join(self.tribe_name(w) for w in sorted(winners)))
+        return lines
+
+    # ---- gestures -------------------------------------------------------------------------------
+    def toggle_card(self, index: int) -> None:
+        if not self.hand_visible or self.turn_done:
+            return
+        hand = self.hand()
+        if not 0 <= index < len(hand):
+            return
+        if self.state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE):
+            self._say("Your cards are used in the action step; now " + self.prompt()[0].lower() + self.prompt()[1:], True)
+            return
+        if index in self.selected:
+            self.selected.remove(index)
+        elif len(self.selected) >= 3:
+            self._say("A turn plays at most 3 cards (rule B6).", True)
+            return
+        else:
+            self.selected.append(index)
+        self.pieces_choice = None
+        self.message = None
+        self._changed()
+
+    def clear_selection(self) -> None:
+        if self.selected or self.message:
+            self.selected.clear()
+            self.pieces_choice = None
+            self.message = None
+            self._changed()
+
+    def set_pieces(self, pieces: int | None) -> None:
+        self.pieces_choice = pieces
+        self._changed()
+
+    def click_territory(self, territory: int) -> bool:
+        """A click on a territory: place there (MAIN/THIRD_TRIBE) or put a feat there (FEAT)."""
+        if self._blocked():
+            return False
+        s = self.state
+        phase = s.phase
+        name = s.board.territories[territory].name
+        if phase is Phase.FEAT:
+            claim = s.pending_feats[0]
+            if claim.on_connection:
+                self._say(f"The {claim.feat.value} feat goes on a lit connection badge, not on {name}.", True)
+                return False
+            return self._submit(PlaceFeat(claim.feat, territory, False))
+        if phase is Phase.PIECES:
+            if s.pending is not None and territory == s.pending.territory and self.totem_allowed() and not self.lit_spaces():
+                return self.place_totem()
+            return False
+        if phase not in (Phase.MAIN, Phase.THIRD_TRIBE):
+            self._say(self.prompt(), True)
+            return False
+        cards = self.selected_cards()
+        if not cards:
+            self._say(f"Pick the cards to pay with first (click them or press 1–3), then click {name}.", True)
+            return False
+        choices = self.place_choices().get(territory)
+        if choices:
+            pieces = self.pieces_choice if self.pieces_choice in choices else max(choices)
+            return self._submit(Place(territory, cards, pieces))
+        return self._submit(Place(territory, cards, self._guess_pieces(cards, territory)))
+
+    def _guess_pieces(self, cards: tuple[Biome, ...], territory: int) -> int:
+        """The piece count a player most likely meant, so the engine can say why it is refused."""
+        biome = self.state.board.territories[territory].biome
+        if len(cards) == 3:
+            return 2
+        if len(cards) == 2 and cards[0] == cards[1] == biome:
+            return 2
+        return 1
+
+    def click_space(self, space: int) -> bool:
+        if self._blocked():
+            return False
+        if self.state.phase is not Phase.PIECES:
+            territory = self.state.board.spaces[space].territory
+            if territory is not None:
+                return self.click_territory(territory)
+            return False
+        return self._submit(PlaceTent(space))
+
+    def place_totem(self) -> bool:
+        if self._blocked():
+            return False
+        return self._submit(PlaceTotem())
+
+    def click_connection(self, number: int) -> bool:
+        if self._blocked():
+            return False
+        s = self.state
+        if s.phase is Phase.FEAT and s.pending_feats[0].on_connection:
+            return self._submit(PlaceFeat(s.pending_feats[0].feat, number, True))
+        return False
+
+    def place_feat(self, target: int) -> bool:
+        s = self.state
+        if s.phase is Phase.FEAT and s.pending_feats and s.pending_feats[0].on_connection:
+            return self.click_connection(target)
+        return self.click_territory(target)
+
+    def exchange(self) -> bool:
+        if self._blocked():
+            return False
+        cards = self.selected_cards()
+        if len(cards) != 1:
+            self._say("Select exactly one card to exchange (click it or press its number), then Exchange.", True)
+            return False
+        return self._submit(Exchange(cards[0]))
+
+    def pass_turn(self) -> bool:
+        if self._blocked():
+            return False
+        return self._submit(Pass())
+
+    def draw_display(self, index: int) -> bool:
+        if self._blocked():
+            return False
+        display = self.state.display
+        if not 0 <= index < len(display):
+            return False
+        return self._submit(Draw(display[index]))
+
+    def draw_deck(self) -> bool:
+        if self._blocked():
+            return False
+        return self._submit(Draw(None))
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            self._say("Nothing to undo: undo reaches back only within your turn, and not past a card drawn from the deck.", True)
+            return False
+        self.game.undo()
+        self.undo_history()
+        self.selected.clear()
+        self.pieces_choice = None
+        self._say("Undone.")
+        return True
+
+    def confirm(self) -> bool:
+        """Enter: end a finished turn (then the handoff), pass with an empty hand, or accept the handoff."""
+        if self.needs_handoff:
+            return self.accept_handoff()
+        if self.turn_done:
+            self.turn_done = False
+            self.selected.clear()
+            self.message = None
+            self._changed()
+            return True
+        if self.can_pass():
+            return self.pass_turn()
+        return False
+
+    def accept_handoff(self) -> bool:
+        if not self.needs_handoff:
+            return False
+        self.viewer_seat = self.state.active_seat
+        self.selected.clear()
+        self.message = None
+        self._changed()
+        return True
+
+    # ---- submitting --------------------------------------------------------------------------
+    def _blocked(self) -> bool:
+        if self.needs_handoff:
+            self._say("Hand the laptop over first.", True)
+            return True
+        if self.turn_done:
+            self._say("Your turn is over: press Enter (End turn) to pass on.", True)
+            return True
+        if self.over:
+            return True
+        return False
+
+    def explain(self, action: Action) -> str | None:
+        """Why the engine refuses `action` (None if it would accept it); the real game is untouched."""
+        trial = self.state.clone()
+        from ..engine import apply
+
+        try:
+            apply(trial, action)
+        except IllegalAction as error:
+            return plain_reason(error)
+        return None
+
+    def _submit(self, action: Action) -> bool:
+        s = self.state
+        seat, turn, phase = s.active_seat, s.turn, s.phase
+        pending_territory = s.pending.territory if s.pending is not None else None
+        if action not in self.legal():
+            reason = self.explain(action)
+            if reason is not None:
+                self._say(reason, True)
+                return False
+        actor, described = s.acting_tribe, self.describe(action)
+        try:
+            self.game.play(action)
+        except IllegalAction as error:
+            self._say(plain_reason(error), True)
+            return False
+        self.history.append((actor, described))
+        del self.history[:-40]
+        if isinstance(action, PlaceTent):
+            self.placed_events.append(("tent", action.space))
+        elif isinstance(action, PlaceTotem) and pending_territory is not None:
+            self.placed_events.append(("totem", pending_territory))
+        if isinstance(action, (Place, Exchange, Pass)):
+            self.selected.clear()
+            self.pieces_choice = None
+        self.message = None
+        s = self.state
+        ended = s.turn != turn or s.active_seat != seat or s.is_terminal()
+        if phase is Phase.DRAFT and s.active_seat == seat and s.phase is not Phase.DRAFT:
+            ended = False  # the last drafter is the first player and simply carries on
+        if ended:
+            self.turn_done = True
+            if self.autosave is not None:
+                self.autosave(self.game)
+        self._changed()
+        return True
+
+    def notify(self, text: str) -> None:
+        """Show a plain information line (e.g. "Game saved")."""
+        self._say(text)
+
+    def describe(self, action: Action) -> str:
+        """A public, human description of an action (never reveals a card drawn from the deck)."""
+        s = self.state
+        board = s.board
+        if isinstance(action, Place):
+            cards = " + ".join(c.label for c in action.cards)
+            return f"plays {cards} for {action.pieces} piece(s) in {board.territories[action.territory].name}"
+        if isinstance(action, PlaceTent):
+            territory = board.spaces[action.space].territory
+            return f"puts a tent in {board.territories[territory].name}" if territory is not None else "puts a tent"
+        if isinstance(action, PlaceTotem) and s.pending is not None:
+            return f"raises a totem in {board.territories[s.pending.territory].name}"
+        if isinstance(action, Exchange):
+            return f"exchanges a {action.card.label} card"
+        if isinstance(action, Draw):
+            return "draws from the deck" if action.card is None else f"takes {action.card.label} from the display"
+        if isinstance(action, Pass):
+            return "passes"
+        if isinstance(action, PlaceFeat):
+            where = (f"connection {action.target}" if action.on_connection
+                     else board.territories[action.target].name)
+            return f"places the {action.feat.value.capitalize()} feat on {where}"
+        return str(action)
+
+    def undo_history(self) -> None:
+        if self.history:
+            self.history.pop()
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.message = Message(text, error)
+        self._changed()
+
+    def _changed(self) -> None:
+        self.version += 1

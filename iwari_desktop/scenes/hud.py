@@ -1,0 +1,192 @@
+"""The board screen's side panel: tribes and scores, journey and deck, the display, the hand.
+
+Everything here is drawn from an `Observation` or public state; the hand comes only from the
+observation of the seat that accepted the handoff (`draw_hand` is the one place a card face from a
+hand is drawn, which is what the privacy test instruments).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine import Biome, Observation, Phase
+from .controller import GameController
+from .pieces import PieceArt
+from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, Ui, panel, tribe_rgb
+
+
+class Hud:
+    def __init__(self, ui: Ui, art: PieceArt) -> None:
+        self.ui = ui
+        self.art = art
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.hand_rects: list[pygame.Rect] = []
+        self.display_rects: list[pygame.Rect] = []
+        self.deck_rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons_top = 0
+        self.hand_draws: list[int] = []  # seats whose hand faces were drawn (privacy checks read this)
+
+    def layout(self, rect: pygame.Rect, n_tribes: int) -> None:
+        ui = self.ui
+        self.rect = rect
+        x, w = rect.x, rect.w
+        self.tribes_rect = pygame.Rect(x, rect.y, w, ui.px(34 + 44 * n_tribes))
+        y = self.tribes_rect.bottom + ui.px(8)
+        self.journey_rect = pygame.Rect(x, y, w, ui.px(30))
+        y = self.journey_rect.bottom + ui.px(6)
+        self.cards_rect = pygame.Rect(x, y, w, ui.px(112))
+        cw, ch, gap = ui.px(56), ui.px(80), ui.px(6)
+        cy = y + ui.px(26)
+        self.display_rects = [pygame.Rect(x + ui.px(10) + i * (cw + gap), cy, cw, ch) for i in range(4)]
+        self.deck_rect = pygame.Rect(self.display_rects[-1].right + ui.px(16), cy, cw, ch)
+        y = self.cards_rect.bottom + ui.px(6)
+        self.hand_rect = pygame.Rect(x, y, w, ui.px(164))
+        hw, hh, hgap = ui.px(82), ui.px(114), ui.px(12)
+        total = 3 * hw + 2 * hgap
+        hx = x + (w - total) // 2
+        self.hand_rects = [pygame.Rect(hx + i * (hw + hgap), y + ui.px(42), hw, hh) for i in range(3)]
+        self.buttons_top = self.hand_rect.bottom + ui.px(8)
+
+    # ---- hit testing -------------------------------------------------------------------------------
+    def card_at(self, pos: tuple[int, int], controller: GameController) -> tuple[str, int] | None:
+        for i, r in enumerate(self.hand_rects):
+            if r.inflate(0, self.ui.px(16)).collidepoint(pos) and i < len(controller.hand()):
+                return ("hand", i)
+        for i, r in enumerate(self.display_rects):
+            if r.collidepoint(pos) and i < len(controller.state.display):
+                return ("display", i)
+        if self.deck_rect.collidepoint(pos):
+            return ("deck", 0)
+        return None
+
+    # ---- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, controller: GameController) -> None:
+        state = controller.state
+        obs = controller.observation()
+        self._draw_tribes(surface, controller)
+        self._draw_journey(surface, controller)
+        self._draw_cards(surface, controller)
+        panel(surface, self.hand_rect, self.ui)
+        if obs is not None:
+            who = controller.tribe_name(obs.seat)
+            self.ui.blit_text(surface, f"{who}'s hand", (self.hand_rect.x + self.ui.px(12), self.hand_rect.y + self.ui.px(6)),
+                              "heading", 19, INK)
+            self.draw_hand(surface, obs, controller.selected, state.phase in (Phase.MAIN, Phase.THIRD_TRIBE))
+        else:
+            self.ui.blit_text(surface, "Hand hidden", (self.hand_rect.x + self.ui.px(12), self.hand_rect.y + self.ui.px(6)),
+                              "heading", 19, INK_SOFT)
+            for r in self.hand_rects:
+                surface.blit(self.art.card_back(r.size), r)
+
+    def draw_log(self, surface: pygame.Surface, controller: GameController, area: pygame.Rect) -> None:
+        """The last public moves, newest at the bottom, as many as fit."""
+        ui = self.ui
+        line_h = ui.px(19)
+        if area.h < ui.px(44) or not controller.history:
+            return
+        panel(surface, area, ui, fill=(64, 44, 30), border=(110, 76, 48), shadow=False)
+        ui.blit_text(surface, "Recent moves", (area.x + ui.px(10), area.y + ui.px(4)), "bold", 12, GOLD_LIGHT)
+        room = (area.h - ui.px(26)) // line_h
+        y = area.y + ui.px(24)
+        for tribe, text in controller.history[-room:] if room > 0 else []:
+            colour = tribe_rgb(controller.state.tribes[tribe].colour.value)
+            pygame.draw.circle(surface, colour, (area.x + ui.px(14), y + line_h // 2), ui.px(5))
+            line = f"{controller.tribe_name(tribe)} {text}"
+            font = ui.font("body", 12)
+            while font.size(line)[0] > area.w - ui.px(34) and len(line) > 4:
+                line = line[:-2]
+            if line != f"{controller.tribe_name(tribe)} {text}":
+                line = line.rstrip() + "…"
+            ui.blit_text(surface, line, (area.x + ui.px(24), y + ui.px(1)), "body", 12, CREAM)
+            y += line_h
+
+    def draw_hand(self, surface: pygame.Surface, obs: Observation, selected: list[int], selectable: bool) -> None:
+        """Card faces of one seat's hand: the only place a hand is ever drawn face up."""
+        self.hand_draws.append(obs.seat)
+        ui = self.ui
+        for i, r in enumerate(self.hand_rects):
+            if i >= len(obs.hand):
+                pygame.draw.rect(surface, (214, 196, 160), r, max(1, ui.px(2)), border_radius=ui.px(8))
+                continue
+            raised = r.move(0, -ui.px(10)) if i in selected else r
+            if i in selected:
+                pygame.draw.rect(surface, GOLD, raised.inflate(ui.px(8), ui.px(8)), border_radius=ui.px(10))
+            surface.blit(self.art.card(obs.hand[i].key, r.size), raised)
+            if selectable:
+                key = pygame.Rect(0, 0, ui.px(22), ui.px(22))
+                key.center = (raised.x + ui.px(4), raised.y + ui.px(4))
+                pygame.draw.circle(surface, INK, key.center, ui.px(11))
+                ui.blit_text(surface, str(i + 1), key.center, "bold", 13, CREAM, "center")
+
+    def _draw_tribes(self, surface: pygame.Surface, controller: GameController) -> None:
+        ui = self.ui
+        state = controller.state
+        r = self.tribes_rect
+        panel(surface, r, ui)
+        ui.blit_text(surface, "Tribes", (r.x + ui.px(12), r.y + ui.px(4)), "heading", 19, INK)
+        ui.blit_text(surface, "score", (r.right - ui.px(12), r.y + ui.px(9)), "body", 12, INK_SOFT, "topright")
+        acting = None if state.is_terminal() else state.acting_tribe
+        winners = set(state.result.winners) if state.result is not None else set()
+        for i, tribe in enumerate(state.tribes):
+            row = pygame.Rect(r.x + ui.px(6), r.y + ui.px(32 + 44 * i), r.w - ui.px(12), ui.px(42))
+            if i == acting:
+                pygame.draw.rect(surface, (250, 226, 160), row, border_radius=ui.px(8))
+                pygame.draw.rect(surface, GOLD, row, max(1, ui.px(2)), border_radius=ui.px(8))
+            colour = tribe_rgb(tribe.colour.value)
+            tent = self.art.tent(tribe.colour.value, ui.px(30))
+            surface.blit(tent, tent.get_rect(midleft=(row.x + ui.px(6), row.centery)))
+            name = tribe.name + (" ★" if i in winners else "")
+            ui.blit_text(surface, name, (row.x + ui.px(42), row.y + ui.px(2)), "bold", 15, INK)
+            info = f"tents {state.tents_left[i]} · totems {state.totems_left[i]}"
+            if tribe.seat is not None:
+                info += f" · hand {len(state.hands[tribe.seat])}"
+            else:
+                info += " · played by all"
+            ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(22)), "body", 12, INK_SOFT)
+            ui.blit_text(surface, str(state.scores[i]), (row.right - ui.px(10), row.centery), "bold", 22,
+                         colour if sum(colour) < 560 else INK, "midright")
+
+    def _draw_journey(self, surface: pygame.Surface, controller: GameController) -> None:
+        ui = self.ui
+        state = controller.state
+        r = self.journey_rect
+        if state.is_terminal():
+            text = "Journey over"
+        elif state.end_triggered:
+            text = "Final round of the second journey"
+        else:
+            text = "First journey" if state.deck_exhaustions == 0 else "Second journey"
+        pygame.draw.rect(surface, (92, 58, 32), r, border_radius=ui.px(8))
+        ui.blit_text(surface, f"{text} · turn {state.turn}", (r.x + ui.px(12), r.centery), "bold", 14, GOLD_LIGHT, "midleft")
+        ui.blit_text(surface, f"discard {len(state.discard)}", (r.right - ui.px(12), r.centery), "body", 13, CREAM,
+                     "midright")
+
+    def _draw_cards(self, surface: pygame.Surface, controller: GameController) -> None:
+        ui = self.ui
+        state = controller.state
+        r = self.cards_rect
+        panel(surface, r, ui)
+        can_display, can_deck = controller.drawable()
+        ui.blit_text(surface, "Display", (r.x + ui.px(12), r.y + ui.px(3)), "heading", 17, INK)
+        ui.blit_text(surface, "Deck", (self.deck_rect.centerx, r.y + ui.px(3)), "heading", 17, INK, "midtop")
+        for i, cr in enumerate(self.display_rects):
+            if i < len(state.display):
+                card: Biome = state.display[i]
+                if card in can_display:
+                    pygame.draw.rect(surface, (255, 236, 150), cr.inflate(ui.px(6), ui.px(6)), border_radius=ui.px(8))
+                surface.blit(self.art.card(card.key, cr.size), cr)
+            else:
+                pygame.draw.rect(surface, (214, 196, 160), cr, max(1, ui.px(2)), border_radius=ui.px(6))
+        d = self.deck_rect
+        if state.deck:
+            if can_deck:
+                pygame.draw.rect(surface, (255, 236, 150), d.inflate(ui.px(6), ui.px(6)), border_radius=ui.px(8))
+            for k in (2, 1, 0):
+                surface.blit(self.art.card_back(d.size), d.move(ui.px(k * 2), -ui.px(k * 2)))
+            badge = pygame.Rect(0, 0, ui.px(34), ui.px(22))
+            badge.midbottom = (d.centerx, d.bottom - ui.px(4))
+            pygame.draw.rect(surface, INK, badge, border_radius=ui.px(10))
+            ui.blit_text(surface, str(len(state.deck)), badge.center, "bold", 13, PARCHMENT, "center")
+        else:
+            pygame.draw.rect(surface, (214, 196, 160), d, max(1, ui.px(2)), border_radius=ui.px(6))
+            ui.blit_text(surface, "empty", d.center, "body", 12, INK_SOFT, "center")

@@ -1,0 +1,132 @@
+"""Load a saved game: every save listed newest first with map, players, turn and date.
+
+Listing reads only each file's summary (fast, no replay); loading replays the log through the
+engine. A damaged, foreign or newer-version file is explained in a dialog naming the file and the
+problem, and the file itself is never touched.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from .. import storage
+from ..engine.saves import SaveError
+from .intents import Intent, Kind
+from .overlays import DialogScene
+from .stack import Scene
+from .ui import CREAM, INK, INK_SOFT, TERRACOTTA, panel
+from .widgets import button, set_enabled
+
+
+def open_save(app, path: Path) -> bool:
+    """Replay the save and start playing it; on failure show a dialog and change nothing."""
+    from .setup import start_game
+
+    try:
+        game = storage.load_save(path)
+    except SaveError as error:
+        app.stack.push(DialogScene(app, "This save cannot be loaded", f"{error}"))
+        return False
+    start_game(app, game)
+    return True
+
+
+def entry_text(entry: storage.SaveEntry) -> str:
+    if entry.damaged:
+        return f"{entry.title} — damaged file ({entry.path.name})"
+    state = "finished" if entry.over else f"turn {entry.turn}"
+    return f"{entry.title} — {entry.map_name} — {', '.join(entry.players)} — {state} — {entry.when}"
+
+
+class LoadScene(Scene):
+    name = "load"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entries: list[storage.SaveEntry] = []
+        self.selected: storage.SaveEntry | None = None
+        self.list: pygame_gui.elements.UISelectionList | None = None
+        self._by_text: dict[str, storage.SaveEntry] = {}
+
+    def build(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.screen.get_size()
+        self.entries = storage.list_saves()
+        self._by_text = {}
+        items = []
+        for entry in self.entries:
+            text = entry_text(entry)
+            while text in self._by_text:
+                text += " "
+            self._by_text[text] = entry
+            items.append(text)
+        if self.selected is None and self.entries:
+            self.selected = self.entries[0]
+        current = next((t for t, e in self._by_text.items() if e is self.selected), None)
+        self.list_rect = pygame.Rect(ui.px(40), ui.px(90), w - ui.px(80), h - ui.px(330))
+        self.list = self.track(pygame_gui.elements.UISelectionList(self.list_rect, items, self.app.manager,
+                                                                   default_selection=current))
+        self.detail_rect = pygame.Rect(ui.px(40), self.list_rect.bottom + ui.px(14), w - ui.px(80), ui.px(150))
+        self.load_button = button(self, pygame.Rect(w - ui.px(220), h - ui.px(66), ui.px(180), ui.px(50)), "Load",
+                                  self.load, "#primary")
+        button(self, pygame.Rect(w - ui.px(410), h - ui.px(66), ui.px(170), ui.px(50)), "Back", self.app.stack.pop)
+        set_enabled(self.load_button, self.selected is not None)
+
+    def handle_ui(self, event: pygame.event.Event) -> None:
+        if event.ui_element is not self.list:
+            return
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
+            self.selected = self._by_text.get(event.text)
+            if self.load_button is not None:
+                set_enabled(self.load_button, self.selected is not None)
+        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+            self.selected = self._by_text.get(event.text)
+            self.load()
+
+    def select(self, path: Path) -> None:
+        """Select the save at `path` (as a click on its row would)."""
+        for entry in self.entries:
+            if entry.path == path:
+                self.selected = entry
+        self.rebuild()
+
+    def load(self) -> bool:
+        if self.selected is None:
+            return False
+        return open_save(self.app, self.selected.path)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind is Kind.CANCEL:
+            self.app.stack.pop()
+        elif intent.kind is Kind.CONFIRM:
+            self.load()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        surface.blit(self.app.background(), (0, 0))
+        ui.blit_text(surface, "Load game", (ui.px(40), ui.px(18)), "title", 40, CREAM)
+        ui.blit_text(surface, f"Saves folder: {storage.saves_dir()}", (ui.px(40), surface.get_height() - ui.px(30)),
+                     "body", 13, (220, 200, 170), "midleft")
+        if not self.entries:
+            ui.blit_text(surface, "No saved games yet. Games are autosaved after every turn.",
+                         self.list_rect.center, "italic", 18, INK_SOFT, "center")
+        panel(surface, self.detail_rect, ui)
+        e = self.selected
+        x, y = self.detail_rect.x + ui.px(18), self.detail_rect.y + ui.px(12)
+        if e is None:
+            ui.blit_text(surface, "Select a save above.", (x, y), "body", 16, INK_SOFT)
+            return
+        ui.blit_text(surface, e.title, (x, y), "title", 24, INK)
+        y += ui.px(34)
+        if e.damaged:
+            ui.blit_text(surface, "This file cannot be loaded:", (x, y), "bold", 15, TERRACOTTA)
+            ui.blit_text(surface, e.error or "", (x, y + ui.px(22)), "body", 15, INK_SOFT)
+            return
+        rows = [f"Map: {e.map_name}", f"Players: {', '.join(e.players)}",
+                f"{'Finished game' if e.over else f'Turn {e.turn}'} · saved {e.when} · {e.path.name}"]
+        for row in rows:
+            ui.blit_text(surface, row, (x, y), "body", 16, INK)
+            y += ui.px(24)

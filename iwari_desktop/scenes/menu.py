@@ -1,0 +1,147 @@
+"""The main menu: title art and the six ways in (new, continue, load, settings, rules, quit)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+import pygame_gui
+
+from .. import __version__, storage
+from ..art.palette import BIOME_COLOURS, TRIBE_COLOURS, shade
+from .stack import Scene
+from .intents import Intent, Kind
+from .ui import CREAM, GOLD_LIGHT
+
+
+def title_landscape(size: tuple[int, int]) -> pygame.Surface:
+    """Dusk over five biomes: a warm sky, a sun, layered hills, tents and a totem on the ridge."""
+    w, h = size
+    surf = pygame.Surface(size)
+    top, mid, low = (48, 30, 52), (196, 104, 62), (246, 190, 110)
+    for y in range(h):
+        t = y / h
+        colour = [round(a + (b - a) * min(1, t / 0.55)) for a, b in zip(top, mid)] if t < 0.55 else \
+            [round(a + (b - a) * min(1, (t - 0.55) / 0.25)) for a, b in zip(mid, low)]
+        pygame.draw.line(surf, colour, (0, y), (w, y))
+    sun = pygame.Surface(size, pygame.SRCALPHA)
+    for r, a in ((0.2, 30), (0.14, 50), (0.09, 255)):
+        pygame.draw.circle(sun, (255, 226, 150, a), (w * 0.68, h * 0.62), h * r)
+    surf.blit(sun, (0, 0))
+    rng = random.Random(11)
+    layers = ("glaciers", "tundra", "forest", "coast", "desert")
+    for i, key in enumerate(layers):
+        base = h * (0.62 + i * 0.075)
+        colour = shade(BIOME_COLOURS[key]["base"], 0.55 + i * 0.1)
+        phase, amp = rng.uniform(0, 6), h * (0.05 - i * 0.006)
+        pts = [(0, h)]
+        for x in range(0, w + 24, 24):
+            y = base - amp * math.sin(x / w * (3 + i) + phase) - amp * 0.4 * math.sin(x / w * 11 + phase * 2)
+            pts.append((x, y))
+        pts.append((w, h))
+        pygame.draw.polygon(surf, colour, pts)
+        if i == 2:
+            ridge = pts
+    # tents and a totem on the forest ridge, in the five tribe colours
+    for j, colour in enumerate(("red", "green", "blue", "yellow", "orange")):
+        x = w * (0.16 + j * 0.045)
+        y = min(p[1] for p in ridge if abs(p[0] - x) < 24) + 2
+        s = h * 0.035
+        pygame.draw.polygon(surf, shade(TRIBE_COLOURS[colour], 0.8), [(x, y - s), (x + s * 0.8, y + 2), (x - s * 0.8, y + 2)])
+        pygame.draw.polygon(surf, (30, 18, 12), [(x, y - s * 0.35), (x + s * 0.2, y + 2), (x - s * 0.2, y + 2)])
+    tx = w * 0.42
+    ty = min(p[1] for p in ridge if abs(p[0] - tx) < 24)
+    for k in range(3):
+        pygame.draw.rect(surf, shade((150, 100, 58), 0.8 + 0.1 * k), (tx - h * 0.01, ty - h * 0.03 * (k + 1), h * 0.02, h * 0.03))
+    vignette = pygame.Surface(size, pygame.SRCALPHA)
+    for k in range(12):
+        pygame.draw.rect(vignette, (0, 0, 0, 10), vignette.get_rect().inflate(-k * w // 30, -k * h // 30), w // 60)
+    surf.blit(vignette, (0, 0))
+    return surf
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self._art: pygame.Surface | None = None
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+
+    def build(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.screen.get_size()
+        bw, bh, gap = ui.px(300), ui.px(52), ui.px(12)
+        x = w // 2 - bw // 2
+        y = int(h * 0.40)
+        autosave = storage.autosave_path()
+        can_continue = autosave.is_file() and not storage.describe_save(autosave).damaged
+        for key, label in (("new", "New game"), ("continue", "Continue"), ("load", "Load game"),
+                           ("settings", "Settings"), ("rules", "Rules"), ("quit", "Quit")):
+            button = self.track(pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, bw, bh), label, self.app.manager,
+                object_id=pygame_gui.core.ObjectID(object_id="#menu_button")))
+            if key == "continue" and not can_continue:
+                button.disable()
+            self.buttons[key] = button
+            y += bh + gap
+
+    def handle_ui(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        for key, button in self.buttons.items():
+            if event.ui_element is button:
+                self.choose(key)
+
+    def choose(self, key: str) -> None:
+        app = self.app
+        if key == "new":
+            from .setup import SetupScene
+
+            app.stack.push(SetupScene(app))
+        elif key == "continue":
+            from .load import open_save
+
+            open_save(app, storage.autosave_path())
+        elif key == "load":
+            from .load import LoadScene
+
+            app.stack.push(LoadScene(app))
+        elif key == "settings":
+            from .settings import SettingsScene
+
+            app.stack.push(SettingsScene(app))
+        elif key == "rules":
+            from .rules import RulesScene
+
+            app.stack.push(RulesScene(app))
+        elif key == "quit":
+            app.quit()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind is Kind.CANCEL:
+            self.app.quit()
+        elif intent.kind is Kind.CONFIRM and self.buttons.get("continue") and self.buttons["continue"].is_enabled:
+            self.choose("continue")
+
+    def resume(self) -> None:
+        self.rebuild()  # the autosave may have appeared meanwhile
+        super().resume()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        size = surface.get_size()
+        if self._art is None or self._art.get_size() != size:
+            self._art = title_landscape(size)
+        surface.blit(self._art, (0, 0))
+        w, h = size
+        title = ui.text("IWARI", "title", 120, CREAM)
+        shadow = ui.text("IWARI", "title", 120, (40, 20, 14))
+        spacing = title.get_rect(midtop=(w // 2, int(h * 0.06)))
+        surface.blit(shadow, spacing.move(ui.px(4), ui.px(5)))
+        surface.blit(title, spacing)
+        ui.blit_text(surface, "Tribes · Tents · Totems", (w // 2, spacing.bottom - ui.px(6)), "heading", 26,
+                     GOLD_LIGHT, "midtop")
+        ui.blit_text(surface, f"Iwari Desktop {__version__}", (w - ui.px(12), h - ui.px(8)), "body", 13,
+                     (240, 220, 190), "bottomright")

@@ -1,0 +1,274 @@
+"""Scenes drawn over another scene: the handoff screen, the pause menu, save slots, message dialogs."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+from .. import storage
+from .controller import GameController
+from .intents import Intent, Kind
+from .stack import Scene
+from .ui import CREAM, GOLD_LIGHT, INK, INK_SOFT, dim, panel, tribe_rgb
+from .widgets import button, label, text_entry
+
+
+class HandoffOverlay(Scene):
+    """Pass-and-play privacy: covers the board until the next player confirms they hold the computer.
+
+    The board underneath draws no hand while the controller still needs this handoff, and this
+    overlay draws none either, so no hand is visible for a single frame in between.
+    """
+
+    opaque = False
+    name = "handoff"
+
+    def __init__(self, app, controller: GameController) -> None:
+        super().__init__(app)
+        self.controller = controller
+        from .pieces import PieceArt
+
+        self.art = PieceArt()
+
+    @property
+    def player(self) -> str:
+        return self.controller.tribe_name(self.controller.state.active_seat)
+
+    def build(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.screen.get_size()
+        rect = pygame.Rect(0, 0, ui.px(380), ui.px(54))
+        rect.center = (w // 2, h // 2 + ui.px(30 if self.controller.history else 55))
+        button(self, rect, f"I am {self.player}: show my hand", self.confirm, "#primary")
+
+    def confirm(self) -> None:
+        if self.controller.accept_handoff():
+            self.app.sound.play("turn")
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind is Kind.CONFIRM:
+            self.confirm()
+        elif intent.kind is Kind.CANCEL:
+            board = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None
+            self.app.stack.push(PauseOverlay(self.app, board))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        dim(surface, 215)
+        w, h = surface.get_size()
+        card = pygame.Rect(0, 0, ui.px(600), ui.px(440 if self.controller.history else 310))
+        card.center = (w // 2, h // 2 - ui.px(30 if self.controller.history else 0))
+        panel(surface, card, ui)
+        state = self.controller.state
+        colour = state.tribes[state.active_seat].colour.value
+        tent = self.art.tent(colour, ui.px(64))
+        surface.blit(tent, tent.get_rect(midtop=(card.centerx, card.y + ui.px(18))))
+        pygame.draw.line(surface, tribe_rgb(colour), (card.x + ui.px(40), card.y + ui.px(92)),
+                         (card.right - ui.px(40), card.y + ui.px(92)), max(2, ui.px(3)))
+        ui.blit_text(surface, f"Pass to {self.player}", (card.centerx, card.y + ui.px(100)), "title", 36, INK, "midtop")
+        phase = "draft a starting hand" if state.phase.value == "draft" else f"turn {state.turn}"
+        ui.blit_text(surface, f"{self.player}, take the computer for your {phase}.",
+                     (card.centerx, card.y + ui.px(152)), "body", 17, INK_SOFT, "midtop")
+        ui.blit_text(surface, "Your hand stays hidden until you click (or press Enter).",
+                     (card.centerx, card.y + ui.px(178)), "body", 15, INK_SOFT, "midtop")
+        recent = self.controller.history[-5:]
+        if recent:
+            y = card.y + ui.px(300)
+            ui.blit_text(surface, "Meanwhile:", (card.x + ui.px(40), y), "bold", 14, INK)
+            y += ui.px(22)
+            for tribe, text in recent:
+                pygame.draw.circle(surface, tribe_rgb(state.tribes[tribe].colour.value),
+                                   (card.x + ui.px(48), y + ui.px(9)), ui.px(5))
+                ui.blit_text(surface, f"{self.controller.tribe_name(tribe)} {text}", (card.x + ui.px(60), y), "body", 14,
+                             INK_SOFT)
+                y += ui.px(20)
+
+
+class PauseOverlay(Scene):
+    opaque = False
+    name = "pause"
+
+    def __init__(self, app, board) -> None:
+        super().__init__(app)
+        self.board = board
+
+    def build(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.screen.get_size()
+        bw, bh, gap = ui.px(300), ui.px(48), ui.px(10)
+        items: list[tuple[str, Callable[[], None]]] = [("Resume", self.resume_game)]
+        if getattr(self.board, "controller", None) is not None:
+            items.append(("Save game", self.save))
+        items += [("Load game", self.load), ("Settings", self.settings), ("Rules", self.rules),
+                  ("Quit to menu", self.quit_to_menu)]
+        top = h // 2 - (len(items) * (bh + gap)) // 2 + ui.px(30)
+        for i, (text, command) in enumerate(items):
+            button(self, pygame.Rect(w // 2 - bw // 2, top + i * (bh + gap), bw, bh), text, command,
+                   "#primary" if i == 0 else "#menu_button")
+        self._panel = pygame.Rect(w // 2 - bw // 2 - ui.px(30), top - ui.px(70), bw + ui.px(60),
+                                  len(items) * (bh + gap) + ui.px(90))
+
+    def resume_game(self) -> None:
+        self.app.stack.pop()
+
+    def save(self) -> None:
+        self.app.stack.push(SaveOverlay(self.app, self.board.controller))
+
+    def load(self) -> None:
+        from .load import LoadScene
+
+        self.app.stack.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        from .menu import MenuScene
+
+        self.app.stack.reset(MenuScene(self.app))
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind is Kind.CANCEL:
+            self.resume_game()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        dim(surface, 170)
+        panel(surface, self._panel, ui, fill=(72, 50, 34), border=GOLD_LIGHT)
+        ui.blit_text(surface, "Paused", (self._panel.centerx, self._panel.y + ui.px(14)), "title", 34, CREAM, "midtop")
+        ui.blit_text(surface, "Your game is autosaved after every turn.",
+                     (self._panel.centerx, self._panel.bottom + ui.px(10)), "body", 14, CREAM, "midtop")
+
+
+class SaveOverlay(Scene):
+    """Manual save slots: pick a slot, name it, save (atomic write; the autosave is separate)."""
+
+    opaque = False
+    name = "save"
+
+    def __init__(self, app, controller: GameController) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.slot = 1
+        self.list: pygame_gui.elements.UISelectionList | None = None
+        self.entry: pygame_gui.elements.UITextEntryLine | None = None
+
+    def _items(self) -> list[str]:
+        items = []
+        for slot in range(1, storage.SLOT_COUNT + 1):
+            path = storage.slot_path(slot)
+            if path.is_file():
+                e = storage.describe_save(path)
+                text = f"Slot {slot}: damaged file" if e.damaged else \
+                    f"Slot {slot}: {e.title} · {e.map_name} · turn {e.turn} · {e.when}"
+            else:
+                text = f"Slot {slot}: empty"
+            items.append(text)
+        return items
+
+    def build(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.screen.get_size()
+        self._panel = pygame.Rect(0, 0, ui.px(640), ui.px(470))
+        self._panel.center = (w // 2, h // 2)
+        x, y = self._panel.x + ui.px(24), self._panel.y + ui.px(64)
+        items = self._items()
+        self.list = self.track(pygame_gui.elements.UISelectionList(
+            pygame.Rect(x, y, ui.px(592), ui.px(230)), items, self.app.manager, default_selection=items[self.slot - 1]))
+        state = self.controller.state
+        default = f"{state.board.name}, turn {state.turn}"
+        label(self, pygame.Rect(x, y + ui.px(240), ui.px(200), ui.px(30)), "Name of this save:", "#ink_label")
+        self.entry = text_entry(self, pygame.Rect(x, y + ui.px(272), ui.px(592), ui.px(42)), default, 40)
+        button(self, pygame.Rect(self._panel.right - ui.px(364), self._panel.bottom - ui.px(68), ui.px(160), ui.px(48)),
+               "Back", self.app.stack.pop)
+        button(self, pygame.Rect(self._panel.right - ui.px(194), self._panel.bottom - ui.px(68), ui.px(170), ui.px(48)),
+               "Save here", self.save, "#primary")
+
+    def handle_ui(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
+            self.slot = int(event.text.split(":")[0].split()[1])
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind is Kind.CANCEL:
+            self.app.stack.pop()
+        elif intent.kind is Kind.CONFIRM:
+            self.save()
+
+    def save(self) -> bool:
+        name = self.entry.get_text().strip() if self.entry else ""
+        try:
+            storage.write_slot(self.controller.game, self.slot, name)
+        except OSError as error:
+            self.app.stack.push(DialogScene(self.app, "Could not save", f"Slot {self.slot}: {error.strerror or error}"))
+            return False
+        self.controller.notify(f"Game saved to slot {self.slot}" + (f" ({name})." if name else "."))
+        self.app.stack.pop()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        dim(surface, 170)
+        panel(surface, self._panel, ui)
+        ui.blit_text(surface, "Save game", (self._panel.x + ui.px(24), self._panel.y + ui.px(14)), "title", 30, INK)
+
+
+class DialogScene(Scene):
+    """A modal message (e.g. a save that cannot be loaded): a blocking themed window over the scene below."""
+
+    opaque = False
+    hides_below_ui = False
+    name = "dialog"
+
+    def __init__(self, app, title: str, message: str, on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.on_close = on_close
+        self.window: pygame_gui.elements.UIWindow | None = None
+
+    def build(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.screen.get_size()
+        rect = pygame.Rect(0, 0, ui.px(560), ui.px(280))
+        rect.center = (w // 2, h // 2)
+        self.window = self.track(pygame_gui.elements.UIWindow(rect, self.app.manager, self.title, draggable=False,
+                                                              always_on_top=True))
+        self.window.set_blocking(True)
+        inner = self.window.get_container().get_rect()
+        pygame_gui.elements.UITextBox(html.escape(self.message), pygame.Rect(ui.px(12), ui.px(10), inner.w - ui.px(24),
+                                                                             inner.h - ui.px(86)),
+                                      self.app.manager, container=self.window)
+        pygame_gui.elements.UIButton(pygame.Rect(inner.w - ui.px(152), inner.h - ui.px(62), ui.px(136), ui.px(46)), "OK",
+                                     self.app.manager, container=self.window, command=self.close,
+                                     object_id=pygame_gui.core.ObjectID(object_id="#primary"))
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+            if self.on_close is not None:
+                self.on_close()
+
+    def handle_ui(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
+            self.window = None
+            self.widgets.clear()
+            self.close()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (Kind.CONFIRM, Kind.CANCEL):
+            self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Nothing: the blocking window is the whole dialog (a dim layer would sit under the widgets below)."""

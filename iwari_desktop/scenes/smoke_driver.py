@@ -1,0 +1,70 @@
+"""Drive a `GameController` with a bot, gesture by gesture, as a person's clicks would.
+
+A bot picks an engine action; this module turns it into the controller calls a person makes for
+it (select cards, click a territory, click a space...), then checks the controller really played
+that action. So the smoke run tests the click path, not a shortcut around it.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ..engine import Action, Draw, Exchange, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem
+from .controller import GameController
+
+
+class Bot(Protocol):
+    def choose(self, state, options=None) -> Action: ...
+
+
+class DriverError(RuntimeError):
+    """The controller did not play what the gestures asked for."""
+
+
+def _select(controller: GameController, cards: tuple) -> None:
+    controller.clear_selection()
+    hand = list(controller.hand())
+    used: set[int] = set()
+    for card in cards:
+        index = next(i for i, c in enumerate(hand) if c == card and i not in used)
+        used.add(index)
+        controller.toggle_card(index)
+
+
+def bot_step(controller: GameController, bot: Bot) -> str:
+    """One gesture-level step; returns a word for what happened (for logs and tests)."""
+    if controller.needs_handoff:
+        controller.accept_handoff()
+        return "handoff"
+    if controller.turn_done:
+        controller.confirm()
+        return "end-turn"
+    if controller.over:
+        return "over"
+    action = bot.choose(controller.state)
+    before = len(controller.game.log)
+    if isinstance(action, Place):
+        _select(controller, action.cards)
+        controller.set_pieces(action.pieces)
+        ok = controller.click_territory(action.territory)
+    elif isinstance(action, PlaceTent):
+        ok = controller.click_space(action.space)
+    elif isinstance(action, PlaceTotem):
+        ok = controller.place_totem()
+    elif isinstance(action, Exchange):
+        _select(controller, (action.card,))
+        ok = controller.exchange()
+    elif isinstance(action, Draw):
+        ok = controller.draw_deck() if action.card is None else controller.draw_display(
+            list(controller.state.display).index(action.card))
+    elif isinstance(action, Pass):
+        ok = controller.confirm()
+    elif isinstance(action, PlaceFeat):
+        ok = controller.place_feat(action.target)
+    else:
+        raise DriverError(f"unknown action {action!r}")
+    log = controller.game.log
+    if not ok or len(log) != before + 1 or log[-1] != action:
+        detail = controller.message.text if controller.message else "no message"
+        raise DriverError(f"gestures for '{action}' did not play it ({detail})")
+    return str(action)

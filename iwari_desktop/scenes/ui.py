@@ -1,0 +1,213 @@
+"""Look and feel shared by every scene: the logical UI scale, fonts, colours, cached text, panels.
+
+The game is designed at 1280×720; `Ui.scale` maps design pixels to window pixels so a 4K window
+shows the same layout, crisp, rather than a blurred upscale. Text surfaces are cached because
+rendering text is the most expensive thing a frame does.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from ..resources import assets_dir
+
+DESIGN_SIZE = (1280, 720)
+
+# Warm palette: dark wood table, parchment panels, ink, gold and terracotta accents.
+WOOD = (43, 29, 20)
+WOOD_LIGHT = (72, 50, 34)
+WOOD_EDGE = (110, 76, 48)
+PARCHMENT = (243, 230, 200)
+PARCHMENT_DARK = (226, 208, 170)
+INK = (44, 30, 22)
+INK_SOFT = (104, 84, 66)
+GOLD = (226, 178, 60)
+GOLD_LIGHT = (246, 210, 120)
+TERRACOTTA = (181, 82, 59)
+CREAM = (251, 243, 225)
+LIGHT = (255, 236, 150)
+DIM = (0, 0, 0, 150)
+
+FONT_FILES = {
+    "title": "Vollkorn-Bold.ttf",
+    "heading": "Vollkorn-SemiBold.ttf",
+    "body": "NotoSans-Regular.ttf",
+    "bold": "NotoSans-Bold.ttf",
+    "italic": "NotoSans-Italic.ttf",
+}
+
+
+def fonts_dir() -> Path:
+    return assets_dir() / "fonts"
+
+
+def theme_path() -> Path:
+    return assets_dir() / "theme" / "theme.json"
+
+
+class Ui:
+    """Scale, fonts and a text cache for one window size."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.resize(size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scale = max(0.5, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
+        self._text.clear()
+
+    def px(self, value: float) -> int:
+        """Design pixels to window pixels (at least 1 for non-zero values)."""
+        scaled = round(value * self.scale)
+        return scaled if scaled or not value else (1 if value > 0 else -1)
+
+    def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        return pygame.Rect(self.px(x), self.px(y), self.px(w), self.px(h))
+
+    def font(self, role: str, size: float) -> pygame.font.Font:
+        """A font by role (title, heading, body, bold, italic) at a design size."""
+        px = max(8, round(size * self.scale))
+        key = (role, px)
+        font = self._fonts.get(key)
+        if font is None:
+            path = fonts_dir() / FONT_FILES.get(role, FONT_FILES["body"])
+            try:
+                font = pygame.font.Font(str(path), px)
+            except (OSError, FileNotFoundError, pygame.error):
+                font = pygame.font.Font(None, round(px * 1.3))  # pygame's bundled font
+            self._fonts[key] = font
+        return font
+
+    def text(self, text: str, role: str = "body", size: float = 16, colour: tuple[int, ...] = INK) -> pygame.Surface:
+        key = (text, role, size, colour)
+        surf = self._text.get(key)
+        if surf is None:
+            surf = self.font(role, size).render(text, True, colour)
+            self._text[key] = surf
+            if len(self._text) > 600:
+                self._text.popitem(last=False)
+        else:
+            self._text.move_to_end(key)
+        return surf
+
+    def blit_text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "body",
+                  size: float = 16, colour: tuple[int, ...] = INK, anchor: str = "topleft") -> pygame.Rect:
+        surf = self.text(text, role, size, colour)
+        rect = surf.get_rect(**{anchor: pos})
+        surface.blit(surf, rect)
+        return rect
+
+    def wrap(self, text: str, role: str, size: float, width: int) -> list[str]:
+        """Greedy word wrap to a pixel width."""
+        font = self.font(role, size)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words = paragraph.split()
+            line = ""
+            for word in words:
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    # ---- pygame-gui theme --------------------------------------------------------------------
+    def theme(self) -> dict[str, Any]:
+        """The theme JSON with font sizes scaled and the shipped font files filled in."""
+        try:
+            base = json.loads(theme_path().read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            base = {}
+        theme = copy.deepcopy(base)
+        fonts = fonts_dir()
+        paths = {
+            "noto_sans": {"regular_path": fonts / FONT_FILES["body"], "bold_path": fonts / FONT_FILES["bold"],
+                          "italic_path": fonts / FONT_FILES["italic"], "bold_italic_path": fonts / FONT_FILES["bold"]},
+            "vollkorn": {"regular_path": fonts / FONT_FILES["heading"], "bold_path": fonts / FONT_FILES["title"],
+                         "italic_path": fonts / FONT_FILES["heading"], "bold_italic_path": fonts / FONT_FILES["title"]},
+        }
+
+        def scale_block(block: dict[str, Any]) -> None:
+            font = block.get("font")
+            if isinstance(font, dict):
+                font["size"] = str(max(8, round(float(font.get("size", 16)) * self.scale)))
+                for key, path in paths.get(font.get("name", ""), {}).items():
+                    if path.is_file():
+                        font[key] = str(path)
+                    else:
+                        font["name"] = "noto_sans"
+            misc = block.get("misc")
+            if isinstance(misc, dict):
+                for key in ("shape_corner_radius", "list_item_height", "title_bar_height", "sliding_button_width"):
+                    if key in misc:
+                        misc[key] = str(max(1, round(float(misc[key]) * self.scale)))
+                if "border_width" in misc and float(misc["border_width"]) > 0:
+                    misc["border_width"] = str(max(1, round(float(misc["border_width"]) * min(self.scale, 2.0))))
+
+        for block in theme.values():
+            if isinstance(block, dict):
+                scale_block(block)
+        return theme
+
+
+# ---- drawing helpers ------------------------------------------------------------------------------
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, ui: Ui, fill: tuple[int, ...] = PARCHMENT,
+          border: tuple[int, ...] = WOOD_EDGE, radius: float = 10, shadow: bool = True, width: float = 2) -> None:
+    """A rounded parchment panel with a soft drop shadow."""
+    r = ui.px(radius)
+    if shadow:
+        off = ui.px(4)
+        shade = pygame.Surface((rect.w + off * 2, rect.h + off * 2), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect().inflate(-off, -off).move(off // 2, off), border_radius=r)
+        surface.blit(shade, (rect.x - off, rect.y - off))
+    pygame.draw.rect(surface, fill, rect, border_radius=r)
+    if width:
+        pygame.draw.rect(surface, border, rect, max(1, ui.px(width)), border_radius=r)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((12, 8, 5, alpha))
+    surface.blit(shade, (0, 0))
+
+
+def wood_background(size: tuple[int, int]) -> pygame.Surface:
+    """A dark wooden table top: vertical gradient plus faint grain, drawn once per window size."""
+    w, h = size
+    surf = pygame.Surface(size)
+    for y in range(0, h, 2):
+        t = y / max(1, h)
+        colour = tuple(round(a + (b - a) * t) for a, b in zip((58, 40, 27), (30, 20, 14)))
+        pygame.draw.rect(surf, colour, (0, y, w, 2))
+    grain = pygame.Surface(size, pygame.SRCALPHA)
+    step = max(3, h // 90)
+    for i, y in enumerate(range(0, h, step)):
+        alpha = 10 + (i * 37) % 14
+        pygame.draw.line(grain, (0, 0, 0, alpha), (0, y), (w, y + (i % 5) - 2), 1)
+    surf.blit(grain, (0, 0))
+    return surf
+
+
+def tribe_rgb(colour_key: str) -> tuple[int, int, int]:
+    from ..art.palette import TRIBE_COLOURS
+
+    return TRIBE_COLOURS.get(colour_key, (128, 128, 128))
+
+
+def readable(background: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Ink or cream, whichever reads on `background`."""
+    from ..art.palette import readable_ink
+
+    return readable_ink(background)

@@ -1,0 +1,53 @@
+"""Thin helpers that create themed pygame-gui widgets owned (and later killed) by a scene."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+if TYPE_CHECKING:
+    from .stack import Scene
+
+
+def _oid(object_id: str | None) -> ObjectID | None:
+    return ObjectID(object_id=object_id) if object_id else None
+
+
+def button(scene: "Scene", rect: pygame.Rect, text: str, command: Callable[[], None] | None = None,
+           object_id: str | None = None, tooltip: str | None = None, enabled: bool = True) -> pygame_gui.elements.UIButton:
+    widget = pygame_gui.elements.UIButton(rect, text, scene.app.manager, object_id=_oid(object_id),
+                                          tool_tip_text=tooltip, command=command)
+    if not enabled:
+        widget.disable()
+    return scene.track(widget)
+
+
+def label(scene: "Scene", rect: pygame.Rect, text: str, object_id: str | None = None) -> pygame_gui.elements.UILabel:
+    return scene.track(pygame_gui.elements.UILabel(rect, text, scene.app.manager, object_id=_oid(object_id)))
+
+
+def checkbox(scene: "Scene", rect: pygame.Rect, text: str, state: bool) -> pygame_gui.elements.UICheckBox:
+    return scene.track(pygame_gui.elements.UICheckBox(rect, text, scene.app.manager, initial_state=state))
+
+
+def dropdown(scene: "Scene", rect: pygame.Rect, options: list[str], current: str) -> pygame_gui.elements.UIDropDownMenu:
+    return scene.track(pygame_gui.elements.UIDropDownMenu(options, current, rect, scene.app.manager))
+
+
+def text_entry(scene: "Scene", rect: pygame.Rect, text: str, limit: int = 16,
+               placeholder: str | None = None) -> pygame_gui.elements.UITextEntryLine:
+    widget = pygame_gui.elements.UITextEntryLine(rect, scene.app.manager, initial_text=text,
+                                                 placeholder_text=placeholder)
+    widget.set_text_length_limit(limit)
+    return scene.track(widget)
+
+
+def set_enabled(widget: pygame_gui.core.UIElement, enabled: bool) -> None:
+    if enabled and not widget.is_enabled:
+        widget.enable()
+    elif not enabled and widget.is_enabled:
+        widget.disable()

@@ -1,0 +1,1 @@
+"""The map generator of Iwari Desktop: recipes in, Tiled `.tmx` maps out (see build.py)."""

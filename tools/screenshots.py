@@ -1,0 +1,150 @@
+"""Screenshots of every scene, for docs/screenshots and for looking at the game with one's own eyes.
+
+    xvfb-run -s "-screen 0 1920x1080x24" .venv/bin/python tools/screenshots.py [--size 1280x720] [--out DIR]
+
+Runs the real application (a real window under Xvfb, or SDL's dummy driver without a display),
+plays a seeded bot game through the controller, and saves menu, setup, board (mid-game, cards
+selected, hover tooltip), handoff, scoring (a step), final table, rules, load (with a damaged
+file), the corrupt-save dialog, settings and pause. Saves go to a temporary folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--map", default="new-horizons")
+    args = parser.parse_args(argv)
+    w, h = (int(v) for v in args.size.split("x"))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix="iwari-shots-"))
+    os.environ["IWARI_DATA_DIR"] = str(tmp / "data")
+    os.environ["IWARI_CONFIG_DIR"] = str(tmp / "config")
+    if not os.environ.get("DISPLAY"):
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+    import pygame
+
+    from iwari_desktop import storage
+    from iwari_desktop.app import App
+    from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, Phase
+    from iwari_desktop.engine.bots import GreedyBot
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.intents import Intent, Kind
+    from iwari_desktop.scenes.load import LoadScene
+    from iwari_desktop.scenes.overlays import HandoffOverlay, PauseOverlay
+    from iwari_desktop.scenes.rules import RulesScene
+    from iwari_desktop.scenes.scoring import ScoringScene
+    from iwari_desktop.scenes.settings import SettingsScene
+    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.smoke_driver import bot_step
+
+    app = App(size=(w, h), fullscreen=False)
+
+    def shot(name: str) -> None:
+        app.step(0)
+        app.screenshot(out / f"{name}.png")
+        print("wrote", out / f"{name}.png")
+
+    shot("menu")
+    app.stack.top.choose("new")
+    shot("setup")
+
+    names = ["Aiyana", "Bodhi", "Chenoa", "Dakota", "Elan"][:args.players]
+    config = GameConfig.quick(args.map, args.players, seed=12, feats=BASE_FEATS)
+    config = GameConfig(config.map_id, tuple(p.__class__(n, p.colour) for n, p in zip(names, config.players)),
+                        config.seed, config.feats)
+    start_game(app, Game.new(config))
+    board = app.stack.find(BoardScene)
+    c = board.controller
+    bot = GreedyBot(3)
+
+    def advance(until) -> None:
+        for _ in range(20_000):
+            if until():
+                return
+            top = app.stack.top
+            if isinstance(top, HandoffOverlay):
+                top.confirm()
+            elif isinstance(top, ScoringScene):
+                top.skip()
+                top.close()
+            else:
+                bot_step(c, bot)
+            app.step(0)
+
+    advance(lambda: isinstance(app.stack.top, HandoffOverlay))
+    shot("handoff")
+    advance(lambda: c.state.turn >= 16 and c.state.phase is Phase.MAIN and app.stack.top is board
+            and not c.turn_done and c.hand_visible)
+    hand = c.hand()
+    for i in range(len(hand)):
+        c.toggle_card(i)
+        if c.lit_territories():
+            break
+        c.toggle_card(i)
+    lit = sorted(c.lit_territories())
+    if lit:
+        t = c.state.board.territories[lit[0]]
+        board.handle(Intent(Kind.HOVER, pos=board.view.to_screen(t.totem_space or t.polygon[0])))
+    shot("board")
+    if lit:
+        board.handle(Intent(Kind.CLICK, pos=board.view.to_screen(c.state.board.territories[lit[0]].polygon[0])))
+    other = [t.index for t in c.state.board.territories if t.index not in c.lit_territories()]
+    if c.state.phase is Phase.MAIN and other:
+        board.handle(Intent(Kind.CLICK, pos=board.view.to_screen(
+            c.state.board.territories[other[0]].totem_space or c.state.board.territories[other[0]].polygon[0])))
+    shot("board-pieces")
+    board.open_pause()
+    shot("pause")
+    app.stack.pop()
+
+    advance(lambda: isinstance(app.stack.top, ScoringScene))
+    scoring = app.stack.top
+    scoring.go(min(3, len(scoring.lines) - 1))
+    shot("scoring-half")
+    scoring.skip()
+    shot("scoring-half-table")
+    scoring.close()
+    advance(lambda: isinstance(app.stack.top, ScoringScene) and app.stack.top.final)
+    scoring = app.stack.top
+    totem_steps = [i for i, line in enumerate(scoring.lines) if line.category == "totems" and line.points]
+    scoring.go(totem_steps[0] if totem_steps else 1)
+    shot("scoring")
+    scoring.skip()
+    shot("final-table")
+    scoring.close()
+    storage.write_slot(c.game, 1, "Finished game")
+    storage.saves_dir().joinpath("broken.json").write_text("{ not json", encoding="utf-8")
+    app.stack.push(RulesScene(app))
+    shot("rules")
+    app.stack.pop()
+    app.stack.push(LoadScene(app))
+    shot("load")
+    loader = app.stack.top
+    loader.select(storage.saves_dir() / "broken.json")
+    loader.load()
+    shot("load-damaged-dialog")
+    app.stack.pop()
+    app.stack.push(SettingsScene(app))
+    shot("settings")
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
