@@ -13,12 +13,15 @@ import os
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
-from .engine.game import Game
-from .engine.saves import SaveError, atomic_write_text, read_save, read_save_data, write_save
+if TYPE_CHECKING:
+    from .engine.game import Game
+
+# The engine is imported inside the functions that need it: the menu's first frame only needs paths
+# and settings, and the start-up time budget is half a second.
 
 APP_NAME = "iwari-desktop"
 DATA_ENV = "IWARI_DATA_DIR"
@@ -103,6 +106,8 @@ def load_settings() -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
+    from .engine.saves import atomic_write_text
+
     atomic_write_text(settings_path(), json.dumps(settings.to_json(), indent=1))
 
 
@@ -147,6 +152,8 @@ def _title_for(path: Path, meta: dict[str, Any]) -> str:
 
 
 def describe_save(path: Path) -> SaveEntry:
+    from .engine.saves import SaveError, read_save_data
+
     try:
         mtime = path.stat().st_mtime
     except OSError:
@@ -180,18 +187,24 @@ def list_saves() -> list[SaveEntry]:
     return entries
 
 
-def write_autosave(game: Game) -> Path:
+def write_autosave(game: "Game") -> Path:
+    from .engine.saves import write_save
+
     path = autosave_path()
     write_save(path, game, {"label": "Autosave"})
     return path
 
 
-def write_slot(game: Game, slot: int, label: str = "") -> Path:
+def write_slot(game: "Game", slot: int, label: str = "") -> Path:
+    from .engine.saves import write_save
+
     path = slot_path(slot)
     write_save(path, game, {"label": label or f"Slot {slot}"})
     return path
 
 
-def load_save(path: Path) -> Game:
+def load_save(path: Path) -> "Game":
     """Replay a save; raises SaveError (one line, naming the file) and never modifies the file."""
+    from .engine.saves import read_save
+
     return read_save(path)

@@ -7,7 +7,7 @@ import pytest
 
 from engine_helpers import (
     COAST, DESERT, FOREST, FULL_DECK, GLACIERS, T_COAST, T_DESERT, T_FOREST, T_GLACIERS, T_TUNDRA, T_TUNDRA2, TUNDRA,
-    all_cards, draw_until_turn_ends, give_hand, last_seat, legal_set, make_state, place, put_tent, put_tents,
+    all_cards, draw_until_turn_ends, give_hand, last_seat, make_state, place, put_tent, put_tents,
     put_totem, set_display,
 )
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from engine_fixtures import small_board
 
-from iwari_desktop.engine import BASE_FEATS, Game, GameConfig
+from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, PlaceTent
 from iwari_desktop.engine.bots import RandomBot
 from iwari_desktop.engine.saves import (
     SAVE_VERSION, SaveError, load_game, read_save, read_save_data, save_game, state_digest, write_save,
@@ -139,6 +139,25 @@ def test_edited_but_legal_action_is_caught_by_the_digest():
         edited = copy.deepcopy(data)
         edited["actions"][0] = str(other)
         _refused(edited, "checksum")
+
+
+def test_edited_tent_space_is_caught_by_the_digest():
+    """Moving the last tent to another legal space changes only the board: the digest must notice."""
+    for seed in range(50):
+        game = Game.new(GameConfig.quick("small-test", 3, seed), BOARD)
+        bot = RandomBot(seed)
+        while not game.is_over():
+            options = game.legal_actions()
+            tents = [a for a in options if isinstance(a, PlaceTent)]
+            if len(tents) >= 2:
+                game.play(tents[0])
+                data = save_game(game)
+                assert _load(data).state == game.state
+                data["actions"][-1] = str(tents[1])
+                _refused(data, "checksum")
+                return
+            game.play(bot.choose(game.state, options))
+    raise AssertionError("no game offered a choice of tent spaces")
 
 
 def test_wrong_digest_is_refused(saved):

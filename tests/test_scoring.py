@@ -12,7 +12,7 @@ from engine_helpers import (
 )
 
 from iwari_desktop.engine import (
-    BASE_FEATS, FeatKind, IllegalAction, Phase, Place, PlaceFeat, PlaceTent, PlaceTotem, apply, legal_actions,
+    BASE_FEATS, Exchange, FeatKind, IllegalAction, Phase, Place, PlaceFeat, PlaceTent, apply, legal_actions,
 )
 from iwari_desktop.engine.biomes import ConnectionKind
 from iwari_desktop.engine.scoring import decide_winner, rank_tents, settlement_lines, tent_lines, totem_lines
@@ -29,7 +29,6 @@ def line_for(lines, subject):
 
 def half_journey_now(state):
     """The active player exchanges and draws the deck's last card: the half journey is scored."""
-    from iwari_desktop.engine import Exchange
     apply(state, Exchange(state.hands[state.active_seat][0]))
     shrink_deck(state, 1)
     draw_until_turn_ends(state)
@@ -319,6 +318,22 @@ def test_b19_feats_are_checked_after_every_single_placement():
     assert state.feats == [FeatOnBoard(FeatKind.UNION, RED, T_DESERT, False)]  # ... and Union is placed
 
 
+def test_b19_a_feat_choice_in_the_middle_of_an_action_then_the_second_piece():
+    state = make_state(5, seed=9, feats=BASE_FEATS)
+    put_tents(state, RED, [2, 3, 4])
+    put_tent(state, GREEN, 11)                      # Tundra explored: two pieces allowed
+    give_hand(state, RED, [TUNDRA, TUNDRA, COAST])
+    apply(state, Place(T_TUNDRA, (TUNDRA, TUNDRA), 2))
+    apply(state, PlaceTent(7))                      # settlement 2-3-4-7 across Desert and Tundra
+    assert state.phase is Phase.FEAT
+    apply(state, PlaceFeat(FeatKind.UNION, T_DESERT, False))
+    assert state.phase is Phase.PIECES and state.pending.pieces_left == 1
+    apply(state, PlaceTent(8))
+    assert state.phase is Phase.DRAW
+    assert state.feats == [FeatOnBoard(FeatKind.UNION, RED, T_DESERT, False)]
+    assert state.territory_tents[T_TUNDRA][RED] == 2
+
+
 def test_b19_discovery_for_the_last_empty_space_goes_anywhere_but_that_territory():
     state = make_state(5, seed=10, feats=BASE_FEATS)
     put_tents(state, GREEN, [16, 17, 18])
@@ -426,7 +441,6 @@ def test_b19_feat_earned_by_the_third_tribe_is_placed_by_the_active_player():
     state = make_state(2, seed=14, first_player=1, feats=BASE_FEATS)
     put_tents(state, 2, [2, 3, 4])
     give_hand(state, 1, [TUNDRA, DESERT, COAST])
-    from iwari_desktop.engine import Exchange
     apply(state, Exchange(COAST))
     assert state.phase is Phase.THIRD_TRIBE
     place(state, T_TUNDRA, [TUNDRA], 1, 7)           # third tribe: 2-3-4-7 is a settlement

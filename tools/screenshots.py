@@ -103,7 +103,8 @@ def main(argv: list[str] | None = None) -> int:
         board.handle(Intent(Kind.HOVER, pos=board.view.to_screen(t.totem_space or t.polygon[0])))
     shot("board")
     if lit:
-        board.handle(Intent(Kind.CLICK, pos=board.view.to_screen(c.state.board.territories[lit[0]].polygon[0])))
+        t0 = c.state.board.territories[lit[0]]
+        board.handle(Intent(Kind.CLICK, pos=board.view.to_screen(t0.totem_space or t0.polygon[0])))
     other = [t.index for t in c.state.board.territories if t.index not in c.lit_territories()]
     if c.state.phase is Phase.MAIN and other:
         board.handle(Intent(Kind.CLICK, pos=board.view.to_screen(

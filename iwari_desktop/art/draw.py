@@ -248,7 +248,7 @@ def soften(surface: pygame.Surface, radius: int, passes: int = 2) -> pygame.Surf
     """
     radius = max(1, int(radius))
     factor = 1
-    while factor < 8 and radius / (factor * 2) >= 2.5:
+    while factor < 8 and radius / (factor * 2) >= (1.5 if factor == 1 else 2.5):
         factor *= 2
     if factor > 1:
         w, h = surface.get_size()

@@ -307,8 +307,13 @@ class _Painter:
         self.canvas.blit(soften(shadow, int(2 * k)), (0, 0))
         self.canvas.blit(edge, (0, 0))
         self.canvas.blit(earth, (0, 0))
-        for road, pts in bridges:
-            self.paint_bridge(pts)
+        if bridges:
+            shadow = alpha_surface(self.size)
+            layer = alpha_surface(self.size)
+            for road, pts in bridges:
+                self.paint_bridge(pts, layer, shadow)
+            self.canvas.blit(soften(shadow, int(2 * k)), (0, 0))
+            self.canvas.blit(layer, (0, 0))
         if purple:
             shadow = alpha_surface(self.size)
             layer = alpha_surface(self.size)
@@ -323,11 +328,9 @@ class _Painter:
             self.canvas.blit(soften(shadow, int(2 * k)), (0, 0))
             self.canvas.blit(layer, (0, 0))
 
-    def paint_bridge(self, pts: list[Point]) -> None:
+    def paint_bridge(self, pts: list[Point], layer: pygame.Surface, shadow: pygame.Surface) -> None:
         """A plank causeway: dark rails, wooden planks across the way."""
         k = self.k
-        layer = alpha_surface(self.size)
-        shadow = alpha_surface(self.size)
         half = (ROAD_WIDTH + 3) * k / 2
         thick_polyline(shadow, (10, 20, 30, 130), [(x + 2 * k, y + 3 * k) for x, y in pts], 2 * half + 4 * k)
         thick_polyline(layer, (*WOOD_DARK, 255), pts, 2 * half + 2 * k)
@@ -346,8 +349,6 @@ class _Painter:
                 rail.append((p[0] - uy * (half + 0.8 * k) * side, p[1] + ux * (half + 0.8 * k) * side))
             if len(rail) > 1:
                 thick_polyline(layer, (*shade(WOOD_DARK, 0.8), 255), rail, 1.6 * k)
-        self.canvas.blit(soften(shadow, int(2 * k)), (0, 0))
-        self.canvas.blit(layer, (0, 0))
 
     # -- spaces and badges -----------------------------------------------------------------
 
@@ -425,28 +426,40 @@ class _Painter:
                     background=icon_bg)
 
     def contested(self, c: Point, key_a: str, key_b: str, poly_a: tuple[Point, ...], pos: Point) -> None:
-        """A diamond split between the two biomes it touches; the half facing territory A shows A's colour."""
+        """A hexagonal spot split between the two biomes it touches (each half facing its territory),
+        with a double arrow across the split: the token may go either way."""
         k = self.k
         r = CONTESTED_RADIUS * k
         centre_a = polygon_centroid(poly_a)
         ang = math.atan2(centre_a[1] - pos[1], centre_a[0] - pos[0])
-        # Choose the diamond's split axis so that one half faces territory A.
         dx, dy = math.cos(ang), math.sin(ang)
+
+        def hexagon(radius: float) -> list[Point]:
+            return [(c[0] + math.cos(ang + math.pi / 6 + i * math.pi / 3) * radius,
+                     c[1] + math.sin(ang + math.pi / 6 + i * math.pi / 3) * radius) for i in range(6)]
+
+        self.local_shadow(c, r * 1.3, lambda s, o: pygame.draw.polygon(
+            s, (20, 10, 5, 150), [(x - c[0] + o[0], y - c[1] + o[1]) for x, y in hexagon(r * 1.15)]))
+        pygame.draw.polygon(self.canvas, INK, hexagon(r * 1.2))
+        pygame.draw.polygon(self.canvas, PAPER, hexagon(r * 1.08))
+        inner = hexagon(r * 0.9)
+        # Corners 5, 0, 1 lie towards territory A (the hexagon is turned by `ang`).
+        half_a = [inner[5], inner[0], inner[1], inner[2]]
+        half_b = [inner[2], inner[3], inner[4], inner[5]]
+        pygame.draw.polygon(self.canvas, BIOME_COLOURS[key_a]["base"], half_a)
+        pygame.draw.polygon(self.canvas, BIOME_COLOURS[key_b]["base"], half_b)
+        pygame.draw.polygon(self.canvas, INK, inner, max(1, int(1.2 * k)))
+        # A double arrow from one half to the other.
+        a_tip = (c[0] + dx * r * 0.62, c[1] + dy * r * 0.62)
+        b_tip = (c[0] - dx * r * 0.62, c[1] - dy * r * 0.62)
         px, py = -dy, dx
-        tip_a = (c[0] + dx * r, c[1] + dy * r)
-        tip_b = (c[0] - dx * r, c[1] - dy * r)
-        side1 = (c[0] + px * r * 0.72, c[1] + py * r * 0.72)
-        side2 = (c[0] - px * r * 0.72, c[1] - py * r * 0.72)
-        self.local_shadow(c, r * 1.4, lambda s, o: pygame.draw.polygon(
-            s, (20, 10, 5, 150), [(x - c[0] + o[0], y - c[1] + o[1]) for x, y in (tip_a, side1, tip_b, side2)]))
-        outer = [(c[0] + (x - c[0]) * 1.18, c[1] + (y - c[1]) * 1.18) for x, y in (tip_a, side1, tip_b, side2)]
-        pygame.draw.polygon(self.canvas, INK, [(c[0] + (x - c[0]) * 1.3, c[1] + (y - c[1]) * 1.3) for x, y in (tip_a, side1, tip_b, side2)])
-        pygame.draw.polygon(self.canvas, PAPER, outer)
-        pygame.draw.polygon(self.canvas, BIOME_COLOURS[key_a]["base"], [tip_a, side1, side2])
-        pygame.draw.polygon(self.canvas, BIOME_COLOURS[key_b]["base"], [tip_b, side2, side1])
-        thick_polyline(self.canvas, INK, [side1, side2], 1.6 * k)
-        pygame.draw.circle(self.canvas, PAPER, c, 3.2 * k)
-        pygame.draw.circle(self.canvas, INK, c, 3.2 * k, max(1, int(1.2 * k)))
+        thick_polyline(self.canvas, PAPER, [a_tip, b_tip], 4.2 * k)
+        for tip, sgn in ((a_tip, 1), (b_tip, -1)):
+            head = [tip, (tip[0] - sgn * dx * 6 * k + px * 5 * k, tip[1] - sgn * dy * 6 * k + py * 5 * k),
+                    (tip[0] - sgn * dx * 6 * k - px * 5 * k, tip[1] - sgn * dy * 6 * k - py * 5 * k)]
+            pygame.draw.polygon(self.canvas, PAPER, head)
+            pygame.draw.polygon(self.canvas, INK, head, max(1, int(1.0 * k)))
+        thick_polyline(self.canvas, INK, [(a_tip[0] - dx * 5 * k, a_tip[1] - dy * 5 * k), (b_tip[0] + dx * 5 * k, b_tip[1] + dy * 5 * k)], 1.8 * k)
 
     def peak_slot_position(self, connection: Connection) -> Point:
         """Beside the badge, on the side with the most room."""
@@ -580,16 +593,30 @@ class _Painter:
             inside.set_colorkey((0, 0, 0))
             outside = pygame.mask.from_surface(inside)
             outside.invert()
+            # "spill": a crowded territory's name may reach out over its own coast, never into a neighbour.
+            grown = pygame.Surface((self.w, self.h))
+            grown.fill((0, 0, 0))
+            pygame.draw.polygon(grown, (255, 255, 255), territory.polygon)
+            thick_polyline(grown, (255, 255, 255), list(territory.polygon) + [territory.polygon[0]], 56)
+            for other in self.board.territories:
+                if other.index != territory.index:
+                    pygame.draw.polygon(grown, (0, 0, 0), other.polygon)
+                    thick_polyline(grown, (0, 0, 0), list(other.polygon) + [other.polygon[0]], 6)
+            pygame.draw.polygon(grown, (255, 255, 255), territory.polygon)
+            grown.set_colorkey((0, 0, 0))
+            outside_grown = pygame.mask.from_surface(grown)
+            outside_grown.invert()
             blocked = {}
-            for key, obstacles in (("strict", strict), ("loose", loose)):
-                m = outside.copy()
+            for key, base, obstacles in (("strict", outside, strict), ("loose", outside, loose), ("spill", outside_grown, loose)):
+                m = base.copy()
                 m.draw(obstacles, (0, 0))
                 blocked[key] = m
             name = territory.name.upper()
             words = name.split()
             two = [" ".join(words[: (len(words) + 1) // 2]), " ".join(words[(len(words) + 1) // 2:])] if len(words) > 1 else None
             axis = _principal_angle(territory.polygon)
-            angles = [a for a in (axis, 90.0 if axis >= 0 else -90.0) if abs(a) > 12]
+            # Steep names read bottom-to-top, as on printed maps.
+            angles = [a for a in dict.fromkeys((axis if abs(axis) <= 60 else -90.0, -90.0)) if abs(a) > 12]
             tries: list[tuple[str, int, list[str], float]] = []
             for mode in ("strict", "loose"):
                 for size in (LABEL_FONT_SIZE, LABEL_FONT_SIZE - 3):
@@ -598,10 +625,15 @@ class _Painter:
                         tries.append((mode, size, two, 0.0))
                 for size in (LABEL_FONT_SIZE, LABEL_FONT_SIZE - 3):
                     tries += [(mode, size, [name], a) for a in angles]
-            tries.append(("loose", LABEL_FONT_SIZE - 5, two or [name], 0.0))
-            tries += [("loose", LABEL_FONT_SIZE - 5, [name], a) for a in angles]
+            for mode in ("loose", "spill"):
+                tries.append((mode, LABEL_FONT_SIZE - 5, two or [name], 0.0))
+                tries += [(mode, LABEL_FONT_SIZE - 5, [name], a) for a in angles]
+                if mode == "spill":
+                    tries.append((mode, LABEL_FONT_SIZE - 5, [name], 0.0))
+                    tries.append((mode, LABEL_FONT_SIZE - 7, two or [name], 0.0))
+                    tries.append((mode, LABEL_FONT_SIZE - 7, [name], 0.0))
             for mode, size, lines, angle in tries:
-                label = self.label_surface(lines, size)
+                label = self.label_surface(lines, size, territory.biome.key == "void")
                 if angle:
                     label = pygame.transform.rotozoom(label, -angle, 1.0)
                 lw, lh = label.get_width() / k, label.get_height() / k
@@ -638,13 +670,14 @@ class _Painter:
             out.append(pygame.mask.from_surface(box, 127))
         return out
 
-    def label_surface(self, lines: list[str], font_size: int) -> pygame.Surface:
+    def label_surface(self, lines: list[str], font_size: int, dark_ground: bool = False) -> pygame.Surface:
         k = self.k
         font = self.font(font_size)
+        ink, halo = ((240, 230, 255), (28, 14, 44)) if dark_ground else (INK, PAPER)
         rendered = []
         for line in lines:
             spaced = "\u2009".join(line)  # thin spaces: a little letter-spacing, like engraved map names
-            rendered.append(text_surface(font, spaced, INK, PAPER, halo_width=int(2.2 * k), halo_alpha=215))
+            rendered.append(text_surface(font, spaced, ink, halo, halo_width=int(2.2 * k), halo_alpha=215))
         w = max(r.get_width() for r in rendered)
         h = sum(r.get_height() for r in rendered) - int(4 * k) * (len(rendered) - 1)
         out = alpha_surface((w, h))
@@ -662,8 +695,9 @@ class _Painter:
         for box in footprints:
             w, h = box.get_size()
             best, best_d = None, math.inf
-            for y in range(int(min(ys)), int(max(ys)) - h + 1, 4):
-                for x in range(int(min(xs)), int(max(xs)) - w + 1, 4):
+            pad = 30  # the "spill" mode may reach past the polygon's bounds
+            for y in range(max(0, int(min(ys)) - pad), min(self.h, int(max(ys)) + pad) - h + 1, 4):
+                for x in range(max(0, int(min(xs)) - pad), min(self.w, int(max(xs)) + pad) - w + 1, 4):
                     if blocked.overlap(box, (x, y)) is None:
                         centre = (x + w / 2, y + h / 2)
                         d = math.dist(centre, (cx, cy))

@@ -115,8 +115,6 @@ class SpriteBook:
             original = self.image(name)
             if original.get_size() == (width, height):
                 surface = original
-            elif width <= original.get_width() and height <= original.get_height():
-                surface = pygame.transform.smoothscale(original, (width, height))
             else:
                 surface = pygame.transform.smoothscale(original, (width, height))
             self._scaled[key] = surface

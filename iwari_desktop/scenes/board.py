@@ -37,6 +37,7 @@ class BoardScene(Scene):
         self._seen_version = -1
         self._buttons: dict[str, object] = {}
         self.autosave_error: str | None = None
+        self._static: pygame.Surface | None = None
 
     # ---- life cycle -------------------------------------------------------------------------------
     def _autosave(self, game: Game) -> None:
@@ -57,6 +58,7 @@ class BoardScene(Scene):
         self.view.set_area(self.board_area)
         self.hud.ui = ui
         self.hud.layout(self.side_rect, len(self.controller.state.tribes))
+        self._static = None
         x, y, sw = self.side_rect.x, self.hud.buttons_top, self.side_rect.w
         third = (sw - ui.px(12)) // 3
         c = self.controller
@@ -264,16 +266,35 @@ class BoardScene(Scene):
         return bool(self.anims)
 
     # ---- drawing ----------------------------------------------------------------------------------------
+    def static_layer(self) -> pygame.Surface:
+        """Table, map art and panel frames composed once per window size: one opaque blit per frame."""
+        size = self.app.screen.get_size()
+        if self._static is None or self._static.get_size() != size:
+            layer = pygame.Surface(size).convert()
+            layer.blit(self.app.background(), (0, 0))
+            layer.blit(self.view.background(), self.view.rect)
+            self.hud.draw_static(layer)
+            self._static = layer
+        return self._static
+
     def draw(self, surface: pygame.Surface) -> None:
         c = self.controller
-        ui = self.app.ui
-        surface.blit(self.app.background(), (0, 0))
         state = c.state
         lit_t = c.lit_territories() if not c.needs_handoff else set()
+        dim_all = bool(c.selected) and state.phase in (Phase.MAIN, Phase.THIRD_TRIBE)
+        static = self.static_layer()
+        if lit_t or dim_all:
+            # the board area gets the dimmed composite instead: copy only the rest of the static layer
+            r, (w, h) = self.view.rect, static.get_size()
+            for part in (pygame.Rect(0, 0, w, r.top), pygame.Rect(0, r.bottom, w, h - r.bottom),
+                         pygame.Rect(0, r.top, r.left, r.h), pygame.Rect(r.right, r.top, w - r.right, r.h)):
+                surface.blit(static, part, part)
+        else:
+            surface.blit(static, (0, 0))
         totem = state.pending.territory if state.phase is Phase.PIECES and c.totem_allowed() else None
         self.view.draw(surface, state, lit_territories=lit_t, lit_spaces=c.lit_spaces(),
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
-                       dim_all=bool(c.selected) and state.phase in (Phase.MAIN, Phase.THIRD_TRIBE), anims=self.anims)
+                       dim_all=dim_all, anims=self.anims, background=False)
         self._draw_banner(surface)
         self.hud.draw(surface, c)
         top = self.hud.buttons_top + self.app.ui.px(46)

@@ -94,9 +94,8 @@ def plain_board(board: Board, size: tuple[int, int]) -> pygame.Surface:
 
 def board_picture(board: Board, size: tuple[int, int]) -> pygame.Surface:
     art = map_art(board.map_id)
-    if art is not None:
-        return pygame.transform.smoothscale(art.convert() if pygame.display.get_surface() else art, size)
-    return plain_board(board, size)
+    picture = pygame.transform.smoothscale(art, size) if art is not None else plain_board(board, size)
+    return picture.convert() if pygame.display.get_surface() is not None else picture
 
 
 class BoardView:
@@ -110,6 +109,7 @@ class BoardView:
         self._background: pygame.Surface | None = None
         self._polys: list[list[tuple[float, float]]] = []
         self._lit_cache: dict[tuple, pygame.Surface] = {}
+        self._badges: dict[tuple[str, int], pygame.Surface] = {}
         spaces = [s.position for s in board.spaces]
         gaps = [math.dist(a, b) for i, a in enumerate(spaces) for b in spaces[i + 1:i + 40]]
         self.space_gap = max(24.0, min(gaps) if gaps else 40.0)
@@ -180,7 +180,11 @@ class BoardView:
         return self._background
 
     def _mask_layer(self, lit: frozenset[int], focus: bool) -> pygame.Surface:
-        """Dim every territory not in `lit`, and outline the lit ones (gold for scoring focus)."""
+        """The map with every territory not in `lit` dimmed and the lit ones outlined (gold for scoring focus).
+
+        Composed onto the background once per lit set and kept opaque, so a frame pays an opaque
+        copy rather than a full-board alpha blend.
+        """
         key = (lit, focus)
         layer = self._lit_cache.get(key)
         if layer is not None:
@@ -196,18 +200,24 @@ class BoardView:
         for t in lit:
             pts = [(x + off[0], y + off[1]) for x, y in self._polys[t]]
             pygame.draw.polygon(layer, (*(GOLD if focus else LIGHT), 255), pts, width)
+        composite = self.background().copy()
+        composite.blit(layer, (0, 0))
+        if pygame.display.get_surface() is not None:
+            composite = composite.convert()
         if len(self._lit_cache) > 40:
             self._lit_cache.clear()
-        self._lit_cache[key] = layer
-        return layer
+        self._lit_cache[key] = composite
+        return composite
 
     # ---- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, state, *, lit_territories: set[int] = frozenset(),
              lit_spaces: set[int] = frozenset(), lit_connections: set[int] = frozenset(), totem_lit: int | None = None,
              hover_territory: int | None = None, focus_territories: set[int] | None = None,
              focus_connection: int | None = None, dim_all: bool = False,
-             anims: dict[tuple[str, int], float] | None = None) -> None:
-        surface.blit(self.background(), self.rect)
+             anims: dict[tuple[str, int], float] | None = None, background: bool = True) -> None:
+        """Draw the board; pass background=False when the caller's cached static layer already holds it."""
+        if background:
+            surface.blit(self.background(), self.rect)
         if focus_territories is not None:
             surface.blit(self._mask_layer(frozenset(focus_territories), True), self.rect)
         elif lit_territories or dim_all:
@@ -288,22 +298,24 @@ class BoardView:
             surface.blit(image, image.get_rect(center=(x, y)))
 
     def _count_badge(self, surface: pygame.Surface, text: str, centre: tuple[int, int]) -> None:
-        font = _badge_font(max(9, int(self.tent_px * 0.55)))
-        label = font.render(text, True, PAPER)
-        r = max(label.get_width(), label.get_height()) // 2 + 3
-        pygame.draw.circle(surface, INK, centre, r)
-        pygame.draw.circle(surface, PAPER, centre, r, 1)
-        surface.blit(label, label.get_rect(center=centre))
+        """A small dark disc with the stack height; each picture is made once per size."""
+        px = max(9, int(self.tent_px * 0.55))
+        badge = self._badges.get((text, px))
+        if badge is None:
+            from .ui import FONT_FILES, fonts_dir
 
-
-@lru_cache(maxsize=16)
-def _badge_font(px: int) -> pygame.font.Font:
-    from .ui import FONT_FILES, fonts_dir
-
-    try:
-        return pygame.font.Font(str(fonts_dir() / FONT_FILES["bold"]), px)
-    except (OSError, pygame.error):
-        return pygame.font.Font(None, int(px * 1.3))
+            try:
+                font = pygame.font.Font(str(fonts_dir() / FONT_FILES["bold"]), px)
+            except (OSError, pygame.error):
+                font = pygame.font.Font(None, int(px * 1.3))
+            label = font.render(text, True, PAPER)
+            r = max(label.get_width(), label.get_height()) // 2 + 3
+            badge = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+            pygame.draw.circle(badge, INK, (r + 1, r + 1), r)
+            pygame.draw.circle(badge, PAPER, (r + 1, r + 1), r, 1)
+            badge.blit(label, label.get_rect(center=(r + 1, r + 1)))
+            self._badges[(text, px)] = badge
+        surface.blit(badge, badge.get_rect(center=centre))
 
 
 def tribe_colour(state, tribe: int) -> tuple[int, int, int]:

@@ -200,9 +200,9 @@ class GameController:
         if not lit:
             return "These cards cannot pay for a piece anywhere: change the selection."
         counts = self.piece_counts()
-        pieces = " or ".join(str(c) for c in counts)
+        pieces = " or ".join(str(c) for c in counts) + (" piece" if counts == [1] else " pieces")
         extra = f" {suffix}" if suffix else ""
-        return f"{len(lit)} territor{'y' if len(lit) == 1 else 'ies'} lit: click one to place {pieces} piece(s){extra}."
+        return f"{len(lit)} territor{'y' if len(lit) == 1 else 'ies'} lit: click one to place {pieces}{extra}."
 
     def territory_info(self, territory: int) -> list[str]:
         s = self.state
@@ -466,7 +466,8 @@ class GameController:
         board = s.board
         if isinstance(action, Place):
             cards = " + ".join(c.label for c in action.cards)
-            return f"plays {cards} for {action.pieces} piece(s) in {board.territories[action.territory].name}"
+            count = "1 piece" if action.pieces == 1 else f"{action.pieces} pieces"
+            return f"plays {cards} for {count} in {board.territories[action.territory].name}"
         if isinstance(action, PlaceTent):
             territory = board.spaces[action.space].territory
             return f"puts a tent in {board.territories[territory].name}" if territory is not None else "puts a tent"

@@ -30,7 +30,8 @@ class Hud:
         ui = self.ui
         self.rect = rect
         x, w = rect.x, rect.w
-        self.tribes_rect = pygame.Rect(x, rect.y, w, ui.px(34 + 44 * n_tribes))
+        self.row_h = 44 if n_tribes <= 4 else 37  # five tribes must still leave room for the hand and buttons
+        self.tribes_rect = pygame.Rect(x, rect.y, w, ui.px(34 + self.row_h * n_tribes))
         y = self.tribes_rect.bottom + ui.px(8)
         self.journey_rect = pygame.Rect(x, y, w, ui.px(30))
         y = self.journey_rect.bottom + ui.px(6)
@@ -60,13 +61,27 @@ class Hud:
         return None
 
     # ---- drawing -------------------------------------------------------------------------------------
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """Panel backgrounds and fixed headings: drawn once into the board screen's cached static layer."""
+        ui = self.ui
+        r = self.tribes_rect
+        panel(surface, r, ui)
+        ui.blit_text(surface, "Tribes", (r.x + ui.px(12), r.y + ui.px(4)), "heading", 19, INK)
+        ui.blit_text(surface, "score", (r.right - ui.px(12), r.y + ui.px(9)), "body", 12, INK_SOFT, "topright")
+        pygame.draw.rect(surface, (92, 58, 32), self.journey_rect, border_radius=ui.px(8))
+        r = self.cards_rect
+        panel(surface, r, ui)
+        ui.blit_text(surface, "Display", (r.x + ui.px(12), r.y + ui.px(3)), "heading", 17, INK)
+        ui.blit_text(surface, "Deck", (self.deck_rect.centerx, r.y + ui.px(3)), "heading", 17, INK, "midtop")
+        panel(surface, self.hand_rect, self.ui)
+
     def draw(self, surface: pygame.Surface, controller: GameController) -> None:
+        """The changing contents; `draw_static` must have been blitted underneath."""
         state = controller.state
         obs = controller.observation()
         self._draw_tribes(surface, controller)
         self._draw_journey(surface, controller)
         self._draw_cards(surface, controller)
-        panel(surface, self.hand_rect, self.ui)
         if obs is not None:
             who = controller.tribe_name(obs.seat)
             self.ui.blit_text(surface, f"{who}'s hand", (self.hand_rect.x + self.ui.px(12), self.hand_rect.y + self.ui.px(6)),
@@ -122,13 +137,10 @@ class Hud:
         ui = self.ui
         state = controller.state
         r = self.tribes_rect
-        panel(surface, r, ui)
-        ui.blit_text(surface, "Tribes", (r.x + ui.px(12), r.y + ui.px(4)), "heading", 19, INK)
-        ui.blit_text(surface, "score", (r.right - ui.px(12), r.y + ui.px(9)), "body", 12, INK_SOFT, "topright")
         acting = None if state.is_terminal() else state.acting_tribe
         winners = set(state.result.winners) if state.result is not None else set()
         for i, tribe in enumerate(state.tribes):
-            row = pygame.Rect(r.x + ui.px(6), r.y + ui.px(32 + 44 * i), r.w - ui.px(12), ui.px(42))
+            row = pygame.Rect(r.x + ui.px(6), r.y + ui.px(32 + self.row_h * i), r.w - ui.px(12), ui.px(self.row_h - 2))
             if i == acting:
                 pygame.draw.rect(surface, (250, 226, 160), row, border_radius=ui.px(8))
                 pygame.draw.rect(surface, GOLD, row, max(1, ui.px(2)), border_radius=ui.px(8))
@@ -136,13 +148,15 @@ class Hud:
             tent = self.art.tent(tribe.colour.value, ui.px(30))
             surface.blit(tent, tent.get_rect(midleft=(row.x + ui.px(6), row.centery)))
             name = tribe.name + (" ★" if i in winners else "")
-            ui.blit_text(surface, name, (row.x + ui.px(42), row.y + ui.px(2)), "bold", 15, INK)
+            compact = self.row_h < 44
+            ui.blit_text(surface, name, (row.x + ui.px(42), row.y + ui.px(0 if compact else 2)), "bold",
+                         14 if compact else 15, INK)
             info = f"tents {state.tents_left[i]} · totems {state.totems_left[i]}"
             if tribe.seat is not None:
                 info += f" · hand {len(state.hands[tribe.seat])}"
             else:
                 info += " · played by all"
-            ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(22)), "body", 12, INK_SOFT)
+            ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(19 if compact else 22)), "body", 12, INK_SOFT)
             ui.blit_text(surface, str(state.scores[i]), (row.right - ui.px(10), row.centery), "bold", 22,
                          colour if sum(colour) < 560 else INK, "midright")
 
@@ -156,7 +170,6 @@ class Hud:
             text = "Final round of the second journey"
         else:
             text = "First journey" if state.deck_exhaustions == 0 else "Second journey"
-        pygame.draw.rect(surface, (92, 58, 32), r, border_radius=ui.px(8))
         ui.blit_text(surface, f"{text} · turn {state.turn}", (r.x + ui.px(12), r.centery), "bold", 14, GOLD_LIGHT, "midleft")
         ui.blit_text(surface, f"discard {len(state.discard)}", (r.right - ui.px(12), r.centery), "body", 13, CREAM,
                      "midright")
@@ -164,11 +177,7 @@ class Hud:
     def _draw_cards(self, surface: pygame.Surface, controller: GameController) -> None:
         ui = self.ui
         state = controller.state
-        r = self.cards_rect
-        panel(surface, r, ui)
         can_display, can_deck = controller.drawable()
-        ui.blit_text(surface, "Display", (r.x + ui.px(12), r.y + ui.px(3)), "heading", 17, INK)
-        ui.blit_text(surface, "Deck", (self.deck_rect.centerx, r.y + ui.px(3)), "heading", 17, INK, "midtop")
         for i, cr in enumerate(self.display_rects):
             if i < len(state.display):
                 card: Biome = state.display[i]

@@ -18,13 +18,14 @@ from .ui import CREAM, GOLD_LIGHT
 def title_landscape(size: tuple[int, int]) -> pygame.Surface:
     """Dusk over five biomes: a warm sky, a sun, layered hills, tents and a totem on the ridge."""
     w, h = size
-    surf = pygame.Surface(size)
     top, mid, low = (48, 30, 52), (196, 104, 62), (246, 190, 110)
-    for y in range(h):
-        t = y / h
+    column = pygame.Surface((1, 256))
+    for y in range(256):
+        t = y / 256
         colour = [round(a + (b - a) * min(1, t / 0.55)) for a, b in zip(top, mid)] if t < 0.55 else \
             [round(a + (b - a) * min(1, (t - 0.55) / 0.25)) for a, b in zip(mid, low)]
-        pygame.draw.line(surf, colour, (0, y), (w, y))
+        column.set_at((0, y), colour)
+    surf = pygame.transform.smoothscale(column, (w, h)) if w > 1 else pygame.Surface(size)
     sun = pygame.Surface(size, pygame.SRCALPHA)
     for r, a in ((0.2, 30), (0.14, 50), (0.09, 255)):
         pygame.draw.circle(sun, (255, 226, 150, a), (w * 0.68, h * 0.62), h * r)
@@ -54,10 +55,6 @@ def title_landscape(size: tuple[int, int]) -> pygame.Surface:
     ty = min(p[1] for p in ridge if abs(p[0] - tx) < 24)
     for k in range(3):
         pygame.draw.rect(surf, shade((150, 100, 58), 0.8 + 0.1 * k), (tx - h * 0.01, ty - h * 0.03 * (k + 1), h * 0.02, h * 0.03))
-    vignette = pygame.Surface(size, pygame.SRCALPHA)
-    for k in range(12):
-        pygame.draw.rect(vignette, (0, 0, 0, 10), vignette.get_rect().inflate(-k * w // 30, -k * h // 30), w // 60)
-    surf.blit(vignette, (0, 0))
     return surf
 
 

@@ -207,9 +207,10 @@ class ScoringScene(Scene):
         self.view.draw(surface, self.controller.state, focus_territories=focus, focus_connection=connection,
                        lit_spaces=spaces, dim_all=self.at_table)
         title = "Final scoring" if self.final else "Half-journey scoring"
-        ui.blit_text(surface, title, (ui.px(16), ui.px(12)), "title", 34, CREAM)
+        title_rect = ui.blit_text(surface, title, (ui.px(16), ui.px(12)), "title", 34, CREAM)
         sub = "Tents, totems and settlements, with feats" if self.final else "Tents only, no feat multipliers (rule B13)"
-        ui.blit_text(surface, sub, (ui.px(330), ui.px(28)), "body", 15, GOLD_LIGHT)
+        ui.blit_text(surface, sub, (title_rect.right + ui.px(18), title_rect.bottom - ui.px(8)), "body", 15, GOLD_LIGHT,
+                     "bottomleft")
         n = max(1, len(self.lines))
         bar = pygame.Rect(self.side.x, ui.px(24), self.side.w, ui.px(12))
         pygame.draw.rect(surface, (92, 58, 32), bar, border_radius=ui.px(6))

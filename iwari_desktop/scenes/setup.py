@@ -229,7 +229,7 @@ class SetupScene(Scene):
             centre = (ui.px(484), ui.px(128 + i * 62 + 21))
             pygame.draw.circle(surface, INK, centre, ui.px(15))
             pygame.draw.circle(surface, tribe_rgb(colour.value), centre, ui.px(13))
-        ui.blit_text(surface, "2–5 players pass one computer around; hands stay hidden between turns.",
+        ui.blit_text(surface, "Players pass one computer around; hands stay hidden.",
                      (ui.px(468), ui.px(600)), "italic", 13, INK_SOFT)
         if self.error:
             lines = ui.wrap(self.error, "bold", 16, ui.px(840))

@@ -511,6 +511,8 @@ class Builder:
                         continue
                     if any(dist(p, tp) < 60 for tp in self.totems.values()):
                         continue
+                    if any(point_segment_distance(p, s1, s2) < 70 for s1, s2 in self.coast):
+                        continue
                     cands.append((_round(p), pair))
         chosen: list[tuple[Point, tuple[int, int]]] = []
         if not cands:
@@ -802,6 +804,34 @@ class Builder:
                 if self.try_road(a, b):
                     links += 1
                     first_mid = first_mid or mid
+            if links == 0:
+                self.bridge(pair, cands)
+
+    def bridge(self, pair: tuple[int, int], cands) -> bool:
+        """Join two neighbours whose nearest spaces are too far apart by a new space between them."""
+        total = sum(1 for s in self.spaces if s.ruin_biome is None)
+        for d, a, b in cands:
+            if d > 2 * ROAD_MAX - 30:
+                break
+            if d < 2 * ROAD_MIN + 10 or total >= 88:
+                continue
+            pa, pb = self.spaces[a].pos, self.spaces[b].pos
+            nx, ny = -(pb[1] - pa[1]) / d, (pb[0] - pa[0]) / d
+            for f in (0.5, 0.42, 0.58, 0.35, 0.65):
+                for off in (0, 18, -18, 34, -34):
+                    p = _round((pa[0] + (pb[0] - pa[0]) * f + nx * off, pa[1] + (pb[1] - pa[1]) * f + ny * off))
+                    t = self.territory_of(p)
+                    if t not in pair or sum(1 for s in self.spaces if s.territory == t) >= 9:
+                        continue
+                    if not self.space_ok(p, t):
+                        continue
+                    idx = self.add_space(p, t)
+                    if self.try_road(a, idx):
+                        if self.try_road(idx, b):
+                            return True
+                        self.roads.pop()
+                    self.spaces.pop()
+        return False
 
     def graph_distance(self, a: int, b: int, limit: int = 6) -> int:
         adj = defaultdict(list)

@@ -148,25 +148,7 @@ def _signed_distance(p: Point, polygon: list[Point]) -> float:
 def paint_land(recipe: Recipe, noise: ValueNoise) -> list[bytearray]:
     amp = recipe.coast_noise
     scale = recipe.coast_scale
-    field = [[-1e9] * GW for _ in range(GH)]
-    for outline in recipe.land:
-        xs = [p[0] for p in outline]
-        ys = [p[1] for p in outline]
-        x0 = max(0, int((min(xs) - amp - 10) / CELL))
-        x1 = min(GW - 1, int((max(xs) + amp + 10) / CELL))
-        y0 = max(0, int((min(ys) - amp - 10) / CELL))
-        y1 = min(GH - 1, int((max(ys) + amp + 10) / CELL))
-        for gy in range(y0, y1 + 1):
-            row = field[gy]
-            cy = (gy + 0.5) * CELL
-            for gx in range(x0, x1 + 1):
-                cx = (gx + 0.5) * CELL
-                sd = _signed_distance((cx, cy), outline)
-                if sd < -amp * 1.2:
-                    continue
-                v = sd + amp * noise.fbm(cx / scale, cy / scale, octaves=4)
-                if v > row[gx]:
-                    row[gx] = v
+    field = _outline_field(recipe.land, amp, scale, noise)
     land = [bytearray(GW) for _ in range(GH)]
     for gy in range(GH):
         cy = (gy + 0.5) * CELL
@@ -206,7 +188,37 @@ def paint_land(recipe: Recipe, noise: ValueNoise) -> list[bytearray]:
                 cx = (gx + 0.5) * CELL
                 if math.hypot(cx - lx, cy - ly) < r + 12.0 * noise.noise(cx / 50.0 - 30.0, cy / 50.0):
                     land[gy][gx] = 0
+    if recipe.islets:
+        field = _outline_field(recipe.islets, amp * 0.6, scale * 0.6, noise)
+        for gy in range(GH):
+            for gx in range(GW):
+                if field[gy][gx] > 0:
+                    land[gy][gx] = 1
     return land
+
+
+def _outline_field(outlines, amp: float, scale: float, noise: ValueNoise) -> list[list[float]]:
+    """Signed distance to the union of the outlines, wobbled by fractal noise (positive on land)."""
+    field = [[-1e9] * GW for _ in range(GH)]
+    for outline in outlines:
+        xs = [p[0] for p in outline]
+        ys = [p[1] for p in outline]
+        x0 = max(0, int((min(xs) - amp - 10) / CELL))
+        x1 = min(GW - 1, int((max(xs) + amp + 10) / CELL))
+        y0 = max(0, int((min(ys) - amp - 10) / CELL))
+        y1 = min(GH - 1, int((max(ys) + amp + 10) / CELL))
+        for gy in range(y0, y1 + 1):
+            row = field[gy]
+            cy = (gy + 0.5) * CELL
+            for gx in range(x0, x1 + 1):
+                cx = (gx + 0.5) * CELL
+                sd = _signed_distance((cx, cy), outline)
+                if sd < -amp * 1.2:
+                    continue
+                v = sd + amp * noise.fbm(cx / scale, cy / scale, octaves=4)
+                if v > row[gx]:
+                    row[gx] = v
+    return field
 
 
 # --------------------------------------------------------------------------- territories

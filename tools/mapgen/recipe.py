@@ -50,6 +50,7 @@ class Recipe:
     territories: list[Terr]
     channels: list[Channel] = field(default_factory=list)
     lakes: list[Lake] = field(default_factory=list)
+    islets: list[list[Point]] = field(default_factory=list)  # land painted after the sea cuts (islands in lakes)
     coast_noise: float = 48.0                    # px amplitude of the coastline wobble
     coast_scale: float = 150.0                   # px size of the coastline features
     border_noise: float = 0.6                   # 0..1, how much territory borders meander

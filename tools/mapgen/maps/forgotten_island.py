@@ -24,10 +24,10 @@ RECIPE = Recipe(
     territories=[
         Terr("Sunken Causeway", "coast", (960, 820)),
         Terr("Gravelight Dunes", "desert", (1200, 900)),
-        Terr("Brambleveil", "forest", (1000, 960)),
+        Terr("Brambleveil", "forest", (1000, 960), weight=1.5),
         Terr("Wardstone Moor", "tundra", (1150, 470)),
         Terr("Oldfrost Terrace", "glaciers", (1380, 440)),
-        Terr("Hollowpine Reach", "forest", (1350, 640)),
+        Terr("Hollowpine Reach", "forest", (1380, 620), weight=1.5),
         Terr("Broken Crown Steppe", "tundra", (620, 220)),
         Terr("Lichen Vault", "glaciers", (850, 230)),
         Terr("Mossgate Ruins", "forest", (330, 380)),

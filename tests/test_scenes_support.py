@@ -1,0 +1,91 @@
+"""Shared helpers for the scene tests: a headless App in temp folders, synthetic input, a quick game.
+
+Imported by the other test_scenes_* modules; its own test only checks the helpers work.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, PlayerSpec
+from iwari_desktop.engine.config import PLAYER_COLOURS
+from iwari_desktop.engine.maps_registry import bundled_map_ids
+
+MAP_ID = "new-horizons"
+
+
+def map_id() -> str:
+    ids = bundled_map_ids()
+    if MAP_ID in ids:
+        return MAP_ID
+    if not ids:
+        pytest.skip("no map installed")
+    return ids[0]
+
+
+def make_game(players: int = 3, seed: int = 5, **kwargs) -> Game:
+    specs = tuple(PlayerSpec(name, PLAYER_COLOURS[i]) for i, name in enumerate(["Ann", "Ben", "Cat", "Dan", "Eve"][:players]))
+    return Game.new(GameConfig(map_id(), specs, seed, kwargs.pop("feats", BASE_FEATS), **kwargs))
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("IWARI_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("IWARI_CONFIG_DIR", str(tmp_path / "config"))
+    from iwari_desktop.app import App
+
+    application = App(size=(1280, 720), fullscreen=False, headless=True)
+    application.step(0)
+    yield application
+    pygame.quit()
+
+
+def send(app, *events: pygame.event.Event) -> None:
+    """Feed synthetic events through the app exactly like real ones, then run one loop step."""
+    for event in events:
+        app.process_event(event)
+        app.manager.update(0.01)
+    app.step(0)
+
+
+def key(app, k: int, mod: int = 0) -> None:
+    send(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+
+def click(app, pos: tuple[int, int]) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def press(app, widget) -> None:
+    """Click a pygame-gui widget in the middle."""
+    click(app, widget.rect.center)
+
+
+def find_button(scene, text: str):
+    for widget in scene.widgets:
+        if getattr(widget, "text", None) == text:
+            return widget
+    raise AssertionError(f"no button {text!r} in {scene.name}: {[getattr(w, 'text', '?') for w in scene.widgets]}")
+
+
+def inside(board_view, territory: int) -> tuple[int, int]:
+    """A screen point inside a territory that is not on a connection badge."""
+    t = board_view.board.territories[territory]
+    point = t.totem_space or board_view.board.spaces[t.tent_spaces[0]].position
+    return board_view.to_screen(point)
+
+
+def test_helpers_start_an_app_on_the_menu(app):
+    from iwari_desktop.scenes.menu import MenuScene
+
+    assert isinstance(app.stack.top, MenuScene)
+    assert app.frames >= 1
