@@ -134,7 +134,7 @@ def test_validate_each_broken_map_names_map_object_and_constraint(name: str) -> 
 
 @pytest.mark.parametrize("file_name, message", [
     ("not-xml.tmx", "error: not-xml.tmx: not a readable Tiled map (syntax error: line 1, column 0)"),
-    ("not-tiled.tmx", "error: not-tiled: layer 'territories': missing (see docs/maps.md for the layer names)"),
+    ("not-tiled.tmx", "error: not-tiled.tmx: not a Tiled map (its root element is <svg>, not <map>)"),
     ("no-territories-layer.tmx",
      "error: no-territories-layer: layer 'territories': missing (see docs/maps.md for the layer names)"),
     ("road-to-missing-space.tmx", "error: road-to-missing-space: object 8: property 'space_b' refers to object 9999, "

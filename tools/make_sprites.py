@@ -29,9 +29,9 @@ if str(REPO) not in sys.path:
 
 import pygame  # noqa: E402
 
-from iwari_desktop.art.draw import alpha_surface, catmull_rom, soften, thick_polyline  # noqa: E402
+from iwari_desktop.art.draw import catmull_rom, soften, thick_polyline  # noqa: E402
 from iwari_desktop.art.fonts import art_font  # noqa: E402
-from iwari_desktop.art.glyphs import biome_glyph, peak_points, star_points  # noqa: E402
+from iwari_desktop.art.glyphs import biome_glyph, star_points  # noqa: E402
 from iwari_desktop.art.palette import (  # noqa: E402
     BIOME_COLOURS,
     BIOME_KEYS,
@@ -39,7 +39,6 @@ from iwari_desktop.art.palette import (  # noqa: E402
     GOLD_DARK,
     INK,
     PAPER,
-    RUIN,
     RUIN_DARK,
     TRIBE_COLOURS,
     TRIBE_KEYS,
@@ -325,7 +324,7 @@ def feat(key: str) -> pygame.Surface:
         spine = catmull_rom([(cx - 20, cy + 34), (cx - 6, cy + 6), (cx + 10, cy - 18), (cx + 22, cy - 36)], 2)
         left = [(x - 14 * math.sin(i / len(spine) * math.pi), y - 6 * math.sin(i / len(spine) * math.pi)) for i, (x, y) in enumerate(spine)]
         right = [(x + 12 * math.sin(i / len(spine) * math.pi), y + 8 * math.sin(i / len(spine) * math.pi)) for i, (x, y) in enumerate(spine)]
-        vane = spine[8:] + list(reversed(right[8:])) if False else left[6:] + list(reversed(right[6:]))
+        vane = left[6:] + list(reversed(right[6:]))
         c.polygon(ink, vane)
         for i in range(10, len(spine) - 4, 7):
             x, y = spine[i]

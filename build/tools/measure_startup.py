@@ -5,7 +5,8 @@
 Runs COMMAND with IWARI_EXIT_AFTER_FIRST_FRAME=1 (the probe in build/tools/first_frame_probe.py
 honours the same contract), and reports, per run, the time from spawning the process to reading
 the marker line `IWARI_FIRST_FRAME ...` (or any line containing "first frame") on its standard
-output, and to its exit. `--cold` drops the Linux page cache before each run (needs root), which
+output, and to its exit, plus the CPU time the whole run used (user+sys, which a busy machine
+disturbs much less than wall-clock time). `--cold` drops the Linux page cache before each run (needs root), which
 is what a first start after boot or download looks like. Saves and settings go to a temporary
 folder. Without a display set, SDL's dummy video driver is used.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -27,7 +29,13 @@ def drop_caches() -> None:
         f.write("3\n")
 
 
-def one_run(command: list[str], env: dict[str, str], timeout: float) -> tuple[float | None, float]:
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def one_run(command: list[str], env: dict[str, str], timeout: float) -> tuple[float | None, float, float]:
+    cpu_before = children_cpu()
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
     first_frame = None
@@ -40,7 +48,7 @@ def one_run(command: list[str], env: dict[str, str], timeout: float) -> tuple[fl
     except subprocess.TimeoutExpired:
         process.kill()
         raise SystemExit(f"{command[0]} did not exit within {timeout} s: does it support IWARI_EXIT_AFTER_FIRST_FRAME?")
-    return first_frame, time.perf_counter() - start
+    return first_frame, time.perf_counter() - start, children_cpu() - cpu_before
 
 
 def main() -> int:
@@ -60,21 +68,23 @@ def main() -> int:
         env.setdefault("IWARI_CONFIG_DIR", os.path.join(tmp, "config"))
         if not args.cold:
             one_run(args.command, env, args.timeout)  # warm the page cache
-        frames, exits = [], []
+        frames, exits, cpus = [], [], []
         for _ in range(args.runs):
             if args.cold:
                 drop_caches()
-            first_frame, total = one_run(args.command, env, args.timeout)
+            first_frame, total, cpu = one_run(args.command, env, args.timeout)
             exits.append(total)
+            cpus.append(cpu)
             if first_frame is not None:
                 frames.append(first_frame)
             shown = f"{first_frame:.3f} s" if first_frame is not None else "no marker"
-            print(f"first frame {shown}, exit {total:.3f} s")
+            print(f"first frame {shown}, exit {total:.3f} s, CPU {cpu:.3f} s")
     kind = "cold" if args.cold else "warm"
     if frames:
         print(f"{kind}: launch to first menu frame: median {statistics.median(frames):.3f} s, "
               f"min {min(frames):.3f} s, max {max(frames):.3f} s ({len(frames)} runs)")
-    print(f"{kind}: launch to exit: median {statistics.median(exits):.3f} s")
+    print(f"{kind}: launch to exit: median {statistics.median(exits):.3f} s; "
+          f"CPU time (user+sys, whole run): median {statistics.median(cpus):.3f} s")
     return 0
 
 

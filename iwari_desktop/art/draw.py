@@ -39,10 +39,6 @@ def catmull_rom(points: Sequence[Point], step: float = 6.0) -> list[Point]:
     return out
 
 
-def path_length(points: Sequence[Point]) -> float:
-    return sum(math.dist(points[i], points[i + 1]) for i in range(len(points) - 1))
-
-
 def resample(points: Sequence[Point], spacing: float) -> list[tuple[Point, Point]]:
     """Points every `spacing` pixels along a polyline, each with its unit direction."""
     out: list[tuple[Point, Point]] = []
@@ -58,32 +54,6 @@ def resample(points: Sequence[Point], spacing: float) -> list[tuple[Point, Point
             out.append(((x1 + ux * d, y1 + uy * d), (ux, uy)))
             d += spacing
         carry = d - seg
-    return out
-
-
-def trim_path(points: Sequence[Point], start: float, end: float) -> list[Point]:
-    """The polyline without its first `start` and last `end` pixels (so a road stops at a ring's edge)."""
-    total = path_length(points)
-    if total <= start + end + 1:
-        return []
-    out: list[Point] = []
-    travelled = 0.0
-    lo, hi = start, total - end
-    for i in range(len(points) - 1):
-        a, b = points[i], points[i + 1]
-        seg = math.dist(a, b)
-        if seg < 1e-9:
-            continue
-        s0, s1 = travelled, travelled + seg
-        if s1 >= lo and s0 <= hi:
-            t0 = max(0.0, (lo - s0) / seg)
-            t1 = min(1.0, (hi - s0) / seg)
-            p0 = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
-            p1 = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
-            if not out:
-                out.append(p0)
-            out.append(p1)
-        travelled = s1
     return out
 
 
@@ -117,17 +87,6 @@ def point_in_polygon(point: Point, polygon: Sequence[Point]) -> bool:
     return inside
 
 
-def distance_to_segment(p: Point, a: Point, b: Point) -> float:
-    ax, ay = a
-    bx, by = b
-    dx, dy = bx - ax, by - ay
-    length2 = dx * dx + dy * dy
-    if length2 < 1e-12:
-        return math.dist(p, a)
-    t = max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2))
-    return math.dist(p, (ax + t * dx, ay + t * dy))
-
-
 def closest_on_polygon(p: Point, polygon: Sequence[Point]) -> tuple[Point, float]:
     best: Point = polygon[0]
     best_d = math.inf
@@ -142,12 +101,6 @@ def closest_on_polygon(p: Point, polygon: Sequence[Point]) -> tuple[Point, float
         if d < best_d:
             best, best_d = q, d
     return best, best_d
-
-
-def distance_to_polyline(p: Point, points: Sequence[Point]) -> float:
-    if len(points) == 1:
-        return math.dist(p, points[0])
-    return min(distance_to_segment(p, points[i], points[i + 1]) for i in range(len(points) - 1))
 
 
 def scaled(points: Iterable[Point], k: float, offset: Point = (0.0, 0.0)) -> list[Point]:
@@ -176,21 +129,6 @@ def thick_polyline(surface: pygame.Surface, colour: Colour, points: Sequence[Poi
     if r >= 1.5:
         for p in points:
             pygame.draw.circle(surface, colour, p, r)
-
-
-def dashed_polyline(surface: pygame.Surface, colour: Colour, points: Sequence[Point], width: float,
-                    dash: float, gap: float) -> None:
-    samples = resample(points, 1.0)
-    period = dash + gap
-    run: list[Point] = []
-    for i, (p, _) in enumerate(samples):
-        if (i % period) < dash:
-            run.append(p)
-        elif run:
-            thick_polyline(surface, colour, run, width)
-            run = []
-    if run:
-        thick_polyline(surface, colour, run, width)
 
 
 def dotted_polyline(surface: pygame.Surface, colour: Colour, points: Sequence[Point], radius: float, spacing: float) -> None:
@@ -262,22 +200,6 @@ def soften(surface: pygame.Surface, radius: int, passes: int = 2) -> pygame.Surf
     return out
 
 
-def polygon_mask(size: tuple[int, int], polygons: Iterable[Sequence[Point]]) -> pygame.Surface:
-    """White, opaque inside the polygons; transparent white outside (multiply it onto a layer to clip)."""
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    mask.fill((255, 255, 255, 0))
-    for polygon in polygons:
-        if len(polygon) >= 3:
-            pygame.draw.polygon(mask, (255, 255, 255, 255), polygon)
-    return mask
-
-
-def clip_to(layer: pygame.Surface, mask: pygame.Surface, at: Point = (0, 0)) -> pygame.Surface:
-    """Multiply a layer's alpha by a mask's alpha (both SRCALPHA; the mask is white)."""
-    layer.blit(mask, at, special_flags=pygame.BLEND_RGBA_MULT)
-    return layer
-
-
 def tinted(mask: pygame.Surface, colour: tuple[int, int, int], alpha: int = 255) -> pygame.Surface:
     """The mask's alpha shape in one colour (alpha scaled by `alpha`/255)."""
     out = pygame.Surface(mask.get_size(), pygame.SRCALPHA)
@@ -300,15 +222,6 @@ def invert_alpha_mask(mask: pygame.Surface) -> pygame.Surface:
     out.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
     # RGB went to 0 under SUB; MAX restores white while keeping alpha.
     return out
-
-
-def downscale(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """Smoothscale a supersampled drawing down.
-
-    Sprite drawings keep their transparent pixels in the outline colour (see `sprite canvas`
-    helpers), so straight-alpha smoothscaling does not fringe.
-    """
-    return pygame.transform.smoothscale(surface, size)
 
 
 def composite_supersampled(dest: pygame.Surface, layer: pygame.Surface, at: Point = (0, 0)) -> None:

@@ -30,7 +30,7 @@ from .draw import (
     closest_on_polygon,
     dotted_polyline,
     invert_alpha_mask,
-    point_in_polygon,
+    noise_layer,
     polygon_centroid,
     resample,
     ring,
@@ -134,8 +134,6 @@ class _Painter:
             t = y / H
             col = mix(SEA_MID, SEA_DEEP, min(1.0, abs(t - 0.35) * 1.4))
             pygame.draw.rect(self.canvas, col, pygame.Rect(0, y, W, 4))
-        from .draw import noise_layer
-
         self.canvas.blit(noise_layer(self.size, 160 * k, SEA_DEEP, 110, self.rng), (0, 0))
         self.canvas.blit(noise_layer(self.size, 120 * k, (70, 140, 160), 70, self.rng), (0, 0))
         # Vignette towards the board edge.

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .draw import alpha_surface, catmull_rom, noise_layer, soften, thick_polyline
+from .draw import alpha_surface, noise_layer, soften, thick_polyline
 from .glyphs import biome_glyph, star_points
 from .palette import BIOME_COLOURS, mix, shade
 

@@ -7,6 +7,7 @@ Each subcommand lives in its own module exposing `register(subparsers)`, which a
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 from .cli_common import EXIT_BAD_INPUT, CommandError, OneLineArgumentParser
@@ -37,6 +38,12 @@ def main(argv: list[str] | None = None) -> int:
         return error.code
     except KeyboardInterrupt:
         return EXIT_BAD_INPUT
+    except BrokenPipeError:  # output piped into `head` and closed early: not an error of ours
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
 
 
 if __name__ == "__main__":

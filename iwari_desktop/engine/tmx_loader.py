@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import logging
+import xml.etree.ElementTree as ElementTree
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -46,6 +48,9 @@ def _pygame_blocked() -> Iterator[None]:
 
 
 def _pytmx() -> ModuleType:
+    # pytmx logs "cannot import pygame" when its optional pygame tools are blocked; that is expected.
+    logging.getLogger("pytmx").setLevel(logging.CRITICAL)
+    logging.getLogger("pytmx.util_pygame").disabled = True
     with _pygame_blocked():
         return importlib.import_module("pytmx")
 
@@ -92,7 +97,7 @@ class _Reader:
 
     def prop(self, obj: Any, key: str, kind: type, default: Any = ...) -> Any:
         value = obj.properties.get(key, ...)
-        if value is ... or value == "":
+        if value is ... or value is None or value == "":
             if default is ...:
                 raise self.fail(self.describe(obj), f"needs the property {key!r}")
             return default
@@ -112,12 +117,12 @@ class _Reader:
 
     def read(self) -> Board:
         props = self.tiled.properties
-        modes_text = str(props.get("modes", "multiplayer"))
+        modes_text = str(props.get("modes") or "multiplayer")
         modes = frozenset(m.strip() for m in modes_text.split(",") if m.strip())
         unknown = modes - KNOWN_MODES
         if unknown:
             raise self.fail("map property 'modes'", f"unknown mode(s) {sorted(unknown)}")
-        rules = tuple(r.strip() for r in str(props.get("rules", "")).split(",") if r.strip())
+        rules = tuple(r.strip() for r in str(props.get("rules") or "").split(",") if r.strip())
 
         territories_raw = sorted(self.layer(LAYER_TERRITORIES), key=lambda o: o.id)
         territory_index: dict[int, int] = {}
@@ -229,6 +234,12 @@ def load_board(path: str | Path) -> Board:
     path = Path(path)
     if not path.is_file():
         raise MapError(f"{path}: no such map file")
+    try:
+        root_tag = next(ElementTree.iterparse(path, events=("start",)))[1].tag.rpartition("}")[2]
+    except (ElementTree.ParseError, OSError, StopIteration) as error:
+        raise MapError(f"{path.name}: not a readable Tiled map ({error})") from None
+    if root_tag != "map":
+        raise MapError(f"{path.name}: not a Tiled map (its root element is <{root_tag}>, not <map>)")
     pytmx = _pytmx()
     try:
         tiled = pytmx.TiledMap(str(path), load_all_tiles=False)

@@ -131,7 +131,9 @@ def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int =
         _expect(isinstance(loader, LoadScene), "Load game did not open the load screen")
         app.step(0)
         loader.select(path)
-        _expect(loader.load(), "the save could not be loaded")
+        if not loader.load():
+            dialog = app.stack.top
+            raise SmokeFailure(f"the save could not be loaded: {getattr(dialog, 'message', 'no reason given')}")
         loaded = app.stack.find(BoardScene)
         _expect(loaded is not None and [str(a) for a in loaded.controller.game.log] == log,
                 "the loaded game differs from the saved one")

@@ -16,7 +16,7 @@ from collections import defaultdict, deque
 from dataclasses import dataclass, field
 
 from .geometry import (Point, angle_between, dist, distance_to_boundary, point_along, point_in_polygon,
-                       point_segment_distance, polygon_area, polygon_centroid, polyline_distance_to_point,
+                       point_segment_distance, polygon_area, polyline_distance_to_point,
                        polyline_length, polylines_cross, segment_distance)
 from .raster import GenerationError, Planar
 from .recipe import Recipe
@@ -528,7 +528,6 @@ class Builder:
         self.contested = [(p, a, b) for p, (a, b) in chosen]
 
     def nearest_port(self, t: int, target: Point, max_reach: float) -> int | None:
-        poly = self.polys[t]
         best = None
         for dx in range(-int(max_reach), int(max_reach) + 1, 5):
             for dy in range(-int(max_reach), int(max_reach) + 1, 5):

@@ -15,8 +15,7 @@ import math
 from collections import Counter, defaultdict, deque
 from dataclasses import dataclass
 
-from .geometry import (Point, dist, douglas_peucker, point_in_polygon, point_segment_distance, polygon_area,
-                       polygon_is_simple, polyline_length, segments_intersect)
+from .geometry import Point, dist, point_in_polygon, point_segment_distance, polygon_is_simple, segments_intersect
 from .noise import ValueNoise
 from .recipe import Recipe
 
@@ -462,7 +461,7 @@ def trace_chains(labels: list[list[int]]) -> list[Chain]:
     def walk(start, first, closed):
         path = [start, first]
         visited.add(key(start, first))
-        prev, cur = start, first
+        cur = first
         while True:
             if cur in junction or (closed and cur == start):
                 break
@@ -472,7 +471,7 @@ def trace_chains(labels: list[list[int]]) -> list[Chain]:
             nxt = options[0]
             visited.add(key(cur, nxt))
             path.append(nxt)
-            prev, cur = cur, nxt
+            cur = nxt
         right, left = sides(path[0], path[1])
         pts = [(x * CELL, y * CELL) for x, y in path]
         chains.append(Chain(right=right, left=left, raw=pts, closed=closed))
@@ -609,10 +608,3 @@ def build_planar(recipe: Recipe) -> Planar:
                                       f"has only {len(poly)} vertices")
         return Planar(polygons=polygons, chains=chains, labels=labels)
     raise GenerationError(f"{recipe.map_id}: could not simplify the borders within {MAX_VERTICES} vertices")
-
-
-def planar_stats(planar: Planar) -> list[tuple[int, float]]:
-    return [(len(p), polygon_area(p)) for p in planar.polygons]
-
-
-__all__ = ["build_planar", "Planar", "Chain", "GenerationError", "WIDTH", "HEIGHT", "SEA", "polyline_length"]
