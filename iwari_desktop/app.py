@@ -17,6 +17,7 @@ from typing import Any
 from . import __version__
 
 _START = time.perf_counter()
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout to our own lines (--smoke, --version)
 
 
 class ArgumentError(Exception):

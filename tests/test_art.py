@@ -128,4 +128,33 @@ def test_every_bundled_map_has_its_background() -> None:
         png = tmx.with_suffix(".png")
         assert png.is_file(), f"{png.name} missing: run tools/render_map_art.py {tmx.stem}"
         assert png.stat().st_size < 2_000_000, f"{png.name} is over 2 MB"
-        assert pygame.image.load(str(png)).get_size() == load_board(tmx).size
+        board = load_board(tmx)
+        assert pygame.image.load(str(png)).get_size() == board.size
+
+
+def test_every_bundled_background_was_rendered_from_the_current_map_data() -> None:
+    """A geometry edit in Tiled without re-rendering would leave circles where no space is."""
+    from iwari_desktop.art.fingerprint import geometry_fingerprint, is_fresh
+    from iwari_desktop.engine.tmx_loader import load_board
+
+    for tmx in sorted(maps_dir().glob("*.tmx")):
+        board = load_board(tmx)
+        assert is_fresh(tmx.with_suffix(".png"), board), (
+            f"{tmx.stem}.png is stale (map geometry {geometry_fingerprint(board)}): run tools/render_map_art.py {tmx.stem}")
+
+
+def test_moving_a_tent_space_makes_the_background_stale(tmp_path) -> None:
+    import dataclasses
+
+    from iwari_desktop.art.fingerprint import is_fresh, write_record
+    from iwari_desktop.engine.tmx_loader import load_board
+
+    board = load_board(maps_dir() / "new-horizons.tmx")
+    png = tmp_path / "new-horizons.png"
+    png.write_bytes(b"png")
+    write_record(png, board)
+    assert is_fresh(png, board)
+    moved = list(board.spaces)
+    x, y = moved[0].position
+    moved[0] = dataclasses.replace(moved[0], position=(x + 5.0, y))
+    assert not is_fresh(png, dataclasses.replace(board, spaces=tuple(moved)))

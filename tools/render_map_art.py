@@ -29,6 +29,7 @@ MAX_PNG_BYTES = 2_000_000
 
 
 def main(argv: list[str] | None = None) -> int:
+    from iwari_desktop.art.fingerprint import write_record
     from iwari_desktop.art.map_render import save_board_render
     from iwari_desktop.engine.board import MapError
     from iwari_desktop.engine.tmx_loader import load_board
@@ -65,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
             continue
         out = out_dir / f"{map_id}.png"
         save_board_render(board, out, overlay=args.overlay)
+        if not args.overlay and not args.sample:
+            write_record(out, board)
         size = out.stat().st_size
         note = "" if size < MAX_PNG_BYTES else "  (over 2 MB: smooth the textures)"
         print(f"{out}  {size / 1e6:.2f} MB  {time.monotonic() - started:.1f} s{note}")

@@ -48,6 +48,24 @@ def map_art(map_id: str) -> pygame.Surface | None:
     return _load_pytmx_image(map_id)
 
 
+def peak_slots(board: Board) -> dict[int, tuple[float, float]]:
+    """Where the map art printed each connection's mountain slot, so a mountain sits on its slot.
+
+    The art package computes the slots while painting; a public `peak_slots(board)` is used if it
+    has one, else its painter's own placement; on any failure mountains go on the badges.
+    """
+    try:
+        from ..art import map_art as art
+
+        public = getattr(art, "peak_slots", None)
+        if public is not None:
+            return dict(public(board))
+        painter = art._Painter(board)  # noqa: SLF001 (no public API yet, see the report)
+        return {c.number: painter.peak_slot_position(c) for c in board.connections if c.peak_group}
+    except Exception:
+        return {}
+
+
 def plain_board(board: Board, size: tuple[int, int]) -> pygame.Surface:
     """A clean map picture from the data alone: biome fills, borders, roads, spaces and badges."""
     k = size[0] / board.size[0]
@@ -113,6 +131,13 @@ class BoardView:
         spaces = [s.position for s in board.spaces]
         gaps = [math.dist(a, b) for i, a in enumerate(spaces) for b in spaces[i + 1:i + 40]]
         self.space_gap = max(24.0, min(gaps) if gaps else 40.0)
+        self._mountain_spots: dict[int, tuple[float, float]] | None = None
+
+    def mountain_spot(self, number: int) -> tuple[float, float]:
+        """A covered connection's mountain goes on its printed slot when the map art has one."""
+        if self._mountain_spots is None:
+            self._mountain_spots = peak_slots(self.board) if map_art(self.board.map_id) is not None else {}
+        return self._mountain_spots.get(number, self.board.connections_by_number[number].position)
 
     # ---- geometry --------------------------------------------------------------------------------
     def set_area(self, area: pygame.Rect) -> None:
@@ -274,10 +299,9 @@ class BoardView:
             if len(stack) > 1:
                 self._count_badge(surface, str(len(stack)), (cx + totem_h // 2 + step, cy - totem_h // 2))
         for n in state.mountains:
-            c = board.connections_by_number.get(n)
-            if c is not None:
+            if n in board.connections_by_number:
                 image = self.art.mountain(max(16, int(size * 1.5)))
-                surface.blit(image, image.get_rect(center=self.to_screen(c.position)))
+                surface.blit(image, image.get_rect(center=self.to_screen(self.mountain_spot(n))))
         feat_px = max(14, int(size * 0.95))
         stacked: dict[tuple[bool, int], int] = {}
         for f in state.feats:

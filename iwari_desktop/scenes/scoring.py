@@ -324,6 +324,18 @@ class ScoringScene(Scene):
             for t in range(len(state.tribes)):
                 ui.blit_text(surface, str(state.supply_left(t)), (col0 + t * colw + colw // 2, y + ui.px(6)), "italic",
                              14, INK_SOFT, "midtop")
+        if self.final and state.feats:
+            y += ui.px(40)
+            ui.blit_text(surface, "Feats on the board", (x0, y), "heading", 18, INK)
+            y += ui.px(28)
+            for f in state.feats[:8]:
+                where = (f"connection {f.target}" if f.on_connection
+                         else state.board.territories[f.target].name)
+                image = self.art.feat(f.feat.value, ui.px(22))
+                surface.blit(image, (x0, y))
+                ui.blit_text(surface, f"{f.feat.value.capitalize()} — {state.tribes[f.tribe].name}, on {where}",
+                             (x0 + ui.px(30), y + ui.px(2)), "body", 14, INK_SOFT)
+                y += ui.px(26)
         # bar chart: one stacked bar per tribe
         chart = pygame.Rect(col0 + len(state.tribes) * colw + ui.px(40), full.y + ui.px(110), 0, 0)
         chart.w = full.right - ui.px(24) - chart.x
