@@ -14,3 +14,8 @@ class IllegalAction(Exception):
 
 class ActionParseError(ValueError):
     """A text form that is not an action."""
+
+
+def plural(count: int, noun: str) -> str:
+    """'1 piece', '2 pieces': engine messages are shown to players word for word."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

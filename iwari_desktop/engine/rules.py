@@ -10,7 +10,7 @@ from __future__ import annotations
 from bisect import insort
 
 from .actions import Action, Draw, Exchange, FeatKind, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem
-from .errors import IllegalAction
+from .errors import IllegalAction, plural
 from .placement import can_place, empty_spaces, payment_is_valid, payments_for, piece_options, piece_veto_reason
 from .scoring import decide_winner, score_report
 from .setup import DISPLAY_SIZE, HAND_SIZE
@@ -116,11 +116,11 @@ def _apply_place(state: GameState, action: Place) -> None:
     remaining = list(hand)
     for card in action.cards:
         if card not in remaining:
-            raise IllegalAction("B6", f"you do not hold the {card.label} card(s) you tried to play")
+            raise IllegalAction("B6", f"you do not hold every {card.label} card you tried to play")
         remaining.remove(card)
     if not payment_is_valid(action.cards, territory.biome, action.pieces):
         cards = " + ".join(c.label for c in action.cards)
-        raise IllegalAction("B6", f"{cards} cannot pay for exactly {action.pieces} piece(s) in a {territory.biome.label} "
+        raise IllegalAction("B6", f"{cards} cannot pay for exactly {plural(action.pieces, 'piece')} in a {territory.biome.label} "
                                   "territory: each piece needs one card of that biome or a pair of one biome")
     explored = state.is_explored(action.territory)
     if not explored and action.pieces != 1:
@@ -152,8 +152,8 @@ def _why_not_fits(state: GameState, tribe: int, territory: int, pieces: int, exp
                                     f"of {t.name} leaves room for fewer than 2 totems")
     if empty == 0:
         return IllegalAction("B9", f"{t.name} is full and its totem cap ({state.totem_cap(territory)}) leaves room "
-                                   f"for fewer than {pieces} totem(s)")
-    return IllegalAction("B9", f"{pieces} piece(s) cannot be placed in {t.name} in any order without breaking the "
+                                   f"for fewer than {plural(pieces, 'totem')}")
+    return IllegalAction("B9", f"{plural(pieces, 'piece').capitalize()} cannot be placed in {t.name} in any order without breaking the "
                                f"totem cap ({state.totem_cap(territory)})")
 
 
@@ -196,7 +196,7 @@ def _apply_totem(state: GameState, action: PlaceTotem) -> None:
     if state.totems_left[p.tribe] == 0:
         raise IllegalAction("B11", f"{state.tribes[p.tribe].name} has no totems left")
     if len(state.totem_stacks[p.territory]) + 1 > state.totem_cap(p.territory):
-        raise IllegalAction("B9", f"{t.name} may hold at most {state.totem_cap(p.territory)} totem(s): the most tents "
+        raise IllegalAction("B9", f"{t.name} may hold at most {plural(state.totem_cap(p.territory), 'totem')}: the most tents "
                                   "any one tribe has there")
     _, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left, p.explored_at_start)
     if not totem_ok:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from .errors import plural
 from .settlements import settlements
 from .state import GameState
 
@@ -106,7 +107,7 @@ def tent_lines(state: GameState, multipliers: dict[int, int] | None = None) -> l
         points, ranks = rank_tents(counts)
         if not points:
             continue
-        detail = ", ".join(f"{_name(state, t)} {counts[t]} tent(s), rank {ranks[t]}"
+        detail = ", ".join(f"{_name(state, t)} {plural(counts[t], 'tent')}, rank {ranks[t]}"
                            for t in sorted(ranks, key=lambda t: (ranks[t], t)))
         lines.append(ScoreLine("tents", f"territory:{territory.index}", f"{territory.name} ({territory.biome.label})",
                                points, (multipliers or {}).get(territory.index, 1), detail, ranks))
@@ -127,7 +128,7 @@ def totem_lines(state: GameState, multipliers: dict[int, int] | None = None) -> 
         value = len(state.totem_stacks[a]) + len(state.totem_stacks[b])
         names = state.board.territories
         detail = (f"{' and '.join(_name(state, t) for t in sorted(scorers))} hold the totem majority in both "
-                  f"{names[a].name} and {names[b].name}: {value} totem(s) in all")
+                  f"{names[a].name} and {names[b].name}: {plural(value, 'totem')} in all")
         lines.append(ScoreLine("totems", f"connection:{connection.number}",
                                f"Connection {connection.number} ({connection.kind.value})",
                                {t: value for t in sorted(scorers)}, (multipliers or {}).get(connection.number, 1), detail))

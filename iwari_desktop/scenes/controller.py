@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..engine.errors import plural
 from ..engine import (Action, Biome, Draw, Exchange, Game, IllegalAction, Observation, Pass, Phase, Place,
                       PlaceFeat, PlaceTent, PlaceTotem, observe)
 from ..engine.scoring import ScoreReport, connection_winners, majority_holders
@@ -168,9 +169,9 @@ class GameController:
             return f"Turn complete. Press Enter or End turn to pass to {nxt}."
         phase = s.phase
         if phase is Phase.DRAFT:
-            return f"{active}, draft your starting hand: take {3 - len(s.hands[s.active_seat])} card(s) from the display or the deck."
+            return f"{active}, draft your starting hand: take {plural(3 - len(s.hands[s.active_seat]), 'card')} from the display or the deck."
         if phase is Phase.DRAW:
-            return f"Draw {3 - len(s.hands[s.active_seat])} card(s): click a display card or the deck (D)."
+            return f"Draw {plural(3 - len(s.hands[s.active_seat]), 'card')}: click a display card or the deck (D)."
         if phase is Phase.FEAT:
             claim = s.pending_feats[0]
             where = "connection" if claim.on_connection else "territory"
