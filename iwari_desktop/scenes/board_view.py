@@ -49,21 +49,10 @@ def map_art(map_id: str) -> pygame.Surface | None:
 
 
 def peak_slots(board: Board) -> dict[int, tuple[float, float]]:
-    """Where the map art printed each connection's mountain slot, so a mountain sits on its slot.
+    """Where the map art printed each connection's mountain slot, so a mountain sits on its slot."""
+    from ..art.map_art import peak_slots as printed_slots
 
-    The art package computes the slots while painting; a public `peak_slots(board)` is used if it
-    has one, else its painter's own placement; on any failure mountains go on the badges.
-    """
-    try:
-        from ..art import map_art as art
-
-        public = getattr(art, "peak_slots", None)
-        if public is not None:
-            return dict(public(board))
-        painter = art._Painter(board)  # noqa: SLF001 (no public API yet, see the report)
-        return {c.number: painter.peak_slot_position(c) for c in board.connections if c.peak_group}
-    except Exception:
-        return {}
+    return printed_slots(board)
 
 
 def plain_board(board: Board, size: tuple[int, int]) -> pygame.Surface:
