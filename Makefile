@@ -39,6 +39,8 @@ dist: $(VENV)/.build
 	PYINSTALLER_CONFIG_DIR="$(CURDIR)/build/work/pyinstaller-config" $(PY) -m PyInstaller \
 		--noconfirm --clean --log-level WARN \
 		--distpath dist --workpath build/work build/spec/iwari.spec
+	if [ -d dist/iwari ] && [ -z "$$IWARI_ONEFILE" ]; then \
+		cp build/linux/install.sh build/linux/iwari-desktop.desktop dist/iwari/; fi
 
 clean:
 	rm -rf $(VENV) dist build/work

@@ -256,6 +256,10 @@ class App:
         self.frames += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter() - _START
+            if os.environ.get("IWARI_EXIT_AFTER_FIRST_FRAME"):
+                # start-up measurements (bench, docs/performance.md) time launch to this line
+                print(f"IWARI_FIRST_FRAME {self.first_frame_at:.4f}", flush=True)
+                self.running = False
 
     def quit(self) -> None:
         self.running = False

@@ -170,14 +170,17 @@ class SetupScene(Scene):
             entry.set_text(name)
         self.model.names[:len(names)] = names[:len(self.model.names)]
 
-    def start(self) -> bool:
-        """Validate through the engine and start; on a ConfigError explain it and stay here."""
+    def start(self, seed: int | None = None) -> bool:
+        """Validate through the engine and start; on a ConfigError explain it and stay here.
+
+        A person gets a fresh random seed; the smoke run passes its own so it replays the same game.
+        """
         self.model.names = [e.get_text() for e in self.entries] or self.model.names
         if not self.model.map_id:
             self.error = "No map is installed, so no game can start."
             return False
         try:
-            game = Game.new(self.model.config(random.SystemRandom().randrange(1, 2**31)))
+            game = Game.new(self.model.config(seed if seed is not None else random.SystemRandom().randrange(1, 2**31)))
         except (ConfigError, MapError) as error:
             self.error = f"Cannot start yet: {error}."
             self.app.request_redraw()

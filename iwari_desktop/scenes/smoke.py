@@ -64,7 +64,7 @@ def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int =
             setup._add()
         setup.set_names(["Ada", "Bo", "Cy", "Di", "Ed"][:players])
         app.step(0)
-        _expect(setup.start(), f"the setup was refused: {setup.error}")
+        _expect(setup.start(seed=seed), f"the setup was refused: {setup.error}")
         board = app.stack.find(BoardScene)
         _expect(board is not None, "Start did not open the board")
         controller = board.controller
