@@ -1,0 +1,58 @@
+"""Where the map background puts roads and peak slots: geometry only, nothing is painted.
+
+Separate from the painter so that the board scene can find the printed peak slots
+(`peak_slots`) without rendering the picture, and so both agree on the same road courses.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..engine.board import Board, Connection, Point, RoadSegment
+from .draw import catmull_rom
+
+
+def road_path(board: Board, road: RoadSegment, step: float = 4.0) -> list[Point]:
+    """The drawn course of a road, through its waypoints, smoothed."""
+    pts = [board.spaces[road.a].position, *road.waypoints, board.spaces[road.b].position]
+    return catmull_rom(pts, step) if len(pts) > 2 else [tuple(p) for p in pts]  # type: ignore[misc]
+
+
+def is_purple_road(board: Board, road: RoadSegment) -> bool:
+    return board.spaces[road.a].purple_road and board.spaces[road.b].purple_road
+
+
+def peak_slot_position(board: Board, connection: Connection, roads: list[list[Point]] | None = None) -> Point:
+    """Beside the badge, on the side with the most room (away from spaces, badges and roads)."""
+    if roads is None:
+        roads = [road_path(board, r) for r in board.roads]
+    w, h = board.size
+    pos = connection.position
+    best, best_score = (pos[0], pos[1] + 30), -math.inf
+    obstacles = [s.position for s in board.spaces] + [c.position for c in board.connections if c is not connection]
+    obstacles += [t.totem_space for t in board.territories if t.totem_space]
+    for angle in (90, 270, 0, 180, 45, 135, 225, 315):
+        a = math.radians(angle)
+        dist = 34 if angle in (90, 270) else 44
+        cand = (pos[0] + math.cos(a) * dist, pos[1] + math.sin(a) * dist)
+        score = min((math.dist(cand, o) for o in obstacles), default=100.0)
+        score = min(score, 60.0) - (4 if angle not in (90, 270) else 0)
+        for path in roads:
+            for i in range(0, len(path) - 1, 2):
+                if math.dist(cand, path[i]) < 14:
+                    score -= 12
+                    break
+        if not (22 < cand[0] < w - 22 and 16 < cand[1] < h - 16):
+            score -= 100
+        if score > best_score:
+            best, best_score = cand, score
+    return best
+
+
+def peak_slots(board: Board) -> dict[int, Point]:
+    """Where the background prints each peak connection's mountain slot, in map pixels.
+
+    The board scene puts a mountain piece exactly on its printed slot.
+    """
+    roads = [road_path(board, r) for r in board.roads]
+    return {c.number: peak_slot_position(board, c, roads) for c in board.connections if c.peak_group}

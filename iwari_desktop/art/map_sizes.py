@@ -1,0 +1,19 @@
+"""Sizes of what the map background prints, in board pixels.
+
+Kept apart from the painter because every painting stage reads them and the game scenes size
+their pieces from them too, so a piece lands exactly on its printed space.
+"""
+
+from __future__ import annotations
+
+SUPERSAMPLE = 2
+
+# Sizes in board pixels; the game scenes size pieces from these.
+TENT_SPACE_RADIUS = 13.0
+TOTEM_SPACE_RADIUS = 22.0
+RUIN_SPACE_RADIUS = 15.0
+BADGE_RADIUS = 17.5
+CONTESTED_RADIUS = 17.0
+ROAD_WIDTH = 6.5
+LABEL_FONT_SIZE = 19
+SLOT_SIZE = (50.0, 21.0)
