@@ -12,6 +12,8 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
+from ..engine.geometry import point_in_polygon
+
 Point = tuple[float, float]
 Colour = tuple[int, ...]
 
@@ -72,19 +74,6 @@ def polygon_centroid(polygon: Sequence[Point]) -> Point:
         return (sum(xs) / n, sum(ys) / n)
     area *= 0.5
     return (cx / (6 * area), cy / (6 * area))
-
-
-def point_in_polygon(point: Point, polygon: Sequence[Point]) -> bool:
-    x, y = point
-    inside = False
-    n = len(polygon)
-    for i in range(n):
-        x1, y1 = polygon[i]
-        x2, y2 = polygon[(i + 1) % n]
-        if (y1 > y) != (y2 > y):
-            if x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-                inside = not inside
-    return inside
 
 
 def closest_on_polygon(p: Point, polygon: Sequence[Point]) -> tuple[Point, float]:

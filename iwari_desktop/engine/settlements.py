@@ -7,24 +7,13 @@ from .state import GameState
 
 def tribe_groups(state: GameState, tribe: int) -> list[list[int]]:
     """Every road-connected group of `tribe`'s tents (any size), each sorted by space index."""
-    owner = state.space_owner
-    neighbours = state.board.space_neighbours
     seen: set[int] = set()
     groups: list[list[int]] = []
-    for start, who in enumerate(owner):
-        if who != tribe or start in seen:
-            continue
-        group = [start]
-        seen.add(start)
-        frontier = [start]
-        while frontier:
-            space = frontier.pop()
-            for nxt in neighbours[space]:
-                if nxt not in seen and owner[nxt] == tribe:
-                    seen.add(nxt)
-                    group.append(nxt)
-                    frontier.append(nxt)
-        groups.append(sorted(group))
+    for start, who in enumerate(state.space_owner):
+        if who == tribe and start not in seen:
+            group = group_containing(state, start)
+            seen.update(group)
+            groups.append(group)
     return groups
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from .biomes import Biome, ConnectionKind
 from .board import Board, Connection, ContestedSpot, MapError, Point, RoadSegment, TentSpace, Territory
+from .geometry import point_in_polygon
 
 LAYER_TERRITORIES = "territories"
 LAYER_TENT_SPACES = "tent_spaces"
@@ -53,21 +54,6 @@ def _pytmx() -> ModuleType:
     logging.getLogger("pytmx.util_pygame").disabled = True
     with _pygame_blocked():
         return importlib.import_module("pytmx")
-
-
-def point_in_polygon(point: Point, polygon: tuple[Point, ...]) -> bool:
-    """Even-odd ray casting; good enough for the simple polygons of a map."""
-    x, y = point
-    inside = False
-    n = len(polygon)
-    for i in range(n):
-        x1, y1 = polygon[i]
-        x2, y2 = polygon[(i + 1) % n]
-        if (y1 > y) != (y2 > y):
-            cross_x = x1 + (y - y1) * (x2 - x1) / (y2 - y1)
-            if x < cross_x:
-                inside = not inside
-    return inside
 
 
 class _Reader:

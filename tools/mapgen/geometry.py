@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from iwari_desktop.engine.geometry import point_in_polygon  # one rule for generator, loader and art
+
 Point = tuple[float, float]
 
 
@@ -30,21 +32,6 @@ def closest_on_segment(p: Point, a: Point, b: Point) -> Point:
     t = ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2
     t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
     return (ax + t * dx, ay + t * dy)
-
-
-def point_in_polygon(point: Point, polygon: Sequence[Point]) -> bool:
-    """Even-odd ray casting, the same rule as iwari_desktop.engine.tmx_loader."""
-    x, y = point
-    inside = False
-    n = len(polygon)
-    for i in range(n):
-        x1, y1 = polygon[i]
-        x2, y2 = polygon[(i + 1) % n]
-        if (y1 > y) != (y2 > y):
-            cross_x = x1 + (y - y1) * (x2 - x1) / (y2 - y1)
-            if x < cross_x:
-                inside = not inside
-    return inside
 
 
 def polygon_edges(polygon: Sequence[Point]):
