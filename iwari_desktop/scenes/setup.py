@@ -105,7 +105,7 @@ class SetupScene(Scene):
         current = "Random" if self.model.first is None else options[self.model.first + 1]
         self.first_menu = dropdown(self, r(944, 444, 260, 40), options, current)
         button(self, r(920, 652, 150, 48), "Back", self.app.stack.pop)
-        button(self, r(1082, 652, 170, 48), "Start game", lambda *_: self.start(), object_id="#primary", enabled=bool(self.maps))
+        button(self, r(1082, 652, 170, 48), "Start game", self.start, object_id="#primary", enabled=bool(self.maps))
 
     def _board_name(self, map_id: str) -> str:
         try:

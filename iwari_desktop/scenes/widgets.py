@@ -19,8 +19,11 @@ def _oid(object_id: str | None) -> ObjectID | None:
 
 def button(scene: "Scene", rect: pygame.Rect, text: str, command: Callable[[], None] | None = None,
            object_id: str | None = None, tooltip: str | None = None, enabled: bool = True) -> pygame_gui.elements.UIButton:
+    # pygame-gui hands its event dict to any command that takes one argument, which would fill in
+    # a `lambda k=i: ...` default; our commands never take the event, so they are called bare.
+    wrapped = None if command is None else (lambda *_event: command())
     widget = pygame_gui.elements.UIButton(rect, text, scene.app.manager, object_id=_oid(object_id),
-                                          tool_tip_text=tooltip, command=command)
+                                          tool_tip_text=tooltip, command=wrapped)
     if not enabled:
         widget.disable()
     return scene.track(widget)
