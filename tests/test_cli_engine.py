@@ -25,7 +25,7 @@ from iwari_desktop.engine.saves import write_save
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "docs" / "examples" / "position-desert.json"
-GAME_KEYS = {"seed", "map", "players", "scores", "winners", "players_lose", "turns", "decisions"}
+GAME_KEYS = {"seed", "map", "players", "scores", "winner", "players_lose", "turns", "decisions"}
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -71,7 +71,7 @@ def test_selfplay_prints_one_json_line_per_game_then_the_speed(map_file: Path) -
         assert game["players"] == 3
         assert len(game["scores"]) == 3 and all(isinstance(s, int) and s >= 0 for s in game["scores"])
         best = max(game["scores"])
-        assert game["winners"] and all(game["scores"][w] == best for w in game["winners"])
+        assert game["winner"] and all(game["scores"][w] == best for w in game["winner"])
         assert game["players_lose"] is False
         assert game["turns"] > 0 and game["decisions"] >= game["turns"]
     assert set(speed) == {"games", "games_per_second", "decisions_per_second"}
@@ -95,7 +95,7 @@ def test_selfplay_two_players_scores_the_third_tribe_too(map_file: Path) -> None
         assert game["players"] == 2
         assert len(game["scores"]) == 3
         assert isinstance(game["players_lose"], bool)
-        assert game["players_lose"] == (game["winners"] == [2])
+        assert game["players_lose"] == (game["winner"] == [2])
 
 
 @pytest.mark.skipif(not map_path("new-horizons").is_file(), reason="new-horizons is not drawn yet")
@@ -397,3 +397,18 @@ def test_engine_benchmark_runs_and_reports_both_rates(map_file: Path) -> None:
                           cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert "games/s:" in proc.stdout and "decisions/s:" in proc.stdout and "fixture-vale" in proc.stdout
+
+
+@pytest.mark.parametrize("content", [
+    "[" * 100_000 + "]" * 100_000,
+    '{"format": "iwari-position", "version": ' + "9" * 5000 + "}",
+])
+def test_score_refuses_absurd_json_in_one_line(tmp_path, content):
+    path = tmp_path / "absurd.json"
+    path.write_text(content, encoding="utf-8")
+    assert "absurd.json" in assert_one_line_error(run("score", str(path)))
+
+
+def test_score_refuses_an_endless_file_in_one_line():
+    line = assert_one_line_error(run("score", "/dev/zero"))
+    assert "too large" in line or "not a text file" in line or "not valid JSON" in line

@@ -330,3 +330,15 @@ def test_write_save_replaces_the_old_file(tmp_path):
     write_save(path, newer)
     assert load_game(read_save_data(path), board=BOARD).log == newer.log
     assert [p.name for p in path.parent.iterdir()] == ["slot.json"]
+
+
+def test_edited_but_valid_setup_is_caught_by_the_digest(saved):
+    """Turning feats off, renaming a player or switching the draft must not load as another game."""
+    _, data = saved
+    for key, value in (("feats", []), ("draft", not data["setup"]["draft"])):
+        edited = copy.deepcopy(data)
+        edited["setup"][key] = value
+        _refused(edited, "damaged")
+    edited = copy.deepcopy(data)
+    edited["setup"]["players"][0]["name"] = "Somebody Else"
+    _refused(edited, "damaged")

@@ -7,6 +7,7 @@ step at a time, so each legal-action list stays short (issue: decision points).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -94,6 +95,17 @@ class PlaceFeat(Action):
         return f"feat {self.feat.value} {'c' if self.on_connection else 't'}{self.target}"
 
 
+# Text forms of actions that rule modules introduce (python-chess finds variants the same way):
+# each parser returns its Action for a text it knows, else None.
+ACTION_PARSERS: list[Callable[[str], "Action | None"]] = []
+
+
+def register_action_parser(parser: Callable[[str], "Action | None"]) -> Callable[[str], "Action | None"]:
+    if parser not in ACTION_PARSERS:
+        ACTION_PARSERS.append(parser)
+    return parser
+
+
 def _index(token: str, prefix: str) -> int:
     if not token.startswith(prefix) or not token[len(prefix):].isdigit():
         raise ActionParseError(f"expected {prefix}<number>, got {token!r}")
@@ -124,4 +136,8 @@ def parse_action(text: str) -> Action:
             return PlaceFeat(FeatKind(args[0]), _index(args[1], "c" if on_connection else "t"), on_connection)
     except ValueError as error:
         raise ActionParseError(f"bad action {text!r}: {error}") from None
+    for parser in ACTION_PARSERS:
+        action = parser(text)
+        if action is not None:
+            return action
     raise ActionParseError(f"bad action {text!r}")

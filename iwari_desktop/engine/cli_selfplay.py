@@ -5,10 +5,10 @@
 Game i (0-based) is set up with seed S+i; the bots of that game are seeded from it too, so one line
 can be reproduced alone with `--seed S+i --games 1`. Each line:
 
-    {"seed": 7, "map": "new-horizons", "players": 3, "scores": [41, 38, 45], "winners": [2],
+    {"seed": 7, "map": "new-horizons", "players": 3, "scores": [41, 38, 45], "winner": [2],
      "players_lose": false, "turns": 57, "decisions": 512}
 
-`scores` and `winners` are per tribe (tribe i is player i; in a 2-player game tribe 2 is the third
+`scores` is per tribe and `winner` lists the winning tribes (a list, since wins can be shared) (tribe i is player i; in a 2-player game tribe 2 is the third
 tribe, so `scores` has three entries, B12). `turns` counts player turns, `decisions` every call to a
 bot (actions, piece placements, draws, feats). The last line is the speed:
 `{"games": K, "games_per_second": X, "decisions_per_second": Y}`, timing only setup and play after
@@ -44,6 +44,9 @@ MAX_DECISIONS = 200_000  # far beyond any real game; a guard against an engine b
 _BOT_SEED_SALT = 0xB0757EED
 
 
+MAX_GAMES = 1_000_000  # hours of play; a typo of many digits should not mean 'run forever'
+
+
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "selfplay", help="play complete games between bots and print one JSON line per game",
@@ -74,7 +77,7 @@ class PlayedGame:
             "map": s.board.map_id,
             "players": s.n_players,
             "scores": list(s.scores),
-            "winners": list(result.winners),
+            "winner": list(result.winners),
             "players_lose": bool(result.players_lose),
             "turns": sum(s.turns_taken),
             "decisions": self.decisions,
@@ -140,8 +143,8 @@ def selfplay(args: argparse.Namespace) -> int:
 def _selfplay(args: argparse.Namespace) -> int:
     if args.bot not in BOTS:
         raise CommandError(f"unknown bot {args.bot!r} (bots: {', '.join(sorted(BOTS))})", EXIT_BAD_INPUT)
-    if args.games < 1:
-        raise CommandError(f"--games must be at least 1, not {args.games}", EXIT_BAD_INPUT)
+    if not 1 <= args.games <= MAX_GAMES:
+        raise CommandError(f"--games must be 1 to {MAX_GAMES:,}, not {args.games}", EXIT_BAD_INPUT)
     board = load_board_for(args.map)
     check_players(board, args.players)
     seconds = 0.0

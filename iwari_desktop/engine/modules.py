@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, ClassVar
 if TYPE_CHECKING:
     from .actions import Action
     from .biomes import Biome
-    from .scoring import ScoreLine
+    from .board import Board
+    from .config import GameConfig
+    from .scoring import GameResult, ScoreLine
     from .state import GameState, Phase
 
 
@@ -37,11 +39,37 @@ class RuleModule:
         return None
 
     def on_display_card(self, state: "GameState", card: "Biome") -> bool:
-        """A card was turned face up into the display; True when the module interrupts play (S3, S6)."""
+        """A card was turned face up into the display; True interrupts the refill (Infections, S3/S6).
+
+        The refill waits in Phase.MODULE until the module calls `rules.resume(state)`, then goes on.
+        """
         return False
 
+    def build_deck(self, config: "GameConfig", board: "Board", deck: list["Biome"], removed: list["Biome"]) -> None:
+        """Change the deck before it is shuffled (the Void cards join it on The Void, E7)."""
+
     def on_setup(self, state: "GameState") -> None:
-        """Called once after the deck, mountains and hands are set up."""
+        """Called once after the deck, mountains and hands are set up (solo piles, S2; tokens, E7)."""
+
+    def on_deck_exhausted(self, state: "GameState") -> bool:
+        """The last deck card was just taken; True when the module handles it instead of B13/B14 (S10)."""
+        return False
+
+    def before_draw(self, state: "GameState") -> bool:
+        """True to take a step of its own before the hand refill (the Void action, S3 step 2).
+
+        The game then waits in Phase.MODULE on `module_actions` until the module calls
+        `rules.resume(state)`.
+        """
+        return False
+
+    def module_actions(self, state: "GameState") -> list["Action"]:
+        """The legal choices while this module holds the game (Phase.MODULE)."""
+        return []
+
+    def decide_result(self, state: "GameState") -> "GameResult | None":
+        """A different way to win or lose (solo control of territories, S10); None keeps B18."""
+        return None
 
     def after_placement(self, state: "GameState", tribe: int, territory: int | None, space: int | None) -> None:
         """Called after every single piece is placed (`space` None for a totem); may queue feat claims."""

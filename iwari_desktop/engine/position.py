@@ -24,6 +24,7 @@ from .actions import FeatKind
 from .biomes import ConnectionKind, TribeColour
 from .board import Board, MapError
 from .config import BASE_FEATS, PLAYER_COLOURS, ConfigError, GameConfig, PlayerSpec
+from .jsonfile import JsonFileError, read_json_file
 from .feats import CONNECTION_FEATS, FEAT_SUPPLY, TERRITORY_FEATS
 from .maps_registry import get_board
 from .mountains import GROUPS_IN_PLAY
@@ -74,18 +75,12 @@ def winner_after(state: GameState, report: ScoreReport, points_before: list[int]
 
 # ---- reading ------------------------------------------------------------------------------------
 
-def read_position_data(path: str | Path) -> dict[str, Any]:
-    path = Path(path)
+def read_position_data(path: str | Path) -> Any:
+    """The file's JSON, with the same one-line refusals as saves (`jsonfile.read_json_file`)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise PositionError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise PositionError(f"{path.name}: cannot be read ({type(error).__name__})") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise PositionError(f"{path.name}: not valid JSON (line {error.lineno}: {error.msg})") from None
+        return read_json_file(path)
+    except JsonFileError as error:
+        raise PositionError(str(error)) from None
 
 
 def read_position(path: str | Path) -> Position:

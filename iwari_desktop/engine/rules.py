@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bisect import insort
 
+from .biomes import Biome
 from .actions import Action, Draw, Exchange, FeatKind, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem
 from .errors import IllegalAction, plural
 from .placement import can_place, empty_spaces, payment_is_valid, payments_for, piece_options, piece_veto_reason
@@ -75,6 +76,8 @@ def legal_actions(state: GameState) -> list[Action]:
     if phase is Phase.FEAT:
         claim = state.pending_feats[0]
         return [PlaceFeat(claim.feat, t, claim.on_connection) for t in claim.targets]
+    if phase is Phase.MODULE:
+        return next(m.module_actions(state) for m in state.modules if m.key == state.module_turn)
     return []
 
 
@@ -85,7 +88,9 @@ def apply(state: GameState, action: Action) -> GameState:
     if handler is not None:
         handler(state, action)
         return state
-    for module in state.modules:
+    # while a module holds the game its own actions go to it; otherwise to the module that knows them
+    owners = [m for m in state.modules if m.key == state.module_turn] if state.phase is Phase.MODULE else []
+    for module in owners + [m for m in state.modules if m not in owners]:
         if isinstance(action, module.action_types):
             module.apply_action(state, action)
             return state
@@ -270,11 +275,13 @@ def _apply_pass(state: GameState, action: Pass) -> None:
 
 # ---- drawing, deck exhaustion and the end of a turn -------------------------------------------
 
-def _take_from_deck(state: GameState):
-    """Take the top card; the moment the deck runs out, B13/B14 apply."""
+def _take_from_deck(state: GameState) -> Biome:
+    """Take the top card; the moment the deck runs out, B13/B14 apply (unless a module owns that)."""
     card = state.deck.pop()
     if not state.deck:
         state.deck_exhaustions += 1
+        if any(module.on_deck_exhausted(state) for module in state.modules):
+            return card  # e.g. solo (S10): a new deck without scoring
         if state.deck_exhaustions == 1:
             state.deck = state.discard
             state.discard = []
@@ -289,11 +296,20 @@ def _take_from_deck(state: GameState):
 
 
 def _begin_draw(state: GameState) -> None:
+    """After the action (and the third tribe's): a module may take a step first (the Void's action, S3)."""
+    for module in state.modules:
+        if module.before_draw(state):
+            _hand_over(state, module, "draw")
+            return
+    _start_drawing(state)
+
+
+def _start_drawing(state: GameState) -> None:
     hand = state.hands[state.active_seat]
     if len(hand) < HAND_SIZE and (state.deck or state.display):
         state.phase = Phase.DRAW
     else:
-        _end_of_turn(state)
+        _refill_then(state, "end_turn")
 
 
 def _apply_draw(state: GameState, action: Draw) -> None:
@@ -311,20 +327,42 @@ def _apply_draw(state: GameState, action: Draw) -> None:
     insort(hand, card)
     if len(hand) < HAND_SIZE and (state.deck or state.display):
         return
-    _refill_display(state)
-    if state.phase is Phase.DRAFT:
-        _next_drafter(state)
-    else:
-        _end_of_turn(state, refilled=True)
+    _refill_then(state, "next_drafter" if state.phase is Phase.DRAFT else "end_turn")
 
 
-def _refill_display(state: GameState) -> None:
-    """B5: only once the hand is full (or nothing is left to draw)."""
+def _refill_then(state: GameState, then: str) -> None:
+    """B5: refill the display to 4 only once the hand is full, then go on with `then`.
+
+    A rule module may stop play after any card turned face up (the Void's Infections, S3/S6): the
+    refill then waits in Phase.MODULE until the module calls `resume`.
+    """
     while len(state.display) < DISPLAY_SIZE and state.deck:
         card = _take_from_deck(state)
         state.display.append(card)
         for module in state.modules:
-            module.on_display_card(state, card)
+            if module.on_display_card(state, card):
+                _hand_over(state, module, f"refill:{then}")
+                return
+    _CONTINUATIONS[then](state)
+
+
+def _hand_over(state: GameState, module: object, continuation: str) -> None:
+    state.phase = Phase.MODULE
+    state.module_turn = getattr(module, "key")
+    state.continuation = continuation
+
+
+def resume(state: GameState) -> None:
+    """A rule module has finished the decisions it interrupted play for; the interrupted flow goes on."""
+    if state.phase is not Phase.MODULE or state.continuation is None:
+        raise RuntimeError("resume() called while no rule module holds the game")
+    then = state.continuation
+    state.module_turn = None
+    state.continuation = None
+    if then.startswith("refill:"):
+        _refill_then(state, then.partition(":")[2])
+    else:
+        _CONTINUATIONS[then](state)
 
 
 def _next_drafter(state: GameState) -> None:
@@ -332,14 +370,14 @@ def _next_drafter(state: GameState) -> None:
     if state.draft_order:
         state.active_seat = state.draft_order[0]
         if len(state.hands[state.active_seat]) < HAND_SIZE:
+            state.phase = Phase.DRAFT
             return
     state.phase = Phase.MAIN
     state.active_seat = state.first_seat
 
 
-def _end_of_turn(state: GameState, refilled: bool = False) -> None:
-    if not refilled:
-        _refill_display(state)
+def _end_of_turn(state: GameState) -> None:
+    """The display is refilled; score the half journey if due (B13), then the next turn or the end (B14)."""
     if state.half_journey_due:
         state.half_journey_due = False
         _score(state, final=False)  # B13: tents only, no feat multipliers
@@ -350,12 +388,16 @@ def _end_of_turn(state: GameState, refilled: bool = False) -> None:
     last_seat = (state.first_seat - 1) % state.n_players
     if state.end_triggered and seat == last_seat:
         _score(state, final=True)
-        state.result = decide_winner(state)
+        decided = (module.decide_result(state) for module in state.modules)
+        state.result = next((r for r in decided if r is not None), None) or decide_winner(state)
         state.phase = Phase.GAME_OVER
         return
     state.active_seat = (seat + 1) % state.n_players
     state.turn += 1
     state.phase = Phase.MAIN
+
+
+_CONTINUATIONS = {"draw": _start_drawing, "end_turn": _end_of_turn, "next_drafter": _next_drafter}
 
 
 def _score(state: GameState, final: bool) -> None:

@@ -22,6 +22,7 @@ from .board import Board, MapError
 from .config import ConfigError, GameConfig
 from .errors import ActionParseError, IllegalAction
 from .game import Game
+from .jsonfile import JsonFileError, read_json_file
 from .maps_registry import get_board
 
 SAVE_FORMAT = "iwari-desktop-save"
@@ -36,6 +37,7 @@ def state_digest(game: Game) -> str:
     """A fingerprint of everything that decides how the game continues (not the board art)."""
     s = game.state
     parts = [
+        game.config.to_json(),
         s.phase.value, s.active_seat, s.turn, s.rng.state, s.hands, [c for c in s.deck], s.display, s.discard,
         s.space_owner, s.totem_stacks, s.tents_left, s.totems_left, s.scores, list(s.mountains),
         [(f.feat.value, f.tribe, f.target, f.on_connection) for f in s.feats], s.deck_exhaustions, s.end_triggered,
@@ -143,17 +145,12 @@ def read_save_data(path: str | Path) -> dict[str, Any]:
     """The raw JSON of a save (for listing saves without replaying them); SaveError if unreadable."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"{path.name}: no such file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise SaveError(f"{path.name}: cannot be read ({type(error).__name__})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise SaveError(f"{path.name}: not an Iwari Desktop save (not valid JSON: line {error.lineno})") from None
-    except (ValueError, RecursionError):  # absurd numbers or nesting: never a save we wrote
-        raise SaveError(f"{path.name}: not an Iwari Desktop save (unreadable JSON)") from None
+        data = read_json_file(path)
+    except JsonFileError as error:
+        message = str(error)
+        if "not valid JSON" in message or "not UTF-8" in message or "unreadable JSON" in message:
+            message = f"{path.name}: not an Iwari Desktop save ({message.split(': ', 1)[1]})"
+        raise SaveError(message) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{path.name}: not an Iwari Desktop save")
     return data

@@ -7,7 +7,7 @@ from .board import Board
 from .config import PLAYER_COLOURS, ConfigError, GameConfig
 from .feats import FEAT_SUPPLY, BaseFeats
 from .maps_registry import get_board
-from .modules import RuleModule
+from .modules import REGISTRY, RuleModule
 from .mountains import Mountains
 from .rng import Rng
 from .state import EMPTY, GameState, Phase, Tribe
@@ -17,6 +17,7 @@ TOTEMS_IN_SUPPLY = 8
 HAND_SIZE = 3
 DISPLAY_SIZE = 4
 REMOVED_PER_BIOME = {5: 0, 4: 1, 3: 2, 2: 2}
+THIRD_TRIBE_NAME = "Third tribe"  # B12: the neutral tribe of a two-player game
 
 
 def build_deck(n_players: int) -> tuple[list[Biome], list[Biome]]:
@@ -42,6 +43,9 @@ def _check(config: GameConfig, board: Board) -> None:
         raise ConfigError("every player needs a name")
     if len(set(n.casefold() for n in names)) != len(names):
         raise ConfigError("two players have the same name")
+    if n == 2 and any(name.casefold() == THIRD_TRIBE_NAME.casefold() for name in names):
+        raise ConfigError(f'"{THIRD_TRIBE_NAME}" is the name of the two-player game\'s third tribe: '
+                          "choose another name")
     colours = [p.colour for p in config.players]
     if len(set(colours)) != len(colours):
         raise ConfigError("two players have the same colour")
@@ -52,11 +56,20 @@ def _check(config: GameConfig, board: Board) -> None:
 
 
 def active_modules(config: GameConfig, board: Board) -> tuple[RuleModule, ...]:
+    """The rule modules of this game: mountains and feats by setup, the rest by the map's `rules`.
+
+    A map rule id switches on the module registered under that id (`modules.REGISTRY`); ids
+    whose module is not part of this version leave the map playable under the base rules.
+    """
     modules: list[RuleModule] = []
     if board.uses_mountains:
         modules.append(Mountains())
     if config.feats:
         modules.append(BaseFeats())
+    for rule in board.rules:
+        module_class = REGISTRY.get(rule)
+        if module_class is not None and not any(m.key == module_class.key for m in modules):
+            modules.append(module_class())
     return tuple(modules)
 
 
@@ -67,10 +80,13 @@ def new_game(config: GameConfig, board: Board | None = None) -> GameState:
     tribes = [Tribe(i, p.colour, p.name.strip(), i) for i, p in enumerate(config.players)]
     if n == 2:
         colour = next(c for c in PLAYER_COLOURS if c not in {p.colour for p in config.players})
-        tribes.append(Tribe(2, colour, "Third tribe", None))
+        tribes.append(Tribe(2, colour, THIRD_TRIBE_NAME, None))
     n_tribes = len(tribes)
     rng = Rng(config.seed)
+    modules = active_modules(config, board)
     deck, removed = build_deck(n)
+    for module in modules:
+        module.build_deck(config, board, deck, removed)
     rng.shuffle(deck)
     first = config.first_player if config.first_player is not None else rng.below(n)
     state = GameState(
@@ -84,7 +100,7 @@ def new_game(config: GameConfig, board: Board | None = None) -> GameState:
         tents_left=[TENTS_IN_SUPPLY] * n_tribes, totems_left=[TOTEMS_IN_SUPPLY] * n_tribes,
         mountains=(), feat_supply={f: FEAT_SUPPLY[f] for f in config.feats if f in FEAT_SUPPLY},
         feats=[], feats_earned={}, scores=[0] * n_tribes, first_seat=first,
-        turns_taken=[0] * n, modules=active_modules(config, board),
+        turns_taken=[0] * n, modules=modules,
     )
     for module in state.modules:
         module.on_setup(state)

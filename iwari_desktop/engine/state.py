@@ -25,6 +25,7 @@ class Phase(Enum):
     PIECES = "pieces"          # placing the pieces of a committed Place, one at a time
     THIRD_TRIBE = "third"      # B12: the active player places for the third tribe
     FEAT = "feat"              # B19: choose where an earned feat goes
+    MODULE = "module"          # a rule module's own decisions (the Void's action, an Infection, ...)
     DRAW = "draw"              # B5: refill the hand one card at a time
     GAME_OVER = "over"
 
@@ -90,7 +91,8 @@ class GameState:
     active_seat: int = 0
     pending: PendingPlace | None = None
     pending_feats: list[FeatClaim] = field(default_factory=list)
-    resume_phase: Phase | None = None
+    module_turn: str | None = None       # key of the rule module whose decisions are pending
+    continuation: str | None = None      # what play resumes with when that module is done
     draft_order: list[int] = field(default_factory=list)
     turn: int = 1
     turns_taken: list[int] = field(default_factory=list)
@@ -161,7 +163,7 @@ class GameState:
                 self.pending.tribe, self.pending.territory, self.pending.pieces_left,
                 self.pending.explored_at_start, self.pending.placed),
             pending_feats=[FeatClaim(c.feat, c.tribe, c.targets, c.on_connection) for c in self.pending_feats],
-            resume_phase=self.resume_phase, draft_order=list(self.draft_order), turn=self.turn,
+            module_turn=self.module_turn, continuation=self.continuation, draft_order=list(self.draft_order), turn=self.turn,
             turns_taken=list(self.turns_taken), deck_exhaustions=self.deck_exhaustions,
             half_journey_due=self.half_journey_due, end_triggered=self.end_triggered,
             reports=list(self.reports), result=self.result,
