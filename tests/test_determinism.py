@@ -217,3 +217,41 @@ def test_observation_json_carries_no_hidden_card():
     flat = repr(data)
     assert "rng" not in flat and "'deck'" not in flat
     assert len(data["hand_sizes"]) == 3 and isinstance(data["deck_size"], int)
+
+
+def test_determinize_keeps_the_seats_view_and_redraws_hidden_cards():
+    from iwari_desktop.engine.observation import determinize
+    from iwari_desktop.engine.rng import Rng
+
+    game = Game.new(GameConfig.quick("small-test", 4, 21), small_board())
+    for _ in range(30):
+        game.play(RandomBot(3).choose(game.state))
+    state, seat = game.state, game.state.active_seat
+    guesses = [determinize(state, seat, Rng(k)) for k in range(5)]
+    for guess in guesses:
+        assert observe(guess, seat) == observe(state, seat)
+        hidden = sorted(guess.deck + [c for s, h in enumerate(guess.hands) if s != seat for c in h])
+        assert hidden == sorted(state.deck + [c for s, h in enumerate(state.hands) if s != seat for c in h])
+    assert len({tuple(g.deck) for g in guesses}) > 1
+
+
+def test_greedy_bot_does_not_peek_at_hidden_cards():
+    """Swapping what the bot cannot see (other hands, deck order, RNG) never changes its choice."""
+    from iwari_desktop.engine.bots import GreedyBot
+    from iwari_desktop.engine.rng import Rng
+
+    game = Game.new(GameConfig.quick("small-test", 3, 8, feats=BASE_FEATS), small_board())
+    checked = 0
+    while not game.is_over() and checked < 60:
+        state = game.state
+        seat = state.active_seat
+        twin = state.clone()
+        pool = list(twin.deck) + [c for s, h in enumerate(twin.hands) if s != seat for c in h]
+        Rng(checked).shuffle(pool)
+        for s, hand in enumerate(twin.hands):
+            if s != seat:
+                twin.hands[s] = sorted(pool.pop() for _ in hand)
+        twin.deck, twin.rng = pool, Rng(999 + checked)
+        assert GreedyBot(5).choose(state) == GreedyBot(5).choose(twin)
+        game.play(GreedyBot(checked).choose(state))
+        checked += 1

@@ -1,7 +1,8 @@
 """Computer players that act only through legal_actions/apply on their own copy of the state.
 
 A bot carries its own RNG (not the game's), so bots never disturb the game's random stream and a
-game replays from its log alone.
+game replays from its log alone. A bot that looks ahead plans on `observation.determinize`, a state
+with the hidden cards redrawn, so it cannot use other hands or the deck order.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .actions import Action, Draw, Exchange, Place, PlaceFeat, PlaceTent, PlaceTotem
+from .observation import determinize
 from .rng import Rng
 from .rules import apply, legal_actions
 from .scoring import rank_tents
@@ -68,6 +70,8 @@ class GreedyBot:
         options = options if options is not None else legal_actions(state)
         if len(options) == 1:
             return options[0]
+        # plan only on what this seat may know: other hands and the deck order are guessed
+        state = determinize(state, state.active_seat, self.rng)
         tribe = state.acting_tribe
         base = _tent_value(state, tribe)
         scored: list[tuple[float, Action]] = []

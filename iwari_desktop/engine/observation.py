@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .biomes import Biome
+from .rng import Rng
 from .state import GameState, Phase
 
 
@@ -34,6 +35,9 @@ class Observation:
     deck_exhaustions: int
     end_triggered: bool
     turn: int
+    pending_place: tuple[int, int, int, bool] | None = None   # tribe, territory, pieces left, explored
+    feat_choice: tuple[str, tuple[int, ...], bool] | None = None  # feat, targets, on connections
+    module_turn: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -45,6 +49,10 @@ class Observation:
             "totems_left": list(self.totems_left), "scores": list(self.scores), "mountains": list(self.mountains),
             "feats": [list(f) for f in self.feats], "deck_exhaustions": self.deck_exhaustions,
             "end_triggered": self.end_triggered, "turn": self.turn,
+            "pending_place": list(self.pending_place) if self.pending_place else None,
+            "feat_choice": ([self.feat_choice[0], list(self.feat_choice[1]), self.feat_choice[2]]
+                            if self.feat_choice else None),
+            "module_turn": self.module_turn,
         }
 
 
@@ -57,4 +65,30 @@ def observe(state: GameState, seat: int) -> Observation:
         totems_left=tuple(state.totems_left), scores=tuple(state.scores), mountains=state.mountains,
         feats=tuple((f.feat.value, f.tribe, f.target, f.on_connection) for f in state.feats),
         deck_exhaustions=state.deck_exhaustions, end_triggered=state.end_triggered, turn=state.turn,
+        pending_place=None if state.pending is None else (
+            state.pending.tribe, state.pending.territory, state.pending.pieces_left, state.pending.explored_at_start),
+        feat_choice=None if not state.pending_feats else (
+            state.pending_feats[0].feat.value, state.pending_feats[0].targets, state.pending_feats[0].on_connection),
+        module_turn=state.module_turn,
     )
+
+
+def determinize(state: GameState, seat: int, rng: Rng) -> GameState:
+    """A state a player could believe in: the same observation for `seat`, hidden cards redrawn.
+
+    Other hands and the deck are dealt again at random from the cards `seat` cannot see, and
+    the game's RNG is replaced, so a bot that plans on the result cannot use what it must not
+    know (OpenSpiel calls this resampling from the information state).
+    """
+    guess = state.clone()
+    hidden = list(guess.deck)
+    for other, hand in enumerate(guess.hands):
+        if other != seat:
+            hidden.extend(hand)
+    rng.shuffle(hidden)
+    for other, hand in enumerate(guess.hands):
+        if other != seat:
+            guess.hands[other] = sorted(hidden.pop() for _ in hand)
+    guess.deck = hidden
+    guess.rng = Rng(rng.next_u64())
+    return guess
