@@ -342,3 +342,14 @@ def test_edited_but_valid_setup_is_caught_by_the_digest(saved):
     edited = copy.deepcopy(data)
     edited["setup"]["players"][0]["name"] = "Somebody Else"
     _refused(edited, "damaged")
+
+
+def test_the_example_save_in_the_docs_loads():
+    """docs/save-format.md shows a real save; it must stay one this version loads."""
+    import pathlib
+    import re
+
+    text = (pathlib.Path(__file__).resolve().parent.parent / "docs" / "save-format.md").read_text(encoding="utf-8")
+    example = re.search(r"### Example.*?```json\n(.*?)\n```", text, re.S).group(1)
+    game = load_game(json.loads(example))
+    assert len(game.log) == len(json.loads(example)["actions"]) and not game.is_over()
