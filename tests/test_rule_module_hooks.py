@@ -183,3 +183,23 @@ def test_a_module_may_decide_the_result(registered):
     game = Game.new(GameConfig.quick("small-test", 3, 6), board_with("test-nobody-wins"))
     play(game, RandomBot(6))
     assert game.state.result.winners == () and game.state.result.decided_by == "module"
+
+
+@dataclass(frozen=True)
+class DealWatcher(RuleModule):
+    """Solo piles (S2) are made after the deal: the hook sees full hands and display."""
+
+    key: ClassVar[str] = "test-deal-watcher"
+
+    def on_setup(self, state) -> None:
+        state.ext["hands_at_setup"] = sum(len(h) for h in state.hands)
+
+    def after_deal(self, state) -> None:
+        state.ext["hands_after_deal"] = sum(len(h) for h in state.hands)
+        state.ext["display_after_deal"] = len(state.display)
+
+
+def test_setup_hooks_run_before_and_after_the_deal(monkeypatch):
+    monkeypatch.setitem(REGISTRY, DealWatcher.key, DealWatcher)
+    state = Game.new(GameConfig.quick("small-test", 3, 9), board_with("test-deal-watcher")).state
+    assert state.ext == {"hands_at_setup": 0, "hands_after_deal": 9, "display_after_deal": DISPLAY_SIZE}

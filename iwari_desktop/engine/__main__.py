@@ -16,6 +16,11 @@ SUBCOMMAND_MODULES = ("cli_selfplay", "cli_score", "cli_maps")
 
 
 def build_parser() -> OneLineArgumentParser:
+    """The CLI parser with every subcommand module that exists.
+
+    A subcommand module that is not written yet is skipped, so the other commands keep working; any
+    other import error still surfaces.
+    """
     parser = OneLineArgumentParser(prog="python -m iwari_desktop.engine", description="Iwari rules engine tools")
     subparsers = parser.add_subparsers(dest="command", required=True, parser_class=OneLineArgumentParser)
     for name in SUBCOMMAND_MODULES:
@@ -30,6 +35,11 @@ def build_parser() -> OneLineArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one command and return its exit code instead of raising.
+
+    CommandError becomes one "error: ..." line with its own code, Ctrl-C exits 2 without a traceback,
+    and a reader closing our stdout early (`| head`) is not an error (exit 0).
+    """
     args = build_parser().parse_args(argv)
     try:
         return int(args.handler(args))

@@ -16,6 +16,11 @@ from .errors import ActionParseError
 
 
 class FeatKind(Enum):
+    """Every feat the engine knows: the four base feats (B19), Courage (E9) and Worship (E10).
+
+    `value` is the text form used in actions, saves and observations.
+    """
+
     UNION = "union"
     DISCOVERY = "discovery"
     HONOUR = "honour"
@@ -33,6 +38,12 @@ class Action:
 
 @dataclass(frozen=True, slots=True)
 class Place(Action):
+    """Commit `cards` from the hand to one territory for `pieces` pieces (B5, B6).
+
+    Only the payment is chosen here; the pieces follow as PlaceTent/PlaceTotem steps so each decision
+    stays small. In Phase.THIRD_TRIBE it is the third tribe's Place, paid from the active player's hand (B12).
+    """
+
     territory: int
     cards: tuple[Biome, ...]
     pieces: int
@@ -43,6 +54,8 @@ class Place(Action):
 
 @dataclass(frozen=True, slots=True)
 class PlaceTent(Action):
+    """The pending Place's next piece as a tent on `space` (a board-wide space index) in its territory."""
+
     space: int
 
     def __str__(self) -> str:
@@ -51,12 +64,16 @@ class PlaceTent(Action):
 
 @dataclass(frozen=True, slots=True)
 class PlaceTotem(Action):
+    """The pending Place's next piece as a totem; no argument, since a territory has one totem stack (B10)."""
+
     def __str__(self) -> str:
         return "totem"
 
 
 @dataclass(frozen=True, slots=True)
 class Exchange(Action):
+    """The whole action is discarding this one card (B5); the hand is refilled by the normal draw afterwards."""
+
     card: Biome
 
     def __str__(self) -> str:
@@ -71,6 +88,7 @@ class Draw(Action):
 
     @property
     def reveals_hidden(self) -> bool:  # type: ignore[override]
+        """Only a deck draw shows a hidden card; taking a face-up display card can still be undone."""
         return self.card is None
 
     def __str__(self) -> str:
@@ -79,6 +97,8 @@ class Draw(Action):
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
+    """The action of a player with nothing legal to do, which means an empty hand (B5, P3); offered only then."""
+
     def __str__(self) -> str:
         return "pass"
 
@@ -101,6 +121,10 @@ ACTION_PARSERS: list[Callable[[str], "Action | None"]] = []
 
 
 def register_action_parser(parser: Callable[[str], "Action | None"]) -> Callable[[str], "Action | None"]:
+    """Let `parse_action` read a rule module's own action texts (from saves and logs).
+
+    Usable as a decorator; registering the same parser again is a no-op.
+    """
     if parser not in ACTION_PARSERS:
         ACTION_PARSERS.append(parser)
     return parser
@@ -113,6 +137,10 @@ def _index(token: str, prefix: str) -> int:
 
 
 def parse_action(text: str) -> Action:
+    """The inverse of `str(action)`, for base actions and every registered module action.
+
+    Anything else raises a one-line ActionParseError, so a damaged log is refused rather than misread.
+    """
     words = text.split()
     if not words:
         raise ActionParseError("empty action")

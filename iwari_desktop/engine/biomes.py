@@ -25,10 +25,15 @@ class Biome(IntEnum):
 
     @property
     def label(self) -> str:
+        """The capitalised name players read ("Glaciers"); saves and action texts use `key` instead."""
         return self.name.capitalize()
 
     @classmethod
     def parse(cls, text: str) -> "Biome":
+        """A biome from its key, ignoring case and surrounding spaces.
+
+        Raises ValueError listing the valid keys, which action and file readers turn into their own one-line errors.
+        """
         try:
             return cls[text.strip().upper()]
         except KeyError:
@@ -50,6 +55,8 @@ VOID_CARD_COUNT = 12
 
 
 class ConnectionKind(Enum):
+    """Land or water: decides whether a connection can carry Honour (land) or Respect (water), B19."""
+
     LAND = "land"
     WATER = "water"
 

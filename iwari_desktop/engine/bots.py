@@ -19,6 +19,11 @@ from .state import GameState, Phase
 
 @dataclass
 class RandomBot:
+    """Picks uniformly among the legal actions with its own seeded RNG.
+
+    A baseline opponent and a reproducible fuzzer: seeded games reach odd corners of the rules.
+    """
+
     seed: int = 0
     rng: Rng = field(init=False)
 
@@ -26,6 +31,7 @@ class RandomBot:
         self.rng = Rng(self.seed)
 
     def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
+        """Never changes `state`; pass `options` when the caller already computed legal_actions(state)."""
         options = options if options is not None else legal_actions(state)
         return options[self.rng.below(len(options))]
 
@@ -67,6 +73,11 @@ class GreedyBot:
         return _tent_value(trial, tribe) + 0.5 * sum(trial.totem_counts[t][tribe] for t in range(len(trial.totem_counts)))
 
     def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
+        """Never changes `state`; plans on a determinized copy, so other hands and the deck order cannot sway it.
+
+        A single option is returned at once, without drawing on the bot's RNG. Pass `options` when the caller
+        already computed legal_actions(state).
+        """
         options = options if options is not None else legal_actions(state)
         if len(options) == 1:
             return options[0]

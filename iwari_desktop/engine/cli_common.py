@@ -23,5 +23,6 @@ class OneLineArgumentParser(argparse.ArgumentParser):
     """argparse prints usage plus an error on two lines; players and scripts get one clear line."""
 
     def error(self, message: str) -> NoReturn:
+        """One line on stderr and exit code 2 (EXIT_BAD_INPUT), instead of argparse's usage block."""
         print(f"{self.prog}: {message} (try --help)", file=sys.stderr)
         raise SystemExit(EXIT_BAD_INPUT)

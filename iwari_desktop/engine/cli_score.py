@@ -27,6 +27,7 @@ from .state import GameState
 
 
 def register(subparsers: Any) -> None:
+    """Add the `score` subcommand; its handler is `score_file`."""
     parser = subparsers.add_parser(
         "score", help="print the scoring breakdown of a save or a position file",
         description="Score a save (iwari-desktop-save) or a hand-written position (iwari-position) as JSON.")
@@ -50,12 +51,14 @@ def _named(state: GameState, points: list[int]) -> list[dict[str, Any]]:
 
 
 def report_json(state: GameState, report: ScoreReport) -> dict[str, Any]:
+    """The report's JSON plus per-tribe totals with names, so the output reads without the setup at hand."""
     data = report.to_json([t.name for t in state.tribes])
     data["totals_by_tribe"] = _named(state, report.totals())
     return data
 
 
 def result_json(state: GameState, result: GameResult) -> dict[str, Any]:
+    """The result's JSON plus the winners' names."""
     data = result.to_json()
     data["winner_names"] = [state.tribes[t].name for t in result.winners]
     return data
@@ -80,6 +83,11 @@ def _document(state: GameState, source: str, kind: str, scoring: str, reports: l
 
 
 def score_save(data: dict[str, Any], source: str) -> dict[str, Any]:
+    """The scoring document of a save, which is replayed and checked first (SaveError if damaged).
+
+    A finished game shows the reports it actually scored; a game in progress shows a hypothetical final
+    scoring of the current position added to the points scored so far.
+    """
     game = load_game(data, source)
     state = game.state
     if state.is_terminal():
@@ -93,6 +101,10 @@ def score_save(data: dict[str, Any], source: str) -> dict[str, Any]:
 
 
 def score_position(data: dict[str, Any], source: str, base_dir: Path | None) -> dict[str, Any]:
+    """The scoring document of a position file, scored as the file asks (final or half).
+
+    `base_dir` lets the file name a .tmx map relative to itself.
+    """
     position = load_position(data, source, base_dir)
     state = position.state
     final = position.scoring == "final"
@@ -104,6 +116,11 @@ def score_position(data: dict[str, Any], source: str, base_dir: Path | None) -> 
 
 
 def score_file(args: argparse.Namespace) -> int:
+    """Handler of `score`: one JSON document on stdout.
+
+    Unreadable files, unknown formats, damaged saves and impossible positions become a CommandError
+    (one line, exit 2); a reader closing stdout early ends quietly.
+    """
     quiet_pytmx()
     path = Path(args.file)
     try:

@@ -48,6 +48,7 @@ MAX_GAMES = 1_000_000  # hours of play; a typo of many digits should not mean 'r
 
 
 def register(subparsers: Any) -> None:
+    """Add the `selfplay` subcommand; its handler is `selfplay`."""
     parser = subparsers.add_parser(
         "selfplay", help="play complete games between bots and print one JSON line per game",
         description="Play K complete games between bots; game i uses seed S+i.")
@@ -65,11 +66,14 @@ def register(subparsers: Any) -> None:
 
 @dataclass
 class PlayedGame:
+    """A finished bot game with what its JSON line and the final speed line need (decisions, time)."""
+
     state: GameState
     decisions: int
     seconds: float
 
     def to_json(self, seed: int) -> dict[str, Any]:
+        """The per-game JSON line described in the module docstring."""
         s = self.state
         result = s.result
         return {
@@ -111,6 +115,10 @@ def play_game(board: Board, n_players: int, seed: int, bot: str = "random", feat
 
 
 def load_board_for(map_arg: str) -> Board:
+    """`get_board` for the CLI: a bad map is a CommandError (exit 2), not a traceback.
+
+    pytmx's "cannot import pygame" log line is silenced first; the loader blocks pygame on purpose.
+    """
     logging.getLogger("pytmx.util_pygame").disabled = True  # pytmx's "cannot import pygame" is noise here
     try:
         return get_board(map_arg)
@@ -119,6 +127,10 @@ def load_board_for(map_arg: str) -> Board:
 
 
 def check_players(board: Board, n_players: int) -> None:
+    """Refuse an impossible player count once, before any game starts (CommandError, exit 2).
+
+    The engine plays 2 to 5; The Void's sixth tribe belongs to the expansion and is not supported yet.
+    """
     if not board.min_players <= n_players <= board.max_players:
         raise CommandError(f"{board.name} takes {board.min_players} to {board.max_players} players, not {n_players}",
                            EXIT_BAD_INPUT)
@@ -134,6 +146,7 @@ def stdout_closed() -> int:
 
 
 def selfplay(args: argparse.Namespace) -> int:
+    """Handler of `selfplay`; a reader closing stdout early (`| head -1`) ends the run quietly with exit 0."""
     try:
         return _selfplay(args)
     except BrokenPipeError:

@@ -20,12 +20,19 @@ class ConfigError(ValueError):
 
 @dataclass(frozen=True)
 class PlayerSpec:
+    """A seat's name and colour as chosen at setup; the seat is its position in `GameConfig.players`."""
+
     name: str
     colour: TribeColour
 
 
 @dataclass(frozen=True)
 class GameConfig:
+    """Everything that fixes a game's start: the same config and map make `new_game` deal the identical game.
+
+    That is why saves store it beside the action log. Frozen: play never changes it.
+    """
+
     map_id: str
     players: tuple[PlayerSpec, ...]
     seed: int
@@ -40,6 +47,7 @@ class GameConfig:
         return cls(map_id=map_id, players=players, seed=seed, **kwargs)
 
     def to_json(self) -> dict[str, Any]:
+        """The `setup` object of a save; `from_json` reads it back."""
         return {
             "map": self.map_id,
             "players": [{"name": p.name, "colour": p.colour.value} for p in self.players],
@@ -51,6 +59,10 @@ class GameConfig:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "GameConfig":
+        """Read a save's `setup` object; missing optional fields take their defaults.
+
+        Any malformed field raises ConfigError with one line, so a damaged save is refused cleanly.
+        """
         try:
             players = tuple(PlayerSpec(str(p["name"]), TribeColour(p["colour"])) for p in data["players"])
             first = data.get("first_player")

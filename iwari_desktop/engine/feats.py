@@ -35,9 +35,20 @@ def _claim(state: GameState, feat: FeatKind, tribe: int, targets: tuple[int, ...
 @register
 @dataclass(frozen=True)
 class BaseFeats(RuleModule):
+    """B19's Union, Discovery, Honour and Respect as one rule module.
+
+    Only the feat types switched on at setup are in `state.feat_supply`, so the others are never earned.
+    """
+
     key: ClassVar[str] = "feats"
 
     def after_placement(self, state: GameState, tribe: int, territory: int | None, space: int | None) -> None:
+        """Claim every feat the placing tribe has just earned; each tribe earns each feat once.
+
+        Union and Discovery are checked after a tent, Honour and Respect after a totem (in the base game
+        only a totem changes a totem majority). A claim with no possible target is lost; the others queue in
+        `state.pending_feats`, and `rules` places one with a single target at once (P4).
+        """
         board = state.board
         if space is not None:
             if _may_earn(state, FeatKind.UNION, tribe):
@@ -63,6 +74,7 @@ class BaseFeats(RuleModule):
                     _claim(state, feat, tribe, targets, True)
 
     def territory_multiplier_feats(self, state: GameState) -> dict[int, int]:
+        """Union, Discovery and Worship feats per territory, for the final tent multiplier (B19)."""
         counts: dict[int, int] = {}
         for f in state.feats:
             if not f.on_connection and f.feat in TERRITORY_FEATS:
@@ -70,6 +82,7 @@ class BaseFeats(RuleModule):
         return counts
 
     def connection_multiplier_feats(self, state: GameState) -> dict[int, int]:
+        """Honour and Respect feats per connection number, for the final totem multiplier (B19)."""
         counts: dict[int, int] = {}
         for f in state.feats:
             if f.on_connection and f.feat in CONNECTION_FEATS:

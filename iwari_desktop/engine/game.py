@@ -24,6 +24,12 @@ class UndoUnavailable(Exception):
 
 @dataclass
 class Game:
+    """A game as the app and saves handle it: setup, current state and the action log.
+
+    Play through `play`, not `rules.apply` on `state`, so that the log (what saves store) and the
+    undo floor stay right.
+    """
+
     config: GameConfig
     state: GameState
     log: list[Action] = field(default_factory=list)
@@ -31,6 +37,7 @@ class Game:
 
     @classmethod
     def new(cls, config: GameConfig, board: Board | None = None) -> "Game":
+        """A freshly dealt game; `board` defaults to the map `config.map_id` names (bundled id or .tmx path)."""
         return cls(config, new_game(config, board))
 
     @classmethod
@@ -47,12 +54,19 @@ class Game:
 
     @property
     def board(self) -> Board:
+        """The map; immutable, so every clone of the state shares it."""
         return self.state.board
 
     def legal_actions(self) -> list[Action]:
+        """The same list, in the same stable order, as `rules.legal_actions` on the current state."""
         return legal_actions(self.state)
 
     def play(self, action: Action) -> None:
+        """Apply one action and log it; an IllegalAction leaves state and log untouched.
+
+        Undo cannot go back past an action that revealed a hidden card (a deck draw, or the display
+        refilled from the deck), ended the turn, ended the game or was made during the draft.
+        """
         turn_before = self.state.turn
         deck_before = len(self.state.deck) + self.state.deck_exhaustions * 1000
         apply(self.state, action)
@@ -63,6 +77,7 @@ class Game:
             self.undo_floor = len(self.log)
 
     def can_undo(self) -> bool:
+        """False at the start of a turn and right after anything hidden was revealed (see `play`)."""
         return len(self.log) > self.undo_floor
 
     def undo(self) -> Action:
@@ -76,8 +91,10 @@ class Game:
         return undone
 
     def is_over(self) -> bool:
+        """True once the final scoring has run and `state.result` holds the outcome."""
         return self.state.is_terminal()
 
 
 def is_draw_from_display(action: Action) -> bool:
+    """True for a Draw of a face-up display card, the kind of draw that reveals nothing hidden."""
     return isinstance(action, Draw) and action.card is not None

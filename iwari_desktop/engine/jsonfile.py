@@ -18,6 +18,10 @@ class JsonFileError(Exception):
 
 
 def read_json_file(path: str | Path, max_bytes: int = MAX_BYTES) -> Any:
+    """The parsed JSON, or JsonFileError with one line saying why not.
+
+    At most `max_bytes` + 1 bytes are read, so a huge file or a device like /dev/zero cannot hang us.
+    """
     path = Path(path)
     try:
         with path.open("rb") as handle:

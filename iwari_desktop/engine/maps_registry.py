@@ -31,6 +31,10 @@ def bundled_map_ids() -> tuple[str, ...]:
 
 
 def map_path(map_id_or_path: str) -> Path:
+    """A `.tmx` argument is a path as given; anything else is a bundled map id.
+
+    The file need not exist: callers check (e.g. tests skip maps not drawn yet).
+    """
     candidate = Path(map_id_or_path)
     if candidate.suffix == ".tmx":
         return candidate

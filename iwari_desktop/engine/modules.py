@@ -21,6 +21,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class RuleModule:
+    """Base of every rule module: each hook is a no-op, so a module overrides only what its rule touches.
+
+    Instances stay stateless (frozen); whatever a module remembers goes in `state.ext[key]`, so cloning,
+    saving and undo cover it.
+    """
+
     key: ClassVar[str] = "base"
     # Action classes this module introduces (ruin claims, Void-totem moves, contested tokens, ...);
     # `apply` routes them to `apply_action`.
@@ -49,7 +55,10 @@ class RuleModule:
         """Change the deck before it is shuffled (the Void cards join it on The Void, E7)."""
 
     def on_setup(self, state: "GameState") -> None:
-        """Called once after the deck, mountains and hands are set up (solo piles, S2; tokens, E7)."""
+        """Called once after the deck is built and shuffled, before the deal (mountains B3; tokens, E7)."""
+
+    def after_deal(self, state: "GameState") -> None:
+        """Called once the hands and the display are out (or the draft is set up): solo piles, S2."""
 
     def on_deck_exhausted(self, state: "GameState") -> bool:
         """The last deck card was just taken; True when the module handles it instead of B13/B14 (S10)."""
@@ -91,5 +100,6 @@ REGISTRY: dict[str, type[RuleModule]] = {}
 
 
 def register(cls: type[RuleModule]) -> type[RuleModule]:
+    """Class decorator: maps whose `rules` list this module's `key` switch it on (`setup.active_modules`)."""
     REGISTRY[cls.key] = cls
     return cls

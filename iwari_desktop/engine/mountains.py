@@ -14,9 +14,16 @@ GROUPS_IN_PLAY: dict[int, tuple[int, ...]] = {5: (1,), 4: (1, 2), 3: (1, 2, 3), 
 @register
 @dataclass(frozen=True)
 class Mountains(RuleModule):
+    """B3 as a rule module, switched on for maps that use mountains."""
+
     key: ClassVar[str] = "mountains"
 
     def on_setup(self, state: GameState) -> None:
+        """Cover one connection of each peak group in play for the player count (B3).
+
+        The choice uses the game's RNG, so the seed fixes it; the covered connection numbers go sorted
+        into `state.mountains`.
+        """
         groups = state.board.peak_groups
         covered = []
         for group in GROUPS_IN_PLAY.get(state.n_players, ()):

@@ -1,7 +1,8 @@
-"""What one seat may see: pass-and-play screens and bots read this, never the raw state.
+"""What one seat may see, and states consistent with it.
 
-Other hands are reduced to their sizes and the deck to its size; the RNG is never exposed, so an
-observation cannot leak the order of hidden cards.
+`observe` is what pass-and-play screens draw from: other hands are reduced to their sizes and the
+deck to its size, and the RNG is never exposed. Bots, which need a full state to try moves on,
+plan on `determinize`: a state with the same observation whose hidden cards are redrawn.
 """
 
 from __future__ import annotations
@@ -16,6 +17,12 @@ from .state import GameState, Phase
 
 @dataclass(frozen=True)
 class Observation:
+    """What one seat may know now: its own hand, the other hands' and the deck's sizes, the public board.
+
+    The RNG, the deck order and the removed cards are left out on purpose. Frozen, so screens and bots
+    cannot change the game through it.
+    """
+
     seat: int
     phase: Phase
     active_seat: int
@@ -40,6 +47,7 @@ class Observation:
     module_turn: str | None = None
 
     def to_json(self) -> dict[str, Any]:
+        """JSON-ready form: biomes as keys, tuples as lists."""
         return {
             "seat": self.seat, "phase": self.phase.value, "active_seat": self.active_seat,
             "acting_tribe": self.acting_tribe, "hand": [c.key for c in self.hand], "hand_sizes": list(self.hand_sizes),
@@ -57,6 +65,10 @@ class Observation:
 
 
 def observe(state: GameState, seat: int) -> Observation:
+    """`seat`'s view of `state`: what a pass-and-play screen may show that seat without leaking hidden cards.
+
+    In a 2-player game the third tribe has no hand of its own; it plays from the active player's (B12).
+    """
     return Observation(
         seat=seat, phase=state.phase, active_seat=state.active_seat, acting_tribe=state.acting_tribe,
         hand=tuple(state.hands[seat]), hand_sizes=tuple(len(h) for h in state.hands), deck_size=len(state.deck),

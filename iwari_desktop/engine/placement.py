@@ -41,6 +41,10 @@ def payments_for(hand: tuple[Biome, ...], target: Biome, wilds: bool = True) -> 
 
 
 def payment_is_valid(cards: tuple[Biome, ...], target: Biome, pieces: int) -> bool:
+    """Whether exactly these cards (in any order) pay for exactly `pieces` pieces in a `target` territory.
+
+    B6 with P1: a card that pays for no piece makes the payment invalid.
+    """
     return (tuple(sorted(cards)), pieces) in payments_for(tuple(sorted(cards)), target)
 
 
@@ -107,5 +111,6 @@ def piece_options(state: GameState, tribe: int, territory: int, pieces_left: int
 
 
 def empty_spaces(state: GameState, territory: int) -> Iterable[int]:
+    """The territory's empty tent spaces in map order, lazily: PlaceTent options come out in a stable order."""
     owner = state.space_owner
     return (s for s in state.board.territories[territory].tent_spaces if owner[s] == EMPTY)

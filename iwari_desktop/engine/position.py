@@ -84,6 +84,7 @@ def read_position_data(path: str | Path) -> Any:
 
 
 def read_position(path: str | Path) -> Position:
+    """Read and validate a position file; a .tmx map it names is looked for next to the file first."""
     path = Path(path)
     return load_position(read_position_data(path), path.name, base_dir=path.parent)
 
@@ -107,6 +108,7 @@ class _Loader:
         self.board = board
 
     def fail(self, message: str) -> PositionError:
+        """A PositionError prefixed with the source name; returned, so call sites read `raise self.fail(...)`."""
         return PositionError(f"{self.source}: {message}")
 
     # -- generic checks ------------------------------------------------------------------------
@@ -202,6 +204,10 @@ class _Loader:
 
     # -- the whole file ------------------------------------------------------------------------
     def load(self) -> Position:
+        """Validate the whole file and build its state through `new_game`, then set the file's pieces.
+
+        Raises PositionError naming the first problem found.
+        """
         data = self.data
         if not isinstance(data, dict) or "format" not in data:
             raise self.fail("not an Iwari position file (no 'format' field)")

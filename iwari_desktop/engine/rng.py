@@ -14,12 +14,18 @@ _MASK = (1 << 64) - 1
 
 
 class Rng:
+    """A splitmix64 stream whose whole state is one 64-bit integer (`state`).
+
+    Saves digest that integer and clones copy it; two Rngs with equal state give the same numbers.
+    """
+
     __slots__ = ("state",)
 
     def __init__(self, seed: int) -> None:
         self.state = seed & _MASK
 
     def next_u64(self) -> int:
+        """Advance the stream by one step and return the next 64-bit value."""
         self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
         z = self.state
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
@@ -37,14 +43,17 @@ class Rng:
                 return value % n
 
     def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher–Yates in place, drawing only through `below`, so a shuffle is the same on every platform."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
     def choice(self, items: list[T]) -> T:
+        """One element, uniformly; raises ValueError on an empty list."""
         return items[self.below(len(items))]
 
     def copy(self) -> "Rng":
+        """An independent twin at the same point of the stream: lookahead on a clone leaves the game alone."""
         twin = Rng(0)
         twin.state = self.state
         return twin

@@ -24,7 +24,7 @@ _DRAW_DECK = Draw(None)
 
 # ---- legal actions ---------------------------------------------------------------------------
 
-def place_options(state: GameState, tribe: int, hand: list) -> list[Place]:
+def place_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Place]:
     """Every Place (cards, territory, piece count) that can be completed (B6–B11)."""
     if not hand:
         return []
@@ -47,6 +47,11 @@ def place_options(state: GameState, tribe: int, hand: list) -> list[Place]:
 
 
 def legal_actions(state: GameState) -> list[Action]:
+    """Every legal choice at the current decision point, in a stable order (replays and bots rely on it).
+
+    Empty only once the game is over. Pass appears only when nothing else is legal (B5); display draws
+    list each biome once, since equal cards are the same choice, then the deck draw.
+    """
     phase = state.phase
     if phase is Phase.DRAW or phase is Phase.DRAFT:
         options: list[Action] = [Draw(b) for b in sorted(set(state.display))]
@@ -84,6 +89,11 @@ def legal_actions(state: GameState) -> list[Action]:
 # ---- applying ----------------------------------------------------------------------------------
 
 def apply(state: GameState, action: Action) -> GameState:
+    """Play one action on `state` in place and return that same state; `state.clone()` first to look ahead.
+
+    The base rules refuse with an IllegalAction naming the ruling ("B9: ...") before changing anything.
+    Actions introduced by rule modules go to the module that declares them.
+    """
     handler = _HANDLERS.get(type(action))
     if handler is not None:
         handler(state, action)

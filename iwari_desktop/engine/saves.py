@@ -63,6 +63,11 @@ def board_digest(board: Board) -> str:
 
 
 def save_game(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The save as a JSON-ready dict: setup, the action log as text, the undo floor and both digests.
+
+    The `summary` lets a load screen list saves without replaying them; loading never trusts it.
+    `meta` is the caller's own data, stored as given.
+    """
     s = game.state
     summary = {
         "map_name": s.board.name,
@@ -88,6 +93,11 @@ def save_game(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
 
 
 def load_game(data: Any, source: str = "save", board: "Board | None" = None) -> Game:
+    """Rebuild the game by replaying the saved log through the rules, then check the state digest.
+
+    Every problem (wrong format, newer version, changed map, illegal move, digest mismatch) is a one-line
+    SaveError starting with `source`. An invalid stored undo floor means nothing can be undone.
+    """
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{source}: not an Iwari Desktop save")
     version = data.get("version")
@@ -138,6 +148,7 @@ def atomic_write_text(path: str | Path, text: str) -> None:
 
 
 def write_save(path: str | Path, game: Game, meta: dict[str, Any] | None = None) -> None:
+    """Atomic (temp file and rename): a crash mid-save leaves the previous save intact."""
     atomic_write_text(path, json.dumps(save_game(game, meta), indent=1))
 
 
@@ -157,4 +168,5 @@ def read_save_data(path: str | Path) -> dict[str, Any]:
 
 
 def read_save(path: str | Path) -> Game:
+    """A save file as a game ready to play on; every problem is a one-line SaveError."""
     return load_game(read_save_data(path), Path(path).name)

@@ -16,6 +16,11 @@ from .state import GameState
 
 @dataclass
 class ScoreLine:
+    """One scored item (a territory, a connection, a settlement, ...) as the scoring screen shows it.
+
+    Per-tribe base points, the feat multiplier and, in `detail`, why.
+    """
+
     category: str                 # "tents", "totems", "settlement", or a rule module's own
     subject: str                  # "territory:3", "connection:7", "settlement:red:1", ...
     label: str                    # human text: "Ashen Steppe (Desert)", "Connection 7"
@@ -26,9 +31,11 @@ class ScoreLine:
 
     @property
     def points(self) -> dict[int, int]:
+        """Base points times the multiplier, per tribe."""
         return {t: p * self.multiplier for t, p in self.base.items()}
 
     def to_json(self) -> dict[str, Any]:
+        """JSON-ready; tribe indices become string keys, as JSON objects require."""
         return {"category": self.category, "subject": self.subject, "label": self.label,
                 "base": {str(k): v for k, v in self.base.items()}, "multiplier": self.multiplier,
                 "points": {str(k): v for k, v in self.points.items()}, "detail": self.detail,
@@ -37,11 +44,14 @@ class ScoreLine:
 
 @dataclass
 class ScoreReport:
+    """One scoring event, the half journey or the final scoring, as explained lines."""
+
     kind: str                     # "half" or "final"
     lines: list[ScoreLine]
     n_tribes: int
 
     def totals(self) -> list[int]:
+        """Points per tribe index (the 2-player third tribe included), summed over all lines."""
         totals = [0] * self.n_tribes
         for line in self.lines:
             for tribe, pts in line.points.items():
@@ -49,6 +59,7 @@ class ScoreReport:
         return totals
 
     def by_category(self) -> dict[str, list[int]]:
+        """Per-tribe points per category (tents, totems, settlement, a module's own); absent if no line has it."""
         table: dict[str, list[int]] = {}
         for line in self.lines:
             row = table.setdefault(line.category, [0] * self.n_tribes)
@@ -57,6 +68,7 @@ class ScoreReport:
         return table
 
     def to_json(self, tribe_names: Sequence[str] | None = None) -> dict[str, Any]:
+        """JSON-ready; `tribe_names` adds the names so the output stands on its own."""
         data: dict[str, Any] = {"kind": self.kind, "lines": [l.to_json() for l in self.lines],
                                 "totals": self.totals(), "by_category": self.by_category()}
         if tribe_names is not None:
@@ -101,6 +113,10 @@ def _name(state: GameState, tribe: int) -> str:
 
 
 def tent_lines(state: GameState, multipliers: dict[int, int] | None = None) -> list[ScoreLine]:
+    """B15: one line per territory holding any tent.
+
+    `multipliers` maps territory index to its multiplier; only the final scoring passes one (B13, B19).
+    """
     lines = []
     for territory in state.board.territories:
         counts = state.territory_tents[territory.index]
@@ -115,6 +131,10 @@ def tent_lines(state: GameState, multipliers: dict[int, int] | None = None) -> l
 
 
 def totem_lines(state: GameState, multipliers: dict[int, int] | None = None) -> list[ScoreLine]:
+    """B16: one line per connection, not covered by a mountain, that some tribe wins.
+
+    `multipliers` maps connection number to its multiplier (final scoring only, B19).
+    """
     lines = []
     covered = set(state.mountains)
     for connection in state.board.connections:
@@ -136,6 +156,7 @@ def totem_lines(state: GameState, multipliers: dict[int, int] | None = None) -> 
 
 
 def settlement_lines(state: GameState) -> list[ScoreLine]:
+    """B17: one line per settlement of every tribe, the third tribe included; feats never multiply these."""
     lines = []
     for tribe in range(len(state.tribes)):
         for i, group in enumerate(settlements(state, tribe), start=1):
@@ -147,12 +168,18 @@ def settlement_lines(state: GameState) -> list[ScoreLine]:
 
 @dataclass(frozen=True)
 class GameResult:
+    """The outcome after B18's tie-breaks; `winners` may hold several tribes (a shared win).
+
+    `players_lose` is set when the 2-player third tribe alone came first (B12).
+    """
+
     totals: tuple[int, ...]
     winners: tuple[int, ...]           # tribes sharing first place after tie-breaks
     decided_by: str                    # "points", "supply" or "shared"
     players_lose: bool = False         # B12: the third tribe alone came first
 
     def to_json(self) -> dict[str, Any]:
+        """JSON-ready form (the `result` of the `score` command's output)."""
         return {"totals": list(self.totals), "winners": list(self.winners), "decided_by": self.decided_by,
                 "players_lose": self.players_lose}
 

@@ -18,6 +18,7 @@ def tribe_groups(state: GameState, tribe: int) -> list[list[int]]:
 
 
 def settlements(state: GameState, tribe: int, minimum: int = 4) -> list[list[int]]:
+    """B17: `tribe`'s road-connected groups of at least `minimum` tents, each sorted by space index."""
     return [g for g in tribe_groups(state, tribe) if len(g) >= minimum]
 
 

@@ -74,6 +74,12 @@ def active_modules(config: GameConfig, board: Board) -> tuple[RuleModule, ...]:
 
 
 def new_game(config: GameConfig, board: Board | None = None) -> GameState:
+    """A freshly dealt game; `board` defaults to the map `config.map_id` names.
+
+    Checks the setup against the map (ConfigError), builds the deck (B2), picks the first player,
+    lets the rule modules set up (mountains, B3), then deals or starts the draft (B4). All randomness
+    comes from `Rng(config.seed)` in a fixed order, so the same config and map deal the identical game.
+    """
     board = board or get_board(config.map_id)
     _check(config, board)
     n = len(config.players)
@@ -117,4 +123,6 @@ def new_game(config: GameConfig, board: Board | None = None) -> GameState:
         state.display = [deck.pop() for _ in range(DISPLAY_SIZE)]
         state.phase = Phase.MAIN
         state.active_seat = first
+    for module in state.modules:
+        module.after_deal(state)
     return state

@@ -20,6 +20,11 @@ EMPTY = -1
 
 
 class Phase(Enum):
+    """The kind of decision the game waits for; `legal_actions` and `apply` dispatch on it.
+
+    `value` is stored in saves and observations.
+    """
+
     DRAFT = "draft"            # B4 draft start: one Draw at a time
     MAIN = "main"              # the active player's action: Place, Exchange or Pass
     PIECES = "pieces"          # placing the pieces of a committed Place, one at a time
@@ -32,6 +37,11 @@ class Phase(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Tribe:
+    """A tribe at the table. `index` is its position in every per-tribe list.
+
+    A player's tribe has the seat's index; `seat` is None for the 2-player third tribe, which no one owns (B12).
+    """
+
     index: int
     colour: TribeColour
     name: str
@@ -40,6 +50,12 @@ class Tribe:
 
 @dataclass(slots=True)
 class PendingPlace:
+    """A committed Place whose pieces are still being put down, one at a time.
+
+    `explored_at_start` fixes B8 for the whole action: a territory unexplored when it began takes exactly
+    one tent, even though that tent explores it.
+    """
+
     tribe: int
     territory: int
     pieces_left: int
@@ -49,6 +65,8 @@ class PendingPlace:
 
 @dataclass(slots=True)
 class FeatClaim:
+    """An earned feat waiting for its target: territory indices, or connection numbers if `on_connection`."""
+
     feat: FeatKind
     tribe: int
     targets: tuple[int, ...]
@@ -57,6 +75,8 @@ class FeatClaim:
 
 @dataclass(slots=True)
 class FeatOnBoard:
+    """A placed feat on a territory index, or on a connection number if `on_connection`."""
+
     feat: FeatKind
     tribe: int
     target: int
@@ -65,6 +85,12 @@ class FeatOnBoard:
 
 @dataclass
 class GameState:
+    """Everything the rules need to go on, as plain lists indexed by tribe, territory and space.
+
+    The RNG is part of it, so equal states continue identically; `==` compares every field, which undo
+    and the determinism tests rely on. Rule modules keep their data in `ext`.
+    """
+
     config: GameConfig
     board: Board
     rng: Rng
@@ -107,17 +133,24 @@ class GameState:
     # ---- derived views -------------------------------------------------------------------------
     @property
     def n_players(self) -> int:
+        """Seats, not tribes: a 2-player game has three tribes (B12)."""
         return len(self.config.players)
 
     @property
     def third_tribe(self) -> int | None:
+        """Index of the neutral third tribe in a 2-player game (B12), else None."""
         return 2 if self.n_players == 2 else None
 
     def tribe_of_seat(self, seat: int) -> int:
+        """A player's tribe has the seat's index; call this rather than relying on that."""
         return seat
 
     @property
     def acting_tribe(self) -> int:
+        """Whose pieces the current decision places.
+
+        The pending Place's tribe, else the third tribe on its turn (B12), else the active player's.
+        """
         if self.pending is not None:
             return self.pending.tribe
         if self.phase is Phase.THIRD_TRIBE and self.third_tribe is not None:
@@ -129,9 +162,11 @@ class GameState:
         return None if self.phase is Phase.GAME_OVER else self.active_seat
 
     def is_terminal(self) -> bool:
+        """True once the final scoring has run (Phase.GAME_OVER)."""
         return self.phase is Phase.GAME_OVER
 
     def totems_in(self, territory: int) -> int:
+        """All totems in the territory, every colour: the number the B9 cap limits."""
         return len(self.totem_stacks[territory])
 
     def totem_cap(self, territory: int) -> int:
@@ -143,6 +178,7 @@ class GameState:
         return any(self.territory_tents[territory])
 
     def supply_left(self, tribe: int) -> int:
+        """Tents and totems the tribe has not placed: B18's tie-break."""
         return self.tents_left[tribe] + self.totems_left[tribe]
 
     # ---- copying and comparing -----------------------------------------------------------------
