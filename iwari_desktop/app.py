@@ -163,6 +163,20 @@ class App:
             scene.rebuild()
         self.request_redraw()
 
+    def remember_window_size(self, size: tuple[int, int]) -> None:
+        """A window the player resized by dragging opens at that size next time."""
+        from . import storage
+
+        if self.settings.fullscreen:
+            return
+        if size == self.settings.window_size or not (640 <= size[0] <= 8192 and 360 <= size[1] <= 8192):
+            return
+        self.settings.window_size = (int(size[0]), int(size[1]))
+        try:
+            storage.save_settings(self.settings)
+        except OSError:
+            pass  # a read-only config folder only costs the remembered size
+
     def background(self):
         """The wooden table behind every screen, cached per window size."""
         from .scenes.ui import wood_background
@@ -189,8 +203,10 @@ class App:
 
         pygame = self.pg
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            if self.pg.display.get_surface().get_size() != self.ui.size:
-                self.on_resize(self.pg.display.get_surface().get_size())
+            size = self.pg.display.get_surface().get_size()
+            if size != self.ui.size:
+                self.on_resize(size)
+                self.remember_window_size(size)
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWFOCUSGAINED):
             self.request_redraw()

@@ -126,10 +126,33 @@ class SaveEntry:
     over: bool = False
     error: str | None = None
     sort_key: float = 0.0
+    label: str = ""               # the name the player gave a slot save ("" if none)
+    newer: bool = False           # written by a newer Iwari Desktop: cannot be read here, but not damaged
 
     @property
     def damaged(self) -> bool:
         return self.error is not None
+
+    @property
+    def is_autosave(self) -> bool:
+        return self.path.name == AUTOSAVE_NAME
+
+    @property
+    def slot_name(self) -> str:
+        """"Autosave", "Slot 3" or the file's name: what the file is, independent of its label."""
+        if self.is_autosave:
+            return "Autosave"
+        if self.path.stem.startswith("slot-"):
+            return f"Slot {self.path.stem[5:]}"
+        return self.path.name
+
+    @property
+    def problem(self) -> str:
+        """A short reason this save cannot be loaded ("" if it can)."""
+        if not self.error:
+            return ""
+        reason = self.error.split(": ", 1)[1] if ": " in self.error else self.error
+        return reason
 
     @property
     def when(self) -> str:
@@ -162,6 +185,13 @@ def describe_save(path: Path) -> SaveEntry:
         data = read_save_data(path)
     except SaveError as error:
         return SaveEntry(path, path.stem, error=str(error), sort_key=mtime)
+    from .engine.saves import SAVE_VERSION
+
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
+        return SaveEntry(path, _title_for(path, data.get("meta", {})), sort_key=mtime, newer=True,
+                         error=f"{path.name}: made by a newer Iwari Desktop (save version {version}; "
+                               f"this version reads up to {SAVE_VERSION})")
     summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
     saved_at = str(data.get("saved_at", ""))
     try:
@@ -173,8 +203,41 @@ def describe_save(path: Path) -> SaveEntry:
         path=path, title=_title_for(path, data.get("meta", {})), map_name=str(summary.get("map_name", "?")),
         players=tuple(str(p) for p in players) if isinstance(players, list) else (),
         turn=summary.get("turn", 0) if isinstance(summary.get("turn"), int) else 0, saved_at=saved_at,
-        over=bool(summary.get("over", False)), sort_key=key,
+        over=bool(summary.get("over", False)), sort_key=key, label=_label(data.get("meta", {})),
     )
+
+
+def _label(meta: Any) -> str:
+    label = meta.get("label") if isinstance(meta, dict) else None
+    return label.strip() if isinstance(label, str) else ""
+
+
+_CHECKED: dict[tuple[str, float, int], str | None] = {}
+
+
+def check_save(entry: SaveEntry) -> SaveEntry:
+    """Replay a listed save once (cached per file version) so a damaged log shows in the list.
+
+    Replaying is fast at engine speed (a whole game in milliseconds); the file is only read.
+    """
+    if entry.damaged:
+        return entry
+    try:
+        stat = entry.path.stat()
+        key = (str(entry.path), stat.st_mtime, stat.st_size)
+    except OSError as error:
+        entry.error = f"{entry.path.name}: unreadable ({error.strerror or error})"
+        return entry
+    if key not in _CHECKED:
+        from .engine.saves import SaveError
+
+        try:
+            load_save(entry.path)
+            _CHECKED[key] = None
+        except SaveError as error:
+            _CHECKED[key] = str(error)
+    entry.error = _CHECKED[key]
+    return entry
 
 
 def list_saves() -> list[SaveEntry]:

@@ -32,7 +32,7 @@ def test_smoke_exits_0_with_a_one_line_summary(tmp_path):
     done = _run("--smoke", env=env)
     assert done.returncode == 0, done.stderr
     lines = [l for l in done.stdout.splitlines() if l.startswith("smoke")]
-    assert len(lines) == 1 and lines[0].startswith("smoke ok: New Horizons")
+    assert len(lines) == 1 and lines[0].startswith("smoke ok: New Horizons, seed 7,")
     assert (tmp_path / "d" / "saves" / "slot-1.json").is_file()
 
 

@@ -77,7 +77,7 @@ def test_a_whole_turn_by_keys_and_clicks(app):
         assert c.state.phase is Phase.DRAW
         click(app, board.hud.display_rects[0].center)
         assert isinstance(c.game.log[-1], Draw)
-    assert "pass to" in c.prompt().lower()
+    assert "pass the computer to" in c.prompt().lower()
     key(app, pygame.K_RETURN)  # end the turn
     assert isinstance(app.stack.top, HandoffOverlay)
     assert c.observation() is None

@@ -17,7 +17,7 @@ from .hud import Hud
 from .intents import Intent, Kind
 from .pieces import PieceArt
 from .stack import Scene
-from .ui import CREAM, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA, panel, readable
+from .ui import CREAM, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA, on_parchment, panel, readable
 from .widgets import button, set_enabled
 
 
@@ -33,6 +33,7 @@ class BoardScene(Scene):
         self.hover_pos: tuple[int, int] | None = None
         self.hover_territory: int | None = None
         self.hover_connection: int | None = None
+        self.hover_feat: int | None = None
         self.anims: dict[tuple[str, int], float] = {}
         self._seen_version = -1
         self._buttons: dict[str, object] = {}
@@ -160,9 +161,11 @@ class BoardScene(Scene):
             primary.set_text("Final scores")
             set_enabled(primary, True)
         elif c.turn_done:
-            nxt = c.tribe_name(c.state.active_seat)
+            ui = self.app.ui
+            room = primary.rect.w - ui.px(28) - ui.font("bold", 18).size("End turn » ")[0]
+            nxt = ui.fit(c.tribe_name(c.state.active_seat), "bold", 18, room)
             primary.set_text("See the scores" if c.over or c.new_reports() else (
-                "Continue" if c.state.active_seat == c.viewer_seat else f"End turn → {nxt}"))
+                "Continue" if c.state.active_seat == c.viewer_seat else f"End turn » {nxt}"))
             set_enabled(primary, True)
         elif c.state.phase is Phase.PIECES and c.totem_allowed():
             primary.set_text("Place a totem (T)")
@@ -239,10 +242,11 @@ class BoardScene(Scene):
 
     def _hover(self, pos: tuple[int, int]) -> None:
         self.hover_pos = pos
-        connection = self.view.connection_at(pos) if self.view.rect.collidepoint(pos) else None
-        territory = None if connection is not None else self.view.territory_at(pos)
-        if (territory, connection) != (self.hover_territory, self.hover_connection):
-            self.hover_territory, self.hover_connection = territory, connection
+        on_map = self.view.rect.collidepoint(pos)
+        self.hover_feat = self.view.feat_at(self.controller.state, pos) if on_map else None
+        connection = self.view.connection_at(pos) if on_map and self.hover_feat is None else None
+        territory = None if connection is not None or self.hover_feat is not None else self.view.territory_at(pos)
+        self.hover_territory, self.hover_connection = territory, connection
         self.app.request_redraw()
 
     # ---- time ---------------------------------------------------------------------------------------------
@@ -320,9 +324,9 @@ class BoardScene(Scene):
         else:
             panel(surface, r, ui, shadow=False)
             ink = INK
-            actor = None if c.over else state.acting_tribe
-            tag = ui.text(c.tribe_name(actor) if actor is not None else "Game over", "title", 20,
-                          tribe_colour(state, actor) if actor is not None else TERRACOTTA)
+            actor = c.shown_tribe
+            name = ui.fit(c.tribe_name(actor), "title", 20, ui.px(190)) if actor is not None else "Game over"
+            tag = ui.text(name, "title", 20, on_parchment(tribe_colour(state, actor)) if actor is not None else TERRACOTTA)
         surface.blit(tag, tag.get_rect(midleft=(r.x + ui.px(14), r.centery)))
         room = r.w - tag.get_width() - ui.px(40)
         text = c.prompt()
@@ -353,7 +357,9 @@ class BoardScene(Scene):
         if self.hover_pos is None or self.controller.needs_handoff:
             return
         c = self.controller
-        if self.hover_connection is not None:
+        if self.hover_feat is not None and self.hover_feat < len(c.state.feats):
+            lines = c.feat_info(self.hover_feat)
+        elif self.hover_connection is not None:
             lines = c.connection_info(self.hover_connection)
         elif self.hover_territory is not None:
             lines = c.territory_info(self.hover_territory)
@@ -363,14 +369,44 @@ class BoardScene(Scene):
         surfs = [ui.text(line, "bold" if i == 0 else "body", 14, CREAM if i else GOLD_LIGHT) for i, line in enumerate(lines)]
         w = max(s.get_width() for s in surfs) + ui.px(20)
         h = sum(s.get_height() for s in surfs) + ui.px(14)
-        r = pygame.Rect(self.hover_pos[0] + ui.px(18), self.hover_pos[1] + ui.px(18), w, h)
-        r.clamp_ip(self.board_area)
-        if r.collidepoint(self.hover_pos):
-            r.bottom = self.hover_pos[1] - ui.px(12)
-            r.clamp_ip(self.board_area)
+        r = self.tooltip_rect(self.hover_pos, (w, h))
         pygame.draw.rect(surface, (44, 30, 22), r, border_radius=ui.px(8))
         pygame.draw.rect(surface, GOLD_LIGHT, r, max(1, ui.px(1)), border_radius=ui.px(8))
         y = r.y + ui.px(7)
         for s in surfs:
             surface.blit(s, (r.x + ui.px(10), y))
             y += s.get_height()
+
+    def tooltip_rect(self, pos: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
+        """Where a tooltip goes: away from the cursor and from every lit tent space it would hide.
+
+        Tries the four corners around the cursor, then the four sides of the lit spaces' bounding
+        box, and keeps the first spot inside the map that covers neither the cursor nor a lit space
+        (or, if none is free, the one that hides the fewest).
+        """
+        ui = self.app.ui
+        gap = ui.px(18)
+        w, h = size
+        x, y = pos
+        lit = [self.view.to_screen(self.controller.state.board.spaces[sp].position)
+               for sp in self.controller.lit_spaces()]
+        reach = self.view.tent_px
+        candidates = [pygame.Rect(x + gap, y + gap, w, h), pygame.Rect(x - gap - w, y - gap - h, w, h),
+                      pygame.Rect(x + gap, y - gap - h, w, h), pygame.Rect(x - gap - w, y + gap, w, h)]
+        if lit:
+            box = pygame.Rect(lit[0], (1, 1)).unionall([pygame.Rect(p, (1, 1)) for p in lit])
+            box.inflate_ip(reach * 2, reach * 2)
+            m = ui.px(4)
+            candidates += [pygame.Rect(box.right + m, y - h // 2, w, h), pygame.Rect(box.x - m - w, y - h // 2, w, h),
+                           pygame.Rect(x - w // 2, box.y - m - h, w, h), pygame.Rect(x - w // 2, box.bottom + m, w, h)]
+        best, best_hidden = candidates[0], None
+        for r in candidates:
+            r.clamp_ip(self.board_area)
+            if r.inflate(ui.px(8), ui.px(8)).collidepoint(pos):
+                continue
+            hidden = sum(1 for p in lit if r.inflate(reach, reach).collidepoint(p))
+            if hidden == 0:
+                return r
+            if best_hidden is None or hidden < best_hidden:
+                best, best_hidden = r, hidden
+        return best

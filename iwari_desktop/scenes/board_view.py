@@ -291,24 +291,39 @@ class BoardView:
             if n in board.connections_by_number:
                 image = self.art.mountain(max(16, int(size * 1.5)))
                 surface.blit(image, image.get_rect(center=self.to_screen(self.mountain_spot(n))))
-        feat_px = max(14, int(size * 0.95))
+        for index, rect in self.feat_spots(state):
+            image = self.art.feat(state.feats[index].feat.value, rect.w)
+            surface.blit(image, image.get_rect(center=rect.center))
+
+    def feat_spots(self, state) -> list[tuple[int, pygame.Rect]]:
+        """Screen rectangles of the feat icons (index into `state.feats`), for drawing and hover tooltips."""
+        board = self.board
+        feat_px = max(14, int(self.tent_px * 0.95))
         stacked: dict[tuple[bool, int], int] = {}
-        for f in state.feats:
+        spots = []
+        for index, f in enumerate(state.feats):
             slot = stacked.get((f.on_connection, f.target), 0)
             stacked[(f.on_connection, f.target)] = slot + 1
             if f.on_connection:
-                anchor = board.connections_by_number[f.target].position
-                x, y = self.to_screen(anchor)
+                x, y = self.to_screen(board.connections_by_number[f.target].position)
                 x += int(26 * self.k) + slot * feat_px // 2
                 y -= int(22 * self.k)
             else:
                 t = board.territories[f.target]
-                anchor = t.totem_space or t.polygon[0]
-                x, y = self.to_screen(anchor)
+                x, y = self.to_screen(t.totem_space or t.polygon[0])
                 x -= int(48 * self.k) + slot * (feat_px * 3 // 4)
                 y -= int(30 * self.k)
-            image = self.art.feat(f.feat.value, feat_px)
-            surface.blit(image, image.get_rect(center=(x, y)))
+            rect = pygame.Rect(0, 0, feat_px, feat_px)
+            rect.center = (x, y)
+            spots.append((index, rect))
+        return spots
+
+    def feat_at(self, state, pos: tuple[int, int]) -> int | None:
+        """The feat icon under `pos` (the topmost one when icons overlap)."""
+        for index, rect in reversed(self.feat_spots(state)):
+            if rect.collidepoint(pos):
+                return index
+        return None
 
     def _count_badge(self, surface: pygame.Surface, text: str, centre: tuple[int, int]) -> None:
         """A small dark disc with the stack height; each picture is made once per size."""

@@ -8,13 +8,16 @@ goes to `legal_actions`, and every refusal is the engine's own `IllegalAction` r
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.errors import plural
 from ..engine import (Action, Biome, Draw, Exchange, Game, IllegalAction, Observation, Pass, Phase, Place,
                       PlaceFeat, PlaceTent, PlaceTotem, observe)
-from ..engine.scoring import ScoreReport, connection_winners, majority_holders
+from ..engine.scoring import ScoreReport
+from ..engine.setup import DISPLAY_SIZE
+from . import narration
+from .controller_words import ControllerWords
 
 
 @dataclass(frozen=True)
@@ -31,7 +34,7 @@ def plain_reason(error: IllegalAction) -> str:
     return f"{reason} (rule {error.rule})"
 
 
-class GameController:
+class GameController(ControllerWords):
     """UI state around one `Game`; see the module docstring."""
 
     def __init__(self, game: Game, autosave: Callable[[Game], None] | None = None) -> None:
@@ -46,8 +49,14 @@ class GameController:
         self.version = 0                        # bumped on every visible change (render caches key on it)
         self.placed_events: list[tuple[str, int]] = []  # ("tent", space) / ("totem", territory), for animations
         self.history: list[tuple[int, str]] = []  # (tribe, what it did): public moves, for the log panel
+        self._history_marks: list[int] = []      # the log index each history entry belongs to (undo drops them)
+        self._slots: list[Biome | None] = []     # display cards by fixed slot: a taken card leaves a gap
         self._legal: list[Action] | None = None
         self._legal_version = -1
+        if game.log:
+            for mark, entry in narration.replay_history(game):
+                self._history_marks.append(mark)
+                self.history.append(entry)
 
     # ---- views -----------------------------------------------------------------------------------
     @property
@@ -147,95 +156,42 @@ class GameController:
     def tribe_name(self, tribe: int) -> str:
         return self.state.tribes[tribe].name
 
+    @property
+    def shown_tribe(self) -> int | None:
+        """The tribe the screen is about: after a turn, still the player who just played, until the handoff."""
+        if self.over:
+            return None
+        if self.turn_done and self.viewer_seat is not None:
+            return self.viewer_seat  # a player's tribe has the seat's index
+        return self.state.acting_tribe
+
+    def display_slots(self) -> list[Biome | None]:
+        """The display by fixed slot: cards keep their place and a taken card's slot stays empty until the refill.
+
+        The engine keeps the display as a plain list; pinning cards to slots here means a fast second
+        click never lands on a card that slid into the place of the one just taken.
+        """
+        current = list(self.state.display)
+        slots = (self._slots + [None] * DISPLAY_SIZE)[:max(DISPLAY_SIZE, len(current))]
+        left = Counter(current)
+        for i, card in enumerate(slots):
+            if card is not None and left[card] > 0:
+                left[card] -= 1
+            else:
+                slots[i] = None
+        for card in current:
+            if left[card] > 0:
+                left[card] -= 1
+                slots[slots.index(None)] = card
+        self._slots = slots
+        return list(slots)
+
     def new_reports(self) -> list[ScoreReport]:
         return list(self.state.reports[self.reports_shown:])
 
     def mark_reports_shown(self) -> None:
         self.reports_shown = len(self.state.reports)
         self._changed()
-
-    # ---- words for the banner and tooltips ------------------------------------------------------
-    def prompt(self) -> str:
-        s = self.state
-        if self.over:
-            return "The journey is over: see the final scoring."
-        active = self.tribe_name(s.active_seat)
-        if self.needs_handoff:
-            return f"Pass the laptop to {active}."
-        nxt = self.tribe_name(s.active_seat)
-        if self.turn_done:
-            if s.active_seat == self.viewer_seat:
-                return "Done. Press Enter or Continue to go on."
-            return f"Turn complete. Press Enter or End turn to pass to {nxt}."
-        phase = s.phase
-        if phase is Phase.DRAFT:
-            return f"{active}, draft your starting hand: take {plural(3 - len(s.hands[s.active_seat]), 'card')} from the display or the deck."
-        if phase is Phase.DRAW:
-            return f"Draw {plural(3 - len(s.hands[s.active_seat]), 'card')}: click a display card or the deck (D)."
-        if phase is Phase.FEAT:
-            claim = s.pending_feats[0]
-            where = "connection" if claim.on_connection else "territory"
-            who = self.tribe_name(claim.tribe)
-            return f"{who} earned the {claim.feat.value.capitalize()} feat: place it on a lit {where}."
-        if phase is Phase.PIECES and s.pending is not None:
-            p = s.pending
-            t = s.board.territories[p.territory].name
-            what = "a lit tent space or the totem (T)" if self.totem_allowed() and self.lit_spaces() else (
-                "the totem (T)" if self.totem_allowed() else "a lit tent space")
-            return f"Place piece {p.placed + 1} of {p.placed + p.pieces_left} in {t}: click {what}."
-        if phase is Phase.THIRD_TRIBE:
-            third = self.tribe_name(s.third_tribe)
-            if self.selected:
-                return self._selection_prompt(f"for the {third}")
-            return f"{third}'s turn: pick cards from your hand and place a piece for the {third}."
-        if phase is Phase.MAIN:
-            if self.can_pass():
-                return f"{active}, your hand is empty: pass (Enter)."
-            if self.selected:
-                return self._selection_prompt("")
-            return f"{active}, pick 1–3 cards (click or keys 1–3), then a lit territory; or exchange one card (X)."
-        return ""
-
-    def _selection_prompt(self, suffix: str) -> str:
-        lit = self.lit_territories()
-        if not lit:
-            return "These cards cannot pay for a piece anywhere: change the selection."
-        counts = self.piece_counts()
-        pieces = " or ".join(str(c) for c in counts) + (" piece" if counts == [1] else " pieces")
-        extra = f" {suffix}" if suffix else ""
-        return f"{len(lit)} territor{'y' if len(lit) == 1 else 'ies'} lit: click one to place {pieces}{extra}."
-
-    def territory_info(self, territory: int) -> list[str]:
-        s = self.state
-        t = s.board.territories[territory]
-        lines = [f"{t.name} ({t.biome.label})"]
-        counts = s.territory_tents[territory]
-        tents = ", ".join(f"{self.tribe_name(i)} {c}" for i, c in enumerate(counts) if c) or "unexplored"
-        lines.append(f"Tents: {tents}")
-        lines.append(f"Empty tent spaces: {s.territory_empty[territory]} of {len(t.tent_spaces)}")
-        if t.holds_totems:
-            totems = ", ".join(f"{self.tribe_name(i)} {c}" for i, c in enumerate(s.totem_counts[territory]) if c)
-            lines.append(f"Totems: {s.totems_in(territory)} of cap {s.totem_cap(territory)}" + (f" ({totems})" if totems else ""))
-        else:
-            lines.append("Takes no totems")
-        return lines
-
-    def connection_info(self, number: int) -> list[str]:
-        s = self.state
-        c = s.board.connections_by_number[number]
-        a, b = c.territories
-        lines = [f"Connection {number} · {c.kind.value}"]
-        if number in s.mountains:
-            lines.append("Covered by a mountain: scores nothing")
-        for t in (a, b):
-            holders = majority_holders(s.totem_counts[t])
-            who = ", ".join(self.tribe_name(h) for h in sorted(holders)) or "nobody"
-            lines.append(f"{s.board.territories[t].name}: totem majority {who}")
-        winners = connection_winners(s, number) if number not in s.mountains else set()
-        if winners:
-            total = s.totems_in(a) + (s.totems_in(b) if b != a else 0)
-            lines.append(f"Would score {total} for " + ", ".join(self.tribe_name(w) for w in sorted(winners)))
-        return lines
 
     # ---- gestures -------------------------------------------------------------------------------
     def toggle_card(self, index: int) -> None:
@@ -255,8 +211,9 @@ class GameController:
         else:
             self.selected.append(index)
         self.pieces_choice = None
-        self.message = None
         self._changed()
+        problem = self.selection_problem()
+        self.message = Message(problem) if problem else None
 
     def clear_selection(self) -> None:
         if self.selected or self.message:
@@ -354,10 +311,10 @@ class GameController:
     def draw_display(self, index: int) -> bool:
         if self._blocked():
             return False
-        display = self.state.display
-        if not 0 <= index < len(display):
+        slots = self.display_slots()
+        if not 0 <= index < len(slots) or slots[index] is None:
             return False
-        return self._submit(Draw(display[index]))
+        return self._submit(Draw(slots[index]))
 
     def draw_deck(self) -> bool:
         if self._blocked():
@@ -421,6 +378,16 @@ class GameController:
             return plain_reason(error)
         return None
 
+    def _refusal_rule(self, action: Action) -> str | None:
+        """The rule id the engine cites when refusing `action`, or None if it would accept it."""
+        from ..engine import apply
+
+        try:
+            apply(self.state.clone(), action)
+        except IllegalAction as error:
+            return error.rule
+        return None
+
     def _submit(self, action: Action) -> bool:
         s = self.state
         seat, turn, phase = s.active_seat, s.turn, s.phase
@@ -430,14 +397,17 @@ class GameController:
             if reason is not None:
                 self._say(reason, True)
                 return False
-        actor, described = s.acting_tribe, self.describe(action)
+        was = narration.before(s, action)
         try:
             self.game.play(action)
         except IllegalAction as error:
             self._say(plain_reason(error), True)
             return False
-        self.history.append((actor, described))
-        del self.history[:-40]
+        entries, notices = narration.after(self.state, was, action)
+        for entry in entries:
+            self.history.append(entry)
+            self._history_marks.append(len(self.game.log) - 1)
+        del self.history[:-40], self._history_marks[:-40]
         if isinstance(action, PlaceTent):
             self.placed_events.append(("tent", action.space))
         elif isinstance(action, PlaceTotem) and pending_territory is not None:
@@ -445,7 +415,7 @@ class GameController:
         if isinstance(action, (Place, Exchange, Pass)):
             self.selected.clear()
             self.pieces_choice = None
-        self.message = None
+        self.message = Message(" ".join(notices)) if notices else None
         s = self.state
         ended = s.turn != turn or s.active_seat != seat or s.is_terminal()
         if phase is Phase.DRAFT and s.active_seat == seat and s.phase is not Phase.DRAFT:
@@ -462,32 +432,13 @@ class GameController:
         self._say(text)
 
     def describe(self, action: Action) -> str:
-        """A public, human description of an action (never reveals a card drawn from the deck)."""
-        s = self.state
-        board = s.board
-        if isinstance(action, Place):
-            cards = " + ".join(c.label for c in action.cards)
-            count = "1 piece" if action.pieces == 1 else f"{action.pieces} pieces"
-            return f"plays {cards} for {count} in {board.territories[action.territory].name}"
-        if isinstance(action, PlaceTent):
-            territory = board.spaces[action.space].territory
-            return f"puts a tent in {board.territories[territory].name}" if territory is not None else "puts a tent"
-        if isinstance(action, PlaceTotem) and s.pending is not None:
-            return f"raises a totem in {board.territories[s.pending.territory].name}"
-        if isinstance(action, Exchange):
-            return f"exchanges a {action.card.label} card"
-        if isinstance(action, Draw):
-            return "draws from the deck" if action.card is None else f"takes {action.card.label} from the display"
-        if isinstance(action, Pass):
-            return "passes"
-        if isinstance(action, PlaceFeat):
-            where = (f"connection {action.target}" if action.on_connection
-                     else board.territories[action.target].name)
-            return f"places the {action.feat.value.capitalize()} feat on {where}"
-        return str(action)
+        """A public description of `action` in the current state (never a card drawn from the deck)."""
+        return narration.describe(self.state, action)
 
     def undo_history(self) -> None:
-        if self.history:
+        """Drop the log entries of actions no longer in the game's log."""
+        while self._history_marks and self._history_marks[-1] >= len(self.game.log):
+            self._history_marks.pop()
             self.history.pop()
 
     def _say(self, text: str, error: bool = False) -> None:

@@ -12,7 +12,7 @@ import pygame
 from ..engine import Biome, Observation, Phase
 from .controller import GameController
 from .pieces import PieceArt
-from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, Ui, panel, tribe_rgb
+from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, Ui, draw_star, on_parchment, panel, tribe_rgb
 
 
 class Hud:
@@ -36,10 +36,11 @@ class Hud:
         self.journey_rect = pygame.Rect(x, y, w, ui.px(30))
         y = self.journey_rect.bottom + ui.px(6)
         self.cards_rect = pygame.Rect(x, y, w, ui.px(112))
-        cw, ch, gap = ui.px(56), ui.px(80), ui.px(6)
+        # 4 display cards, then the deck (drawn as a small stack 4 px up-right): 15 px clear of both edges
+        cw, ch, gap = ui.px(54), ui.px(80), ui.px(5)
         cy = y + ui.px(26)
-        self.display_rects = [pygame.Rect(x + ui.px(10) + i * (cw + gap), cy, cw, ch) for i in range(4)]
-        self.deck_rect = pygame.Rect(self.display_rects[-1].right + ui.px(16), cy, cw, ch)
+        self.display_rects = [pygame.Rect(x + ui.px(12) + i * (cw + gap), cy, cw, ch) for i in range(4)]
+        self.deck_rect = pygame.Rect(self.display_rects[-1].right + ui.px(12), cy, cw, ch)
         y = self.cards_rect.bottom + ui.px(6)
         self.hand_rect = pygame.Rect(x, y, w, ui.px(164))
         hw, hh, hgap = ui.px(82), ui.px(114), ui.px(12)
@@ -53,8 +54,9 @@ class Hud:
         for i, r in enumerate(self.hand_rects):
             if r.inflate(0, self.ui.px(16)).collidepoint(pos) and i < len(controller.hand()):
                 return ("hand", i)
+        slots = controller.display_slots()
         for i, r in enumerate(self.display_rects):
-            if r.collidepoint(pos) and i < len(controller.state.display):
+            if r.collidepoint(pos) and i < len(slots) and slots[i] is not None:
                 return ("display", i)
         if self.deck_rect.collidepoint(pos):
             return ("deck", 0)
@@ -82,16 +84,26 @@ class Hud:
         self._draw_tribes(surface, controller)
         self._draw_journey(surface, controller)
         self._draw_cards(surface, controller)
+        title_at = (self.hand_rect.x + self.ui.px(12), self.hand_rect.y + self.ui.px(6))
         if obs is not None:
-            who = controller.tribe_name(obs.seat)
-            self.ui.blit_text(surface, f"{who}'s hand", (self.hand_rect.x + self.ui.px(12), self.hand_rect.y + self.ui.px(6)),
-                              "heading", 19, INK)
+            who = self.ui.fit(controller.tribe_name(obs.seat), "heading", 19, self.hand_rect.w - self.ui.px(80))
+            self.ui.blit_text(surface, f"{who}'s hand", title_at, "heading", 19, INK)
             self.draw_hand(surface, obs, controller.selected, state.phase in (Phase.MAIN, Phase.THIRD_TRIBE))
         else:
-            self.ui.blit_text(surface, "Hand hidden", (self.hand_rect.x + self.ui.px(12), self.hand_rect.y + self.ui.px(6)),
-                              "heading", 19, INK_SOFT)
-            for r in self.hand_rects:
-                surface.blit(self.art.card_back(r.size), r)
+            held = self.hidden_backs(controller)
+            self.ui.blit_text(surface, "Hand hidden" if held else "Hand hidden (empty)", title_at, "heading", 19,
+                              INK_SOFT)
+            for i, r in enumerate(self.hand_rects):
+                if i < held:
+                    surface.blit(self.art.card_back(r.size), r)
+                else:
+                    pygame.draw.rect(surface, (214, 196, 160), r, max(1, self.ui.px(2)), border_radius=self.ui.px(8))
+
+    @staticmethod
+    def hidden_backs(controller: GameController) -> int:
+        """Card backs to show for a hidden hand: as many as it really holds (hand sizes are public)."""
+        state = controller.state
+        return 0 if state.is_terminal() else len(state.hands[state.active_seat])
 
     def draw_log(self, surface: pygame.Surface, controller: GameController, area: pygame.Rect) -> None:
         """The last public moves, newest at the bottom, as many as fit."""
@@ -106,12 +118,7 @@ class Hud:
         for tribe, text in controller.history[-room:] if room > 0 else []:
             colour = tribe_rgb(controller.state.tribes[tribe].colour.value)
             pygame.draw.circle(surface, colour, (area.x + ui.px(14), y + line_h // 2), ui.px(5))
-            line = f"{controller.tribe_name(tribe)} {text}"
-            font = ui.font("body", 12)
-            while font.size(line)[0] > area.w - ui.px(34) and len(line) > 4:
-                line = line[:-2]
-            if line != f"{controller.tribe_name(tribe)} {text}":
-                line = line.rstrip() + "…"
+            line = ui.fit(f"{controller.tribe_name(tribe)} {text}", "body", 12, area.w - ui.px(34))
             ui.blit_text(surface, line, (area.x + ui.px(24), y + ui.px(1)), "body", 12, CREAM)
             y += line_h
 
@@ -137,7 +144,7 @@ class Hud:
         ui = self.ui
         state = controller.state
         r = self.tribes_rect
-        acting = None if state.is_terminal() else state.acting_tribe
+        acting = controller.shown_tribe
         winners = set(state.result.winners) if state.result is not None else set()
         for i, tribe in enumerate(state.tribes):
             row = pygame.Rect(r.x + ui.px(6), r.y + ui.px(32 + self.row_h * i), r.w - ui.px(12), ui.px(self.row_h - 2))
@@ -147,10 +154,12 @@ class Hud:
             colour = tribe_rgb(tribe.colour.value)
             tent = self.art.tent(tribe.colour.value, ui.px(30))
             surface.blit(tent, tent.get_rect(midleft=(row.x + ui.px(6), row.centery)))
-            name = tribe.name + (" ★" if i in winners else "")
             compact = self.row_h < 44
-            ui.blit_text(surface, name, (row.x + ui.px(42), row.y + ui.px(0 if compact else 2)), "bold",
-                         14 if compact else 15, INK)
+            size = 14 if compact else 15
+            name = ui.fit(tribe.name, "bold", size, row.w - ui.px(42 + 70 + (22 if i in winners else 0)))
+            drawn = ui.blit_text(surface, name, (row.x + ui.px(42), row.y + ui.px(0 if compact else 2)), "bold", size, INK)
+            if i in winners:  # a drawn star: the shipped fonts have no ★ glyph
+                draw_star(surface, (drawn.right + ui.px(11), drawn.centery), ui.px(8))
             info = f"tents {state.tents_left[i]} · totems {state.totems_left[i]}"
             if tribe.seat is not None:
                 info += f" · hand {len(state.hands[tribe.seat])}"
@@ -158,7 +167,7 @@ class Hud:
                 info += " · played by all"
             ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(19 if compact else 22)), "body", 12, INK_SOFT)
             ui.blit_text(surface, str(state.scores[i]), (row.right - ui.px(10), row.centery), "bold", 22,
-                         colour if sum(colour) < 560 else INK, "midright")
+                         on_parchment(colour), "midright")
 
     def _draw_journey(self, surface: pygame.Surface, controller: GameController) -> None:
         ui = self.ui
@@ -178,9 +187,10 @@ class Hud:
         ui = self.ui
         state = controller.state
         can_display, can_deck = controller.drawable()
+        slots = controller.display_slots()
         for i, cr in enumerate(self.display_rects):
-            if i < len(state.display):
-                card: Biome = state.display[i]
+            card: Biome | None = slots[i] if i < len(slots) else None
+            if card is not None:
                 if card in can_display:
                     pygame.draw.rect(surface, (255, 236, 150), cr.inflate(ui.px(6), ui.px(6)), border_radius=ui.px(8))
                 surface.blit(self.art.card(card.key, cr.size), cr)

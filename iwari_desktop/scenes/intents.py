@@ -13,7 +13,7 @@ import pygame
 
 
 class Kind(Enum):
-    CONFIRM = auto()           # Enter: confirm the turn, the handoff, a dialog
+    CONFIRM = auto()           # Enter (not Space: a stray Space must never end a turn)
     CANCEL = auto()            # Esc: back / pause menu
     UNDO = auto()              # Backspace, Ctrl+Z
     PICK_CARD = auto()         # number keys 1–9: toggle a hand card (index 0-based)
@@ -24,7 +24,8 @@ class Kind(Enum):
     CLICK = auto()             # left button pressed at `pos`
     RIGHT_CLICK = auto()       # right button: clear the selection
     HOVER = auto()             # the mouse moved to `pos`
-    SCROLL = auto()            # wheel or PageUp/PageDown/arrows; `amount` > 0 scrolls up
+    SCROLL = auto()            # wheel, arrows, Home/End; `amount` lines, > 0 scrolls up; `smooth` from the wheel
+    PAGE = auto()              # PageUp/PageDown: `amount` screenfuls, > 0 up
     RESIZE = auto()            # the window changed size to `pos` (width, height)
     QUIT = auto()              # window closed
 
@@ -35,16 +36,17 @@ class Intent:
     pos: tuple[int, int] | None = None
     index: int = 0
     amount: int = 0
+    smooth: bool = False
 
 
 _KEYS: dict[int, Kind] = {
-    pygame.K_RETURN: Kind.CONFIRM, pygame.K_KP_ENTER: Kind.CONFIRM, pygame.K_SPACE: Kind.CONFIRM,
+    pygame.K_RETURN: Kind.CONFIRM, pygame.K_KP_ENTER: Kind.CONFIRM,
     pygame.K_ESCAPE: Kind.CANCEL, pygame.K_BACKSPACE: Kind.UNDO, pygame.K_F11: Kind.TOGGLE_FULLSCREEN,
     pygame.K_x: Kind.EXCHANGE, pygame.K_d: Kind.DRAW_DECK, pygame.K_t: Kind.TOTEM,
 }
 _DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
-_SCROLL_KEYS = {pygame.K_PAGEUP: 6, pygame.K_PAGEDOWN: -6, pygame.K_UP: 1, pygame.K_DOWN: -1,
-                pygame.K_HOME: 10_000, pygame.K_END: -10_000}
+_SCROLL_KEYS = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_HOME: 10_000, pygame.K_END: -10_000}
+_PAGE_KEYS = {pygame.K_PAGEUP: 1, pygame.K_PAGEDOWN: -1}
 
 # Keys that still work while a text field has the keyboard (everything else is typing).
 TEXT_SAFE = frozenset({Kind.TOGGLE_FULLSCREEN, Kind.CANCEL})
@@ -64,7 +66,7 @@ def translate(event: pygame.event.Event, text_focus: bool = False) -> list[Inten
     if etype == pygame.MOUSEMOTION:
         return [Intent(Kind.HOVER, pos=tuple(event.pos))]
     if etype == pygame.MOUSEWHEEL:
-        return [Intent(Kind.SCROLL, amount=int(event.y) * 3)] if event.y else []
+        return [Intent(Kind.SCROLL, amount=int(event.y) * 3, smooth=True)] if event.y else []
     if etype == pygame.VIDEORESIZE:
         return [Intent(Kind.RESIZE, pos=(event.w, event.h))]
     if etype != pygame.KEYDOWN:
@@ -83,4 +85,6 @@ def translate(event: pygame.event.Event, text_focus: bool = False) -> list[Inten
         return [Intent(Kind.PICK_CARD, index=_DIGITS[key] - 1)]
     if key in _SCROLL_KEYS:
         return [Intent(Kind.SCROLL, amount=_SCROLL_KEYS[key])]
+    if key in _PAGE_KEYS:
+        return [Intent(Kind.PAGE, amount=_PAGE_KEYS[key])]
     return []

@@ -34,11 +34,27 @@ def open_save(app, path: Path) -> bool:
     return True
 
 
+def save_name(entry: storage.SaveEntry) -> str:
+    """The slot (or autosave, or file) plus the player's own label when it adds something.
+
+    The save screen's default label is "<map>, turn <n>", which the row already shows, so it is
+    left out rather than repeating the map and the turn.
+    """
+    name = entry.slot_name
+    label = entry.label
+    default = not label or label in (name, "Autosave") or label.startswith(f"{entry.map_name}, turn")
+    return name if default else f'{name} "{label}"'
+
+
 def entry_text(entry: storage.SaveEntry) -> str:
+    """One list row: name, map, players, turn and date, each once; unloadable saves say so here."""
+    name = save_name(entry)
+    if entry.newer:
+        return f"{name} · needs a newer Iwari Desktop · {entry.when}"
     if entry.damaged:
-        return f"{entry.title} — damaged file ({entry.path.name})"
+        return f"{name} · damaged: {entry.problem.split(' (')[0]} · {entry.when}"
     state = "finished" if entry.over else f"turn {entry.turn}"
-    return f"{entry.title} — {entry.map_name} — {', '.join(entry.players)} — {state} — {entry.when}"
+    return f"{name} · {entry.map_name} · {', '.join(entry.players)} · {state} · {entry.when}"
 
 
 class LoadScene(Scene):
@@ -54,7 +70,7 @@ class LoadScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        self.entries = storage.list_saves()
+        self.entries = [storage.check_save(e) for e in storage.list_saves()]
         self._by_text = {}
         items = []
         for entry in self.entries:
@@ -119,11 +135,15 @@ class LoadScene(Scene):
         if e is None:
             ui.blit_text(surface, "Select a save above.", (x, y), "body", 16, INK_SOFT)
             return
-        ui.blit_text(surface, e.title, (x, y), "title", 24, INK)
+        ui.blit_text(surface, ui.fit(save_name(e), "title", 24, self.detail_rect.w - ui.px(36)), (x, y), "title", 24, INK)
         y += ui.px(34)
         if e.damaged:
-            ui.blit_text(surface, "This file cannot be loaded:", (x, y), "bold", 15, TERRACOTTA)
-            ui.blit_text(surface, e.error or "", (x, y + ui.px(22)), "body", 15, INK_SOFT)
+            head = "Made by a newer Iwari Desktop: update the game to load it." if e.newer else \
+                "This file cannot be loaded:"
+            ui.blit_text(surface, head, (x, y), "bold", 15, TERRACOTTA)
+            for line in ui.wrap(e.error or "", "body", 15, self.detail_rect.w - ui.px(36))[:3]:
+                y += ui.line_height("body", 15)
+                ui.blit_text(surface, line, (x, y), "body", 15, INK_SOFT)
             return
         rows = [f"Map: {e.map_name}", f"Players: {', '.join(e.players)}",
                 f"{'Finished game' if e.over else f'Turn {e.turn}'} · saved {e.when} · {e.path.name}"]

@@ -77,6 +77,7 @@ class MarkdownPage:
         self.blocks = parse_blocks(text)
         self._surface: pygame.Surface | None = None
         self._width = 0
+        self.anchors: list[tuple[str, int]] = []  # (## heading, its y on the page): the table of contents
 
     def _flow(self, surface: pygame.Surface | None, runs: list[Run], x: int, y: int, width: int, size: float,
               colour=INK) -> int:
@@ -129,8 +130,11 @@ class MarkdownPage:
         ui = self.ui
         y = 0
         sizes = {"h1": 34, "h2": 26, "h3": 20}
+        anchors: list[tuple[str, int]] = []
         for kind, content in self.blocks:
             if kind in sizes:
+                if kind == "h2":
+                    anchors.append((str(content).replace("**", ""), y))
                 y += ui.px(14 if kind == "h1" else 10)
                 role = "title" if kind != "h3" else "heading"
                 colour = TERRACOTTA if kind == "h1" else INK
@@ -147,6 +151,7 @@ class MarkdownPage:
                 y = self._flow(surface, inline_runs(str(content)), ui.px(24), y, width - ui.px(24), 16) + ui.px(3)
             elif kind == "table":
                 y = self._table(surface, content, 0, y + ui.px(4), width)  # type: ignore[arg-type]
+        self.anchors = anchors
         return y + ui.px(20)
 
     def surface(self, width: int) -> pygame.Surface:

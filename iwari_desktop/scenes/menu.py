@@ -51,7 +51,7 @@ def title_landscape(size: tuple[int, int]) -> pygame.Surface:
         s = h * 0.035
         pygame.draw.polygon(surf, shade(TRIBE_COLOURS[colour], 0.8), [(x, y - s), (x + s * 0.8, y + 2), (x - s * 0.8, y + 2)])
         pygame.draw.polygon(surf, (30, 18, 12), [(x, y - s * 0.35), (x + s * 0.2, y + 2), (x - s * 0.2, y + 2)])
-    tx = w * 0.42
+    tx = w * 0.80  # right of the button column at every aspect ratio, so it never pokes between buttons
     ty = min(p[1] for p in ridge if abs(p[0] - tx) < 24)
     for k in range(3):
         pygame.draw.rect(surf, shade((150, 100, 58), 0.8 + 0.1 * k), (tx - h * 0.01, ty - h * 0.03 * (k + 1), h * 0.02, h * 0.03))
@@ -65,15 +65,23 @@ class MenuScene(Scene):
         super().__init__(app)
         self._art: pygame.Surface | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.continue_note = ""               # why Continue is greyed out (a damaged or newer autosave)
+        self.continue_rect: pygame.Rect | None = None
 
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
         bw, bh, gap = ui.px(300), ui.px(52), ui.px(12)
+        self.continue_rect = None
         x = w // 2 - bw // 2
         y = int(h * 0.40)
         autosave = storage.autosave_path()
-        can_continue = autosave.is_file() and not storage.describe_save(autosave).damaged
+        entry = storage.describe_save(autosave) if autosave.is_file() else None
+        can_continue = entry is not None and not entry.damaged
+        self.continue_note = ""
+        if entry is not None and entry.damaged:
+            self.continue_note = ("The autosave needs a newer Iwari Desktop." if entry.newer else
+                                  f"The autosave cannot be loaded: {entry.problem.split(' (')[0]}.")
         for key, label in (("new", "New game"), ("continue", "Continue"), ("load", "Load game"),
                            ("settings", "Settings"), ("rules", "Rules"), ("quit", "Quit")):
             button = self.track(pygame_gui.elements.UIButton(
@@ -81,6 +89,7 @@ class MenuScene(Scene):
                 object_id=pygame_gui.core.ObjectID(object_id="#menu_button")))
             if key == "continue" and not can_continue:
                 button.disable()
+                self.continue_rect = pygame.Rect(button.rect)
             self.buttons[key] = button
             y += bh + gap
 
@@ -114,11 +123,17 @@ class MenuScene(Scene):
 
             app.stack.push(RulesScene(app))
         elif key == "quit":
-            app.quit()
+            app.quit()  # a deliberate click; only the easy-to-hit Esc asks first
+
+    def confirm_quit(self) -> None:
+        """Esc asks first: a stray Esc on the menu must not close the game."""
+        from .overlays import ConfirmScene
+
+        self.app.stack.push(ConfirmScene(self.app, "Quit Iwari Desktop?", "Your games are saved.", "Quit", self.app.quit))
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.CANCEL:
-            self.app.quit()
+            self.confirm_quit()
         elif intent.kind is Kind.CONFIRM and self.buttons.get("continue") and self.buttons["continue"].is_enabled:
             self.choose("continue")
 
@@ -140,5 +155,19 @@ class MenuScene(Scene):
         surface.blit(title, spacing)
         ui.blit_text(surface, "Tribes · Tents · Totems", (w // 2, spacing.bottom - ui.px(6)), "heading", 26,
                      GOLD_LIGHT, "midtop")
+        if self.continue_note and getattr(self, "continue_rect", None) is not None:
+            r = self.continue_rect
+            width = min(ui.px(300), w - r.right - ui.px(24))
+            lines = ui.wrap(self.continue_note, "body", 13, width)[:4]
+            line_h = ui.line_height("body", 13)
+            box = pygame.Rect(r.right + ui.px(12), r.centery - len(lines) * line_h // 2 - ui.px(6), width + ui.px(16),
+                              len(lines) * line_h + ui.px(12))
+            shade = pygame.Surface(box.size, pygame.SRCALPHA)
+            shade.fill((30, 18, 12, 190))
+            surface.blit(shade, box)
+            y = box.y + ui.px(6)
+            for line in lines:
+                ui.blit_text(surface, line, (box.x + ui.px(8), y), "body", 13, CREAM)
+                y += line_h
         ui.blit_text(surface, f"Iwari Desktop {__version__}", (w - ui.px(12), h - ui.px(8)), "body", 13,
                      (240, 220, 190), "bottomright")

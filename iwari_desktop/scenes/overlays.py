@@ -37,12 +37,60 @@ class HandoffOverlay(Scene):
     def player(self) -> str:
         return self.controller.tribe_name(self.controller.state.active_seat)
 
-    def build(self) -> None:
+    def _texts(self) -> tuple[str, str]:
+        state = self.controller.state
+        if state.phase.value == "draft":
+            sub = f"{self.player}, take the computer to draft your starting hand."
+        else:
+            sub = f"{self.player}, take the computer for your turn {state.turn}."
+        return sub, "Your hand stays hidden until you press the button below (or Enter)."
+
+    def layout(self) -> dict[str, object]:
+        """Every element's place, stacked from measured text heights so nothing can overlap.
+
+        Used by `build` (the button) and `draw` (the text), so both agree at any window size.
+        """
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        rect = pygame.Rect(0, 0, ui.px(380), ui.px(54))
-        rect.center = (w // 2, h // 2 + ui.px(30 if self.controller.history else 55))
-        button(self, rect, f"I am {self.player}: show my hand", self.confirm, "#primary")
+        width = ui.px(600)
+        inner = width - ui.px(80)
+        sub, hint = self._texts()
+        title = ui.fit(f"Pass to {self.player}", "title", 36, inner)
+        sub_lines = ui.wrap(sub, "body", 17, inner)
+        hint_lines = ui.wrap(hint, "body", 15, inner)
+        recent = [(t, ui.fit(f"{self.controller.tribe_name(t)} {text}", "body", 14, inner - ui.px(20)))
+                  for t, text in self.controller.history[-5:]]
+        y = ui.px(18)
+        tent_top = y
+        y += ui.px(64) + ui.px(10)
+        rule_y = y
+        y += ui.px(8)
+        title_y = y
+        y += ui.line_height("title", 36) + ui.px(4)
+        sub_y = y
+        y += len(sub_lines) * ui.line_height("body", 17)
+        hint_y = y + ui.px(4)
+        y = hint_y + len(hint_lines) * ui.line_height("body", 15) + ui.px(18)
+        button_y = y
+        y += ui.px(54)
+        meanwhile_y = y + ui.px(20)
+        if recent:
+            y = meanwhile_y + ui.line_height("bold", 14) + ui.px(4) + len(recent) * ui.line_height("body", 14)
+        y += ui.px(22)
+        card = pygame.Rect(0, 0, width, y)
+        card.center = (w // 2, h // 2)
+        card.top = max(ui.px(8), card.top)
+        button_rect = pygame.Rect(0, 0, ui.px(380), ui.px(54))
+        button_rect.midtop = (card.centerx, card.y + button_y)
+        return {"card": card, "tent": card.y + tent_top, "rule": card.y + rule_y, "title": (title, card.y + title_y),
+                "sub": (sub_lines, card.y + sub_y), "hint": (hint_lines, card.y + hint_y), "button": button_rect,
+                "recent": (recent, card.y + meanwhile_y)}
+
+    def build(self) -> None:
+        ui = self.app.ui
+        rect: pygame.Rect = self.layout()["button"]  # type: ignore[assignment]
+        room = rect.w - ui.px(28) - ui.font("bold", 18).size("I am : show my hand")[0]
+        button(self, rect, f"I am {ui.fit(self.player, 'bold', 18, room)}: show my hand", self.confirm, "#primary")
 
     def confirm(self) -> None:
         if self.controller.accept_handoff():
@@ -60,33 +108,42 @@ class HandoffOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         dim(surface, 215)
-        w, h = surface.get_size()
-        card = pygame.Rect(0, 0, ui.px(600), ui.px(440 if self.controller.history else 310))
-        card.center = (w // 2, h // 2 - ui.px(30 if self.controller.history else 0))
+        if covered(self):
+            return  # a menu is open on top: only the dimmed board shows through, no text under its panel
+        at = self.layout()
+        card: pygame.Rect = at["card"]  # type: ignore[assignment]
         panel(surface, card, ui)
         state = self.controller.state
         colour = state.tribes[state.active_seat].colour.value
         tent = self.art.tent(colour, ui.px(64))
-        surface.blit(tent, tent.get_rect(midtop=(card.centerx, card.y + ui.px(18))))
-        pygame.draw.line(surface, tribe_rgb(colour), (card.x + ui.px(40), card.y + ui.px(92)),
-                         (card.right - ui.px(40), card.y + ui.px(92)), max(2, ui.px(3)))
-        ui.blit_text(surface, f"Pass to {self.player}", (card.centerx, card.y + ui.px(100)), "title", 36, INK, "midtop")
-        phase = "draft a starting hand" if state.phase.value == "draft" else f"turn {state.turn}"
-        ui.blit_text(surface, f"{self.player}, take the computer for your {phase}.",
-                     (card.centerx, card.y + ui.px(152)), "body", 17, INK_SOFT, "midtop")
-        ui.blit_text(surface, "Your hand stays hidden until you click (or press Enter).",
-                     (card.centerx, card.y + ui.px(178)), "body", 15, INK_SOFT, "midtop")
-        recent = self.controller.history[-5:]
+        surface.blit(tent, tent.get_rect(midtop=(card.centerx, at["tent"])))
+        rule_y: int = at["rule"]  # type: ignore[assignment]
+        pygame.draw.line(surface, tribe_rgb(colour), (card.x + ui.px(40), rule_y), (card.right - ui.px(40), rule_y),
+                         max(2, ui.px(3)))
+        title, title_y = at["title"]  # type: ignore[misc]
+        ui.blit_text(surface, title, (card.centerx, title_y), "title", 36, INK, "midtop")
+        for key, size in (("sub", 17), ("hint", 15)):
+            lines, y = at[key]  # type: ignore[misc]
+            for line in lines:
+                ui.blit_text(surface, line, (card.centerx, y), "body", size, INK_SOFT, "midtop")
+                y += ui.line_height("body", size)
+        recent, y = at["recent"]  # type: ignore[misc]
         if recent:
-            y = card.y + ui.px(300)
             ui.blit_text(surface, "Meanwhile:", (card.x + ui.px(40), y), "bold", 14, INK)
-            y += ui.px(22)
+            y += ui.line_height("bold", 14) + ui.px(4)
+            line_h = ui.line_height("body", 14)
             for tribe, text in recent:
                 pygame.draw.circle(surface, tribe_rgb(state.tribes[tribe].colour.value),
-                                   (card.x + ui.px(48), y + ui.px(9)), ui.px(5))
-                ui.blit_text(surface, f"{self.controller.tribe_name(tribe)} {text}", (card.x + ui.px(60), y), "body", 14,
-                             INK_SOFT)
-                y += ui.px(20)
+                                   (card.x + ui.px(48), y + line_h // 2), ui.px(5))
+                ui.blit_text(surface, text, (card.x + ui.px(60), y), "body", 14, INK_SOFT)
+                y += line_h
+
+
+def covered(scene: Scene) -> bool:
+    """True when a scene that hides the widgets below (a menu, the save screen) sits above `scene`."""
+    stack = scene.app.stack.scenes
+    above = stack[stack.index(scene) + 1:] if scene in stack else []
+    return any(s.hides_below_ui for s in above)
 
 
 class PauseOverlay(Scene):
@@ -146,6 +203,8 @@ class PauseOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         dim(surface, 170)
+        if covered(self):
+            return  # the save screen (or another menu) is on top: draw nothing that could show through it
         panel(surface, self._panel, ui, fill=(72, 50, 34), border=GOLD_LIGHT)
         ui.blit_text(surface, "Paused", (self._panel.centerx, self._panel.y + ui.px(14)), "title", 34, CREAM, "midtop")
         ui.blit_text(surface, "Your game is autosaved after every turn.",
@@ -272,3 +331,46 @@ class DialogScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Nothing: the blocking window is the whole dialog (a dim layer would sit under the widgets below)."""
+
+
+class ConfirmScene(Scene):
+    """A yes/no question over the scene below (e.g. "Quit Iwari Desktop?"): Enter agrees, Esc backs out."""
+
+    opaque = False
+    name = "confirm"
+
+    def __init__(self, app, question: str, detail: str, yes: str, on_yes: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.question, self.detail, self.yes, self.on_yes = question, detail, yes, on_yes
+
+    def build(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.screen.get_size()
+        self._panel = pygame.Rect(0, 0, ui.px(460), ui.px(200))
+        self._panel.center = (w // 2, h // 2)
+        y = self._panel.bottom - ui.px(70)
+        button(self, pygame.Rect(self._panel.x + ui.px(40), y, ui.px(170), ui.px(50)), "Cancel", self.cancel)
+        button(self, pygame.Rect(self._panel.right - ui.px(210), y, ui.px(170), ui.px(50)), self.yes, self.agree,
+               "#primary")
+
+    def cancel(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def agree(self) -> None:
+        self.cancel()
+        self.on_yes()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind is Kind.CONFIRM:
+            self.agree()
+        elif intent.kind is Kind.CANCEL:
+            self.cancel()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        dim(surface, 170)
+        panel(surface, self._panel, ui)
+        ui.blit_text(surface, self.question, (self._panel.centerx, self._panel.y + ui.px(22)), "title", 30, INK, "midtop")
+        ui.blit_text(surface, self.detail, (self._panel.centerx, self._panel.y + ui.px(72)), "body", 16, INK_SOFT,
+                     "midtop")

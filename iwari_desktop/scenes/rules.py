@@ -1,4 +1,10 @@
-"""The rules screen: `assets/text/rules.md` rendered on a scrollable parchment page."""
+"""The rules screen: `assets/text/rules.md` on a scrollable parchment page with a table of contents.
+
+The rules run to several hundred lines, so the screen offers a clickable contents list of the
+`##` sections, PageUp/PageDown by a screenful, Home/End, and a wheel that glides rather than jumps.
+The rules text describes options this version does not offer yet; a note at the top says so
+(the text itself is kept as written).
+"""
 
 from __future__ import annotations
 
@@ -8,7 +14,7 @@ from ..resources import assets_dir
 from .intents import Intent, Kind
 from .markdown import MarkdownPage
 from .stack import Scene
-from .ui import CREAM, GOLD, panel
+from .ui import CREAM, GOLD, INK, INK_SOFT, TERRACOTTA, panel
 from .widgets import button
 
 MISSING = """# Rules
@@ -19,6 +25,9 @@ In short: on your turn **place** (play 1–3 cards to put 1–2 pieces in one te
 refill your hand to 3 from the display or the deck. When the deck runs out the first time, tents are scored (half
 journey); the second time, the round is finished and everything is scored.
 """
+
+LATER_NOTE = ("Expansion maps, expedition cards, Courage, Worship and the solo mode are described here; "
+              "they arrive in a later version.")
 
 
 def rules_text() -> str:
@@ -34,7 +43,10 @@ class RulesScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.page = MarkdownPage(app.ui, rules_text())
-        self.offset = 0
+        self.offset = 0.0   # what is drawn (glides towards `target`)
+        self.target = 0.0
+        self.toc_rects: list[tuple[pygame.Rect, int]] = []
+        self.hover: tuple[int, int] | None = None
 
     def build(self) -> None:
         ui = self.app.ui
@@ -42,34 +54,122 @@ class RulesScene(Scene):
         self.page.ui = ui
         self.page._surface = None
         self.card = pygame.Rect(ui.px(60), ui.px(70), w - ui.px(120), h - ui.px(90))
-        self.view = self.card.inflate(-ui.px(60), -ui.px(40))
+        toc_w = ui.px(250)
+        self.toc = pygame.Rect(self.card.x + ui.px(16), self.card.y + ui.px(16), toc_w, self.card.h - ui.px(32))
+        left = self.toc.right + ui.px(28)
+        note_lines = ui.wrap(LATER_NOTE, "italic", 14, self.card.right - ui.px(40) - left - ui.px(20))
+        self.note_lines = note_lines
+        self.note = pygame.Rect(left, self.card.y + ui.px(14), self.card.right - ui.px(34) - left,
+                                len(note_lines) * ui.line_height("italic", 14) + ui.px(12))
+        top = self.note.bottom + ui.px(12)
+        self.view = pygame.Rect(left, top, self.card.right - ui.px(40) - left, self.card.bottom - ui.px(16) - top)
+        self.page.surface(self.view.w)  # lays out the page and its anchors
+        self._layout_toc()
         button(self, pygame.Rect(w - ui.px(200), ui.px(14), ui.px(140), ui.px(44)), "Back", self.app.stack.pop)
+        self.target = self.offset = min(self.offset, self.limit)
 
-    def scroll(self, amount: int) -> None:
-        """Scroll by `amount` lines (positive: towards the top)."""
-        content = self.page.surface(self.view.w).get_height()
-        limit = max(0, content - self.view.h)
+    def _layout_toc(self) -> None:
+        ui = self.app.ui
+        self.toc_rects = []
+        y = self.toc.y + ui.line_height("heading", 20) + ui.px(6)
+        row = max(ui.px(22), min(ui.px(30), (self.toc.bottom - y) // max(1, len(self.page.anchors))))
+        for _, anchor_y in self.page.anchors:
+            self.toc_rects.append((pygame.Rect(self.toc.x, y, self.toc.w, row), anchor_y))
+            y += row
+
+    @property
+    def limit(self) -> int:
+        return max(0, self.page.surface(self.view.w).get_height() - self.view.h)
+
+    def scroll(self, amount: int, smooth: bool = False) -> None:
+        """Scroll by `amount` lines (positive: towards the top); the wheel glides, keys jump."""
         step = self.app.ui.px(24)
-        self.offset = max(0, min(limit, self.offset - amount * step))
+        self.target = max(0.0, min(float(self.limit), self.target - amount * step))
+        if not smooth:
+            self.offset = self.target
+        self.app.request_redraw()
+
+    def page_by(self, pages: int) -> None:
+        """One screenful (less a line, so the reader keeps their place) per page; positive: up."""
+        screen = max(self.app.ui.px(24), self.view.h - self.app.ui.px(40))
+        self.target = self.offset = max(0.0, min(float(self.limit), self.target - pages * screen))
+        self.app.request_redraw()
+
+    def jump_to(self, y: int) -> None:
+        self.target = self.offset = float(max(0, min(self.limit, y)))
         self.app.request_redraw()
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in (Kind.CANCEL, Kind.CONFIRM):
             self.app.stack.pop()
+        elif intent.kind is Kind.PAGE:
+            self.page_by(intent.amount)
         elif intent.kind is Kind.SCROLL:
-            self.scroll(intent.amount)
+            self.scroll(intent.amount, smooth=intent.smooth)
+        elif intent.kind is Kind.HOVER and intent.pos is not None:
+            self.hover = intent.pos
+            self.app.request_redraw()
+        elif intent.kind is Kind.CLICK and intent.pos is not None:
+            for rect, anchor_y in self.toc_rects:
+                if rect.collidepoint(intent.pos):
+                    self.jump_to(anchor_y)
+
+    def update(self, dt: float) -> bool:
+        if abs(self.target - self.offset) < 0.5:
+            if self.offset != self.target:
+                self.offset = self.target
+                return True
+            return False
+        self.offset += (self.target - self.offset) * min(1.0, dt * 14)
+        return True
+
+    @property
+    def animating(self) -> bool:
+        return abs(self.target - self.offset) >= 0.5
+
+    def current_section(self) -> int:
+        """The index of the section at the top of the view (highlighted in the contents)."""
+        current = 0
+        for i, (_, y) in enumerate(self.page.anchors):
+            if y <= self.offset + self.app.ui.px(8):
+                current = i
+        return current
 
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         surface.blit(self.app.background(), (0, 0))
         ui.blit_text(surface, "Rules of Iwari", (ui.px(60), ui.px(14)), "title", 40, CREAM)
         panel(surface, self.card, ui)
+        # contents
+        ui.blit_text(surface, "Contents", (self.toc.x + ui.px(8), self.toc.y), "heading", 20, INK)
+        current = self.current_section()
+        for i, ((title, _), (rect, _)) in enumerate(zip(self.page.anchors, self.toc_rects)):
+            hovered = self.hover is not None and rect.collidepoint(self.hover)
+            if i == current or hovered:
+                pygame.draw.rect(surface, (236, 214, 170) if hovered else (230, 206, 150), rect,
+                                 border_radius=ui.px(6))
+            ui.blit_text(surface, ui.fit(title, "body", 15, rect.w - ui.px(16)), (rect.x + ui.px(8), rect.centery),
+                         "bold" if i == current else "body", 15, TERRACOTTA if hovered else INK, "midleft")
+        x = self.toc.right + ui.px(12)
+        pygame.draw.line(surface, (200, 180, 140), (x, self.card.y + ui.px(16)), (x, self.card.bottom - ui.px(16)),
+                         max(1, ui.px(1)))
+        ui.blit_text(surface, "PageUp/PageDown · Home/End · wheel", (self.toc.x + ui.px(8), self.toc.bottom),
+                     "body", 12, INK_SOFT, "bottomleft")
+        # the note about what is not in this version yet
+        pygame.draw.rect(surface, (250, 238, 205), self.note, border_radius=ui.px(8))
+        pygame.draw.rect(surface, GOLD, self.note, max(1, ui.px(1)), border_radius=ui.px(8))
+        y = self.note.y + ui.px(6)
+        for line in self.note_lines:
+            ui.blit_text(surface, line, (self.note.x + ui.px(10), y), "italic", 14, INK_SOFT)
+            y += ui.line_height("italic", 14)
+        # the page
         page = self.page.surface(self.view.w)
-        surface.blit(page, self.view.topleft, pygame.Rect(0, self.offset, self.view.w, self.view.h))
+        offset = int(round(self.offset))
+        surface.blit(page, self.view.topleft, pygame.Rect(0, offset, self.view.w, self.view.h))
         if page.get_height() > self.view.h:
-            track = pygame.Rect(self.card.right - ui.px(14), self.view.y, ui.px(6), self.view.h)
+            track = pygame.Rect(self.card.right - ui.px(20), self.view.y, ui.px(6), self.view.h)
             pygame.draw.rect(surface, (214, 196, 160), track, border_radius=ui.px(3))
             frac = self.view.h / page.get_height()
-            thumb = pygame.Rect(track.x, track.y + int(track.h * self.offset / page.get_height()), track.w,
+            thumb = pygame.Rect(track.x, track.y + int(track.h * offset / page.get_height()), track.w,
                                 max(ui.px(20), int(track.h * frac)))
             pygame.draw.rect(surface, GOLD, thumb, border_radius=ui.px(3))

@@ -16,12 +16,11 @@ from .controller import GameController
 from .intents import Intent, Kind
 from .pieces import PieceArt
 from .stack import Scene
-from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, panel
+from .scoring_table import CATEGORY_COLOURS, CATEGORY_NAMES, draw_table
+from .scoring_words import explain, multiplier_text, row_text
+from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, on_parchment, panel
 from .widgets import button
 
-CATEGORY_NAMES = {"tents": "Tents", "totems": "Totems", "settlement": "Settlements", "half": "Half journey"}
-CATEGORY_COLOURS = {"half": (150, 120, 90), "tents": (181, 82, 59), "totems": (62, 120, 150),
-                    "settlement": (96, 140, 70)}
 ORDER = {"tents": 0, "totems": 1, "settlement": 2}
 
 
@@ -222,147 +221,67 @@ class ScoringScene(Scene):
         else:
             self._draw_line(surface, self.lines[self.step])
 
-    def _tribe_row(self, surface: pygame.Surface, tribe: int, x: int, y: int) -> int:
+    def _tribe_row(self, surface: pygame.Surface, tribe: int, x: int, y: int, width: int) -> int:
+        """A tent and the tribe's name cut to `width` (names run up to 16 characters)."""
+        ui = self.app.ui
         state = self.controller.state
-        tent = self.art.tent(state.tribes[tribe].colour.value, self.app.ui.px(24))
+        tent = self.art.tent(state.tribes[tribe].colour.value, ui.px(24))
         surface.blit(tent, (x, y))
-        self.app.ui.blit_text(surface, state.tribes[tribe].name, (x + self.app.ui.px(30), y + self.app.ui.px(2)),
-                              "bold", 15, INK)
-        return x + self.app.ui.px(30)
+        name = ui.fit(state.tribes[tribe].name, "bold", 15, width - ui.px(30))
+        ui.blit_text(surface, name, (x + ui.px(30), y + ui.px(2)), "bold", 15, INK)
+        return x + ui.px(30)
 
     def _draw_line(self, surface: pygame.Surface, line: ScoreLine) -> None:
         ui = self.app.ui
         r = self.side
+        state = self.controller.state
         panel(surface, r, ui)
         x, y = r.x + ui.px(18), r.y + ui.px(14)
+        inner = r.w - ui.px(36)
         chip = CATEGORY_NAMES.get(line.category, line.category.capitalize())
         chip_s = ui.text(chip.upper(), "bold", 12, CREAM)
         chip_r = chip_s.get_rect(topleft=(x, y)).inflate(ui.px(14), ui.px(6))
         pygame.draw.rect(surface, CATEGORY_COLOURS.get(line.category, TERRACOTTA), chip_r, border_radius=ui.px(8))
         surface.blit(chip_s, chip_s.get_rect(center=chip_r.center))
         y = chip_r.bottom + ui.px(8)
-        for text_line in ui.wrap(line.label, "title", 24, r.w - ui.px(36)):
+        for text_line in ui.wrap(line.label, "title", 24, inner)[:2]:
             ui.blit_text(surface, text_line, (x, y), "title", 24, INK)
-            y += ui.px(30)
+            y += ui.line_height("title", 24)
         if line.multiplier > 1:
-            ui.blit_text(surface, f"Feats multiply this by ×{line.multiplier}", (x, y), "bold", 15, TERRACOTTA)
-            y += ui.px(24)
-        for text_line in ui.wrap(line.detail, "body", 14, r.w - ui.px(36))[:5]:
+            for text_line in ui.wrap(multiplier_text(state, line), "bold", 15, inner)[:2]:
+                ui.blit_text(surface, text_line, (x, y), "bold", 15, TERRACOTTA)
+                y += ui.line_height("bold", 15)
+        totals = self.running_totals()
+        totals_top = r.bottom - ui.px(14) - ui.line_height("heading", 18) - len(totals) * ui.px(26)
+        rows = sorted(line.points, key=lambda t: (line.ranks.get(t, 0), -line.points[t], t))
+        room = totals_top - ui.px(30) - len(rows) * ui.px(32) - y
+        why = [w for text in explain(state, line) for w in ui.wrap(text, "body", 14, inner)]
+        line_h = ui.line_height("body", 14)
+        for text_line in why[:max(1, room // line_h)]:
             ui.blit_text(surface, text_line, (x, y), "body", 14, INK_SOFT)
-            y += ui.px(20)
-        y += ui.px(10)
+            y += line_h
+        y += ui.px(8)
         pygame.draw.line(surface, (200, 180, 140), (x, y), (r.right - ui.px(18), y), max(1, ui.px(1)))
-        y += ui.px(10)
+        y += ui.px(6)
         ui.blit_text(surface, "scores", (r.right - ui.px(18), y), "body", 12, INK_SOFT, "topright")
-        y += ui.px(18)
-        for tribe in sorted(line.points, key=lambda t: (line.ranks.get(t, 0), -line.points[t], t)):
-            self._tribe_row(surface, tribe, x, y)
-            rank = line.ranks.get(tribe)
-            mid = f"rank {rank} · " if rank else ""
-            calc = f"{mid}{line.base[tribe]} × {line.multiplier}" if line.multiplier > 1 else mid.rstrip(" ·")
-            ui.blit_text(surface, calc, (x + ui.px(190), y + ui.px(4)), "body", 14, INK_SOFT)
+        y += ui.px(16)
+        name_w, calc_x = ui.px(178), x + ui.px(184)
+        for tribe in rows:
+            self._tribe_row(surface, tribe, x, y, name_w)
+            calc = ui.fit(row_text(state, line, tribe), "body", 14, r.right - ui.px(78) - calc_x)
+            ui.blit_text(surface, calc, (calc_x, y + ui.px(4)), "body", 14, INK_SOFT)
             ui.blit_text(surface, f"+{line.points[tribe]}", (r.right - ui.px(18), y), "bold", 20,
-                         tribe_colour(self.controller.state, tribe) if sum(tribe_colour(self.controller.state, tribe)) < 560
-                         else INK, "topright")
+                         on_parchment(tribe_colour(state, tribe)), "topright")
             y += ui.px(32)
         if not line.points:
             ui.blit_text(surface, "Nobody scores here.", (x, y), "italic", 15, INK_SOFT)
-        totals = self.running_totals()
-        y = r.bottom - ui.px(40 + 26 * len(totals))
+        y = totals_top
         ui.blit_text(surface, "Running totals", (x, y), "heading", 18, INK)
-        y += ui.px(26)
+        y += ui.line_height("heading", 18)
         for tribe, total in enumerate(totals):
-            self._tribe_row(surface, tribe, x, y)
+            self._tribe_row(surface, tribe, x, y, inner - ui.px(50))
             ui.blit_text(surface, str(total), (r.right - ui.px(18), y), "bold", 16, INK, "topright")
             y += ui.px(26)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
-        ui = self.app.ui
-        state = self.controller.state
-        full = pygame.Rect(ui.px(40), ui.px(70), surface.get_width() - ui.px(80), surface.get_height() - ui.px(150))
-        panel(surface, full, ui)
-        categories: list[tuple[str, list[int]]] = []
-        if self.previous:
-            half = [0] * len(state.tribes)
-            for r in self.previous:
-                for t, p in enumerate(r.totals()):
-                    half[t] += p
-            categories.append(("half", half))
-        by_cat = self.report.by_category()
-        shown = ["tents", "totems", "settlement"] if self.final else ["tents"]
-        for key in shown + sorted(set(by_cat) - set(shown), key=lambda k: ORDER.get(k, 9)):
-            categories.append((key, by_cat.get(key, [0] * len(state.tribes))))
-        totals = [sum(row[t] for _, row in categories) for t in range(len(state.tribes))]
-        x0, y = full.x + ui.px(24), full.y + ui.px(18)
-        headline, why = outcome_text(self.controller) if self.final else ("Half journey: points so far", "")
-        ui.blit_text(surface, headline, (x0, y), "title", 32, TERRACOTTA if state.result and state.result.players_lose else INK)
-        y += ui.px(44)
-        if why:
-            ui.blit_text(surface, why, (x0, y), "body", 16, INK_SOFT)
-            y += ui.px(30)
-        col0, colw = x0 + ui.px(150), ui.px(110)
-        for t, tribe in enumerate(state.tribes):
-            cx = col0 + t * colw + colw // 2
-            tent = self.art.tent(tribe.colour.value, ui.px(26))
-            surface.blit(tent, tent.get_rect(midbottom=(cx, y + ui.px(28))))
-            ui.blit_text(surface, tribe.name, (cx, y + ui.px(30)), "bold", 14, INK, "midtop")
-        y += ui.px(56)
-        winners = set(state.result.winners) if (self.final and state.result) else set()
-        for key, row in categories + [("total", totals)]:
-            is_total = key == "total"
-            if is_total:
-                pygame.draw.line(surface, INK, (x0, y - ui.px(4)), (col0 + len(state.tribes) * colw, y - ui.px(4)), 2)
-            ui.blit_text(surface, "Total" if is_total else CATEGORY_NAMES.get(key, key.capitalize()), (x0, y),
-                         "bold" if is_total else "body", 16, INK)
-            for t, value in enumerate(row):
-                cx = col0 + t * colw + colw // 2
-                ui.blit_text(surface, str(value), (cx, y), "bold" if is_total else "body", 19 if is_total else 16,
-                             TERRACOTTA if is_total and t in winners else INK, "midtop")
-            y += ui.px(34 if is_total else 28)
-        if self.final:
-            ui.blit_text(surface, "Pieces left (tie-break)", (x0, y + ui.px(6)), "italic", 14, INK_SOFT)
-            for t in range(len(state.tribes)):
-                ui.blit_text(surface, str(state.supply_left(t)), (col0 + t * colw + colw // 2, y + ui.px(6)), "italic",
-                             14, INK_SOFT, "midtop")
-        if self.final and state.feats:
-            y += ui.px(40)
-            ui.blit_text(surface, "Feats on the board", (x0, y), "heading", 18, INK)
-            y += ui.px(28)
-            for f in state.feats[:8]:
-                where = (f"connection {f.target}" if f.on_connection
-                         else state.board.territories[f.target].name)
-                image = self.art.feat(f.feat.value, ui.px(22))
-                surface.blit(image, (x0, y))
-                ui.blit_text(surface, f"{f.feat.value.capitalize()} — {state.tribes[f.tribe].name}, on {where}",
-                             (x0 + ui.px(30), y + ui.px(2)), "body", 14, INK_SOFT)
-                y += ui.px(26)
-        # bar chart: one stacked bar per tribe
-        chart = pygame.Rect(col0 + len(state.tribes) * colw + ui.px(40), full.y + ui.px(110), 0, 0)
-        chart.w = full.right - ui.px(24) - chart.x
-        chart.h = full.bottom - ui.px(30) - chart.y
-        if chart.w > ui.px(120):
-            self._draw_chart(surface, chart, categories, totals)
-
-    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, categories: list[tuple[str, list[int]]],
-                    totals: list[int]) -> None:
-        ui = self.app.ui
-        state = self.controller.state
-        top = max(1, max(totals))
-        n = len(totals)
-        bar_h = min(ui.px(40), area.h // max(1, n) - ui.px(10))
-        for t in range(n):
-            y = area.y + t * (bar_h + ui.px(12))
-            x = area.x
-            for key, row in categories:
-                w = int((area.w - ui.px(60)) * row[t] / top)
-                if w > 0:
-                    pygame.draw.rect(surface, CATEGORY_COLOURS.get(key, TERRACOTTA), (x, y, w, bar_h))
-                    x += w
-            pygame.draw.rect(surface, tribe_colour(state, t), (area.x - ui.px(8), y, ui.px(6), bar_h))
-            ui.blit_text(surface, str(totals[t]), (x + ui.px(8), y + bar_h // 2), "bold", 15, INK, "midleft")
-        y = area.y + n * (bar_h + ui.px(12)) + ui.px(6)
-        x = area.x
-        for key, _ in categories:
-            pygame.draw.rect(surface, CATEGORY_COLOURS.get(key, TERRACOTTA), (x, y + ui.px(3), ui.px(14), ui.px(14)))
-            r = ui.blit_text(surface, CATEGORY_NAMES.get(key, key), (x + ui.px(20), y), "body", 14, INK)
-            x = r.right + ui.px(16)
+        draw_table(self, surface)

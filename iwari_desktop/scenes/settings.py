@@ -18,6 +18,26 @@ def size_text(size: tuple[int, int]) -> str:
     return f"{size[0]} × {size[1]}"
 
 
+def fitting_sizes(current: tuple[int, int]) -> list[tuple[int, int]]:
+    """The window sizes that fit on the largest desktop (a 4K window on a 1080p screen is no choice).
+
+    The current size is always offered so the menu can show it; without desktop information
+    (some headless drivers report none) every size is offered.
+    """
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    if desktops:
+        dw, dh = max(desktops, key=lambda s: s[0] * s[1])
+        sizes = [s for s in storage.WINDOW_SIZES if s[0] <= dw and s[1] <= dh] or [storage.WINDOW_SIZES[0]]
+    else:
+        sizes = list(storage.WINDOW_SIZES)
+    if current not in sizes:
+        sizes.insert(0, current)
+    return sizes
+
+
 class SettingsScene(Scene):
     name = "settings"
 
@@ -31,9 +51,7 @@ class SettingsScene(Scene):
         self.card = pygame.Rect(0, 0, ui.px(620), ui.px(480))
         self.card.center = (w // 2, h // 2 + ui.px(20))
         x, y = self.card.x + ui.px(36), self.card.y + ui.px(80)
-        sizes = list(storage.WINDOW_SIZES)
-        if self.draft.window_size not in sizes:
-            sizes.insert(0, self.draft.window_size)
+        sizes = fitting_sizes(self.draft.window_size)
         label(self, pygame.Rect(x, y, ui.px(220), ui.px(40)), "Window size", "#ink_label")
         self.size_menu = dropdown(self, pygame.Rect(x + ui.px(230), y, ui.px(300), ui.px(40)),
                                   [size_text(s) for s in sizes], size_text(self.draft.window_size))

@@ -20,7 +20,7 @@ from .board_view import board_picture
 from .intents import Intent, Kind
 from .stack import Scene
 from .ui import CREAM, GOLD_LIGHT, INK, INK_SOFT, panel, tribe_rgb
-from .widgets import button, checkbox, dropdown, label, text_entry
+from .widgets import button, checkbox, dropdown, label, show_placeholder_faint, text_entry
 
 BASE_MAPS = ("new-horizons", "vast-lands")
 DEFAULT_NAMES = ("Aiyana", "Bodhi", "Chenoa", "Dakota", "Elan")
@@ -141,6 +141,7 @@ class SetupScene(Scene):
         element = event.ui_element
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element in self.entries:
             self.model.names[self.entries.index(element)] = element.get_text()
+            show_placeholder_faint(element)
             self.error = ""
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and element in self.entries:
             self.rebuild()  # refresh the first-player list with the new name
@@ -168,6 +169,7 @@ class SetupScene(Scene):
         """Type names into the entries (tests and the smoke run use this, as a person would type)."""
         for entry, name in zip(self.entries, names):
             entry.set_text(name)
+            show_placeholder_faint(entry)
         self.model.names[:len(names)] = names[:len(self.model.names)]
 
     def start(self, seed: int | None = None) -> bool:
@@ -179,6 +181,11 @@ class SetupScene(Scene):
         if not self.model.map_id:
             self.error = "No map is installed, so no game can start."
             return False
+        row_problem = self.name_problem()
+        if row_problem:
+            self.error = row_problem
+            self.app.request_redraw()
+            return False
         try:
             game = Game.new(self.model.config(seed if seed is not None else random.SystemRandom().randrange(1, 2**31)))
         except (ConfigError, MapError) as error:
@@ -187,6 +194,19 @@ class SetupScene(Scene):
             return False
         start_game(self.app, game)
         return True
+
+    def name_problem(self) -> str | None:
+        """Which row to fix, for the two mistakes a form can point at (the engine still checks everything)."""
+        names = [n.strip() for n in self.model.names]
+        for i, name in enumerate(names):
+            if not name:
+                return f"Player {i + 1} needs a name."
+        seen: dict[str, int] = {}
+        for i, name in enumerate(names):
+            if name.casefold() in seen:
+                return f"Players {seen[name.casefold()] + 1} and {i + 1} have the same name: {name}."
+            seen[name.casefold()] = i
+        return None
 
     # ---- drawing -------------------------------------------------------------------------------------
     def _thumb(self, size: tuple[int, int]) -> pygame.Surface | None:

@@ -142,7 +142,7 @@ def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int =
         names = [controller.tribe_name(t) for t in result.winners]
         winner = "players lose to the Third tribe" if result.players_lose else (
             f"winner {' & '.join(names)} ({result.totals[result.winners[0]]} pts)")
-        summary = (f"smoke ok: {controller.state.board.name}, {players} players, {controller.state.turn} turns, "
+        summary = (f"smoke ok: {controller.state.board.name}, seed {seed}, {players} players, {controller.state.turn} turns, "
                    f"{len(controller.game.log)} actions, {handoffs} handoffs, {len(controller.state.reports)} scorings, "
                    f"{winner}; saved and loaded {path.name}; {app.frames} frames in "
                    f"{time.perf_counter() - started:.1f} s")

@@ -56,7 +56,7 @@ def bot_step(controller: GameController, bot: Bot) -> str:
         ok = controller.exchange()
     elif isinstance(action, Draw):
         ok = controller.draw_deck() if action.card is None else controller.draw_display(
-            list(controller.state.display).index(action.card))
+            controller.display_slots().index(action.card))
     elif isinstance(action, Pass):
         ok = controller.confirm()
     elif isinstance(action, PlaceFeat):

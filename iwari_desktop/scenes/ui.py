@@ -105,6 +105,20 @@ class Ui:
         surface.blit(surf, rect)
         return rect
 
+    def fit(self, text: str, role: str, size: float, width: int) -> str:
+        """`text` cut to `width` pixels with an ellipsis (names are up to 16 characters, columns narrower)."""
+        font = self.font(role, size)
+        if font.size(text)[0] <= width:
+            return text
+        cut = text
+        while cut and font.size(cut.rstrip() + "…")[0] > width:
+            cut = cut[:-1]
+        return cut.rstrip() + "…"
+
+    def line_height(self, role: str, size: float) -> int:
+        """The height one line of text takes (layouts stack measured lines, never guessed offsets)."""
+        return self.font(role, size).get_linesize()
+
     def wrap(self, text: str, role: str, size: float, width: int) -> list[str]:
         """Greedy word wrap to a pixel width."""
         font = self.font(role, size)
@@ -204,6 +218,39 @@ def tribe_rgb(colour_key: str) -> tuple[int, int, int]:
     from ..art.palette import TRIBE_COLOURS
 
     return TRIBE_COLOURS.get(colour_key, (128, 128, 128))
+
+
+def on_parchment(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A tribe colour darkened until it reads as text on parchment (yellow and orange get darker)."""
+    def luminance(rgb: tuple[int, int, int]) -> float:
+        def channel(v: int) -> float:
+            c = v / 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+        r, g, b = (channel(v) for v in rgb)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    paper = luminance(PARCHMENT)
+    out = colour
+    factor = 1.0
+    while (paper + 0.05) / (luminance(out) + 0.05) < 4.5 and factor > 0.2:
+        factor -= 0.05
+        out = tuple(round(v * factor) for v in colour)  # type: ignore[assignment]
+    return out
+
+
+def draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: int,
+              fill: tuple[int, int, int] = GOLD, outline: tuple[int, int, int] = INK) -> pygame.Rect:
+    """A five-pointed star drawn as a polygon (the shipped fonts have no ★ glyph)."""
+    import math
+
+    cx, cy = centre
+    points = []
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        angle = -math.pi / 2 + k * math.pi / 5
+        points.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
+    pygame.draw.polygon(surface, fill, points)
+    return pygame.draw.polygon(surface, outline, points, max(1, radius // 6))
 
 
 def readable(background: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -38,7 +38,20 @@ def checkbox(scene: "Scene", rect: pygame.Rect, text: str, state: bool) -> pygam
 
 
 def dropdown(scene: "Scene", rect: pygame.Rect, options: list[str], current: str) -> pygame_gui.elements.UIDropDownMenu:
-    return scene.track(pygame_gui.elements.UIDropDownMenu(options, current, rect, scene.app.manager))
+    """A drop-down whose open list is as wide as its button (pygame-gui leaves out the arrow's width)."""
+    menu = pygame_gui.elements.UIDropDownMenu(options, current, rect, scene.app.manager)
+    expanded = menu.menu_states["expanded"]
+    start = expanded.start
+
+    def start_full_width(should_rebuild: bool = True) -> None:
+        start(should_rebuild)
+        options_list = expanded.options_selection_list
+        if options_list is not None:
+            options_list.set_dimensions((menu.relative_rect.width, options_list.relative_rect.height))
+            options_list.set_item_list(list(options_list._raw_item_list))  # rows rebuilt at the new width
+
+    expanded.start = start_full_width
+    return scene.track(menu)
 
 
 def text_entry(scene: "Scene", rect: pygame.Rect, text: str, limit: int = 16,
@@ -46,7 +59,22 @@ def text_entry(scene: "Scene", rect: pygame.Rect, text: str, limit: int = 16,
     widget = pygame_gui.elements.UITextEntryLine(rect, scene.app.manager, initial_text=text,
                                                  placeholder_text=placeholder)
     widget.set_text_length_limit(limit)
+    if placeholder:
+        show_placeholder_faint(widget)
     return scene.track(widget)
+
+
+PLACEHOLDER_INK = pygame.Color("#a8977c")  # faint, so an empty field never looks filled in
+
+
+def show_placeholder_faint(entry: pygame_gui.elements.UITextEntryLine) -> None:
+    """Draw the entry's text faint while it is empty (pygame-gui shows placeholders in normal ink)."""
+    if not hasattr(entry, "_ink"):
+        entry._ink = pygame.Color(entry.text_colour)  # type: ignore[attr-defined]
+    want = PLACEHOLDER_INK if not entry.get_text() else entry._ink  # type: ignore[attr-defined]
+    if entry.text_colour != want:
+        entry.text_colour = pygame.Color(want)
+        entry.rebuild()
 
 
 def set_enabled(widget: pygame_gui.core.UIElement, enabled: bool) -> None:

@@ -1,0 +1,151 @@
+"""The words the board screen shows: banner prompts, tooltips, and why a selection cannot pay.
+
+A mixin of `GameController`, kept apart so the gesture code stays small. Every sentence is built
+from engine results (legal actions, the engine's own refusal reasons, public state); none of it
+decides a rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine import Phase, Place
+from ..engine.errors import plural
+from ..engine.scoring import connection_winners, majority_holders
+from .narration import feat_place
+
+if TYPE_CHECKING:
+    from ..engine.state import GameState
+
+NO_PAYMENT = ("These cards can't pay together: each piece needs one card of the territory's biome or a pair of "
+              "one biome; every card you play must pay for a piece.")
+UNEXPLORED_HINT = "An unexplored territory takes exactly one tent (B8)."
+
+
+class ControllerWords:
+    """Sentences for the banner, tooltips and refusals (see the module docstring)."""
+
+    # provided by GameController
+    state: "GameState"
+    selected: list[int]
+    viewer_seat: int | None
+    turn_done: bool
+    version: int
+
+    def prompt(self) -> str:
+        s = self.state
+        if self.over:
+            return "The journey is over: see the final scoring."
+        active = self.tribe_name(s.active_seat)
+        if self.needs_handoff:
+            return f"Pass the computer to {active}."
+        if self.turn_done:
+            if s.active_seat == self.viewer_seat:
+                return "Done. Press Enter or Continue to go on."
+            return f"Turn over — pass the computer to {active} (Enter)."
+        phase = s.phase
+        if phase is Phase.DRAFT:
+            left = plural(3 - len(s.hands[s.active_seat]), "card")
+            return f"{active}, draft your starting hand: take {left} from the display or the deck."
+        if phase is Phase.DRAW:
+            return f"Draw {plural(3 - len(s.hands[s.active_seat]), 'card')}: click a display card or the deck (D)."
+        if phase is Phase.FEAT:
+            claim = s.pending_feats[0]
+            where = "connection" if claim.on_connection else "territory"
+            who = self.tribe_name(claim.tribe)
+            return f"{who} earned the {claim.feat.value.capitalize()} feat: place it on a lit {where}."
+        if phase is Phase.PIECES and s.pending is not None:
+            p = s.pending
+            t = s.board.territories[p.territory].name
+            what = "a lit tent space or the totem (T)" if self.totem_allowed() and self.lit_spaces() else (
+                "the totem (T)" if self.totem_allowed() else "a lit tent space")
+            return f"Place piece {p.placed + 1} of {p.placed + p.pieces_left} in {t}: click {what}."
+        if phase is Phase.THIRD_TRIBE:
+            third = self.tribe_name(s.third_tribe)
+            if self.selected:
+                return self._selection_prompt(f"for the {third}")
+            return f"{third}'s turn: pick cards from your hand and place a piece for the {third}."
+        if phase is Phase.MAIN:
+            if self.can_pass():
+                return f"{active}, your hand is empty: pass (Enter)."
+            if self.selected:
+                return self._selection_prompt("")
+            return f"{active}, pick 1–3 cards (click or keys 1–3), then a lit territory; or exchange one card (X)."
+        return ""
+
+    def _selection_prompt(self, suffix: str) -> str:
+        lit = self.lit_territories()
+        if not lit:
+            return "These cards can't pay for a piece anywhere: change the selection."
+        counts = self.piece_counts()
+        pieces = " or ".join(str(c) for c in counts) + (" piece" if counts == [1] else " pieces")
+        extra = f" {suffix}" if suffix else ""
+        return f"{len(lit)} territor{'y' if len(lit) == 1 else 'ies'} lit: click one to place {pieces}{extra}."
+
+    def territory_info(self, territory: int) -> list[str]:
+        s = self.state
+        t = s.board.territories[territory]
+        lines = [f"{t.name} ({t.biome.label})"]
+        counts = s.territory_tents[territory]
+        tents = ", ".join(f"{self.tribe_name(i)} {c}" for i, c in enumerate(counts) if c) or "unexplored"
+        lines.append(f"Tents: {tents}")
+        lines.append(f"Empty tent spaces: {s.territory_empty[territory]} of {len(t.tent_spaces)}")
+        if t.holds_totems:
+            totems = ", ".join(f"{self.tribe_name(i)} {c}" for i, c in enumerate(s.totem_counts[territory]) if c)
+            lines.append(f"Totems: {s.totems_in(territory)} of cap {s.totem_cap(territory)}" + (f" ({totems})" if totems else ""))
+        else:
+            lines.append("Takes no totems")
+        return lines
+
+    def connection_info(self, number: int) -> list[str]:
+        s = self.state
+        c = s.board.connections_by_number[number]
+        a, b = c.territories
+        lines = [f"Connection {number} · {c.kind.value}"]
+        if number in s.mountains:
+            lines.append("Covered by a mountain: scores nothing")
+        for t in (a, b):
+            holders = majority_holders(s.totem_counts[t])
+            who = ", ".join(self.tribe_name(h) for h in sorted(holders)) or "nobody"
+            lines.append(f"{s.board.territories[t].name}: totem majority {who}")
+        winners = connection_winners(s, number) if number not in s.mountains else set()
+        if winners:
+            total = s.totems_in(a) + (s.totems_in(b) if b != a else 0)
+            lines.append(f"Would score {total} for " + ", ".join(self.tribe_name(w) for w in sorted(winners)))
+        return lines
+
+    def feat_info(self, index: int) -> list[str]:
+        """Tooltip for a feat on the board: which feat, who earned it, what it multiplies."""
+        s = self.state
+        feat = s.feats[index]
+        name = feat.feat.value.capitalize()
+        lines = [f"{name} feat on {feat_place(s, feat)}", f"Earned by {self.tribe_name(feat.tribe)}"]
+        counts: dict[int, int] = {}
+        for module in s.modules:
+            found = (module.connection_multiplier_feats(s) if feat.on_connection
+                     else module.territory_multiplier_feats(s))
+            counts[feat.target] = counts.get(feat.target, 0) + found.get(feat.target, 0)
+        n = counts.get(feat.target, 0)
+        if n:
+            what = "totem points of this connection" if feat.on_connection else "tent points of this territory"
+            lines.append(f"Final scoring: {what} ×{n + 1} ({plural(n, 'feat')} here)")
+        else:
+            lines.append("Counts for nothing at the final scoring")
+        return lines
+
+    def selection_problem(self) -> str | None:
+        """Why the picked cards can pay nowhere, in plain words; None if some territory takes them.
+
+        Judged from engine results only: no legal Place uses exactly these cards; the unexplored
+        hint is added only when the engine itself refuses a territory for that reason (B8).
+        """
+        cards = self.selected_cards()
+        if not cards or self.state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE):
+            return None
+        if any(isinstance(a, Place) and a.cards == cards for a in self.legal()):
+            return None
+        text = NO_PAYMENT
+        if len(cards) >= 2 and any(self._refusal_rule(Place(t.index, cards, 2)) == "B8"
+                                   for t in self.state.board.territories):
+            text += " " + UNEXPLORED_HINT
+        return text

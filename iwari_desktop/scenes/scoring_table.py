@@ -1,0 +1,179 @@
+"""The scoring screen's summary page: the points table, the labelled bar chart, and what lies behind them.
+
+Kept apart from `scoring.py` (the step-by-step view) so each module stays small. Column widths
+are measured from the window, and every name is cut to its column with an ellipsis, so five
+16-character names never run into each other.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .board_view import tribe_colour
+from .ui import INK, INK_SOFT, TERRACOTTA, on_parchment, panel
+
+if TYPE_CHECKING:
+    from .scoring import ScoringScene
+
+CATEGORY_NAMES = {"tents": "Tents", "totems": "Totems", "settlement": "Settlements", "half": "Half journey"}
+CATEGORY_COLOURS = {"half": (150, 120, 90), "tents": (181, 82, 59), "totems": (62, 120, 150),
+                    "settlement": (96, 140, 70)}
+ORDER = {"tents": 0, "totems": 1, "settlement": 2}
+
+
+def table_rows(scene: "ScoringScene") -> tuple[list[tuple[str, list[int]]], list[int]]:
+    """(category, points per tribe) rows, half journey first when this is the final report, and totals."""
+    n = len(scene.controller.state.tribes)
+    categories: list[tuple[str, list[int]]] = []
+    if scene.previous:
+        half = [0] * n
+        for report in scene.previous:
+            for t, p in enumerate(report.totals()):
+                half[t] += p
+        categories.append(("half", half))
+    by_cat = scene.report.by_category()
+    shown = ["tents", "totems", "settlement"] if scene.final else ["tents"]
+    for key in shown + sorted(set(by_cat) - set(shown), key=lambda k: ORDER.get(k, 9)):
+        categories.append((key, by_cat.get(key, [0] * n)))
+    totals = [sum(row[t] for _, row in categories) for t in range(n)]
+    return categories, totals
+
+
+def draw_table(scene: "ScoringScene", surface: pygame.Surface) -> None:
+    from .scoring import outcome_text
+
+    ui = scene.app.ui
+    state = scene.controller.state
+    n = len(state.tribes)
+    full = pygame.Rect(ui.px(40), ui.px(70), surface.get_width() - ui.px(80), surface.get_height() - ui.px(150))
+    panel(surface, full, ui)
+    categories, totals = table_rows(scene)
+    x0, y = full.x + ui.px(24), full.y + ui.px(14)
+    headline, why = outcome_text(scene.controller) if scene.final else ("Half journey: points so far", "")
+    headline = ui.fit(headline, "title", 32, full.w - ui.px(48))
+    ui.blit_text(surface, headline, (x0, y), "title", 32,
+                 TERRACOTTA if state.result and state.result.players_lose else INK)
+    y += ui.line_height("title", 32)
+    if not why:
+        why = "Tents only: every territory's ranks score now; feats multiply nothing yet (rule B13)."
+    for line in ui.wrap(why, "body", 16, full.w - ui.px(48))[:2]:
+        ui.blit_text(surface, line, (x0, y), "body", 16, INK_SOFT)
+        y += ui.line_height("body", 16)
+    y += ui.px(8)
+    label_w = ui.px(150)
+    table_w = min(int(full.w * 0.56), label_w + n * ui.px(124))
+    colw = max(ui.px(70), (table_w - label_w) // n)
+    col0 = x0 + label_w
+    header_top = y
+    for t, tribe in enumerate(state.tribes):
+        cx = col0 + t * colw + colw // 2
+        tent = scene.art.tent(tribe.colour.value, ui.px(26))
+        surface.blit(tent, tent.get_rect(midbottom=(cx, y + ui.px(28))))
+        name = ui.fit(tribe.name, "bold", 14, colw - ui.px(10))
+        ui.blit_text(surface, name, (cx, y + ui.px(30)), "bold", 14, INK, "midtop")
+    y += ui.px(56)
+    winners = set(state.result.winners) if (scene.final and state.result) else set()
+    right = col0 + n * colw
+    for key, row in categories + [("total", totals)]:
+        is_total = key == "total"
+        if is_total:
+            pygame.draw.line(surface, INK, (x0, y - ui.px(4)), (right, y - ui.px(4)), max(1, ui.px(2)))
+        ui.blit_text(surface, "Total" if is_total else CATEGORY_NAMES.get(key, key.capitalize()), (x0, y),
+                     "bold" if is_total else "body", 16, INK)
+        for t, value in enumerate(row):
+            cx = col0 + t * colw + colw // 2
+            ui.blit_text(surface, str(value), (cx, y), "bold" if is_total else "body", 19 if is_total else 16,
+                         TERRACOTTA if is_total and t in winners else INK, "midtop")
+        y += ui.px(34 if is_total else 28)
+    if scene.final:
+        ui.blit_text(surface, "Pieces left (tie-break)", (x0, y + ui.px(6)), "italic", 14, INK_SOFT)
+        for t in range(n):
+            ui.blit_text(surface, str(state.supply_left(t)), (col0 + t * colw + colw // 2, y + ui.px(6)), "italic",
+                         14, INK_SOFT, "midtop")
+        y += ui.px(36)
+    below = pygame.Rect(x0, y + ui.px(8), right - x0, full.bottom - ui.px(16) - y - ui.px(8))
+    if scene.final:
+        _draw_feats(scene, surface, below)
+    else:
+        _draw_sources(scene, surface, below)
+    chart = pygame.Rect(right + ui.px(36), header_top, 0, 0)
+    chart.w = full.right - ui.px(24) - chart.x
+    chart.h = full.bottom - ui.px(20) - chart.y
+    if chart.w > ui.px(220):
+        draw_chart(scene, surface, chart, categories, totals)
+
+
+def _draw_feats(scene: "ScoringScene", surface: pygame.Surface, area: pygame.Rect) -> None:
+    ui = scene.app.ui
+    state = scene.controller.state
+    if not state.feats or area.h < ui.px(60):
+        return
+    x, y = area.x, area.y
+    ui.blit_text(surface, "Feats on the board", (x, y), "heading", 18, INK)
+    y += ui.line_height("heading", 18)
+    for f in state.feats:
+        if y + ui.px(26) > area.bottom:
+            break
+        where = f"connection {f.target}" if f.on_connection else state.board.territories[f.target].name
+        surface.blit(scene.art.feat(f.feat.value, ui.px(22)), (x, y))
+        text = ui.fit(f"{f.feat.value.capitalize()} — {state.tribes[f.tribe].name}, on {where}", "body", 14,
+                      area.w - ui.px(30))
+        ui.blit_text(surface, text, (x + ui.px(30), y + ui.px(2)), "body", 14, INK_SOFT)
+        y += ui.px(26)
+
+
+def _draw_sources(scene: "ScoringScene", surface: pygame.Surface, area: pygame.Rect) -> None:
+    """Half journey: the territories that scored, biggest first, as many as fit (two columns if room)."""
+    ui = scene.app.ui
+    state = scene.controller.state
+    lines = sorted(scene.report.lines, key=lambda l: -sum(l.points.values()))
+    if not lines or area.h < ui.px(60):
+        return
+    x, y = area.x, area.y
+    ui.blit_text(surface, "Where the points came from", (x, y), "heading", 18, INK)
+    y += ui.line_height("heading", 18) + ui.px(2)
+    row_h = ui.px(22)
+    per_col = max(1, (area.bottom - y) // row_h)
+    cols = 2 if area.w > ui.px(560) else 1
+    colw = area.w // cols
+    for i, line in enumerate(lines[:per_col * cols]):
+        cx, cy = x + (i // per_col) * colw, y + (i % per_col) * row_h
+        label = line.label.split(" (")[0]
+        who = ", ".join(f"{state.tribes[t].name} {p}" for t, p in sorted(line.points.items(), key=lambda kv: -kv[1]))
+        ui.blit_text(surface, ui.fit(f"{label}: {who}", "body", 14, colw - ui.px(12)), (cx, cy), "body", 14, INK_SOFT)
+
+
+def draw_chart(scene: "ScoringScene", surface: pygame.Surface, area: pygame.Rect,
+               categories: list[tuple[str, list[int]]], totals: list[int]) -> None:
+    """One stacked bar per tribe, labelled with the tribe's name, spread over the whole area."""
+    ui = scene.app.ui
+    state = scene.controller.state
+    top = max(1, max(totals))
+    n = len(totals)
+    legend_h = ui.px(30)
+    name_h = ui.line_height("bold", 14)
+    slot = (area.h - legend_h) // max(1, n)
+    bar_h = max(ui.px(14), min(ui.px(48), slot - name_h - ui.px(12)))
+    number_w = ui.px(44)
+    for t in range(n):
+        y = area.y + t * (bar_h + name_h + ui.px(12))
+        name = ui.fit(state.tribes[t].name, "bold", 14, area.w)
+        ui.blit_text(surface, name, (area.x, y), "bold", 14, on_parchment(tribe_colour(state, t)))
+        y += name_h
+        x = area.x
+        pygame.draw.rect(surface, tribe_colour(state, t), (x, y, ui.px(6), bar_h))
+        x += ui.px(10)
+        for key, row in categories:
+            w = int((area.w - ui.px(10) - number_w) * row[t] / top)
+            if w > 0:
+                pygame.draw.rect(surface, CATEGORY_COLOURS.get(key, TERRACOTTA), (x, y, w, bar_h))
+                x += w
+        ui.blit_text(surface, str(totals[t]), (x + ui.px(8), y + bar_h // 2), "bold", 15, INK, "midleft")
+    y = area.y + n * (bar_h + name_h + ui.px(12)) + ui.px(4)
+    x = area.x
+    for key, _ in categories:
+        pygame.draw.rect(surface, CATEGORY_COLOURS.get(key, TERRACOTTA), (x, y + ui.px(3), ui.px(14), ui.px(14)))
+        r = ui.blit_text(surface, CATEGORY_NAMES.get(key, key), (x + ui.px(20), y), "body", 14, INK)
+        x = r.right + ui.px(16)

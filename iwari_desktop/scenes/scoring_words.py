@@ -1,0 +1,80 @@
+"""Why a scoring step scores what it does, in sentences built from the engine's ScoreLine.
+
+The ranks, base points and multipliers come from the engine (`ScoreLine.ranks`, `.base`,
+`.multiplier`); this module only puts them into words, so the scoring screen can say "rank 2
+scores the leader's count (4)" instead of bare numbers.
+"""
+
+from __future__ import annotations
+
+from ..engine.errors import plural
+from ..engine.scoring import ScoreLine
+from ..engine.state import GameState
+
+
+def _names(state: GameState, tribes: list[int]) -> str:
+    names = [state.tribes[t].name for t in tribes]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def feats_on(state: GameState, subject: str) -> list[str]:
+    """Names of the feats lying on a line's subject (a territory or a connection)."""
+    kind, _, rest = subject.partition(":")
+    if kind not in ("territory", "connection") or not rest.isdigit():
+        return []
+    on_connection, target = kind == "connection", int(rest)
+    return [f.feat.value.capitalize() for f in state.feats if f.on_connection == on_connection and f.target == target]
+
+
+def multiplier_text(state: GameState, line: ScoreLine) -> str:
+    """"×2 from 1 feat (Union)": the multiplier and the feats behind it."""
+    feats = feats_on(state, line.subject)
+    if feats:
+        return f"×{line.multiplier} from {plural(len(feats), 'feat')} ({', '.join(feats)})"
+    return f"×{line.multiplier} from feats"
+
+
+def explain(state: GameState, line: ScoreLine) -> list[str]:
+    """Sentences saying why each tribe scores this line's base points."""
+    if line.category == "tents" and line.ranks:
+        by_rank: dict[int, list[int]] = {}
+        for tribe, rank in line.ranks.items():
+            by_rank.setdefault(rank, []).append(tribe)
+        parts = []
+        for rank in sorted(by_rank):
+            tribes = sorted(by_rank[rank])
+            base = line.base[tribes[0]]
+            who = f"Rank {rank} ({_names(state, tribes)})"
+            if rank == 1:
+                parts.append(f"{who} scores every tent here ({base})")
+            elif rank == 2:
+                parts.append(f"{who} scores the leader's count ({base})")
+            else:
+                parts.append(f"{who} scores the count of rank {rank - 1} ({base})")
+        return ["; ".join(parts) + "."]
+    if line.category == "totems" and line.base:
+        scorers = sorted(line.base)
+        value = line.base[scorers[0]]
+        verb = "holds" if len(scorers) == 1 else "each hold"
+        gain = "scores" if len(scorers) == 1 else "each score"
+        return [f"{_names(state, scorers)} {verb} the most totems on both sides: {gain} all "
+                f"{plural(value, 'totem')}."]
+    if line.category == "settlement" and line.base:
+        tribe = next(iter(line.base))
+        size = line.base[tribe]
+        return [f"{plural(size, 'tent')} joined by roads: 1 point per tent ({size})."]
+    return [line.detail] if line.detail else []
+
+
+def row_text(state: GameState, line: ScoreLine, tribe: int) -> str:
+    """The short middle column of a scoring row: rank, tents, and the multiplication if any."""
+    parts = []
+    rank = line.ranks.get(tribe)
+    if rank:
+        parts.append(f"rank {rank}")
+    kind, _, rest = line.subject.partition(":")
+    if line.category == "tents" and kind == "territory" and rest.isdigit():
+        parts.append(plural(state.territory_tents[int(rest)][tribe], "tent"))
+    if line.multiplier > 1:
+        parts.append(f"{line.base[tribe]} × {line.multiplier}")
+    return " · ".join(parts)
