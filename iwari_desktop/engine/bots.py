@@ -13,7 +13,7 @@ from .actions import Action, Draw, Exchange, Place, PlaceFeat, PlaceTent, PlaceT
 from .observation import determinize
 from .rng import Rng
 from .rules import apply, legal_actions
-from .scoring import rank_tents
+from .scoring import majority_holders, rank_tents, settlement_lines, totem_lines
 from .state import GameState, Phase
 
 
@@ -45,9 +45,32 @@ def _tent_value(state: GameState, tribe: int) -> int:
     return total
 
 
+def _position_value(state: GameState, tribe: int) -> float:
+    """What the tribe would score if the game ended now: tents, totem connections and settlements.
+
+    Counting totems and settlements too keeps the bot from ignoring two of the three ways to
+    score (it used to place almost no totems); a majority on one side of a connection earns part
+    credit, since a one-ply look would never see a first totem pay. Feats are left out.
+    """
+    value = float(_tent_value(state, tribe))
+    for line in totem_lines(state):
+        value += line.base.get(tribe, 0)
+    # half a connection: a totem majority on one side is worth something before the other side
+    covered = set(state.mountains)
+    for connection in state.board.connections:
+        if connection.number in covered:
+            continue
+        held = [tribe in majority_holders(state.totem_counts[t]) for t in connection.territories]
+        if held[0] != held[1]:
+            value += 0.4 * sum(len(state.totem_stacks[t]) for t in connection.territories)
+    for line in settlement_lines(state):
+        value += line.base.get(tribe, 0)
+    return value
+
+
 @dataclass
 class GreedyBot:
-    """Looks one placement ahead: prefers the piece that most improves its tent standing.
+    """Looks one placement ahead: prefers the piece that most improves its score if the game ended now.
 
     Card plays are judged by trying their best first piece; draws prefer cards that match the
     territories where the bot already leads. Ties break with the bot's own RNG.
@@ -70,7 +93,7 @@ class GreedyBot:
         if trial.phase is Phase.PIECES and trial.pending is not None:
             follow = legal_actions(trial)
             return max((self._after(trial, a, tribe) for a in follow), default=-1.0)
-        return _tent_value(trial, tribe) + 0.5 * sum(trial.totem_counts[t][tribe] for t in range(len(trial.totem_counts)))
+        return _position_value(trial, tribe)
 
     def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
         """Never changes `state`; plans on a determinized copy, so other hands and the deck order cannot sway it.
@@ -84,7 +107,7 @@ class GreedyBot:
         # plan only on what this seat may know: other hands and the deck order are guessed
         state = determinize(state, state.active_seat, self.rng)
         tribe = state.acting_tribe
-        base = _tent_value(state, tribe)
+        base = _position_value(state, tribe)
         scored: list[tuple[float, Action]] = []
         for action in options:
             if isinstance(action, (Place, PlaceTent, PlaceTotem)):
