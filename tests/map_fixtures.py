@@ -23,6 +23,7 @@ neighbours in a row are joined by a road across their border. 65 tent spaces, 17
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -294,6 +295,48 @@ def write_map(directory: Path, spec: MapSpec) -> Path:
 def write_valid_map(directory: Path, map_id: str = FIXTURE_MAP_ID) -> Path:
     """Write the valid fixture map to `directory/<map_id>.tmx` (map_id equals the file stem)."""
     return write_map(directory, valid_spec(map_id))
+
+
+# --- edits made on the text, as Tiled saves them -------------------------------------------------
+
+def remove_object(text: str, object_id: int) -> str:
+    """Delete one object (select it in Tiled, press Delete, save)."""
+    pattern = re.compile(rf'[ \t]*<object id="{object_id}"(?:[^>]*/>|[^>]*>.*?</object>)\n?', re.DOTALL)
+    text, count = pattern.subn("", text, count=1)
+    assert count == 1, f"object {object_id} not found"
+    return text
+
+
+def add_object(text: str, layer: str, x: float, y: float, shape: str = "<point/>",
+               props: list[tuple[str, str, object]] | None = None) -> tuple[str, int]:
+    """Insert an object at the top of `layer` with the next free id, bumping `nextobjectid` as Tiled does.
+
+    `shape` is the object's shape element (`<point/>`, `<polyline points="0,0 ..."/>`); returns the
+    new text and the new object's id.
+    """
+    new_id = int(re.search(r'nextobjectid="(\d+)"', text).group(1))
+    text = re.sub(r'nextobjectid="\d+"', f'nextobjectid="{new_id + 1}"', text, count=1)
+    opening = re.search(rf'<objectgroup\b[^>]*\bname="{layer}"[^>]*>\n?', text)
+    assert opening, f"the map has no {layer} layer"
+    obj = f'  <object id="{new_id}" x="{_fmt(x)}" y="{_fmt(y)}">\n' + _props(props or [], "   ") + f"   {shape}\n  </object>\n"
+    return text[:opening.end()] + obj + text[opening.end():], new_id
+
+
+def set_property(text: str, object_id: int, name: str, value: object) -> str:
+    """Change one custom property of one object in the Properties panel."""
+    pattern = re.compile(rf'(<object id="{object_id}"[^>]*>(?:(?!</object>).)*?<property name="{name}"[^>]*? value=")[^"]*(")',
+                         re.DOTALL)
+    text, count = pattern.subn(rf"\g<1>{value}\g<2>", text, count=1)
+    assert count == 1, f"object {object_id} has no property {name!r}"
+    return text
+
+
+def move_object(text: str, object_id: int, x: float, y: float) -> str:
+    """Drag one point object to (x, y)."""
+    pattern = re.compile(rf'<object id="{object_id}"([^>]*?) x="[^"]*" y="[^"]*"')
+    text, count = pattern.subn(rf'<object id="{object_id}"\g<1> x="{x:g}" y="{y:g}"', text, count=1)
+    assert count == 1, f"object {object_id} not found"
+    return text
 
 
 # --- valid variants: the special content of the expansion maps, on the fixture -------------------

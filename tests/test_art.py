@@ -14,7 +14,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from iwari_desktop.art.map_art import render_background  # noqa: E402
-from iwari_desktop.art.map_render import save_board_render  # noqa: E402
+from iwari_desktop.art.draw import text_surface  # noqa: E402
+from iwari_desktop.art.fonts import art_font  # noqa: E402
+from iwari_desktop.art.map_render import LEGEND, save_board_render  # noqa: E402
+from iwari_desktop.art.palette import PAPER  # noqa: E402
 from iwari_desktop.art.sprites import STORED_SIZES, SpriteBook, sprite_names  # noqa: E402
 from iwari_desktop.engine.biomes import Biome, ConnectionKind, TribeColour  # noqa: E402
 from iwari_desktop.engine.board import Board, Connection, RoadSegment, TentSpace, Territory  # noqa: E402
@@ -91,6 +94,27 @@ def test_save_board_render_creates_the_folder(tmp_path: Path) -> None:
     out = tmp_path / "deeper" / "map.png"
     save_board_render(tiny_board(), str(out), overlay=False)
     assert out.is_file()
+
+
+@pytest.mark.parametrize("where", ["directory", "proc", "under a file"])
+def test_save_board_render_reports_an_unwritable_place_as_os_error(tmp_path: Path, where: str) -> None:
+    """Never a bare pygame.error: callers (the maps CLI, the art tool) catch OSError only."""
+    (tmp_path / "dir.png").mkdir()
+    (tmp_path / "file.txt").write_text("x", encoding="utf-8")
+    out = {"directory": tmp_path / "dir.png", "proc": Path("/proc/iwari-render.png"),
+           "under a file": tmp_path / "file.txt" / "map.png"}[where]
+    with pytest.raises(OSError):
+        save_board_render(tiny_board(), out, overlay=False)
+    assert not out.is_file()
+
+
+def test_overlay_legend_explains_every_mark_and_fits_the_board() -> None:
+    """The overlay marks off-road spaces (no road segment) with a red cross: the legend says so."""
+    assert any(entry.startswith("red cross") and "off-road" in entry for entry in LEGEND)
+    for mark in ("yellow ring", "red ring", "blue", "white", "p:"):
+        assert any(entry.startswith(mark) for entry in LEGEND), mark
+    width = text_surface(art_font("body", 11), " \u00b7 ".join(LEGEND), PAPER).get_width()
+    assert width + 16 <= 1600  # one strip along the bottom edge of a 1600 px map
 
 
 @pytest.mark.parametrize("name", sprite_names())

@@ -19,6 +19,7 @@ import pytest
 
 import map_fixtures
 from iwari_desktop.engine.board import Board, Point
+from iwari_desktop.engine.__main__ import main
 from iwari_desktop.engine.map_validator import validate_board
 from iwari_desktop.engine.maps_registry import MAP_IDS, get_board
 from iwari_desktop.engine.tmx_loader import load_board, point_in_polygon
@@ -57,19 +58,7 @@ def _free_spot(board: Board) -> tuple[int, Point]:
 
 def _add_tent_space(text: str, position: Point) -> tuple[str, int]:
     """Insert `<object id="N" x=".." y=".."><point/></object>` into tent_spaces, as Tiled does; returns N."""
-    new_id = int(re.search(r'nextobjectid="(\d+)"', text).group(1))
-    text = re.sub(r'nextobjectid="\d+"', f'nextobjectid="{new_id + 1}"', text, count=1)
-    opening = re.search(r'<objectgroup\b[^>]*\bname="tent_spaces"[^>]*>\n?', text)
-    assert opening, "the map has no tent_spaces layer"
-    obj = f'  <object id="{new_id}" x="{position[0]:g}" y="{position[1]:g}">\n   <point/>\n  </object>\n'
-    return text[:opening.end()] + obj + text[opening.end():], new_id
-
-
-def _remove_object(text: str, object_id: int) -> str:
-    pattern = re.compile(rf'[ \t]*<object id="{object_id}"(?:[^>]*/>|[^>]*>.*?</object>)\n?', re.DOTALL)
-    text, count = pattern.subn("", text, count=1)
-    assert count == 1, f"object {object_id} not found"
-    return text
+    return map_fixtures.add_object(text, "tent_spaces", *position)
 
 
 def _digest(path: Path) -> str:
@@ -84,7 +73,7 @@ def test_tiled_edit_adds_a_tent_space_and_removes_a_road(kind: str, tmp_path: Pa
     removed = before.roads[len(before.roads) // 2]
 
     text, new_id = _add_tent_space(path.read_text(encoding="utf-8"), position)
-    text = _remove_object(text, removed.object_id)
+    text = map_fixtures.remove_object(text, removed.object_id)
     path.write_text(text, encoding="utf-8")
     after = load_board(path)
 
@@ -109,7 +98,7 @@ def test_edited_fixture_still_validates(tmp_path: Path) -> None:
     board = load_board(path)
     _, position = _free_spot(board)
     text, _ = _add_tent_space(path.read_text(encoding="utf-8"), position)
-    path.write_text(_remove_object(text, board.roads[0].object_id), encoding="utf-8")
+    path.write_text(map_fixtures.remove_object(text, board.roads[0].object_id), encoding="utf-8")
     assert validate_board(load_board(path)) == []
 
 
@@ -126,3 +115,68 @@ def test_registry_sees_the_edit_and_the_original_stays_untouched(tmp_path: Path)
     assert len(second.spaces) == len(first.spaces) + 1
     assert new_id in {s.object_id for s in second.spaces}
     assert {p: _digest(p) for p in maps_dir().glob("*.tmx")} == originals
+
+
+def test_the_worked_example_of_docs_maps_md(tmp_path: Path) -> None:
+    """docs/maps.md walks through three edits of New Horizons; done on a copy, they validate and show up.
+
+    The object ids and coordinates are the ones the guide names: if this fails after New Horizons
+    was regenerated or redrawn, update the worked example in docs/maps.md along with this test.
+    """
+    path = Path(shutil.copy(maps_dir() / "new-horizons.tmx", tmp_path / "new-horizons.tmx"))
+    before = load_board(path)
+    gullcry = before.territory_named("Gullcry Cliffs")
+    assert len(gullcry.tent_spaces) == 4 and len(before.territory_named("Sunscorch Flats").tent_spaces) == 9
+    assert (before.spaces[next(i for i, s in enumerate(before.spaces) if s.object_id == 89)].position
+            == (540.0, 309.0))
+    second = before.connections_by_number[2]
+    assert (second.object_id, second.kind.value) == (107, "land")
+
+    text = path.read_text(encoding="utf-8")
+    text, space_id = map_fixtures.add_object(text, "tent_spaces", 600, 300)  # 1. Insert Point
+    text, road_id = map_fixtures.add_object(  # 2. Insert Polygon, finished as a polyline, with two object refs
+        text, "roads", 600, 300, '<polyline points="0,0 -60,9"/>',
+        [("space_a", "object", space_id), ("space_b", "object", 89)])
+    text = map_fixtures.set_property(text, 107, "kind", "water")  # 3. connection #2 becomes water
+    path.write_text(text, encoding="utf-8")
+    assert (space_id, road_id) == (208, 209)
+
+    after = load_board(path)
+    assert validate_board(after) == []
+    new_space = next(s for s in after.spaces if s.object_id == space_id)
+    assert new_space.territory == gullcry.index and new_space.position == (600.0, 300.0)
+    assert len(after.territories[gullcry.index].tent_spaces) == 5
+    old_end = next(s for s in after.spaces if s.object_id == 89)
+    assert after.space_neighbours[new_space.index] == (old_end.index,)
+    assert after.connections_by_number[2].kind.value == "water"
+
+    from iwari_desktop.art.fingerprint import is_fresh  # the art test would now ask for a re-render
+
+    assert is_fresh(maps_dir() / "new-horizons.png", before)
+    assert not is_fresh(maps_dir() / "new-horizons.png", after)
+
+
+def test_the_validate_output_quoted_in_docs_maps_md_is_real(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every `maps validate` line the guide quotes is what the command prints for the edit it describes."""
+    docs = (Path(__file__).resolve().parent.parent / "docs" / "maps.md").read_text(encoding="utf-8")
+    original = (maps_dir() / "new-horizons.tmx").read_text(encoding="utf-8")
+    path = tmp_path / "new-horizons.tmx"
+
+    def validate(text: str) -> list[str]:
+        path.write_text(text, encoding="utf-8")
+        code = main(["maps", "validate", str(path)])
+        out, err = capsys.readouterr()
+        assert err == "" and code == (0 if out.endswith("connections)\n") else 1)
+        return out.splitlines()
+
+    sunscorch, _ = map_fixtures.add_object(original, "tent_spaces", 300, 900)
+    text, space_id = map_fixtures.add_object(original, "tent_spaces", 600, 300)
+    text, _ = map_fixtures.add_object(text, "roads", 600, 300, '<polyline points="0,0 -60,9"/>',
+                                      [("space_a", "object", space_id), ("space_b", "object", 89)])
+    edited = map_fixtures.set_property(text, 107, "kind", "water")
+    mistaken = map_fixtures.remove_object(map_fixtures.move_object(edited, space_id, 470, 120), 89)
+    for text, count in ((sunscorch, 1), (edited, 1), (mistaken, 4)):
+        lines = validate(text)
+        assert len(lines) == count, lines
+        missing = [line for line in lines if line not in docs]
+        assert not missing, f"docs/maps.md should quote these lines of `maps validate`: {missing}"

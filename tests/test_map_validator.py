@@ -19,8 +19,14 @@ from iwari_desktop.engine.tmx_loader import load_board
 REPO = Path(__file__).resolve().parent.parent
 BROKEN = broken_variants.BROKEN_MAPS_DIR
 
-# broken map → the (object, constraint) pairs the validator must report, in order
+# broken map → the (object, constraint) pairs `validate_map_file` must report, in order (the lenient
+# loader's problems first: broken references and placements, whose objects it leaves out)
 EXPECTED_PROBLEMS: dict[str, list[tuple[str, str]]] = {
+    "road-to-missing-space": [("road segment (object 8)", "MAPS.md: a road segment joins two existing spaces")],
+    "tent-space-in-the-sea": [("tent space (object 166)",
+                               "docs/maps.md: a tent space lies inside exactly one territory")],
+    "two-totem-spaces": [("totem space (object 166)", "MAPS.md: exactly one totem space per territory")],
+    "connection-to-a-tent-space": [("connection 17 (object 165)", "MAPS.md: a connection joins two existing territories")],
     "two-tent-spaces": [("territory 'Red Mesa' (object 76)", "MAPS.md: 3 to 9 tent spaces per territory")],
     "too-few-tent-spaces": [("map", "MAPS.md: 60 to 90 tent spaces in all")],
     "connection-gap": [("map", "MAPS.md: connections numbered 1..N without gaps")],
@@ -44,12 +50,25 @@ EXPECTED_PROBLEMS: dict[str, list[tuple[str, str]]] = {
     "ruin-off-connection": [("ruin space (object 166)", "RULINGS E3: a ruin space lies on an existing connection")],
 }
 
-# files the loader refuses: file name → a piece of the one-line MapError
+# files that are no map at all, refused in either mode: file name → a piece of the one-line MapError
 EXPECTED_MAP_ERRORS: dict[str, str] = {
     "not-xml.tmx": "not a readable Tiled map",
     "not-tiled.tmx": "not a Tiled map (its root element is <svg>",
     "no-territories-layer.tmx": "layer 'territories': missing",
-    "road-to-missing-space.tmx": "object 8: property 'space_b' refers to object 9999, which is not a tent or ruin space",
+}
+
+# readable maps the strict loader (the game's) refuses at their first broken object
+STRICT_MAP_ERRORS: dict[str, str] = {
+    "road-to-missing-space": "road-to-missing-space: road segment (object 8): MAPS.md: a road segment joins two "
+                             "existing spaces (property 'space_b' refers to object 9999, which is not a tent space "
+                             "or ruin space)",
+    "tent-space-in-the-sea": "tent-space-in-the-sea: tent space (object 166): docs/maps.md: a tent space lies inside "
+                             "exactly one territory (lies inside no territory)",
+    "two-totem-spaces": "two-totem-spaces: totem space (object 166): MAPS.md: exactly one totem space per territory "
+                        "(second totem space in territory 'Pine Reach')",
+    "connection-to-a-tent-space": "connection-to-a-tent-space: connection 17 (object 165): MAPS.md: a connection joins "
+                                  "two existing territories (property 'territory_b' refers to object 129, which is "
+                                  "not a territory)",
 }
 
 
@@ -95,12 +114,84 @@ def test_broken_map_reports_exactly_the_expected_problems(name: str) -> None:
 
 
 @pytest.mark.parametrize("file_name", sorted(EXPECTED_MAP_ERRORS))
-def test_file_the_loader_refuses_raises_a_one_line_map_error(file_name: str) -> None:
+@pytest.mark.parametrize("lenient", [False, True])
+def test_file_the_loader_refuses_raises_a_one_line_map_error(file_name: str, lenient: bool) -> None:
+    problems: list[MapProblem] = []
     with pytest.raises(MapError) as caught:
-        load_board(BROKEN / file_name)
+        load_board(BROKEN / file_name, problems if lenient else None)
     message = str(caught.value)
     assert "\n" not in message
     assert EXPECTED_MAP_ERRORS[file_name] in message
+    assert problems == []
+
+
+@pytest.mark.parametrize("name", sorted(STRICT_MAP_ERRORS))
+def test_strict_loader_refuses_a_broken_object_with_one_line(name: str) -> None:
+    """The game loads strictly: the first broken object is a MapError, the same line `maps validate` prints."""
+    with pytest.raises(MapError) as caught:
+        load_board(BROKEN / f"{name}.tmx")
+    assert str(caught.value) == STRICT_MAP_ERRORS[name]
+    problems: list[MapProblem] = []
+    load_board(BROKEN / f"{name}.tmx", problems)
+    assert [str(p) for p in problems] == [STRICT_MAP_ERRORS[name]]
+
+
+def test_lenient_loader_lists_every_broken_object_and_leaves_it_out(tmp_path: Path) -> None:
+    spec = map_fixtures.valid_spec()
+    red_mesa, salt_bay, rime = spec.territory("Red Mesa"), spec.territory("Salt Bay"), spec.territory("Rime Shelf")
+    at_sea = map_fixtures.SpaceSpec(spec.new_id(), 80, 900, red_mesa.oid)
+    spec.spaces.append(at_sea)
+    spec.roads.append(map_fixtures.RoadSpec(spec.new_id(), spec.spaces_in("Red Mesa")[3].oid, at_sea.oid))  # quiet
+    dangling = map_fixtures.RoadSpec(spec.new_id(), at_sea.oid, 8888)  # one end left out, the other broken
+    spec.roads.append(dangling)
+    spec.roads[0].b = 9999
+    spec.totems.append(map_fixtures.TotemSpec(spec.new_id(), salt_bay.x + 60, salt_bay.y + 480, salt_bay.oid))
+    spec.connections[-1].b = spec.spaces[0].oid
+    spec.connections[-2].kind = "lava"
+    rime.biome = "glacier"  # its spaces, roads, totem space and connections are left out without a line each
+    path = map_fixtures.write_map(tmp_path, spec)
+    problems: list[MapProblem] = []
+    board = load_board(path, problems)
+    assert [str(p) for p in problems] == [
+        f"fixture-vale: territory 'Rime Shelf' (object {rime.oid}): docs/maps.md: biome is one of tundra, forest, "
+        "glaciers, coast, desert, void (has 'glacier')",
+        f"fixture-vale: tent space (object {at_sea.oid}): docs/maps.md: a tent space lies inside exactly one territory "
+        "(lies inside no territory)",
+        f"fixture-vale: totem space (object {spec.totems[-1].oid}): MAPS.md: exactly one totem space per territory "
+        "(second totem space in territory 'Salt Bay')",
+        f"fixture-vale: connection 16 (object {spec.connections[-2].oid}): docs/maps.md: kind is land or water "
+        "(has 'lava')",
+        f"fixture-vale: connection 17 (object {spec.connections[-1].oid}): MAPS.md: a connection joins two existing "
+        f"territories (property 'territory_b' refers to object {spec.spaces[0].oid}, which is not a territory)",
+        f"fixture-vale: road segment (object {spec.roads[0].oid}): MAPS.md: a road segment joins two existing spaces "
+        "(property 'space_b' refers to object 9999, which is not a tent space or ruin space)",
+        f"fixture-vale: road segment (object {dangling.oid}): MAPS.md: a road segment joins two existing spaces "
+        "(property 'space_b' refers to object 8888, which is not a tent space or ruin space)",
+    ]
+    assert rime.name not in {t.name for t in board.territories}
+    left_out = {at_sea.oid} | {s.oid for s in spec.spaces_in("Rime Shelf")}
+    assert not left_out & {s.object_id for s in board.spaces}
+    assert len(board.spaces) == len(spec.spaces) - len(left_out)
+    assert all(0 <= end < len(board.spaces) for r in board.roads for end in (r.a, r.b))
+    assert {c.number for c in board.connections}.isdisjoint({16, 17})
+    with pytest.raises(MapError, match="^fixture-vale: territory 'Rime Shelf'"):
+        load_board(path)  # strict: the first of them
+
+
+def test_lenient_loader_reports_bad_map_properties_and_goes_on(tmp_path: Path) -> None:
+    spec = map_fixtures.valid_spec()
+    spec.modes = "multiplayer,hotseat"
+    path = map_fixtures.write_map(tmp_path, spec)
+    text = path.read_text(encoding="utf-8").replace('name="max_players" type="int" value="5"',
+                                                    'name="max_players" value="five"')
+    path.write_text(text, encoding="utf-8")
+    problems: list[MapProblem] = []
+    board = load_board(path, problems)
+    assert [(p.object, p.constraint, p.detail) for p in problems] == [
+        ("map", "docs/maps.md: modes are multiplayer, solo or coop", "unknown hotseat"),
+        ("map", "docs/maps.md: min_players and max_players are whole numbers", "has 2 and 'five'"),
+    ]
+    assert board.modes == {"multiplayer"} and (board.min_players, board.max_players) == (2, 5)
 
 
 def test_problem_prints_as_one_line_naming_map_object_and_constraint() -> None:
@@ -312,6 +403,7 @@ def test_validator_and_cli_never_import_pygame() -> None:
     code = ("import sys; import iwari_desktop.engine.map_validator, iwari_desktop.engine.cli_maps; "
             "from iwari_desktop.engine.map_validator import validate_map_file; "
             f"validate_map_file({str(BROKEN / 'two-tent-spaces.tmx')!r}); "
+            f"validate_map_file({str(BROKEN / 'road-to-missing-space.tmx')!r}); "
             "assert sys.modules.get('pygame') is None, 'pygame was imported'; print('clean')")
     result = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60)
     assert result.stdout.strip() == "clean", result.stderr

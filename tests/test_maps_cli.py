@@ -6,6 +6,7 @@ import importlib.util
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +15,9 @@ import pytest
 
 import map_fixtures
 from broken_maps import variants as broken_variants
+from iwari_desktop.engine.board import Board, TentSpace
+from iwari_desktop.engine.tmx_loader import load_board
+from iwari_desktop.resources import maps_dir
 
 REPO = Path(__file__).resolve().parent.parent
 BROKEN = broken_variants.BROKEN_MAPS_DIR
@@ -137,14 +141,77 @@ def test_validate_each_broken_map_names_map_object_and_constraint(name: str) -> 
     ("not-tiled.tmx", "error: not-tiled.tmx: not a Tiled map (its root element is <svg>, not <map>)"),
     ("no-territories-layer.tmx",
      "error: no-territories-layer: layer 'territories': missing (see docs/maps.md for the layer names)"),
-    ("road-to-missing-space.tmx", "error: road-to-missing-space: object 8: property 'space_b' refers to object 9999, "
-                                  "which is not a tent or ruin space"),
 ])
 def test_validate_file_that_is_not_a_map_exits_2_with_one_line(file_name: str, message: str) -> None:
     result = run_maps("validate", str(BROKEN / file_name))
     assert result.returncode == 2
     assert result.stdout == ""
     assert lines(result.stderr) == [message]
+
+
+@pytest.mark.parametrize("name", ["road-to-missing-space", "tent-space-in-the-sea", "two-totem-spaces",
+                                  "connection-to-a-tent-space"])
+def test_validate_broken_reference_or_placement_exits_1_not_2(name: str) -> None:
+    """A readable map with a dangling reference or a misplaced space is a broken map, not bad input."""
+    result = run_maps("validate", str(BROKEN / f"{name}.tmx"))
+    assert result.returncode == 1
+    assert result.stderr == ""
+    (line,) = lines(result.stdout)
+    assert line.startswith(f"{name}: ")
+
+
+def _bundled_copy(tmp_path: Path, map_id: str = "new-horizons") -> tuple[Path, Board]:
+    path = Path(shutil.copy(maps_dir() / f"{map_id}.tmx", tmp_path / f"{map_id}.tmx"))
+    return path, load_board(path)
+
+
+def _quiet_space(board: Board) -> TentSpace:
+    """A tent space whose territory keeps at least 3 without it: the edit breaks nothing but references."""
+    return next(s for s in board.spaces if s.territory is not None and len(board.space_neighbours[s.index]) == 2
+                and len(board.territories[s.territory].tent_spaces) > 4)
+
+
+def _dangling_lines(board: Board, space: TentSpace) -> list[str]:
+    found = []
+    for road in board.roads:
+        for key, end in (("space_a", road.a), ("space_b", road.b)):
+            if end == space.index:
+                found.append(f"{board.map_id}: road segment (object {road.object_id}): MAPS.md: a road segment joins "
+                             f"two existing spaces (property {key!r} refers to object {space.object_id}, which is "
+                             "not a tent space or ruin space)")
+    return found
+
+
+def _outside_line(board: Board, space: TentSpace) -> str:
+    return (f"{board.map_id}: tent space (object {space.object_id}): docs/maps.md: a tent space lies inside exactly "
+            "one territory (lies inside no territory)")
+
+
+@pytest.mark.parametrize("edit", ["dragged outside", "deleted", "both"])
+def test_validate_edited_bundled_map_lists_each_problem(tmp_path: Path, edit: str) -> None:
+    """A copy of New Horizons edited as in Tiled: a tent space dragged into the sea (x, y = 20, the
+    sea margin) and/or another one deleted, leaving its road segments dangling: exit 1, every
+    problem on its own line, all in one run."""
+    path, board = _bundled_copy(tmp_path)
+    dragged = _quiet_space(board)
+    deleted = next(s for s in board.spaces[dragged.index + 1:] if s.territory is not None
+                   and s.territory != dragged.territory and len(board.territories[s.territory].tent_spaces) > 4
+                   and not set(board.space_neighbours[s.index]) & {dragged.index})
+    text = path.read_text(encoding="utf-8")
+    expected: list[str] = []
+    if edit in ("dragged outside", "both"):
+        text = map_fixtures.move_object(text, dragged.object_id, 20, 20)
+        expected.append(_outside_line(board, dragged))
+    if edit in ("deleted", "both"):
+        text = map_fixtures.remove_object(text, deleted.object_id)
+        expected += _dangling_lines(board, deleted)
+    path.write_text(text, encoding="utf-8")
+    assert len(expected) >= (2 if edit == "deleted" else 1)
+
+    result = run_maps("validate", str(path))
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert result.stderr == ""
+    assert lines(result.stdout) == expected
 
 
 def test_validate_missing_file_exits_2(tmp_path: Path) -> None:
@@ -205,3 +272,24 @@ def test_render_a_map(assets: Path, tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert lines(result.stdout) == [f"fixture-vale: rendered to {out}"]
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.parametrize("out, message", [
+    ("", "error: OUT.png must be a file name ending in .png, not ''"),
+    ("picture.jpg", "error: OUT.png must be a file name ending in .png, not 'picture.jpg'"),
+    ("{tmp}", "error: OUT.png must be a file name ending in .png, not '{tmp}'"),
+    ("{tmp}/folder.png", "error: cannot write {tmp}/folder.png: it is a directory"),
+    ("/proc/x.png", "error: cannot write /proc/x.png: "),
+    ("{tmp}/file.txt/x.png", "error: cannot write {tmp}/file.txt/x.png: "),
+])
+def test_render_to_an_unwritable_or_wrong_place_exits_2_with_one_line(assets: Path, tmp_path: Path, out: str,
+                                                                       message: str) -> None:
+    (tmp_path / "folder.png").mkdir()
+    (tmp_path / "file.txt").write_text("not a folder", encoding="utf-8")
+    out, message = out.format(tmp=tmp_path), message.format(tmp=tmp_path)
+    result = run_maps("render", "fixture-vale", out, assets=assets)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    (line,) = lines(result.stderr)
+    assert line.startswith(message) if message.endswith(": ") else line == message
+    assert "Traceback" not in result.stderr

@@ -65,7 +65,12 @@ def main(argv: list[str] | None = None) -> int:
             failures += 1
             continue
         out = out_dir / f"{map_id}.png"
-        save_board_render(board, out, overlay=args.overlay)
+        try:
+            save_board_render(board, out, overlay=args.overlay)
+        except OSError as error:
+            print(f"{map_id}: cannot write {out}: {error.strerror or error}", file=sys.stderr)
+            failures += 1
+            continue
         if not args.overlay and not args.sample:
             write_record(out, board)
         size = out.stat().st_size

@@ -2,13 +2,14 @@
 
 `save_board_render(board, out, overlay=True)` backs `python -m iwari_desktop.engine maps render`.
 The overlay shows what the rules read from the map file: every space's index (ruin spaces as
-R<i>), road segments with crossings and dead ends marked, each connection's number, kind,
-peak group and the two territories it joins, each territory's index, biome and tent count, and a
-title strip with the map's counts. Works headless: no window, only fonts are initialised.
+R<i>), road segments with crossings, dead ends and off-road spaces marked, each connection's
+number, kind, peak group and the two territories it joins, each territory's index, biome and tent
+count, a title strip with the map's counts and a legend strip (`LEGEND`) for the marks. Works headless: no window, only fonts are initialised.
 """
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
 import pygame
@@ -28,6 +29,12 @@ BRIDGE_LINE = (120, 220, 255, 230)
 CROSSING = (255, 214, 64)
 DEAD_END = (240, 90, 80)
 LINK = (255, 250, 220, 150)
+
+# The strip along the bottom edge: every mark of the overlay that is not self-explaining text.
+LEGEND = (
+    "white: roads", "blue: roads along connections", "yellow ring: crossing", "red ring: dead end",
+    "red cross: off-road space (no road segment)", "p: purple road",
+)
 
 
 def _tag(font: pygame.font.Font, text: str, fg: tuple[int, int, int], bg: tuple[int, int, int, int], pad: int) -> pygame.Surface:
@@ -126,8 +133,7 @@ def draw_overlay(board: Board, surface: pygame.Surface, label_rects: dict[int, p
     strip.fill((20, 14, 10, 200))
     strip.blit(title, (10, 4))
     surface.blit(strip, (0, 0))
-    legend = "white: roads \u00b7 blue: roads along connections \u00b7 yellow ring: crossing \u00b7 red ring: dead end \u00b7 p: purple road"
-    legend_surface = text_surface(art_font("body", 11), legend, PAPER)
+    legend_surface = text_surface(art_font("body", 11), " \u00b7 ".join(LEGEND), PAPER)
     strip = alpha_surface((legend_surface.get_width() + 16, legend_surface.get_height() + 6))
     strip.fill((20, 14, 10, 190))
     strip.blit(legend_surface, (8, 3))
@@ -142,13 +148,21 @@ def render_board_picture(board: Board, overlay: bool = True) -> pygame.Surface:
 
 
 def save_board_render(board: Board, out_path: str | Path, overlay: bool = True) -> None:
-    """Write the board's background (and, with overlay, its data drawn on top) as a PNG."""
+    """Write the board's background (and, with overlay, its data drawn on top) as a PNG.
+
+    A place that cannot be written (a directory, a read-only or virtual file system, a parent that
+    cannot be made) raises OSError, also where pygame itself reports a `pygame.error`.
+    """
     ensure_pygame_headless()
     out = Path(out_path)
-    if out.parent and not out.parent.exists():
-        out.parent.mkdir(parents=True, exist_ok=True)
+    if out.is_dir():
+        raise IsADirectoryError(errno.EISDIR, "is a directory", str(out))
     surface = render_board_picture(board, overlay)
-    pygame.image.save(surface, str(out))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        pygame.image.save(surface, str(out))
+    except pygame.error as error:
+        raise OSError(str(error).splitlines()[0] if str(error) else "pygame could not save the picture") from None
 
 
-__all__ = ["save_board_render", "render_board_picture", "draw_overlay"]
+__all__ = ["LEGEND", "save_board_render", "render_board_picture", "draw_overlay"]

@@ -21,6 +21,25 @@ class MapError(Exception):
 
 
 @dataclass(frozen=True, slots=True)
+class MapProblem:
+    """One broken requirement: which map, which object in it, which rule (and the numbers, if any).
+
+    `constraint` is a stable phrase naming the rule so that tests and scripts can match it;
+    `detail` carries what was actually found, for the person fixing the map. Both the loader (in
+    its lenient mode, for broken references and placements) and the validator report these.
+    """
+
+    map_id: str
+    object: str
+    constraint: str
+    detail: str = ""
+
+    def __str__(self) -> str:
+        suffix = f" ({self.detail})" if self.detail else ""
+        return f"{self.map_id}: {self.object}: {self.constraint}{suffix}"
+
+
+@dataclass(frozen=True, slots=True)
 class TentSpace:
     """A small circle that holds at most one tent (B10).
 

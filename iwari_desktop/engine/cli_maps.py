@@ -1,9 +1,11 @@
 """`python -m iwari_desktop.engine maps`: list, validate and render the maps.
 
 Exit codes follow `cli_common`: 0 fine; 1 a map breaks a requirement (one line per problem, on
-stdout, "map_id: object: constraint") or rendering is unavailable; 2 bad input: a missing file, an
-unknown map id, or a file the loader cannot turn into a Board at all (not XML, not Tiled, a
-missing layer, a dangling object reference), reported as one "error: ..." line on stderr.
+stdout, "map_id: object: constraint", all problems of the map at once: `validate` loads leniently,
+so a dangling object reference or a space outside every territory is one of those lines too) or
+rendering is unavailable; 2 bad input: a missing file, an unknown map id, a file the loader cannot
+turn into a Board at all (not XML, not Tiled, a missing layer), or a render target that is not a
+writable .png file, reported as one "error: ..." line on stderr.
 
 The renderer lives outside the engine and uses pygame, so it is imported lazily inside `render`
 only: listing and validating never import pygame.
@@ -22,9 +24,8 @@ from typing import Any
 from ..resources import maps_dir
 from .board import Board, MapError
 from .cli_common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, CommandError
-from .map_validator import validate_board
+from .map_validator import check_map_file
 from .maps_registry import bundled_map_ids, get_board, map_path
-from .tmx_loader import load_board
 
 RENDER_MODULE = "iwari_desktop.art.map_render"
 MODE_ORDER = ("multiplayer", "solo", "coop")  # docs/maps.md order, not alphabetical
@@ -152,12 +153,11 @@ def validate_maps(args: argparse.Namespace) -> int:
     exit_code = EXIT_OK
     for target in targets:
         try:
-            board = load_board(_resolve_file(target))
+            board, problems = check_map_file(_resolve_file(target))
         except MapError as error:
             print(f"error: {error}", file=sys.stderr)
             exit_code = EXIT_BAD_INPUT
             continue
-        problems = validate_board(board)
         for problem in problems:
             print(problem)
         if problems:
@@ -169,9 +169,20 @@ def validate_maps(args: argparse.Namespace) -> int:
     return exit_code
 
 
+def _render_target(out: str) -> Path:
+    """OUT.png as given: a file name ending in .png that is not a directory (else bad input)."""
+    path = Path(out)
+    if not out.strip() or path.suffix.lower() != ".png":
+        raise CommandError(f"OUT.png must be a file name ending in .png, not {out!r}", EXIT_BAD_INPUT)
+    if path.is_dir():
+        raise CommandError(f"cannot write {out}: it is a directory", EXIT_BAD_INPUT)
+    return path
+
+
 def render_map(args: argparse.Namespace) -> int:
     """Render through the art package, which may not exist yet in a partial checkout."""
     _quiet_pytmx()
+    out = _render_target(args.out)
     try:
         board = get_board(args.map_id)
     except MapError as error:
@@ -185,8 +196,8 @@ def render_map(args: argparse.Namespace) -> int:
         reason = f"{RENDER_MODULE} does not exist yet" if missing else str(error).splitlines()[0]
         raise CommandError(f"rendering is unavailable: {reason}", EXIT_FAILED) from None
     try:
-        save_board_render(board, args.out, overlay=not args.no_overlay)
-    except OSError as error:
+        save_board_render(board, out, overlay=not args.no_overlay)
+    except OSError as error:  # the renderer turns pygame's own save errors into OSError too
         raise CommandError(f"cannot write {args.out}: {error.strerror or error}", EXIT_BAD_INPUT) from None
     print(f"{board.map_id}: rendered to {args.out}")
     return EXIT_OK

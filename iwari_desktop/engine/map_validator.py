@@ -1,12 +1,14 @@
 """Checks a loaded Board against everything MAPS.md and RULINGS.md require of a map.
 
 The loader (`tmx_loader`) only refuses what it cannot turn into a Board at all (a file that is not
-Tiled, a missing layer, a reference to an object that does not exist). Everything else, such as
-"10 to 12 territories" or "connections numbered 1..N without gaps", is a property of a Board that
-loads fine but would make a bad or unplayable game. Those checks live here so that the map
-artist gets all problems of a map in one run (a list, not the first exception), each naming the
-map, the object to fix and the rule it breaks, and so that the rules engine can trust any board
-that validates cleanly.
+Tiled, a missing layer); in its lenient mode, which `check_map_file` uses, it reports a broken
+object (a reference to an object that does not exist, a space outside every territory, a second
+totem space, a bad property value) as a MapProblem and leaves the object out. Everything else,
+such as "10 to 12 territories" or "connections numbered 1..N without gaps", is a property of a
+Board that loads fine but would make a bad or unplayable game. Those checks live here so that the
+map artist gets all problems of a map in one run (a list, not the first exception), each naming
+the map, the object to fix and the rule it breaks, and so that the rules engine can trust any
+board that validates cleanly.
 
 Nothing here knows a map by its id: a map switches requirements on through its `rules` property
 (docs/maps.md), exactly as the engine does.
@@ -16,11 +18,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 from .biomes import BASE_BIOMES, Biome, ConnectionKind
-from .board import Board, Connection, Point, RoadSegment, TentSpace, Territory
+from .board import Board, Connection, MapProblem, Point, RoadSegment, TentSpace, Territory
 from .tmx_loader import load_board, point_in_polygon
 
 # docs/maps.md: the rule-module ids a map may switch on.
@@ -41,24 +42,6 @@ SETTLEMENT_SIZE = 4  # B17
 PEAK_GROUPS = (1, 2, 3, 4)  # B3: two connections per group, eight in all
 CONTESTED_SPOTS = 5  # E7
 LONG_ROAD_MIN_TERRITORIES = 3
-
-
-@dataclass(frozen=True, slots=True)
-class MapProblem:
-    """One broken requirement: which map, which object in it, which rule (and the numbers, if any).
-
-    `constraint` is a stable phrase naming the rule so that tests and scripts can match it;
-    `detail` carries what was actually found, for the person fixing the map.
-    """
-
-    map_id: str
-    object: str
-    constraint: str
-    detail: str = ""
-
-    def __str__(self) -> str:
-        suffix = f" ({self.detail})" if self.detail else ""
-        return f"{self.map_id}: {self.object}: {self.constraint}{suffix}"
 
 
 class _Checker:
@@ -478,6 +461,15 @@ def validate_board(board: Board) -> list[MapProblem]:
     return _Checker(board).run()
 
 
+def check_map_file(path: str | Path) -> tuple[Board, list[MapProblem]]:
+    """Load one file leniently and validate it: the loader's problems (broken references and
+    placements, whose objects it left out) first, then the validator's; a file that cannot become
+    a Board at all raises MapError (one line)."""
+    problems: list[MapProblem] = []
+    board = load_board(path, problems)
+    return board, problems + validate_board(board)
+
+
 def validate_map_file(path: str | Path) -> list[MapProblem]:
-    """Load and validate one file; a file that cannot become a Board raises MapError (one line)."""
-    return validate_board(load_board(path))
+    """Every problem of one file, as `maps validate` lists them; MapError when it is not a map at all."""
+    return check_map_file(path)[1]

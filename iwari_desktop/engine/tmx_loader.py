@@ -4,6 +4,11 @@ The layer and property vocabulary is documented in docs/maps.md. Three pytmx qui
 module: `import pytmx` tries to import pygame (we block that so the engine stays pygame-free),
 point and ellipse objects come back as plain rectangles (we take a rectangle's centre, so either
 shape works for a space), and layers are looked up by name rather than by document order.
+
+Two modes: strict (the game) raises a one-line MapError at the first broken object; lenient
+(`load_board(path, problems)`, used by `maps validate`) records each broken reference or placement
+as a MapProblem, leaves that object out and goes on, so a map artist sees every problem at once.
+A file that is not a map at all raises MapError in both modes.
 """
 
 from __future__ import annotations
@@ -13,13 +18,13 @@ import importlib
 import logging
 import xml.etree.ElementTree as ElementTree
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from .biomes import Biome, ConnectionKind
-from .board import Board, Connection, ContestedSpot, MapError, Point, RoadSegment, TentSpace, Territory
+from .board import Board, Connection, ContestedSpot, MapError, MapProblem, Point, RoadSegment, TentSpace, Territory
 from .geometry import point_in_polygon
 
 LAYER_TERRITORIES = "territories"
@@ -56,144 +61,236 @@ def _pytmx() -> ModuleType:
         return importlib.import_module("pytmx")
 
 
+class _Skip(Exception):
+    """One object breaks a rule of docs/maps.md; the reader reports it and leaves the object out.
+
+    `quiet` skips without a report: the object only refers to another one that was left out for
+    its own problem, which has been reported already (one mistake, one line).
+    """
+
+    def __init__(self, constraint: str = "", detail: str = "", quiet: bool = False) -> None:
+        super().__init__(constraint)
+        self.constraint = constraint
+        self.detail = detail
+        self.quiet = quiet
+
+
+ROAD_ENDS = "MAPS.md: a road segment joins two existing spaces"
+CONNECTION_ENDS = "MAPS.md: a connection joins two existing territories"
+CONTESTED_ENDS = "docs/maps.md: a contested spot joins two existing territories"
+TYPE_WORDS = {int: "a whole number", bool: "true or false", str: "text"}
+
+
 class _Reader:
-    def __init__(self, path: Path, tiled: Any) -> None:
+    """Turns one pytmx map into a Board.
+
+    Strict (`problems is None`): the first broken object raises a one-line MapError. Lenient: each
+    broken object (a missing or bad property, a space outside every territory, a second totem
+    space, a reference to an object that is not there) becomes a MapProblem in `problems` and is
+    left out, so that one run lists every such problem and the validator can check the rest.
+    """
+
+    def __init__(self, path: Path, tiled: Any, problems: list[MapProblem] | None = None) -> None:
         self.path = path
         self.tiled = tiled
         self.map_id = str(tiled.properties.get("map_id") or path.stem)
+        self.problems = problems
+        self.skipped: dict[str, set[int]] = {}  # object kind → ids left out for their own problem
 
-    def fail(self, what: str, problem: str) -> MapError:
-        return MapError(f"{self.map_id}: {what}: {problem}")
+    def report(self, what: str, constraint: str, detail: str = "") -> None:
+        problem = MapProblem(self.map_id, what, constraint, detail)
+        if self.problems is None:
+            raise MapError(str(problem))
+        self.problems.append(problem)
 
     def layer(self, name: str, required: bool = True) -> list[Any]:
         for layer in self.tiled.layers:
             if getattr(layer, "name", None) == name:
-                return list(layer)
-        if required:
-            raise self.fail(f"layer {name!r}", "missing (see docs/maps.md for the layer names)")
+                return sorted(layer, key=lambda o: o.id)
+        if required:  # no layer means no Board at all, in either mode
+            raise MapError(f"{self.map_id}: layer {name!r}: missing (see docs/maps.md for the layer names)")
         return []
 
     @staticmethod
     def centre(obj: Any) -> Point:
         return (float(obj.x) + float(obj.width) / 2.0, float(obj.y) + float(obj.height) / 2.0)
 
-    def describe(self, obj: Any) -> str:
-        label = f" {obj.name!r}" if getattr(obj, "name", None) else ""
-        return f"object {obj.id}{label}"
+    @staticmethod
+    def label(kind: str, obj: Any) -> str:
+        """Names an object as the validator does, plus its id, which Tiled shows in the Properties panel."""
+        if kind == "territory" and getattr(obj, "name", None):
+            return f"territory {obj.name!r} (object {obj.id})"
+        if kind == "connection" and str(obj.properties.get("number", "")).strip().isdigit():
+            return f"connection {int(obj.properties['number'])} (object {obj.id})"
+        return f"{kind} (object {obj.id})"
+
+    def each(self, kind: str, objects: list[Any], read: Callable[[Any], Any]) -> list[tuple[Any, Any]]:
+        """(object, read(object)) for each object; one that raises _Skip is reported and left out."""
+        kept = []
+        for obj in objects:
+            try:
+                kept.append((obj, read(obj)))
+            except _Skip as skip:
+                self.skipped.setdefault(kind, set()).add(obj.id)
+                if not skip.quiet:
+                    self.report(self.label(kind, obj), skip.constraint, skip.detail)
+        return kept
 
     def prop(self, obj: Any, key: str, kind: type, default: Any = ...) -> Any:
         value = obj.properties.get(key, ...)
         if value is ... or value is None or value == "":
             if default is ...:
-                raise self.fail(self.describe(obj), f"needs the property {key!r}")
+                raise _Skip(f"docs/maps.md: needs the property {key!r}")
             return default
         try:
             if kind is bool and isinstance(value, str):
                 return value.strip().lower() in {"true", "1", "yes"}
             return kind(value)
         except (TypeError, ValueError):
-            raise self.fail(self.describe(obj), f"property {key!r} has the bad value {value!r}") from None
+            raise _Skip(f"docs/maps.md: property {key!r} is {TYPE_WORDS.get(kind, kind.__name__)}", f"has {value!r}") from None
 
-    def biome(self, obj: Any, key: str = "biome") -> Biome:
-        text = self.prop(obj, key, str)
+    def biome(self, obj: Any) -> Biome:
+        text = self.prop(obj, "biome", str)
         try:
             return Biome.parse(text)
-        except ValueError as error:
-            raise self.fail(self.describe(obj), str(error)) from None
+        except ValueError:
+            raise _Skip(f"docs/maps.md: biome is one of {', '.join(b.key for b in Biome)}", f"has {text!r}") from None
 
-    def read(self) -> Board:
+    def pair(self, obj: Any, keys: tuple[str, str], index: dict[int, int], kinds: tuple[str, ...],
+             constraint: str) -> tuple[int, int]:
+        """The dense indices of the two objects that properties `keys` point at (object references in Tiled).
+
+        An end pointing at nothing is reported; an end pointing at an object left out for its own
+        problem only leaves this object out too, unless the other end is broken in its own right.
+        """
+        ends: list[int] = []
+        quiet = False
+        for key in keys:
+            target = self.prop(obj, key, int)
+            if target in index:
+                ends.append(index[target])
+            elif any(target in self.skipped.get(kind, ()) for kind in kinds):
+                quiet = True
+            else:
+                raise _Skip(constraint, f"property {key!r} refers to object {target}, which is not a {' or '.join(kinds)}")
+        if quiet:
+            raise _Skip(quiet=True)
+        return ends[0], ends[1]
+
+    def map_properties(self) -> tuple[frozenset[str], tuple[str, ...], int, int, bool]:
         props = self.tiled.properties
         modes_text = str(props.get("modes") or "multiplayer")
         modes = frozenset(m.strip() for m in modes_text.split(",") if m.strip())
         unknown = modes - KNOWN_MODES
         if unknown:
-            raise self.fail("map property 'modes'", f"unknown mode(s) {sorted(unknown)}")
+            self.report("map", "docs/maps.md: modes are multiplayer, solo or coop", f"unknown {', '.join(sorted(unknown))}")
+            modes = (modes - unknown) or frozenset({"multiplayer"})
         rules = tuple(r.strip() for r in str(props.get("rules") or "").split(",") if r.strip())
+        try:
+            players = (int(props.get("min_players", 2)), int(props.get("max_players", 5)))
+        except (TypeError, ValueError):
+            self.report("map", "docs/maps.md: min_players and max_players are whole numbers",
+                        f"has {props.get('min_players')!r} and {props.get('max_players')!r}")
+            players = (2, 5)
+        mountains = str(props.get("mountains", "")).strip().lower() in {"true", "1", "yes"}
+        return modes, rules, players[0], players[1], mountains
 
-        territories_raw = sorted(self.layer(LAYER_TERRITORIES), key=lambda o: o.id)
-        territory_index: dict[int, int] = {}
-        polygons: list[tuple[Point, ...]] = []
-        for obj in territories_raw:
+    def read(self) -> Board:
+        modes, rules, min_players, max_players, mountains = self.map_properties()
+
+        def outline(obj: Any) -> tuple[Point, ...]:
             points = getattr(obj, "points", None)
             if not points or len(points) < 3:
-                raise self.fail(self.describe(obj), "a territory must be a polygon")
-            territory_index[obj.id] = len(polygons)
-            polygons.append(tuple((float(p[0]), float(p[1])) for p in points))
+                raise _Skip("docs/maps.md: a territory is a polygon", f"has {len(points or ())} points")
+            return tuple((float(p[0]), float(p[1])) for p in points)
 
-        def territory_at(obj: Any, position: Point) -> int:
-            hits = [i for i, poly in enumerate(polygons) if point_in_polygon(position, poly)]
-            if len(hits) != 1:
-                where = "no territory" if not hits else f"{len(hits)} territories"
-                raise self.fail(self.describe(obj), f"lies inside {where} (must lie inside exactly one)")
-            return hits[0]
+        # Every outlined territory counts for placing spaces, even one left out for a bad biome:
+        # its spaces are then left out quietly instead of each being reported as outside the map.
+        outlined = self.each("territory", self.layer(LAYER_TERRITORIES), outline)
+        biomes = {obj.id: biome for obj, biome in self.each("territory", [o for o, _ in outlined], self.biome)}
+        kept = [(obj, polygon) for obj, polygon in outlined if obj.id in biomes]
+        territory_index = {obj.id: i for i, (obj, _) in enumerate(kept)}
+
+        def territory_at(kind: str) -> Callable[[Any], int]:
+            def place(obj: Any) -> int:
+                position = self.centre(obj)
+                hits = [o.id for o, polygon in outlined if point_in_polygon(position, polygon)]
+                if len(hits) != 1:
+                    where = "no territory" if not hits else f"{len(hits)} territories"
+                    raise _Skip(f"docs/maps.md: a {kind} lies inside exactly one territory", f"lies inside {where}")
+                if hits[0] not in territory_index:
+                    raise _Skip(quiet=True)
+                return territory_index[hits[0]]
+            return place
+
+        tent_place = territory_at("tent space")
+
+        def tent(obj: Any) -> tuple[int, bool]:
+            return tent_place(obj), self.prop(obj, "purple_road", bool, False)
+
+        def ruin(obj: Any) -> tuple[Biome, int]:
+            return self.biome(obj), self.prop(obj, "connection", int)
 
         spaces: list[TentSpace] = []
-        space_index: dict[int, int] = {}
-        tents_per_territory: list[list[int]] = [[] for _ in polygons]
-        for obj in sorted(self.layer(LAYER_TENT_SPACES), key=lambda o: o.id):
-            position = self.centre(obj)
-            territory = territory_at(obj, position)
-            index = len(spaces)
-            space_index[obj.id] = index
-            tents_per_territory[territory].append(index)
-            spaces.append(TentSpace(index=index, object_id=obj.id, position=position, territory=territory,
-                                    purple_road=self.prop(obj, "purple_road", bool, False)))
-        for obj in sorted(self.layer(LAYER_RUIN_SPACES, required=False), key=lambda o: o.id):
-            index = len(spaces)
-            space_index[obj.id] = index
-            spaces.append(TentSpace(index=index, object_id=obj.id, position=self.centre(obj), territory=None,
-                                    ruin_biome=self.biome(obj), connection=self.prop(obj, "connection", int)))
+        tents_per_territory: list[list[int]] = [[] for _ in kept]
+        for obj, (territory, purple) in self.each("tent space", self.layer(LAYER_TENT_SPACES), tent):
+            tents_per_territory[territory].append(len(spaces))
+            spaces.append(TentSpace(index=len(spaces), object_id=obj.id, position=self.centre(obj),
+                                    territory=territory, purple_road=purple))
+        for obj, (biome, connection) in self.each("ruin space", self.layer(LAYER_RUIN_SPACES, required=False), ruin):
+            spaces.append(TentSpace(index=len(spaces), object_id=obj.id, position=self.centre(obj), territory=None,
+                                    ruin_biome=biome, connection=connection))
+        space_index = {space.object_id: space.index for space in spaces}
 
         totem_spaces: dict[int, Point] = {}
-        for obj in self.layer(LAYER_TOTEM_SPACES):
-            position = self.centre(obj)
-            territory = territory_at(obj, position)
+        totem_place = territory_at("totem space")
+
+        def totem(obj: Any) -> int:
+            territory = totem_place(obj)
             if territory in totem_spaces:
-                raise self.fail(self.describe(obj), f"second totem space in territory {territories_raw[territory].name!r}")
-            totem_spaces[territory] = position
+                raise _Skip("MAPS.md: exactly one totem space per territory",
+                            f"second totem space in territory {kept[territory][0].name!r}")
+            totem_spaces[territory] = self.centre(obj)
+            return territory
+
+        self.each("totem space", self.layer(LAYER_TOTEM_SPACES), totem)
 
         territories = tuple(
-            Territory(index=i, object_id=obj.id, name=str(obj.name or f"Territory {i + 1}"), biome=self.biome(obj),
-                      polygon=polygons[i], tent_spaces=tuple(tents_per_territory[i]), totem_space=totem_spaces.get(i))
-            for i, obj in enumerate(territories_raw)
+            Territory(index=i, object_id=obj.id, name=str(obj.name or f"Territory {i + 1}"), biome=biomes[obj.id],
+                      polygon=polygon, tent_spaces=tuple(tents_per_territory[i]), totem_space=totem_spaces.get(i))
+            for i, (obj, polygon) in enumerate(kept)
         )
 
-        def territory_ref(obj: Any, key: str) -> int:
-            ref = self.prop(obj, key, int)
-            if ref not in territory_index:
-                raise self.fail(self.describe(obj), f"property {key!r} refers to object {ref}, which is not a territory")
-            return territory_index[ref]
+        def ends(obj: Any, constraint: str) -> tuple[int, int]:
+            return self.pair(obj, ("territory_a", "territory_b"), territory_index, ("territory",), constraint)
 
-        connections: list[Connection] = []
-        for obj in self.layer(LAYER_CONNECTIONS):
+        def connection(obj: Any) -> Connection:
             kind_text = self.prop(obj, "kind", str).strip().lower()
             try:
                 kind = ConnectionKind(kind_text)
             except ValueError:
-                raise self.fail(self.describe(obj), f"property 'kind' must be land or water, not {kind_text!r}") from None
-            peak = self.prop(obj, "peak_group", int, 0)
-            connections.append(Connection(number=self.prop(obj, "number", int), object_id=obj.id,
-                                          territories=(territory_ref(obj, "territory_a"), territory_ref(obj, "territory_b")),
-                                          kind=kind, position=self.centre(obj), peak_group=peak or None))
-        connections.sort(key=lambda c: c.number)
+                raise _Skip("docs/maps.md: kind is land or water", f"has {kind_text!r}") from None
+            return Connection(number=self.prop(obj, "number", int), object_id=obj.id, territories=ends(obj, CONNECTION_ENDS),
+                              kind=kind, position=self.centre(obj), peak_group=self.prop(obj, "peak_group", int, 0) or None)
 
-        roads: list[RoadSegment] = []
-        for obj in sorted(self.layer(LAYER_ROADS), key=lambda o: o.id):
-            ends = []
-            for key in ("space_a", "space_b"):
-                ref = self.prop(obj, key, int)
-                if ref not in space_index:
-                    raise self.fail(self.describe(obj), f"property {key!r} refers to object {ref}, which is not a tent or ruin space")
-                ends.append(space_index[ref])
-            along = self.prop(obj, "along_connection", int, 0)
+        connections = sorted((c for _, c in self.each("connection", self.layer(LAYER_CONNECTIONS), connection)),
+                             key=lambda c: c.number)
+
+        def road(obj: Any) -> RoadSegment:
+            a, b = self.pair(obj, ("space_a", "space_b"), space_index, ("tent space", "ruin space"), ROAD_ENDS)
             waypoints = tuple((float(p[0]), float(p[1])) for p in getattr(obj, "points", ()) or ())
-            roads.append(RoadSegment(object_id=obj.id, a=ends[0], b=ends[1], along_connection=along or None,
-                                     waypoints=waypoints[1:-1] if len(waypoints) > 2 else ()))
+            return RoadSegment(object_id=obj.id, a=a, b=b, along_connection=self.prop(obj, "along_connection", int, 0) or None,
+                               waypoints=waypoints[1:-1] if len(waypoints) > 2 else ())
+
+        roads = tuple(r for _, r in self.each("road segment", self.layer(LAYER_ROADS), road))
+
+        def contested_spot(obj: Any) -> tuple[int, int]:
+            return ends(obj, CONTESTED_ENDS)
 
         contested = tuple(
-            ContestedSpot(index=i, object_id=obj.id, position=self.centre(obj),
-                          territories=(territory_ref(obj, "territory_a"), territory_ref(obj, "territory_b")))
-            for i, obj in enumerate(sorted(self.layer(LAYER_CONTESTED, required=False), key=lambda o: o.id))
+            ContestedSpot(index=i, object_id=obj.id, position=self.centre(obj), territories=pair)
+            for i, (obj, pair) in enumerate(self.each("contested spot", self.layer(LAYER_CONTESTED, required=False),
+                                                      contested_spot))
         )
 
         background = None
@@ -201,22 +298,23 @@ class _Reader:
             if getattr(layer, "name", None) == LAYER_BACKGROUND and getattr(layer, "source", None):
                 background = str((self.path.parent / layer.source).resolve())
 
-        try:
-            min_players = int(props.get("min_players", 2))
-            max_players = int(props.get("max_players", 5))
-        except (TypeError, ValueError):
-            raise self.fail("map properties", "min_players and max_players must be whole numbers") from None
         return Board(
-            map_id=self.map_id, name=str(props.get("display_name") or self.map_id), min_players=min_players,
-            max_players=max_players, modes=modes, uses_mountains=self.prop(self.tiled, "mountains", bool, False),
-            rules=rules, size=(int(self.tiled.width * self.tiled.tilewidth), int(self.tiled.height * self.tiled.tileheight)),
-            territories=territories, spaces=tuple(spaces), roads=tuple(roads), connections=tuple(connections),
+            map_id=self.map_id, name=str(self.tiled.properties.get("display_name") or self.map_id),
+            min_players=min_players, max_players=max_players, modes=modes, uses_mountains=mountains, rules=rules,
+            size=(int(self.tiled.width * self.tiled.tilewidth), int(self.tiled.height * self.tiled.tileheight)),
+            territories=territories, spaces=tuple(spaces), roads=roads, connections=tuple(connections),
             contested_spots=contested, background=background, source=str(self.path),
         )
 
 
-def load_board(path: str | Path) -> Board:
-    """Load one map; every failure becomes a one-line MapError, never a traceback from the XML layer."""
+def load_board(path: str | Path, problems: list[MapProblem] | None = None) -> Board:
+    """Load one map; every failure becomes a one-line MapError, never a traceback from the XML layer.
+
+    Strict by default (the game): the first broken object raises MapError. With a `problems` list
+    (lenient, for `maps validate`): broken references and placements are appended to it as
+    MapProblems and the objects are left out of the Board; only a file that is no map at all (not
+    XML, not a Tiled `<map>`, a required layer missing, data pytmx cannot read) still raises.
+    """
     path = Path(path)
     if not path.is_file():
         raise MapError(f"{path}: no such map file")
@@ -234,7 +332,7 @@ def load_board(path: str | Path) -> Board:
     except Exception as error:  # pytmx raises bare ValueError/KeyError/ParseError on foreign or broken files
         first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
         raise MapError(f"{path.name}: not a readable Tiled map ({first_line})") from None
-    reader = _Reader(path, tiled)
+    reader = _Reader(path, tiled, problems)
     try:
         return reader.read()
     except MapError:

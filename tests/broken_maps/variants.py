@@ -16,7 +16,9 @@ from pathlib import Path
 if __name__ == "__main__":  # run as a script: make tests/ importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from map_fixtures import ContestedSpec, MapSpec, RoadSpec, RuinSpec, border_point, render_tmx, valid_spec  # noqa: E402
+from map_fixtures import (  # noqa: E402
+    ContestedSpec, MapSpec, RoadSpec, RuinSpec, SpaceSpec, TotemSpec, border_point, render_tmx, valid_spec,
+)
 
 BROKEN_MAPS_DIR = Path(__file__).resolve().parent
 
@@ -31,6 +33,23 @@ def _connection_gap(spec: MapSpec) -> None:
 
 def _road_to_missing_space(spec: MapSpec) -> None:
     spec.roads[0].b = 9999
+
+
+def _tent_space_in_the_sea(spec: MapSpec) -> None:
+    """A tent space dragged into the open water left of Red Mesa, still on its road."""
+    stray = SpaceSpec(spec.new_id(), 80, 900, spec.territory("Red Mesa").oid)
+    spec.spaces.append(stray)
+    spec.roads.append(RoadSpec(spec.new_id(), spec.spaces_in("Red Mesa")[3].oid, stray.oid))
+
+
+def _two_totem_spaces(spec: MapSpec) -> None:
+    pine = spec.territory("Pine Reach")
+    spec.totems.append(TotemSpec(spec.new_id(), pine.x + 60, pine.y + 480, pine.oid))
+
+
+def _connection_to_a_tent_space(spec: MapSpec) -> None:
+    """The last connection (water, no peak) points at a tent space instead of a territory."""
+    spec.connections[-1].b = spec.spaces_in("Salt Bay")[0].oid
 
 
 def _peak_group_of_three(spec: MapSpec) -> None:
@@ -138,6 +157,9 @@ BROKEN_VARIANTS: dict[str, Mutation] = {
     "two-tent-spaces": _two_tent_spaces,
     "connection-gap": _connection_gap,
     "road-to-missing-space": _road_to_missing_space,
+    "tent-space-in-the-sea": _tent_space_in_the_sea,
+    "two-totem-spaces": _two_totem_spaces,
+    "connection-to-a-tent-space": _connection_to_a_tent_space,
     "peak-group-of-three": _peak_group_of_three,
     "disconnected-territories": _disconnected_territories,
     "missing-totem-space": _missing_totem_space,
