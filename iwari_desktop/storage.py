@@ -42,6 +42,15 @@ def config_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_config_dir(APP_NAME))
 
 
+CACHE_ENV = "IWARI_CACHE_DIR"
+
+
+def cache_dir() -> Path:
+    """Where redrawable things go (map art redrawn after a Tiled edit); safe to delete."""
+    override = os.environ.get(CACHE_ENV)
+    return Path(override) if override else Path(platformdirs.user_cache_dir(APP_NAME))
+
+
 def saves_dir() -> Path:
     return data_dir() / "saves"
 

@@ -182,12 +182,16 @@ def test_board_art_comes_from_the_tiled_background_layer(tmp_path, monkeypatch, 
     pygame.image.save(picture, str(root / "maps" / "art-probe.png"))
     write_valid_map(root / "maps", "no-art-probe")
     monkeypatch.setenv("IWARI_ASSETS", str(root))
-    board_view.map_art.cache_clear()
+    monkeypatch.setenv("IWARI_CACHE_DIR", str(tmp_path / "cache"))
+    board_view._ART_CACHE.clear()
     board = get_board("art-probe")
+    from iwari_desktop.art.fingerprint import write_record
+
+    write_record(root / "maps" / "art-probe.png", board)  # as the render tool does
     scaled = board_view.board_picture(board, (400, 280))
     assert scaled.get_size() == (400, 280)
     assert tuple(scaled.get_at((200, 140)))[:3] == (10, 200, 30)
     # without its PNG the map is drawn from the board data instead of failing
     plain = board_view.board_picture(get_board("no-art-probe"), (400, 280))
     assert plain.get_size() == (400, 280) and tuple(plain.get_at((200, 140)))[:3] != (10, 200, 30)
-    board_view.map_art.cache_clear()
+    board_view._ART_CACHE.clear()

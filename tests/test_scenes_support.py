@@ -37,6 +37,7 @@ def make_game(players: int = 3, seed: int = 5, **kwargs) -> Game:
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("IWARI_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("IWARI_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("IWARI_CONFIG_DIR", str(tmp_path / "config"))
     from iwari_desktop.app import App
 

@@ -2,8 +2,8 @@
 
 The background PNG is rendered from the map data; after someone edits the `.tmx` in Tiled the
 picture must be rendered again. The render tool records this fingerprint beside each PNG
-(`<id>.art.json`) and `tests/test_art.py` compares it with the map as it is now. The game does not
-check it: it plays the edited map on whatever picture is there (docs/maps.md).
+(`<id>.art.json`); `tests/test_art.py` compares it with the map as it is now, and the board scene
+redraws a stale picture once into the cache folder (docs/maps.md).
 """
 
 from __future__ import annotations

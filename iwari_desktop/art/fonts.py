@@ -20,10 +20,26 @@ FONT_FILES = {
 }
 
 
-@lru_cache(maxsize=64)
 def art_font(role: str, size: int) -> pygame.font.Font:
+    """The art's font for a role and size, cached; rebuilt if pygame was quit and started again.
+
+    A Font object dies with `pygame.quit()`; the game never does that mid-run, but a tool or a
+    test that opens and closes pygame more than once would otherwise draw with dead fonts.
+    """
     if not pygame.font.get_init():
         pygame.font.init()
+        _open_font.cache_clear()
+    font = _open_font(role, size)
+    try:
+        font.get_height()
+    except pygame.error:
+        _open_font.cache_clear()
+        font = _open_font(role, size)
+    return font
+
+
+@lru_cache(maxsize=64)
+def _open_font(role: str, size: int) -> pygame.font.Font:
     path = assets_dir() / "fonts" / FONT_FILES.get(role, "")
     if path.is_file():
         try:

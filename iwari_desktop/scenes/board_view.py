@@ -11,7 +11,6 @@ from __future__ import annotations
 import importlib
 import logging
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -43,9 +42,63 @@ def _load_pytmx_image(map_id: str) -> pygame.Surface | None:
     return None
 
 
-@lru_cache(maxsize=8)
-def map_art(map_id: str) -> pygame.Surface | None:
-    return _load_pytmx_image(map_id)
+def map_art(board: Board) -> pygame.Surface | None:
+    """The map picture for this exact geometry.
+
+    The bundled background is used while it matches the map data; after someone edits the
+    `.tmx` in Tiled (a space dragged, a road added) the picture would show circles where no space
+    is, so it is redrawn once from the data and kept in the cache folder under its fingerprint.
+    """
+    from ..art.fingerprint import geometry_fingerprint
+
+    key = (board.map_id, geometry_fingerprint(board))
+    art = _ART_CACHE.get(key)
+    if art is None:
+        art = _map_art(board, key[1])
+        if art is not None:  # a failure (no window yet, no file) is retried next time, not remembered
+            if len(_ART_CACHE) >= 8:
+                _ART_CACHE.pop(next(iter(_ART_CACHE)))
+            _ART_CACHE[key] = art
+    return art
+
+
+_ART_CACHE: dict[tuple[str, str], pygame.Surface] = {}
+
+
+def _map_art(board: Board, fingerprint: str) -> pygame.Surface | None:
+    from ..art.fingerprint import is_fresh
+
+    path = map_path(board.map_id)
+    if not path.is_file():
+        return None
+    if is_fresh(path.with_suffix(".png"), board):
+        return _load_pytmx_image(board.map_id)
+    return _redrawn_art(board, fingerprint)
+
+
+def _redrawn_art(board: Board, fingerprint: str) -> pygame.Surface | None:
+    from .. import storage
+
+    cached = storage.cache_dir() / "maps" / f"{board.map_id}-{fingerprint}.png"
+    try:
+        if cached.is_file():
+            return pygame.image.load(str(cached))
+        from ..art.map_art import render_background
+
+        picture = render_background(board)
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_name(f".{cached.name}.tmp.png")
+        pygame.image.save(picture, str(partial))
+        partial.replace(cached)  # atomic: a half-written picture is never picked up
+        return picture
+    except (OSError, pygame.error) as error:  # no cache folder: still draw, just not remembered
+        log.info("could not cache redrawn art for %s: %s", board.map_id, error)
+        try:
+            from ..art.map_art import render_background
+
+            return render_background(board)
+        except pygame.error:
+            return None
 
 
 def peak_slots(board: Board) -> dict[int, tuple[float, float]]:
@@ -100,7 +153,7 @@ def plain_board(board: Board, size: tuple[int, int]) -> pygame.Surface:
 
 
 def board_picture(board: Board, size: tuple[int, int]) -> pygame.Surface:
-    art = map_art(board.map_id)
+    art = map_art(board)
     picture = pygame.transform.smoothscale(art, size) if art is not None else plain_board(board, size)
     return picture.convert() if pygame.display.get_surface() is not None else picture
 
@@ -125,7 +178,7 @@ class BoardView:
     def mountain_spot(self, number: int) -> tuple[float, float]:
         """A covered connection's mountain goes on its printed slot when the map art has one."""
         if self._mountain_spots is None:
-            self._mountain_spots = peak_slots(self.board) if map_art(self.board.map_id) is not None else {}
+            self._mountain_spots = peak_slots(self.board) if map_art(self.board) is not None else {}
         return self._mountain_spots.get(number, self.board.connections_by_number[number].position)
 
     # ---- geometry --------------------------------------------------------------------------------

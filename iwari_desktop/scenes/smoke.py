@@ -31,7 +31,7 @@ def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int =
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     tmp = None
-    for env in ("IWARI_DATA_DIR", "IWARI_CONFIG_DIR"):
+    for env in ("IWARI_DATA_DIR", "IWARI_CONFIG_DIR", "IWARI_CACHE_DIR"):
         if not os.environ.get(env):
             tmp = tmp or tempfile.mkdtemp(prefix="iwari-smoke-")
             os.environ[env] = os.path.join(tmp, env.split("_")[1].lower())
