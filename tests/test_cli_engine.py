@@ -19,7 +19,6 @@ from map_fixtures import valid_spec, write_map, write_valid_map
 
 from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, get_board
 from iwari_desktop.engine.bots import RandomBot
-from iwari_desktop.engine.maps_registry import map_path
 from iwari_desktop.engine.position import PositionError, load_position, score_now
 from iwari_desktop.engine.saves import write_save
 
@@ -98,7 +97,6 @@ def test_selfplay_two_players_scores_the_third_tribe_too(map_file: Path) -> None
         assert game["players_lose"] == (game["winner"] == [2])
 
 
-@pytest.mark.skipif(not map_path("new-horizons").is_file(), reason="new-horizons is not drawn yet")
 def test_selfplay_on_the_bundled_default_map() -> None:
     lines = selfplay_lines("--players", "5", "--games", "1", "--feats")
     assert lines[0]["map"] == "new-horizons" and len(lines[0]["scores"]) == 5
