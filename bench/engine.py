@@ -28,9 +28,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from iwari_desktop.engine.board import Board, MapError  # noqa: E402
-from iwari_desktop.engine.cli_selfplay import play_game  # noqa: E402
-from iwari_desktop.engine.maps_registry import get_board, map_path  # noqa: E402
+from iwari_desktop.engine.maps.board import Board, MapError  # noqa: E402
+from iwari_desktop.engine.cli.selfplay import play_game  # noqa: E402
+from iwari_desktop.engine.maps.registry import get_board, map_path  # noqa: E402
 
 GOAL_GAMES_PER_SECOND = 100.0
 GOAL_DECISIONS_PER_SECOND = 20_000.0

@@ -31,7 +31,7 @@ def full_board_app(size: tuple[int, int]):
     """An app showing the board of a finished 5-player game (the fullest board the rules make)."""
     from iwari_desktop.app import App
     from iwari_desktop.engine import BASE_FEATS, Game, GameConfig
-    from iwari_desktop.engine.bots import GreedyBot
+    from iwari_desktop.engine.bots.players import GreedyBot
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.controller import GameController
     from iwari_desktop.scenes.setup import start_game

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import platformdirs
 
 if TYPE_CHECKING:
-    from .engine.game import Game
+    from iwari_desktop.engine.core.game import Game
 
 # The engine is imported inside the functions that need it: the menu's first frame only needs paths
 # and settings, and the start-up time budget is half a second.
@@ -115,7 +115,7 @@ def load_settings() -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
-    from .engine.saves import atomic_write_text
+    from iwari_desktop.engine.files.saves import atomic_write_text
 
     atomic_write_text(settings_path(), json.dumps(settings.to_json(), indent=1))
 
@@ -184,7 +184,7 @@ def _title_for(path: Path, meta: dict[str, Any]) -> str:
 
 
 def describe_save(path: Path) -> SaveEntry:
-    from .engine.saves import SaveError, read_save_data
+    from iwari_desktop.engine.files.saves import SaveError, read_save_data
 
     try:
         mtime = path.stat().st_mtime
@@ -194,7 +194,7 @@ def describe_save(path: Path) -> SaveEntry:
         data = read_save_data(path)
     except SaveError as error:
         return SaveEntry(path, path.stem, error=str(error), sort_key=mtime)
-    from .engine.saves import SAVE_VERSION
+    from iwari_desktop.engine.files.saves import SAVE_VERSION
 
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
@@ -238,7 +238,7 @@ def check_save(entry: SaveEntry) -> SaveEntry:
         entry.error = f"{entry.path.name}: unreadable ({error.strerror or error})"
         return entry
     if key not in _CHECKED:
-        from .engine.saves import SaveError
+        from iwari_desktop.engine.files.saves import SaveError
 
         try:
             load_save(entry.path)
@@ -260,7 +260,7 @@ def list_saves() -> list[SaveEntry]:
 
 
 def write_autosave(game: "Game") -> Path:
-    from .engine.saves import write_save
+    from iwari_desktop.engine.files.saves import write_save
 
     path = autosave_path()
     write_save(path, game, {"label": "Autosave"})
@@ -268,7 +268,7 @@ def write_autosave(game: "Game") -> Path:
 
 
 def write_slot(game: "Game", slot: int, label: str = "") -> Path:
-    from .engine.saves import write_save
+    from iwari_desktop.engine.files.saves import write_save
 
     path = slot_path(slot)
     write_save(path, game, {"label": label or f"Slot {slot}"})
@@ -277,6 +277,6 @@ def write_slot(game: "Game", slot: int, label: str = "") -> Path:
 
 def load_save(path: Path) -> "Game":
     """Replay a save; raises SaveError (one line, naming the file) and never modifies the file."""
-    from .engine.saves import read_save
+    from iwari_desktop.engine.files.saves import read_save
 
     return read_save(path)

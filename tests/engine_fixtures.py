@@ -13,8 +13,8 @@ Connections: 1 (0-1 land, peak 1), 2 (1-2 water, peak 1), 3 (2-3 land, peak 2), 
 
 from __future__ import annotations
 
-from iwari_desktop.engine.biomes import Biome, ConnectionKind
-from iwari_desktop.engine.board import Board, Connection, RoadSegment, TentSpace, Territory
+from iwari_desktop.engine.core.biomes import Biome, ConnectionKind
+from iwari_desktop.engine.maps.board import Board, Connection, RoadSegment, TentSpace, Territory
 
 LAYOUT = [
     (Biome.DESERT, 7),

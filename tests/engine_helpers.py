@@ -29,9 +29,9 @@ from iwari_desktop.engine import (
     Action, Biome, Draw, Exchange, GameConfig, GameState, Pass, Phase, Place, PlaceTent, PlaceTotem, apply,
     legal_actions, new_game,
 )
-from iwari_desktop.engine.biomes import BASE_DECK_COUNTS, ConnectionKind
-from iwari_desktop.engine.board import Board, Connection
-from iwari_desktop.engine.state import EMPTY
+from iwari_desktop.engine.core.biomes import BASE_DECK_COUNTS, ConnectionKind
+from iwari_desktop.engine.maps.board import Board, Connection
+from iwari_desktop.engine.core.state import EMPTY
 
 TUNDRA, FOREST, GLACIERS, COAST, DESERT = (Biome.TUNDRA, Biome.FOREST, Biome.GLACIERS, Biome.COAST, Biome.DESERT)
 

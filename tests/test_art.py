@@ -19,8 +19,8 @@ from iwari_desktop.art.fonts import art_font  # noqa: E402
 from iwari_desktop.art.map_render import LEGEND, save_board_render  # noqa: E402
 from iwari_desktop.art.palette import PAPER  # noqa: E402
 from iwari_desktop.art.sprites import STORED_SIZES, SpriteBook, sprite_names  # noqa: E402
-from iwari_desktop.engine.biomes import Biome, ConnectionKind, TribeColour  # noqa: E402
-from iwari_desktop.engine.board import Board, Connection, RoadSegment, TentSpace, Territory  # noqa: E402
+from iwari_desktop.engine.core.biomes import Biome, ConnectionKind, TribeColour  # noqa: E402
+from iwari_desktop.engine.maps.board import Board, Connection, RoadSegment, TentSpace, Territory  # noqa: E402
 from iwari_desktop.resources import maps_dir, sprites_dir  # noqa: E402
 
 SEA_PROBE = pygame.Rect(20, 20, 40, 40)  # top-left corner: open sea on the tiny board
@@ -146,7 +146,7 @@ def test_sprite_book_scales_and_caches_without_a_display() -> None:
 
 
 def test_every_bundled_map_has_its_background() -> None:
-    from iwari_desktop.engine.tmx_loader import load_board
+    from iwari_desktop.engine.maps.tmx_loader import load_board
 
     for tmx in sorted(maps_dir().glob("*.tmx")):
         png = tmx.with_suffix(".png")
@@ -159,7 +159,7 @@ def test_every_bundled_map_has_its_background() -> None:
 def test_every_bundled_background_was_rendered_from_the_current_map_data() -> None:
     """A geometry edit in Tiled without re-rendering would leave circles where no space is."""
     from iwari_desktop.art.fingerprint import geometry_fingerprint, is_fresh
-    from iwari_desktop.engine.tmx_loader import load_board
+    from iwari_desktop.engine.maps.tmx_loader import load_board
 
     for tmx in sorted(maps_dir().glob("*.tmx")):
         board = load_board(tmx)
@@ -171,7 +171,7 @@ def test_moving_a_tent_space_makes_the_background_stale(tmp_path) -> None:
     import dataclasses
 
     from iwari_desktop.art.fingerprint import is_fresh, write_record
-    from iwari_desktop.engine.tmx_loader import load_board
+    from iwari_desktop.engine.maps.tmx_loader import load_board
 
     board = load_board(maps_dir() / "new-horizons.tmx")
     png = tmp_path / "new-horizons.png"

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from iwari_desktop.engine.map_validator import validate_board
-from iwari_desktop.engine.maps_registry import MAP_IDS
-from iwari_desktop.engine.tmx_loader import load_board
+from iwari_desktop.engine.maps.validator import validate_board
+from iwari_desktop.engine.maps.registry import MAP_IDS
+from iwari_desktop.engine.maps.tmx_loader import load_board
 from iwari_desktop.resources import maps_dir
 
 # MAPS.md, in its order

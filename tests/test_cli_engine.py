@@ -18,9 +18,9 @@ import pytest
 from map_fixtures import valid_spec, write_map, write_valid_map
 
 from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, get_board
-from iwari_desktop.engine.bots import RandomBot
-from iwari_desktop.engine.position import PositionError, load_position, score_now
-from iwari_desktop.engine.saves import write_save
+from iwari_desktop.engine.bots.players import RandomBot
+from iwari_desktop.engine.files.position import PositionError, load_position, score_now
+from iwari_desktop.engine.files.saves import write_save
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "docs" / "examples" / "position-desert.json"

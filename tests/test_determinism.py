@@ -12,7 +12,7 @@ from iwari_desktop.engine import (
     BASE_FEATS, Draw, Exchange, Game, GameConfig, IllegalAction, Phase, Place, PlaceTent, UndoUnavailable, new_game,
     observe,
 )
-from iwari_desktop.engine.bots import GreedyBot, RandomBot
+from iwari_desktop.engine.bots.players import GreedyBot, RandomBot
 
 BOARD = small_board()
 
@@ -220,8 +220,8 @@ def test_observation_json_carries_no_hidden_card():
 
 
 def test_determinize_keeps_the_seats_view_and_redraws_hidden_cards():
-    from iwari_desktop.engine.observation import determinize
-    from iwari_desktop.engine.rng import Rng
+    from iwari_desktop.engine.core.observation import determinize
+    from iwari_desktop.engine.core.rng import Rng
 
     game = Game.new(GameConfig.quick("small-test", 4, 21), small_board())
     for _ in range(30):
@@ -237,8 +237,8 @@ def test_determinize_keeps_the_seats_view_and_redraws_hidden_cards():
 
 def test_greedy_bot_does_not_peek_at_hidden_cards():
     """Swapping what the bot cannot see (other hands, deck order, RNG) never changes its choice."""
-    from iwari_desktop.engine.bots import GreedyBot
-    from iwari_desktop.engine.rng import Rng
+    from iwari_desktop.engine.bots.players import GreedyBot
+    from iwari_desktop.engine.core.rng import Rng
 
     game = Game.new(GameConfig.quick("small-test", 3, 8, feats=BASE_FEATS), small_board())
     checked = 0

@@ -92,9 +92,9 @@ TINY_TMX = """<?xml version="1.0" encoding="UTF-8"?>
 CHILD = r"""
 import importlib, json, pkgutil, sys
 import iwari_desktop.engine as engine
-from iwari_desktop.engine.tmx_loader import load_board
+from iwari_desktop.engine.maps.tmx_loader import load_board
 from iwari_desktop.engine import GameConfig, apply, new_game
-from iwari_desktop.engine.bots import RandomBot
+from iwari_desktop.engine.bots.players import RandomBot
 
 board = load_board(sys.argv[1])
 state = new_game(GameConfig.quick(board.map_id, 3, 5), board)
@@ -104,10 +104,10 @@ while not state.is_terminal() and steps < 5000:
     apply(state, bot.choose(state))
     steps += 1
 modules = []
-for info in pkgutil.iter_modules(engine.__path__):
-    if info.name != "__main__":
-        importlib.import_module("iwari_desktop.engine." + info.name)
-        modules.append(info.name)
+for info in pkgutil.walk_packages(engine.__path__, "iwari_desktop.engine."):
+    if not info.name.endswith("__main__"):
+        importlib.import_module(info.name)
+        modules.append(info.name.removeprefix("iwari_desktop.engine."))
 print(json.dumps({
     "pygame_loaded": "pygame" in sys.modules,
     "pygame_like": sorted(m for m in sys.modules if m.split(".")[0] in ("pygame", "pygame_gui")),
@@ -133,7 +133,7 @@ def test_engine_and_tmx_loader_never_import_pygame(tmp_path):
     assert report["territories"] == [["West Dunes", "desert", [0, 1, 2]], ["East Steppe", "tundra", [3, 4, 5]]]
     assert report["roads"] == 4 and report["connections"] == [1]
     assert report["over"]
-    assert {"rules", "saves", "tmx_loader", "bots"} <= set(report["modules"])
+    assert {"core.rules", "files.saves", "maps.tmx_loader", "bots.players", "rulesets.feats"} <= set(report["modules"])
     assert report["pygame_like"] == []
     assert report["pygame_loaded"] is False
 
@@ -142,7 +142,7 @@ def test_loader_leaves_no_pygame_placeholder_behind(tmp_path):
     """The loader blocks pygame only while pytmx imports; afterwards `import pygame` must work again."""
     tmx = tmp_path / "tiny-pair.tmx"
     tmx.write_text(TINY_TMX, encoding="utf-8")
-    child = ("import sys; from iwari_desktop.engine.tmx_loader import load_board; load_board(sys.argv[1]); "
+    child = ("import sys; from iwari_desktop.engine.maps.tmx_loader import load_board; load_board(sys.argv[1]); "
              "print('pygame' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", child, str(tmx)], cwd=REPO, capture_output=True, text=True,
                           env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(REPO)}, timeout=120)

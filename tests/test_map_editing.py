@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 
 import map_fixtures
-from iwari_desktop.engine.board import Board, Point
+from iwari_desktop.engine.maps.board import Board, Point
 from iwari_desktop.engine.__main__ import main
-from iwari_desktop.engine.map_validator import validate_board
-from iwari_desktop.engine.maps_registry import MAP_IDS, get_board
-from iwari_desktop.engine.tmx_loader import load_board, point_in_polygon
+from iwari_desktop.engine.maps.validator import validate_board
+from iwari_desktop.engine.maps.registry import MAP_IDS, get_board
+from iwari_desktop.engine.maps.tmx_loader import load_board, point_in_polygon
 from iwari_desktop.resources import maps_dir
 
 

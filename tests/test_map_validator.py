@@ -11,10 +11,10 @@ import pytest
 
 import map_fixtures
 from broken_maps import variants as broken_variants
-from iwari_desktop.engine.biomes import Biome
-from iwari_desktop.engine.board import Board, MapError, RoadSegment
-from iwari_desktop.engine.map_validator import KNOWN_RULE_IDS, MapProblem, validate_board, validate_map_file
-from iwari_desktop.engine.tmx_loader import load_board
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.maps.board import Board, MapError, RoadSegment
+from iwari_desktop.engine.maps.validator import KNOWN_RULE_IDS, MapProblem, validate_board, validate_map_file
+from iwari_desktop.engine.maps.tmx_loader import load_board
 
 REPO = Path(__file__).resolve().parent.parent
 BROKEN = broken_variants.BROKEN_MAPS_DIR
@@ -400,8 +400,8 @@ def test_empty_board_is_reported_not_crashed() -> None:
 
 
 def test_validator_and_cli_never_import_pygame() -> None:
-    code = ("import sys; import iwari_desktop.engine.map_validator, iwari_desktop.engine.cli_maps; "
-            "from iwari_desktop.engine.map_validator import validate_map_file; "
+    code = ("import sys; import iwari_desktop.engine.maps.validator, iwari_desktop.engine.cli.maps; "
+            "from iwari_desktop.engine.maps.validator import validate_map_file; "
             f"validate_map_file({str(BROKEN / 'two-tent-spaces.tmx')!r}); "
             f"validate_map_file({str(BROKEN / 'road-to-missing-space.tmx')!r}); "
             "assert sys.modules.get('pygame') is None, 'pygame was imported'; print('clean')")

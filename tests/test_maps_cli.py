@@ -15,8 +15,8 @@ import pytest
 
 import map_fixtures
 from broken_maps import variants as broken_variants
-from iwari_desktop.engine.board import Board, TentSpace
-from iwari_desktop.engine.tmx_loader import load_board
+from iwari_desktop.engine.maps.board import Board, TentSpace
+from iwari_desktop.engine.maps.tmx_loader import load_board
 from iwari_desktop.resources import maps_dir
 
 REPO = Path(__file__).resolve().parent.parent

@@ -17,7 +17,7 @@ from engine_fixtures import small_board
 from engine_helpers import check_invariants
 
 from iwari_desktop.engine import BASE_FEATS, GameConfig, IllegalAction, Pass, Phase, apply, legal_actions, new_game
-from iwari_desktop.engine.bots import GreedyBot, RandomBot
+from iwari_desktop.engine.bots.players import GreedyBot, RandomBot
 
 MAX_STEPS = 1500  # a game on the fixture board takes about 150-200 steps
 BOARD = small_board()

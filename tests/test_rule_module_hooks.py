@@ -15,13 +15,13 @@ import pytest
 
 from engine_fixtures import small_board
 from iwari_desktop.engine import Biome, Game, GameConfig, Phase, parse_action
-from iwari_desktop.engine.actions import Action, register_action_parser
-from iwari_desktop.engine.bots import RandomBot
-from iwari_desktop.engine.modules import REGISTRY, RuleModule
-from iwari_desktop.engine.rules import apply, legal_actions, resume
-from iwari_desktop.engine.saves import load_game, save_game
-from iwari_desktop.engine.scoring import GameResult
-from iwari_desktop.engine.setup import DISPLAY_SIZE
+from iwari_desktop.engine.core.actions import Action, register_action_parser
+from iwari_desktop.engine.bots.players import RandomBot
+from iwari_desktop.engine.core.modules import REGISTRY, RuleModule
+from iwari_desktop.engine.core.rules import apply, legal_actions, resume
+from iwari_desktop.engine.files.saves import load_game, save_game
+from iwari_desktop.engine.core.scoring import GameResult
+from iwari_desktop.engine.core.setup import DISPLAY_SIZE
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from engine_helpers import (
 from iwari_desktop.engine import (
     Draw, Exchange, FeatKind, IllegalAction, Pass, Phase, Place, apply, legal_actions, returns,
 )
-from iwari_desktop.engine.state import FeatOnBoard
+from iwari_desktop.engine.core.state import FeatOnBoard
 
 THIRD = 2
 

@@ -10,10 +10,10 @@ from engine_fixtures import small_board
 from engine_helpers import FULL_DECK, TOTAL_CARDS, all_cards, make_state
 
 from iwari_desktop.engine import Draw, GameConfig, IllegalAction, Phase, apply, legal_actions, new_game
-from iwari_desktop.engine.biomes import BASE_BIOMES, BASE_DECK_COUNTS, Biome
-from iwari_desktop.engine.bots import RandomBot
-from iwari_desktop.engine.rng import Rng
-from iwari_desktop.engine.setup import build_deck
+from iwari_desktop.engine.core.biomes import BASE_BIOMES, BASE_DECK_COUNTS, Biome
+from iwari_desktop.engine.bots.players import RandomBot
+from iwari_desktop.engine.core.rng import Rng
+from iwari_desktop.engine.core.setup import build_deck
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 REMOVED_PER_BIOME = {2: 2, 3: 2, 4: 1, 5: 0}

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from engine_fixtures import small_board
 
 from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, PlaceTent
-from iwari_desktop.engine.bots import RandomBot
-from iwari_desktop.engine.saves import (
+from iwari_desktop.engine.bots.players import RandomBot
+from iwari_desktop.engine.files.saves import (
     SAVE_VERSION, SaveError, load_game, read_save, read_save_data, save_game, state_digest, write_save,
 )
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 import pytest
 
-from iwari_desktop.engine.bots import GreedyBot
+from iwari_desktop.engine.bots.players import GreedyBot
 from iwari_desktop.scenes.controller import GameController
 from iwari_desktop.scenes.intents import Intent, Kind, translate
 from iwari_desktop.scenes.markdown import inline_runs, parse_blocks
@@ -159,7 +159,7 @@ def test_scoring_scene_steps_through_lines_then_the_table(app):
     ((0,), "points", False, "wins"), ((1,), "supply", False, "supply"), ((0, 1), "shared", False, "share"),
     ((2,), "points", True, "both players lose")])
 def test_outcome_texts(winners, decided, lose, expect):
-    from iwari_desktop.engine.scoring import GameResult
+    from iwari_desktop.engine.core.scoring import GameResult
 
     controller = GameController(make_game(players=2, seed=1))
     controller.state.result = GameResult((10, 10, 9), winners, decided, lose)
@@ -171,7 +171,7 @@ def test_board_art_comes_from_the_tiled_background_layer(tmp_path, monkeypatch, 
     """The map picture is the .tmx `background` image layer, loaded through pytmx and scaled."""
     from map_fixtures import write_valid_map
 
-    from iwari_desktop.engine.maps_registry import get_board
+    from iwari_desktop.engine.maps.registry import get_board
     from iwari_desktop.scenes import board_view
 
     root = tmp_path / "assets"

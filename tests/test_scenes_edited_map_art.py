@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from map_fixtures import move_object
-from iwari_desktop.engine.maps_registry import get_board
+from iwari_desktop.engine.maps.registry import get_board
 from iwari_desktop.resources import assets_dir
 
 

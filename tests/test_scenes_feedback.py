@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from iwari_desktop.engine import Biome, Phase
-from iwari_desktop.engine.bots import GreedyBot
+from iwari_desktop.engine.bots.players import GreedyBot
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.controller_words import NO_PAYMENT, UNEXPLORED_HINT
 from iwari_desktop.scenes.intents import Intent, Kind

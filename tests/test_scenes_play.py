@@ -133,7 +133,7 @@ def test_exchange_button_discards_the_selected_card(app):
 def test_two_player_game_signposts_the_third_tribe(app):
     board = _start(app, players=2, seed=11)
     c = board.controller
-    from iwari_desktop.engine.bots import GreedyBot
+    from iwari_desktop.engine.bots.players import GreedyBot
     from iwari_desktop.scenes.smoke_driver import bot_step
 
     bot = GreedyBot(2)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from iwari_desktop.engine.bots import GreedyBot
+from iwari_desktop.engine.bots.players import GreedyBot
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.hud import Hud
 from iwari_desktop.scenes.overlays import HandoffOverlay

@@ -7,7 +7,7 @@ import json
 import pygame
 
 from iwari_desktop import storage
-from iwari_desktop.engine.bots import GreedyBot
+from iwari_desktop.engine.bots.players import GreedyBot
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.load import LoadScene
 from iwari_desktop.scenes.menu import MenuScene

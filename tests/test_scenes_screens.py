@@ -152,7 +152,7 @@ def test_a_dragged_window_size_is_remembered(app):
 
 def test_recent_moves_come_back_after_a_load(app):
     from iwari_desktop.scenes.load import open_save
-    from iwari_desktop.engine.bots import GreedyBot
+    from iwari_desktop.engine.bots.players import GreedyBot
 
     game = make_game()
     bot = GreedyBot(2)

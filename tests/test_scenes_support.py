@@ -14,8 +14,8 @@ import pygame
 import pytest
 
 from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, PlayerSpec
-from iwari_desktop.engine.config import PLAYER_COLOURS
-from iwari_desktop.engine.maps_registry import bundled_map_ids
+from iwari_desktop.engine.core.config import PLAYER_COLOURS
+from iwari_desktop.engine.maps.registry import bundled_map_ids
 
 MAP_ID = "new-horizons"
 

@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, PlayerSpec
-from iwari_desktop.engine.config import PLAYER_COLOURS
-from iwari_desktop.engine.scoring import ScoreLine
+from iwari_desktop.engine.core.config import PLAYER_COLOURS
+from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.glyphs import missing_chars
 from iwari_desktop.scenes.overlays import HandoffOverlay
@@ -69,7 +69,7 @@ def _five_long(app, size=(1280, 720), draft=False, turns=0):
         app.on_resize(size)
     start_game(app, game)
     board = app.stack.find(BoardScene)
-    from iwari_desktop.engine.bots import GreedyBot
+    from iwari_desktop.engine.bots.players import GreedyBot
     from iwari_desktop.scenes.smoke_driver import bot_step
 
     bot = GreedyBot(2)
@@ -135,7 +135,7 @@ def test_long_names_are_cut_to_their_column_with_an_ellipsis(app):
 def test_final_table_and_steps_draw_five_long_names_inside_their_columns(app):
     from iwari_desktop.scenes.scoring import ScoringScene
     from iwari_desktop.scenes.smoke_driver import bot_step
-    from iwari_desktop.engine.bots import GreedyBot
+    from iwari_desktop.engine.bots.players import GreedyBot
 
     board = _five_long(app)
     c, bot = board.controller, GreedyBot(5)
@@ -194,8 +194,8 @@ def test_scoring_steps_say_why():
     totems = ScoreLine("totems", "connection:3", "Connection 3", {1: 6}, 2, "")
     assert explain(state, totems) == [f"{names[1]} holds the most totems on both sides: scores all 6 totems."]
     assert multiplier_text(state, totems) == "×2 from feats"
-    from iwari_desktop.engine.actions import FeatKind
-    from iwari_desktop.engine.state import FeatOnBoard
+    from iwari_desktop.engine.core.actions import FeatKind
+    from iwari_desktop.engine.core.state import FeatOnBoard
 
     state.feats.append(FeatOnBoard(FeatKind.HONOUR, 1, 3, True))
     assert multiplier_text(state, totems) == "×2 from 1 feat (Honour)"
@@ -215,7 +215,7 @@ def test_end_turn_label_uses_a_glyph_the_font_has(app):
     board = app.stack.find(BoardScene)
     key(app, pygame.K_RETURN)
     c = board.controller
-    from iwari_desktop.engine.bots import GreedyBot
+    from iwari_desktop.engine.bots.players import GreedyBot
     from iwari_desktop.scenes.smoke_driver import bot_step
 
     bot = GreedyBot(1)

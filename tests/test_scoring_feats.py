@@ -13,7 +13,7 @@ from scoring_helpers import half_journey_now, line_for
 from iwari_desktop.engine import (
     BASE_FEATS, Exchange, FeatKind, IllegalAction, Phase, Place, PlaceFeat, PlaceTent, apply, legal_actions,
 )
-from iwari_desktop.engine.state import FeatOnBoard
+from iwari_desktop.engine.core.state import FeatOnBoard
 
 
 # ---- B19 feats ---------------------------------------------------------------------------------

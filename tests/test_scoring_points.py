@@ -11,8 +11,8 @@ from engine_helpers import (
 )
 from scoring_helpers import half_journey_now, line_for
 
-from iwari_desktop.engine.biomes import ConnectionKind
-from iwari_desktop.engine.scoring import decide_winner, rank_tents, settlement_lines, tent_lines, totem_lines
+from iwari_desktop.engine.core.biomes import ConnectionKind
+from iwari_desktop.engine.core.scoring import decide_winner, rank_tents, settlement_lines, tent_lines, totem_lines
 
 
 # ---- B15 tents ---------------------------------------------------------------------------------

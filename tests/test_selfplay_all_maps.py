@@ -14,8 +14,8 @@ import json
 import pytest
 
 from iwari_desktop.engine.__main__ import main
-from iwari_desktop.engine.cli_selfplay import play_game
-from iwari_desktop.engine.maps_registry import MAP_IDS, bundled_map_ids, get_board
+from iwari_desktop.engine.cli.selfplay import play_game
+from iwari_desktop.engine.maps.registry import MAP_IDS, bundled_map_ids, get_board
 
 ENGINE_PLAYERS = range(2, 6)
 

@@ -31,8 +31,8 @@ MAX_PNG_BYTES = 2_000_000
 def main(argv: list[str] | None = None) -> int:
     from iwari_desktop.art.fingerprint import write_record
     from iwari_desktop.art.map_render import save_board_render
-    from iwari_desktop.engine.board import MapError
-    from iwari_desktop.engine.tmx_loader import load_board
+    from iwari_desktop.engine.maps.board import MapError
+    from iwari_desktop.engine.maps.tmx_loader import load_board
     from iwari_desktop.resources import maps_dir
 
     parser = argparse.ArgumentParser(prog="tools/render_map_art.py", description=__doc__.splitlines()[0])

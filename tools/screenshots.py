@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     from iwari_desktop import storage
     from iwari_desktop.app import App
     from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, Phase
-    from iwari_desktop.engine.bots import GreedyBot
+    from iwari_desktop.engine.bots.players import GreedyBot
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.intents import Intent, Kind
     from iwari_desktop.scenes.load import LoadScene

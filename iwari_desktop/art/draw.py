@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from ..engine.geometry import point_in_polygon
+from iwari_desktop.engine.maps.geometry import point_in_polygon
 
 Point = tuple[float, float]
 Colour = tuple[int, ...]

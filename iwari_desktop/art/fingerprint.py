@@ -12,7 +12,7 @@ import hashlib
 import json
 from pathlib import Path
 
-from ..engine.board import Board
+from iwari_desktop.engine.maps.board import Board
 
 ART_VERSION = 1  # bump when the renderer's look changes, so every background is redrawn
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine.board import Board
+from iwari_desktop.engine.maps.board import Board
 from .draw import alpha_surface, soften
 from .map_canvas import MapLayout
 from .map_connections import ConnectionPainter

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..engine.board import Board, Point
+from iwari_desktop.engine.maps.board import Board, Point
 from . import ensure_pygame_headless
 from .draw import alpha_surface, scaled, thick_polyline
 from .fonts import art_font

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine.biomes import ConnectionKind
-from ..engine.board import Connection, Point
+from iwari_desktop.engine.core.biomes import ConnectionKind
+from iwari_desktop.engine.maps.board import Connection, Point
 from .draw import alpha_surface, blit_centred, closest_on_polygon, dotted_polyline, ring, scaled, soften, thick_polyline
 from .glyphs import peak_points
 from .map_canvas import MapCanvas

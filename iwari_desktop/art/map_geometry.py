@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from ..engine.board import Board, Connection, Point, RoadSegment
+from iwari_desktop.engine.maps.board import Board, Connection, Point, RoadSegment
 from .draw import catmull_rom
 
 

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from ..engine.board import Point
+from iwari_desktop.engine.maps.board import Point
 from .draw import alpha_surface, blit_centred, polygon_centroid, text_surface, thick_polyline
 from .map_canvas import MapCanvas
 from .map_sizes import BADGE_RADIUS, CONTESTED_RADIUS, LABEL_FONT_SIZE, ROAD_WIDTH, TENT_SPACE_RADIUS, TOTEM_SPACE_RADIUS

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pygame
 
-from ..engine.biomes import ConnectionKind
-from ..engine.board import Board
+from iwari_desktop.engine.core.biomes import ConnectionKind
+from iwari_desktop.engine.maps.board import Board
 from . import ensure_pygame_headless
 from .draw import alpha_surface, composite_supersampled, polygon_centroid, scaled, text_surface, thick_polyline
 from .fonts import art_font

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine.board import Point, RoadSegment
+from iwari_desktop.engine.maps.board import Point, RoadSegment
 from .draw import alpha_surface, resample, scaled, soften, thick_polyline
 from .map_canvas import MapCanvas
 from .map_geometry import is_purple_road

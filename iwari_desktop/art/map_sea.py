@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from ..engine.board import Point
+from iwari_desktop.engine.maps.board import Point
 from .draw import alpha_surface, boost_alpha, catmull_rom, noise_layer, resample, ring, soften, thick_polyline, tinted
 from .map_canvas import MapCanvas
 from .palette import INK, SEA_DEEP, SEA_FOAM, SEA_MID, SEA_SHALLOW, mix

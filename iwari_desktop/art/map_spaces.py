@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from ..engine.board import Point
+from iwari_desktop.engine.maps.board import Point
 from .draw import alpha_surface, polygon_centroid, ring, soften, thick_polyline
 from .glyphs import biome_glyph
 from .map_canvas import MapCanvas

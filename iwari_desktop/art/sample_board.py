@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 import random
 
-from ..engine.biomes import Biome, ConnectionKind
-from ..engine.board import Board, Connection, ContestedSpot, Point, RoadSegment, TentSpace, Territory
+from iwari_desktop.engine.core.biomes import Biome, ConnectionKind
+from iwari_desktop.engine.maps.board import Board, Connection, ContestedSpot, Point, RoadSegment, TentSpace, Territory
 from .draw import closest_on_polygon, point_in_polygon, polygon_centroid
 
 ISLANDS: tuple[tuple[Point, ...], ...] = (

@@ -4,18 +4,18 @@ Play a whole game through `legal_actions(state)` and `apply(state, action)`; `Ga
 replay and undo; `save_game`/`load_game` persist it; `observe` gives one seat's view.
 """
 
-from .actions import Action, Draw, Exchange, FeatKind, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem, parse_action
-from .biomes import BASE_BIOMES, Biome, ConnectionKind, TribeColour
-from .board import Board, MapError
-from .config import BASE_FEATS, ConfigError, GameConfig, PlayerSpec
-from .errors import ActionParseError, IllegalAction
-from .game import Game, UndoUnavailable
-from .maps_registry import bundled_map_ids, get_board
-from .observation import Observation, observe
-from .rules import apply, legal_actions, returns
-from .scoring import GameResult, ScoreLine, ScoreReport
-from .setup import new_game
-from .state import GameState, Phase
+from iwari_desktop.engine.core.actions import Action, Draw, Exchange, FeatKind, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem, parse_action
+from iwari_desktop.engine.core.biomes import BASE_BIOMES, Biome, ConnectionKind, TribeColour
+from iwari_desktop.engine.maps.board import Board, MapError
+from iwari_desktop.engine.core.config import BASE_FEATS, ConfigError, GameConfig, PlayerSpec
+from iwari_desktop.engine.core.errors import ActionParseError, IllegalAction
+from iwari_desktop.engine.core.game import Game, UndoUnavailable
+from iwari_desktop.engine.maps.registry import bundled_map_ids, get_board
+from iwari_desktop.engine.core.observation import Observation, observe
+from iwari_desktop.engine.core.rules import apply, legal_actions, returns
+from iwari_desktop.engine.core.scoring import GameResult, ScoreLine, ScoreReport
+from iwari_desktop.engine.core.setup import new_game
+from iwari_desktop.engine.core.state import GameState, Phase
 
 __all__ = [
     "Action", "Draw", "Exchange", "FeatKind", "Pass", "Place", "PlaceFeat", "PlaceTent", "PlaceTotem", "parse_action",

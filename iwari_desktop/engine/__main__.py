@@ -10,9 +10,9 @@ import importlib
 import os
 import sys
 
-from .cli_common import EXIT_BAD_INPUT, CommandError, OneLineArgumentParser
+from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, CommandError, OneLineArgumentParser
 
-SUBCOMMAND_MODULES = ("cli_selfplay", "cli_score", "cli_maps")
+SUBCOMMAND_MODULES = ("cli.selfplay", "cli.score", "cli.maps")
 
 
 def build_parser() -> OneLineArgumentParser:

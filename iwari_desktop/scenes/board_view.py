@@ -15,8 +15,8 @@ import math
 import pygame
 
 from ..art.palette import BIOME_COLOURS, INK, PAPER, SEA_DEEP, SEA_MID, TRIBE_COLOURS, WATER_BADGE, shade
-from ..engine.board import Board
-from ..engine.maps_registry import map_path
+from iwari_desktop.engine.maps.board import Board
+from iwari_desktop.engine.maps.registry import map_path
 from .pieces import PieceArt
 from .ui import GOLD, LIGHT
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from ..engine import (Action, Biome, Draw, Exchange, Game, IllegalAction, Observation, Pass, Phase, Place,
                       PlaceFeat, PlaceTent, PlaceTotem, observe)
-from ..engine.scoring import ScoreReport
-from ..engine.setup import DISPLAY_SIZE
+from iwari_desktop.engine.core.scoring import ScoreReport
+from iwari_desktop.engine.core.setup import DISPLAY_SIZE
 from . import narration
 from .controller_words import ControllerWords
 

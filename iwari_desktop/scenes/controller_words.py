@@ -10,12 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine import Phase, Place
-from ..engine.errors import plural
-from ..engine.scoring import connection_winners, majority_holders
+from iwari_desktop.engine.core.errors import plural
+from iwari_desktop.engine.core.scoring import connection_winners, majority_holders
 from .narration import feat_place
 
 if TYPE_CHECKING:
-    from ..engine.state import GameState
+    from iwari_desktop.engine.core.state import GameState
 
 NO_PAYMENT = ("These cards can't pay together: each piece needs one card of the territory's biome or a pair of "
               "one biome; every card you play must pay for a piece.")

@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from .. import storage
-from ..engine.saves import SaveError
+from iwari_desktop.engine.files.saves import SaveError
 from .intents import Intent, Kind
 from .overlays import DialogScene
 from .stack import Scene

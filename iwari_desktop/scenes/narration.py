@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Action, Draw, Exchange, Game, Pass, Phase, Place, PlaceFeat, PlaceTent, PlaceTotem
-from ..engine.state import FeatOnBoard, GameState
+from iwari_desktop.engine.core.state import FeatOnBoard, GameState
 
 Entry = tuple[int, str]  # (tribe, what it did), newest last
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine.scoring import ScoreLine, ScoreReport
-from ..engine.settlements import settlements
+from iwari_desktop.engine.core.scoring import ScoreLine, ScoreReport
+from iwari_desktop.engine.core.settlements import settlements
 from .board_view import BoardView, tribe_colour
 from .controller import GameController
 from .intents import Intent, Kind

@@ -7,9 +7,9 @@ scores the leader's count (4)" instead of bare numbers.
 
 from __future__ import annotations
 
-from ..engine.errors import plural
-from ..engine.scoring import ScoreLine
-from ..engine.state import GameState
+from iwari_desktop.engine.core.errors import plural
+from iwari_desktop.engine.core.scoring import ScoreLine
+from iwari_desktop.engine.core.state import GameState
 
 
 def _names(state: GameState, tribes: list[int]) -> str:

@@ -14,8 +14,8 @@ import pygame
 import pygame_gui
 
 from ..engine import BASE_FEATS, ConfigError, FeatKind, Game, GameConfig, MapError, PlayerSpec, TribeColour
-from ..engine.config import PLAYER_COLOURS
-from ..engine.maps_registry import bundled_map_ids, get_board
+from iwari_desktop.engine.core.config import PLAYER_COLOURS
+from iwari_desktop.engine.maps.registry import bundled_map_ids, get_board
 from .board_view import board_picture
 from .intents import Intent, Kind
 from .stack import Scene

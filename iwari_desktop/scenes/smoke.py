@@ -39,7 +39,7 @@ def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int =
     started = time.perf_counter()
     try:
         from ..app import App
-        from ..engine.bots import GreedyBot
+        from iwari_desktop.engine.bots.players import GreedyBot
         from .board import BoardScene
         from .load import LoadScene
         from .overlays import HandoffOverlay, PauseOverlay, SaveOverlay

@@ -32,7 +32,7 @@ def recipe_for(map_id: str):
 
 
 def build_one(map_id: str, out_dir: Path = MAPS_DIR, verbose: bool = False) -> Path:
-    from iwari_desktop.engine.tmx_loader import load_board
+    from iwari_desktop.engine.maps.tmx_loader import load_board
 
     recipe = recipe_for(map_id)
     planar = build_planar(recipe)
@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
         path = build_one(map_id, args.out, args.verbose)
         print(f"{path}  ({time.time() - start:.1f}s)")
         if args.render:
-            from iwari_desktop.engine.tmx_loader import load_board
+            from iwari_desktop.engine.maps.tmx_loader import load_board
 
             from .render import render_board
 

@@ -5,7 +5,7 @@ project's map decisions (territory and space counts, distances, road network sha
 numbering, mountains, each expansion map's special content). Prints one summary line per map and
 every problem found; exit status 1 if any map has a problem.
 
-The official validator is iwari_desktop/engine/map_validator.py; this is the map makers' own check.
+The official validator is iwari_desktop/engine/maps/validator.py; this is the map makers' own check.
 """
 
 from __future__ import annotations
@@ -411,8 +411,8 @@ def check_board(board, rep: Report) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from iwari_desktop.engine.board import MapError
-    from iwari_desktop.engine.tmx_loader import load_board
+    from iwari_desktop.engine.maps.board import MapError
+    from iwari_desktop.engine.maps.tmx_loader import load_board
 
     ids = (argv if argv is not None else sys.argv[1:]) or list(EXPECT)
     failed = False

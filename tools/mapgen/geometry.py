@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from iwari_desktop.engine.geometry import point_in_polygon  # one rule for generator, loader and art
+from iwari_desktop.engine.maps.geometry import point_in_polygon  # one rule for generator, loader and art
 
 Point = tuple[float, float]
 

@@ -102,7 +102,7 @@ def render_board(board, out_path: Path, scale: float = 1.0) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from iwari_desktop.engine.tmx_loader import load_board
+    from iwari_desktop.engine.maps.tmx_loader import load_board
 
     from .build import MAPS_DIR, RECIPE_IDS
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from bisect import insort
 
-from .biomes import Biome
-from .actions import Action, Draw, Exchange, FeatKind, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem
-from .errors import IllegalAction, plural
-from .placement import can_place, empty_spaces, payment_is_valid, payments_for, piece_options, piece_veto_reason
-from .scoring import decide_winner, score_report
-from .setup import DISPLAY_SIZE, HAND_SIZE
-from .state import EMPTY, FeatOnBoard, GameState, PendingPlace, Phase
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.actions import Action, Draw, Exchange, FeatKind, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem
+from iwari_desktop.engine.core.errors import IllegalAction, plural
+from iwari_desktop.engine.core.placement import can_place, empty_spaces, payment_is_valid, payments_for, piece_options, piece_veto_reason
+from iwari_desktop.engine.core.scoring import decide_winner, score_report
+from iwari_desktop.engine.core.setup import DISPLAY_SIZE, HAND_SIZE
+from iwari_desktop.engine.core.state import EMPTY, FeatOnBoard, GameState, PendingPlace, Phase
 
 _TOTEM = PlaceTotem()
 _PASS = Pass()

@@ -10,8 +10,8 @@ from collections import Counter
 from functools import lru_cache
 from typing import Iterable
 
-from .biomes import Biome
-from .state import EMPTY, GameState
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.state import EMPTY, GameState
 
 Payment = tuple[tuple[Biome, ...], int]  # (cards sorted, pieces they pay for)
 

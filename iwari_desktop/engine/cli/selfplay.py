@@ -29,16 +29,16 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from .board import Board, MapError
-from .bots import BOTS
-from .cli_common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, CommandError
-from .config import BASE_FEATS, ConfigError, GameConfig
-from .errors import IllegalAction
-from .maps_registry import get_board
-from .rng import Rng
-from .rules import apply, legal_actions
-from .setup import new_game
-from .state import GameState
+from iwari_desktop.engine.maps.board import Board, MapError
+from iwari_desktop.engine.bots.players import BOTS
+from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, CommandError
+from iwari_desktop.engine.core.config import BASE_FEATS, ConfigError, GameConfig
+from iwari_desktop.engine.core.errors import IllegalAction
+from iwari_desktop.engine.maps.registry import get_board
+from iwari_desktop.engine.core.rng import Rng
+from iwari_desktop.engine.core.rules import apply, legal_actions
+from iwari_desktop.engine.core.setup import new_game
+from iwari_desktop.engine.core.state import GameState
 
 MAX_DECISIONS = 200_000  # far beyond any real game; a guard against an engine bug looping forever
 _BOT_SEED_SALT = 0xB0757EED

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from .biomes import Biome
-from .errors import ActionParseError
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.errors import ActionParseError
 
 
 class FeatKind(Enum):

@@ -23,9 +23,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from .biomes import Biome, ConnectionKind
-from .board import Board, Connection, ContestedSpot, MapError, MapProblem, Point, RoadSegment, TentSpace, Territory
-from .geometry import point_in_polygon
+from iwari_desktop.engine.core.biomes import Biome, ConnectionKind
+from iwari_desktop.engine.maps.board import Board, Connection, ContestedSpot, MapError, MapProblem, Point, RoadSegment, TentSpace, Territory
+from iwari_desktop.engine.maps.geometry import point_in_polygon
 
 LAYER_TERRITORIES = "territories"
 LAYER_TENT_SPACES = "tent_spaces"

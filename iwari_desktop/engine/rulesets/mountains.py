@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .modules import RuleModule, register
-from .state import GameState
+from iwari_desktop.engine.core.modules import RuleModule, register
+from iwari_desktop.engine.core.state import GameState
 
 GROUPS_IN_PLAY: dict[int, tuple[int, ...]] = {5: (1,), 4: (1, 2), 3: (1, 2, 3), 2: (1, 2, 3, 4)}
 

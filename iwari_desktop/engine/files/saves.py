@@ -16,14 +16,14 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from .. import __version__
-from .actions import parse_action
-from .board import Board, MapError
-from .config import ConfigError, GameConfig
-from .errors import ActionParseError, IllegalAction
-from .game import Game
-from .jsonfile import JsonFileError, read_json_file
-from .maps_registry import get_board
+from iwari_desktop import __version__
+from iwari_desktop.engine.core.actions import parse_action
+from iwari_desktop.engine.maps.board import Board, MapError
+from iwari_desktop.engine.core.config import ConfigError, GameConfig
+from iwari_desktop.engine.core.errors import ActionParseError, IllegalAction
+from iwari_desktop.engine.core.game import Game
+from iwari_desktop.engine.files.jsonfile import JsonFileError, read_json_file
+from iwari_desktop.engine.maps.registry import get_board
 
 SAVE_FORMAT = "iwari-desktop-save"
 SAVE_VERSION = 1

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .actions import Action, Draw, parse_action
-from .board import Board
-from .config import GameConfig
-from .errors import IllegalAction
-from .rules import apply, legal_actions
-from .setup import new_game
-from .state import GameState, Phase
+from iwari_desktop.engine.core.actions import Action, Draw, parse_action
+from iwari_desktop.engine.maps.board import Board
+from iwari_desktop.engine.core.config import GameConfig
+from iwari_desktop.engine.core.errors import IllegalAction
+from iwari_desktop.engine.core.rules import apply, legal_actions
+from iwari_desktop.engine.core.setup import new_game
+from iwari_desktop.engine.core.state import GameState, Phase
 
 
 class UndoUnavailable(Exception):

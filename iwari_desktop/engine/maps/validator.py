@@ -20,9 +20,9 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from .biomes import BASE_BIOMES, Biome, ConnectionKind
-from .board import Board, Connection, MapProblem, Point, RoadSegment, TentSpace, Territory
-from .tmx_loader import load_board, point_in_polygon
+from iwari_desktop.engine.core.biomes import BASE_BIOMES, Biome, ConnectionKind
+from iwari_desktop.engine.maps.board import Board, Connection, MapProblem, Point, RoadSegment, TentSpace, Territory
+from iwari_desktop.engine.maps.tmx_loader import load_board, point_in_polygon
 
 # docs/maps.md: the rule-module ids a map may switch on.
 KNOWN_RULE_IDS: frozenset[str] = frozenset({

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import FeatKind
-from .biomes import TribeColour
+from iwari_desktop.engine.core.actions import FeatKind
+from iwari_desktop.engine.core.biomes import TribeColour
 
 BASE_FEATS: frozenset[FeatKind] = frozenset({FeatKind.UNION, FeatKind.DISCOVERY, FeatKind.HONOUR, FeatKind.RESPECT})
 PLAYER_COLOURS: tuple[TribeColour, ...] = (

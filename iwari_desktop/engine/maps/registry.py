@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from ..resources import maps_dir
-from .board import Board, MapError
-from .tmx_loader import load_board
+from iwari_desktop.resources import maps_dir
+from iwari_desktop.engine.maps.board import Board, MapError
+from iwari_desktop.engine.maps.tmx_loader import load_board
 
 # MAPS.md order: base board sides first, then the expansion.
 MAP_IDS: tuple[str, ...] = (

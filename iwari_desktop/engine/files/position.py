@@ -20,17 +20,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .actions import FeatKind
-from .biomes import ConnectionKind, TribeColour
-from .board import Board, MapError
-from .config import BASE_FEATS, PLAYER_COLOURS, ConfigError, GameConfig, PlayerSpec
-from .jsonfile import JsonFileError, read_json_file
-from .feats import CONNECTION_FEATS, FEAT_SUPPLY, TERRITORY_FEATS
-from .maps_registry import get_board
-from .mountains import GROUPS_IN_PLAY
-from .scoring import GameResult, ScoreReport, decide_winner, score_report
-from .setup import TENTS_IN_SUPPLY, TOTEMS_IN_SUPPLY, new_game
-from .state import EMPTY, FeatOnBoard, GameState, Tribe
+from iwari_desktop.engine.core.actions import FeatKind
+from iwari_desktop.engine.core.biomes import ConnectionKind, TribeColour
+from iwari_desktop.engine.maps.board import Board, MapError
+from iwari_desktop.engine.core.config import BASE_FEATS, PLAYER_COLOURS, ConfigError, GameConfig, PlayerSpec
+from iwari_desktop.engine.files.jsonfile import JsonFileError, read_json_file
+from iwari_desktop.engine.rulesets.feats import CONNECTION_FEATS, FEAT_SUPPLY, TERRITORY_FEATS
+from iwari_desktop.engine.maps.registry import get_board
+from iwari_desktop.engine.rulesets.mountains import GROUPS_IN_PLAY
+from iwari_desktop.engine.core.scoring import GameResult, ScoreReport, decide_winner, score_report
+from iwari_desktop.engine.core.setup import TENTS_IN_SUPPLY, TOTEMS_IN_SUPPLY, new_game
+from iwari_desktop.engine.core.state import EMPTY, FeatOnBoard, GameState, Tribe
 
 POSITION_FORMAT = "iwari-position"
 POSITION_VERSION = 1

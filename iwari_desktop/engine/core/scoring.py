@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from .errors import plural
-from .settlements import settlements
-from .state import GameState
+from iwari_desktop.engine.core.errors import plural
+from iwari_desktop.engine.core.settlements import settlements
+from iwari_desktop.engine.core.state import GameState
 
 
 @dataclass

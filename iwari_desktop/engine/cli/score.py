@@ -18,12 +18,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .cli_common import EXIT_BAD_INPUT, EXIT_OK, CommandError
-from .cli_selfplay import stdout_closed
-from .position import POSITION_FORMAT, PositionError, load_position, read_position_data, score_now, winner_after
-from .saves import SAVE_FORMAT, SaveError, load_game
-from .scoring import GameResult, ScoreReport
-from .state import GameState
+from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_OK, CommandError
+from iwari_desktop.engine.cli.selfplay import stdout_closed
+from iwari_desktop.engine.files.position import POSITION_FORMAT, PositionError, load_position, read_position_data, score_now, winner_after
+from iwari_desktop.engine.files.saves import SAVE_FORMAT, SaveError, load_game
+from iwari_desktop.engine.core.scoring import GameResult, ScoreReport
+from iwari_desktop.engine.core.state import GameState
 
 
 def register(subparsers: Any) -> None:

@@ -10,11 +10,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from .actions import FeatKind
-from .biomes import Biome, TribeColour
-from .board import Board
-from .config import GameConfig
-from .rng import Rng
+from iwari_desktop.engine.core.actions import FeatKind
+from iwari_desktop.engine.core.biomes import Biome, TribeColour
+from iwari_desktop.engine.maps.board import Board
+from iwari_desktop.engine.core.config import GameConfig
+from iwari_desktop.engine.core.rng import Rng
 
 EMPTY = -1
 

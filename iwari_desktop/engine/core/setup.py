@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from .biomes import BASE_BIOMES, BASE_DECK_COUNTS, Biome, TribeColour
-from .board import Board
-from .config import PLAYER_COLOURS, ConfigError, GameConfig
-from .feats import FEAT_SUPPLY, BaseFeats
-from .maps_registry import get_board
-from .modules import REGISTRY, RuleModule
-from .mountains import Mountains
-from .rng import Rng
-from .state import EMPTY, GameState, Phase, Tribe
+from iwari_desktop.engine.core.biomes import BASE_BIOMES, BASE_DECK_COUNTS, Biome, TribeColour
+from iwari_desktop.engine.maps.board import Board
+from iwari_desktop.engine.core.config import PLAYER_COLOURS, ConfigError, GameConfig
+from iwari_desktop.engine.rulesets.feats import FEAT_SUPPLY, BaseFeats
+from iwari_desktop.engine.maps.registry import get_board
+from iwari_desktop.engine.core.modules import REGISTRY, RuleModule
+from iwari_desktop.engine.rulesets.mountains import Mountains
+from iwari_desktop.engine.core.rng import Rng
+from iwari_desktop.engine.core.state import EMPTY, GameState, Phase, Tribe
 
 TENTS_IN_SUPPLY = 20   # B1: 21 tents, one on the score track
 TOTEMS_IN_SUPPLY = 8

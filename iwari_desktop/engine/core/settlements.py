@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .state import GameState
+from iwari_desktop.engine.core.state import GameState
 
 
 def tribe_groups(state: GameState, tribe: int) -> list[list[int]]:

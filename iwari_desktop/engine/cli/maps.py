@@ -21,11 +21,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..resources import maps_dir
-from .board import Board, MapError
-from .cli_common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, CommandError
-from .map_validator import check_map_file
-from .maps_registry import bundled_map_ids, get_board, map_path
+from iwari_desktop.resources import maps_dir
+from iwari_desktop.engine.maps.board import Board, MapError
+from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, CommandError
+from iwari_desktop.engine.maps.validator import check_map_file
+from iwari_desktop.engine.maps.registry import bundled_map_ids, get_board, map_path
 
 RENDER_MODULE = "iwari_desktop.art.map_render"
 MODE_ORDER = ("multiplayer", "solo", "coop")  # docs/maps.md order, not alphabetical

@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .actions import FeatKind
-from .biomes import ConnectionKind
-from .modules import RuleModule, register
-from .scoring import connection_winners
-from .settlements import group_containing
-from .state import FeatClaim, GameState
+from iwari_desktop.engine.core.actions import FeatKind
+from iwari_desktop.engine.core.biomes import ConnectionKind
+from iwari_desktop.engine.core.modules import RuleModule, register
+from iwari_desktop.engine.core.scoring import connection_winners
+from iwari_desktop.engine.core.settlements import group_containing
+from iwari_desktop.engine.core.state import FeatClaim, GameState
 
 FEAT_SUPPLY: dict[FeatKind, int] = {FeatKind.UNION: 2, FeatKind.DISCOVERY: 2, FeatKind.HONOUR: 1, FeatKind.RESPECT: 1}
 TERRITORY_FEATS = frozenset({FeatKind.UNION, FeatKind.DISCOVERY, FeatKind.WORSHIP})

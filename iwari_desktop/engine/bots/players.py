@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .actions import Action, Draw, Exchange, Place, PlaceFeat, PlaceTent, PlaceTotem
-from .observation import determinize
-from .rng import Rng
-from .rules import apply, legal_actions
-from .scoring import majority_holders, rank_tents, settlement_lines, totem_lines
-from .state import GameState, Phase
+from iwari_desktop.engine.core.actions import Action, Draw, Exchange, Place, PlaceFeat, PlaceTent, PlaceTotem
+from iwari_desktop.engine.core.observation import determinize
+from iwari_desktop.engine.core.rng import Rng
+from iwari_desktop.engine.core.rules import apply, legal_actions
+from iwari_desktop.engine.core.scoring import majority_holders, rank_tents, settlement_lines, totem_lines
+from iwari_desktop.engine.core.state import GameState, Phase
 
 
 @dataclass

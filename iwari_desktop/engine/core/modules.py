@@ -11,12 +11,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
-    from .actions import Action
-    from .biomes import Biome
-    from .board import Board
-    from .config import GameConfig
-    from .scoring import GameResult, ScoreLine
-    from .state import GameState, Phase
+    from iwari_desktop.engine.core.actions import Action
+    from iwari_desktop.engine.core.biomes import Biome
+    from iwari_desktop.engine.maps.board import Board
+    from iwari_desktop.engine.core.config import GameConfig
+    from iwari_desktop.engine.core.scoring import GameResult, ScoreLine
+    from iwari_desktop.engine.core.state import GameState, Phase
 
 
 @dataclass(frozen=True)

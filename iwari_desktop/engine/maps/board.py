@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .biomes import Biome, ConnectionKind
+from iwari_desktop.engine.core.biomes import Biome, ConnectionKind
 
 Point = tuple[float, float]
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .biomes import Biome
-from .rng import Rng
-from .state import GameState, Phase
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.rng import Rng
+from iwari_desktop.engine.core.state import GameState, Phase
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,1 @@
+"""Command-line tools of `python -m iwari_desktop.engine`: one module per subcommand."""
