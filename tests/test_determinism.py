@@ -236,7 +236,10 @@ def test_determinize_keeps_the_seats_view_and_redraws_hidden_cards():
 
 
 def test_greedy_bot_does_not_peek_at_hidden_cards():
-    """Swapping what the bot cannot see (other hands, deck order, RNG) never changes its choice."""
+    """Swapping what the bot cannot see (other hands, deck order, RNG) never changes its choice.
+
+    Cards everyone saw taken from the display are public (`known_cards`) and stay in their hands.
+    """
     from iwari_desktop.engine.bots.players import GreedyBot
     from iwari_desktop.engine.core.rng import Rng
 
@@ -246,11 +249,14 @@ def test_greedy_bot_does_not_peek_at_hidden_cards():
         state = game.state
         seat = state.active_seat
         twin = state.clone()
-        pool = list(twin.deck) + [c for s, h in enumerate(twin.hands) if s != seat for c in h]
+        unknown = {s: list(h) for s, h in enumerate(twin.hands) if s != seat}
+        for s, hand in unknown.items():
+            for card in twin.known_cards[s]:
+                hand.remove(card)
+        pool = list(twin.deck) + [c for h in unknown.values() for c in h]
         Rng(checked).shuffle(pool)
-        for s, hand in enumerate(twin.hands):
-            if s != seat:
-                twin.hands[s] = sorted(pool.pop() for _ in hand)
+        for s, hand in unknown.items():
+            twin.hands[s] = sorted(twin.known_cards[s] + [pool.pop() for _ in hand])
         twin.deck, twin.rng = pool, Rng(999 + checked)
         assert GreedyBot(5).choose(state) == GreedyBot(5).choose(twin)
         game.play(GreedyBot(checked).choose(state))

@@ -133,7 +133,7 @@ def test_engine_and_tmx_loader_never_import_pygame(tmp_path):
     assert report["territories"] == [["West Dunes", "desert", [0, 1, 2]], ["East Steppe", "tundra", [3, 4, 5]]]
     assert report["roads"] == 4 and report["connections"] == [1]
     assert report["over"]
-    assert {"core.rules", "files.saves", "maps.tmx_loader", "bots.players", "rulesets.feats"} <= set(report["modules"])
+    assert {"core.rules", "files.saves", "maps.tmx_loader", "bots.players", "rulesets.union"} <= set(report["modules"])
     assert report["pygame_like"] == []
     assert report["pygame_loaded"] is False
 

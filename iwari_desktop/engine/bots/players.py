@@ -13,7 +13,7 @@ from iwari_desktop.engine.core.actions import Action, Draw, Exchange, Place, Pla
 from iwari_desktop.engine.core.observation import determinize
 from iwari_desktop.engine.core.rng import Rng
 from iwari_desktop.engine.core.rules import apply, legal_actions
-from iwari_desktop.engine.core.scoring import majority_holders, rank_tents, settlement_lines, totem_lines
+from iwari_desktop.engine.core.scoring import connection_block, majority_holders, rank_tents, settlement_lines, totem_lines
 from iwari_desktop.engine.core.state import GameState, Phase
 
 
@@ -56,9 +56,8 @@ def _position_value(state: GameState, tribe: int) -> float:
     for line in totem_lines(state):
         value += line.base.get(tribe, 0)
     # half a connection: a totem majority on one side is worth something before the other side
-    covered = set(state.mountains)
     for connection in state.board.connections:
-        if connection.number in covered:
+        if connection_block(state, connection.number):
             continue
         held = [tribe in majority_holders(state.totem_counts[t]) for t in connection.territories]
         if held[0] != held[1]:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from enum import Enum
+from typing import Any, Mapping
 
 from iwari_desktop.engine.core.actions import FeatKind
 from iwari_desktop.engine.core.biomes import TribeColour
@@ -12,6 +13,45 @@ BASE_FEATS: frozenset[FeatKind] = frozenset({FeatKind.UNION, FeatKind.DISCOVERY,
 PLAYER_COLOURS: tuple[TribeColour, ...] = (
     TribeColour.RED, TribeColour.GREEN, TribeColour.BLUE, TribeColour.YELLOW, TribeColour.ORANGE,
 )
+SIXTH_COLOUR = TribeColour.PURPLE  # E7: the sixth tribe, only on maps that take 6 players
+
+
+class GameMode(Enum):
+    """How the seats play: against each other, or alone / as a pair against the Void (S1, S12).
+
+    `value` is stored in saves. Solo and co-op are played by the rule module registered under the
+    mode's value; without it a game of that mode cannot start (ConfigError).
+    """
+
+    MULTIPLAYER = "multiplayer"
+    SOLO = "solo"
+    COOP = "coop"
+
+
+# mode -> (fewest, most) seats
+MODE_SEATS: dict[GameMode, tuple[int, int]] = {GameMode.MULTIPLAYER: (2, 6), GameMode.SOLO: (1, 1), GameMode.COOP: (2, 2)}
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A setup option: its type, allowed values and the modes it belongs to; `help` is one line for players."""
+
+    kind: type
+    allowed: tuple[Any, ...]
+    modes: frozenset[GameMode]
+    help: str
+
+
+_MP = frozenset({GameMode.MULTIPLAYER})
+_VS_VOID = frozenset({GameMode.SOLO, GameMode.COOP})
+OPTIONS: dict[str, OptionSpec] = {
+    "expeditions": OptionSpec(bool, (False, True), _MP, "three expedition cards to race for (E8)"),
+    "courage": OptionSpec(bool, (False, True), _MP, "the Courage feat for exploring the last territory (E9)"),
+    "worship": OptionSpec(int, (0, 1, 2, 3), _MP, "the Worship feat, variant 1-3, decided before the final scoring (E10)"),
+    "k": OptionSpec(int, tuple(range(1, 11)), _VS_VOID, "Void territories that make the players lose (S10)"),
+    "open_hands": OptionSpec(bool, (False, True), frozenset({GameMode.COOP}), "partners see each other's hands (S12)"),
+    "auto_void_ties": OptionSpec(bool, (False, True), _VS_VOID, "the game decides the Void's ties by a fixed rule"),
+}
 
 
 class ConfigError(ValueError):
@@ -39,16 +79,46 @@ class GameConfig:
     feats: frozenset[FeatKind] = field(default_factory=frozenset)
     draft: bool = False
     first_player: int | None = None  # None: chosen at random from the seed (B4)
+    mode: GameMode = GameMode.MULTIPLAYER
+    # setup options (OPTIONS), stored as sorted (name, value) pairs so the config stays hashable
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def __post_init__(self) -> None:
+        if isinstance(self.options, Mapping):
+            object.__setattr__(self, "options", tuple(sorted(self.options.items())))
+        else:
+            object.__setattr__(self, "options", tuple(sorted(tuple(pair) for pair in self.options)))
+
+    def option(self, name: str, default: Any = None) -> Any:
+        """The value of setup option `name`, or `default` when it was not set."""
+        return dict(self.options).get(name, default)
+
+    def check_options(self) -> None:
+        """ConfigError for an unknown option, a value of the wrong type or range, or an option of another mode."""
+        for name, value in self.options:
+            spec = OPTIONS.get(name)
+            if spec is None:
+                raise ConfigError(f"unknown option {name!r} (options: {', '.join(sorted(OPTIONS))})")
+            if type(value) is not spec.kind or value not in spec.allowed:
+                allowed = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in spec.allowed)
+                raise ConfigError(f"option {name} must be one of {allowed}, not {value!r}")
+            if self.mode not in spec.modes:
+                raise ConfigError(f"option {name} is not part of a {self.mode.value} game")
 
     @classmethod
     def quick(cls, map_id: str, n_players: int, seed: int, **kwargs: Any) -> "GameConfig":
-        """A config with default names and colours; handy for bots, tests and the CLI."""
-        players = tuple(PlayerSpec(f"Player {i + 1}", PLAYER_COLOURS[i]) for i in range(n_players))
+        """A config with default names and colours (the sixth is purple, E7); handy for bots, tests and the CLI."""
+        colours = PLAYER_COLOURS + (SIXTH_COLOUR,)
+        players = tuple(PlayerSpec(f"Player {i + 1}", colours[i % len(colours)]) for i in range(n_players))
         return cls(map_id=map_id, players=players, seed=seed, **kwargs)
 
     def to_json(self) -> dict[str, Any]:
-        """The `setup` object of a save; `from_json` reads it back."""
-        return {
+        """The `setup` object of a save; `from_json` reads it back.
+
+        `mode` and `options` are written only when not the defaults, so a base game's setup reads as
+        it always did (save version 1 digests depend on it).
+        """
+        data: dict[str, Any] = {
             "map": self.map_id,
             "players": [{"name": p.name, "colour": p.colour.value} for p in self.players],
             "seed": self.seed,
@@ -56,6 +126,11 @@ class GameConfig:
             "draft": self.draft,
             "first_player": self.first_player,
         }
+        if self.mode is not GameMode.MULTIPLAYER:
+            data["mode"] = self.mode.value
+        if self.options:
+            data["options"] = {name: value for name, value in self.options}
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "GameConfig":
@@ -73,6 +148,8 @@ class GameConfig:
                 feats=frozenset(FeatKind(f) for f in data.get("feats", [])),
                 draft=bool(data.get("draft", False)),
                 first_player=None if first is None else int(first),
+                mode=GameMode(data.get("mode", GameMode.MULTIPLAYER.value)),
+                options=dict(data.get("options", {})),
             )
-        except (KeyError, TypeError, ValueError, OverflowError) as error:
+        except (KeyError, TypeError, ValueError, OverflowError, AttributeError) as error:
             raise ConfigError(f"bad game setup ({error})") from None

@@ -1,22 +1,31 @@
 """Rule modules: each optional or map-specific rule is an object of hooks with its own state slot.
 
-Like JCloisterZone's capabilities, a module is switched on by the setup (feats) or by the map's
-`rules` property, never by `if map == ...` in the engine. Modules are stateless objects; anything
-they remember lives in `state.ext[module.key]`, so cloning and saving the state covers it.
+Like JCloisterZone's capabilities, a module is switched on by the setup (feats, options, the game
+mode) or by the map's `rules` property, never by `if map == ...` in the engine. Modules are stateless
+objects; anything they remember lives in `state.ext[module.key]`, which cloning deep-copies and the
+save digest covers, so saves, undo and search see it.
+
+Hook order: `state.modules` is sorted by each module's `order` (smaller first), ties kept in the
+order the setup switched them on (mountains, the feats in B19 order, the map's `rules` in the map's
+order, then options). Every module gets every hook in that order; docs/engine.md lists the hooks.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from enum import Enum
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.actions import Action
     from iwari_desktop.engine.core.biomes import Biome
     from iwari_desktop.engine.maps.board import Board
     from iwari_desktop.engine.core.config import GameConfig
+    from iwari_desktop.engine.core.rng import Rng
     from iwari_desktop.engine.core.scoring import GameResult, ScoreLine
-    from iwari_desktop.engine.core.state import GameState, Phase
+    from iwari_desktop.engine.core.state import GameState, PendingPlace, Phase, TribeRole
 
 
 @dataclass(frozen=True)
@@ -28,20 +37,61 @@ class RuleModule:
     """
 
     key: ClassVar[str] = "base"
+    # Hook order: smaller first; equal orders keep the order the setup switched the modules on.
+    order: ClassVar[int] = 50
+    # The ruling this module implements ("E5"); IllegalActions about its decisions name it.
+    ruling: ClassVar[str] = "B5"
+    # Words for players ("the Uncharted Paths rules"), used in messages.
+    title: ClassVar[str] = "a rule module"
+    # Tribes this module needs beyond the seats and the third tribe (TribeRole.VOID: the neutral Void).
+    tribe_roles: ClassVar[tuple["TribeRole", ...]] = ()
     # Action classes this module introduces (ruin claims, Void-totem moves, contested tokens, ...);
-    # `apply` routes them to `apply_action`.
+    # `apply` routes them to `apply_action` once `legal_actions` lists them.
     action_types: ClassVar[tuple[type, ...]] = ()
 
+    # ---- actions and decisions -----------------------------------------------------------------
     def extra_actions(self, state: "GameState", phase: "Phase", tribe: int, hand: list["Biome"]) -> list["Action"]:
-        """Module-specific choices offered beside the base ones in MAIN / THIRD_TRIBE (E3, E5, E7)."""
+        """Module-specific choices offered beside the base ones in MAIN and THIRD_TRIBE (E3, E5, E7; P7).
+
+        `tribe` is the tribe acting (the third tribe in THIRD_TRIBE), `hand` the cards that may pay.
+        """
+        return []
+
+    def piece_actions(self, state: "GameState", pending: "PendingPlace") -> list["Action"]:
+        """Choices offered beside PlaceTent/PlaceTotem while a Place's pieces go down (Phase.PIECES).
+
+        P16: the Uncharted Paths Void-totem move is one of the action's pieces; its `apply_action`
+        moves the piece (`primitives.move_totem`) and then counts it with `primitives.piece_done`.
+        """
         return []
 
     def apply_action(self, state: "GameState", action: "Action") -> None:
-        """Perform one of `action_types`; raise IllegalAction naming the ruling when it is refused."""
+        """Perform one of `action_types` (already known to be legal); end with a primitive that moves play on."""
         raise NotImplementedError(f"{self.key} declares no handler for {type(action).__name__}")
 
+    def module_actions(self, state: "GameState") -> list["Action"]:
+        """The legal choices while this module holds the game (Phase.MODULE); every action then goes to it."""
+        return []
+
+    # ---- paying and placing ----------------------------------------------------------------------
+    def payment_filter(self, state: "GameState", tribe: int, territory: int, cards: tuple["Biome", ...],
+                       pieces: int) -> str | None:
+        """A ruling id plus reason refusing these cards as payment for `pieces` in `territory`, else None.
+
+        For cards that never pay or are never wild (solo Void cards, S3). Asked of every module.
+        """
+        return None
+
+    def placement_permit(self, state: "GameState", tribe: int, territory: int, cards: tuple["Biome", ...],
+                         pieces: int) -> str | None:
+        """An exception to B8: a reason (ruling id first) letting this Place put `pieces` > 1 in an unexplored
+        territory (E7 Determination token), else None. The permit is kept in `state.pending.permit`, so the
+        module sees in `after_action` that it was used. `piece_veto` can only forbid; this can only allow.
+        """
+        return None
+
     def piece_veto(self, state: "GameState", tribe: int, territory: int, totem: bool) -> str | None:
-        """A ruling id plus reason that forbids this piece here (e.g. E2 before a map lacks a totem space)."""
+        """A ruling id plus reason that forbids this piece here (E2: no totem in the Tundra)."""
         return None
 
     def on_display_card(self, state: "GameState", card: "Biome") -> bool:
@@ -72,16 +122,37 @@ class RuleModule:
         """
         return False
 
-    def module_actions(self, state: "GameState") -> list["Action"]:
-        """The legal choices while this module holds the game (Phase.MODULE)."""
-        return []
-
     def decide_result(self, state: "GameState") -> "GameResult | None":
-        """A different way to win or lose (solo control of territories, S10); None keeps B18."""
+        """A different way to win or lose (solo control of territories, S10); the first non-None answer in
+        hook order replaces B18."""
         return None
 
     def after_placement(self, state: "GameState", tribe: int, territory: int | None, space: int | None) -> None:
-        """Called after every single piece is placed (`space` None for a totem); may queue feat claims."""
+        """After every single piece is put on the board, by a Place or a primitive (`space` None for a totem;
+        `territory` None for a ruin space). `tribe` owns the piece; may queue feat claims."""
+
+    def after_removal(self, state: "GameState", actor: int, tribe: int, territory: int | None,
+                      space: int | None) -> None:
+        """After a piece of `tribe` left the board or moved away (primitives), `actor` acting.
+
+        Majorities may have changed for others: feats re-check here in P5 order (the actor, then turn
+        order from the active player)."""
+
+    def after_action(self, state: "GameState", tribe: int) -> None:
+        """The action of `tribe` (a Place, an Exchange, a Pass or a module action) is complete, feats placed.
+
+        Notification only (the Determination token passes on, E7); the third tribe's turn follows."""
+
+    # ---- scoring -------------------------------------------------------------------------------
+    def connection_veto(self, state: "GameState", number: int) -> str | None:
+        """A reason (ruling id first) why connection `number` neither scores nor earns Honour/Respect now
+        (E3: a Void ruin still blocks it). Mountains (B3) are checked by the core."""
+        return None
+
+    def before_final_scoring(self, state: "GameState") -> bool:
+        """True to take decisions before the final scoring (Worship, E10): the game waits in Phase.MODULE
+        on `module_actions` until `rules.resume`, then the next modules are asked, then scoring runs."""
+        return False
 
     def territory_multiplier_feats(self, state: "GameState") -> dict[int, int]:
         """Counting feats per territory for final tent scoring (B19)."""
@@ -94,6 +165,67 @@ class RuleModule:
     def final_lines(self, state: "GameState") -> list["ScoreLine"]:
         """Extra final-scoring lines (ruins, the long road, ...)."""
         return []
+
+    # ---- module data ---------------------------------------------------------------------------
+    def data_json(self, state: "GameState") -> Any:
+        """This module's data as plain JSON, for the save digest; default: `plain(state.ext[key])`."""
+        return plain(state.ext.get(self.key))
+
+    def public_view(self, state: "GameState", seat: int) -> Any:
+        """What `seat` may see of this module's data (observations); override to hide hidden parts."""
+        return self.data_json(state)
+
+    def redraw_hidden(self, guess: "GameState", seat: int, rng: "Rng") -> None:
+        """`observation.determinize`: reshuffle what `seat` cannot see of this module's data in `guess`."""
+
+
+HOOKS: tuple[str, ...] = (
+    "extra_actions", "piece_actions", "module_actions", "payment_filter", "placement_permit", "piece_veto",
+    "on_display_card", "build_deck", "on_setup", "after_deal", "on_deck_exhausted", "before_draw", "decide_result",
+    "after_placement", "after_removal", "after_action", "connection_veto", "before_final_scoring",
+    "territory_multiplier_feats", "connection_multiplier_feats", "final_lines", "redraw_hidden",
+)
+
+
+class HookTable:
+    """For each hook name, the modules (in hook order) whose class implements it: `table.before_draw`.
+
+    Modules that keep a hook's no-op default are left out, so the base game's inner loop stays as fast
+    as before modules existed. Built once per modules tuple (`hook_table`).
+    """
+
+    def __init__(self, modules: tuple[RuleModule, ...]) -> None:
+        self.modules = modules
+        for hook in HOOKS:
+            setattr(self, hook, tuple(m for m in modules if getattr(type(m), hook) is not getattr(RuleModule, hook)))
+
+
+@lru_cache(maxsize=256)
+def hook_table(modules: tuple[RuleModule, ...]) -> HookTable:
+    """The HookTable of these modules (cached: modules are frozen and hashable)."""
+    return HookTable(modules)
+
+
+def sort_modules(modules: list[RuleModule]) -> tuple[RuleModule, ...]:
+    """Hook order: by `order`, ties in the given order (sorting is stable)."""
+    return tuple(sorted(modules, key=lambda m: m.order))
+
+
+def plain(value: Any) -> Any:
+    """A canonical JSON form of module data: dataclasses as dicts, enums by value, sets sorted, tuples as lists."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, Enum):
+        return value.value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {str(plain(k)): plain(v) for k, v in sorted(value.items(), key=lambda kv: str(plain(kv[0])))}
+    if isinstance(value, (set, frozenset)):
+        return sorted((plain(v) for v in value), key=repr)
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    raise TypeError(f"module data of type {type(value).__name__} has no JSON form; give the module a data_json")
 
 
 REGISTRY: dict[str, type[RuleModule]] = {}

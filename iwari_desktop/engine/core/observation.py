@@ -45,6 +45,13 @@ class Observation:
     pending_place: tuple[int, int, int, bool] | None = None   # tribe, territory, pieces left, explored
     feat_choice: tuple[str, tuple[int, ...], bool] | None = None  # feat, targets, on connections
     module_turn: str | None = None
+    known_cards: tuple[tuple[Biome, ...], ...] = ()   # per seat: cards everyone saw go into that hand
+    modules: tuple[tuple[str, Any], ...] = ()         # (module key, its public view for this seat)
+    feat_options: tuple[tuple[int, bool], ...] = ()   # the pending feat's (target, on_connection) choices
+
+    def module_view(self, key: str) -> Any:
+        """The public view of module `key` (None if it is not active or keeps no data)."""
+        return dict(self.modules).get(key)
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready form: biomes as keys, tuples as lists."""
@@ -61,6 +68,9 @@ class Observation:
             "feat_choice": ([self.feat_choice[0], list(self.feat_choice[1]), self.feat_choice[2]]
                             if self.feat_choice else None),
             "module_turn": self.module_turn,
+            "known_cards": [[c.key for c in k] for k in self.known_cards],
+            "modules": {key: view for key, view in self.modules},
+            "feat_options": [list(o) for o in self.feat_options],
         }
 
 
@@ -82,6 +92,9 @@ def observe(state: GameState, seat: int) -> Observation:
         feat_choice=None if not state.pending_feats else (
             state.pending_feats[0].feat.value, state.pending_feats[0].targets, state.pending_feats[0].on_connection),
         module_turn=state.module_turn,
+        known_cards=tuple(tuple(k) for k in state.known_cards),
+        modules=tuple((m.key, m.public_view(state, seat)) for m in state.modules),
+        feat_options=tuple(state.pending_feats[0].options()) if state.pending_feats else (),
     )
 
 
@@ -90,17 +103,29 @@ def determinize(state: GameState, seat: int, rng: Rng) -> GameState:
 
     Other hands and the deck are dealt again at random from the cards `seat` cannot see, and
     the game's RNG is replaced, so a bot that plans on the result cannot use what it must not
-    know (OpenSpiel calls this resampling from the information state).
+    know (OpenSpiel calls this resampling from the information state). What is publicly known
+    stays: a card everyone saw taken from the display stays in that hand in every sample
+    (`state.known_cards`), and module data is carried over, each module redrawing only what
+    `seat` cannot see of it (`RuleModule.redraw_hidden`).
     """
     guess = state.clone()
+    kept: dict[int, list[Biome]] = {}
     hidden = list(guess.deck)
     for other, hand in enumerate(guess.hands):
         if other != seat:
-            hidden.extend(hand)
+            unknown = list(hand)
+            kept[other] = []
+            for card in (guess.known_cards[other] if guess.known_cards else ()):
+                if card in unknown:
+                    unknown.remove(card)
+                    kept[other].append(card)
+            hidden.extend(unknown)
     rng.shuffle(hidden)
     for other, hand in enumerate(guess.hands):
         if other != seat:
-            guess.hands[other] = sorted(hidden.pop() for _ in hand)
+            guess.hands[other] = sorted(kept[other] + [hidden.pop() for _ in range(len(hand) - len(kept[other]))])
     guess.deck = hidden
+    for module in guess.hooks.redraw_hidden:
+        module.redraw_hidden(guess, seat, rng)
     guess.rng = Rng(rng.next_u64())
     return guess

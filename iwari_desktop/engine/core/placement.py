@@ -10,6 +10,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Iterable
 
+from iwari_desktop.engine.core.actions import Place
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.state import EMPTY, GameState
 
@@ -73,7 +74,7 @@ def _territory_numbers(state: GameState, tribe: int, territory: int) -> tuple[in
     top_other = max((c for i, c in enumerate(tents) if i != tribe), default=0)
     empty = state.territory_empty[territory]
     holds_totems = state.board.territories[territory].totem_space is not None
-    for module in state.modules:
+    for module in state.hooks.piece_veto:
         if empty and module.piece_veto(state, tribe, territory, totem=False):
             empty = 0
         if holds_totems and module.piece_veto(state, tribe, territory, totem=True):
@@ -83,17 +84,18 @@ def _territory_numbers(state: GameState, tribe: int, territory: int) -> tuple[in
 
 def piece_veto_reason(state: GameState, tribe: int, territory: int, totem: bool) -> str | None:
     """The first module's reason (ruling id first) against this piece here, for error messages."""
-    for module in state.modules:
+    for module in state.hooks.piece_veto:
         reason = module.piece_veto(state, tribe, territory, totem=totem)
         if reason:
             return reason
     return None
 
 
-def can_place(state: GameState, tribe: int, territory: int, pieces: int) -> bool:
-    """B8: an unexplored territory takes exactly one tent; otherwise `pieces` must fit in some order."""
+def can_place(state: GameState, tribe: int, territory: int, pieces: int, permit: bool = False) -> bool:
+    """B8: an unexplored territory takes exactly one tent (unless a module's `permit` allows more, E7);
+    otherwise `pieces` must fit in some order."""
     empty, mine, top_other, totems, holds_totems = _territory_numbers(state, tribe, territory)
-    if mine == 0 and top_other == 0:
+    if mine == 0 and top_other == 0 and not permit:
         return pieces == 1 and empty > 0 and state.tents_left[tribe] > 0
     return _fits(pieces, empty, mine, top_other, totems, state.tents_left[tribe], state.totems_left[tribe], holds_totems)
 
@@ -114,3 +116,55 @@ def empty_spaces(state: GameState, territory: int) -> Iterable[int]:
     """The territory's empty tent spaces in map order, lazily: PlaceTent options come out in a stable order."""
     owner = state.space_owner
     return (s for s in state.board.territories[territory].tent_spaces if owner[s] == EMPTY)
+
+
+def payment_refusal(state: GameState, tribe: int, territory: int, cards: tuple[Biome, ...], pieces: int) -> str | None:
+    """The first module `payment_filter` reason (ruling id first) against paying this way, else None."""
+    for module in state.hooks.payment_filter:
+        reason = module.payment_filter(state, tribe, territory, cards, pieces)
+        if reason:
+            return reason
+    return None
+
+
+def placement_permit(state: GameState, tribe: int, territory: int, cards: tuple[Biome, ...], pieces: int) -> str | None:
+    """The first module `placement_permit` (an exception to B8, E7), else None."""
+    for module in state.hooks.placement_permit:
+        permit = module.placement_permit(state, tribe, territory, cards, pieces)
+        if permit:
+            return permit
+    return None
+
+
+def place_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Place]:
+    """Every Place (cards, territory, piece count) that can be completed (B6-B11), in a stable order.
+
+    Payments a module filters out are left out; a 2-piece Place in an unexplored territory is offered
+    only under a module's placement permit (B8's exception, E7).
+    """
+    if not hand:
+        return []
+    key = tuple(hand)
+    board = state.board
+    hooks = state.hooks
+    filters = hooks.payment_filter
+    permits = hooks.placement_permit
+    options: list[Place] = []
+    for biome, territories in board.territories_by_biome.items():
+        payments = payments_for(key, biome)
+        if not payments:
+            continue
+        for territory in territories:
+            fits = {}
+            for cards, pieces in payments:
+                if filters and payment_refusal(state, tribe, territory, cards, pieces):
+                    continue
+                ok = fits.get(pieces)
+                if ok is None:
+                    ok = fits[pieces] = can_place(state, tribe, territory, pieces)
+                if not ok and permits and pieces > 1 and not state.is_explored(territory):
+                    ok = (placement_permit(state, tribe, territory, cards, pieces) is not None
+                          and can_place(state, tribe, territory, pieces, permit=True))
+                if ok:
+                    options.append(Place(territory, cards, pieces))
+    return options

@@ -46,7 +46,7 @@ class ScoreLine:
 class ScoreReport:
     """One scoring event, the half journey or the final scoring, as explained lines."""
 
-    kind: str                     # "half" or "final"
+    kind: str                     # "half", "final", or "award" (points a module gives mid-game)
     lines: list[ScoreLine]
     n_tribes: int
 
@@ -103,9 +103,27 @@ def majority_holders(counts: Sequence[int]) -> set[int]:
 
 
 def connection_winners(state: GameState, number: int) -> set[int]:
-    """B16: tribes holding the totem majority in both territories of the connection."""
+    """B16: tribes holding the totem majority in both territories of the connection.
+
+    The neutral Void counts here (it can hold or share a majority, E5); callers drop it before scoring.
+    """
     a, b = state.board.connections_by_number[number].territories
     return majority_holders(state.totem_counts[a]) & majority_holders(state.totem_counts[b])
+
+
+def connection_block(state: GameState, number: int) -> str | None:
+    """Why connection `number` can neither score nor earn Honour/Respect now, or None.
+
+    B3: covered by a mountain; otherwise the first `connection_veto` of the active modules in hook
+    order (E3: a Void ruin still on it). Scoring, the feats and the bots all ask this one function.
+    """
+    if number in state.mountains:
+        return "B3: covered by a mountain"
+    for module in state.hooks.connection_veto:
+        reason = module.connection_veto(state, number)
+        if reason:
+            return reason
+    return None
 
 
 def _name(state: GameState, tribe: int) -> str:
@@ -118,9 +136,12 @@ def tent_lines(state: GameState, multipliers: dict[int, int] | None = None) -> l
     `multipliers` maps territory index to its multiplier; only the final scoring passes one (B13, B19).
     """
     lines = []
+    void = state.void_tribe
     for territory in state.board.territories:
         counts = state.territory_tents[territory.index]
         points, ranks = rank_tents(counts)
+        if void is not None and void in points:  # the Void ranks (it holds majorities) but never scores (E5)
+            del points[void]
         if not points:
             continue
         detail = ", ".join(f"{_name(state, t)} {plural(counts[t], 'tent')}, rank {ranks[t]}"
@@ -136,13 +157,11 @@ def totem_lines(state: GameState, multipliers: dict[int, int] | None = None) -> 
     `multipliers` maps connection number to its multiplier (final scoring only, B19).
     """
     lines = []
-    covered = set(state.mountains)
+    void = state.void_tribe
     for connection in state.board.connections:
-        if connection.number in covered:
-            continue
         winners = connection_winners(state, connection.number)
-        scorers = {t for t in winners if t < len(state.tribes)}
-        if not scorers:
+        scorers = winners - {void}
+        if not scorers or connection_block(state, connection.number):
             continue
         a, b = connection.territories
         value = len(state.totem_stacks[a]) + len(state.totem_stacks[b])
@@ -158,7 +177,7 @@ def totem_lines(state: GameState, multipliers: dict[int, int] | None = None) -> 
 def settlement_lines(state: GameState) -> list[ScoreLine]:
     """B17: one line per settlement of every tribe, the third tribe included; feats never multiply these."""
     lines = []
-    for tribe in range(len(state.tribes)):
+    for tribe in state.roles.scoring:
         for i, group in enumerate(settlements(state, tribe), start=1):
             lines.append(ScoreLine("settlement", f"settlement:{tribe}:{i}",
                                    f"{_name(state, tribe)} settlement of {len(group)}", {tribe: len(group)},
@@ -185,10 +204,14 @@ class GameResult:
 
 
 def decide_winner(state: GameState) -> GameResult:
-    """B18 (most points, then most pieces left in supply, else shared) with B12's third-tribe rule."""
+    """B18 (most points, then most pieces left in supply, else shared) with B12's third-tribe rule.
+
+    Only scoring tribes compete (never the neutral Void).
+    """
     totals = tuple(state.scores)
-    best = max(totals)
-    leaders = [t for t, s in enumerate(totals) if s == best]
+    scoring = state.roles.scoring
+    best = max(totals[t] for t in scoring)
+    leaders = [t for t in scoring if totals[t] == best]
     decided_by = "points"
     if len(leaders) > 1:
         most = max(state.supply_left(t) for t in leaders)
@@ -210,14 +233,16 @@ def score_report(state: GameState, final: bool) -> ScoreReport:
         return ScoreReport("half", tent_lines(state), len(state.tribes))
     territory_feats: dict[int, int] = {}
     connection_feats: dict[int, int] = {}
-    for module in state.modules:
+    for module in state.hooks.territory_multiplier_feats:
         for k, v in module.territory_multiplier_feats(state).items():
             territory_feats[k] = territory_feats.get(k, 0) + v
+    for module in state.hooks.connection_multiplier_feats:
         for k, v in module.connection_multiplier_feats(state).items():
             connection_feats[k] = connection_feats.get(k, 0) + v
-    lines = tent_lines(state, {k: v + 1 for k, v in territory_feats.items()})
-    lines += totem_lines(state, {k: v + 1 for k, v in connection_feats.items()})
+    # a cancelling feat (Courage, E9) reports -1; a multiplier never drops below x1
+    lines = tent_lines(state, {k: max(v, 0) + 1 for k, v in territory_feats.items()})
+    lines += totem_lines(state, {k: max(v, 0) + 1 for k, v in connection_feats.items()})
     lines += settlement_lines(state)
-    for module in state.modules:
+    for module in state.hooks.final_lines:
         lines += module.final_lines(state)
     return ScoreReport("final", lines, len(state.tribes))

@@ -1,28 +1,38 @@
-"""Starting a game: deck (B2), mountains (B3), first player and deal or draft (B4), third tribe (B12)."""
+"""Starting a game: tribes and their roles, deck (B2), modules, first player and deal or draft (B4).
+
+The tribes follow from the seats and the active modules, never from a map name: every seat gets a
+tribe (purple is the sixth tribe, E7), a 2-player multiplayer game adds the third tribe (B12), and a
+module asking for the neutral Void (E3, E5, solo) adds it last.
+"""
 
 from __future__ import annotations
 
-from iwari_desktop.engine.core.biomes import BASE_BIOMES, BASE_DECK_COUNTS, Biome, TribeColour
+from iwari_desktop.engine.core.biomes import BASE_BIOMES, BASE_DECK_COUNTS, Biome
 from iwari_desktop.engine.maps.board import Board
-from iwari_desktop.engine.core.config import PLAYER_COLOURS, ConfigError, GameConfig
-from iwari_desktop.engine.rulesets.feats import FEAT_SUPPLY, BaseFeats
+from iwari_desktop.engine.core.config import MODE_SEATS, PLAYER_COLOURS, SIXTH_COLOUR, ConfigError, GameConfig, GameMode
 from iwari_desktop.engine.maps.registry import get_board
-from iwari_desktop.engine.core.modules import REGISTRY, RuleModule
-from iwari_desktop.engine.rulesets.mountains import Mountains
+from iwari_desktop.engine.core.modules import REGISTRY, RuleModule, sort_modules
 from iwari_desktop.engine.core.rng import Rng
-from iwari_desktop.engine.core.state import EMPTY, GameState, Phase, Tribe
+from iwari_desktop.engine.core.state import EMPTY, GameState, Phase, Tribe, TribeRole
+from iwari_desktop.engine import rulesets
+from iwari_desktop.engine.rulesets.feat_rules import FEAT_ORDER, FEAT_SUPPLY
 
-TENTS_IN_SUPPLY = 20   # B1: 21 tents, one on the score track
+TENTS_IN_SUPPLY = 20   # B1: 21 tents, one on the score track (E7: purple has 20 Void ruins as well)
 TOTEMS_IN_SUPPLY = 8
+VOID_RUINS = 21        # P19: the neutral Void's supply (modules may change it in `on_setup`)
+VOID_TOTEMS = 8
 HAND_SIZE = 3
 DISPLAY_SIZE = 4
-REMOVED_PER_BIOME = {5: 0, 4: 1, 3: 2, 2: 2}
+REMOVED_PER_BIOME = {6: 0, 5: 0, 4: 1, 3: 2, 2: 2}   # B2, E7 (5-6 players use all)
 THIRD_TRIBE_NAME = "Third tribe"  # B12: the neutral tribe of a two-player game
+VOID_TRIBE_NAME = "The Void"
+# setup options that switch on the rule module registered under the option's name when set
+OPTION_MODULES: tuple[str, ...] = ("expeditions", "courage", "worship")
 
 
 def build_deck(n_players: int) -> tuple[list[Biome], list[Biome]]:
     """B2: the deck for this player count and the cards removed from the game."""
-    drop = REMOVED_PER_BIOME[n_players]
+    drop = REMOVED_PER_BIOME.get(n_players, 0)
     deck: list[Biome] = []
     removed: list[Biome] = []
     for biome in BASE_BIOMES:
@@ -34,10 +44,17 @@ def build_deck(n_players: int) -> tuple[list[Biome], list[Biome]]:
 
 def _check(config: GameConfig, board: Board) -> None:
     n = len(config.players)
-    if not 2 <= n <= 5:
-        raise ConfigError(f"the base game takes 2 to 5 players, not {n}")
-    if not board.min_players <= n <= board.max_players:
+    mode = config.mode
+    fewest, most = MODE_SEATS[mode]
+    if not fewest <= n <= most:
+        if mode is GameMode.MULTIPLAYER:
+            raise ConfigError(f"a game takes 2 to 6 players, not {n}")
+        raise ConfigError(f"a {mode.value} game takes {plural_players(fewest, most)}, not {n}")
+    if mode.value not in board.modes:
+        raise ConfigError(f"{board.name} cannot be played in {mode.value} mode")
+    if mode is GameMode.MULTIPLAYER and not board.min_players <= n <= board.max_players:
         raise ConfigError(f"{board.name} takes {board.min_players} to {board.max_players} players, not {n}")
+    config.check_options()
     names = [p.name.strip() for p in config.players]
     if any(not name for name in names):
         raise ConfigError("every player needs a name")
@@ -49,28 +66,60 @@ def _check(config: GameConfig, board: Board) -> None:
     colours = [p.colour for p in config.players]
     if len(set(colours)) != len(colours):
         raise ConfigError("two players have the same colour")
-    if TribeColour.PURPLE in colours:
+    if SIXTH_COLOUR in colours and (mode is not GameMode.MULTIPLAYER or board.max_players < 6):
         raise ConfigError("purple is only the sixth tribe on The Void")
     if config.first_player is not None and not 0 <= config.first_player < n:
         raise ConfigError(f"first player must be 1 to {n}")
 
 
-def active_modules(config: GameConfig, board: Board) -> tuple[RuleModule, ...]:
-    """The rule modules of this game: mountains and feats by setup, the rest by the map's `rules`.
+def plural_players(fewest: int, most: int) -> str:
+    return f"{fewest} player{'s' if fewest > 1 else ''}" if fewest == most else f"{fewest} to {most} players"
 
-    A map rule id switches on the module registered under that id (`modules.REGISTRY`); ids
-    whose module is not part of this version leave the map playable under the base rules.
+
+def _module(key: str, what: str) -> RuleModule:
+    module_class = REGISTRY.get(key)
+    if module_class is None:
+        raise ConfigError(f"{what} needs the '{key}' rules, which this version does not include")
+    return module_class()
+
+
+def active_modules(config: GameConfig, board: Board) -> tuple[RuleModule, ...]:
+    """The rule modules of this game, in hook order (`core.modules`).
+
+    Switched on by the map (mountains, its `rules`), the setup (each feat in B19 order, the options in
+    OPTION_MODULES) and the mode (solo/co-op: the module registered under the mode's value). A map rule
+    id without a module leaves the map playable under the base rules; a chosen feat, option or mode
+    without one is a ConfigError.
     """
+    rulesets.load_all()
     modules: list[RuleModule] = []
     if board.uses_mountains:
-        modules.append(Mountains())
-    if config.feats:
-        modules.append(BaseFeats())
+        modules.append(_module("mountains", board.name))
+    for feat in FEAT_ORDER:
+        if feat in config.feats:
+            modules.append(_module(feat.value, f"the {feat.value} feat"))
     for rule in board.rules:
         module_class = REGISTRY.get(rule)
         if module_class is not None and not any(m.key == module_class.key for m in modules):
             modules.append(module_class())
-    return tuple(modules)
+    for name in OPTION_MODULES:
+        if config.option(name) and not any(m.key == name for m in modules):
+            modules.append(_module(name, f"option {name}"))
+    if config.mode is not GameMode.MULTIPLAYER:
+        modules.append(_module(config.mode.value, f"a {config.mode.value} game"))
+    return sort_modules(modules)
+
+
+def make_tribes(config: GameConfig, modules: tuple[RuleModule, ...]) -> tuple[Tribe, ...]:
+    """Seats first (purple plays the Void's pieces, E7), then the third tribe (2 players, B12), then the Void."""
+    tribes = [Tribe(i, p.colour, p.name.strip(), i, TribeRole.PURPLE if p.colour is SIXTH_COLOUR else TribeRole.SEAT)
+              for i, p in enumerate(config.players)]
+    if config.mode is GameMode.MULTIPLAYER and len(config.players) == 2:
+        colour = next(c for c in PLAYER_COLOURS if c not in {p.colour for p in config.players})
+        tribes.append(Tribe(len(tribes), colour, THIRD_TRIBE_NAME, None, TribeRole.THIRD))
+    if any(TribeRole.VOID in m.tribe_roles for m in modules):
+        tribes.append(Tribe(len(tribes), SIXTH_COLOUR, VOID_TRIBE_NAME, None, TribeRole.VOID))
+    return tuple(tribes)
 
 
 def new_game(config: GameConfig, board: Board | None = None) -> GameState:
@@ -83,13 +132,10 @@ def new_game(config: GameConfig, board: Board | None = None) -> GameState:
     board = board or get_board(config.map_id)
     _check(config, board)
     n = len(config.players)
-    tribes = [Tribe(i, p.colour, p.name.strip(), i) for i, p in enumerate(config.players)]
-    if n == 2:
-        colour = next(c for c in PLAYER_COLOURS if c not in {p.colour for p in config.players})
-        tribes.append(Tribe(2, colour, THIRD_TRIBE_NAME, None))
+    modules = active_modules(config, board)
+    tribes = make_tribes(config, modules)
     n_tribes = len(tribes)
     rng = Rng(config.seed)
-    modules = active_modules(config, board)
     deck, removed = build_deck(n)
     for module in modules:
         module.build_deck(config, board, deck, removed)
@@ -103,10 +149,11 @@ def new_game(config: GameConfig, board: Board | None = None) -> GameState:
         territory_empty=[len(t.tent_spaces) for t in board.territories],
         totem_stacks=[[] for _ in board.territories],
         totem_counts=[[0] * n_tribes for _ in board.territories],
-        tents_left=[TENTS_IN_SUPPLY] * n_tribes, totems_left=[TOTEMS_IN_SUPPLY] * n_tribes,
+        tents_left=[VOID_RUINS if t.role is TribeRole.VOID else TENTS_IN_SUPPLY for t in tribes],
+        totems_left=[VOID_TOTEMS if t.role is TribeRole.VOID else TOTEMS_IN_SUPPLY for t in tribes],
         mountains=(), feat_supply={f: FEAT_SUPPLY[f] for f in config.feats if f in FEAT_SUPPLY},
         feats=[], feats_earned={}, scores=[0] * n_tribes, first_seat=first,
-        turns_taken=[0] * n, modules=modules,
+        turns_taken=[0] * n, modules=modules, known_cards=[[] for _ in range(n)],
     )
     for module in state.modules:
         module.on_setup(state)

@@ -6,6 +6,7 @@ rules need to continue lives here, including the RNG, so a state plus an action 
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -15,6 +16,8 @@ from iwari_desktop.engine.core.biomes import Biome, TribeColour
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.core.config import GameConfig
 from iwari_desktop.engine.core.rng import Rng
+
+from iwari_desktop.engine.core.modules import HookTable, hook_table
 
 EMPTY = -1
 
@@ -35,17 +38,68 @@ class Phase(Enum):
     GAME_OVER = "over"
 
 
+class TribeRole(Enum):
+    """What a tribe is at the table; rules ask the role, never the player count or the colour.
+
+    `value` is stored in position files and observations.
+    """
+
+    SEAT = "seat"        # a player's own tribe
+    THIRD = "third"      # B12: the neutral third tribe of a 2-player game, played from the active hand
+    PURPLE = "purple"    # E7: the sixth tribe on The Void, a player's tribe whose pieces are the Void's
+    VOID = "void"        # E3/E5/S1: the neutral Void; counts for caps and majorities, never scores
+
+    @property
+    def seated(self) -> bool:
+        """Owned by a player (has a hand and a seat)."""
+        return self is TribeRole.SEAT or self is TribeRole.PURPLE
+
+    @property
+    def scores(self) -> bool:
+        """Takes part in scoring and in B18's ranking; the neutral Void never does (E5)."""
+        return self is not TribeRole.VOID
+
+    @property
+    def earns_feats(self) -> bool:
+        """Players, the third tribe (B19) and purple earn feats; the neutral Void never does."""
+        return self is not TribeRole.VOID
+
+
 @dataclass(frozen=True, slots=True)
 class Tribe:
     """A tribe at the table. `index` is its position in every per-tribe list.
 
-    A player's tribe has the seat's index; `seat` is None for the 2-player third tribe, which no one owns (B12).
+    A seated tribe has the seat's index; `seat` is None for tribes no one owns (the third tribe, the
+    neutral Void). `role` defaults from `seat` (a seat's tribe, else the third tribe) for older callers.
     """
 
     index: int
     colour: TribeColour
     name: str
-    seat: int | None  # the player who owns it; None for the 2-player third tribe (B12)
+    seat: int | None  # the player who owns it; None for the third tribe (B12) and the neutral Void
+    role: TribeRole | None = None
+
+    def __post_init__(self) -> None:
+        if self.role is None:
+            object.__setattr__(self, "role", TribeRole.SEAT if self.seat is not None else TribeRole.THIRD)
+
+
+@dataclass(frozen=True)
+class TribeIndex:
+    """Role lookups derived once from a tribes tuple (kept off the compared state)."""
+
+    tribes: tuple[Tribe, ...]
+    third: int | None
+    void: int | None
+    scoring: tuple[int, ...]
+    feat_earners: frozenset[int]
+
+    @classmethod
+    def of(cls, tribes: tuple[Tribe, ...]) -> "TribeIndex":
+        third = next((t.index for t in tribes if t.role is TribeRole.THIRD), None)
+        void = next((t.index for t in tribes if t.role is TribeRole.VOID), None)
+        return cls(tribes, third, void, tuple(t.index for t in tribes if t.role.scores),
+                   frozenset(t.index for t in tribes if t.role.earns_feats))
 
 
 @dataclass(slots=True)
@@ -61,16 +115,42 @@ class PendingPlace:
     pieces_left: int
     explored_at_start: bool
     placed: int = 0
+    permit: str | None = None   # a module's exception to B8 in force for this action (E7 Determination)
+
+    def copy(self) -> "PendingPlace":
+        return PendingPlace(self.tribe, self.territory, self.pieces_left, self.explored_at_start, self.placed,
+                            self.permit)
 
 
 @dataclass(slots=True)
 class FeatClaim:
-    """An earned feat waiting for its target: territory indices, or connection numbers if `on_connection`."""
+    """An earned feat waiting for its target: any of `territories` (indices) or `connections` (numbers).
+
+    A claim may mix both kinds (Worship variant 3 / Courage can go on either, E9/E10).
+    """
 
     feat: FeatKind
     tribe: int
-    targets: tuple[int, ...]
-    on_connection: bool
+    territories: tuple[int, ...] = ()
+    connections: tuple[int, ...] = ()
+
+    @property
+    def n_targets(self) -> int:
+        return len(self.territories) + len(self.connections)
+
+    @property
+    def on_connection(self) -> bool:
+        """True when every target is a connection (screens light connection badges then)."""
+        return not self.territories
+
+    @property
+    def targets(self) -> tuple[int, ...]:
+        """The targets of a single-kind claim (territories, else connections); see `options` for mixed ones."""
+        return self.territories or self.connections
+
+    def options(self) -> list[tuple[int, bool]]:
+        """Every (target, on_connection) choice: territories first, then connections, each in stored order."""
+        return [(t, False) for t in self.territories] + [(c, True) for c in self.connections]
 
 
 @dataclass(slots=True)
@@ -81,6 +161,23 @@ class FeatOnBoard:
     tribe: int
     target: int
     on_connection: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Continuation:
+    """Where play goes on when the module holding the game calls `rules.resume` (Phase.MODULE).
+
+    `hook` is the chained hook that was interrupted; the modules from `next_module` on (in
+    `state.modules` order) are asked it next, then the interrupted flow continues with `then`.
+    """
+
+    hook: str                   # "before_draw", "on_display_card" or "before_final_scoring"
+    next_module: int
+    then: str = ""              # after a display refill: "end_turn" or "next_drafter"
+    card: Biome | None = None   # on_display_card: the card being announced
+
+    def to_json(self) -> list[Any]:
+        return [self.hook, self.next_module, self.then, None if self.card is None else self.card.key]
 
 
 @dataclass
@@ -118,7 +215,8 @@ class GameState:
     pending: PendingPlace | None = None
     pending_feats: list[FeatClaim] = field(default_factory=list)
     module_turn: str | None = None       # key of the rule module whose decisions are pending
-    continuation: str | None = None      # what play resumes with when that module is done
+    continuation: Continuation | None = None  # what play resumes with when that module is done
+    third_action: bool = False           # B12: the action being resolved is the third tribe's
     draft_order: list[int] = field(default_factory=list)
     turn: int = 1
     turns_taken: list[int] = field(default_factory=list)
@@ -127,8 +225,16 @@ class GameState:
     end_triggered: bool = False
     reports: list[Any] = field(default_factory=list)   # ScoreReport, half journey then final
     result: Any = None                                  # GameResult once over
-    ext: dict[str, Any] = field(default_factory=dict)   # one slot per rule module
-    modules: tuple[Any, ...] = ()                        # active RuleModule objects (stateless)
+    ext: dict[str, Any] = field(default_factory=dict)   # one slot per rule module, keyed by module key
+    modules: tuple[Any, ...] = ()                        # active RuleModule objects (stateless), in hook order
+    known_cards: list[list[Biome]] = field(default_factory=list)  # per seat: cards every seat saw enter that hand
+    end_reason: str | None = None                        # why the game ended ("journey", or a module's reason)
+    _roles: TribeIndex | None = field(default=None, init=False, compare=False, repr=False)
+    # per hook, the modules implementing it (derived from `modules`, which never change after setup)
+    hooks: HookTable = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.hooks = hook_table(self.modules)
 
     # ---- derived views -------------------------------------------------------------------------
     @property
@@ -137,9 +243,22 @@ class GameState:
         return len(self.config.players)
 
     @property
+    def roles(self) -> TribeIndex:
+        """Role lookups for `tribes`, recomputed only when the tribes tuple is replaced."""
+        roles = self._roles
+        if roles is None or roles.tribes is not self.tribes:
+            roles = self._roles = TribeIndex.of(self.tribes)
+        return roles
+
+    @property
     def third_tribe(self) -> int | None:
-        """Index of the neutral third tribe in a 2-player game (B12), else None."""
-        return 2 if self.n_players == 2 else None
+        """Index of the tribe with role THIRD (a 2-player game, B12), else None."""
+        return self.roles.third
+
+    @property
+    def void_tribe(self) -> int | None:
+        """Index of the neutral Void (role VOID), present when an active module asks for it, else None."""
+        return self.roles.void
 
     def tribe_of_seat(self, seat: int) -> int:
         """A player's tribe has the seat's index; call this rather than relying on that."""
@@ -153,7 +272,7 @@ class GameState:
         """
         if self.pending is not None:
             return self.pending.tribe
-        if self.phase is Phase.THIRD_TRIBE and self.third_tribe is not None:
+        if (self.phase is Phase.THIRD_TRIBE or self.third_action) and self.third_tribe is not None:
             return self.third_tribe
         return self.active_seat
 
@@ -183,7 +302,7 @@ class GameState:
 
     # ---- copying and comparing -----------------------------------------------------------------
     def clone(self) -> "GameState":
-        """A deep-enough copy for bots and search; the Board and config are shared, being immutable."""
+        """A full copy for bots and search: module data (`ext`) is deep-copied; Board and config are shared, being immutable."""
         twin = GameState(
             config=self.config, board=self.board, rng=self.rng.copy(), tribes=self.tribes,
             hands=[list(h) for h in self.hands], deck=list(self.deck), display=list(self.display),
@@ -195,15 +314,15 @@ class GameState:
             feats=[FeatOnBoard(f.feat, f.tribe, f.target, f.on_connection) for f in self.feats],
             feats_earned={k: list(v) for k, v in self.feats_earned.items()}, scores=list(self.scores),
             first_seat=self.first_seat, phase=self.phase, active_seat=self.active_seat,
-            pending=None if self.pending is None else PendingPlace(
-                self.pending.tribe, self.pending.territory, self.pending.pieces_left,
-                self.pending.explored_at_start, self.pending.placed),
-            pending_feats=[FeatClaim(c.feat, c.tribe, c.targets, c.on_connection) for c in self.pending_feats],
-            module_turn=self.module_turn, continuation=self.continuation, draft_order=list(self.draft_order), turn=self.turn,
+            pending=None if self.pending is None else self.pending.copy(),
+            pending_feats=[FeatClaim(c.feat, c.tribe, c.territories, c.connections) for c in self.pending_feats],
+            module_turn=self.module_turn, continuation=self.continuation, third_action=self.third_action,
+            draft_order=list(self.draft_order), turn=self.turn,
             turns_taken=list(self.turns_taken), deck_exhaustions=self.deck_exhaustions,
             half_journey_due=self.half_journey_due, end_triggered=self.end_triggered,
             reports=list(self.reports), result=self.result,
-            ext={k: (v.copy() if hasattr(v, "copy") else v) for k, v in self.ext.items()},
-            modules=self.modules,
+            ext=copy.deepcopy(self.ext) if self.ext else {},
+            modules=self.modules, known_cards=[list(k) for k in self.known_cards], end_reason=self.end_reason,
         )
+        twin._roles = self._roles
         return twin

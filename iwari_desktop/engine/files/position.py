@@ -25,12 +25,12 @@ from iwari_desktop.engine.core.biomes import ConnectionKind, TribeColour
 from iwari_desktop.engine.maps.board import Board, MapError
 from iwari_desktop.engine.core.config import BASE_FEATS, PLAYER_COLOURS, ConfigError, GameConfig, PlayerSpec
 from iwari_desktop.engine.files.jsonfile import JsonFileError, read_json_file
-from iwari_desktop.engine.rulesets.feats import CONNECTION_FEATS, FEAT_SUPPLY, TERRITORY_FEATS
+from iwari_desktop.engine.rulesets.feat_rules import CONNECTION_FEATS, FEAT_SUPPLY, TERRITORY_FEATS
 from iwari_desktop.engine.maps.registry import get_board
 from iwari_desktop.engine.rulesets.mountains import GROUPS_IN_PLAY
 from iwari_desktop.engine.core.scoring import GameResult, ScoreReport, decide_winner, score_report
 from iwari_desktop.engine.core.setup import TENTS_IN_SUPPLY, TOTEMS_IN_SUPPLY, new_game
-from iwari_desktop.engine.core.state import EMPTY, FeatOnBoard, GameState, Tribe
+from iwari_desktop.engine.core.state import EMPTY, FeatOnBoard, GameState, Tribe, TribeRole
 
 POSITION_FORMAT = "iwari-position"
 POSITION_VERSION = 1
@@ -240,7 +240,7 @@ class _Loader:
                 raise self.fail(f"the third tribe has the same name as a player ({third['name']})")
             if third["colour"] is TribeColour.PURPLE:
                 raise self.fail("purple is only the sixth tribe on The Void")
-            state.tribes = state.tribes[:2] + (Tribe(2, third["colour"], third["name"], None),)
+            state.tribes = state.tribes[:2] + (Tribe(2, third["colour"], third["name"], None, TribeRole.THIRD),)
         self.state = state
         self._clear(state)
         self._place_tents(state)

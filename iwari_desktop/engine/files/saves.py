@@ -26,22 +26,39 @@ from iwari_desktop.engine.files.jsonfile import JsonFileError, read_json_file
 from iwari_desktop.engine.maps.registry import get_board
 
 SAVE_FORMAT = "iwari-desktop-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2   # 2: the digest covers module data, the pending action, feats earned (docs/save-format.md)
 
 
 class SaveError(Exception):
     """A file that cannot be loaded as a game; the message is one line for a dialog or a CLI."""
 
 
-def state_digest(game: Game) -> str:
-    """A fingerprint of everything that decides how the game continues (not the board art)."""
+def state_digest(game: Game, version: int = SAVE_VERSION) -> str:
+    """A fingerprint of everything that decides how the game continues (not the board art).
+
+    Version 2 adds to version 1's fields the pending Place and feat claims, the feats earned and left,
+    module data (each module's `data_json`), what the game waits for (module, continuation, the third
+    tribe's action), the publicly known cards and the end reason. Version 1 saves are still checked
+    with the version 1 fingerprint, so they load.
+    """
     s = game.state
-    parts = [
+    parts: list = [
         game.config.to_json(),
         s.phase.value, s.active_seat, s.turn, s.rng.state, s.hands, [c for c in s.deck], s.display, s.discard,
         s.space_owner, s.totem_stacks, s.tents_left, s.totems_left, s.scores, list(s.mountains),
         [(f.feat.value, f.tribe, f.target, f.on_connection) for f in s.feats], s.deck_exhaustions, s.end_triggered,
     ]
+    if version >= 2:
+        p = s.pending
+        parts += [
+            None if p is None else [p.tribe, p.territory, p.pieces_left, p.explored_at_start, p.placed, p.permit],
+            [[c.feat.value, c.tribe, list(c.territories), list(c.connections)] for c in s.pending_feats],
+            {f.value: list(t) for f, t in sorted(s.feats_earned.items(), key=lambda kv: kv[0].value)},
+            {f.value: n for f, n in sorted(s.feat_supply.items(), key=lambda kv: kv[0].value)},
+            {m.key: m.data_json(s) for m in s.modules},
+            s.module_turn, None if s.continuation is None else s.continuation.to_json(), s.third_action,
+            s.known_cards, s.removed, s.end_reason, [t.role.value for t in s.tribes],
+        ]
     text = json.dumps(parts, default=int, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
 
@@ -121,7 +138,7 @@ def load_game(data: Any, source: str = "save", board: "Board | None" = None) -> 
         raise SaveError(f"{source}: the save is damaged ({error})") from None
     except IllegalAction as error:
         raise SaveError(f"{source}: the save is damaged (its moves break the rules at {error})") from None
-    if data.get("digest") != state_digest(game):
+    if data.get("digest") != state_digest(game, version):
         raise SaveError(f"{source}: the save is damaged (its game does not match its checksum)")
     floor = data.get("undo_floor", len(game.log))
     game.undo_floor = floor if isinstance(floor, int) and 0 <= floor <= len(game.log) else len(game.log)

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from functools import cache
 
 
+@cache
 def load_all() -> None:
     """Import every rule module in this package so each registers its key (idempotent)."""
     for info in pkgutil.iter_modules(__path__):

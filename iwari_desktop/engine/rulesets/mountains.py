@@ -17,6 +17,9 @@ class Mountains(RuleModule):
     """B3 as a rule module, switched on for maps that use mountains."""
 
     key: ClassVar[str] = "mountains"
+    order: ClassVar[int] = 10
+    ruling: ClassVar[str] = "B3"
+    title: ClassVar[str] = "the mountains"
 
     def on_setup(self, state: GameState) -> None:
         """Cover one connection of each peak group in play for the player count (B3).
