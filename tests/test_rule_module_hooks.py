@@ -14,7 +14,7 @@ from typing import ClassVar
 import pytest
 
 from engine_fixtures import small_board
-from iwari_desktop.engine import Biome, Game, GameConfig, Phase, parse_action
+from iwari_desktop.engine import Biome, Game, GameConfig, IllegalAction, Phase, parse_action
 from iwari_desktop.engine.core.actions import Action, register_action_parser
 from iwari_desktop.engine.bots.players import RandomBot
 from iwari_desktop.engine.core.modules import REGISTRY, RuleModule
@@ -38,6 +38,7 @@ class DesertAlarm(RuleModule):
     """Every Desert card turned face up into the display stops play until acknowledged."""
 
     key: ClassVar[str] = "test-desert-alarm"
+    ruling: ClassVar[str] = "S3"
     action_types: ClassVar[tuple[type, ...]] = (Acknowledge,)
 
     def on_display_card(self, state, card) -> bool:
@@ -131,8 +132,9 @@ def test_display_card_interrupts_the_refill_and_resume_finishes_it(registered):
     assert state.display[-1] is Biome.DESERT  # play stopped right after the Desert came up
     turn, before, alarms = state.turn, len(state.display), state.ext["alarms"]
     assert legal_actions(state) == [Acknowledge()]
-    with pytest.raises(Exception):
+    with pytest.raises(IllegalAction, match="waiting for a decision") as refused:
         apply(state.clone(), parse_action("draw deck"))  # nothing else may happen meanwhile
+    assert refused.value.rule == DesertAlarm.ruling
     game.play(Acknowledge())
     assert state.ext["alarms"] == alarms + 1
     assert len(state.display) > before  # the refill went on where it had stopped
