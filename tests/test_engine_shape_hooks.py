@@ -436,3 +436,29 @@ def test_e10_a_feat_claim_may_mix_territories_and_connections(toys):
     assert refused.value.rule == "B19"
     apply(state, PlaceFeat(FeatKind.WORSHIP, 9, True))
     assert (state.feats[-1].target, state.feats[-1].on_connection) == (9, True) and state.phase is Phase.DRAW
+
+
+@dataclass(frozen=True)
+class CancelOne(RuleModule):
+    """E9 in miniature: a Courage on the Desert cancels one feat there (reports -1 per Courage)."""
+
+    key: ClassVar[str] = "toy-cancel"
+
+    def territory_multiplier_feats(self, state) -> dict[int, int]:
+        return {f.target: -1 for f in state.feats if f.feat is FeatKind.COURAGE and not f.on_connection}
+
+
+def test_e9_a_cancelling_feat_lowers_the_multiplier_two_unions_and_courage_give_x2(toys):
+    from iwari_desktop.engine.core.state import FeatOnBoard
+    toys(CancelOne)
+    state = game_with("toy-cancel", feats=(FeatKind.UNION,))
+    put_tents(state, RED, SPACES[T_DESERT][:3])
+    put_tents(state, GREEN, SPACES[T_DESERT][3:5])
+    state.feats += [FeatOnBoard(FeatKind.UNION, RED, T_DESERT, False), FeatOnBoard(FeatKind.UNION, GREEN, T_DESERT, False),
+                    FeatOnBoard(FeatKind.COURAGE, BLUE, T_DESERT, False), FeatOnBoard(FeatKind.COURAGE, BLUE, T_FOREST, False)]
+    put_tents(state, BLUE, SPACES[T_FOREST][:1])
+    final_scoring_now(state)
+    lines = {line.subject: line for line in state.reports[-1].lines}
+    desert, forest = lines[f"territory:{T_DESERT}"], lines[f"territory:{T_FOREST}"]
+    assert desert.multiplier == 2 and desert.points == {RED: 10, GREEN: 6}  # the rulebook's example: 5 -> 10, 3 -> 6
+    assert forest.multiplier == 1  # a Courage with nothing to cancel never drops below x1
