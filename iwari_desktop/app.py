@@ -20,6 +20,9 @@ _START = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout to our own lines (--smoke, --version)
 
 
+# seconds of animation one frame may advance at most
+MAX_FRAME_STEP = 1 / 30
+
 class ArgumentError(Exception):
     pass
 
@@ -250,7 +253,8 @@ class App:
             if not self.running:
                 return False
         now = time.perf_counter()
-        dt, self._last_tick = now - self._last_tick, now
+        # a long stall (a slow disk, a loaded machine) must not skip animations to their end
+        dt, self._last_tick = min(now - self._last_tick, MAX_FRAME_STEP), now
         for scene in list(self.stack.scenes):
             if scene.update(dt):
                 self.dirty = True
