@@ -52,7 +52,7 @@ class Limits:
 
 
 LIMITS: dict[FileKind, Limits] = {
-    FileKind.SAVE: Limits(max_bytes=4 * 1024 * 1024, max_depth=16, max_items=50_000),
+    FileKind.SAVE: Limits(max_bytes=4 * 1024 * 1024, max_depth=16, max_string=100_000, max_items=50_000),
     FileKind.POSITION: Limits(max_bytes=1024 * 1024, max_depth=16, max_items=10_000),
     FileKind.SETTINGS: Limits(max_bytes=64 * 1024, max_depth=8, max_string=1_000, max_items=1_000),
     FileKind.MAP: Limits(max_bytes=4 * 1024 * 1024, max_depth=32, max_string=4_096, max_items=50_000),
@@ -80,18 +80,20 @@ def _has_surrogates(text: str) -> bool:
 
 
 def clip(text: str, limit: int = VALUE_LIMIT) -> str:
-    """`text` cut to `limit` characters, saying how much was left out (a bad value is never repeated in full)."""
+    """`text` cut to `limit` characters (at least 8 kept), saying how long it was: a bad value is never repeated in full."""
     text = printable(text)
     if len(text) <= limit:
         return text
-    keep = max(limit - 20, 8)
-    return f"{text[:keep]}… ({len(text):,} characters)"
+    suffix = f"… ({len(text):,} characters)"
+    return text[:max(limit - len(suffix), 8)] + suffix
 
 
 def short(value: object, limit: int = VALUE_LIMIT) -> str:
     """The repr of a bad value for a message, clipped; huge numbers are described, not printed."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10 ** limit:
         return f"a number of {len(str(abs(value))):,} digits"
+    if isinstance(value, str) and len(value) > limit:
+        return f"{printable(value[:max(limit - 20, 8)])!r}… ({len(value):,} characters)"
     if isinstance(value, (list, dict)) and len(value) > 8:
         return f"a {'list' if isinstance(value, list) else 'object'} of {len(value):,} entries"
     try:

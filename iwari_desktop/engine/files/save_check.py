@@ -47,6 +47,3 @@ def check_save_shape(data: dict[str, Any]) -> None:
     save.str("digest", 128)
     if save.raw("map_digest", None) is not None:
         save.str("map_digest", 128)
-    meta = save.raw("meta", {})
-    if not isinstance(meta, dict):
-        raise FieldError(f"'meta' must be an object, not {short(meta)}")
