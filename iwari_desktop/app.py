@@ -280,7 +280,7 @@ class App:
         from .engine.files.reader import one_line
 
         self.failures_in_a_row += 1
-        line = one_line(f"{type(error).__name__}: {error}" if not _is_file_error(error) else str(error))
+        line = one_line(f"{type(error).__name__}: {error}" if not _is_file_error(error) else str(error), 200)
         report = self._write_error_report(error)
         print(f"iwari: {line}" + (f" (details in {report})" if report else ""), file=sys.stderr)
         while self.stack.scenes:
