@@ -9,6 +9,8 @@ a short single line.
 from __future__ import annotations
 
 import contextlib
+import copy
+import json
 import os
 import random
 import signal
@@ -45,7 +47,8 @@ def snapshot(path: Path) -> tuple | None:
         info = os.lstat(path)
     except FileNotFoundError:
         return None
-    content = path.read_bytes() if path.is_file() and not path.is_symlink() else None
+    small = path.is_file() and not path.is_symlink() and info.st_size <= 16 * 1024 * 1024
+    content = path.read_bytes() if small else None   # a 100 MB sparse file is compared by size and mtime
     return (info.st_mode, info.st_size, info.st_mtime_ns, content)
 
 
@@ -102,3 +105,38 @@ def mutations(raw: bytes, rng: random.Random, count: int) -> Iterator[tuple[str,
             yield how, raw[:at] + junk + raw[at:]
         else:
             yield how, raw[:at] + raw[at + rng.randrange(1, 40):]
+
+
+DEEP = json.loads("[" * 20 + "1" + "]" * 20)
+WRONG_VALUES = [None, True, -1, 0, 10 ** 39, 1.5, "", "٣", "x" * 9_000, [], {}, DEEP, {"a": {"b": {"c": [1]}}}, ["red"]]
+
+
+def field_paths(data, prefix: tuple = ()) -> Iterator[tuple]:
+    """Every path to a value inside `data` (of lists, the first two entries)."""
+    if prefix:
+        yield prefix
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from field_paths(value, prefix + (key,))
+    elif isinstance(data, list):
+        for index, value in enumerate(data[:2]):
+            yield from field_paths(value, prefix + (index,))
+
+
+def with_value(data, path: tuple, value):
+    """A deep copy of `data` with the value at `path` replaced (wrong types, deep nesting, huge numbers)."""
+    copied = copy.deepcopy(data)
+    target = copied
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return copied
+
+
+def typed_edits(data, rng: random.Random, count: int) -> Iterator[tuple[str, bytes]]:
+    """`count` copies of a JSON document with one field replaced by a value of a wrong type or size."""
+    paths = list(field_paths(data))
+    for _ in range(count):
+        path = rng.choice(paths)
+        value = rng.choice(WRONG_VALUES)
+        yield f"{'/'.join(map(str, path))}={str(value)[:20]}", json.dumps(with_value(data, path, value)).encode()

@@ -24,7 +24,7 @@ from typing import Any
 
 from iwari_desktop.engine.core.biomes import Biome, ConnectionKind
 from iwari_desktop.engine.maps.board import Board, Connection, ContestedSpot, MapError, MapProblem, Point, RoadSegment, TentSpace, Territory
-from iwari_desktop.engine.files.reader import clip, is_plain_id, one_line, short
+from iwari_desktop.engine.files.reader import clip, is_ascii_number, is_plain_id, one_line, short
 from iwari_desktop.engine.files.tmxcheck import MAX_INT_PROPERTY, MapFileError, read_tmx
 from iwari_desktop.engine.maps.geometry import point_in_polygon
 
@@ -140,7 +140,7 @@ class _Reader:
         """Names an object as the validator does, plus its id, which Tiled shows in the Properties panel."""
         if kind == "territory" and getattr(obj, "name", None):
             return f"territory {clip(str(obj.name))!r} (object {obj.id})"
-        if kind == "connection" and str(obj.properties.get("number", "")).strip().isdigit():
+        if kind == "connection" and is_ascii_number(str(obj.properties.get("number", "")).strip()):
             return f"connection {int(obj.properties['number'])} (object {obj.id})"
         return f"{kind} (object {obj.id})"
 
