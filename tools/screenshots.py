@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.intents import Intent, Kind
     from iwari_desktop.scenes.load import LoadScene
-    from iwari_desktop.scenes.overlays import HandoffOverlay, PauseOverlay
+    from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay, PauseOverlay
     from iwari_desktop.scenes.rules import RulesScene
     from iwari_desktop.scenes.scoring import ScoringScene
     from iwari_desktop.scenes.settings import SettingsScene
@@ -80,6 +80,8 @@ def main(argv: list[str] | None = None) -> int:
             top = app.stack.top
             if isinstance(top, HandoffOverlay):
                 top.confirm()
+            elif isinstance(top, AnnouncementOverlay):
+                top.acknowledge()
             elif isinstance(top, ScoringScene):
                 top.skip()
                 top.close()

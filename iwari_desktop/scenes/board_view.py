@@ -233,6 +233,16 @@ class BoardView:
                 return c.number
         return None
 
+    def mountain_at(self, state, pos: tuple[int, int]) -> int | None:
+        """The covered connection whose mountain is drawn under `pos` (for its tooltip)."""
+        half = max(16, int(self.tent_px * 1.5)) // 2
+        for n in state.mountains:
+            if n in self.board.connections_by_number:
+                x, y = self.to_screen(self.mountain_spot(n))
+                if abs(pos[0] - x) <= half and abs(pos[1] - y) <= half:
+                    return n
+        return None
+
     def totem_at(self, pos: tuple[int, int]) -> int | None:
         x, y = self.to_map(pos)
         for t in self.board.territories:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import json
 from collections import OrderedDict
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -51,12 +52,50 @@ def theme_path() -> Path:
     return assets_dir() / "theme" / "theme.json"
 
 
+@dataclass
+class DrawnText:
+    """One line of text as drawn: where its ink landed and the box it was meant to stay in (if said)."""
+
+    text: str
+    rect: pygame.Rect          # the surface's rect
+    ink: pygame.Rect           # the pixels actually inked (what a reader sees)
+    box: pygame.Rect | None    # the box the caller placed it in, if it named one
+    layer: str
+
+
+class TextRecorder:
+    """Collects every text line and panel drawn through `Ui`, for the layout checks.
+
+    Scenes draw all on-screen text through `Ui.blit_text` and every framed area through `panel`,
+    so a test can render a scene with a recorder attached and ask: does any text overlap other
+    text, or leave the panel (or the box) it belongs to?
+    """
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.layer = ""
+        self.texts: list[DrawnText] = []
+        self.panels: list[tuple[str, pygame.Rect]] = []
+
+    def text(self, text: str, surf: pygame.Surface, rect: pygame.Rect, box: pygame.Rect | None,
+             target: pygame.Surface) -> None:
+        if target.get_size() != self.size or not text.strip():
+            return  # an off-screen page (the rules text) has its own coordinates
+        ink = surf.get_bounding_rect().move(rect.topleft)
+        self.texts.append(DrawnText(text, rect, ink, None if box is None else pygame.Rect(box), self.layer))
+
+    def panel(self, rect: pygame.Rect, target: pygame.Surface) -> None:
+        if target.get_size() == self.size:
+            self.panels.append((self.layer, pygame.Rect(rect)))
+
+
 class Ui:
     """Scale, fonts and a text cache for one window size."""
 
     def __init__(self, size: tuple[int, int]) -> None:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.recorder: TextRecorder | None = None
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -99,10 +138,14 @@ class Ui:
         return surf
 
     def blit_text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "body",
-                  size: float = 16, colour: tuple[int, ...] = INK, anchor: str = "topleft") -> pygame.Rect:
+                  size: float = 16, colour: tuple[int, ...] = INK, anchor: str = "topleft",
+                  box: pygame.Rect | None = None) -> pygame.Rect:
+        """Draw one line; `box` names the area it must stay inside (checked by the layout tests)."""
         surf = self.text(text, role, size, colour)
         rect = surf.get_rect(**{anchor: pos})
         surface.blit(surf, rect)
+        if self.recorder is not None:
+            self.recorder.text(text, surf, rect, box, surface)
         return rect
 
     def fit(self, text: str, role: str, size: float, width: int) -> str:
@@ -181,6 +224,8 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, ui: Ui, fill: tuple[int, .
           border: tuple[int, ...] = WOOD_EDGE, radius: float = 10, shadow: bool = True, width: float = 2) -> None:
     """A rounded parchment panel with a soft drop shadow."""
     r = ui.px(radius)
+    if ui.recorder is not None:
+        ui.recorder.panel(rect, surface)
     if shadow:
         off = ui.px(4)
         shade = pygame.Surface((rect.w + off * 2, rect.h + off * 2), pygame.SRCALPHA)
