@@ -31,7 +31,9 @@ class Hud:
         ui = self.ui
         self.rect = rect
         x, w = rect.x, rect.w
-        self.row_h = 44 if n_tribes <= 4 else 37  # five tribes must still leave room for the hand and buttons
+        # five tribes must still leave room for the hand, the buttons and a few lines of Recent moves
+        self.row_h = 44 if n_tribes <= 4 else 33
+        compact = n_tribes >= 5
         self.tribes_rect = pygame.Rect(x, rect.y, w, ui.px(34 + self.row_h * n_tribes))
         y = self.tribes_rect.bottom + ui.px(8)
         self.journey_rect = pygame.Rect(x, y, w, ui.px(30))
@@ -43,11 +45,12 @@ class Hud:
         self.display_rects = [pygame.Rect(x + ui.px(12) + i * (cw + gap), cy, cw, ch) for i in range(4)]
         self.deck_rect = pygame.Rect(self.display_rects[-1].right + ui.px(12), cy, cw, ch)
         y = self.cards_rect.bottom + ui.px(6)
-        self.hand_rect = pygame.Rect(x, y, w, ui.px(164))
-        hw, hh, hgap = ui.px(82), ui.px(114), ui.px(12)
+        self.hand_rect = pygame.Rect(x, y, w, ui.px(142 if compact else 164))
+        hw, hh, hgap = (ui.px(72), ui.px(100), ui.px(14)) if compact else (ui.px(82), ui.px(114), ui.px(12))
         total = 3 * hw + 2 * hgap
         hx = x + (w - total) // 2
-        self.hand_rects = [pygame.Rect(hx + i * (hw + hgap), y + ui.px(42), hw, hh) for i in range(3)]
+        top = ui.px(36 if compact else 42)
+        self.hand_rects = [pygame.Rect(hx + i * (hw + hgap), y + top, hw, hh) for i in range(3)]
         self.buttons_top = self.hand_rect.bottom + ui.px(8)
 
     # ---- hit testing -------------------------------------------------------------------------------
@@ -175,7 +178,7 @@ class Hud:
                 info += f" · hand {len(state.hands[tribe.seat])}"
             else:
                 info += " · played by all"
-            ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(19 if compact else 22)), "body", 12, INK_SOFT)
+            ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(16 if compact else 22)), "body", 12, INK_SOFT)
             ui.blit_text(surface, str(scores[i]), (row.right - ui.px(10), row.centery), "bold", 22,
                          on_parchment(colour), "midright")
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +35,9 @@ TERRACOTTA = (181, 82, 59)
 CREAM = (251, 243, 225)
 LIGHT = (255, 236, 150)
 DIM = (0, 0, 0, 150)
+
+OLD_STYLE_ROLES = frozenset({"title", "heading"})  # Vollkorn: old-style figures by default
+LINING_ROLE = "bold"                               # where their digits are taken from
 
 FONT_FILES = {
     "title": "Vollkorn-Bold.ttf",
@@ -129,13 +133,38 @@ class Ui:
         key = (text, role, size, colour)
         surf = self._text.get(key)
         if surf is None:
-            surf = self.font(role, size).render(text, True, colour)
+            if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
+                surf = self._lining(text, role, size, colour)
+            else:
+                surf = self.font(role, size).render(text, True, colour)
             self._text[key] = surf
             if len(self._text) > 600:
                 self._text.popitem(last=False)
         else:
             self._text.move_to_end(key)
         return surf
+
+    def _lining(self, text: str, role: str, size: float, colour: tuple[int, ...]) -> pygame.Surface:
+        """`text` in the serif with its digits from the sans: Vollkorn's default figures are old-style,
+        and an old-style 1 reads as a capital I ("Player I"); pygame cannot switch on lining figures."""
+        serif = self.font(role, size)
+        sans = self.font(LINING_ROLE, size * 0.92)
+        runs = [(part, sans if part[:1].isdigit() else serif) for part in re.split(r"(\d+)", text) if part]
+        pieces = [(font.render(part, True, colour), font) for part, font in runs]
+        ascent = max(font.get_ascent() for _, font in pieces)
+        descent = max(font.get_height() - font.get_ascent() for _, font in pieces)
+        out = pygame.Surface((max(1, sum(p.get_width() for p, _ in pieces)), ascent + descent), pygame.SRCALPHA)
+        x = 0
+        for piece, font in pieces:
+            out.blit(piece, (x, ascent - font.get_ascent()))
+            x += piece.get_width()
+        return out
+
+    def text_width(self, text: str, role: str, size: float) -> int:
+        """The width `text` takes when drawn by `text` (digits in headings come from another font)."""
+        if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
+            return self.text(text, role, size, INK).get_width()
+        return self.font(role, size).size(text)[0]
 
     def blit_text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "body",
                   size: float = 16, colour: tuple[int, ...] = INK, anchor: str = "topleft",
@@ -150,11 +179,10 @@ class Ui:
 
     def fit(self, text: str, role: str, size: float, width: int) -> str:
         """`text` cut to `width` pixels with an ellipsis (names are up to 16 characters, columns narrower)."""
-        font = self.font(role, size)
-        if font.size(text)[0] <= width:
+        if self.text_width(text, role, size) <= width:
             return text
         cut = text
-        while cut and font.size(cut.rstrip() + "…")[0] > width:
+        while cut and self.text_width(cut.rstrip() + "…", role, size) > width:
             cut = cut[:-1]
         return cut.rstrip() + "…"
 
