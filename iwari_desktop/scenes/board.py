@@ -438,8 +438,14 @@ class BoardScene(Scene):
         gap = ui.px(18)
         w, h = size
         x, y = pos
-        lit = [self.view.to_screen(self.controller.state.board.spaces[sp].position)
-               for sp in self.controller.lit_spaces()]
+        state = self.controller.state
+        lit = [self.view.to_screen(state.board.spaces[sp].position) for sp in self.controller.lit_spaces()]
+        if state.phase is Phase.PIECES and state.pending is not None:
+            # the territory being placed into: all of its spaces and its totem space stay in sight
+            t = state.board.territories[state.pending.territory]
+            lit += [self.view.to_screen(state.board.spaces[sp].position) for sp in t.tent_spaces]
+            if t.totem_space is not None:
+                lit.append(self.view.to_screen(t.totem_space))
         reach = self.view.tent_px
         candidates = [pygame.Rect(x + gap, y + gap, w, h), pygame.Rect(x - gap - w, y - gap - h, w, h),
                       pygame.Rect(x + gap, y - gap - h, w, h), pygame.Rect(x - gap - w, y + gap, w, h)]
@@ -450,8 +456,9 @@ class BoardScene(Scene):
             candidates += [pygame.Rect(box.right + m, y - h // 2, w, h), pygame.Rect(box.x - m - w, y - h // 2, w, h),
                            pygame.Rect(x - w // 2, box.y - m - h, w, h), pygame.Rect(x - w // 2, box.bottom + m, w, h)]
         best, best_hidden = candidates[0], None
+        area = self.board_area if self.board_area.collidepoint(pos) else self.app.screen.get_rect()
         for r in candidates:
-            r.clamp_ip(self.board_area)
+            r.clamp_ip(area)
             if r.inflate(ui.px(8), ui.px(8)).collidepoint(pos):
                 continue
             hidden = sum(1 for p in lit if r.inflate(reach, reach).collidepoint(p))
