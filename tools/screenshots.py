@@ -116,6 +116,14 @@ def main(argv: list[str] | None = None) -> int:
     shot("pause")
     app.stack.pop()
 
+    board.open_pause()
+    app.stack.top.save()
+    shot("save")
+    app.stack.pop()
+    app.stack.pop()
+    advance(lambda: isinstance(app.stack.top, AnnouncementOverlay))
+    shot("announcement")
+    app.stack.top.acknowledge()
     advance(lambda: isinstance(app.stack.top, ScoringScene))
     scoring = app.stack.top
     scoring.go(min(3, len(scoring.lines) - 1))

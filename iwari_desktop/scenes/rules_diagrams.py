@@ -37,11 +37,11 @@ def _tent_ranks(surface: pygame.Surface, area: pygame.Rect, ui: Ui, art: PieceAr
 
 def _totem_connection(surface: pygame.Surface, area: pygame.Rect, ui: Ui, art: PieceArt) -> None:
     w = area.w // 2 - ui.px(40)
-    left = pygame.Rect(area.x, area.y, w, area.h)
-    right = pygame.Rect(area.right - w, area.y, w, area.h)
+    left = pygame.Rect(area.x, area.y, w, area.h - ui.px(24))
+    right = pygame.Rect(area.right - w, area.y, w, area.h - ui.px(24))
     _territory(surface, left, "forest", ui, "FOREST · 5 totems")
     _territory(surface, right, "coast", ui, "COAST · 2 totems")
-    badge = (area.centerx, area.centery)
+    badge = (area.centerx, left.centery)
     pygame.draw.line(surface, INK, (left.right, badge[1]), (right.x, badge[1]), max(2, ui.px(3)))
     pygame.draw.circle(surface, (243, 230, 200), badge, ui.px(16))
     pygame.draw.circle(surface, INK, badge, ui.px(16), max(1, ui.px(2)))
@@ -57,9 +57,10 @@ def _totem_connection(surface: pygame.Surface, area: pygame.Rect, ui: Ui, art: P
 
 
 def _settlement(surface: pygame.Surface, area: pygame.Rect, ui: Ui, art: PieceArt) -> None:
-    _territory(surface, area, "tundra", ui, "")
+    land = pygame.Rect(area.x, area.y, area.w, area.h - ui.px(24))
+    _territory(surface, land, "coast", ui, "")
     step = (area.w - ui.px(80)) // 7
-    y = area.centery
+    y = land.centery + ui.px(4)
     spots = [(area.x + ui.px(40) + i * step, y + (ui.px(22) if i % 2 else -ui.px(10))) for i in range(8)]
     pygame.draw.lines(surface, (132, 88, 52), False, spots, max(2, ui.px(4)))
     owners = ["red", "red", "red", "red", "red", None, "blue", "blue"]
@@ -69,9 +70,9 @@ def _settlement(surface: pygame.Surface, area: pygame.Rect, ui: Ui, art: PieceAr
         pygame.draw.circle(surface, INK, (x, sy), ui.px(11), max(1, ui.px(2)))
         if owner:
             surface.blit(art.tent(owner, size), art.tent(owner, size).get_rect(center=(x, sy - ui.px(3))))
-    ui.blit_text(surface, "Red: settlement of 5 = 5 points", (area.x + ui.px(16), area.y + ui.px(6)), "bold", 14,
-                 tribe_ink("red"))
-    ui.blit_text(surface, "Blue: 2 tents, no settlement", (area.right - ui.px(16), area.bottom - ui.px(6)), "bold", 14,
+    ui.blit_text(surface, "Red: a settlement of 5 tents = 5 points", (area.x + ui.px(4), area.bottom), "bold", 14,
+                 tribe_ink("red"), "bottomleft")
+    ui.blit_text(surface, "Blue: 2 tents, no settlement", (area.right - ui.px(4), area.bottom), "bold", 14,
                  tribe_ink("blue"), "bottomright")
 
 
