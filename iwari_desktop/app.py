@@ -247,7 +247,9 @@ class App:
             return
         for intent in translate(event, self.text_focus()):
             if intent.kind is Kind.QUIT:
-                self.running = False
+                from .scenes.overlays import close_window
+
+                close_window(self)  # asks first while a game is on
             elif intent.kind is Kind.TOGGLE_FULLSCREEN:
                 self.toggle_fullscreen()
             elif top is not None:
