@@ -66,13 +66,17 @@ def main(argv: list[str] | None = None) -> int:
             continue
         out = out_dir / f"{map_id}.png"
         try:
-            save_board_render(board, out, overlay=args.overlay)
+            layout = save_board_render(board, out, overlay=args.overlay)
         except OSError as error:
             print(f"{map_id}: cannot write {out}: {error.strerror or error}", file=sys.stderr)
             failures += 1
             continue
         if not args.overlay and not args.sample:
-            write_record(out, board)
+            write_record(out, board, {t: tuple(r) for t, r in layout.labels.items()}, layout.name_caps)
+        for index in layout.crowded_names:
+            print(f"{map_id}: no free spot for the name of {board.territories[index].name!r}: it covers a space, "
+                  "badge or road; move spaces apart in Tiled", file=sys.stderr)
+            failures += 1
         size = out.stat().st_size
         note = "" if size < MAX_PNG_BYTES else "  (over 2 MB: smooth the textures)"
         print(f"{out}  {size / 1e6:.2f} MB  {time.monotonic() - started:.1f} s{note}")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from iwari_desktop.engine.maps.board import Board
 
-ART_VERSION = 1  # bump when the renderer's look changes, so every background is redrawn
+ART_VERSION = 2  # bump when the renderer's look changes, so every background is redrawn
 
 
 def geometry_fingerprint(board: Board) -> str:
@@ -38,17 +38,23 @@ def record_path(png: Path) -> Path:
     return png.with_suffix(".art.json")
 
 
-def write_record(png: Path, board: Board, labels: dict[int, tuple[int, int, int, int]] | None = None) -> None:
-    """The fingerprint, plus where the picture printed each territory's name (board pixels, x y w h).
+def write_record(png: Path, board: Board, labels: dict[int, tuple[int, int, int, int]] | None = None,
+                 name_caps: dict[int, float] | None = None) -> None:
+    """The fingerprint, plus where the picture printed each territory's name (board pixels, x y w h)
+    and how tall its capitals are (board pixels).
 
-    The game places feat icons clear of those names without rendering the map again.
+    The game places feat icons clear of those names without rendering the map again; the tests
+    check from the capital heights that every name is legible at 1280×720.
     """
-    if labels is None:
+    if labels is None or name_caps is None:
         from .map_art import render_background_with_layout
 
-        labels = {t: tuple(r) for t, r in render_background_with_layout(board)[1].labels.items()}
+        layout = render_background_with_layout(board)[1]
+        labels = {t: tuple(r) for t, r in layout.labels.items()}
+        name_caps = dict(layout.name_caps)
     record = {"map_id": board.map_id, "geometry": geometry_fingerprint(board),
-              "labels": {str(t): list(r) for t, r in sorted(labels.items())}}
+              "labels": {str(t): list(r) for t, r in sorted(labels.items())},
+              "name_caps": {str(t): round(c, 2) for t, c in sorted(name_caps.items())}}
     record_path(png).write_text(json.dumps(record) + "\n", encoding="utf-8")
 
 
@@ -60,6 +66,17 @@ def name_boxes(png: Path, board: Board) -> dict[int, tuple[int, int, int, int]]:
             return {}
         return {int(t): (int(r[0]), int(r[1]), int(r[2]), int(r[3])) for t, r in record["labels"].items()}
     except (OSError, ValueError, TypeError, KeyError, IndexError):
+        return {}
+
+
+def name_caps(png: Path, board: Board) -> dict[int, float]:
+    """The capital height of each printed name recorded for a fresh picture of `board` ({} if none or stale)."""
+    try:
+        record = json.loads(record_path(png).read_text(encoding="utf-8"))
+        if record.get("geometry") != geometry_fingerprint(board) or not isinstance(record.get("name_caps"), dict):
+            return {}
+        return {int(t): float(c) for t, c in record["name_caps"].items()}
+    except (OSError, ValueError, TypeError, KeyError):
         return {}
 
 

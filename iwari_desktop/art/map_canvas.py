@@ -27,6 +27,8 @@ class MapLayout:
 
     peak_slots: dict[int, Point] = field(default_factory=dict)  # connection number -> slot centre
     labels: dict[int, pygame.Rect] = field(default_factory=dict)  # territory index -> name rect
+    name_caps: dict[int, float] = field(default_factory=dict)  # territory index -> capital height of its name
+    crowded_names: list[int] = field(default_factory=list)  # names that found no free spot and cover something
 
 
 class MapCanvas:

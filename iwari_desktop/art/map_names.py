@@ -13,7 +13,8 @@ import pygame
 from iwari_desktop.engine.maps.board import Point
 from .draw import alpha_surface, blit_centred, polygon_centroid, text_surface, thick_polyline
 from .map_canvas import MapCanvas
-from .map_sizes import BADGE_RADIUS, CONTESTED_RADIUS, LABEL_FONT_SIZE, ROAD_WIDTH, TENT_SPACE_RADIUS, TOTEM_SPACE_RADIUS
+from .map_sizes import (BADGE_RADIUS, CONTESTED_RADIUS, LABEL_FONT_SIZE, MIN_NAME_CAP, ROAD_WIDTH, TENT_SPACE_RADIUS,
+                        TOTEM_SPACE_RADIUS)
 from .palette import INK, PAPER
 
 
@@ -71,39 +72,75 @@ class NamePainter(MapCanvas):
                 m.draw(obstacles, (0, 0))
                 blocked[key] = m
             name = territory.name.upper()
-            words = name.split()
-            two = [" ".join(words[: (len(words) + 1) // 2]), " ".join(words[(len(words) + 1) // 2:])] if len(words) > 1 else None
-            axis = _principal_angle(territory.polygon)
-            # Steep names read bottom-to-top, as on printed maps.
-            angles = [a for a in dict.fromkeys((axis if abs(axis) <= 60 else -90.0, -90.0)) if abs(a) > 12]
-            tries: list[tuple[str, int, list[str], float]] = []
-            for mode in ("strict", "loose"):
-                for size in (LABEL_FONT_SIZE, LABEL_FONT_SIZE - 3):
-                    tries.append((mode, size, [name], 0.0))
-                    if two:
-                        tries.append((mode, size, two, 0.0))
-                for size in (LABEL_FONT_SIZE, LABEL_FONT_SIZE - 3):
-                    tries += [(mode, size, [name], a) for a in angles]
-            for mode in ("loose", "spill"):
-                tries.append((mode, LABEL_FONT_SIZE - 5, two or [name], 0.0))
-                tries += [(mode, LABEL_FONT_SIZE - 5, [name], a) for a in angles]
-                if mode == "spill":
-                    tries.append((mode, LABEL_FONT_SIZE - 5, [name], 0.0))
-                    tries.append((mode, LABEL_FONT_SIZE - 7, two or [name], 0.0))
-                    tries.append((mode, LABEL_FONT_SIZE - 7, [name], 0.0))
-            for mode, size, lines, angle in tries:
-                label = self.label_surface(lines, size, territory.biome.key == "void")
+            placed = None
+            for mode, size, lines, angle, style in self.label_tries(territory):
+                label = self.label_surface(lines, size, territory.biome.key == "void", style)
                 if angle:
                     label = pygame.transform.rotozoom(label, -angle, 1.0)
-                lw, lh = label.get_width() / k, label.get_height() / k
-                footprint = self.label_footprint(label, angle)
-                placed = self.find_label_spot(blocked[mode], territory.polygon, footprint)
+                placed = self.find_label_spot(blocked[mode], territory.polygon, self.label_footprint(label, angle))
                 if placed is not None:
-                    rect = pygame.Rect(0, 0, int(lw), int(lh))
-                    rect.center = (round(placed[0]), round(placed[1]))
-                    self.layout.labels[territory.index] = rect
-                    blit_centred(self.canvas, label, self.K(placed))
                     break
+            if placed is None:
+                # Nowhere is wholly free: the smallest legible label, where it covers the least.
+                size = self.min_label_size()
+                label = self.label_surface([name], size, territory.biome.key == "void", "condensed")
+                placed = self.least_covered_spot(blocked["spill"], territory.polygon, self.label_footprint(label, 0.0)[-1])
+                self.layout.crowded_names.append(territory.index)
+            lw, lh = label.get_width() / k, label.get_height() / k
+            rect = pygame.Rect(0, 0, int(lw), int(lh))
+            rect.center = (round(placed[0]), round(placed[1]))
+            self.layout.labels[territory.index] = rect
+            self.layout.name_caps[territory.index] = self.cap_height(size)
+            blit_centred(self.canvas, label, self.K(placed))
+
+    def cap_height(self, size: int) -> float:
+        """Height of a capital letter of the name font at `size`, in board pixels (what legibility is judged by)."""
+        return self.font(size).metrics("H")[0][3] / self.k
+
+    def min_label_size(self) -> int:
+        """The smallest name size whose capitals are at least `MIN_NAME_CAP` board pixels tall."""
+        size = LABEL_FONT_SIZE
+        while size > 6 and self.cap_height(size - 1) >= MIN_NAME_CAP:
+            size -= 1
+        return size
+
+    def label_tries(self, territory) -> list[tuple[str, int, list[str], float, str]]:
+        """Every way to print a name, best first: (obstacle mode, size, lines, angle, style).
+
+        Never smaller than `min_label_size`: a name the players cannot read at 1280×720 is no name.
+        Sizes step down before the rules loosen (crossing a road, spilling over the coast), and only
+        then do the letters close up (no letter-spacing, then condensed).
+        """
+        name = territory.name.upper()
+        words = name.split()
+        two = [" ".join(words[: (len(words) + 1) // 2]), " ".join(words[(len(words) + 1) // 2:])] if len(words) > 1 else None
+        axis = _principal_angle(territory.polygon)
+        # Steep names read bottom-to-top, as on printed maps.
+        angles = [a for a in dict.fromkeys((axis if abs(axis) <= 60 else -90.0, -90.0)) if abs(a) > 12]
+        sizes = list(range(LABEL_FONT_SIZE, self.min_label_size() - 1, -1))
+        shapes = [([name], 0.0)] + ([(two, 0.0)] if two else []) + [([name], a) for a in angles]
+        if two:
+            shapes += [(two, a) for a in angles]
+        tries = []
+        for style in ("spaced", "plain", "condensed"):
+            for mode in ("strict", "loose", "spill"):
+                for size in sizes:
+                    tries += [(mode, size, lines, angle, style) for lines, angle in shapes]
+        return tries
+
+    def least_covered_spot(self, blocked: pygame.mask.Mask, polygon: tuple[Point, ...], box: pygame.mask.Mask) -> Point:
+        """The spot near the territory where the box covers the fewest blocked pixels (the last resort)."""
+        xs, ys = zip(*polygon)
+        w, h = box.get_size()
+        cx, cy = polygon_centroid(polygon)
+        best, best_key = (cx, cy), (math.inf, math.inf)
+        for y in range(max(0, int(min(ys))), max(1, min(self.h, int(max(ys))) - h + 1), 4):
+            for x in range(max(0, int(min(xs))), max(1, min(self.w, int(max(xs))) - w + 1), 4):
+                centre = (x + w / 2, y + h / 2)
+                key = (blocked.overlap_area(box, (x, y)), math.dist(centre, (cx, cy)))
+                if key < best_key:
+                    best, best_key = centre, key
+        return best
 
     def label_footprint(self, label: pygame.Surface, angle: float) -> list[pygame.mask.Mask]:
         """Masks of the label's box at 1x with shrinking margins (rotated like the label)."""
@@ -129,21 +166,30 @@ class NamePainter(MapCanvas):
             out.append(pygame.mask.from_surface(box, 127))
         return out
 
-    def label_surface(self, lines: list[str], font_size: int, dark_ground: bool = False) -> pygame.Surface:
+    def label_surface(self, lines: list[str], font_size: int, dark_ground: bool = False, style: str = "spaced") -> pygame.Surface:
+        """The name's lines, each cut to its ink (capitals leave no room for descenders), centred and stacked.
+
+        `style`: "spaced" (thin spaces between letters, like engraved map names), "plain", or
+        "condensed" (plain, squeezed to 82 % of its width: same capital height, narrower letters).
+        """
         k = self.k
         font = self.font(font_size)
         ink, halo = ((240, 230, 255), (28, 14, 44)) if dark_ground else (INK, PAPER)
         rendered = []
         for line in lines:
-            spaced = "\u2009".join(line)  # thin spaces: a little letter-spacing, like engraved map names
-            rendered.append(text_surface(font, spaced, ink, halo, halo_width=int(2.2 * k), halo_alpha=215))
+            text = "\u2009".join(line) if style == "spaced" else line
+            surface = text_surface(font, text, ink, halo, halo_width=int(2.2 * k), halo_alpha=215)
+            rendered.append(surface.subsurface(surface.get_bounding_rect(min_alpha=1)))
+        gap = int(3 * k)
         w = max(r.get_width() for r in rendered)
-        h = sum(r.get_height() for r in rendered) - int(4 * k) * (len(rendered) - 1)
+        h = sum(r.get_height() for r in rendered) + gap * (len(rendered) - 1)
         out = alpha_surface((w, h))
         y = 0
         for r in rendered:
             out.blit(r, ((w - r.get_width()) // 2, y))
-            y += r.get_height() - int(4 * k)
+            y += r.get_height() + gap
+        if style == "condensed":
+            out = pygame.transform.smoothscale(out, (max(1, round(w * 0.82)), h))
         return out
 
     def find_label_spot(self, blocked: pygame.mask.Mask, polygon: tuple[Point, ...],

@@ -19,7 +19,7 @@ from iwari_desktop.engine.maps.board import Board
 from . import ensure_pygame_headless
 from .draw import alpha_surface, composite_supersampled, polygon_centroid, scaled, text_surface, thick_polyline
 from .fonts import art_font
-from .map_art import TENT_SPACE_RADIUS, render_background_with_layout, road_path
+from .map_art import TENT_SPACE_RADIUS, MapLayout, render_background_with_layout, road_path
 from .palette import INK, PAPER
 
 K = 2  # the overlay is drawn supersampled too
@@ -141,14 +141,19 @@ def draw_overlay(board: Board, surface: pygame.Surface, label_rects: dict[int, p
 
 
 def render_board_picture(board: Board, overlay: bool = True) -> pygame.Surface:
+    return _picture_with_layout(board, overlay)[0]
+
+
+def _picture_with_layout(board: Board, overlay: bool) -> tuple[pygame.Surface, MapLayout]:
     surface, layout = render_background_with_layout(board)
     if overlay:
         draw_overlay(board, surface, layout.labels)
-    return surface
+    return surface, layout
 
 
-def save_board_render(board: Board, out_path: str | Path, overlay: bool = True) -> None:
-    """Write the board's background (and, with overlay, its data drawn on top) as a PNG.
+def save_board_render(board: Board, out_path: str | Path, overlay: bool = True) -> MapLayout:
+    """Write the board's background (and, with overlay, its data drawn on top) as a PNG; return its layout
+    (so the render tool records where the names went without painting the map a second time).
 
     A place that cannot be written (a directory, a read-only or virtual file system, a parent that
     cannot be made) raises OSError, also where pygame itself reports a `pygame.error`.
@@ -157,12 +162,13 @@ def save_board_render(board: Board, out_path: str | Path, overlay: bool = True) 
     out = Path(out_path)
     if out.is_dir():
         raise IsADirectoryError(errno.EISDIR, "is a directory", str(out))
-    surface = render_board_picture(board, overlay)
+    surface, layout = _picture_with_layout(board, overlay)
     out.parent.mkdir(parents=True, exist_ok=True)
     try:
         pygame.image.save(surface, str(out))
     except pygame.error as error:
         raise OSError(str(error).splitlines()[0] if str(error) else "pygame could not save the picture") from None
+    return layout
 
 
 __all__ = ["LEGEND", "save_board_render", "render_board_picture", "draw_overlay"]
