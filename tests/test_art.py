@@ -108,6 +108,38 @@ def test_save_board_render_reports_an_unwritable_place_as_os_error(tmp_path: Pat
     assert not out.is_file()
 
 
+@pytest.mark.parametrize("where", ["proc", "under a file"])
+def test_save_board_render_refuses_an_unwritable_place_before_painting(tmp_path: Path, where: str, monkeypatch) -> None:
+    """Painting a map takes seconds: a place that cannot be written is refused first."""
+    from iwari_desktop.art import map_render
+
+    def no_painting(*_args):
+        raise AssertionError("the map was painted before the place was tried")
+
+    monkeypatch.setattr(map_render, "_picture_with_layout", no_painting)
+    (tmp_path / "file.txt").write_text("x", encoding="utf-8")
+    out = {"proc": Path("/proc/iwari-render.png"), "under a file": tmp_path / "file.txt" / "map.png"}[where]
+    with pytest.raises(OSError):
+        save_board_render(tiny_board(), out, overlay=False)
+
+
+def test_an_interrupted_render_leaves_the_old_picture_and_no_partial_file(tmp_path: Path, monkeypatch) -> None:
+    from iwari_desktop.art import map_render
+
+    out = tmp_path / "map.png"
+    out.write_bytes(b"old picture")
+
+    def interrupted(_surface, path):  # killed half-way through writing the PNG
+        Path(path).write_bytes(b"\x89PNG half")
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(map_render.pygame.image, "save", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        save_board_render(tiny_board(), out, overlay=False)
+    assert out.read_bytes() == b"old picture"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["map.png"]
+
+
 def test_overlay_legend_explains_every_mark_and_fits_the_board() -> None:
     """The overlay marks off-road spaces (no road segment) with a red cross: the legend says so."""
     assert any(entry.startswith("red cross") and "off-road" in entry for entry in LEGEND)

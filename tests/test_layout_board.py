@@ -1,7 +1,7 @@
 """Nothing drawn on the board covers a territory name or a space a player may click (issue 13, item 10).
 
-The name rectangles come from the map painter's own layout (`render_background_with_layout`), the
-spaces from the board; badges and feat icons are placed by `BoardView` for every territory and
+The name rectangles are those the map painter recorded when it painted the bundled background
+(`<id>.art.json`, checked fresh against the map data by tests/test_art.py), the spaces come from the board; badges and feat icons are placed by `BoardView` for every territory and
 connection, on both base maps, at 1280×720 (the smallest layout).
 """
 
@@ -12,10 +12,11 @@ import math
 import pygame
 import pytest
 
-from iwari_desktop.art.map_art import TENT_SPACE_RADIUS, TOTEM_SPACE_RADIUS, render_background_with_layout
+from iwari_desktop.art.fingerprint import name_boxes
+from iwari_desktop.art.map_art import TENT_SPACE_RADIUS, TOTEM_SPACE_RADIUS
 from iwari_desktop.engine.core.state import FeatOnBoard
 from iwari_desktop.engine.core.config import FeatKind
-from iwari_desktop.engine.maps.registry import get_board
+from iwari_desktop.engine.maps.registry import get_board, map_path
 from iwari_desktop.scenes.board_view import BoardView
 from iwari_desktop.scenes.pieces import PieceArt
 from test_scenes_support import app  # noqa: F401
@@ -25,11 +26,12 @@ AREA = pygame.Rect(8, 54, 928, 658)  # the board area of a 1280×720 window
 
 def _setup(map_id: str):
     board = get_board(map_id)
-    _, layout = render_background_with_layout(board)
+    recorded = name_boxes(map_path(map_id).with_suffix(".png"), board)
+    assert len(recorded) == len(board.territories), f"{map_id}: stale or missing name record"
     view = BoardView(board, PieceArt())
     view.set_area(AREA)
-    labels = {t: pygame.Rect(view.to_screen(r.topleft), (math.ceil(r.w * view.k), math.ceil(r.h * view.k)))
-              for t, r in layout.labels.items()}
+    labels = {t: pygame.Rect(view.to_screen(r[:2]), (math.ceil(r[2] * view.k), math.ceil(r[3] * view.k)))
+              for t, r in recorded.items()}
     spaces = [pygame.Rect(0, 0, 2 * TENT_SPACE_RADIUS * view.k, 2 * TENT_SPACE_RADIUS * view.k) for _ in board.spaces]
     for s, rect in zip(board.spaces, spaces):
         rect.center = view.to_screen(s.position)

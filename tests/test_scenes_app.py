@@ -187,7 +187,7 @@ def test_board_art_comes_from_the_tiled_background_layer(tmp_path, monkeypatch, 
     board = get_board("art-probe")
     from iwari_desktop.art.fingerprint import write_record
 
-    write_record(root / "maps" / "art-probe.png", board)  # as the render tool does
+    write_record(root / "maps" / "art-probe.png", board, {}, {})  # as the render tool does (no names printed)
     scaled = board_view.board_picture(board, (400, 280))
     assert scaled.get_size() == (400, 280)
     assert tuple(scaled.get_at((200, 140)))[:3] == (10, 200, 30)

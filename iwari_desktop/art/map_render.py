@@ -10,6 +10,8 @@ count, a title strip with the map's counts and a legend strip (`LEGEND`) for the
 from __future__ import annotations
 
 import errno
+import os
+import tempfile
 from pathlib import Path
 
 import pygame
@@ -156,18 +158,27 @@ def save_board_render(board: Board, out_path: str | Path, overlay: bool = True) 
     (so the render tool records where the names went without painting the map a second time).
 
     A place that cannot be written (a directory, a read-only or virtual file system, a parent that
-    cannot be made) raises OSError, also where pygame itself reports a `pygame.error`.
+    cannot be made) raises OSError, also where pygame itself reports a `pygame.error`. The place is
+    tried before the map is painted (painting takes seconds), and the picture is written to a
+    temporary file beside it and renamed, so an interrupted render never leaves half a PNG.
     """
     ensure_pygame_headless()
     out = Path(out_path)
     if out.is_dir():
         raise IsADirectoryError(errno.EISDIR, "is a directory", str(out))
-    surface, layout = _picture_with_layout(board, overlay)
     out.parent.mkdir(parents=True, exist_ok=True)
+    handle, partial_name = tempfile.mkstemp(prefix=f".{out.stem}.", suffix=".png", dir=out.parent)
+    os.close(handle)
+    partial = Path(partial_name)
     try:
-        pygame.image.save(surface, str(out))
-    except pygame.error as error:
-        raise OSError(str(error).splitlines()[0] if str(error) else "pygame could not save the picture") from None
+        surface, layout = _picture_with_layout(board, overlay)
+        try:
+            pygame.image.save(surface, str(partial))
+        except pygame.error as error:
+            raise OSError(str(error).splitlines()[0] if str(error) else "pygame could not save the picture") from None
+        partial.replace(out)
+    finally:
+        partial.unlink(missing_ok=True)
     return layout
 
 
