@@ -65,24 +65,29 @@ def settle(app, board) -> None:
         app.stack.pop()
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_board_text_never_overlaps_in_the_final_round_with_five_long_names(app, size):
-    resize(app, size)
+def faults_at_every_size(app, board) -> list[str]:
+    """The layout check at each window size, on the same game state (the state is the costly part to reach)."""
+    found = []
+    for size in SIZES:
+        resize(app, size)
+        settle(app, board)
+        found += [f"{size[0]}x{size[1]}: {f}" for f in faults(app)]
+    return found
+
+
+def test_board_text_never_overlaps_in_the_final_round_with_five_long_names(app):
     board = open_board(app, long_game())
     play_until(board, lambda c: c.state.end_triggered and not c.over and c.hand_visible and not c.turn_done
                and c.state.phase is Phase.MAIN)
-    settle(app, board)
     c = board.controller
     c.notify("Game saved to slot 3 (" + "W" * 40 + ").")
-    assert faults(app) == []
+    assert faults_at_every_size(app, board) == []
     # the pieces step of the final round, with the optional row of buttons showing
     play_until(board, lambda c: c.state.phase is Phase.PIECES and c.hand_visible)
-    settle(app, board)
-    assert faults(app) == []
+    assert faults_at_every_size(app, board) == []
     # the turn over, the primary button naming the next long name
     play_until(board, lambda c: c.turn_done and not c.over)
-    settle(app, board)
-    assert faults(app) == []
+    assert faults_at_every_size(app, board) == []
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -99,44 +104,49 @@ def test_board_text_fits_early_with_cards_selected_and_a_refusal(app, size):
     assert faults(app) == []
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_overlays_and_scoring_fit_with_five_long_names(app, size):
+def test_overlays_and_scoring_fit_with_five_long_names(app):
     from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay, PauseOverlay, SaveOverlay
     from iwari_desktop.scenes.narration import Announcement
     from iwari_desktop.scenes.scoring import ScoringScene
 
-    resize(app, size)
     board = open_board(app, long_game())
     c = board.controller
     play_until(board, lambda c: c.state.end_triggered and c.turn_done and not c.over)
     settle(app, board)
     c.confirm()  # the handoff to the next long name, with a full "Meanwhile"
-    app.stack.push(HandoffOverlay(app, c))
-    assert faults(app) == []
-    app.stack.pop()
-    app.stack.push(AnnouncementOverlay(app, Announcement("The journey is ending", "W" * 30 + " placed its last tent. "
-                                                         "Still to play, one last turn each: " + ", ".join(LONG))))
-    assert faults(app) == []
-    app.stack.pop()
-    board.open_pause()
-    assert faults(app) == []
-    app.stack.top.save()
-    assert isinstance(app.stack.top, SaveOverlay)
-    assert faults(app) == []
-    app.stack.pop()
-    app.stack.pop()
-    assert isinstance(app.stack.top, BoardScene) or isinstance(app.stack.top, PauseOverlay) is False
+    ending = Announcement("The journey is ending", "W" * 30 + " placed its last tent. "
+                          "Still to play, one last turn each: " + ", ".join(LONG))
+    for size in SIZES:
+        resize(app, size)
+        if not isinstance(app.stack.top, HandoffOverlay):  # the board may have opened it itself
+            app.stack.push(HandoffOverlay(app, c))
+        assert faults(app) == [], size
+        app.stack.pop()
+        app.stack.push(AnnouncementOverlay(app, ending))
+        assert faults(app) == [], size
+        app.stack.pop()
+        board.open_pause()
+        assert faults(app) == [], size
+        app.stack.top.save()
+        assert isinstance(app.stack.top, SaveOverlay)
+        assert faults(app) == [], size
+        app.stack.pop()
+        app.stack.pop()
     play_until(board, lambda c: c.over)
     report = c.state.reports[-1]
-    scene = ScoringScene(app, c, report)
-    app.stack.push(scene)
-    for step in range(len(scene.lines) + 1):
-        scene.go(step)
-        assert faults(app) == [], f"scoring step {step}"
-    half = ScoringScene(app, c, c.state.reports[0])
-    app.stack.push(half)
-    half.skip()
-    assert faults(app) == []
+    for size in SIZES:
+        resize(app, size)
+        scene = ScoringScene(app, c, report)
+        app.stack.push(scene)
+        for step in range(len(scene.lines) + 1):
+            scene.go(step)
+            assert faults(app) == [], f"{size}: scoring step {step}"
+        half = ScoringScene(app, c, c.state.reports[0])
+        app.stack.push(half)
+        half.skip()
+        assert faults(app) == [], size
+        app.stack.pop()
+        app.stack.pop()
 
 
 @pytest.mark.parametrize("size", SIZES)
