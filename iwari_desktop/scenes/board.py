@@ -88,6 +88,14 @@ class BoardScene(Scene):
         super().enter()
         self._sync()
 
+    def pause(self, covered_by) -> None:
+        """Another screen opens on top: the pointer is on that screen now, so the board's hover
+        (tooltip and highlighted territory) goes, instead of lingering half-hidden under it."""
+        super().pause(covered_by)
+        self.hover_pos = None
+        self.hover_territory = self.hover_connection = self.hover_feat = None
+        self.hover_card = self.hover_mountain = None
+
     def resume(self) -> None:
         super().resume()  # shows every widget again: the buttons that do not apply now are hidden again below
         self._seen_version = -1
