@@ -1,4 +1,8 @@
-"""The engine's command line: `selfplay` and `score` (with position files), run as real subprocesses.
+"""The engine's command line: `selfplay` and `score` (with position files).
+
+Most commands run in-process through the same `main(argv)` (tests/cli_runner.py: a subprocess each
+cost seconds on a loaded machine); `run_subprocess` keeps real `python -m iwari_desktop.engine`
+runs for the entry point itself: a game, usage errors, and a file that never ends.
 
 Maps come from tests/map_fixtures.py (written to a temporary folder), so these tests do not depend on
 the hand-drawn bundled maps, except the documented example (docs/examples/position-desert.json) and
@@ -21,15 +25,20 @@ from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, get_board
 from iwari_desktop.engine.bots.players import RandomBot
 from iwari_desktop.engine.files.position import PositionError, load_position, score_now
 from iwari_desktop.engine.files.saves import write_save
+from cli_runner import run_engine
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "docs" / "examples" / "position-desert.json"
 GAME_KEYS = {"seed", "map", "players", "scores", "winner", "players_lose", "turns", "decisions"}
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
+def run_subprocess(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "iwari_desktop.engine", *args], cwd=ROOT, capture_output=True,
                           text=True, timeout=300)
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return run_engine(*args)
 
 
 def assert_one_line_error(proc: subprocess.CompletedProcess[str]) -> str:
@@ -53,14 +62,15 @@ def board(map_file: Path):
 
 # ---- selfplay -------------------------------------------------------------------------------------
 
-def selfplay_lines(*args: str) -> list[dict]:
-    proc = run("selfplay", *args)
+def selfplay_lines(*args: str, command=run) -> list[dict]:
+    proc = command("selfplay", *args)
     assert proc.returncode == 0, proc.stderr
     return [json.loads(line) for line in proc.stdout.splitlines()]
 
 
 def test_selfplay_prints_one_json_line_per_game_then_the_speed(map_file: Path) -> None:
-    lines = selfplay_lines("--map", str(map_file), "--players", "3", "--games", "4", "--seed", "10")
+    lines = selfplay_lines("--map", str(map_file), "--players", "3", "--games", "4", "--seed", "10",
+                           command=run_subprocess)
     assert len(lines) == 5
     games, speed = lines[:-1], lines[-1]
     for i, game in enumerate(games):
@@ -112,7 +122,8 @@ def test_selfplay_on_the_bundled_default_map() -> None:
     (["--map", "{map}", "--unknown-flag"], "unknown"),
 ])
 def test_selfplay_bad_arguments_are_one_line_and_exit_2(map_file: Path, args: list[str], words: str) -> None:
-    line = assert_one_line_error(run("selfplay", *[a.format(map=map_file) for a in args]))
+    command = run_subprocess if args[-1] in ("no-such-map", "--unknown-flag") else run  # the real exit path too
+    line = assert_one_line_error(command("selfplay", *[a.format(map=map_file) for a in args]))
     assert words in line
 
 
@@ -408,5 +419,5 @@ def test_score_refuses_absurd_json_in_one_line(tmp_path, content):
 
 
 def test_score_refuses_an_endless_file_in_one_line():
-    line = assert_one_line_error(run("score", "/dev/zero"))
+    line = assert_one_line_error(run_subprocess("score", "/dev/zero"))
     assert "too large" in line or "not a text file" in line or "not valid JSON" in line

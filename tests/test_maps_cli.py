@@ -1,4 +1,8 @@
-"""`python -m iwari_desktop.engine maps ...` run as a player or a script would: exit codes and one-line output."""
+"""`python -m iwari_desktop.engine maps ...` run as a player or a script would: exit codes and one-line output.
+
+Most commands run in-process through the same `main(argv)` (tests/cli_runner.py); a few stay real
+subprocesses (`subprocess=True`): rendering a map, an unknown subcommand, and a missing renderer.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ from pathlib import Path
 import pytest
 
 import map_fixtures
+from cli_runner import run_engine
 from broken_maps import variants as broken_variants
 from iwari_desktop.engine.maps.board import Board, TentSpace
 from iwari_desktop.engine.maps.tmx_loader import load_board
@@ -23,10 +28,13 @@ REPO = Path(__file__).resolve().parent.parent
 BROKEN = broken_variants.BROKEN_MAPS_DIR
 
 
-def run_maps(*args: str, assets: Path | None = None, code: str | None = None) -> subprocess.CompletedProcess[str]:
+def run_maps(*args: str, assets: Path | None = None, code: str | None = None,
+             subprocess_run: bool = False) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     if assets is not None:
         env["IWARI_ASSETS"] = str(assets)
+    if code is None and not subprocess_run:
+        return run_engine("maps", *args, env=env, cwd=REPO)
     command = [sys.executable, "-c", code] if code else [sys.executable, "-m", "iwari_desktop.engine", "maps", *args]
     return subprocess.run(command, cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
 
@@ -234,7 +242,7 @@ def test_validate_several_files_worst_outcome_wins(tmp_path: Path) -> None:
 
 
 def test_unknown_maps_subcommand_is_one_line_exit_2() -> None:
-    result = run_maps("bogus")
+    result = run_maps("bogus", subprocess_run=True)
     assert result.returncode == 2
     assert len(lines(result.stderr)) == 1
 
@@ -263,7 +271,7 @@ def test_render_without_the_renderer_module_exits_1(assets: Path, tmp_path: Path
 
 def test_render_a_map(assets: Path, tmp_path: Path) -> None:
     out = tmp_path / "out.png"
-    result = run_maps("render", "fixture-vale", str(out), assets=assets)
+    result = run_maps("render", "fixture-vale", str(out), assets=assets, subprocess_run=True)
     if importlib.util.find_spec("iwari_desktop.art.map_render") is None:
         assert result.returncode == 1
         assert lines(result.stderr) == [
