@@ -175,6 +175,7 @@ class BoardView:
         self.space_gap = max(24.0, min(gaps) if gaps else 40.0)
         self._mountain_spots: dict[int, tuple[float, float]] | None = None
         self._names: list[pygame.Rect] | None = None
+        self._rings: dict[tuple, list[tuple[float, float]]] = {}
 
     def mountain_spot(self, number: int) -> tuple[float, float]:
         """A covered connection's mountain goes on its printed slot when the map art has one."""
@@ -373,7 +374,17 @@ class BoardView:
         return self._badge_surface(text).get_rect(center=self.badge_centre(territory))
 
     def _free_spots(self, centre: tuple[float, float], radius: float, size: float) -> list[tuple[float, float]]:
-        """Board points on a ring around `centre` where an icon of `size` covers no tent space, totem space or badge."""
+        """Board points on a ring around `centre` where an icon of `size` covers no tent space, totem space or badge.
+
+        Remembered per ring: the answer depends only on the board, and every frame with a feat on
+        the board asks again (this search was a fifth of a frame's time).
+        """
+        key = (centre, radius, size)
+        if key not in self._rings:
+            self._rings[key] = self._search_ring(centre, radius, size)
+        return self._rings[key]
+
+    def _search_ring(self, centre: tuple[float, float], radius: float, size: float) -> list[tuple[float, float]]:
         import math as _m
 
         board = self.board
