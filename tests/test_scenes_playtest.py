@@ -37,3 +37,26 @@ def test_a_tooltip_does_not_linger_under_a_screen_opened_on_top(app):
     app.step(0)
     assert tooltip not in " | ".join(all_text(app))
     assert board.hover_territory is None
+
+
+def test_picking_three_cards_one_by_one_says_what_completes_them_not_that_they_cannot_pay(app):
+    """Seen while paying Forest + Forest + Desert: after the second card the banner said the cards can't pay."""
+    from iwari_desktop.engine import Biome
+    from iwari_desktop.engine.core.state import EMPTY
+    from iwari_desktop.scenes.controller_words import NO_PAYMENT
+    from engine_helpers import put_tent
+
+    board = _board(app, players=3, seed=5)
+    c = board.controller
+    s = c.state
+    desert = next(t for t in s.board.territories if t.biome is Biome.DESERT)
+    put_tent(s, (s.active_seat + 1) % 3, next(i for i in desert.tent_spaces if s.space_owner[i] == EMPTY))
+    s.hands[s.active_seat] = [Biome.FOREST, Biome.DESERT, Biome.FOREST]
+    c._changed()
+    c.clear_selection()
+    c.toggle_card(0)
+    c.toggle_card(1)  # Forest + Desert: nowhere on their own
+    assert c.message is not None and not c.message.text.startswith(NO_PAYMENT)
+    assert "Forest card" in c.message.text
+    c.toggle_card(2)
+    assert c.message is None and desert.index in c.lit_territories()

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 NO_PAYMENT = ("These cards can't pay together: each piece needs one card of the territory's biome or a pair of "
               "one biome; every card you play must pay for a piece.")
 UNEXPLORED_HINT = "An unexplored territory takes exactly one tent."
+NOT_YET = "These cards can't pay on their own, but with your {card} card as well they can: pick it too."
 
 
 class ControllerWords:
@@ -170,8 +171,14 @@ class ControllerWords:
         cards = self.selected_cards()
         if not cards or self.state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE):
             return None
-        if any(isinstance(a, Place) and a.cards == cards for a in self.legal()):
+        places = [a for a in self.legal() if isinstance(a, Place)]
+        if any(a.cards == cards for a in places):
             return None
+        # Picked card by card on the way to a three-card payment: say what completes it, not "can't".
+        hand = self.hand()
+        for i, card in enumerate(hand):
+            if i not in self.selected and any(a.cards == tuple(sorted(cards + (card,))) for a in places):
+                return NOT_YET.format(card=card.label)
         text = NO_PAYMENT
         if len(cards) >= 2 and any(self._refusal_rule(Place(t.index, cards, 2)) == "B8"
                                    for t in self.state.board.territories):
