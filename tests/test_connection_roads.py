@@ -15,7 +15,7 @@ import pytest
 
 from engine_fixtures import small_board
 from engine_helpers import final_scoring_now, give_hand
-from lands_helpers import ALL_FEATS, board_without, line, new_real_game, play_random, round_trip
+from lands_helpers import ALL_FEATS, board_without, new_real_game, play_random, round_trip
 from iwari_desktop.engine import Biome, FeatKind, GameConfig, Phase, Place, PlaceTent, get_board, new_game
 from iwari_desktop.engine.core import primitives
 from iwari_desktop.engine.core.modules import REGISTRY, RuleModule

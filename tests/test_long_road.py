@@ -11,14 +11,14 @@ import pytest
 
 from engine_helpers import draw_until_turn_ends, final_scoring_now, give_hand, place, shrink_deck
 from lands_helpers import ALL_FEATS, board_without, line, new_real_game, play_random, round_trip
-from iwari_desktop.engine import Biome, FeatKind, get_board
+from iwari_desktop.engine import Biome, FeatKind
 from iwari_desktop.engine.core import primitives
 from iwari_desktop.engine.core.modules import REGISTRY
 from iwari_desktop.engine.core.scoring import rank_tents, score_report
 from iwari_desktop.engine.core.state import FeatOnBoard
 from iwari_desktop.engine.rulesets.long_road import CATEGORY, LongRoad, road_spaces, road_tents
 
-COAST, FOREST, DESERT = Biome.COAST, Biome.FOREST, Biome.DESERT
+COAST, FOREST = Biome.COAST, Biome.FOREST
 RED, GREEN, BLUE, YELLOW = range(4)
 SUBJECT = "long-road"
 
