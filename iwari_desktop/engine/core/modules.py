@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from iwari_desktop.engine.core.config import GameConfig
     from iwari_desktop.engine.core.rng import Rng
     from iwari_desktop.engine.core.scoring import GameResult, ScoreLine
-    from iwari_desktop.engine.core.state import GameState, PendingPlace, Phase, TribeRole
+    from iwari_desktop.engine.core.state import FeatClaim, GameState, PendingPlace, Phase, TribeRole
 
 
 @dataclass(frozen=True)
@@ -41,8 +41,10 @@ class RuleModule:
     order: ClassVar[int] = 50
     # The ruling this module implements ("E5"); IllegalActions about its decisions name it.
     ruling: ClassVar[str] = "B5"
-    # Words for players ("the Uncharted Paths rules"), used in messages.
+    # Words for players ("the Uncharted Paths rules"), used in messages and on the setup screen.
     title: ClassVar[str] = "a rule module"
+    # One line in plain words saying what the rule does, for the setup screen (no ruling ids).
+    summary: ClassVar[str] = ""
     # Tribes this module needs beyond the seats and the third tribe (TribeRole.VOID: the neutral Void).
     tribe_roles: ClassVar[tuple["TribeRole", ...]] = ()
     # Action classes this module introduces (ruin claims, Void-totem moves, contested tokens, ...);
@@ -72,6 +74,22 @@ class RuleModule:
     def module_actions(self, state: "GameState") -> list["Action"]:
         """The legal choices while this module holds the game (Phase.MODULE); every action then goes to it."""
         return []
+
+    def setup_refusal(self, config: "GameConfig", board: "Board") -> str | None:
+        """Why this module cannot be part of this setup (one line for players, no ruling ids), else None.
+
+        Asked once per active module while the game is set up; an answer is a ConfigError. Rules that
+        exclude each other say so here (E7: no expedition cards on The Void), never by map name.
+        """
+        return None
+
+    def deferred_feat_targets(self, state: "GameState", claim: "FeatClaim") -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """(territories, connections) for a claim of this module's feat queued with `deferred=True`.
+
+        Asked when the claim reaches the front of `state.pending_feats`, so the feats placed before it
+        in the same moment are on the board (P12: Courage may go where a feat just went). No target: lost.
+        """
+        return (), ()
 
     # ---- paying and placing ----------------------------------------------------------------------
     def payment_filter(self, state: "GameState", tribe: int, territory: int, cards: tuple["Biome", ...],
