@@ -41,10 +41,8 @@ class RuleModule:
     order: ClassVar[int] = 50
     # The ruling this module implements ("E5"); IllegalActions about its decisions name it.
     ruling: ClassVar[str] = "B5"
-    # Words for players ("the Uncharted Paths rules"), used in messages and on the setup screen.
+    # Words for players ("the Uncharted Paths rules"), used in messages.
     title: ClassVar[str] = "a rule module"
-    # One line in plain words saying what the rule does, for the setup screen (no ruling ids).
-    summary: ClassVar[str] = ""
     # Tribes this module needs beyond the seats and the third tribe (TribeRole.VOID: the neutral Void).
     tribe_roles: ClassVar[tuple["TribeRole", ...]] = ()
     # Action classes this module introduces (ruin claims, Void-totem moves, contested tokens, ...);
@@ -74,14 +72,6 @@ class RuleModule:
     def module_actions(self, state: "GameState") -> list["Action"]:
         """The legal choices while this module holds the game (Phase.MODULE); every action then goes to it."""
         return []
-
-    def setup_refusal(self, config: "GameConfig", board: "Board") -> str | None:
-        """Why this module cannot be part of this setup (one line for players, no ruling ids), else None.
-
-        Asked once per active module while the game is set up; an answer is a ConfigError. Rules that
-        exclude each other say so here (E7: no expedition cards on The Void), never by map name.
-        """
-        return None
 
     def deferred_feat_targets(self, state: "GameState", claim: "FeatClaim") -> tuple[tuple[int, ...], tuple[int, ...]]:
         """(territories, connections) for a claim of this module's feat queued with `deferred=True`.

@@ -107,10 +107,6 @@ def active_modules(config: GameConfig, board: Board) -> tuple[RuleModule, ...]:
             modules.append(_module(name, f"option {name}"))
     if config.mode is not GameMode.MULTIPLAYER:
         modules.append(_module(config.mode.value, f"a {config.mode.value} game"))
-    for module in modules:
-        refusal = module.setup_refusal(config, board)
-        if refusal:
-            raise ConfigError(refusal)
     return sort_modules(modules)
 
 

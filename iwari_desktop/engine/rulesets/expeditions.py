@@ -5,7 +5,8 @@ active player is checked (P15: placements made for the third tribe included; the
 claims): the first tribe to meet a card's mission scores its first reward and keeps the card, the
 second scores the second reward and the card leaves the game. Points come at once through
 `award_points`, as explained report lines. Missions and rewards live in one data table,
-`EXPEDITION_CARDS`, so a misprint is corrected in one place. Missions 1-14 count only pieces inside
+`EXPEDITION_CARDS`, so a misprint is corrected in one place. The Void's own module (`void_tribe`)
+refuses the option there (E7). Missions 1-14 count only pieces inside
 territories (a tent on a ruin space is in none, P10); "first place" needs an own piece and may be
 shared, also with the neutral Void's totems (P15).
 """
@@ -17,7 +18,6 @@ from enum import Enum
 from typing import ClassVar
 
 from iwari_desktop.engine.core.biomes import BASE_BIOMES, Biome
-from iwari_desktop.engine.core.config import GameConfig
 from iwari_desktop.engine.core.errors import plural
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.primitives import award_points
@@ -165,12 +165,6 @@ class Expeditions(RuleModule):
     title: ClassVar[str] = "Expedition cards"
     summary: ClassVar[str] = ("Three missions are revealed: the first player to complete one scores its top reward "
                               "at once, the second scores the lower one.")
-
-    def setup_refusal(self, config: GameConfig, board: Board) -> str | None:
-        """E7: the map with the Void's sixth tribe (The Void) is played without expedition cards."""
-        if "void-tribe" in board.rules:
-            return f"{board.name} is played without expedition cards"
-        return None
 
     def on_setup(self, state: GameState) -> None:
         """Shuffle the cards that can be met on this map (P46) with the game's RNG and reveal 3."""

@@ -95,7 +95,7 @@ class Worship(RuleModule):
     summary: ClassVar[str] = ("At the end, whoever has the most pieces on the chosen kind of spot places one more "
                               "doubling feat; a tie discards it.")
 
-    def setup_refusal(self, config: GameConfig, board: Board) -> str | None:
+    def refuse_setup(self, config: GameConfig, board: Board) -> str | None:
         """Variant 2 needs contested tokens (E10), which only maps with the `contested` rule have."""
         if config.option("worship") == 2 and "contested" not in board.rules:
             return f"Worship variant 2 counts tents on contested tokens, and {board.name} has none"
