@@ -43,6 +43,8 @@ class RuleModule:
     ruling: ClassVar[str] = "B5"
     # Words for players ("the Uncharted Paths rules"), used in messages.
     title: ClassVar[str] = "a rule module"
+    # One line in plain words for the setup screen ("Twelve Void cards join the deck as a sixth biome").
+    summary: ClassVar[str] = ""
     # Tribes this module needs beyond the seats and the third tribe (TribeRole.VOID: the neutral Void).
     tribe_roles: ClassVar[tuple["TribeRole", ...]] = ()
     # Action classes this module introduces (ruin claims, Void-totem moves, contested tokens, ...);
@@ -100,6 +102,14 @@ class RuleModule:
         The refill waits in Phase.MODULE until the module calls `rules.resume(state)`, then goes on.
         """
         return False
+
+    def refuse_setup(self, config: "GameConfig", board: "Board") -> str | None:
+        """Why this setup cannot start with this module on (E7: no expedition cards on The Void), else None.
+
+        Asked once by `new_game` before anything is dealt; the answer becomes the ConfigError's one line,
+        in words for players (no ruling ids), so the setup screen can show it as the reason.
+        """
+        return None
 
     def build_deck(self, config: "GameConfig", board: "Board", deck: list["Biome"], removed: list["Biome"]) -> None:
         """Change the deck before it is shuffled (the Void cards join it on The Void, E7)."""
@@ -181,7 +191,7 @@ class RuleModule:
 
 HOOKS: tuple[str, ...] = (
     "extra_actions", "piece_actions", "module_actions", "payment_filter", "placement_permit", "piece_veto",
-    "on_display_card", "build_deck", "on_setup", "after_deal", "on_deck_exhausted", "before_draw", "decide_result",
+    "on_display_card", "refuse_setup", "build_deck", "on_setup", "after_deal", "on_deck_exhausted", "before_draw", "decide_result",
     "after_placement", "after_removal", "after_action", "connection_veto", "before_final_scoring",
     "territory_multiplier_feats", "connection_multiplier_feats", "final_lines", "redraw_hidden",
 )
