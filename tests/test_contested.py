@@ -57,7 +57,7 @@ def test_e7_two_cards_of_a_biome_move_a_token_into_that_biome_with_a_tent():
     check_void_invariants(state)
 
 
-def test_e7_a_wild_pair_or_one_card_does_not_move_a_token():
+def test_p42_a_wild_pair_or_one_card_does_not_move_a_token():
     state = void_game(3)
     give_hand(state, 0, [VOID, VOID, DESERT])
     assert contested_options(state) == set()
@@ -66,7 +66,7 @@ def test_e7_a_wild_pair_or_one_card_does_not_move_a_token():
     assert tokens(state) == [None] * 5 and state.hands[0] == [DESERT, VOID, VOID]
 
 
-def test_e7_a_token_goes_only_into_one_of_its_two_territories_and_moves_once():
+def test_p42_a_token_goes_only_into_one_of_its_two_territories_and_moves_once():
     state = void_game(3)
     give_hand(state, 0, [DESERT, DESERT, TUNDRA])
     with pytest.raises(IllegalAction, match="E7"):

@@ -138,7 +138,8 @@ class RuleModule:
         return None
 
     def after_placement(self, state: "GameState", tribe: int, territory: int | None, space: int | None) -> None:
-        """After every single piece is put on the board, by a Place or a primitive (`space` None for a totem;
+        """After every single piece is put on the board, by a Place or a primitive (`space` None for a totem
+        or for a tent off the printed spaces, E7's contested token: `state.ext["contested"]` tells which;
         `territory` None for a ruin space). `tribe` owns the piece; may queue feat claims."""
 
     def after_removal(self, state: "GameState", actor: int, tribe: int, territory: int | None,

@@ -106,16 +106,25 @@ class ContestedTokens(RuleModule):
         state.ext[KEY] = [None] * len(state.board.contested_spots)
 
     def extra_actions(self, state: GameState, phase: Phase, tribe: int, hand: list[Biome]) -> list[Action]:
-        """Each token still on its spot, into each of its two territories whose biome the hand holds twice."""
-        if state.tents_left[tribe] == 0:
+        """Each token still on its spot, into each of its two territories whose biome the hand holds twice.
+
+        Asked at every action of the game, so the common cases (no pair in hand, no tent left) return first.
+        """
+        if len(hand) < 2 or state.tents_left[tribe] == 0:
+            return []
+        pairs = {card for card in hand if hand.count(card) >= 2}
+        if not pairs:
             return []
         options: list[Action] = []
         territories = state.board.territories
+        spots = state.board.contested_spots
+        vetoes = state.hooks.piece_veto
         for token, place in enumerate(tokens(state)):
             if place is not None:
                 continue
-            for territory in state.board.contested_spots[token].territories:
-                if hand.count(territories[territory].biome) >= 2 and not refusal(state, tribe, hand, token, territory):
+            for territory in spots[token].territories:
+                if territories[territory].biome in pairs and not (
+                        vetoes and piece_veto_reason(state, tribe, territory, totem=False)):
                     options.append(PlaceContested(token, territory))
         return options
 
