@@ -6,10 +6,11 @@ Game i (0-based) is set up with seed S+i; the bots of that game are seeded from 
 can be reproduced alone with `--seed S+i --games 1`. Each line:
 
     {"seed": 7, "map": "new-horizons", "players": 3, "scores": [41, 38, 45], "winner": [2],
-     "players_lose": false, "turns": 57, "decisions": 512}
+     "players_lose": false, "turns": 57, "decisions": 512, "modules": ["mountains"]}
 
 `scores` is per tribe and `winner` lists the winning tribes (a list, since wins can be shared) (tribe i is player i; in a 2-player game tribe 2 is the third
-tribe, so `scores` has three entries, B12). `turns` counts player turns, `decisions` every call to a
+tribe, so `scores` has three entries, B12). `modules` lists the active rule modules' keys in hook
+order (the map's rules, feats, options). `turns` counts player turns, `decisions` every call to a
 bot (actions, piece placements, draws, feats). The last line is the speed:
 `{"games": K, "games_per_second": X, "decisions_per_second": Y}`, timing only setup and play after
 the map has been loaded (not map loading, not printing).
@@ -85,6 +86,7 @@ class PlayedGame:
             "players_lose": bool(result.players_lose),
             "turns": sum(s.turns_taken),
             "decisions": self.decisions,
+            "modules": [m.key for m in s.modules],
         }
 
 
@@ -129,13 +131,11 @@ def load_board_for(map_arg: str) -> Board:
 def check_players(board: Board, n_players: int) -> None:
     """Refuse an impossible player count once, before any game starts (CommandError, exit 2).
 
-    The engine plays 2 to 5; The Void's sixth tribe belongs to the expansion and is not supported yet.
+    The map says how many it takes: 2 to 5, or 2 to 6 on The Void (its sixth tribe plays purple, E7).
     """
     if not board.min_players <= n_players <= board.max_players:
         raise CommandError(f"{board.name} takes {board.min_players} to {board.max_players} players, not {n_players}",
                            EXIT_BAD_INPUT)
-    if not 2 <= n_players <= 5:
-        raise CommandError(f"the engine plays 2 to 5 players, not {n_players}", EXIT_BAD_INPUT)
 
 
 def stdout_closed() -> int:

@@ -79,10 +79,10 @@ def finish_action(state: GameState, offer_third: bool = True) -> None:
     """
     third = state.third_action
     tribe = state.pending.tribe if state.pending is not None else (state.third_tribe if third else state.active_seat)
+    for module in state.hooks.after_action:  # the finished Place is still in `pending` (its permit, E7)
+        module.after_action(state, tribe)
     state.pending = None
     state.third_action = False
-    for module in state.hooks.after_action:
-        module.after_action(state, tribe)
     if offer_third and not third and state.third_tribe is not None and state.phase is not Phase.GAME_OVER:
         if third_tribe_options(state):
             state.phase = Phase.THIRD_TRIBE  # B12: mandatory when a legal Place exists

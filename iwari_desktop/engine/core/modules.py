@@ -43,6 +43,8 @@ class RuleModule:
     ruling: ClassVar[str] = "B5"
     # Words for players ("the Uncharted Paths rules"), used in messages.
     title: ClassVar[str] = "a rule module"
+    # One line in plain words for the setup screen ("Twelve Void cards join the deck as a sixth biome").
+    summary: ClassVar[str] = ""
     # Tribes this module needs beyond the seats and the third tribe (TribeRole.VOID: the neutral Void).
     tribe_roles: ClassVar[tuple["TribeRole", ...]] = ()
     # Action classes this module introduces (ruin claims, Void-totem moves, contested tokens, ...);
@@ -109,6 +111,14 @@ class RuleModule:
         """
         return False
 
+    def refuse_setup(self, config: "GameConfig", board: "Board") -> str | None:
+        """Why this setup cannot start with this module on (E7: no expedition cards on The Void), else None.
+
+        Asked once by `new_game` before anything is dealt; the answer becomes the ConfigError's one line,
+        in words for players (no ruling ids), so the setup screen can show it as the reason.
+        """
+        return None
+
     def build_deck(self, config: "GameConfig", board: "Board", deck: list["Biome"], removed: list["Biome"]) -> None:
         """Change the deck before it is shuffled (the Void cards join it on The Void, E7)."""
 
@@ -136,7 +146,8 @@ class RuleModule:
         return None
 
     def after_placement(self, state: "GameState", tribe: int, territory: int | None, space: int | None) -> None:
-        """After every single piece is put on the board, by a Place or a primitive (`space` None for a totem;
+        """After every single piece is put on the board, by a Place or a primitive (`space` None for a totem
+        or for a tent off the printed spaces, E7's contested token: `state.ext["contested"]` tells which;
         `territory` None for a ruin space). `tribe` owns the piece; may queue feat claims."""
 
     def after_removal(self, state: "GameState", actor: int, tribe: int, territory: int | None,
@@ -189,7 +200,7 @@ class RuleModule:
 
 HOOKS: tuple[str, ...] = (
     "extra_actions", "piece_actions", "module_actions", "payment_filter", "placement_permit", "piece_veto",
-    "on_display_card", "build_deck", "on_setup", "after_deal", "on_deck_exhausted", "before_draw", "decide_result",
+    "on_display_card", "refuse_setup", "build_deck", "on_setup", "after_deal", "on_deck_exhausted", "before_draw", "decide_result",
     "after_placement", "after_removal", "after_action", "connection_veto", "before_final_scoring",
     "territory_multiplier_feats", "connection_multiplier_feats", "final_lines", "redraw_hidden",
 )
