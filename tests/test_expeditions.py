@@ -68,7 +68,7 @@ def test_e8_three_cards_revealed_from_the_seeded_rng():
 
 
 def test_e8_refused_on_the_void_and_off_in_solo_and_coop_with_the_reason():
-    with pytest.raises(ConfigError, match="^The Void is played without expedition cards$"):
+    with pytest.raises(ConfigError, match="^The Void is played without expedition cards"):
         new_game(GameConfig.quick("the-void", 4, 1, options={"expeditions": True}))
     for mode, n in ((GameMode.SOLO, 1), (GameMode.COOP, 2)):
         with pytest.raises(ConfigError, match=f"option expeditions is not part of a {mode.value} game"):

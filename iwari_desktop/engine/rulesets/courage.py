@@ -50,15 +50,23 @@ class Courage(RuleModule):
                               "board and cancels it.")
 
     def on_setup(self, state: GameState) -> None:
-        """One Courage feat in the supply."""
+        """One Courage feat in the supply; `state.ext["courage"]` turns True once every territory is explored."""
         state.feat_supply[FeatKind.COURAGE] = 1
+        state.ext[self.key] = False
 
     def after_placement(self, state: GameState, tribe: int, territory: int | None, space: int | None) -> None:
-        """A tent that explores a territory while no other territory is left unexplored earns Courage."""
-        if (space is None or territory is None or sum(state.territory_tents[territory]) != 1
-                or not may_earn(state, FeatKind.COURAGE, tribe) or unexplored_territories(state)):
+        """The piece that leaves no territory unexplored earns Courage for its tribe.
+
+        Only a territory's first tent can do that (a totem never explores, B8); the tent may stand on a
+        contested token (P13), which reaches this hook with `space` None like a totem, so the test is the
+        territory's tent count and not the space. The moment is remembered: it comes once a game.
+        """
+        if (territory is None or state.ext.get(self.key, True) or sum(state.territory_tents[territory]) != 1
+                or unexplored_territories(state)):
             return
-        claim(state, FeatKind.COURAGE, tribe, deferred=True)
+        state.ext[self.key] = True
+        if may_earn(state, FeatKind.COURAGE, tribe):
+            claim(state, FeatKind.COURAGE, tribe, deferred=True)
 
     def deferred_feat_targets(self, state: GameState, claim: FeatClaim) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Every territory and connection holding a feat now, the ones placed this moment included (P12)."""

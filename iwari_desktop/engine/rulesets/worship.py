@@ -7,7 +7,8 @@ wins, the player who took the last turn places it (B19, P14). Worship counts as 
 - Variant 1: tents on dead-end tent spaces (exactly one road segment; a tent on a ruin space counts, P10)
   -> any territory.
 - Variant 2 (maps with contested tokens, i.e. The Void): tents on contested tokens -> a territory
-  holding a contested token and one of the winner's tents (the `contested` module tells where).
+  holding a contested token and one of the winner's tents, on the token or not (P48; the `contested`
+  module tells where the tokens went).
 - Variant 3: at setup one golden token per base biome on a random totem space of that biome (none for a
   biome without one, P14); totems on those spaces -> any connection not covered by a mountain.
 
@@ -77,9 +78,10 @@ def worship_targets(state: GameState, data: WorshipData, winner: int) -> list[tu
     if data.variant == 1:
         return [(t.index, False) for t in state.board.territories]
     if data.variant == 2:
-        from iwari_desktop.engine.rulesets.contested import contested_token_territories  # only on The Void
+        from iwari_desktop.engine.rulesets.contested import tokens  # only on maps with contested tokens
         tents = state.territory_tents
-        return [(t, False) for t in sorted(set(contested_token_territories(state))) if tents[t][winner]]
+        moved = {place[0] for place in tokens(state) if place is not None}
+        return [(t, False) for t in sorted(moved) if tents[t][winner]]
     return [(c.number, True) for c in state.board.connections if c.number not in state.mountains]
 
 
@@ -190,8 +192,7 @@ class Worship(RuleModule):
         data: WorshipData = state.ext.get(self.key)
         if data is None:
             return {}
-        standing = data.counts if data.counts is not None else worship_counts(state, data) if data.variant != 2 \
-            else None
+        standing = data.counts if data.counts is not None else worship_counts(state, data)
         return {"variant": data.variant, "counts": WHAT_COUNTS[data.variant], "golden": list(data.golden),
                 "standing": standing, "winner": data.winner, "outcome": data.outcome, "target": data.target,
                 "on_connection": data.variant == 3}
