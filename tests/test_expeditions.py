@@ -14,7 +14,7 @@ from engine_helpers import (
     BLUE, COAST, DESERT, FOREST, GREEN, RED, SPACES, T_COAST, T_DESERT, T_FOREST, T_GLACIERS, T_TUNDRA, T_TUNDRA2, TUNDRA, YELLOW,
     draw_until_turn_ends, give_hand, place, put_tents, put_totem,
 )
-from iwari_desktop.engine import BASE_FEATS, ConfigError, Exchange, Game, GameConfig, IllegalAction, Phase, apply
+from iwari_desktop.engine import BASE_FEATS, ConfigError, Exchange, Game, GameConfig, Phase, apply
 from iwari_desktop.engine.bots.players import RandomBot
 from iwari_desktop.engine.core import primitives
 from iwari_desktop.engine.core.config import GameMode
