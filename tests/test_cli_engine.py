@@ -24,7 +24,7 @@ from iwari_desktop.engine.files.saves import write_save
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "docs" / "examples" / "position-desert.json"
-GAME_KEYS = {"seed", "map", "players", "scores", "winner", "players_lose", "turns", "decisions"}
+GAME_KEYS = {"seed", "map", "players", "scores", "winner", "players_lose", "turns", "decisions", "modules"}
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:

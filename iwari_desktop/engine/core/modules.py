@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from iwari_desktop.engine.core.config import GameConfig
     from iwari_desktop.engine.core.rng import Rng
     from iwari_desktop.engine.core.scoring import GameResult, ScoreLine
-    from iwari_desktop.engine.core.state import GameState, PendingPlace, Phase, TribeRole
+    from iwari_desktop.engine.core.state import FeatClaim, GameState, PendingPlace, Phase, TribeRole
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,14 @@ class RuleModule:
         """The legal choices while this module holds the game (Phase.MODULE); every action then goes to it."""
         return []
 
+    def deferred_feat_targets(self, state: "GameState", claim: "FeatClaim") -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """(territories, connections) for a claim of this module's feat queued with `deferred=True`.
+
+        Asked when the claim reaches the front of `state.pending_feats`, so the feats placed before it
+        in the same moment are on the board (P12: Courage may go where a feat just went). No target: lost.
+        """
+        return (), ()
+
     # ---- paying and placing ----------------------------------------------------------------------
     def payment_filter(self, state: "GameState", tribe: int, territory: int, cards: tuple["Biome", ...],
                        pieces: int) -> str | None:
@@ -106,6 +114,14 @@ class RuleModule:
         """
         return False
 
+    def refuse_setup(self, config: "GameConfig", board: "Board") -> str | None:
+        """Why this setup cannot start with this module on (E7: no expedition cards on The Void), else None.
+
+        Asked once by `new_game` before anything is dealt; the answer becomes the ConfigError's one line,
+        in words for players (no ruling ids), so the setup screen can show it as the reason.
+        """
+        return None
+
     def build_deck(self, config: "GameConfig", board: "Board", deck: list["Biome"], removed: list["Biome"]) -> None:
         """Change the deck before it is shuffled (the Void cards join it on The Void, E7)."""
 
@@ -133,7 +149,8 @@ class RuleModule:
         return None
 
     def after_placement(self, state: "GameState", tribe: int, territory: int | None, space: int | None) -> None:
-        """After every single piece is put on the board, by a Place or a primitive (`space` None for a totem;
+        """After every single piece is put on the board, by a Place or a primitive (`space` None for a totem
+        or for a tent off the printed spaces, E7's contested token: `state.ext["contested"]` tells which;
         `territory` None for a ruin space). `tribe` owns the piece; may queue feat claims."""
 
     def after_removal(self, state: "GameState", actor: int, tribe: int, territory: int | None,
@@ -186,7 +203,7 @@ class RuleModule:
 
 HOOKS: tuple[str, ...] = (
     "extra_actions", "piece_actions", "module_actions", "payment_filter", "placement_permit", "piece_veto",
-    "on_display_card", "build_deck", "on_setup", "after_deal", "on_deck_exhausted", "before_draw", "decide_result",
+    "on_display_card", "refuse_setup", "build_deck", "on_setup", "after_deal", "on_deck_exhausted", "before_draw", "decide_result",
     "after_placement", "after_removal", "after_action", "connection_veto", "before_final_scoring",
     "territory_multiplier_feats", "connection_multiplier_feats", "final_lines", "redraw_hidden",
 )

@@ -133,6 +133,8 @@ class FeatClaim:
     tribe: int
     territories: tuple[int, ...] = ()
     connections: tuple[int, ...] = ()
+    # targets asked of the feat's module when the claim comes up (P12: Courage after the feats before it)
+    deferred: bool = False
 
     @property
     def n_targets(self) -> int:
@@ -326,7 +328,8 @@ class GameState:
             feats_earned={k: list(v) for k, v in self.feats_earned.items()}, scores=list(self.scores),
             first_seat=self.first_seat, phase=self.phase, active_seat=self.active_seat,
             pending=None if self.pending is None else self.pending.copy(),
-            pending_feats=[FeatClaim(c.feat, c.tribe, c.territories, c.connections) for c in self.pending_feats],
+            pending_feats=[FeatClaim(c.feat, c.tribe, c.territories, c.connections, c.deferred)
+                           for c in self.pending_feats],
             module_turn=self.module_turn, continuation=self.continuation, third_action=self.third_action,
             draft_order=list(self.draft_order), turn=self.turn,
             turns_taken=list(self.turns_taken), deck_exhaustions=self.deck_exhaustions,
