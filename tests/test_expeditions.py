@@ -151,7 +151,7 @@ def test_p15_pieces_outside_territories_do_not_count_for_missions_1_to_14_but_do
     primitives.put_tent(state, RED, ruin)
     assert board.spaces[ruin].territory is None
     assert not mission_met(state, CARDS_BY_NUMBER[1], RED)     # 3 Tundra tents + 1 on a ruin space
-    neighbours = [n for n in board.space_neighbours[ruin] if state.space_owner[n] == EMPTY]
+    neighbours = [n for n in state.space_neighbours[ruin] if state.space_owner[n] == EMPTY]
     chain = [ruin]
     frontier = list(neighbours)
     while len(chain) < 5 and frontier:      # grow a red settlement of 5 through the ruin space
@@ -159,7 +159,7 @@ def test_p15_pieces_outside_territories_do_not_count_for_missions_1_to_14_but_do
         if state.space_owner[space] == EMPTY and board.spaces[space].territory is not None:
             put_tents(state, RED, [space])
             chain.append(space)
-            frontier += [n for n in board.space_neighbours[space] if n not in chain]
+            frontier += [n for n in state.space_neighbours[space] if n not in chain]
     assert len(chain) == 5
     assert mission_met(state, CARDS_BY_NUMBER[15], RED)        # P10: the ruin-space tent joins the settlement
 
