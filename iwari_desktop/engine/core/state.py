@@ -116,10 +116,18 @@ class PendingPlace:
     explored_at_start: bool
     placed: int = 0
     permit: str | None = None   # a module's exception to B8 in force for this action (E7 Determination)
+    # P16: pieces of this Place a module puts through `piece_actions` (E5's moved Void totem), not taken
+    # from the tribe's supply; the base tent/totem options fit only the other, own pieces
+    module_pieces: int = 0
+
+    @property
+    def own_left(self) -> int:
+        """Pieces still to place from the tribe's own supply (PlaceTent/PlaceTotem)."""
+        return self.pieces_left - self.module_pieces
 
     def copy(self) -> "PendingPlace":
         return PendingPlace(self.tribe, self.territory, self.pieces_left, self.explored_at_start, self.placed,
-                            self.permit)
+                            self.permit, self.module_pieces)
 
 
 @dataclass(slots=True)
