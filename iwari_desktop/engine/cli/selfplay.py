@@ -9,7 +9,7 @@ can be reproduced alone with `--seed S+i --games 1`. Each line:
      "players_lose": false, "turns": 57, "decisions": 512}
 
 `scores` is per tribe and `winner` lists the winning tribes (a list, since wins can be shared) (tribe i is player i; in a 2-player game tribe 2 is the third
-tribe, so `scores` has three entries, B12). `turns` counts player turns, `decisions` every call to a
+tribe, so `scores` has three entries, B12; the neutral Void of E3/E5 is left out). `turns` counts player turns, `decisions` every call to a
 bot (actions, piece placements, draws, feats). The last line is the speed:
 `{"games": K, "games_per_second": X, "decisions_per_second": Y}`, timing only setup and play after
 the map has been loaded (not map loading, not printing).
@@ -80,7 +80,7 @@ class PlayedGame:
             "seed": seed,
             "map": s.board.map_id,
             "players": s.n_players,
-            "scores": list(s.scores),
+            "scores": [s.scores[t] for t in s.roles.scoring],  # the neutral Void (added last) never scores
             "winner": list(result.winners),
             "players_lose": bool(result.players_lose),
             "turns": sum(s.turns_taken),
