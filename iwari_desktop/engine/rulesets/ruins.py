@@ -117,14 +117,14 @@ class Ruins(RuleModule):
         holds twice, while the tribe has a tent (E3; the third tribe too, P7)."""
         if len(hand) < CARDS_FOR_A_RUIN or state.tents_left[tribe] == 0:
             return []
+        pairs = {card for card in hand if hand.count(card) >= CARDS_FOR_A_RUIN}  # most hands hold none
+        if not pairs:
+            return []
         owner = state.space_owner
         void = state.void_tribe
         spaces = state.board.spaces
-        options: list[Action] = []
-        for space in state.board.ruin_spaces:
-            if (owner[space] == void or owner[space] == EMPTY) and hand.count(spaces[space].ruin_biome) >= 2:
-                options.append(TakeRuin(space))
-        return options
+        return [TakeRuin(space) for space in state.board.ruin_spaces
+                if spaces[space].ruin_biome in pairs and (owner[space] == void or owner[space] == EMPTY)]
 
     def refuse(self, state: GameState, action: Action) -> IllegalAction:
         """The precise rule a refused TakeRuin breaks (phase B5, space E3/B10, cards E3, supply B11)."""
