@@ -276,6 +276,11 @@ class GameState:
             return self.third_tribe
         return self.active_seat
 
+    @property
+    def round_last_seat(self) -> int:
+        """The seat whose turn closes a round (the one before the first player); B14 ends the journey there."""
+        return (self.first_seat - 1) % self.n_players
+
     def current_player(self) -> int | None:
         """The seat that decides now; None once the game is over."""
         return None if self.phase is Phase.GAME_OVER else self.active_seat
