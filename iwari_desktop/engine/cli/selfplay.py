@@ -9,7 +9,7 @@ can be reproduced alone with `--seed S+i --games 1`. Each line:
      "players_lose": false, "turns": 57, "decisions": 512, "modules": ["mountains"]}
 
 `scores` is per tribe and `winner` lists the winning tribes (a list, since wins can be shared) (tribe i is player i; in a 2-player game tribe 2 is the third
-tribe, so `scores` has three entries, B12; the neutral Void of a map's rules, E3/E5, comes last with 0). `modules` lists the active rule modules' keys in hook
+tribe, so `scores` has three entries, B12; the neutral Void of E3/E5 is left out). `modules` lists the active rule modules' keys in hook
 order (the map's rules, feats, options). `turns` counts player turns, `decisions` every call to a
 bot (actions, piece placements, draws, feats). The last line is the speed:
 `{"games": K, "games_per_second": X, "decisions_per_second": Y}`, timing only setup and play after
@@ -84,7 +84,7 @@ class PlayedGame:
             "seed": seed,
             "map": s.board.map_id,
             "players": s.n_players,
-            "scores": list(s.scores),
+            "scores": [s.scores[t] for t in s.roles.scoring],  # the neutral Void (added last) never scores
             "winner": list(result.winners),
             "players_lose": bool(result.players_lose),
             "turns": sum(s.turns_taken),

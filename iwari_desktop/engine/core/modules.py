@@ -18,6 +18,8 @@ from enum import Enum
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from iwari_desktop.engine.core.errors import IllegalAction
+
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.actions import Action
     from iwari_desktop.engine.core.biomes import Biome
@@ -73,6 +75,14 @@ class RuleModule:
     def apply_action(self, state: "GameState", action: "Action") -> None:
         """Perform one of `action_types` (already known to be legal); end with a primitive that moves play on."""
         raise NotImplementedError(f"{self.key} declares no handler for {type(action).__name__}")
+
+    def refuse(self, state: "GameState", action: "Action") -> IllegalAction:
+        """The IllegalAction for one of this module's `action_types` that `legal_actions` does not list now.
+
+        Override to name the precise rule broken (E3: the ruin space needs two cards of its icon); the
+        default names the module's ruling.
+        """
+        return IllegalAction(self.ruling, f"'{action}' is not possible now under {self.title}")
 
     def module_actions(self, state: "GameState") -> list["Action"]:
         """The legal choices while this module holds the game (Phase.MODULE); every action then goes to it."""

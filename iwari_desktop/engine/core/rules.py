@@ -97,7 +97,7 @@ def apply(state: GameState, action: Action) -> GameState:
     for module in state.modules:
         if isinstance(action, module.action_types):
             if action not in legal_actions(state):
-                raise IllegalAction(module.ruling, f"'{action}' is not possible now under {module.title}")
+                raise module.refuse(state, action)
             if phase is Phase.THIRD_TRIBE:
                 state.third_action = True
             module.apply_action(state, action)
