@@ -20,6 +20,9 @@ _START = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout to our own lines (--smoke, --version)
 
 
+# seconds of animation one frame may advance at most
+MAX_FRAME_STEP = 1 / 30
+
 class ArgumentError(Exception):
     pass
 
@@ -67,6 +70,7 @@ def run(argv: list[str]) -> int:
 
         return run_smoke(size=args.size or (1280, 720))
     app = App(size=args.size, fullscreen=True if args.fullscreen else (False if args.windowed else None))
+    app.guard = True  # the real game: a failing screen shows a dialog and returns to the menu
     return app.run()
 
 
@@ -88,7 +92,8 @@ class App:
         self.pg = pygame
         pygame.display.init()
         pygame.font.init()
-        self.settings = storage.load_settings()
+        storage.clean_stale_temporaries()  # what a killed save left behind; never listed, now gone
+        self.settings, settings_problem = storage.read_settings()
         if size is not None:
             self.settings.window_size = size
         if fullscreen is not None:
@@ -107,10 +112,17 @@ class App:
         self.first_frame_at: float | None = None
         self._last_tick = time.perf_counter()
         self._background: Any = None
+        self.guard = False            # `run` (the real game) turns it on; tests and --smoke want exceptions
+        self.failures_in_a_row = 0
+        self.failed = False
         if first_scene:
             from .scenes.menu import MenuScene
 
             self.stack.push(MenuScene(self))
+            if settings_problem:
+                self.show_message("Settings not read",
+                                  f"{settings_problem}. The game starts with default settings; "
+                                  "Apply in Settings writes a fresh settings file.")
 
     # ---- window ----------------------------------------------------------------------------------
     def _open_window(self):
@@ -145,10 +157,21 @@ class App:
                           or settings.fullscreen != self.settings.fullscreen)
         self.settings = settings
         self.sound.enabled = settings.sound
-        storage.save_settings(settings)
         if changed_window:
             self.screen = self._open_window()
             self.on_resize(self.screen.get_size())
+        try:
+            storage.save_settings(settings)
+        except OSError as error:  # a read-only or full config folder: say so, keep running with the new settings
+            self.show_message("Settings not saved",
+                              f"They apply until you quit, but {storage.settings_path().parent} cannot be written "
+                              f"({error.strerror or type(error).__name__}).")
+
+    def show_message(self, title: str, message: str) -> None:
+        """A modal dialog over whatever is on screen."""
+        from .scenes.overlays import DialogScene
+
+        self.stack.push(DialogScene(self, title, message))
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Rebuild the layout for a new window size: new UI scale, new themed manager, fresh widgets."""
@@ -224,7 +247,9 @@ class App:
             return
         for intent in translate(event, self.text_focus()):
             if intent.kind is Kind.QUIT:
-                self.running = False
+                from .scenes.overlays import close_window
+
+                close_window(self)  # asks first while a game is on
             elif intent.kind is Kind.TOGGLE_FULLSCREEN:
                 self.toggle_fullscreen()
             elif top is not None:
@@ -233,7 +258,72 @@ class App:
                 top.handle(intent)
 
     def step(self, timeout_ms: int | None = None) -> bool:
-        """Handle waiting events, advance time, redraw if needed. Returns True if a frame was drawn."""
+        """Handle waiting events, advance time, redraw if needed. Returns True if a frame was drawn.
+
+        With `guard` on (the real game), an exception from any scene (a file it could not use, or a
+        bug) never ends the game: `recover` shows it in a dialog over the main menu.
+        """
+        if not self.guard:
+            return self._step(timeout_ms)
+        try:
+            drawn = self._step(timeout_ms)
+        except Exception as error:  # noqa: BLE001 - the one place every scene failure is caught
+            self.recover(error)
+            return False
+        if drawn:
+            self.failures_in_a_row = 0
+        return drawn
+
+    MAX_FAILURES_IN_A_ROW = 3
+
+    def recover(self, error: Exception) -> None:
+        """Drop every scene, open the main menu and say what went wrong in a dialog.
+
+        The full traceback goes to `last-error.txt` in the cache folder for a bug report; the player
+        sees one line. If even the menu keeps failing, the game stops with that line on stderr.
+        """
+        from .engine.files.reader import one_line
+
+        self.failures_in_a_row += 1
+        line = one_line(f"{type(error).__name__}: {error}" if not _is_file_error(error) else str(error), 200)
+        report = self._write_error_report(error)
+        print(f"iwari: {line}" + (f" (details in {report})" if report else ""), file=sys.stderr)
+        while self.stack.scenes:
+            scene = self.stack.scenes.pop()
+            try:
+                scene.exit()
+            except Exception:  # noqa: BLE001 - a broken scene must not stop the recovery
+                pass
+        if self.failures_in_a_row > self.MAX_FAILURES_IN_A_ROW:
+            self.failed = True
+            self.running = False
+            return
+        try:
+            from .scenes.menu import MenuScene
+
+            self.stack.push(MenuScene(self))
+            title = "A file could not be used" if _is_file_error(error) else "Something went wrong"
+            tail = "" if _is_file_error(error) else " Your last autosave is under Load game."
+            self.show_message(title, f"{line} The game went back to the main menu.{tail}")
+        except Exception:  # noqa: BLE001
+            self.failed = True
+            self.running = False
+        self.request_redraw()
+
+    def _write_error_report(self, error: Exception) -> Path | None:
+        import traceback
+
+        from . import storage
+
+        try:
+            path = storage.cache_dir() / "last-error.txt"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text("".join(traceback.format_exception(error)), encoding="utf-8")
+            return path
+        except OSError:
+            return None
+
+    def _step(self, timeout_ms: int | None = None) -> bool:
         pygame = self.pg
         top = self.stack.top
         animating = any(s.animating for s in self.stack.scenes)
@@ -250,7 +340,8 @@ class App:
             if not self.running:
                 return False
         now = time.perf_counter()
-        dt, self._last_tick = now - self._last_tick, now
+        # a long stall (a slow disk, a loaded machine) must not skip animations to their end
+        dt, self._last_tick = min(now - self._last_tick, MAX_FRAME_STEP), now
         for scene in list(self.stack.scenes):
             if scene.update(dt):
                 self.dirty = True
@@ -288,10 +379,22 @@ class App:
             pass
         finally:
             while self.stack.scenes:
-                self.stack.pop()
+                try:
+                    self.stack.pop()
+                except Exception:  # noqa: BLE001 - closing the window must not end in a traceback
+                    pass
             self.pg.quit()
-        return 0
+        return 1 if self.failed else 0
 
     def screenshot(self, path: str | Path) -> None:
         self.draw()
         self.pg.image.save(self.screen, str(path))
+
+
+def _is_file_error(error: Exception) -> bool:
+    """A failure caused by a file the game read or wrote (its message already names the file)."""
+    from .engine.files.reader import FileReadError
+    from .engine.files.saves import SaveError
+    from .engine.maps.board import MapError
+
+    return isinstance(error, (FileReadError, SaveError, MapError, OSError))

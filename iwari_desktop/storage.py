@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -30,6 +31,13 @@ AUTOSAVE_NAME = "autosave.json"
 SLOT_COUNT = 6
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "slow", "normal", "fast")
+
+
+def clip(text: str, limit: int) -> str:
+    """The engine's clipping of shown text (imported lazily: the menu's first frame needs no engine)."""
+    from iwari_desktop.engine.files.reader import clip as engine_clip
+
+    return engine_clip(text, limit)
 
 
 def data_dir() -> Path:
@@ -107,17 +115,46 @@ class Settings:
         return settings
 
 
-def load_settings() -> Settings:
+def read_settings() -> tuple[Settings, str | None]:
+    """The stored settings and, if the file exists but cannot be used, one line saying why.
+
+    Read through the bounded reader: a FIFO, a folder, a symlink to an endless device, deep
+    nesting or absurd values give the defaults and a reason, never a hang or a traceback.
+    """
+    from iwari_desktop.engine.files.jsonfile import JsonFileError, read_json_file
+    from iwari_desktop.engine.files.reader import FileKind
+
+    path = settings_path()
     try:
-        return Settings.from_json(json.loads(settings_path().read_text(encoding="utf-8")))
-    except (OSError, ValueError):
-        return Settings()
+        if not os.path.lexists(path):
+            return Settings(), None
+        data = read_json_file(path, kind=FileKind.SETTINGS)
+    except JsonFileError as error:
+        return Settings(), str(error)
+    except (OSError, ValueError) as error:  # a config path the file system refuses outright
+        return Settings(), f"settings.json: cannot be read ({getattr(error, 'strerror', None) or error})"
+    if not isinstance(data, dict):
+        return Settings(), "settings.json: not a settings file (not a JSON object)"
+    return Settings.from_json(data), None
+
+
+def load_settings() -> Settings:
+    """The stored settings, or the defaults for anything missing or unusable (never raises)."""
+    return read_settings()[0]
 
 
 def save_settings(settings: Settings) -> None:
-    from iwari_desktop.engine.files.saves import atomic_write_text
+    """Write atomically; raises OSError (e.g. a read-only config folder), which callers report."""
+    from iwari_desktop.engine.files.atomic import atomic_write_text
 
     atomic_write_text(settings_path(), json.dumps(settings.to_json(), indent=1))
+
+
+def clean_stale_temporaries() -> int:
+    """Remove what interrupted writes left in the saves and config folders (run at start-up)."""
+    from iwari_desktop.engine.files.atomic import clean_stale_temporaries as clean
+
+    return sum(clean(folder) for folder in (saves_dir(), config_dir()))
 
 
 # ---- saves ---------------------------------------------------------------------------------------
@@ -147,13 +184,18 @@ class SaveEntry:
         return self.path.name == AUTOSAVE_NAME
 
     @property
+    def file_name(self) -> str:
+        """The file's name, printable (a name that is not UTF-8 shows U+FFFD) and not absurdly long."""
+        return clip(self.path.name, MAX_SHOWN)
+
+    @property
     def slot_name(self) -> str:
         """"Autosave", "Slot 3" or the file's name: what the file is, independent of its label."""
         if self.is_autosave:
             return "Autosave"
         if self.path.stem.startswith("slot-"):
-            return f"Slot {self.path.stem[5:]}"
-        return self.path.name
+            return f"Slot {clip(self.path.stem[5:], MAX_SHOWN)}"
+        return self.file_name
 
     @property
     def problem(self) -> str:
@@ -165,22 +207,38 @@ class SaveEntry:
 
     @property
     def when(self) -> str:
-        """The save time in the player's local time, short."""
+        """The save time in the player's local time, short; "?" for a time the calendar cannot show."""
         try:
             return datetime.fromisoformat(self.saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
-        except ValueError:
+        except (ValueError, OverflowError, OSError):  # not a date, or at the calendar's edge in local time
+            pass
+        try:
             return datetime.fromtimestamp(self.sort_key).strftime("%Y-%m-%d %H:%M") if self.sort_key else "?"
+        except (ValueError, OverflowError, OSError):
+            return "?"
+
+
+MAX_SHOWN = 80          # characters of a label, a name or a file name the load screen shows
+MAX_LISTED = 500        # files of the saves folder looked at (newest first); a folder of junk stays fast
 
 
 def _title_for(path: Path, meta: dict[str, Any]) -> str:
     if path.name == AUTOSAVE_NAME:
         return "Autosave"
-    label = meta.get("label") if isinstance(meta, dict) else None
-    if isinstance(label, str) and label.strip():
-        return label.strip()
+    label = _label(meta)
+    if label:
+        return label
     if path.stem.startswith("slot-"):
-        return f"Slot {path.stem[5:]}"
-    return path.stem
+        return f"Slot {clip(path.stem[5:], MAX_SHOWN)}"
+    return clip(path.stem, MAX_SHOWN)
+
+
+def _timestamp(saved_at: str, fallback: float) -> float:
+    """Sort key of a save time; the file's mtime when the text is no date the calendar can convert."""
+    try:
+        return datetime.fromisoformat(saved_at).timestamp()
+    except (ValueError, OverflowError, OSError):
+        return fallback
 
 
 def describe_save(path: Path) -> SaveEntry:
@@ -193,32 +251,37 @@ def describe_save(path: Path) -> SaveEntry:
     try:
         data = read_save_data(path)
     except SaveError as error:
-        return SaveEntry(path, path.stem, error=str(error), sort_key=mtime)
+        return SaveEntry(path, clip(path.stem, MAX_SHOWN), error=str(error), sort_key=mtime)
     from iwari_desktop.engine.files.saves import SAVE_VERSION
 
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
         return SaveEntry(path, _title_for(path, data.get("meta", {})), sort_key=mtime, newer=True,
-                         error=f"{path.name}: made by a newer Iwari Desktop (save version {version}; "
+                         error=f"{clip(path.name, MAX_SHOWN)}: made by a newer Iwari Desktop (save version {version}; "
                                f"this version reads up to {SAVE_VERSION})")
     summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
-    saved_at = str(data.get("saved_at", ""))
-    try:
-        key = datetime.fromisoformat(saved_at).timestamp()
-    except ValueError:
-        key = mtime
+    saved_at = data.get("saved_at")
+    saved_at = saved_at if isinstance(saved_at, str) and len(saved_at) <= 64 else ""
     players = summary.get("players", [])
+    turn = summary.get("turn")
     return SaveEntry(
-        path=path, title=_title_for(path, data.get("meta", {})), map_name=str(summary.get("map_name", "?")),
-        players=tuple(str(p) for p in players) if isinstance(players, list) else (),
-        turn=summary.get("turn", 0) if isinstance(summary.get("turn"), int) else 0, saved_at=saved_at,
-        over=bool(summary.get("over", False)), sort_key=key, label=_label(data.get("meta", {})),
+        path=path, title=_title_for(path, data.get("meta", {})), map_name=_text(summary.get("map_name")) or "?",
+        players=tuple(_text(p) for p in players[:8]) if isinstance(players, list) else (),
+        turn=turn if isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn < 100_000 else 0,
+        saved_at=saved_at, over=summary.get("over") is True, sort_key=_timestamp(saved_at, mtime),
+        label=_label(data.get("meta", {})),
     )
 
 
+def _text(value: Any) -> str:
+    """A summary value as short printable text (the summary is for listing only; loading never trusts it)."""
+    return clip(" ".join(value.split()), MAX_SHOWN) if isinstance(value, str) else ""
+
+
 def _label(meta: Any) -> str:
+    """The player's name for a save, cut to what a list row shows: a 50,000-character label must not freeze it."""
     label = meta.get("label") if isinstance(meta, dict) else None
-    return label.strip() if isinstance(label, str) else ""
+    return _text(label)
 
 
 _CHECKED: dict[tuple[str, float, int], str | None] = {}
@@ -235,7 +298,7 @@ def check_save(entry: SaveEntry) -> SaveEntry:
         stat = entry.path.stat()
         key = (str(entry.path), stat.st_mtime, stat.st_size)
     except OSError as error:
-        entry.error = f"{entry.path.name}: unreadable ({error.strerror or error})"
+        entry.error = f"{entry.file_name}: unreadable ({error.strerror or error})"
         return entry
     if key not in _CHECKED:
         from iwari_desktop.engine.files.saves import SaveError
@@ -251,10 +314,26 @@ def check_save(entry: SaveEntry) -> SaveEntry:
 
 def list_saves() -> list[SaveEntry]:
     """Every `*.json` in the saves folder, newest first; unreadable files are listed as damaged."""
+    from iwari_desktop.engine.files.atomic import is_temporary
+
     folder = saves_dir()
-    if not folder.is_dir():
+    candidates: list[tuple[float, Path]] = []
+    try:
+        names = os.listdir(folder)
+    except OSError:  # no folder yet, or one we may not read: nothing to list
         return []
-    entries = [describe_save(p) for p in folder.glob("*.json") if p.is_file()]
+    for name in names:
+        if not name.endswith(".json") or is_temporary(name):
+            continue
+        path = folder / name
+        try:
+            info = path.stat()
+        except OSError:
+            continue
+        if stat.S_ISREG(info.st_mode):  # folders, FIFOs and devices named *.json are not saves
+            candidates.append((info.st_mtime, path))
+    candidates.sort(key=lambda c: c[0], reverse=True)
+    entries = [describe_save(p) for _, p in candidates[:MAX_LISTED]]
     entries.sort(key=lambda e: e.sort_key, reverse=True)
     return entries
 

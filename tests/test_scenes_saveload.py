@@ -11,7 +11,7 @@ from iwari_desktop.engine.bots.players import GreedyBot
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.load import LoadScene
 from iwari_desktop.scenes.menu import MenuScene
-from iwari_desktop.scenes.overlays import DialogScene, HandoffOverlay, PauseOverlay, SaveOverlay
+from iwari_desktop.scenes.overlays import AnnouncementOverlay, DialogScene, HandoffOverlay, PauseOverlay, SaveOverlay
 from iwari_desktop.scenes.settings import SettingsScene
 from iwari_desktop.scenes.setup import start_game
 from iwari_desktop.scenes.smoke_driver import bot_step
@@ -23,7 +23,7 @@ def _play_a_few_turns(app, turns: int = 3) -> BoardScene:
     board = app.stack.find(BoardScene)
     bot = GreedyBot(1)
     while board.controller.state.turn <= turns:
-        if isinstance(app.stack.top, HandoffOverlay):
+        if isinstance(app.stack.top, (HandoffOverlay, AnnouncementOverlay)):
             key(app, pygame.K_RETURN)
         else:
             bot_step(board.controller, bot)

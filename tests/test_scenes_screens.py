@@ -13,7 +13,7 @@ from iwari_desktop.engine import ConfigError, Game, GameConfig, PlayerSpec, Trib
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.load import LoadScene, entry_text
 from iwari_desktop.scenes.menu import MenuScene
-from iwari_desktop.scenes.rules import LATER_NOTE, RulesScene
+from iwari_desktop.scenes.rules import RulesScene
 from iwari_desktop.scenes.settings import SettingsScene, fitting_sizes
 from iwari_desktop.scenes.setup import SetupScene
 from iwari_desktop.scenes.widgets import PLACEHOLDER_INK
@@ -56,12 +56,6 @@ def test_rules_wheel_glides(app):
     for _ in range(200):
         rules.update(0.016)
     assert rules.offset == rules.target and not rules.animating
-
-
-def test_rules_note_says_what_arrives_later(app):
-    rules = _rules(app)
-    assert " ".join(rules.note_lines) == LATER_NOTE
-    assert rules.note.bottom < rules.view.top
 
 
 def _setup(app) -> SetupScene:

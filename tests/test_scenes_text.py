@@ -15,7 +15,7 @@ from iwari_desktop.engine.core.config import PLAYER_COLOURS
 from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.glyphs import missing_chars
-from iwari_desktop.scenes.overlays import HandoffOverlay
+from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay
 from iwari_desktop.scenes.scoring_words import explain, multiplier_text
 from iwari_desktop.scenes.setup import start_game
 from iwari_desktop.scenes.ui import FONT_FILES, PARCHMENT, fonts_dir, on_parchment
@@ -145,6 +145,8 @@ def test_final_table_and_steps_draw_five_long_names_inside_their_columns(app):
             break
         if isinstance(top, HandoffOverlay):
             top.confirm()
+        elif isinstance(top, AnnouncementOverlay):
+            top.acknowledge()
         elif isinstance(top, ScoringScene):
             top.skip()
             top.close()

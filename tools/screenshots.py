@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.intents import Intent, Kind
     from iwari_desktop.scenes.load import LoadScene
-    from iwari_desktop.scenes.overlays import HandoffOverlay, PauseOverlay
+    from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay, PauseOverlay
     from iwari_desktop.scenes.rules import RulesScene
     from iwari_desktop.scenes.scoring import ScoringScene
     from iwari_desktop.scenes.settings import SettingsScene
@@ -80,6 +80,8 @@ def main(argv: list[str] | None = None) -> int:
             top = app.stack.top
             if isinstance(top, HandoffOverlay):
                 top.confirm()
+            elif isinstance(top, AnnouncementOverlay):
+                top.acknowledge()
             elif isinstance(top, ScoringScene):
                 top.skip()
                 top.close()
@@ -114,6 +116,14 @@ def main(argv: list[str] | None = None) -> int:
     shot("pause")
     app.stack.pop()
 
+    board.open_pause()
+    app.stack.top.save()
+    shot("save")
+    app.stack.pop()
+    app.stack.pop()
+    advance(lambda: isinstance(app.stack.top, AnnouncementOverlay))
+    shot("announcement")
+    app.stack.top.acknowledge()
     advance(lambda: isinstance(app.stack.top, ScoringScene))
     scoring = app.stack.top
     scoring.go(min(3, len(scoring.lines) - 1))

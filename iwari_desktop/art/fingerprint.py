@@ -38,9 +38,29 @@ def record_path(png: Path) -> Path:
     return png.with_suffix(".art.json")
 
 
-def write_record(png: Path, board: Board) -> None:
-    record_path(png).write_text(json.dumps({"map_id": board.map_id, "geometry": geometry_fingerprint(board)}) + "\n",
-                                encoding="utf-8")
+def write_record(png: Path, board: Board, labels: dict[int, tuple[int, int, int, int]] | None = None) -> None:
+    """The fingerprint, plus where the picture printed each territory's name (board pixels, x y w h).
+
+    The game places feat icons clear of those names without rendering the map again.
+    """
+    if labels is None:
+        from .map_art import render_background_with_layout
+
+        labels = {t: tuple(r) for t, r in render_background_with_layout(board)[1].labels.items()}
+    record = {"map_id": board.map_id, "geometry": geometry_fingerprint(board),
+              "labels": {str(t): list(r) for t, r in sorted(labels.items())}}
+    record_path(png).write_text(json.dumps(record) + "\n", encoding="utf-8")
+
+
+def name_boxes(png: Path, board: Board) -> dict[int, tuple[int, int, int, int]]:
+    """The name boxes recorded for a fresh picture of `board` ({} if none are recorded or the picture is stale)."""
+    try:
+        record = json.loads(record_path(png).read_text(encoding="utf-8"))
+        if record.get("geometry") != geometry_fingerprint(board) or not isinstance(record.get("labels"), dict):
+            return {}
+        return {int(t): (int(r[0]), int(r[1]), int(r[2]), int(r[3])) for t, r in record["labels"].items()}
+    except (OSError, ValueError, TypeError, KeyError, IndexError):
+        return {}
 
 
 def is_fresh(png: Path, board: Board) -> bool:

@@ -34,6 +34,8 @@ class BoardScene(Scene):
         self.hover_territory: int | None = None
         self.hover_connection: int | None = None
         self.hover_feat: int | None = None
+        self.hover_mountain: int | None = None
+        self.hover_card: tuple[str, int] | None = None
         self.anims: dict[tuple[str, int], float] = {}
         self._seen_version = -1
         self._buttons: dict[str, object] = {}
@@ -46,7 +48,9 @@ class BoardScene(Scene):
             storage.write_autosave(game)
             self.autosave_error = None
         except OSError as error:
-            self.autosave_error = f"Autosave failed: {error.strerror or error}"
+            folder = storage.saves_dir()
+            self.autosave_error = (f"Autosave failed: could not write to {folder} ({error.strerror or error}). "
+                                   "Open the menu (Esc) and use Save game to keep this game.")
 
     def build(self) -> None:
         ui = self.app.ui
@@ -72,6 +76,8 @@ class BoardScene(Scene):
                            "#small", "Save, load, settings, rules (Esc)"),
             "pieces": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Place 1 piece only",
                              self._toggle_pieces, "#small"),
+            "totem": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Place a totem (T)",
+                            self._place_totem, "#small", "Raise a totem in this territory instead of a tent"),
             "primary": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), sw, ui.px(52)), "End turn",
                               self.primary, "#primary"),
         }
@@ -83,7 +89,9 @@ class BoardScene(Scene):
         self._sync()
 
     def resume(self) -> None:
-        super().resume()
+        super().resume()  # shows every widget again: the buttons that do not apply now are hidden again below
+        self._seen_version = -1
+        self._refresh_buttons()
         self._sync()
 
     # ---- flow around turns ----------------------------------------------------------------------
@@ -92,6 +100,12 @@ class BoardScene(Scene):
         if self.app.stack.top is not self:
             return
         c = self.controller
+        note = c.next_announcement()
+        if note is not None:
+            from .overlays import AnnouncementOverlay
+
+            self.app.stack.push(AnnouncementOverlay(self.app, note))
+            return
         if c.turn_done:
             return
         reports = c.new_reports()
@@ -106,6 +120,7 @@ class BoardScene(Scene):
             self.app.stack.push(HandoffOverlay(self.app, c))
 
     def primary(self) -> None:
+        """The main button and Enter: confirm or end the turn, never place a piece."""
         c = self.controller
         if c.over and not c.turn_done:
             from .scoring import ScoringScene
@@ -113,10 +128,12 @@ class BoardScene(Scene):
             if c.state.reports:
                 self.app.stack.push(ScoringScene(self.app, c, c.state.reports[-1]))
             return
-        if c.state.phase is Phase.PIECES and c.totem_allowed():
-            c.place_totem()
-        elif c.confirm():
+        if c.confirm():
             self.app.sound.play("turn")
+        self._after()
+
+    def _place_totem(self) -> None:
+        self.controller.place_totem()
         self._after()
 
     def _toggle_pieces(self) -> None:
@@ -151,11 +168,16 @@ class BoardScene(Scene):
         set_enabled(b["exchange"], c.can_exchange())
         set_enabled(b["undo"], c.can_undo())
         counts = c.piece_counts()
-        if len(counts) > 1:
+        covered = not self.active and self.app.stack.top is not self and self._hidden_by(self.app.stack.top)
+        if len(counts) > 1 and not covered:
             b["pieces"].show()
             b["pieces"].set_text("Place 2 pieces instead" if c.pieces_choice == min(counts) else "Place 1 piece only")
         else:
             b["pieces"].hide()
+        if self.totem_offered() and not covered:
+            b["totem"].show()
+        else:
+            b["totem"].hide()
         primary = b["primary"]
         if c.over and not c.turn_done:
             primary.set_text("Final scores")
@@ -167,15 +189,21 @@ class BoardScene(Scene):
             primary.set_text("See the scores" if c.over or c.new_reports() else (
                 "Continue" if c.state.active_seat == c.viewer_seat else f"End turn » {nxt}"))
             set_enabled(primary, True)
-        elif c.state.phase is Phase.PIECES and c.totem_allowed():
-            primary.set_text("Place a totem (T)")
-            set_enabled(primary, True)
         elif c.can_pass():
             primary.set_text("Pass (empty hand)")
             set_enabled(primary, True)
         else:
             primary.set_text("End turn")
             set_enabled(primary, False)
+
+    def totem_offered(self) -> bool:
+        c = self.controller
+        return c.state.phase is Phase.PIECES and c.totem_allowed() and not c.turn_done and not c.needs_handoff
+
+    def side_buttons_bottom(self) -> int:
+        """Where the side panel's buttons end: the optional row (pieces or totem) only while it is shown."""
+        extra = self._buttons and (self._buttons["pieces"].visible or self._buttons["totem"].visible)
+        return self.hud.buttons_top + self.app.ui.px(86 if extra else 46)
 
     # ---- input ------------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -242,10 +270,14 @@ class BoardScene(Scene):
 
     def _hover(self, pos: tuple[int, int]) -> None:
         self.hover_pos = pos
+        state = self.controller.state
         on_map = self.view.rect.collidepoint(pos)
-        self.hover_feat = self.view.feat_at(self.controller.state, pos) if on_map else None
-        connection = self.view.connection_at(pos) if on_map and self.hover_feat is None else None
-        territory = None if connection is not None or self.hover_feat is not None else self.view.territory_at(pos)
+        self.hover_card = self.hud.card_at(pos, self.controller)
+        self.hover_feat = self.view.feat_at(state, pos) if on_map else None
+        self.hover_mountain = self.view.mountain_at(state, pos) if on_map and self.hover_feat is None else None
+        taken = self.hover_feat is not None or self.hover_mountain is not None
+        connection = self.view.connection_at(pos) if on_map and not taken else None
+        territory = None if connection is not None or taken else self.view.territory_at(pos)
         self.hover_territory, self.hover_connection = territory, connection
         self.app.request_redraw()
 
@@ -301,9 +333,7 @@ class BoardScene(Scene):
                        dim_all=dim_all, anims=self.anims, background=False)
         self._draw_banner(surface)
         self.hud.draw(surface, c)
-        top = self.hud.buttons_top + self.app.ui.px(46)
-        if self._buttons and self._buttons["pieces"].visible:
-            top += self.app.ui.px(40)
+        top = self.side_buttons_bottom()
         bottom = self.side_rect.bottom - self.app.ui.px(60)
         self.hud.draw_log(surface, c, pygame.Rect(self.side_rect.x, top, self.side_rect.w, bottom - top))
         self._draw_message(surface)
@@ -320,20 +350,22 @@ class BoardScene(Scene):
             pygame.draw.rect(surface, colour, r, border_radius=ui.px(10))
             pygame.draw.rect(surface, INK, r, max(1, ui.px(2)), border_radius=ui.px(10))
             ink = readable(colour)
-            tag = ui.text("THIRD TRIBE", "title", 20, ink)
+            tag_text = "THIRD TRIBE"
+            tag_colour = ink
         else:
             panel(surface, r, ui, shadow=False)
             ink = INK
             actor = c.shown_tribe
-            name = ui.fit(c.tribe_name(actor), "title", 20, ui.px(190)) if actor is not None else "Game over"
-            tag = ui.text(name, "title", 20, on_parchment(tribe_colour(state, actor)) if actor is not None else TERRACOTTA)
-        surface.blit(tag, tag.get_rect(midleft=(r.x + ui.px(14), r.centery)))
-        room = r.w - tag.get_width() - ui.px(40)
+            tag_text = ui.fit(c.tribe_name(actor), "title", 20, ui.px(190)) if actor is not None else "Game over"
+            tag_colour = on_parchment(tribe_colour(state, actor)) if actor is not None else TERRACOTTA
+        tag = ui.blit_text(surface, tag_text, (r.x + ui.px(14), r.centery), "title", 20, tag_colour, "midleft", box=r)
+        room = r.right - ui.px(12) - (tag.right + ui.px(14))
         text = c.prompt()
         size = 16
         while ui.font("body", size).size(text)[0] > room and size > 11:
             size -= 1
-        ui.blit_text(surface, text, (r.x + tag.get_width() + ui.px(28), r.centery), "body", size, ink, "midleft")
+        text = ui.fit(text, "body", size, room)
+        ui.blit_text(surface, text, (tag.right + ui.px(14), r.centery), "body", size, ink, "midleft", box=r)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
@@ -350,15 +382,21 @@ class BoardScene(Scene):
         y = r.y + ui.px(7)
         for line in lines:
             ui.blit_text(surface, line, (r.centerx, y), "bold" if error else "body", 15,
-                         (140, 40, 24) if error else INK, "midtop")
+                         (140, 40, 24) if error else INK, "midtop", box=r)
             y += ui.px(22)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         if self.hover_pos is None or self.controller.needs_handoff:
             return
         c = self.controller
-        if self.hover_feat is not None and self.hover_feat < len(c.state.feats):
+        if self.hover_card is not None:
+            lines = self._card_tooltip(self.hover_card)
+            if not lines:
+                return
+        elif self.hover_feat is not None and self.hover_feat < len(c.state.feats):
             lines = c.feat_info(self.hover_feat)
+        elif self.hover_mountain is not None:
+            lines = c.mountain_info(self.hover_mountain)
         elif self.hover_connection is not None:
             lines = c.connection_info(self.hover_connection)
         elif self.hover_territory is not None:
@@ -366,16 +404,28 @@ class BoardScene(Scene):
         else:
             return
         ui = self.app.ui
-        surfs = [ui.text(line, "bold" if i == 0 else "body", 14, CREAM if i else GOLD_LIGHT) for i, line in enumerate(lines)]
-        w = max(s.get_width() for s in surfs) + ui.px(20)
-        h = sum(s.get_height() for s in surfs) + ui.px(14)
+        styles = [("bold" if i == 0 else "body", CREAM if i else GOLD_LIGHT) for i in range(len(lines))]
+        w = max(ui.font(role, 14).size(line)[0] for line, (role, _) in zip(lines, styles)) + ui.px(20)
+        h = sum(ui.line_height(role, 14) for role, _ in styles) + ui.px(14)
         r = self.tooltip_rect(self.hover_pos, (w, h))
         pygame.draw.rect(surface, (44, 30, 22), r, border_radius=ui.px(8))
         pygame.draw.rect(surface, GOLD_LIGHT, r, max(1, ui.px(1)), border_radius=ui.px(8))
         y = r.y + ui.px(7)
-        for s in surfs:
-            surface.blit(s, (r.x + ui.px(10), y))
-            y += s.get_height()
+        for line, (role, colour) in zip(lines, styles):
+            ui.blit_text(surface, line, (r.x + ui.px(10), y), role, 14, colour, box=r)
+            y += ui.line_height(role, 14)
+
+    def _card_tooltip(self, hit: tuple[str, int]) -> list[str]:
+        c = self.controller
+        where, index = hit
+        if where == "deck":
+            return c.deck_info()
+        if where == "hand":
+            hand = c.hand()
+            return c.card_info(hand[index], "your hand") if index < len(hand) else []
+        slots = c.display_slots()
+        card = slots[index] if index < len(slots) else None
+        return c.card_info(card, "display") if card is not None else []
 
     def tooltip_rect(self, pos: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
         """Where a tooltip goes: away from the cursor and from every lit tent space it would hide.
@@ -388,8 +438,14 @@ class BoardScene(Scene):
         gap = ui.px(18)
         w, h = size
         x, y = pos
-        lit = [self.view.to_screen(self.controller.state.board.spaces[sp].position)
-               for sp in self.controller.lit_spaces()]
+        state = self.controller.state
+        lit = [self.view.to_screen(state.board.spaces[sp].position) for sp in self.controller.lit_spaces()]
+        if state.phase is Phase.PIECES and state.pending is not None:
+            # the territory being placed into: all of its spaces and its totem space stay in sight
+            t = state.board.territories[state.pending.territory]
+            lit += [self.view.to_screen(state.board.spaces[sp].position) for sp in t.tent_spaces]
+            if t.totem_space is not None:
+                lit.append(self.view.to_screen(t.totem_space))
         reach = self.view.tent_px
         candidates = [pygame.Rect(x + gap, y + gap, w, h), pygame.Rect(x - gap - w, y - gap - h, w, h),
                       pygame.Rect(x + gap, y - gap - h, w, h), pygame.Rect(x - gap - w, y + gap, w, h)]
@@ -400,8 +456,9 @@ class BoardScene(Scene):
             candidates += [pygame.Rect(box.right + m, y - h // 2, w, h), pygame.Rect(box.x - m - w, y - h // 2, w, h),
                            pygame.Rect(x - w // 2, box.y - m - h, w, h), pygame.Rect(x - w // 2, box.bottom + m, w, h)]
         best, best_hidden = candidates[0], None
+        area = self.board_area if self.board_area.collidepoint(pos) else self.app.screen.get_rect()
         for r in candidates:
-            r.clamp_ip(self.board_area)
+            r.clamp_ip(area)
             if r.inflate(ui.px(8), ui.px(8)).collidepoint(pos):
                 continue
             hidden = sum(1 for p in lit if r.inflate(reach, reach).collidepoint(p))

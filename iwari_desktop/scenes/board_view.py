@@ -174,6 +174,7 @@ class BoardView:
         gaps = [math.dist(a, b) for i, a in enumerate(spaces) for b in spaces[i + 1:i + 40]]
         self.space_gap = max(24.0, min(gaps) if gaps else 40.0)
         self._mountain_spots: dict[int, tuple[float, float]] | None = None
+        self._names: list[pygame.Rect] | None = None
 
     def mountain_spot(self, number: int) -> tuple[float, float]:
         """A covered connection's mountain goes on its printed slot when the map art has one."""
@@ -231,6 +232,16 @@ class BoardView:
         for c in self.board.connections:
             if math.dist((x, y), c.position) < 24:
                 return c.number
+        return None
+
+    def mountain_at(self, state, pos: tuple[int, int]) -> int | None:
+        """The covered connection whose mountain is drawn under `pos` (for its tooltip)."""
+        half = max(16, int(self.tent_px * 1.5)) // 2
+        for n in state.mountains:
+            if n in self.board.connections_by_number:
+                x, y = self.to_screen(self.mountain_spot(n))
+                if abs(pos[0] - x) <= half and abs(pos[1] - y) <= half:
+                    return n
         return None
 
     def totem_at(self, pos: tuple[int, int]) -> int | None:
@@ -339,7 +350,7 @@ class BoardView:
                     y -= int((1 - progress) ** 2 * totem_h)
                 surface.blit(image, image.get_rect(center=(x0 + i * step, y)))
             if len(stack) > 1:
-                self._count_badge(surface, str(len(stack)), (cx + totem_h // 2 + step, cy - totem_h // 2))
+                self._count_badge(surface, str(len(stack)), self.badge_centre(t.index))
         for n in state.mountains:
             if n in board.connections_by_number:
                 image = self.art.mountain(max(16, int(size * 1.5)))
@@ -348,26 +359,79 @@ class BoardView:
             image = self.art.feat(state.feats[index].feat.value, rect.w)
             surface.blit(image, image.get_rect(center=rect.center))
 
+    def badge_centre(self, territory: int) -> tuple[int, int]:
+        """Where a totem stack's count badge goes: on the foot of the totem space itself.
+
+        The map's names keep clear of every totem space (and tent spaces never sit on one), so a
+        badge inside that circle covers neither a name nor a space a player may click.
+        """
+        t = self.board.territories[territory]
+        x, y = t.totem_space or t.polygon[0]
+        return self.to_screen((x, y + 4))
+
+    def badge_rect(self, territory: int, text: str = "8") -> pygame.Rect:
+        return self._badge_surface(text).get_rect(center=self.badge_centre(territory))
+
+    def _free_spots(self, centre: tuple[float, float], radius: float, size: float) -> list[tuple[float, float]]:
+        """Board points on a ring around `centre` where an icon of `size` covers no tent space, totem space or badge."""
+        import math as _m
+
+        board = self.board
+        clear = []
+        for step in range(24):
+            angle = -_m.pi / 2 - step * _m.pi / 12
+            p = (centre[0] + radius * _m.cos(angle), centre[1] + radius * _m.sin(angle))
+            if any(_m.dist(p, s.position) < 13 + size / 2 + 2 for s in board.spaces):
+                continue
+            if any(t.totem_space and _m.dist(p, t.totem_space) < 22 + size / 2 + 2 for t in board.territories):
+                continue
+            if any(_m.dist(p, c.position) < 17.5 + size / 2 + 2 for c in board.connections):
+                continue
+            icon = pygame.Rect(0, 0, size + 4, size + 4)
+            icon.center = (round(p[0]), round(p[1]))
+            if any(icon.colliderect(box) for box in self.name_boxes()):
+                continue
+            clear.append(p)
+        return clear
+
+    def name_boxes(self) -> list[pygame.Rect]:
+        """Where the map picture printed the territory names (board pixels), as its render recorded."""
+        if self._names is None:
+            from ..art.fingerprint import name_boxes
+
+            path = map_path(self.board.map_id).with_suffix(".png")
+            self._names = [pygame.Rect(r) for r in name_boxes(path, self.board).values()]
+        return self._names
+
     def feat_spots(self, state) -> list[tuple[int, pygame.Rect]]:
-        """Screen rectangles of the feat icons (index into `state.feats`), for drawing and hover tooltips."""
+        """Screen rectangles of the feat icons (index into `state.feats`), for drawing and hover tooltips.
+
+        A feat sits next to its territory's totem space or its connection badge, on the first spot of
+        a ring around it that covers no tent space, totem space or badge (a second feat takes the next).
+        """
         board = self.board
         feat_px = max(14, int(self.tent_px * 0.95))
+        size = feat_px / self.k
         stacked: dict[tuple[bool, int], int] = {}
         spots = []
         for index, f in enumerate(state.feats):
             slot = stacked.get((f.on_connection, f.target), 0)
             stacked[(f.on_connection, f.target)] = slot + 1
             if f.on_connection:
-                x, y = self.to_screen(board.connections_by_number[f.target].position)
-                x += int(26 * self.k) + slot * feat_px // 2
-                y -= int(22 * self.k)
+                centre = board.connections_by_number[f.target].position
+                radius = 17.5 + size / 2 + 3
             else:
                 t = board.territories[f.target]
-                x, y = self.to_screen(t.totem_space or t.polygon[0])
-                x -= int(48 * self.k) + slot * (feat_px * 3 // 4)
-                y -= int(30 * self.k)
+                centre = t.totem_space or t.polygon[0]
+                radius = 22 + size / 2 + 3
+            free: list[tuple[float, float]] = []
+            for k in range(10):  # nearest rings first; a crowded territory pushes its feats a little further out
+                free += self._free_spots(centre, radius + k * size * 0.5, size)
+                if len(free) > slot:
+                    break
+            point = free[slot % len(free)] if free else (centre[0] + radius, centre[1] - radius)
             rect = pygame.Rect(0, 0, feat_px, feat_px)
-            rect.center = (x, y)
+            rect.center = self.to_screen(point)
             spots.append((index, rect))
         return spots
 
@@ -379,8 +443,12 @@ class BoardView:
         return None
 
     def _count_badge(self, surface: pygame.Surface, text: str, centre: tuple[int, int]) -> None:
+        badge = self._badge_surface(text)
+        surface.blit(badge, badge.get_rect(center=centre))
+
+    def _badge_surface(self, text: str) -> pygame.Surface:
         """A small dark disc with the stack height; each picture is made once per size."""
-        px = max(9, int(self.tent_px * 0.55))
+        px = max(9, int(self.tent_px * 0.45))
         badge = self._badges.get((text, px))
         if badge is None:
             from .ui import FONT_FILES, fonts_dir
@@ -396,7 +464,7 @@ class BoardView:
             pygame.draw.circle(badge, PAPER, (r + 1, r + 1), r, 1)
             badge.blit(label, label.get_rect(center=(r + 1, r + 1)))
             self._badges[(text, px)] = badge
-        surface.blit(badge, badge.get_rect(center=centre))
+        return badge
 
 
 def tribe_colour(state, tribe: int) -> tuple[int, int, int]:

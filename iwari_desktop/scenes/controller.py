@@ -18,6 +18,7 @@ from iwari_desktop.engine.core.scoring import ScoreReport
 from iwari_desktop.engine.core.setup import DISPLAY_SIZE
 from . import narration
 from .controller_words import ControllerWords
+from .words import player_text
 
 
 @dataclass(frozen=True)
@@ -27,11 +28,11 @@ class Message:
 
 
 def plain_reason(error: IllegalAction) -> str:
-    """The engine's reason as a sentence, with the ruling id kept as a small reference."""
-    reason = error.reason[:1].upper() + error.reason[1:]
-    if not reason.endswith("."):
+    """The engine's reason as a sentence, in words only: ruling ids stay in logs and docs."""
+    reason = player_text(error.reason)
+    if reason and not reason.endswith("."):
         reason += "."
-    return f"{reason} (rule {error.rule})"
+    return reason
 
 
 class GameController(ControllerWords):
@@ -51,10 +52,12 @@ class GameController(ControllerWords):
         self.history: list[tuple[int, str]] = []  # (tribe, what it did): public moves, for the log panel
         self._history_marks: list[int] = []      # the log index each history entry belongs to (undo drops them)
         self._slots: list[Biome | None] = []     # display cards by fixed slot: a taken card leaves a gap
+        self.announcements: list[narration.Announcement] = []  # big events still to be acknowledged
         self._legal: list[Action] | None = None
         self._legal_version = -1
         if game.log:
-            for mark, entry in narration.replay_history(game):
+            # replaying the log rebuilds Recent moves and the display's slot order as they were when saved
+            for mark, entry in narration.replay_history(game, each=self._track_slots):
                 self._history_marks.append(mark)
                 self.history.append(entry)
 
@@ -171,7 +174,9 @@ class GameController(ControllerWords):
         The engine keeps the display as a plain list; pinning cards to slots here means a fast second
         click never lands on a card that slid into the place of the one just taken.
         """
-        current = list(self.state.display)
+        return self._place_in_slots(list(self.state.display))
+
+    def _place_in_slots(self, current: list[Biome]) -> list[Biome | None]:
         slots = (self._slots + [None] * DISPLAY_SIZE)[:max(DISPLAY_SIZE, len(current))]
         left = Counter(current)
         for i, card in enumerate(slots):
@@ -185,6 +190,27 @@ class GameController(ControllerWords):
                 slots[slots.index(None)] = card
         self._slots = slots
         return list(slots)
+
+    def _track_slots(self, state) -> None:
+        self._place_in_slots(list(state.display))
+
+    def shown_scores(self) -> list[int]:
+        """Scores as the players have seen them: a scoring not yet stepped through is held back."""
+        shown = list(self.state.scores)
+        for report in self.state.reports[self.reports_shown:]:
+            for tribe, points in enumerate(report.totals()):
+                shown[tribe] -= points
+        return shown
+
+    def own_turn(self, seat: int) -> int:
+        """The number of the seat's current (or, once it has ended, last) turn, counted per player."""
+        taken = self.state.turns_taken[seat]
+        return taken if self.turn_done and seat == self.viewer_seat else taken + 1
+
+    def round_number(self) -> int:
+        """The round being played: each player's own turn count (every round starts with the first player)."""
+        seat = self.viewer_seat if self.turn_done and self.viewer_seat is not None else self.state.active_seat
+        return self.own_turn(seat)
 
     def new_reports(self) -> list[ScoreReport]:
         return list(self.state.reports[self.reports_shown:])
@@ -206,7 +232,7 @@ class GameController(ControllerWords):
         if index in self.selected:
             self.selected.remove(index)
         elif len(self.selected) >= 3:
-            self._say("A turn plays at most 3 cards (rule B6).", True)
+            self._say("A turn plays at most 3 cards.", True)
             return
         else:
             self.selected.append(index)
@@ -404,6 +430,7 @@ class GameController(ControllerWords):
             self._say(plain_reason(error), True)
             return False
         entries, notices = narration.after(self.state, was, action)
+        self.announcements.extend(narration.events(self.state, was)[1])
         for entry in entries:
             self.history.append(entry)
             self._history_marks.append(len(self.game.log) - 1)
@@ -415,7 +442,7 @@ class GameController(ControllerWords):
         if isinstance(action, (Place, Exchange, Pass)):
             self.selected.clear()
             self.pieces_choice = None
-        self.message = Message(" ".join(notices)) if notices else None
+        self.message = Message(player_text(" ".join(notices))) if notices else None
         s = self.state
         ended = s.turn != turn or s.active_seat != seat or s.is_terminal()
         if phase is Phase.DRAFT and s.active_seat == seat and s.phase is not Phase.DRAFT:
@@ -426,6 +453,10 @@ class GameController(ControllerWords):
                 self.autosave(self.game)
         self._changed()
         return True
+
+    def next_announcement(self) -> narration.Announcement | None:
+        """The oldest big event not yet acknowledged (removed from the queue)."""
+        return self.announcements.pop(0) if self.announcements else None
 
     def notify(self, text: str) -> None:
         """Show a plain information line (e.g. "Game saved")."""

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 NO_PAYMENT = ("These cards can't pay together: each piece needs one card of the territory's biome or a pair of "
               "one biome; every card you play must pay for a piece.")
-UNEXPLORED_HINT = "An unexplored territory takes exactly one tent (B8)."
+UNEXPLORED_HINT = "An unexplored territory takes exactly one tent."
 
 
 class ControllerWords:
@@ -103,7 +103,7 @@ class ControllerWords:
         a, b = c.territories
         lines = [f"Connection {number} · {c.kind.value}"]
         if number in s.mountains:
-            lines.append("Covered by a mountain: scores nothing")
+            lines.append("Blocked by a mountain: scores nothing")
         for t in (a, b):
             holders = majority_holders(s.totem_counts[t])
             who = ", ".join(self.tribe_name(h) for h in sorted(holders)) or "nobody"
@@ -113,6 +113,34 @@ class ControllerWords:
             total = s.totems_in(a) + (s.totems_in(b) if b != a else 0)
             lines.append(f"Would score {total} for " + ", ".join(self.tribe_name(w) for w in sorted(winners)))
         return lines
+
+    def mountain_info(self, number: int) -> list[str]:
+        """Tooltip for a mountain: the connection it blocks and what that costs."""
+        s = self.state
+        c = s.board.connections_by_number[number]
+        a, b = (s.board.territories[t].name for t in c.territories)
+        return [f"Mountain on connection {number}", f"Blocks the {c.kind.value} connection {a} – {b}",
+                "That connection scores nothing at the end"]
+
+    def deck_info(self) -> list[str]:
+        """Tooltip for the deck: cards left, the discards, and what its running out will bring."""
+        s = self.state
+        lines = [f"Deck: {plural(len(s.deck), 'card')} left", f"Discard pile: {plural(len(s.discard), 'card')}"]
+        if s.end_triggered or s.is_terminal():
+            lines.append("The journey ends with this round")
+        elif s.deck_exhaustions == 0:
+            lines.append("First journey: when the deck runs out, the discards")
+            lines.append("are reshuffled and tents score for the half journey")
+        else:
+            lines.append("Second journey: when the deck runs out again,")
+            lines.append("the journey ends with that round")
+        return lines
+
+    def card_info(self, biome, where: str) -> list[str]:
+        """Tooltip for a display or hand card: its biome by name and what it pays for."""
+        label = biome.label
+        return [f"{label} card ({where})", f"Pays for one piece in a {label} territory,",
+                f"or, paired with another {label} card, one piece anywhere"]
 
     def feat_info(self, index: int) -> list[str]:
         """Tooltip for a feat on the board: which feat, who earned it, what it multiplies."""

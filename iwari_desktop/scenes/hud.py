@@ -11,6 +11,7 @@ import pygame
 
 from ..engine import Biome, Observation, Phase
 from .controller import GameController
+from .narration import EVENT
 from .pieces import PieceArt
 from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, Ui, draw_star, on_parchment, panel, tribe_rgb
 
@@ -30,7 +31,9 @@ class Hud:
         ui = self.ui
         self.rect = rect
         x, w = rect.x, rect.w
-        self.row_h = 44 if n_tribes <= 4 else 37  # five tribes must still leave room for the hand and buttons
+        # five tribes must still leave room for the hand, the buttons and a few lines of Recent moves
+        self.row_h = 44 if n_tribes <= 4 else 33
+        compact = n_tribes >= 5
         self.tribes_rect = pygame.Rect(x, rect.y, w, ui.px(34 + self.row_h * n_tribes))
         y = self.tribes_rect.bottom + ui.px(8)
         self.journey_rect = pygame.Rect(x, y, w, ui.px(30))
@@ -42,11 +45,12 @@ class Hud:
         self.display_rects = [pygame.Rect(x + ui.px(12) + i * (cw + gap), cy, cw, ch) for i in range(4)]
         self.deck_rect = pygame.Rect(self.display_rects[-1].right + ui.px(12), cy, cw, ch)
         y = self.cards_rect.bottom + ui.px(6)
-        self.hand_rect = pygame.Rect(x, y, w, ui.px(164))
-        hw, hh, hgap = ui.px(82), ui.px(114), ui.px(12)
+        self.hand_rect = pygame.Rect(x, y, w, ui.px(142 if compact else 164))
+        hw, hh, hgap = (ui.px(72), ui.px(100), ui.px(14)) if compact else (ui.px(82), ui.px(114), ui.px(12))
         total = 3 * hw + 2 * hgap
         hx = x + (w - total) // 2
-        self.hand_rects = [pygame.Rect(hx + i * (hw + hgap), y + ui.px(42), hw, hh) for i in range(3)]
+        top = ui.px(36 if compact else 42)
+        self.hand_rects = [pygame.Rect(hx + i * (hw + hgap), y + top, hw, hh) for i in range(3)]
         self.buttons_top = self.hand_rect.bottom + ui.px(8)
 
     # ---- hit testing -------------------------------------------------------------------------------
@@ -116,10 +120,17 @@ class Hud:
         room = (area.h - ui.px(26)) // line_h
         y = area.y + ui.px(24)
         for tribe, text in controller.history[-room:] if room > 0 else []:
-            colour = tribe_rgb(controller.state.tribes[tribe].colour.value)
-            pygame.draw.circle(surface, colour, (area.x + ui.px(14), y + line_h // 2), ui.px(5))
-            line = ui.fit(f"{controller.tribe_name(tribe)} {text}", "body", 12, area.w - ui.px(34))
-            ui.blit_text(surface, line, (area.x + ui.px(24), y + ui.px(1)), "body", 12, CREAM)
+            if tribe == EVENT:  # a game event: a gold diamond and the sentence itself
+                c = (area.x + ui.px(14), y + line_h // 2)
+                d = ui.px(5)
+                pygame.draw.polygon(surface, GOLD, [(c[0], c[1] - d), (c[0] + d, c[1]), (c[0], c[1] + d), (c[0] - d, c[1])])
+                line = ui.fit(text, "bold", 12, area.w - ui.px(34))
+                ui.blit_text(surface, line, (area.x + ui.px(24), y + ui.px(1)), "bold", 12, GOLD_LIGHT, box=area)
+            else:
+                colour = tribe_rgb(controller.state.tribes[tribe].colour.value)
+                pygame.draw.circle(surface, colour, (area.x + ui.px(14), y + line_h // 2), ui.px(5))
+                line = ui.fit(f"{controller.tribe_name(tribe)} {text}", "body", 12, area.w - ui.px(34))
+                ui.blit_text(surface, line, (area.x + ui.px(24), y + ui.px(1)), "body", 12, CREAM, box=area)
             y += line_h
 
     def draw_hand(self, surface: pygame.Surface, obs: Observation, selected: list[int], selectable: bool) -> None:
@@ -145,7 +156,9 @@ class Hud:
         state = controller.state
         r = self.tribes_rect
         acting = controller.shown_tribe
-        winners = set(state.result.winners) if state.result is not None else set()
+        scores = controller.shown_scores()  # a scoring not yet stepped through stays hidden
+        held = controller.reports_shown < len(state.reports)
+        winners = set(state.result.winners) if state.result is not None and not held else set()
         for i, tribe in enumerate(state.tribes):
             row = pygame.Rect(r.x + ui.px(6), r.y + ui.px(32 + self.row_h * i), r.w - ui.px(12), ui.px(self.row_h - 2))
             if i == acting:
@@ -165,8 +178,8 @@ class Hud:
                 info += f" · hand {len(state.hands[tribe.seat])}"
             else:
                 info += " · played by all"
-            ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(19 if compact else 22)), "body", 12, INK_SOFT)
-            ui.blit_text(surface, str(state.scores[i]), (row.right - ui.px(10), row.centery), "bold", 22,
+            ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(16 if compact else 22)), "body", 12, INK_SOFT)
+            ui.blit_text(surface, str(scores[i]), (row.right - ui.px(10), row.centery), "bold", 22,
                          on_parchment(colour), "midright")
 
     def _draw_journey(self, surface: pygame.Surface, controller: GameController) -> None:
@@ -176,12 +189,14 @@ class Hud:
         if state.is_terminal():
             text = "Journey over"
         elif state.end_triggered:
-            text = "Final round of the second journey"
+            text = f"Final round · round {controller.round_number()}"
         else:
-            text = "First journey" if state.deck_exhaustions == 0 else "Second journey"
-        ui.blit_text(surface, f"{text} · turn {state.turn}", (r.x + ui.px(12), r.centery), "bold", 14, GOLD_LIGHT, "midleft")
-        ui.blit_text(surface, f"discard {len(state.discard)}", (r.right - ui.px(12), r.centery), "body", 13, CREAM,
-                     "midright")
+            journey = "First journey" if state.deck_exhaustions == 0 else "Second journey"
+            text = f"{journey} · round {controller.round_number()}"
+        right = ui.blit_text(surface, f"discard {len(state.discard)}", (r.right - ui.px(12), r.centery), "body", 13,
+                             CREAM, "midright", box=r)
+        text = ui.fit(text, "bold", 14, right.x - ui.px(12) - (r.x + ui.px(12)))
+        ui.blit_text(surface, text, (r.x + ui.px(12), r.centery), "bold", 14, GOLD_LIGHT, "midleft", box=r)
 
     def _draw_cards(self, surface: pygame.Surface, controller: GameController) -> None:
         ui = self.ui

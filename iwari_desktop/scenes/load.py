@@ -146,7 +146,7 @@ class LoadScene(Scene):
                 ui.blit_text(surface, line, (x, y), "body", 15, INK_SOFT)
             return
         rows = [f"Map: {e.map_name}", f"Players: {', '.join(e.players)}",
-                f"{'Finished game' if e.over else f'Turn {e.turn}'} · saved {e.when} · {e.path.name}"]
+                f"{'Finished game' if e.over else f'Turn {e.turn}'} · saved {e.when} · {e.file_name}"]
         for row in rows:
             ui.blit_text(surface, row, (x, y), "body", 16, INK)
             y += ui.px(24)

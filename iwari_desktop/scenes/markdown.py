@@ -31,7 +31,7 @@ def inline_runs(text: str) -> list[Run]:
 
 
 def parse_blocks(text: str) -> list[tuple[str, object]]:
-    """Blocks: ("h1".."h3", text), ("p", text), ("li", text), ("table", rows)."""
+    """Blocks: ("h1".."h3", text), ("p", text), ("li", text), ("table", rows), ("diagram", (name, caption))."""
     blocks: list[tuple[str, object]] = []
     paragraph: list[str] = []
     table: list[list[str]] = []
@@ -56,8 +56,12 @@ def parse_blocks(text: str) -> list[tuple[str, object]]:
             continue
         if table:
             flush()
+        diagram = re.fullmatch(r"!\[(.*)\]\(diagram:([a-z0-9-]+)\)", line)
         if not line:
             flush()
+        elif diagram:
+            flush()
+            blocks.append(("diagram", (diagram.group(2), diagram.group(1))))
         elif line.startswith("#"):
             flush()
             level = min(3, len(line) - len(line.lstrip("#")))
@@ -78,6 +82,8 @@ class MarkdownPage:
         self._surface: pygame.Surface | None = None
         self._width = 0
         self.anchors: list[tuple[str, int]] = []  # (## heading, its y on the page): the table of contents
+        self.diagrams_drawn: list[str] = []
+        self._art = None
 
     def _flow(self, surface: pygame.Surface | None, runs: list[Run], x: int, y: int, width: int, size: float,
               colour=INK) -> int:
@@ -149,6 +155,22 @@ class MarkdownPage:
                 if surface is not None:
                     pygame.draw.circle(surface, INK_SOFT, (ui.px(10), y + ui.px(12)), max(2, ui.px(3)))
                 y = self._flow(surface, inline_runs(str(content)), ui.px(24), y, width - ui.px(24), 16) + ui.px(3)
+            elif kind == "diagram":
+                from .rules_diagrams import diagram_height, draw_diagram
+
+                name, caption = content  # type: ignore[misc]
+                height = diagram_height(ui)
+                if surface is not None:
+                    if self._art is None:
+                        from .pieces import PieceArt
+
+                        self._art = PieceArt()
+                    area = pygame.Rect(ui.px(8), y + ui.px(6), min(width - ui.px(16), ui.px(640)), height)
+                    if draw_diagram(surface, name, area, ui, self._art):
+                        self.diagrams_drawn.append(name)
+                y += height + ui.px(10)
+                y = self._flow(surface, [(w, False) for w in str(caption).split()], ui.px(8), y, width - ui.px(16),
+                               14, INK_SOFT) + ui.px(10)
             elif kind == "table":
                 y = self._table(surface, content, 0, y + ui.px(4), width)  # type: ignore[arg-type]
         self.anchors = anchors

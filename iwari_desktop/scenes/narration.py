@@ -7,12 +7,22 @@ game, so a loaded game shows the same "Recent moves" as the one that was saved.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Action, Draw, Exchange, Game, Pass, Phase, Place, PlaceFeat, PlaceTent, PlaceTotem
 from iwari_desktop.engine.core.state import FeatOnBoard, GameState
 
-Entry = tuple[int, str]  # (tribe, what it did), newest last
+Entry = tuple[int, str]  # (tribe, what it did), newest last; tribe EVENT: a line about the whole game
+EVENT = -1
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """A big event the players must acknowledge: the deck ran out, the end of the journey is near."""
+
+    title: str
+    body: str
 
 
 def describe(state: GameState, action: Action) -> str:
@@ -55,10 +65,73 @@ class Before:
     feats: int
     text: str
     third_tribe: int | None
+    exhaustions: int = 0
+    end_triggered: bool = False
+    active_seat: int = 0
+    out_of_tents: frozenset[int] = frozenset()
 
 
 def before(state: GameState, action: Action) -> Before:
-    return Before(state.acting_tribe, state.phase, len(state.feats), describe(state, action), state.third_tribe)
+    return Before(state.acting_tribe, state.phase, len(state.feats), describe(state, action), state.third_tribe,
+                  state.deck_exhaustions, state.end_triggered, state.active_seat,
+                  frozenset(t for t, left in enumerate(state.tents_left) if left == 0))
+
+
+def _names(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def events(state: GameState, was: Before) -> tuple[list[Entry], list[Announcement]]:
+    """The journey's big moments, read from the engine's flags changing across one action.
+
+    The deck running out (a first exhaustion reshuffles the discards and brings the half-journey
+    scoring at the end of the turn) and the end being triggered (a second exhaustion or a tribe
+    placing its last tent) are facts the engine records; this only notices that they changed and
+    says who still plays, from the seat that closes the round (`GameState.round_last_seat`).
+    """
+    entries: list[Entry] = []
+    notes: list[Announcement] = []
+    reshuffled = was.exhaustions == 0 and state.deck_exhaustions >= 1 and bool(state.deck)
+    if reshuffled:
+        entries.append((EVENT, "The deck ran out: the discards were shuffled into a new deck. "
+                               "Half-journey scoring at the end of this turn."))
+        notes.append(Announcement(
+            "The deck ran out",
+            "The discard pile has been shuffled into a new deck: the second journey begins. When this turn "
+            "ends, every territory's tents score for the half journey (no feats yet)."))
+    if state.end_triggered and not was.end_triggered:
+        emptied = sorted(set(t for t, left in enumerate(state.tents_left) if left == 0) - was.out_of_tents)
+        if state.deck_exhaustions >= 2 and was.exhaustions < 2:
+            cause = "The deck ran out a second time" if was.exhaustions == 1 else                 "The deck ran out and there were no discards to shuffle"
+        elif emptied:
+            cause = f"{_names([state.tribes[t].name for t in emptied])} placed {'its' if len(emptied) == 1 else 'their'} last tent"
+        else:
+            cause = "The end of the journey was triggered"
+        if state.is_terminal():
+            who = "The round was already complete, so the journey ends now: final scoring."
+            short = "the journey ends now"
+        else:
+            seats = []
+            seat = state.active_seat
+            while True:
+                seats.append(seat)
+                if seat == state.round_last_seat:
+                    break
+                seat = (seat + 1) % state.n_players
+            names = [state.tribes[state.tribe_of_seat(s)].name for s in seats]
+            if state.active_seat == was.active_seat:  # triggered mid-turn: the player at the table finishes it
+                first, rest = names[0], names[1:]
+                who = (f"{first} finishes this turn" + (f"; then {_names(rest)} {'plays' if len(rest) == 1 else 'play'} "
+                       "one last turn" + ("" if len(rest) == 1 else " each") if rest else "")
+                       + ". Then comes the final scoring.")
+                short = f"still to play: {_names(names)}"
+            else:
+                each = " each" if len(names) > 1 else ""
+                who = f"Still to play, one last turn{each}: {_names(names)}. Then comes the final scoring."
+                short = f"still to play: {_names(names)}"
+        entries.append((EVENT, f"{cause}: the journey ends this round; {short}."))
+        notes.append(Announcement("The journey is ending", f"{cause}. The journey ends with this round. {who}"))
+    return entries, notes
 
 
 def after(state: GameState, was: Before, action: Action) -> tuple[list[Entry], list[str]]:
@@ -79,21 +152,27 @@ def after(state: GameState, was: Before, action: Action) -> tuple[list[Entry], l
             and state.phase not in (Phase.PIECES, Phase.FEAT, Phase.THIRD_TRIBE)):
         name = state.tribes[third].name
         entries.append((third, "is skipped: no placement it could pay for"))
-        notices.append(f"The {name} has no legal placement with the cards left, so its turn is skipped (rule B12).")
+        notices.append(f"The {name} has no legal placement with the cards left, so its turn is skipped.")
+    entries.extend(events(state, was)[0])
     return entries, notices
 
 
-def replay_history(game: Game, keep: int = 40) -> list[tuple[int, Entry]]:
-    """Rebuild (log index, entry) pairs for a loaded game by replaying its log through the engine."""
+def replay_history(game: Game, keep: int = 40,
+                   each: Callable[[GameState], None] | None = None) -> list[tuple[int, Entry]]:
+    """Rebuild (log index, entry) pairs for a loaded game by replaying its log through the engine.
+
+    `each` sees the state after every action (the display's slot order is rebuilt that way, so a
+    loaded game shows its display cards where they were).
+    """
     trial = Game.new(game.config, game.state.board)
     out: list[tuple[int, Entry]] = []
-    start = max(0, len(game.log) - keep * 2)
+    if each is not None:
+        each(trial.state)
     for i, action in enumerate(game.log):
-        if i < start:
-            trial.play(action)
-            continue
         was = before(trial.state, action)
         trial.play(action)
         entries, _ = after(trial.state, was, action)
         out.extend((i, e) for e in entries)
+        if each is not None:
+            each(trial.state)
     return out[-keep:]

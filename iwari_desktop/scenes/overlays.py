@@ -12,7 +12,8 @@ from .. import storage
 from .controller import GameController
 from .intents import Intent, Kind
 from .stack import Scene
-from .ui import CREAM, GOLD_LIGHT, INK, INK_SOFT, dim, panel, tribe_rgb
+from .narration import EVENT, Announcement
+from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, dim, panel, tribe_rgb
 from .widgets import button, label, text_entry
 
 
@@ -42,7 +43,7 @@ class HandoffOverlay(Scene):
         if state.phase.value == "draft":
             sub = f"{self.player}, take the computer to draft your starting hand."
         else:
-            sub = f"{self.player}, take the computer for your turn {state.turn}."
+            sub = f"{self.player}, take the computer for your turn {self.controller.own_turn(state.active_seat)}."
         return sub, "Your hand stays hidden until you press the button below (or Enter)."
 
     def layout(self) -> dict[str, object]:
@@ -58,7 +59,8 @@ class HandoffOverlay(Scene):
         title = ui.fit(f"Pass to {self.player}", "title", 36, inner)
         sub_lines = ui.wrap(sub, "body", 17, inner)
         hint_lines = ui.wrap(hint, "body", 15, inner)
-        recent = [(t, ui.fit(f"{self.controller.tribe_name(t)} {text}", "body", 14, inner - ui.px(20)))
+        recent = [(t, ui.fit(text if t == EVENT else f"{self.controller.tribe_name(t)} {text}", "body", 14,
+                             inner - ui.px(20)))
                   for t, text in self.controller.history[-5:]]
         y = ui.px(18)
         tent_top = y
@@ -133,8 +135,8 @@ class HandoffOverlay(Scene):
             y += ui.line_height("bold", 14) + ui.px(4)
             line_h = ui.line_height("body", 14)
             for tribe, text in recent:
-                pygame.draw.circle(surface, tribe_rgb(state.tribes[tribe].colour.value),
-                                   (card.x + ui.px(48), y + line_h // 2), ui.px(5))
+                dot = GOLD if tribe == EVENT else tribe_rgb(state.tribes[tribe].colour.value)
+                pygame.draw.circle(surface, dot, (card.x + ui.px(48), y + line_h // 2), ui.px(5))
                 ui.blit_text(surface, text, (card.x + ui.px(60), y), "body", 14, INK_SOFT)
                 y += line_h
 
@@ -207,8 +209,19 @@ class PauseOverlay(Scene):
             return  # the save screen (or another menu) is on top: draw nothing that could show through it
         panel(surface, self._panel, ui, fill=(72, 50, 34), border=GOLD_LIGHT)
         ui.blit_text(surface, "Paused", (self._panel.centerx, self._panel.y + ui.px(14)), "title", 34, CREAM, "midtop")
-        ui.blit_text(surface, "Your game is autosaved after every turn.",
-                     (self._panel.centerx, self._panel.bottom + ui.px(10)), "body", 14, CREAM, "midtop")
+        y = self._panel.bottom + ui.px(10)
+        for line in ui.wrap(self.autosave_note(), "body", 14, ui.px(560)):
+            ui.blit_text(surface, line, (self._panel.centerx, y), "body", 14, CREAM, "midtop")
+            y += ui.line_height("body", 14)
+
+    def autosave_note(self) -> str:
+        """What the pause menu says about the autosave: the truth, including a failing one and where."""
+        error = getattr(self.board, "autosave_error", None)
+        if error:
+            return f"{error}"
+        if getattr(getattr(self.board, "controller", None), "autosave", None) is None:
+            return "This game is not autosaved: use Save game to keep it."
+        return f"Your game is autosaved after every turn (in {storage.saves_dir()})."
 
 
 class SaveOverlay(Scene):
@@ -220,18 +233,49 @@ class SaveOverlay(Scene):
     def __init__(self, app, controller: GameController) -> None:
         super().__init__(app)
         self.controller = controller
-        self.slot = 1
+        self.occupants = self._occupants()
+        self.slot = self.default_slot()
         self.list: pygame_gui.elements.UISelectionList | None = None
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
+
+    def _occupants(self) -> dict[int, str]:
+        """What each used slot holds: "same" (this very game, earlier or later), "other", or "damaged"."""
+        from iwari_desktop.engine.files.saves import SaveError, read_save_data
+
+        own = self.controller.game.config.to_json()
+        out: dict[int, str] = {}
+        for slot in range(1, storage.SLOT_COUNT + 1):
+            path = storage.slot_path(slot)
+            if not path.exists():
+                continue
+            try:
+                data = read_save_data(path)
+            except (SaveError, OSError):
+                out[slot] = "damaged"
+                continue
+            out[slot] = "same" if isinstance(data, dict) and data.get("setup") == own else "other"
+        return out
+
+    def default_slot(self) -> int:
+        """The game's own slot if it has one, else the first empty slot; slot 1 only if all hold other games."""
+        for slot in range(1, storage.SLOT_COUNT + 1):
+            if self.occupants.get(slot) == "same":
+                return slot
+        for slot in range(1, storage.SLOT_COUNT + 1):
+            if slot not in self.occupants:
+                return slot
+        return 1
 
     def _items(self) -> list[str]:
         items = []
         for slot in range(1, storage.SLOT_COUNT + 1):
             path = storage.slot_path(slot)
-            if path.is_file():
+            if slot in self.occupants:
                 e = storage.describe_save(path)
                 text = f"Slot {slot}: damaged file" if e.damaged else \
                     f"Slot {slot}: {e.title} · {e.map_name} · turn {e.turn} · {e.when}"
+                if self.occupants[slot] == "same":
+                    text += " (this game)"
             else:
                 text = f"Slot {slot}: empty"
             items.append(text)
@@ -266,6 +310,17 @@ class SaveOverlay(Scene):
             self.save()
 
     def save(self) -> bool:
+        """Save to the chosen slot; a slot holding a different game is only overwritten after a yes."""
+        kind = self.occupants.get(self.slot)
+        if kind in ("other", "damaged"):
+            what = "a damaged file" if kind == "damaged" else "a different game"
+            self.app.stack.push(ConfirmScene(self.app, f"Overwrite slot {self.slot}?",
+                                             f"Slot {self.slot} holds {what}; saving here replaces it for good.",
+                                             "Overwrite", self.write))
+            return False
+        return self.write()
+
+    def write(self) -> bool:
         name = self.entry.get_text().strip() if self.entry else ""
         try:
             storage.write_slot(self.controller.game, self.slot, name)
@@ -346,7 +401,7 @@ class ConfirmScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        self._panel = pygame.Rect(0, 0, ui.px(460), ui.px(200))
+        self._panel = pygame.Rect(0, 0, ui.px(480), ui.px(240))
         self._panel.center = (w // 2, h // 2)
         y = self._panel.bottom - ui.px(70)
         button(self, pygame.Rect(self._panel.x + ui.px(40), y, ui.px(170), ui.px(50)), "Cancel", self.cancel)
@@ -371,6 +426,89 @@ class ConfirmScene(Scene):
         ui = self.app.ui
         dim(surface, 170)
         panel(surface, self._panel, ui)
-        ui.blit_text(surface, self.question, (self._panel.centerx, self._panel.y + ui.px(22)), "title", 30, INK, "midtop")
-        ui.blit_text(surface, self.detail, (self._panel.centerx, self._panel.y + ui.px(72)), "body", 16, INK_SOFT,
-                     "midtop")
+        question = ui.fit(self.question, "title", 30, self._panel.w - ui.px(40))
+        ui.blit_text(surface, question, (self._panel.centerx, self._panel.y + ui.px(22)), "title", 30, INK, "midtop")
+        y = self._panel.y + ui.px(68)
+        for line in ui.wrap(self.detail, "body", 16, self._panel.w - ui.px(48))[:3]:
+            ui.blit_text(surface, line, (self._panel.centerx, y), "body", 16, INK_SOFT, "midtop")
+            y += ui.line_height("body", 16)
+
+
+class AnnouncementOverlay(Scene):
+    """A big event every player should see (the deck ran out, the journey is ending): stays until acknowledged.
+
+    Only a click on its button or Enter closes it; Esc and clicks elsewhere do nothing, so nobody
+    skips it by accident. The same words stay in Recent moves.
+    """
+
+    opaque = False
+    name = "announcement"
+
+    def __init__(self, app, note: Announcement) -> None:
+        super().__init__(app)
+        self.note = note
+
+    def layout(self) -> tuple[pygame.Rect, list[str], pygame.Rect]:
+        ui = self.app.ui
+        w, h = self.app.screen.get_size()
+        width = ui.px(620)
+        lines = ui.wrap(self.note.body, "body", 17, width - ui.px(64))
+        height = (ui.px(24) + ui.line_height("title", 32) + ui.px(10) + len(lines) * ui.line_height("body", 17)
+                  + ui.px(24) + ui.px(52) + ui.px(24))
+        card = pygame.Rect(0, 0, width, height)
+        card.center = (w // 2, h // 2)
+        button_rect = pygame.Rect(0, 0, ui.px(260), ui.px(52))
+        button_rect.midbottom = (card.centerx, card.bottom - ui.px(24))
+        return card, lines, button_rect
+
+    def build(self) -> None:
+        button(self, self.layout()[2], "Understood (Enter)", self.acknowledge, "#primary")
+
+    def acknowledge(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind is Kind.CONFIRM:
+            self.acknowledge()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        dim(surface, 170)
+        card, lines, _ = self.layout()
+        panel(surface, card, ui, border=GOLD)
+        y = card.y + ui.px(24)
+        title = ui.fit(self.note.title, "title", 32, card.w - ui.px(64))
+        ui.blit_text(surface, title, (card.centerx, y), "title", 32, INK, "midtop")
+        y += ui.line_height("title", 32) + ui.px(10)
+        for line in lines:
+            ui.blit_text(surface, line, (card.centerx, y), "body", 17, INK_SOFT, "midtop")
+            y += ui.line_height("body", 17)
+
+
+def game_in_progress(app) -> bool:
+    """True while a board with an unfinished game is open (closing the window would cut a turn short)."""
+    from .board import BoardScene
+
+    board = app.stack.find(BoardScene)
+    return board is not None and not board.controller.over
+
+
+def close_window(app) -> None:
+    """The window's close button: quit at once, unless a game is on, which asks first.
+
+    A second close while the question is up quits (the player insisted); the autosave holds every
+    finished turn, so only the turn in progress is at stake, and the question says so.
+    """
+    if not game_in_progress(app) or isinstance(app.stack.top, ConfirmScene) and app.stack.top.name == "confirm-quit":
+        app.quit()
+        return
+    from .board import BoardScene
+
+    board = app.stack.find(BoardScene)
+    saved = board is not None and board.controller.autosave is not None and not board.autosave_error
+    detail = ("Every finished turn is autosaved, but the moves of the turn in progress are lost if you quit now."
+              if saved else "This game is not autosaved: whatever you have not saved by hand is lost.")
+    scene = ConfirmScene(app, "Quit Iwari Desktop?", detail, "Quit", app.quit)
+    scene.name = "confirm-quit"
+    app.stack.push(scene)

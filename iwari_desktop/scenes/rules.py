@@ -2,8 +2,7 @@
 
 The rules run to several hundred lines, so the screen offers a clickable contents list of the
 `##` sections, PageUp/PageDown by a screenful, Home/End, and a wheel that glides rather than jumps.
-The rules text describes options this version does not offer yet; a note at the top says so
-(the text itself is kept as written).
+The text covers only what ships (the base game), with a few diagrams drawn by `rules_diagrams`.
 """
 
 from __future__ import annotations
@@ -26,8 +25,6 @@ refill your hand to 3 from the display or the deck. When the deck runs out the f
 journey); the second time, the round is finished and everything is scored.
 """
 
-LATER_NOTE = ("Expansion maps, expedition cards, Courage, Worship and the solo mode are described here; "
-              "they arrive in a later version.")
 
 
 def rules_text() -> str:
@@ -57,11 +54,7 @@ class RulesScene(Scene):
         toc_w = ui.px(250)
         self.toc = pygame.Rect(self.card.x + ui.px(16), self.card.y + ui.px(16), toc_w, self.card.h - ui.px(32))
         left = self.toc.right + ui.px(28)
-        note_lines = ui.wrap(LATER_NOTE, "italic", 14, self.card.right - ui.px(40) - left - ui.px(20))
-        self.note_lines = note_lines
-        self.note = pygame.Rect(left, self.card.y + ui.px(14), self.card.right - ui.px(34) - left,
-                                len(note_lines) * ui.line_height("italic", 14) + ui.px(12))
-        top = self.note.bottom + ui.px(12)
+        top = self.card.y + ui.px(14)
         self.view = pygame.Rect(left, top, self.card.right - ui.px(40) - left, self.card.bottom - ui.px(16) - top)
         self.page.surface(self.view.w)  # lays out the page and its anchors
         self._layout_toc()
@@ -155,13 +148,6 @@ class RulesScene(Scene):
                          max(1, ui.px(1)))
         ui.blit_text(surface, "PageUp/PageDown · Home/End · wheel", (self.toc.x + ui.px(8), self.toc.bottom),
                      "body", 12, INK_SOFT, "bottomleft")
-        # the note about what is not in this version yet
-        pygame.draw.rect(surface, (250, 238, 205), self.note, border_radius=ui.px(8))
-        pygame.draw.rect(surface, GOLD, self.note, max(1, ui.px(1)), border_radius=ui.px(8))
-        y = self.note.y + ui.px(6)
-        for line in self.note_lines:
-            ui.blit_text(surface, line, (self.note.x + ui.px(10), y), "italic", 14, INK_SOFT)
-            y += ui.line_height("italic", 14)
         # the page
         page = self.page.surface(self.view.w)
         offset = int(round(self.offset))

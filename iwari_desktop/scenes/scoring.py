@@ -32,17 +32,17 @@ def outcome_text(controller: GameController) -> tuple[str, str]:
         return "", ""
     names = [controller.tribe_name(t) for t in result.winners]
     if result.players_lose:
-        return ("The Third tribe wins", "It scored the most points alone, so both players lose (rule B12).")
+        return ("The Third tribe wins", "It scored the most points alone, so both players lose.")
     headline = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win"
     if result.decided_by == "supply":
         left = state.supply_left(result.winners[0])
-        why = f"Tied on points; {names[0]} has the most pieces left in supply ({left}) (rule B18)."
+        why = f"Tied on points; {names[0]} has the most pieces left in supply ({left})."
     elif result.decided_by == "shared":
-        why = "Tied on points and on pieces left in supply: the victory is shared (rule B18)."
+        why = "Tied on points and on pieces left in supply: the victory is shared."
     else:
         why = f"Most points: {result.totals[result.winners[0]]}."
     if state.third_tribe is not None and state.third_tribe in result.winners and len(names) > 1:
-        why += " A player tied with the Third tribe shares the win (rule B12)."
+        why += " A player tied with the Third tribe shares the win."
     return headline, why
 
 
@@ -87,9 +87,11 @@ class ScoringScene(Scene):
         x = self.side.x
         if self.at_table:
             if self.final:
-                button(self, pygame.Rect(x, y, ui.px(140), ui.px(50)), "See board", self.close)
-                button(self, pygame.Rect(x + ui.px(150), y, ui.px(140), ui.px(50)), "Main menu", self.to_menu)
-                button(self, pygame.Rect(x + ui.px(300), y, ui.px(140), ui.px(50)), "New game", self.new_game, "#primary")
+                # "See board" sits where "Next" was, so a click too many stays with the results; the two ways
+                # out of the game are at the other end and ask first
+                button(self, pygame.Rect(x, y, ui.px(140), ui.px(50)), "New game…", self.ask_new_game)
+                button(self, pygame.Rect(x + ui.px(150), y, ui.px(140), ui.px(50)), "Main menu…", self.ask_menu)
+                button(self, pygame.Rect(x + ui.px(300), y, ui.px(140), ui.px(50)), "See board", self.close, "#primary")
             else:
                 button(self, pygame.Rect(x, y, ui.px(140), ui.px(50)), "Replay", lambda: self.go(0))
                 button(self, pygame.Rect(x + ui.px(150), y, ui.px(290), ui.px(50)), "Continue the journey",
@@ -126,6 +128,18 @@ class ScoringScene(Scene):
         self.controller.mark_reports_shown()
         if self.app.stack.top is self:
             self.app.stack.pop()
+
+    def ask_menu(self) -> None:
+        from .overlays import ConfirmScene
+
+        self.app.stack.push(ConfirmScene(self.app, "Leave the results?", "The finished game stays in the autosave "
+                                         "and in Load game.", "Main menu", self.to_menu))
+
+    def ask_new_game(self) -> None:
+        from .overlays import ConfirmScene
+
+        self.app.stack.push(ConfirmScene(self.app, "Start a new game?", "You leave these results; the finished "
+                                         "game stays in the autosave and in Load game.", "New game", self.new_game))
 
     def to_menu(self) -> None:
         from .menu import MenuScene
@@ -207,7 +221,7 @@ class ScoringScene(Scene):
                        lit_spaces=spaces, dim_all=self.at_table)
         title = "Final scoring" if self.final else "Half-journey scoring"
         title_rect = ui.blit_text(surface, title, (ui.px(16), ui.px(12)), "title", 34, CREAM)
-        sub = "Tents, totems and settlements, with feats" if self.final else "Tents only, no feat multipliers (rule B13)"
+        sub = "Tents, totems and settlements, with feats" if self.final else "Tents only, no feat multipliers yet"
         ui.blit_text(surface, sub, (title_rect.right + ui.px(18), title_rect.bottom - ui.px(8)), "body", 15, GOLD_LIGHT,
                      "bottomleft")
         n = max(1, len(self.lines))

@@ -57,7 +57,7 @@ def draw_table(scene: "ScoringScene", surface: pygame.Surface) -> None:
                  TERRACOTTA if state.result and state.result.players_lose else INK)
     y += ui.line_height("title", 32)
     if not why:
-        why = "Tents only: every territory's ranks score now; feats multiply nothing yet (rule B13)."
+        why = "Tents only: every territory's ranks score now; feats multiply nothing yet."
     for line in ui.wrap(why, "body", 16, full.w - ui.px(48))[:2]:
         ui.blit_text(surface, line, (x0, y), "body", 16, INK_SOFT)
         y += ui.line_height("body", 16)

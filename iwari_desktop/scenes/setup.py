@@ -20,10 +20,12 @@ from .board_view import board_picture
 from .intents import Intent, Kind
 from .stack import Scene
 from .ui import CREAM, GOLD_LIGHT, INK, INK_SOFT, panel, tribe_rgb
+from .words import player_text
 from .widgets import button, checkbox, dropdown, label, show_placeholder_faint, text_entry
 
 BASE_MAPS = ("new-horizons", "vast-lands")
 DEFAULT_NAMES = ("Aiyana", "Bodhi", "Chenoa", "Dakota", "Elan")
+NAME_LIMIT = 16  # characters a name entry takes (longer names would not fit the side panel)
 FEAT_ORDER = (FeatKind.UNION, FeatKind.DISCOVERY, FeatKind.HONOUR, FeatKind.RESPECT)
 FEAT_HELP = {FeatKind.UNION: "first settlements", FeatKind.DISCOVERY: "filling a territory",
              FeatKind.HONOUR: "land connections", FeatKind.RESPECT: "water connections"}
@@ -74,6 +76,7 @@ class SetupScene(Scene):
         self.draft_box: pygame_gui.elements.UICheckBox | None = None
         self.first_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self._thumbs: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._third: tuple[tuple, TribeColour | None] = ((), None)
 
     # ---- layout ------------------------------------------------------------------------------------
     def build(self) -> None:
@@ -86,7 +89,7 @@ class SetupScene(Scene):
                    object_id="#primary" if map_id == self.model.map_id else None)
         for i, (name, colour) in enumerate(zip(self.model.names, self.model.colours)):
             y = 128 + i * 62
-            self.entries.append(text_entry(self, r(508, y, 200, 42), name, 16, "Name"))
+            self.entries.append(text_entry(self, r(508, y, 200, 42), name, NAME_LIMIT, "Name"))
             self.colour_menus.append(dropdown(self, r(716, y, 118, 42), [c.value.capitalize() for c in PLAYER_COLOURS],
                                               colour.value.capitalize()))
             if len(self.model.names) > 2:
@@ -189,7 +192,7 @@ class SetupScene(Scene):
         try:
             game = Game.new(self.model.config(seed if seed is not None else random.SystemRandom().randrange(1, 2**31)))
         except (ConfigError, MapError) as error:
-            self.error = f"Cannot start yet: {error}."
+            self.error = f"Cannot start yet: {player_text(str(error))}."
             self.app.request_redraw()
             return False
         start_game(self.app, game)
@@ -207,6 +210,31 @@ class SetupScene(Scene):
                 return f"Players {seen[name.casefold()] + 1} and {i + 1} have the same name: {name}."
             seen[name.casefold()] = i
         return None
+
+    def third_tribe_colour(self) -> TribeColour | None:
+        """The colour the engine gives a two-player game's third tribe (None with more players or a bad form).
+
+        Asked of the engine (a trial game from the current choices), never worked out here.
+        """
+        key = (self.model.map_id, tuple(self.model.names), tuple(self.model.colours))
+        if self._third[0] != key:
+            colour = None
+            if len(self.model.names) == 2 and self.model.map_id:
+                try:
+                    trial = Game.new(self.model.config(1))
+                    third = trial.state.third_tribe
+                    colour = trial.state.tribes[third].colour if third is not None else None
+                except (ConfigError, MapError):
+                    colour = None
+            self._third = (key, colour)
+        return self._third[1]
+
+    def long_name_hint(self) -> str:
+        """Shown while a name is at the length limit, so a cut name is never a surprise."""
+        full = [i for i, n in enumerate(self.model.names) if len(n) >= NAME_LIMIT]
+        if not full:
+            return ""
+        return f"Names hold up to {NAME_LIMIT} characters: player {full[0] + 1}'s name is full."
 
     # ---- drawing -------------------------------------------------------------------------------------
     def _thumb(self, size: tuple[int, int]) -> pygame.Surface | None:
@@ -252,6 +280,18 @@ class SetupScene(Scene):
             centre = (ui.px(484), ui.px(128 + i * 62 + 21))
             pygame.draw.circle(surface, INK, centre, ui.px(15))
             pygame.draw.circle(surface, tribe_rgb(colour.value), centre, ui.px(13))
+        third = self.third_tribe_colour()
+        if third is not None:
+            y = 128 + 2 * 62 + 56
+            centre = (ui.px(484), ui.px(y + 16))
+            pygame.draw.circle(surface, INK, centre, ui.px(15))
+            pygame.draw.circle(surface, tribe_rgb(third.value), centre, ui.px(13))
+            ui.blit_text(surface, f"Third tribe: {third.value.capitalize()}", (ui.px(508), ui.px(y + 4)), "bold", 15, INK)
+            ui.blit_text(surface, "A neutral tribe both players place for, in turn.", (ui.px(508), ui.px(y + 24)),
+                         "body", 13, INK_SOFT)
+        hint = self.long_name_hint()
+        if hint:
+            ui.blit_text(surface, hint, (ui.px(468), ui.px(578)), "bold", 13, (150, 60, 30))
         ui.blit_text(surface, "Players pass one computer around; hands stay hidden.",
                      (ui.px(468), ui.px(600)), "italic", 13, INK_SOFT)
         if self.error:

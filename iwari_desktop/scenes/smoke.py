@@ -42,7 +42,7 @@ def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int =
         from iwari_desktop.engine.bots.players import GreedyBot
         from .board import BoardScene
         from .load import LoadScene
-        from .overlays import HandoffOverlay, PauseOverlay, SaveOverlay
+        from .overlays import AnnouncementOverlay, HandoffOverlay, PauseOverlay, SaveOverlay
         from .scoring import ScoringScene
         from .setup import SetupScene
         from .smoke_driver import bot_step
@@ -72,13 +72,16 @@ def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int =
 
         step = "play"
         bot = GreedyBot(seed)
-        handoffs = scorings = gestures = 0
+        handoffs = scorings = gestures = announcements = 0
         limit = 20_000
         while gestures < limit:
             top = app.stack.top
             if isinstance(top, HandoffOverlay):
                 top.confirm()
                 handoffs += 1
+            elif isinstance(top, AnnouncementOverlay):
+                top.acknowledge()
+                announcements += 1
             elif isinstance(top, ScoringScene):
                 scorings += 1
                 if top.final:
@@ -96,6 +99,7 @@ def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int =
             app.step(0)
         _expect(controller.over, f"the game did not finish within {limit} gestures")
         _expect(handoffs >= 2, "no handoff screens were shown")
+        _expect(announcements >= 2, "the deck running out and the end of the journey were not announced")
 
         step = "scoring"
         scoring = app.stack.top

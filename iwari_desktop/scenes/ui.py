@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections import OrderedDict
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +36,9 @@ CREAM = (251, 243, 225)
 LIGHT = (255, 236, 150)
 DIM = (0, 0, 0, 150)
 
+OLD_STYLE_ROLES = frozenset({"title", "heading"})  # Vollkorn: old-style figures by default
+LINING_ROLE = "bold"                               # where their digits are taken from
+
 FONT_FILES = {
     "title": "Vollkorn-Bold.ttf",
     "heading": "Vollkorn-SemiBold.ttf",
@@ -51,12 +56,50 @@ def theme_path() -> Path:
     return assets_dir() / "theme" / "theme.json"
 
 
+@dataclass
+class DrawnText:
+    """One line of text as drawn: where its ink landed and the box it was meant to stay in (if said)."""
+
+    text: str
+    rect: pygame.Rect          # the surface's rect
+    ink: pygame.Rect           # the pixels actually inked (what a reader sees)
+    box: pygame.Rect | None    # the box the caller placed it in, if it named one
+    layer: str
+
+
+class TextRecorder:
+    """Collects every text line and panel drawn through `Ui`, for the layout checks.
+
+    Scenes draw all on-screen text through `Ui.blit_text` and every framed area through `panel`,
+    so a test can render a scene with a recorder attached and ask: does any text overlap other
+    text, or leave the panel (or the box) it belongs to?
+    """
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.layer = ""
+        self.texts: list[DrawnText] = []
+        self.panels: list[tuple[str, pygame.Rect]] = []
+
+    def text(self, text: str, surf: pygame.Surface, rect: pygame.Rect, box: pygame.Rect | None,
+             target: pygame.Surface) -> None:
+        if target.get_size() != self.size or not text.strip():
+            return  # an off-screen page (the rules text) has its own coordinates
+        ink = surf.get_bounding_rect().move(rect.topleft)
+        self.texts.append(DrawnText(text, rect, ink, None if box is None else pygame.Rect(box), self.layer))
+
+    def panel(self, rect: pygame.Rect, target: pygame.Surface) -> None:
+        if target.get_size() == self.size:
+            self.panels.append((self.layer, pygame.Rect(rect)))
+
+
 class Ui:
     """Scale, fonts and a text cache for one window size."""
 
     def __init__(self, size: tuple[int, int]) -> None:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.recorder: TextRecorder | None = None
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -90,7 +133,10 @@ class Ui:
         key = (text, role, size, colour)
         surf = self._text.get(key)
         if surf is None:
-            surf = self.font(role, size).render(text, True, colour)
+            if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
+                surf = self._lining(text, role, size, colour)
+            else:
+                surf = self.font(role, size).render(text, True, colour)
             self._text[key] = surf
             if len(self._text) > 600:
                 self._text.popitem(last=False)
@@ -98,20 +144,45 @@ class Ui:
             self._text.move_to_end(key)
         return surf
 
+    def _lining(self, text: str, role: str, size: float, colour: tuple[int, ...]) -> pygame.Surface:
+        """`text` in the serif with its digits from the sans: Vollkorn's default figures are old-style,
+        and an old-style 1 reads as a capital I ("Player I"); pygame cannot switch on lining figures."""
+        serif = self.font(role, size)
+        sans = self.font(LINING_ROLE, size * 0.92)
+        runs = [(part, sans if part[:1].isdigit() else serif) for part in re.split(r"(\d+)", text) if part]
+        pieces = [(font.render(part, True, colour), font) for part, font in runs]
+        ascent = max(font.get_ascent() for _, font in pieces)
+        descent = max(font.get_height() - font.get_ascent() for _, font in pieces)
+        out = pygame.Surface((max(1, sum(p.get_width() for p, _ in pieces)), ascent + descent), pygame.SRCALPHA)
+        x = 0
+        for piece, font in pieces:
+            out.blit(piece, (x, ascent - font.get_ascent()))
+            x += piece.get_width()
+        return out
+
+    def text_width(self, text: str, role: str, size: float) -> int:
+        """The width `text` takes when drawn by `text` (digits in headings come from another font)."""
+        if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
+            return self.text(text, role, size, INK).get_width()
+        return self.font(role, size).size(text)[0]
+
     def blit_text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "body",
-                  size: float = 16, colour: tuple[int, ...] = INK, anchor: str = "topleft") -> pygame.Rect:
+                  size: float = 16, colour: tuple[int, ...] = INK, anchor: str = "topleft",
+                  box: pygame.Rect | None = None) -> pygame.Rect:
+        """Draw one line; `box` names the area it must stay inside (checked by the layout tests)."""
         surf = self.text(text, role, size, colour)
         rect = surf.get_rect(**{anchor: pos})
         surface.blit(surf, rect)
+        if self.recorder is not None:
+            self.recorder.text(text, surf, rect, box, surface)
         return rect
 
     def fit(self, text: str, role: str, size: float, width: int) -> str:
         """`text` cut to `width` pixels with an ellipsis (names are up to 16 characters, columns narrower)."""
-        font = self.font(role, size)
-        if font.size(text)[0] <= width:
+        if self.text_width(text, role, size) <= width:
             return text
         cut = text
-        while cut and font.size(cut.rstrip() + "…")[0] > width:
+        while cut and self.text_width(cut.rstrip() + "…", role, size) > width:
             cut = cut[:-1]
         return cut.rstrip() + "…"
 
@@ -181,6 +252,8 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, ui: Ui, fill: tuple[int, .
           border: tuple[int, ...] = WOOD_EDGE, radius: float = 10, shadow: bool = True, width: float = 2) -> None:
     """A rounded parchment panel with a soft drop shadow."""
     r = ui.px(radius)
+    if ui.recorder is not None:
+        ui.recorder.panel(rect, surface)
     if shadow:
         off = ui.px(4)
         shade = pygame.Surface((rect.w + off * 2, rect.h + off * 2), pygame.SRCALPHA)

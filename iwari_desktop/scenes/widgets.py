@@ -33,8 +33,37 @@ def label(scene: "Scene", rect: pygame.Rect, text: str, object_id: str | None = 
     return scene.track(pygame_gui.elements.UILabel(rect, text, scene.app.manager, object_id=_oid(object_id)))
 
 
+TICK_INK = pygame.Color("#2c1e16")
+
+
+class TickBox(pygame_gui.elements.UICheckBox):
+    """A check box whose tick is drawn, not typed: none of the shipped fonts has a ✓, and the fallback
+    glyph pygame-gui finds is a square-root sign."""
+
+    def _get_display_symbol(self) -> str:
+        return "−" if self.is_indeterminate else ""
+
+    def _set_image(self, new_image: pygame.Surface | None) -> None:
+        if new_image is not None and getattr(self, "is_checked", False) and not getattr(self, "is_indeterminate", False):
+            new_image = new_image.copy()
+            draw_tick(new_image)
+        super()._set_image(new_image)
+
+    def _update_visual_state(self) -> None:
+        super()._update_visual_state()
+        if self.drawable_shape is not None:
+            self._set_image(self.drawable_shape.get_fresh_surface())
+
+
+def draw_tick(surface: pygame.Surface) -> None:
+    """A bold tick across the middle of `surface` (a check box face)."""
+    w, h = surface.get_size()
+    points = [(w * 0.22, h * 0.52), (w * 0.42, h * 0.72), (w * 0.78, h * 0.28)]
+    pygame.draw.lines(surface, TICK_INK, False, points, max(2, round(min(w, h) * 0.14)))
+
+
 def checkbox(scene: "Scene", rect: pygame.Rect, text: str, state: bool) -> pygame_gui.elements.UICheckBox:
-    return scene.track(pygame_gui.elements.UICheckBox(rect, text, scene.app.manager, initial_state=state))
+    return scene.track(TickBox(rect, text, scene.app.manager, initial_state=state))
 
 
 def dropdown(scene: "Scene", rect: pygame.Rect, options: list[str], current: str) -> pygame_gui.elements.UIDropDownMenu:

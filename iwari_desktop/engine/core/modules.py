@@ -43,8 +43,11 @@ class RuleModule:
     ruling: ClassVar[str] = "B5"
     # Words for players ("the Uncharted Paths rules"), used in messages.
     title: ClassVar[str] = "a rule module"
-    # One line in plain words for the setup screen ("Twelve Void cards join the deck as a sixth biome").
+    # One plain sentence for players, shown with the map's special rules at setup ("" for base rules).
     summary: ClassVar[str] = ""
+    # True: road segments that run along a connection join settlements (E2, E3); otherwise they are
+    # drawn but are no roads (`GameState.space_neighbours`).
+    connection_roads: ClassVar[bool] = False
     # Tribes this module needs beyond the seats and the third tribe (TribeRole.VOID: the neutral Void).
     tribe_roles: ClassVar[tuple["TribeRole", ...]] = ()
     # Action classes this module introduces (ruin claims, Void-totem moves, contested tokens, ...);
@@ -192,7 +195,8 @@ class RuleModule:
 
 HOOKS: tuple[str, ...] = (
     "extra_actions", "piece_actions", "module_actions", "payment_filter", "placement_permit", "piece_veto",
-    "on_display_card", "refuse_setup", "build_deck", "on_setup", "after_deal", "on_deck_exhausted", "before_draw", "decide_result",
+    "on_display_card", "refuse_setup", "build_deck", "on_setup", "after_deal", "on_deck_exhausted", "before_draw",
+    "decide_result",
     "after_placement", "after_removal", "after_action", "connection_veto", "before_final_scoring",
     "territory_multiplier_feats", "connection_multiplier_feats", "final_lines", "redraw_hidden",
 )
@@ -207,6 +211,8 @@ class HookTable:
 
     def __init__(self, modules: tuple[RuleModule, ...]) -> None:
         self.modules = modules
+        # declared, not a hook: any active module may switch along-connection roads on
+        self.connection_roads = any(m.connection_roads for m in modules)
         for hook in HOOKS:
             setattr(self, hook, tuple(m for m in modules if getattr(type(m), hook) is not getattr(RuleModule, hook)))
 

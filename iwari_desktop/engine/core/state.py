@@ -260,6 +260,12 @@ class GameState:
         """Index of the neutral Void (role VOID), present when an active module asks for it, else None."""
         return self.roles.void
 
+    @property
+    def space_neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """Road adjacency per space as this game's rules see it (B17): the board's base roads, plus the
+        segments along connections when an active module declares `connection_roads` (E2, E3)."""
+        return self.board.settlement_neighbours(self.hooks.connection_roads)
+
     def tribe_of_seat(self, seat: int) -> int:
         """A player's tribe has the seat's index; call this rather than relying on that."""
         return seat
@@ -275,6 +281,11 @@ class GameState:
         if (self.phase is Phase.THIRD_TRIBE or self.third_action) and self.third_tribe is not None:
             return self.third_tribe
         return self.active_seat
+
+    @property
+    def round_last_seat(self) -> int:
+        """The seat whose turn closes a round (the one before the first player); B14 ends the journey there."""
+        return (self.first_seat - 1) % self.n_players
 
     def current_player(self) -> int | None:
         """The seat that decides now; None once the game is over."""

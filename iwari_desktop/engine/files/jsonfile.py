@@ -1,7 +1,10 @@
-"""Reading a small JSON file that a person may have handed us: never a traceback, never a hang.
+"""JSON files through the bounded reader: never a traceback, never a hang, never an absurd value.
 
-Saves and position files are a few hundred kilobytes at most; anything larger, unreadable, not
-UTF-8, not JSON, absurdly nested or holding absurd numbers is refused with a one-line reason.
+Saves, position files, settings (and the campaign and history files to come) are JSON. On top of
+`reader.read_text` (regular files only, bounded size, UTF-8 with an optional byte-order mark) this
+refuses, with a one-line reason: invalid JSON, nesting deeper than the kind's limit, numbers with
+more digits than it allows, NaN/Infinity, over-long text values and over-long lists. What comes
+back is plain JSON data whose every part is within the limits, ready for `typed.Fields`.
 """
 
 from __future__ import annotations
@@ -10,37 +13,83 @@ import json
 from pathlib import Path
 from typing import Any
 
-MAX_BYTES = 16 * 1024 * 1024
+from iwari_desktop.engine.files.reader import (
+    LIMITS, FileKind, FileReadError, Limits, file_label, read_text,
+)
+
+MAX_BYTES = LIMITS[FileKind.SAVE].max_bytes
 
 
-class JsonFileError(Exception):
-    """One line saying why the file cannot be read as JSON."""
+class JsonFileError(FileReadError):
+    """One line saying why the file cannot be read as JSON of its kind."""
 
 
-def read_json_file(path: str | Path, max_bytes: int = MAX_BYTES) -> Any:
-    """The parsed JSON, or JsonFileError with one line saying why not.
+class _Refused(Exception):
+    """Raised from inside the JSON parser's hooks; becomes a JsonFileError naming the file."""
 
-    At most `max_bytes` + 1 bytes are read, so a huge file or a device like /dev/zero cannot hang us.
-    """
-    path = Path(path)
+
+def read_json_file(path: str | Path, max_bytes: int | None = None, kind: FileKind = FileKind.SAVE) -> Any:
+    """The parsed JSON of a file of `kind`, or JsonFileError with one line saying why not."""
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(max_bytes + 1)  # bounded: /dev/zero or a huge file cannot hang us
-    except FileNotFoundError:
-        raise JsonFileError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise JsonFileError(f"{path}: is a folder, not a file") from None
-    except OSError as error:
-        raise JsonFileError(f"{path.name}: cannot be read ({error.strerror or type(error).__name__})") from None
-    if len(raw) > max_bytes:
-        raise JsonFileError(f"{path.name}: too large to be a game file (over {max_bytes // (1024 * 1024)} MB)")
+        text = read_text(path, kind, max_bytes)
+    except JsonFileError:
+        raise
+    except FileReadError as error:
+        raise JsonFileError(str(error)) from None
+    return parse_json_text(text, file_label(path), LIMITS[kind])
+
+
+def parse_json_text(text: str, name: str, limits: Limits) -> Any:
+    """`text` as JSON within `limits`; `name` starts every message."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+
+    def bounded_int(digits: str) -> int:
+        if len(digits.lstrip("-")) > limits.max_digits:
+            raise _Refused(f"a number of {len(digits):,} digits (at most {limits.max_digits} are read)")
+        return int(digits)
+
+    def bounded_float(digits: str) -> float:
+        value = float(digits[:400]) if len(digits) <= 400 else float("inf")
+        if value != value or value in (float("inf"), float("-inf")):
+            raise _Refused(f"a number too large to read ({digits[:20]}…)" if len(digits) > 20 else
+                           f"a number too large to read ({digits})")
+        return value
+
+    def no_constant(word: str) -> Any:
+        raise _Refused(f"{word} is not a number a game file holds")
+
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise JsonFileError(f"{path.name}: not a text file (not UTF-8)") from None
-    try:
-        return json.loads(text)
+        data = json.loads(text, parse_int=bounded_int, parse_float=bounded_float, parse_constant=no_constant)
+    except _Refused as refusal:
+        raise JsonFileError(f"{name}: unreadable JSON ({refusal})") from None
     except json.JSONDecodeError as error:
-        raise JsonFileError(f"{path.name}: not valid JSON (line {error.lineno}: {error.msg})") from None
-    except (ValueError, RecursionError):  # numbers over Python's digit limit, or nesting too deep
-        raise JsonFileError(f"{path.name}: unreadable JSON (absurd numbers or nesting)") from None
+        raise JsonFileError(f"{name}: not valid JSON (line {error.lineno}: {error.msg})") from None
+    except (ValueError, RecursionError, MemoryError):  # nesting deeper than Python's own limit
+        raise JsonFileError(f"{name}: unreadable JSON (absurd numbers or nesting)") from None
+    problem = _over_limits(data, limits)
+    if problem:
+        raise JsonFileError(f"{name}: unreadable JSON ({problem})")
+    return data
+
+
+def _over_limits(data: Any, limits: Limits) -> str:
+    """What in `data` breaks `limits` ("" if nothing); iterative, so depth cannot exhaust the stack."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, str):
+            if len(value) > limits.max_string:
+                return f"a text of {len(value):,} characters (at most {limits.max_string:,} are read)"
+            continue
+        if isinstance(value, (dict, list)):
+            if depth > limits.max_depth:
+                return f"nested more than {limits.max_depth} levels deep"
+            if len(value) > limits.max_items:
+                return f"a list of {len(value):,} entries (at most {limits.max_items:,} are read)"
+            if isinstance(value, dict):
+                stack.extend((key, depth) for key in value)
+                stack.extend((item, depth + 1) for item in value.values())
+            else:
+                stack.extend((item, depth + 1) for item in value)
+    return ""

@@ -25,6 +25,7 @@ from iwari_desktop.engine.core.biomes import ConnectionKind, TribeColour
 from iwari_desktop.engine.maps.board import Board, MapError
 from iwari_desktop.engine.core.config import BASE_FEATS, PLAYER_COLOURS, ConfigError, GameConfig, PlayerSpec
 from iwari_desktop.engine.files.jsonfile import JsonFileError, read_json_file
+from iwari_desktop.engine.files.reader import FileKind, clip, is_ascii_number, is_map_reference, one_line, short
 from iwari_desktop.engine.rulesets.feat_rules import CONNECTION_FEATS, FEAT_SUPPLY, TERRITORY_FEATS
 from iwari_desktop.engine.maps.registry import get_board
 from iwari_desktop.engine.rulesets.mountains import GROUPS_IN_PLAY
@@ -35,6 +36,8 @@ from iwari_desktop.engine.core.state import EMPTY, FeatOnBoard, GameState, Tribe
 POSITION_FORMAT = "iwari-position"
 POSITION_VERSION = 1
 SCORINGS = ("final", "half")
+MAX_NAME = 100            # characters of a tribe's name
+MAX_POINTS = 100_000      # points scored before the position; a real game ends below 300
 
 _TOP_KEYS = {"format", "version", "map", "tribes", "tents", "totems", "feats", "mountains", "scoring",
              "points_before", "comment"}
@@ -45,7 +48,13 @@ _FEAT_KEYS = {"kind", "tribe", "territory", "connection"}
 
 
 class PositionError(ValueError):
-    """A position file that cannot be read or describes an impossible position; one line of text."""
+    """A position file that cannot be read or describes an impossible position; one line of text.
+
+    Clipped on creation: a bad value from the file is never repeated in full.
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(one_line(message))
 
 
 @dataclass
@@ -78,7 +87,7 @@ def winner_after(state: GameState, report: ScoreReport, points_before: list[int]
 def read_position_data(path: str | Path) -> Any:
     """The file's JSON, with the same one-line refusals as saves (`jsonfile.read_json_file`)."""
     try:
-        return read_json_file(path)
+        return read_json_file(path, kind=FileKind.POSITION)
     except JsonFileError as error:
         raise PositionError(str(error)) from None
 
@@ -117,7 +126,7 @@ class _Loader:
             raise self.fail(f"{where} must be an object, not {_kind(obj)}")
         unknown = sorted(set(obj) - allowed)
         if unknown:
-            raise self.fail(f"{where}: unknown field {unknown[0]!r} (expected {', '.join(sorted(allowed))})")
+            raise self.fail(f"{where}: unknown field {short(unknown[0])} (expected {', '.join(sorted(allowed))})")
         return obj
 
     def _list(self, key: str) -> list[Any]:
@@ -135,10 +144,10 @@ class _Loader:
         number = self._int(value)
         if number is None and isinstance(value, str):
             text = value.strip().lower()
-            if text.startswith(prefix) and text[len(prefix):].isdigit():
+            if text.startswith(prefix) and is_ascii_number(text[len(prefix):]):
                 number = int(text[len(prefix):])
         if number is None:
-            raise self.fail(f"{where}: {what} must be a number or '{prefix}<number>', not {value!r}")
+            raise self.fail(f"{where}: {what} must be a number or '{prefix}<number>', not {short(value)}")
         return number
 
     # -- the map and the tribes ----------------------------------------------------------------
@@ -149,14 +158,18 @@ class _Loader:
         if not isinstance(name, str) or not name.strip():
             raise self.fail("'map' must name a bundled map id or a .tmx file")
         name = name.strip()
-        if name.endswith(".tmx") and self.base_dir is not None and not Path(name).is_absolute():
-            beside = self.base_dir / name
-            if beside.is_file():
-                name = str(beside)
+        if not is_map_reference(name):
+            raise self.fail(f"'map' must be a bundled map id or a .tmx file, not {short(name)}")
         try:
+            if name.endswith(".tmx") and self.base_dir is not None and not Path(name).is_absolute():
+                beside = self.base_dir / name
+                if beside.is_file():
+                    name = str(beside)
             return get_board(name)
         except MapError as error:
             raise self.fail(str(error)) from None
+        except OSError as error:  # a path the file system refuses (too long, a loop of links...)
+            raise self.fail(f"map {short(name)} cannot be read ({error.strerror or type(error).__name__})") from None
 
     def _tribes(self, board: Board) -> tuple[list[PlayerSpec], dict[str, Any] | None]:
         entries = self.data.get("tribes")
@@ -169,14 +182,18 @@ class _Loader:
             raise self.fail(f"{board.name} takes {board.min_players} to {board.max_players} players, not {n_players}")
         players: list[PlayerSpec] = []
         third: dict[str, Any] | None = None
-        used = {e.get("colour") for e in entries if isinstance(e, dict)}
+        used = {e.get("colour") for e in entries if isinstance(e, dict) and isinstance(e.get("colour"), str)}
         spare = [c for c in PLAYER_COLOURS if c.value not in used]
         for i, entry in enumerate(entries, start=1):
             entry = self._keys(entry, _TRIBE_KEYS, f"tribe {i}")
             name = entry.get("name")
             if not isinstance(name, str) or not name.strip():
                 raise self.fail(f"tribe {i}: 'name' must be a non-empty string")
+            if len(name.strip()) > MAX_NAME:
+                raise self.fail(f"tribe {i}: 'name' is {len(name):,} characters long (at most {MAX_NAME})")
             colour_text = entry.get("colour")
+            if colour_text is not None and not isinstance(colour_text, str):
+                raise self.fail(f"tribe {i} ({clip(name)}): 'colour' must be text such as \"red\", not {short(colour_text)}")
             if colour_text is None:
                 if not spare:
                     raise self.fail(f"tribe {i} ({name}): no colour left to give it; set 'colour'")
@@ -185,7 +202,7 @@ class _Loader:
                 try:
                     colour = TribeColour(colour_text)
                 except ValueError:
-                    raise self.fail(f"tribe {i} ({name}): unknown colour {colour_text!r} (expected "
+                    raise self.fail(f"tribe {i} ({clip(name)}): unknown colour {short(colour_text)} (expected "
                                     f"{', '.join(c.value for c in PLAYER_COLOURS)})") from None
             is_third = entry.get("third", False)
             if not isinstance(is_third, bool):
@@ -212,16 +229,16 @@ class _Loader:
         if not isinstance(data, dict) or "format" not in data:
             raise self.fail("not an Iwari position file (no 'format' field)")
         if data.get("format") != POSITION_FORMAT:
-            raise self.fail(f"unknown format {data.get('format')!r} (expected {POSITION_FORMAT!r})")
+            raise self.fail(f"unknown format {short(data.get('format'))} (expected {POSITION_FORMAT!r})")
         version = self._int(data.get("version"))
         if version is None or version < 1:
             raise self.fail("the position has no valid 'version' number")
         if version > POSITION_VERSION:
-            raise self.fail(f"position version {version} is newer than this game reads ({POSITION_VERSION})")
+            raise self.fail(f"position version {short(version)} is newer than this game reads ({POSITION_VERSION})")
         self._keys(data, _TOP_KEYS, "the position")
         scoring = data.get("scoring", "final")
         if scoring not in SCORINGS:
-            raise self.fail(f"'scoring' must be \"final\" or \"half\", not {scoring!r}")
+            raise self.fail(f"'scoring' must be \"final\" or \"half\", not {short(scoring)}")
 
         board = self._board()
         players, third = self._tribes(board)
@@ -279,18 +296,18 @@ class _Loader:
                 if tribe.colour.value == wanted:
                     return tribe.index
         names = ", ".join(t.name for t in tribes)
-        raise self.fail(f"{where}: unknown tribe {value!r} (tribes: {names}; a tribe is named by name or colour)")
+        raise self.fail(f"{where}: unknown tribe {short(value)} (tribes: {names}; a tribe is named by name or colour)")
 
     def _territory(self, value: Any, where: str) -> int:
         territories = self.state.board.territories
-        if isinstance(value, str) and not (value.strip().lower().startswith("t") and value.strip()[1:].isdigit()):
+        if isinstance(value, str) and not (value.strip().lower().startswith("t") and is_ascii_number(value.strip()[1:])):
             wanted = value.strip().casefold()
             found = [t.index for t in territories if t.name.casefold() == wanted]
             if len(found) == 1:
                 return found[0]
             if len(found) > 1:
-                raise self.fail(f"{where}: several territories are called {value!r}; use 't<index>'")
-            raise self.fail(f"{where}: no territory called {value!r} on {self.state.board.name}")
+                raise self.fail(f"{where}: several territories are called {short(value)}; use 't<index>'")
+            raise self.fail(f"{where}: no territory called {short(value)} on {self.state.board.name}")
         index = self._ref_number(value, "t", "a territory", where)
         if not 0 <= index < len(territories):
             raise self.fail(f"{where}: there is no territory t{index} (the map has t0 to t{len(territories) - 1})")
@@ -413,7 +430,7 @@ class _Loader:
                 kind = None
             if kind not in FEAT_SUPPLY:
                 raise self.fail(f"{where}: 'kind' must be one of {', '.join(f.value for f in FEAT_SUPPLY)}, "
-                                f"not {entry.get('kind')!r}")
+                                f"not {short(entry.get('kind'))}")
             used[kind] = used.get(kind, 0) + 1
             if used[kind] > FEAT_SUPPLY[kind]:
                 raise self.fail(f"{where}: there are only {FEAT_SUPPLY[kind]} {kind.value} feat(s) (B19)")
@@ -453,7 +470,8 @@ class _Loader:
         points = [0] * len(state.tribes)
         for key, pts in value.items():
             tribe = self._tribe(key, "points_before")
-            if self._int(pts) is None or pts < 0:
-                raise self.fail(f"points_before: {key} must have a whole number of points, not {pts!r}")
+            if self._int(pts) is None or not 0 <= pts <= MAX_POINTS:
+                raise self.fail(f"points_before: {short(key)} must have a whole number of points from 0 to "
+                                f"{MAX_POINTS}, not {short(pts)}")
             points[tribe] = pts
         return points

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -22,7 +20,11 @@ from iwari_desktop.engine.maps.board import Board, MapError
 from iwari_desktop.engine.core.config import ConfigError, GameConfig
 from iwari_desktop.engine.core.errors import ActionParseError, IllegalAction
 from iwari_desktop.engine.core.game import Game
+from iwari_desktop.engine.files.atomic import atomic_write_text  # noqa: F401  (re-exported: storage, CLI, tests)
 from iwari_desktop.engine.files.jsonfile import JsonFileError, read_json_file
+from iwari_desktop.engine.files.reader import file_label, one_line
+from iwari_desktop.engine.files.save_check import check_save_shape
+from iwari_desktop.engine.files.typed import FieldError
 from iwari_desktop.engine.maps.registry import get_board
 
 SAVE_FORMAT = "iwari-desktop-save"
@@ -30,7 +32,13 @@ SAVE_VERSION = 2   # 2: the digest covers module data, the pending action, feats
 
 
 class SaveError(Exception):
-    """A file that cannot be loaded as a game; the message is one line for a dialog or a CLI."""
+    """A file that cannot be loaded as a game; the message is one line for a dialog or a CLI.
+
+    Clipped on creation: a bad value from the file is never repeated in full.
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(one_line(message))
 
 
 def state_digest(game: Game, version: int = SAVE_VERSION) -> str:
@@ -124,6 +132,10 @@ def load_game(data: Any, source: str = "save", board: "Board | None" = None) -> 
         raise SaveError(f"{source}: made by a newer Iwari Desktop (save version {version}, this game reads up to "
                         f"{SAVE_VERSION}); please update the game")
     try:
+        check_save_shape(data)
+    except FieldError as error:
+        raise SaveError(f"{source}: the save is damaged ({error})") from None
+    try:
         config = GameConfig.from_json(data["setup"])
         actions = [parse_action(str(a)) for a in data["actions"]]
         board = board or get_board(config.map_id)
@@ -145,25 +157,6 @@ def load_game(data: Any, source: str = "save", board: "Board | None" = None) -> 
     return game
 
 
-def atomic_write_text(path: str | Path, text: str) -> None:
-    """Write via a temp file in the same folder and rename, so readers see the old or the new file."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 def write_save(path: str | Path, game: Game, meta: dict[str, Any] | None = None) -> None:
     """Atomic (temp file and rename): a crash mid-save leaves the previous save intact."""
     atomic_write_text(path, json.dumps(save_game(game, meta), indent=1))
@@ -172,18 +165,22 @@ def write_save(path: str | Path, game: Game, meta: dict[str, Any] | None = None)
 def read_save_data(path: str | Path) -> dict[str, Any]:
     """The raw JSON of a save (for listing saves without replaying them); SaveError if unreadable."""
     path = Path(path)
+    name = file_label(path)
     try:
         data = read_json_file(path)
     except JsonFileError as error:
         message = str(error)
-        if "not valid JSON" in message or "not UTF-8" in message or "unreadable JSON" in message:
-            message = f"{path.name}: not an Iwari Desktop save ({message.split(': ', 1)[1]})"
+        reason = message.split(": ", 1)[1] if ": " in message else message
+        if "unreadable JSON" in message:
+            message = f"{name}: the save is damaged ({reason})"
+        elif "not valid JSON" in message or "not UTF-8" in message:
+            message = f"{name}: not an Iwari Desktop save ({reason})"
         raise SaveError(message) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{path.name}: not an Iwari Desktop save")
+        raise SaveError(f"{name}: not an Iwari Desktop save")
     return data
 
 
 def read_save(path: str | Path) -> Game:
     """A save file as a game ready to play on; every problem is a one-line SaveError."""
-    return load_game(read_save_data(path), Path(path).name)
+    return load_game(read_save_data(path), file_label(path))

@@ -6,6 +6,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from iwari_desktop.resources import maps_dir
+from iwari_desktop.engine.files.reader import clip
 from iwari_desktop.engine.maps.board import Board, MapError
 from iwari_desktop.engine.maps.tmx_loader import load_board
 
@@ -49,7 +50,10 @@ def _load_cached(path: str, mtime: float) -> Board:
 def get_board(map_id_or_path: str) -> Board:
     """A map by bundled id or by .tmx path; the cache key includes mtime so edits in Tiled show up."""
     path = map_path(map_id_or_path)
-    if not path.is_file():
-        known = ", ".join(bundled_map_ids()) or "none"
-        raise MapError(f"{map_id_or_path}: no such map (bundled maps: {known})")
-    return _load_cached(str(path.resolve()), path.stat().st_mtime)
+    try:
+        if not path.is_file():
+            known = ", ".join(bundled_map_ids()) or "none"
+            raise MapError(f"{clip(map_id_or_path)}: no such map (bundled maps: {known})")
+        return _load_cached(str(path.resolve()), path.stat().st_mtime)
+    except OSError as error:  # a name the file system refuses (too long...): one line, never a traceback
+        raise MapError(f"{clip(map_id_or_path)}: no such map ({error.strerror or type(error).__name__})") from None

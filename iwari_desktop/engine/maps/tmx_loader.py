@@ -16,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import importlib
 import logging
-import xml.etree.ElementTree as ElementTree
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -25,6 +24,8 @@ from typing import Any
 
 from iwari_desktop.engine.core.biomes import Biome, ConnectionKind
 from iwari_desktop.engine.maps.board import Board, Connection, ContestedSpot, MapError, MapProblem, Point, RoadSegment, TentSpace, Territory
+from iwari_desktop.engine.files.reader import clip, is_ascii_number, is_plain_id, one_line, short
+from iwari_desktop.engine.files.tmxcheck import MAX_INT_PROPERTY, MapFileError, read_tmx
 from iwari_desktop.engine.maps.geometry import point_in_polygon
 
 LAYER_TERRITORIES = "territories"
@@ -79,6 +80,22 @@ ROAD_ENDS = "MAPS.md: a road segment joins two existing spaces"
 CONNECTION_ENDS = "MAPS.md: a connection joins two existing territories"
 CONTESTED_ENDS = "docs/maps.md: a contested spot joins two existing territories"
 TYPE_WORDS = {int: "a whole number", bool: "true or false", str: "text"}
+MAX_NAME = 100  # characters of a map's or a territory's name (they are drawn on the board and in lists)
+
+
+def bounded_int(value: Any) -> int:
+    """A property value as an int: a Tiled int, or ASCII digits (no '٣', no thousand digits), within bounds."""
+    if isinstance(value, bool):
+        raise ValueError(value)
+    if isinstance(value, str):
+        text = value.strip()
+        digits = text[1:] if text[:1] in "+-" else text
+        if not (0 < len(digits) <= 9 and digits.isascii() and digits.isdigit()):
+            raise ValueError(value)
+        value = int(text)
+    if not isinstance(value, int) or abs(value) > MAX_INT_PROPERTY:
+        raise ValueError(value)
+    return value
 
 
 class _Reader:
@@ -94,6 +111,9 @@ class _Reader:
         self.path = path
         self.tiled = tiled
         self.map_id = str(tiled.properties.get("map_id") or path.stem)
+        if not is_plain_id(self.map_id):  # ids become file names (saves name their map by id)
+            raise MapError(f"{clip(path.name, 80)}: map_id {short(self.map_id)} must be a plain id "
+                           "(letters, digits, '-' and '_', at most 64)")
         self.problems = problems
         self.skipped: dict[str, set[int]] = {}  # object kind → ids left out for their own problem
 
@@ -119,8 +139,8 @@ class _Reader:
     def label(kind: str, obj: Any) -> str:
         """Names an object as the validator does, plus its id, which Tiled shows in the Properties panel."""
         if kind == "territory" and getattr(obj, "name", None):
-            return f"territory {obj.name!r} (object {obj.id})"
-        if kind == "connection" and str(obj.properties.get("number", "")).strip().isdigit():
+            return f"territory {clip(str(obj.name))!r} (object {obj.id})"
+        if kind == "connection" and is_ascii_number(str(obj.properties.get("number", "")).strip()):
             return f"connection {int(obj.properties['number'])} (object {obj.id})"
         return f"{kind} (object {obj.id})"
 
@@ -145,9 +165,13 @@ class _Reader:
         try:
             if kind is bool and isinstance(value, str):
                 return value.strip().lower() in {"true", "1", "yes"}
+            if kind is int:
+                return bounded_int(value)
             return kind(value)
-        except (TypeError, ValueError):
-            raise _Skip(f"docs/maps.md: property {key!r} is {TYPE_WORDS.get(kind, kind.__name__)}", f"has {value!r}") from None
+        except (TypeError, ValueError, OverflowError):
+            raise _Skip(f"docs/maps.md: property {key!r} is {TYPE_WORDS.get(kind, kind.__name__)}"
+                        + (f" from -{MAX_INT_PROPERTY:,} to {MAX_INT_PROPERTY:,}" if kind is int else ""),
+                        f"has {short(value)}") from None
 
     def biome(self, obj: Any) -> Biome:
         text = self.prop(obj, "biome", str)
@@ -187,10 +211,10 @@ class _Reader:
             modes = (modes - unknown) or frozenset({"multiplayer"})
         rules = tuple(r.strip() for r in str(props.get("rules") or "").split(",") if r.strip())
         try:
-            players = (int(props.get("min_players", 2)), int(props.get("max_players", 5)))
+            players = (bounded_int(props.get("min_players", 2)), bounded_int(props.get("max_players", 5)))
         except (TypeError, ValueError):
             self.report("map", "docs/maps.md: min_players and max_players are whole numbers",
-                        f"has {props.get('min_players')!r} and {props.get('max_players')!r}")
+                        f"has {short(props.get('min_players'))} and {short(props.get('max_players'))}")
             players = (2, 5)
         mountains = str(props.get("mountains", "")).strip().lower() in {"true", "1", "yes"}
         return modes, rules, players[0], players[1], mountains
@@ -199,6 +223,9 @@ class _Reader:
         modes, rules, min_players, max_players, mountains = self.map_properties()
 
         def outline(obj: Any) -> tuple[Point, ...]:
+            if len(str(obj.name or "")) > MAX_NAME:
+                raise _Skip(f"docs/maps.md: a territory name has at most {MAX_NAME} characters",
+                            f"has {len(str(obj.name)):,}")
             points = getattr(obj, "points", None)
             if not points or len(points) < 3:
                 raise _Skip("docs/maps.md: a territory is a polygon", f"has {len(points or ())} points")
@@ -298,8 +325,12 @@ class _Reader:
             if getattr(layer, "name", None) == LAYER_BACKGROUND and getattr(layer, "source", None):
                 background = str((self.path.parent / layer.source).resolve())
 
+        name = str(self.tiled.properties.get("display_name") or self.map_id)
+        if len(name) > MAX_NAME:
+            self.report("map", f"docs/maps.md: display_name has at most {MAX_NAME} characters", f"has {len(name):,}")
+            name = clip(name, MAX_NAME)
         return Board(
-            map_id=self.map_id, name=str(self.tiled.properties.get("display_name") or self.map_id),
+            map_id=self.map_id, name=name,
             min_players=min_players, max_players=max_players, modes=modes, uses_mountains=mountains, rules=rules,
             size=(int(self.tiled.width * self.tiled.tilewidth), int(self.tiled.height * self.tiled.tileheight)),
             territories=territories, spaces=tuple(spaces), roads=roads, connections=tuple(connections),
@@ -316,26 +347,30 @@ def load_board(path: str | Path, problems: list[MapProblem] | None = None) -> Bo
     XML, not a Tiled `<map>`, a required layer missing, data pytmx cannot read) still raises.
     """
     path = Path(path)
-    if not path.is_file():
-        raise MapError(f"{path}: no such map file")
     try:
-        root_tag = next(ElementTree.iterparse(path, events=("start",)))[1].tag.rpartition("}")[2]
-    except (ElementTree.ParseError, OSError, StopIteration) as error:
-        raise MapError(f"{path.name}: not a readable Tiled map ({error})") from None
-    if root_tag != "map":
-        raise MapError(f"{path.name}: not a Tiled map (its root element is <{root_tag}>, not <map>)")
+        path.stat()
+    except FileNotFoundError:
+        raise MapError(f"{clip(str(path), 250)}: no such map file") from None
+    except OSError as error:  # a name too long, a loop of links...
+        raise MapError(f"{clip(path.name, 80)}: cannot be read ({error.strerror or type(error).__name__})") from None
+    try:
+        root = read_tmx(path)  # bounded and declaration-free, or refused in one line
+    except MapFileError as error:
+        raise MapError(str(error)) from None
     pytmx = _pytmx()
     try:
-        tiled = pytmx.TiledMap(str(path), load_all_tiles=False)
+        tiled = pytmx.TiledMap(None, load_all_tiles=False)
+        tiled.filename = str(path)
+        tiled.parse_xml(root)
     except MapError:
         raise
-    except Exception as error:  # pytmx raises bare ValueError/KeyError/ParseError on foreign or broken files
+    except Exception as error:  # pytmx raises bare ValueError/KeyError/... on foreign or broken files
         first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
-        raise MapError(f"{path.name}: not a readable Tiled map ({first_line})") from None
+        raise MapError(one_line(f"{path.name}: not a readable Tiled map ({clip(first_line, 120)})")) from None
     reader = _Reader(path, tiled, problems)
     try:
         return reader.read()
-    except MapError:
-        raise
-    except (AttributeError, TypeError, ValueError, KeyError) as error:
-        raise MapError(f"{reader.map_id}: malformed map data ({error})") from None
+    except MapError as error:
+        raise MapError(one_line(str(error))) from None
+    except (AttributeError, TypeError, ValueError, KeyError, ArithmeticError) as error:
+        raise MapError(one_line(f"{reader.map_id}: malformed map data ({clip(str(error), 120)})")) from None

@@ -1,0 +1,69 @@
+"""The text-layout check used by the layout tests: render what is on screen with a recorder, list the faults.
+
+Every scene draws its text through `Ui.blit_text` and its framed areas through `panel`, so one
+`TextRecorder` sees every line and every box. A fault is a line whose ink
+- overlaps another line drawn by the same scene,
+- leaves the window, the box it was drawn for, or the panel it sits in,
+- or lies under a visible button (pygame-gui draws those on top, so the text would be hidden).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from iwari_desktop.scenes.ui import DrawnText, TextRecorder
+
+
+def record(app) -> TextRecorder:
+    """Draw every visible scene once with a recorder attached (cached static layers redrawn too)."""
+    recorder = TextRecorder(app.screen.get_size())
+    app.ui.recorder = recorder
+    try:
+        for scene in app.stack.visible():
+            if hasattr(scene, "_static"):
+                scene._static = None
+            recorder.layer = scene.name + str(id(scene))
+            scene.draw(app.screen)
+    finally:
+        app.ui.recorder = None
+    return recorder
+
+
+def _home(text: DrawnText, recorder: TextRecorder) -> pygame.Rect | None:
+    """The box a line must stay in: the one it named, else the smallest panel of its scene around its centre."""
+    if text.box is not None:
+        return text.box
+    around = [r for layer, r in recorder.panels if layer == text.layer and r.collidepoint(text.ink.center)]
+    return min(around, key=lambda r: r.w * r.h) if around else None
+
+
+def faults(app) -> list[str]:
+    recorder = record(app)
+    screen = app.screen.get_rect()
+    found: list[str] = []
+    texts = [t for t in recorder.texts if t.ink.w and t.ink.h]
+    for t in texts:
+        if not screen.contains(t.ink):
+            found.append(f"{t.text!r} leaves the window ({t.ink})")
+        home = _home(t, recorder)
+        if home is not None and not home.contains(t.ink):
+            found.append(f"{t.text!r} leaves its box {home} ({t.ink})")
+    for i, a in enumerate(texts):
+        for b in texts[i + 1:]:
+            if a.layer == b.layer and a.ink.colliderect(b.ink):
+                found.append(f"{a.text!r} {a.ink} overlaps {b.text!r} {b.ink}")
+    for scene in app.stack.visible():
+        layer = scene.name + str(id(scene))
+        for widget in scene.widgets:
+            if not widget.visible:
+                continue
+            for t in texts:
+                if t.layer == layer and t.ink.colliderect(widget.rect):
+                    found.append(f"{t.text!r} {t.ink} lies under the {getattr(widget, 'text', '?')!r} widget "
+                                 f"{widget.rect}")
+    return found
+
+
+def all_text(app) -> list[str]:
+    """Every line of text the visible scenes draw (for word checks)."""
+    return [t.text for t in record(app).texts]

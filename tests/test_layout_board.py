@@ -1,0 +1,108 @@
+"""Nothing drawn on the board covers a territory name or a space a player may click (issue 13, item 10).
+
+The name rectangles come from the map painter's own layout (`render_background_with_layout`), the
+spaces from the board; badges and feat icons are placed by `BoardView` for every territory and
+connection, on both base maps, at 1280×720 (the smallest layout).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from iwari_desktop.art.map_art import TENT_SPACE_RADIUS, TOTEM_SPACE_RADIUS, render_background_with_layout
+from iwari_desktop.engine.core.state import FeatOnBoard
+from iwari_desktop.engine.core.config import FeatKind
+from iwari_desktop.engine.maps.registry import get_board
+from iwari_desktop.scenes.board_view import BoardView
+from iwari_desktop.scenes.pieces import PieceArt
+from test_scenes_support import app  # noqa: F401
+
+AREA = pygame.Rect(8, 54, 928, 658)  # the board area of a 1280×720 window
+
+
+def _setup(map_id: str):
+    board = get_board(map_id)
+    _, layout = render_background_with_layout(board)
+    view = BoardView(board, PieceArt())
+    view.set_area(AREA)
+    labels = {t: pygame.Rect(view.to_screen(r.topleft), (math.ceil(r.w * view.k), math.ceil(r.h * view.k)))
+              for t, r in layout.labels.items()}
+    spaces = [pygame.Rect(0, 0, 2 * TENT_SPACE_RADIUS * view.k, 2 * TENT_SPACE_RADIUS * view.k) for _ in board.spaces]
+    for s, rect in zip(board.spaces, spaces):
+        rect.center = view.to_screen(s.position)
+    return board, view, labels, spaces
+
+
+def _hits(rect: pygame.Rect, labels, spaces) -> list[str]:
+    found = [f"name of territory {t}" for t, r in labels.items() if r.colliderect(rect)]
+    # round icons on round spaces: they touch when the centres are closer than the two radii
+    found += [f"tent space {i}" for i, r in enumerate(spaces)
+              if math.dist(r.center, rect.center) < r.w / 2 + min(rect.w, rect.h) / 2 - 1]
+    return found
+
+
+@pytest.mark.parametrize("map_id", ["new-horizons", "vast-lands"])
+def test_totem_count_badges_cover_no_name_and_no_tent_space(app, map_id):
+    board, view, labels, spaces = _setup(map_id)
+    for t in board.territories:
+        if t.totem_space is None:
+            continue
+        rect = view.badge_rect(t.index, "12")
+        assert _hits(rect, {}, spaces) == [], t.name
+        # names: the painter keeps every name out of a circle around each totem space, so a badge
+        # wholly inside that circle covers no name (checked in board pixels)
+        centre = view.to_map(rect.center)
+        reach = math.dist(centre, t.totem_space) + max(rect.w, rect.h) / 2 / view.k
+        assert reach <= TOTEM_SPACE_RADIUS + 5, (t.name, reach)
+
+
+class _State:
+    def __init__(self, feats):
+        self.feats = feats
+
+
+@pytest.mark.parametrize("map_id", ["new-horizons", "vast-lands"])
+def test_feat_icons_cover_no_name_and_no_space(app, map_id):
+    board, view, labels, spaces = _setup(map_id)
+    feats = [FeatOnBoard(FeatKind.DISCOVERY, 0, t.index, False) for t in board.territories for _ in range(2)]
+    feats += [FeatOnBoard(FeatKind.HONOUR, 0, c.number, True) for c in board.connections]
+    totems = [pygame.Rect(0, 0, 44 * view.k, 44 * view.k) for t in board.territories if t.totem_space]
+    for rect, t in zip(totems, [t for t in board.territories if t.totem_space]):
+        rect.center = view.to_screen(t.totem_space)
+    for index, rect in view.feat_spots(_State(feats)):
+        hits = _hits(rect, labels, spaces) + [f"totem space {i}" for i, r in enumerate(totems)
+                                               if math.dist(r.center, rect.center) < r.w / 2 + rect.w / 2 - 1]
+        assert hits == [], f"feat {feats[index]}"
+
+
+def test_a_tooltip_keeps_off_the_territory_being_placed_into(app):
+    import pygame as pg
+
+    from iwari_desktop.engine import Phase
+    from iwari_desktop.engine.bots.players import GreedyBot
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.smoke_driver import bot_step
+    from test_scenes_support import make_game
+
+    start_game(app, make_game(players=3, seed=5))
+    board = app.stack.find(BoardScene)
+    c, bot = board.controller, GreedyBot(2)
+    for _ in range(5000):
+        if c.state.phase is Phase.PIECES and c.hand_visible and c.state.pending.pieces_left >= 1 \
+                and c.state.territory_tents[c.state.pending.territory] != [0, 0, 0]:
+            break
+        bot_step(c, bot)
+    t = c.state.board.territories[c.state.pending.territory]
+    targets = [c.state.board.spaces[s].position for s in t.tent_spaces] + ([t.totem_space] if t.totem_space else [])
+    reach = board.view.tent_px // 2
+    for point in targets:
+        x, y = board.view.to_screen(point)
+        cursor = (x + reach + 2, y)
+        rect = board.tooltip_rect(cursor, (app.ui.px(260), app.ui.px(80)))
+        covered = [p for p in targets if rect.inflate(reach, reach).collidepoint(board.view.to_screen(p))]
+        assert covered == [], (t.name, point)
+    assert pg.Rect(board.board_area).contains(rect)
