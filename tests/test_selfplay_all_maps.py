@@ -43,11 +43,12 @@ def test_one_complete_game(map_id: str, n_players: int) -> None:
     state = played.state
     assert state.is_terminal(), f"{map_id} with {n_players} players did not end"
     tribes = max(n_players, 3)  # B12: a 2-player game also scores the third tribe
+    tribes += state.void_tribe is not None  # the neutral Void of a map's rules (E3, E5) is a tribe that never scores
     assert len(state.tribes) == tribes
     assert len(state.scores) == tribes and all(isinstance(s, int) and s >= 0 for s in state.scores)
     result = state.result
     assert list(result.totals) == list(state.scores)
-    assert result.winners and all(0 <= w < tribes for w in result.winners)
+    assert result.winners and all(0 <= w < tribes and w != state.void_tribe for w in result.winners)
     best = max(state.scores)
     assert all(state.scores[w] == best for w in result.winners)
     assert sum(state.turns_taken) > 0 and played.decisions >= sum(state.turns_taken)
@@ -62,5 +63,6 @@ def test_selfplay_command_on_each_map(map_id: str, capsys: pytest.CaptureFixture
     assert (code, err) == (0, "")
     game, speed = (json.loads(line) for line in out.splitlines())
     assert game["map"] == map_id and game["players"] == n_players
-    assert len(game["scores"]) == n_players
+    assert len(game["scores"]) in (n_players, n_players + 1)  # per tribe: the neutral Void (E3, E5) comes last
+    assert game["scores"][n_players:] in ([], [0])           # ... and never scores
     assert speed["games"] == 1

@@ -44,6 +44,11 @@ def continue_action(state: GameState) -> None:
     """Resolve queued feats (asking only when there is a choice, P4), then the next piece or the action's end."""
     while state.pending_feats:
         claim = state.pending_feats[0]
+        if claim.deferred:
+            resolve_deferred(state, claim)
+            if not claim.n_targets:
+                state.pending_feats.pop(0)  # nowhere to go: the feat is lost (P4, E9)
+                continue
         if claim.n_targets > 1:
             state.phase = Phase.FEAT
             return
@@ -55,6 +60,15 @@ def continue_action(state: GameState) -> None:
         state.phase = Phase.PIECES
         return
     finish_action(state)
+
+
+def resolve_deferred(state: GameState, claim) -> None:
+    """Fill a deferred claim's targets from the module of its feat (the module whose key is the feat's value)."""
+    module = next((m for m in state.modules if m.key == claim.feat.value), None)
+    if module is None:
+        raise ModuleFlowError(f"no active rule module places the {claim.feat.value} feat")
+    claim.territories, claim.connections = module.deferred_feat_targets(state, claim)
+    claim.deferred = False
 
 
 def finish_action(state: GameState, offer_third: bool = True) -> None:

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from iwari_desktop.engine.core.config import GameConfig
     from iwari_desktop.engine.core.rng import Rng
     from iwari_desktop.engine.core.scoring import GameResult, ScoreLine
-    from iwari_desktop.engine.core.state import GameState, PendingPlace, Phase, TribeRole
+    from iwari_desktop.engine.core.state import FeatClaim, GameState, PendingPlace, Phase, TribeRole
 
 
 @dataclass(frozen=True)
@@ -77,6 +77,14 @@ class RuleModule:
     def module_actions(self, state: "GameState") -> list["Action"]:
         """The legal choices while this module holds the game (Phase.MODULE); every action then goes to it."""
         return []
+
+    def deferred_feat_targets(self, state: "GameState", claim: "FeatClaim") -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """(territories, connections) for a claim of this module's feat queued with `deferred=True`.
+
+        Asked when the claim reaches the front of `state.pending_feats`, so the feats placed before it
+        in the same moment are on the board (P12: Courage may go where a feat just went). No target: lost.
+        """
+        return (), ()
 
     # ---- paying and placing ----------------------------------------------------------------------
     def payment_filter(self, state: "GameState", tribe: int, territory: int, cards: tuple["Biome", ...],

@@ -206,15 +206,21 @@ def pay_cards(state: GameState, cards: Iterable[Biome]) -> None:
     pay_from_hand(state, cards)
 
 
-def begin_place(state: GameState, tribe: int, territory: int, pieces: int, permit: str | None = None) -> None:
+def begin_place(state: GameState, tribe: int, territory: int, pieces: int, permit: str | None = None,
+                module_pieces: int = 0) -> None:
     """Commit a Place whose pieces follow one at a time (Phase.PIECES), as the base Place does after
     payment: a module's own Place variant (E5's Void-totem move) calls it after `pay_cards`.
 
-    The pieces are then PlaceTent/PlaceTotem and any `piece_actions` of modules (P16).
+    The pieces are then PlaceTent/PlaceTotem and any `piece_actions` of modules (P16). `module_pieces`
+    of the `pieces` are the module's own (put through `piece_actions`, counted by `piece_done`): the
+    base options then fit only the rest, and the module's `piece_veto` keeps room for its piece.
     """
+    if not 0 <= module_pieces <= pieces:
+        raise ValueError("module_pieces must be between 0 and the Place's pieces")
     if state.phase is Phase.THIRD_TRIBE:
         state.third_action = True
-    state.pending = PendingPlace(tribe, territory, pieces, state.is_explored(territory), permit=permit)
+    state.pending = PendingPlace(tribe, territory, pieces, state.is_explored(territory), permit=permit,
+                                 module_pieces=module_pieces)
     state.phase = Phase.PIECES
 
 
@@ -226,6 +232,8 @@ def piece_done(state: GameState) -> None:
         raise IllegalAction("B5", "no Place is waiting for a piece")
     p.pieces_left -= 1
     p.placed += 1
+    if p.module_pieces > 0:
+        p.module_pieces -= 1
     continue_action(state)
 
 

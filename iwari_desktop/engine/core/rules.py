@@ -47,7 +47,7 @@ def legal_actions(state: GameState) -> list[Action]:
         return options
     if phase is Phase.PIECES:
         p = state.pending
-        tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left,
+        tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.own_left,
                                           p.explored_at_start or p.permit is not None)
         options = [PlaceTent(s) for s in empty_spaces(state, p.territory)] if tent_ok else []
         if totem_ok:
@@ -208,7 +208,7 @@ def _apply_tent(state: GameState, action: PlaceTent) -> None:
     if veto:
         rule, _, reason = veto.partition(": ")
         raise IllegalAction(rule, reason)
-    tent_ok, _ = piece_options(state, p.tribe, p.territory, p.pieces_left, p.explored_at_start or p.permit is not None)
+    tent_ok, _ = piece_options(state, p.tribe, p.territory, p.own_left, p.explored_at_start or p.permit is not None)
     if not tent_ok:
         raise IllegalAction("B9", "after this tent the rest of the action's pieces would not fit")
     state.space_owner[action.space] = p.tribe
@@ -235,7 +235,7 @@ def _apply_totem(state: GameState, action: PlaceTotem) -> None:
     if len(state.totem_stacks[p.territory]) + 1 > state.totem_cap(p.territory):
         raise IllegalAction("B9", f"{t.name} may hold at most {plural(state.totem_cap(p.territory), 'totem')}: the most tents "
                                   "any one tribe has there")
-    _, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left, p.explored_at_start or p.permit is not None)
+    _, totem_ok = piece_options(state, p.tribe, p.territory, p.own_left, p.explored_at_start or p.permit is not None)
     if not totem_ok:
         raise IllegalAction("B9", "after this totem the rest of the action's pieces would not fit")
     state.totem_stacks[p.territory].append(p.tribe)

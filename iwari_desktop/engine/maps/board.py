@@ -163,6 +163,15 @@ class Board:
         return self.road_neighbours if connection_roads else self.space_neighbours
 
     @cached_property
+    def road_counts(self) -> tuple[int, ...]:
+        """Road segments touching each tent space: 1 is a dead end (Worship, E10), 3+ a crossing (E8)."""
+        counts = [0] * len(self.spaces)
+        for road in self.roads:
+            counts[road.a] += 1
+            counts[road.b] += 1
+        return tuple(counts)
+
+    @cached_property
     def territories_by_biome(self) -> dict[Biome, tuple[int, ...]]:
         grouped: dict[Biome, list[int]] = {}
         for territory in self.territories:
