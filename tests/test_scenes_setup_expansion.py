@@ -203,12 +203,13 @@ def test_e7_e10_impossible_options_are_greyed_with_the_engines_reason(app, monke
     assert scene.model.options["expeditions"] is False, "a greyed box does not tick"
     reason = player_text(f"E7: {EXPEDITIONS_REFUSAL.format(map='The Void')}")
     hover(app, scene.options.boxes["expeditions"].rect.center)
-    shown = " ".join(all_text(app))
-    assert reason in shown and not any(has_ruling_id(t) for t in all_text(app))
+    assert scene.tip.element is not None and reason in scene.tip.text and not has_ruling_id(scene.tip.text)
     click_map(app, scene, "glacial-mass")
     assert scene.options.boxes["expeditions"].is_enabled and not scene.options.worship[2].is_enabled
     hover(app, scene.options.worship[2].rect.center)
-    assert WORSHIP_REFUSAL.format(map="Glacial Mass") in " ".join(all_text(app))
+    assert WORSHIP_REFUSAL.format(map="Glacial Mass") in scene.tip.text
+    hover(app, (5, 5))
+    assert scene.tip.element is None and scene.tip.text == ""
 
 
 def test_e7_an_option_refused_after_a_map_change_is_explained_and_can_be_switched_off(app, monkeypatch):  # noqa: F811
@@ -237,9 +238,10 @@ def test_hovering_an_option_explains_it(app, monkeypatch):  # noqa: F811
     install_toys(monkeypatch)
     scene = open_setup(app)
     hover(app, scene.options.boxes["courage"].rect.center)
-    assert "Exploring the last territory earns a token that cancels a feat." in " ".join(all_text(app))
+    assert scene.tip.text == "Courage: Exploring the last territory earns a token that cancels a feat."
     hover(app, scene.options.worship[3].rect.center)
-    assert "Worship variant 3" in all_text(app)
+    assert scene.tip.text.startswith("Worship variant 3: Most totems on the golden tokens")
+    assert scene.tip.element.alive()
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -21,7 +21,7 @@ from iwari_desktop.engine.maps.registry import bundled_map_ids
 from .intents import Intent, Kind
 from .setup_maps import MapTiles, board_or_none, draw_map_details
 from .setup_model import NAME_LIMIT, EngineJudge, SetupModel, colours_for
-from .setup_options import OptionControls, draw_hint
+from .setup_options import HintTip, OptionControls
 from .stack import Scene
 from .ui import CREAM, GOLD_LIGHT, INK, INK_SOFT, panel, tribe_rgb
 from .words import player_text
@@ -67,6 +67,7 @@ class SetupScene(Scene):
         self.tiles = MapTiles(maps)
         self.judge = EngineJudge()
         self.options = OptionControls()
+        self.tip = HintTip()
         self.error = "" if maps else "No maps are installed yet."
         self.notice = ""  # what a map change did to the players (left out, recoloured)
         self.hover_pos: tuple[int, int] | None = None
@@ -93,6 +94,7 @@ class SetupScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         r = ui.rect
+        self.tip.close()
         self.entries, self.colour_menus = [], []
         offered = colours_for(self.board)
         fewest, most = self.player_range()
@@ -129,6 +131,7 @@ class SetupScene(Scene):
         """Any choice changed: old messages go, widgets are rebuilt with fresh verdicts."""
         self.error = ""
         self.rebuild()
+        self._update_tip()
         self.app.request_redraw()
 
     def _pick_map(self, map_id: str) -> None:
@@ -203,6 +206,7 @@ class SetupScene(Scene):
             self.start()
         elif intent.kind is Kind.HOVER:
             self.hover_pos = intent.pos
+            self._update_tip()
             self.app.request_redraw()
         elif intent.kind is Kind.CLICK and intent.pos is not None:
             hit = self.tiles.hit(self.app.ui, TILES_LEFT, TILES_TOP, intent.pos)
@@ -275,6 +279,18 @@ class SetupScene(Scene):
             return ""
         return f"Names hold up to {NAME_LIMIT} characters: player {full[0] + 1}'s name is full."
 
+    def _update_tip(self) -> None:
+        hint = self.options.hint_at(self.hover_pos) if self.hover_pos is not None else None
+        self.tip.show(self.app.manager, self.app.ui, hint, self.hover_pos or (0, 0))
+
+    def exit(self) -> None:
+        self.tip.close()
+        super().exit()
+
+    def pause(self, covered_by: Scene) -> None:
+        self.tip.close()
+        super().pause(covered_by)
+
     def hovered_map(self) -> str | None:
         if self.hover_pos is None:
             return None
@@ -297,10 +313,6 @@ class SetupScene(Scene):
         self.options.draw(surface, ui, OPTIONS_W)
         ui.blit_text(surface, "First player", (ui.px(OPTIONS_LEFT + 8), ui.px(self._first_label_y)), "bold", 15, INK)
         self._draw_message(surface)
-        if self.hover_pos is not None:
-            hint = self.options.hint_at(self.hover_pos)
-            if hint is not None:
-                draw_hint(surface, ui, hint, self.hover_pos)
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         ui = self.app.ui

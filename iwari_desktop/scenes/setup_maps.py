@@ -30,7 +30,7 @@ def board_or_none(map_id: str) -> Board | None:
 
 def map_facts(board: Board) -> str:
     """Players, mountains and size of a map, in one line."""
-    mountains = "mountains" if board.uses_mountains else "no mountains"
+    mountains = "with mountains" if board.uses_mountains else "no mountains"
     return (f"{board.min_players}–{board.max_players} players · {mountains} · "
             f"{len(board.territories)} territories")
 

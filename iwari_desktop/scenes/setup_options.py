@@ -108,28 +108,62 @@ class OptionControls:
         return next((h for h in self.hints if h.rect.collidepoint(pos)), None)
 
 
-def draw_hint(surface: pygame.Surface, ui: Ui, hint: Hint, pos: tuple[int, int]) -> pygame.Rect:
-    """A tooltip by the mouse: the control's name, then what it does or why it is greyed out."""
+def hint_surface(ui: Ui, hint: Hint) -> pygame.Surface:
+    """A tooltip card: the control's name, then what it does or why it is greyed out."""
     from .ui import CREAM, GOLD_LIGHT
 
-    width = ui.px(300)
-    body = ui.wrap(hint.text, "body", 14, width)
+    body = ui.wrap(hint.text, "body", 14, ui.px(300))
     head_h, line_h = ui.line_height("bold", 14), ui.line_height("body", 14)
-    w = max([ui.font("bold", 14).size(hint.title)[0]] + [ui.font("body", 14).size(l)[0] for l in body]) + ui.px(20)
-    h = head_h + line_h * len(body) + ui.px(14)
-    screen = surface.get_rect()
-    rect = pygame.Rect(pos[0] - w - ui.px(16), pos[1] + ui.px(18), w, h)
-    rect.clamp_ip(screen)
-    if rect.collidepoint(pos):
-        rect.bottom = pos[1] - ui.px(12)
-        rect.clamp_ip(screen)
-    pygame.draw.rect(surface, (44, 30, 22), rect, border_radius=ui.px(8))
-    pygame.draw.rect(surface, (255, 205, 120) if hint.refused else GOLD_LIGHT, rect, max(1, ui.px(1)),
+    w = max([ui.font("bold", 14).size(hint.title)[0]] + [ui.font("body", 14).size(line)[0] for line in body])
+    card = pygame.Surface((w + ui.px(20), head_h + line_h * len(body) + ui.px(14)), pygame.SRCALPHA)
+    rect = card.get_rect()
+    pygame.draw.rect(card, (44, 30, 22), rect, border_radius=ui.px(8))
+    pygame.draw.rect(card, (255, 205, 120) if hint.refused else GOLD_LIGHT, rect, max(1, ui.px(1)),
                      border_radius=ui.px(8))
-    y = rect.y + ui.px(7)
-    ui.blit_text(surface, hint.title, (rect.x + ui.px(10), y), "bold", 14, GOLD_LIGHT, box=rect)
+    y = ui.px(7)
+    card.blit(ui.text(hint.title, "bold", 14, GOLD_LIGHT), (ui.px(10), y))
     y += head_h
     for line in body:
-        ui.blit_text(surface, line, (rect.x + ui.px(10), y), "body", 14, CREAM, box=rect)
+        card.blit(ui.text(line, "body", 14, CREAM), (ui.px(10), y))
         y += line_h
-    return rect
+    return card
+
+
+class HintTip:
+    """The tooltip over an option, shown as a pygame-gui image so it floats above every widget.
+
+    pygame-gui shows tooltips only for enabled widgets; a greyed control must still say why, so the
+    scene opens this one from its own hover position and closes it when the mouse moves on.
+    """
+
+    def __init__(self) -> None:
+        self.hint: Hint | None = None
+        self.element: pygame_gui.elements.UIImage | None = None
+
+    @property
+    def text(self) -> str:
+        """What the tooltip says (title, then the explanation or the engine's reason); "" when closed."""
+        return f"{self.hint.title}: {self.hint.text}" if self.hint is not None and self.element is not None else ""
+
+    def show(self, manager: pygame_gui.UIManager, ui: Ui, hint: Hint | None, pos: tuple[int, int]) -> None:
+        if hint is self.hint and (hint is None or self.element is not None):
+            return
+        self.close()
+        self.hint = hint
+        if hint is None:
+            return
+        card = hint_surface(ui, hint)
+        screen = pygame.Rect((0, 0), ui.size)
+        # left of and below the mouse, never over the hovered control
+        rect = card.get_rect(topright=(pos[0] - ui.px(12), hint.rect.bottom + ui.px(6)))
+        rect.clamp_ip(screen)
+        if rect.colliderect(hint.rect):
+            rect.bottom = hint.rect.top - ui.px(6)
+            rect.clamp_ip(screen)
+        self.element = pygame_gui.elements.UIImage(rect, card, manager, starting_height=50)
+
+    def close(self) -> None:
+        if self.element is not None:
+            self.element.kill()
+        self.element = None
+        self.hint = None
