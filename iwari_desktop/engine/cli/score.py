@@ -83,7 +83,8 @@ def notes(state: GameState) -> list[str]:
         why = connection_block(state, connection.number) if winners else None
         if why:
             who = " and ".join(state.tribes[t].name for t in sorted(winners))
-            lines.append(f"connection {connection.number}: {who} hold the totem majority at both ends but it does "
+            verb = "holds" if len(winners) == 1 else "hold"
+            lines.append(f"connection {connection.number}: {who} {verb} the totem majority at both ends but it does "
                          f"not score ({why})")
     if void is not None:
         for territory in state.board.territories:

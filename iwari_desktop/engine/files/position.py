@@ -334,6 +334,8 @@ class _Loader(ExpansionLoader):
             for tribe in tribes:
                 if tribe.colour.value == wanted:
                     return tribe.index
+            if wanted == "void" and self.state.void_tribe is not None:   # the neutral Void (E3, E5)
+                return self.state.void_tribe
         names = ", ".join(t.name for t in tribes)
         raise self.fail(f"{where}: unknown tribe {short(value)} (tribes: {names}; a tribe is named by name or colour)")
 
