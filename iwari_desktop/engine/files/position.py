@@ -264,7 +264,8 @@ class _Loader(ExpansionLoader):
 
         board = self._board()
         players, third = self._tribes(board)
-        has_feats = any(isinstance(f, dict) and f.get("kind") in _BASE_FEAT_NAMES for f in self._list("feats"))
+        has_feats = any(isinstance(f, dict) and isinstance(f.get("kind"), str) and f["kind"] in _BASE_FEAT_NAMES
+                        for f in self._list("feats"))
         config = GameConfig(map_id=board.map_id, players=tuple(players), seed=0,
                             feats=BASE_FEATS if has_feats else frozenset(), first_player=0,
                             options=self._options())
