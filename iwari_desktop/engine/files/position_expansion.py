@@ -21,7 +21,7 @@ from typing import Any
 from iwari_desktop.engine.core.actions import FeatKind
 from iwari_desktop.engine.core.biomes import BASE_BIOMES, Biome
 from iwari_desktop.engine.core.config import OPTIONS
-from iwari_desktop.engine.core.state import EMPTY, GameState, TribeRole
+from iwari_desktop.engine.core.state import EMPTY, FeatOnBoard, GameState, TribeRole
 from iwari_desktop.engine.files.reader import short
 from iwari_desktop.engine.files.typed import FieldError, Fields
 from iwari_desktop.engine.rulesets.contested import KEY as CONTESTED
@@ -230,7 +230,6 @@ class ExpansionLoader:
     # ---- Courage (E9) ------------------------------------------------------------------------------
     def _courage_entry(self, state: GameState, entry: dict[str, Any], tribe: int, where: str) -> None:
         """Courage on a territory or connection (checked against the other feats later), or lost."""
-        from iwari_desktop.engine.core.state import FeatOnBoard
         if not any(m.key == "courage" for m in state.modules):
             raise self.fail(f"{where}: 'kind' courage is in play only with \"options\": {{\"courage\": true}} (E9)")
         if "territory" in entry and "connection" in entry:
