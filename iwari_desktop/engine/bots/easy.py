@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from iwari_desktop.engine.core.actions import Action
 from iwari_desktop.engine.bots.normal import NormalBot
 
-NOISE = 2.0          # points; the spread of the blur on every option's value
-MISTAKE_RATE = 0.15  # share of decisions taken from the better half at random
+NOISE = 0.7          # points; the spread of the blur on every option's value
+MISTAKE_RATE = 0.04  # share of decisions taken from the better half at random
 
 
 @dataclass
