@@ -51,25 +51,34 @@ def _majority(counts: list[int]) -> set[int]:
 
 
 def group_sizes(state: GameState, tribe: int) -> list[int]:
-    """Sizes of `tribe`'s road-connected tent groups (B17), by a flood fill over the roads."""
+    """Sizes of `tribe`'s road-connected tent groups (B17)."""
+    return all_group_sizes(state, len(state.tribes))[tribe]
+
+
+def all_group_sizes(state: GameState, n_tribes: int) -> list[list[int]]:
+    """Per tribe, the sizes of its road-connected tent groups (B17), in one flood fill over the roads.
+
+    One pass for all tribes rather than one per tribe: this is the evaluation's most expensive part.
+    """
     owner = state.space_owner
     neighbours = state.board.space_neighbours
-    seen: set[int] = set()
-    sizes: list[int] = []
-    for start, who in enumerate(owner):
-        if who != tribe or start in seen:
+    seen = [False] * len(owner)
+    sizes: list[list[int]] = [[] for _ in range(n_tribes)]
+    for start, tribe in enumerate(owner):
+        if tribe < 0 or seen[start]:
             continue
-        seen.add(start)
+        seen[start] = True
         stack = [start]
         size = 0
         while stack:
             current = stack.pop()
             size += 1
             for nxt in neighbours[current]:
-                if nxt not in seen and owner[nxt] == tribe:
-                    seen.add(nxt)
+                if not seen[nxt] and owner[nxt] == tribe:
+                    seen[nxt] = True
                     stack.append(nxt)
-        sizes.append(size)
+        if tribe < n_tribes:
+            sizes[tribe].append(size)
     return sizes
 
 
@@ -115,8 +124,9 @@ def _points(state: GameState, credit: bool) -> list[float]:
         for tribe in range(n):
             if points[tribe]:
                 values[tribe] += points[tribe] * factor
-    majorities = [_majority(c) for c in state.totem_counts]
     stacks = state.totem_stacks
+    none: set[int] = set()
+    majorities = [_majority(c) if stacks[t] else none for t, c in enumerate(state.totem_counts)]
     covered = state.mountains
     for connection in state.board.connections:
         if connection.number in covered:
@@ -134,8 +144,8 @@ def _points(state: GameState, credit: bool) -> list[float]:
             for tribe in majorities[a] ^ majorities[b]:
                 if tribe < n:
                     values[tribe] += HALF_CONNECTION_CREDIT * value
-    for tribe in range(n):
-        for size in group_sizes(state, tribe):
+    for tribe, tribe_sizes in enumerate(all_group_sizes(state, n)):
+        for size in tribe_sizes:
             if size >= SETTLEMENT_MINIMUM:
                 values[tribe] += size
             elif credit:

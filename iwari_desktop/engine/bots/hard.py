@@ -118,9 +118,16 @@ class HardBot:
                 break
             world = sample_world(public, seat, self.rng)
             dice = self.rng.next_u64()
+            played: list[tuple[int, float]] = []
             for i in live:
-                results[i].append(self._simulate(world.clone(), seat, candidates[i], dice))
+                if self.iterations is None and rounds >= 1 and time.perf_counter() >= deadline:
+                    break  # out of time mid-round (a busy machine): this round's partial results are dropped
+                played.append((i, self._simulate(world.clone(), seat, candidates[i], dice)))
                 simulations += 1
+            if len(played) < len(live):
+                break
+            for i, value in played:
+                results[i].append(value)
             rounds += 1
             if rounds >= MIN_ROUNDS_BEFORE_PRUNING:
                 live = self._prune(live, results, rounds)
