@@ -25,13 +25,16 @@ completion already picks the best pieces.
 It plans only on sampled worlds built from a public copy of the state, so it never reads hidden
 hands or the deck order. `iterations` replaces the clock by a fixed number of simulations, which
 makes a decision reproducible for a given seed (tests); with the clock, the number of simulations
-depends on the machine.
+depends on the machine. `clock` is wall time by default (what a waiting player feels); the
+tournament passes `time.process_time`, so a busy machine slows a tournament down without
+weakening Hard.
 """
 
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from iwari_desktop.engine.core.actions import Action
@@ -68,6 +71,7 @@ class HardBot:
     budget: float = DEFAULT_BUDGET
     iterations: int | None = None
     own_turns: int = OWN_TURNS
+    clock: Callable[[], float] = time.perf_counter
     rng: Rng = field(init=False)
     policy: NormalBot = field(init=False)
     last: SearchReport = field(init=False)
@@ -107,20 +111,20 @@ class HardBot:
         """
         results: list[list[float]] = [[] for _ in candidates]
         live = list(range(len(candidates)))
-        deadline = time.perf_counter() + self.budget
+        deadline = self.clock() + self.budget
         rounds = 0
         simulations = 0
         while len(live) > 1:
             if self.iterations is not None:
                 if simulations >= self.iterations:
                     break
-            elif rounds >= 1 and time.perf_counter() >= deadline:
+            elif rounds >= 1 and self.clock() >= deadline:
                 break
             world = sample_world(public, seat, self.rng)
             dice = self.rng.next_u64()
             played: list[tuple[int, float]] = []
             for i in live:
-                if self.iterations is None and rounds >= 1 and time.perf_counter() >= deadline:
+                if self.iterations is None and rounds >= 1 and self.clock() >= deadline:
                     break  # out of time mid-round (a busy machine): this round's partial results are dropped
                 played.append((i, self._simulate(world.clone(), seat, candidates[i], dice)))
                 simulations += 1

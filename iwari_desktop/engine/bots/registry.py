@@ -6,6 +6,7 @@ and decides only from what the active seat may know.
 
 from __future__ import annotations
 
+import time
 from typing import Any, Callable, Protocol
 
 from iwari_desktop.engine.core.actions import Action
@@ -49,9 +50,10 @@ def canonical_level(name: str) -> str:
     return key
 
 
-def make_bot(level: str, seed: int, budget: float = DEFAULT_BUDGET) -> Bot:
-    """A new player of `level` seeded with `seed`; `budget` (seconds per decision) matters to Hard only."""
+def make_bot(level: str, seed: int, budget: float = DEFAULT_BUDGET,
+             clock: Callable[[], float] = time.perf_counter) -> Bot:
+    """A new player of `level` seeded with `seed`; `budget` (seconds per decision, on `clock`) matters to Hard only."""
     key = canonical_level(level)
     if key == "hard":
-        return HardBot(seed, budget=budget)
+        return HardBot(seed, budget=budget, clock=clock)
     return LEVELS[key](seed)
