@@ -112,7 +112,7 @@ def test_b19_normal_puts_a_third_tribe_feat_where_it_helps_its_own_seat() -> Non
     for space in (16, 17, 18):
         put_tent(state, 2, space)    # Glaciers t3: the third tribe leads
     state.pending = PendingPlace(tribe=2, territory=3, pieces_left=0, explored_at_start=True, placed=1)
-    state.pending_feats = [FeatClaim(FeatKind.DISCOVERY, 2, (1, 2, 3), False)]
+    state.pending_feats = [FeatClaim(FeatKind.DISCOVERY, 2, territories=(1, 2, 3))]
     state.phase = Phase.FEAT
     for seed in range(5):
         assert NormalBot(seed).choose(state) == PlaceFeat(FeatKind.DISCOVERY, 2, False)
