@@ -169,7 +169,7 @@ class _Parser:
         top = _PathFields(data, "")
         self.unknown_keys(top, _TOP_KEYS)
         ident = self.attempt(self.plain_id, top, "id")
-        title = self.attempt(top.str, "title", MAX_TITLE)
+        title = self.attempt(self.text, top, "title", max_length=MAX_TITLE)
         mode_word = self.attempt(top.str, "mode", 8, choices=[m.value for m in CampaignMode])
         mode = CampaignMode(mode_word) if mode_word else CampaignMode.SOLO
         self.attempt(top.str, "notes", MAX_TEXT, default="")
@@ -202,8 +202,10 @@ class _Parser:
                              f"not {short(value)}")
         return value
 
-    def text(self, fields: _PathFields, key: str, sentences: tuple[int, int] | None = None) -> str:
-        value = fields.str(key, MAX_TEXT)
+    def text(self, fields: _PathFields, key: str, sentences: tuple[int, int] | None = None,
+             max_length: int = MAX_TEXT) -> str:
+        """Shown text: one paragraph of printable characters (no lone surrogates a screen or console chokes on)."""
+        value = fields.str(key, max_length)
         if not value.strip():
             raise FieldError(f"{fields.path(key)}: is empty")
         if not value.isprintable():
@@ -221,7 +223,7 @@ class _Parser:
         before = len(self.problems)
         self.unknown_keys(fields, allowed)
         ident = self.attempt(self.plain_id, fields, "id")
-        title = self.attempt(fields.str, "title", MAX_TITLE)
+        title = self.attempt(self.text, fields, "title", max_length=MAX_TITLE)
         map_id = self.attempt(self.plain_id, fields, "map")
         k = self.attempt(fields.int, "k", 1, MAX_K, default=default_k)
         seed = self.attempt(self.seed, fields)
