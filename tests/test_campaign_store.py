@@ -137,3 +137,14 @@ def test_a_failing_write_is_a_one_line_store_error_and_keeps_the_old_file(monkey
     with pytest.raises(store.StoreError, match="^profile-1.json: cannot be written \\(No space left on device\\)$"):
         store.rename_profile(entry.id, "Ben")
     assert snapshot(entry.path) == before
+
+
+def test_start_up_cleans_what_a_killed_profile_write_left_behind():
+    from iwari_desktop import storage
+
+    entry = store.create_profile("Ann", DAY)
+    stale = profiles_dir() / ".profile-1.json.abcd1234.tmp"
+    stale.write_text("half a file")
+    os.utime(stale, (0, 0))
+    assert storage.clean_stale_temporaries() == 1
+    assert not stale.exists() and entry.path.exists()

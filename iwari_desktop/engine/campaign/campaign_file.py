@@ -11,9 +11,8 @@ from pathlib import Path
 from iwari_desktop.resources import assets_dir
 from iwari_desktop.engine.files.jsonfile import JsonFileError, read_json_file
 from iwari_desktop.engine.files.reader import FileKind, file_label
-from iwari_desktop.engine.campaign.format import Campaign, NotACampaign, parse_campaign
+from iwari_desktop.engine.campaign.format import Campaign, CampaignInvalid, NotACampaign, parse_campaign
 from iwari_desktop.engine.campaign.mapcheck import BoardLoader, check_maps
-from iwari_desktop.engine.campaign.format import CampaignInvalid
 
 SOLO_CAMPAIGN = "journey"
 COOP_CAMPAIGN = "coop-journey"

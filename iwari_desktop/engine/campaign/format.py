@@ -304,8 +304,3 @@ class _Parser:
 
 
 _SENTENCE_END = re.compile(r"[.!?…][\"'”’)]*\s")
-
-
-def difficulty_ks(chapter: Chapter) -> dict[Difficulty, int]:
-    """K at every difficulty, Easy first (what `campaign list` and the briefing show)."""
-    return {d: chapter.k_at(d) for d in Difficulty}
