@@ -33,6 +33,17 @@ def _sprite_book() -> Any:
         return None
 
 
+def _rimmed(image: pygame.Surface, colour: tuple[int, int, int]) -> pygame.Surface:
+    """`image` with a one-pixel rim of `colour` around its opaque shape (a piece on a ground of its own colour)."""
+    mask = pygame.mask.from_surface(image, 96)
+    rim = mask.to_surface(setcolor=(*colour, 255), unsetcolor=(0, 0, 0, 0))
+    out = pygame.Surface((image.get_width() + 2, image.get_height() + 2), pygame.SRCALPHA)
+    for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2)):
+        out.blit(rim, (dx, dy))
+    out.blit(image, (1, 1))
+    return out
+
+
 class PieceArt:
     def __init__(self) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
@@ -93,9 +104,13 @@ class PieceArt:
                             lambda: self._draw_token(size, (92, 60, 130), (40, 24, 60), "R"))
 
     def void_totem(self, size: int) -> pygame.Surface:
-        """A neutral Void totem, `size` pixels tall (E5)."""
-        return self._cached(("void_totem", "", size), lambda b: b.void_totem(size),
-                            lambda: self._draw_totem("purple", size))
+        """A neutral Void totem, `size` pixels tall (E5), with a pale rim so it reads on the purple Void ground."""
+        key = ("void_totem", "", size)
+        surf = self._cache.get(key)
+        if surf is None:
+            plain = self._book_image(lambda b: b.void_totem(size)) or self._draw_totem("purple", size)
+            surf = self._cache[key] = _rimmed(plain, (236, 222, 255))
+        return surf
 
     def contested(self, side: str, size: int) -> pygame.Surface:
         """A contested token (E7): 'front' on its spot, 'back' once moved into a territory."""
