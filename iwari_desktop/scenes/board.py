@@ -36,6 +36,7 @@ class BoardScene(Scene):
         self.hover_feat: int | None = None
         self.hover_mountain: int | None = None
         self.hover_card: tuple[str, int] | None = None
+        self.hover_piece = None  # an expansion piece or token under the mouse (board_expansion.PieceHit)
         self.anims: dict[tuple[str, int], float] = {}
         self._seen_version = -1
         self._buttons: dict[str, object] = {}
@@ -248,6 +249,11 @@ class BoardScene(Scene):
             else:
                 c.draw_deck()
             return
+        if self.hud.expedition_chip is not None and self.hud.expedition_chip.collidepoint(pos):
+            from .board_expansion_overlay import ExpeditionOverlay
+
+            self.app.stack.push(ExpeditionOverlay(self.app, c))
+            return
         if not self.view.rect.collidepoint(pos):
             return
         phase = c.state.phase
@@ -275,7 +281,10 @@ class BoardScene(Scene):
         self.hover_card = self.hud.card_at(pos, self.controller)
         self.hover_feat = self.view.feat_at(state, pos) if on_map else None
         self.hover_mountain = self.view.mountain_at(state, pos) if on_map and self.hover_feat is None else None
-        taken = self.hover_feat is not None or self.hover_mountain is not None
+        self.hover_piece = (self.view.expansion.piece_at(state, pos)
+                            if on_map and self.hover_feat is None and self.hover_mountain is None else None)
+        self.view.expansion.highlight = self.hover_piece
+        taken = self.hover_feat is not None or self.hover_mountain is not None or self.hover_piece is not None
         connection = self.view.connection_at(pos) if on_map and not taken else None
         territory = None if connection is not None or taken else self.view.territory_at(pos)
         self.hover_territory, self.hover_connection = territory, connection
@@ -388,19 +397,28 @@ class BoardScene(Scene):
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         if self.hover_pos is None or self.controller.needs_handoff:
             return
+        from . import board_expansion_words as notes
+
         c = self.controller
-        if self.hover_card is not None:
+        panel_lines = self.hud.tooltip(self.hover_pos, c)
+        if panel_lines:
+            lines = panel_lines
+        elif self.hover_card is not None:
             lines = self._card_tooltip(self.hover_card)
             if not lines:
                 return
         elif self.hover_feat is not None and self.hover_feat < len(c.state.feats):
-            lines = c.feat_info(self.hover_feat)
+            lines = c.feat_info(self.hover_feat) + notes.feat_notes(c.state, self.hover_feat)
         elif self.hover_mountain is not None:
-            lines = c.mountain_info(self.hover_mountain)
+            lines = (notes.iceberg_lines(c.state, self.hover_mountain)
+                     if self.hover_mountain in c.state.board.iceberg_connections else c.mountain_info(self.hover_mountain))
+        elif self.hover_piece is not None:
+            lines = notes.piece_lines(c.state, self.hover_piece, c.tribe_name)
         elif self.hover_connection is not None:
-            lines = c.connection_info(self.hover_connection)
+            lines = c.connection_info(self.hover_connection) + notes.connection_notes(c.state, self.hover_connection)
         elif self.hover_territory is not None:
-            lines = c.territory_info(self.hover_territory)
+            lines = c.territory_info(self.hover_territory) + notes.territory_notes(c.state, self.hover_territory,
+                                                                                  c.tribe_name)
         else:
             return
         ui = self.app.ui
