@@ -155,13 +155,16 @@ def test_e5_void_totems_drawn_in_their_stacks(make_app):
 
 
 @pytest.mark.parametrize("map_id", ["floating-lands", "glacial-mass", "long-road"])
-def test_e4_a_mountain_on_water_is_drawn_as_an_iceberg(make_app, map_id):
+def test_e4_a_mountain_on_water_is_drawn_as_an_iceberg_on_glacial_mass_only(make_app, map_id):
     app, board, state, view = _board(make_app, map_id)
     drawn = drawn_pieces(view, state, app.screen.get_size())
     assert state.mountains
+    ice = state.board.iceberg_connections if "twin-connections" in state.board.rules else frozenset()
+    if map_id == "glacial-mass":
+        assert ice & set(state.mountains), "the sample must cover at least one water slot"
     for n in state.mountains:
         spot = view.to_screen(view.mountain_spot(n))
-        kind = "iceberg" if n in state.board.iceberg_connections else "mountain"
+        kind = "iceberg" if n in ice else "mountain"
         assert any(_close(r, spot, 3) for _, r in _kinds(drawn, kind)), (n, kind)
         other = "mountain" if kind == "iceberg" else "iceberg"
         assert not any(_close(r, spot, 3) for _, r in _kinds(drawn, other)), n
@@ -322,10 +325,14 @@ def test_hover_explains_the_purple_road_golden_tokens_icebergs_and_expeditions(m
     assert "Golden token (Worship)" in texts
     texts = _hover_text(app, board, board.hud.expedition_chip.center)
     assert "Expedition cards (click to see them)" in texts
-    app, board, state, view = _board(make_app, "floating-lands")
+    app, board, state, view = _board(make_app, "glacial-mass")   # icebergs belong to Glacial Mass's rules (E4)
     number = next(n for n in state.mountains if n in state.board.iceberg_connections)
     texts = _hover_text(app, board, view.to_screen(view.mountain_spot(number)))
     assert f"Iceberg on connection {number}" in texts
+    app, board, state, view = _board(make_app, "floating-lands")  # elsewhere a mountain on water stays one
+    number = next(n for n in state.mountains if n in state.board.iceberg_connections)
+    texts = _hover_text(app, board, view.to_screen(view.mountain_spot(number)))
+    assert f"Mountain on connection {number}" in texts
 
 
 def test_p12_courage_and_worship_feats_are_drawn_and_explained(make_app):

@@ -232,3 +232,14 @@ def test_e10_random_games_and_save_round_trip_with_the_decision_pending():
         assert (data.outcome == "placed") == any(f.feat is WORSHIP for f in g.state.feats)
         assert held == (1 if data.outcome == "placed" and len(worship_options(g)) > 1 else 0)
         assert Game.replay(config, [str(a) for a in g.log]).state == g.state
+
+
+def test_e10_a_score_asked_for_before_the_decision_has_no_worship_line_yet():
+    """A mid-game score (a bot's estimate, a preview) must not try to explain an undecided Worship."""
+    from iwari_desktop.engine.core.scoring import score_report
+
+    state = game("floating-lands", 3, 3, seed=2)
+    put_tents(state, RED, [state.board.territories[1].tent_spaces[0]])
+    report = score_report(state, final=True)
+    assert state.ext["worship"].outcome is None
+    assert not [line for line in report.lines if line.category == "worship"]

@@ -398,6 +398,7 @@ class BoardScene(Scene):
         if self.hover_pos is None or self.controller.needs_handoff:
             return
         from . import board_expansion_words as notes
+        from .board_expansion import iceberg_numbers, module_views
 
         c = self.controller
         panel_lines = self.hud.tooltip(self.hover_pos, c)
@@ -411,7 +412,7 @@ class BoardScene(Scene):
             lines = c.feat_info(self.hover_feat) + notes.feat_notes(c.state, self.hover_feat)
         elif self.hover_mountain is not None:
             lines = (notes.iceberg_lines(c.state, self.hover_mountain)
-                     if self.hover_mountain in c.state.board.iceberg_connections else c.mountain_info(self.hover_mountain))
+                     if self.hover_mountain in iceberg_numbers(module_views(c.state)) else c.mountain_info(self.hover_mountain))
         elif self.hover_piece is not None:
             lines = notes.piece_lines(c.state, self.hover_piece, c.tribe_name)
         elif self.hover_connection is not None:

@@ -34,6 +34,12 @@ class PieceHit:
     key: int
 
 
+def iceberg_numbers(views: dict[str, Any]) -> frozenset[int]:
+    """Connections whose mountain is drawn as an iceberg: only where a map's rules say so (Glacial Mass,
+    E4); on the base maps a mountain on water stays a mountain."""
+    return frozenset((views.get("twin-connections") or {}).get("icebergs", ()))
+
+
 def module_views(state) -> dict[str, Any]:
     """Each active module's public view by key (all of it public: the seat asked for does not matter)."""
     seat = state.active_seat if state.active_seat is not None else 0

@@ -17,7 +17,7 @@ import pygame
 from ..art.palette import BIOME_COLOURS, INK, PAPER, SEA_DEEP, SEA_MID, TRIBE_COLOURS, WATER_BADGE, shade
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.maps.registry import map_path
-from .board_expansion import ExpansionLayer, module_views
+from .board_expansion import ExpansionLayer, iceberg_numbers, module_views
 from .pieces import PieceArt
 from .ui import GOLD, LIGHT
 
@@ -360,7 +360,7 @@ class BoardView:
                 surface.blit(image, image.get_rect(center=(x0 + i * step, y)))
             if len(stack) > 1:
                 self._count_badge(surface, str(len(stack)), self.badge_centre(t.index))
-        icebergs = board.iceberg_connections
+        icebergs = iceberg_numbers(views)
         for n in state.mountains:
             if n in board.connections_by_number:
                 px = max(16, int(size * 1.5))

@@ -165,8 +165,14 @@ class Worship(RuleModule):
         return count_on_board(state, FeatKind.WORSHIP, True)
 
     def final_lines(self, state: GameState) -> list[ScoreLine]:
-        """One line without points explaining who got Worship and why, or why nobody did."""
+        """One line without points explaining who got Worship and why, or why nobody did.
+
+        Nothing before the decision: a score asked for mid-game (a bot's estimate, a preview) has no
+        outcome to explain yet.
+        """
         data: WorshipData = state.ext[self.key]
+        if data.outcome is None:
+            return []
         return [ScoreLine("worship", "worship", "Worship", {}, detail=self.explain(state, data))]
 
     @staticmethod
