@@ -78,6 +78,11 @@ class BoardScene(Scene):
                              self._toggle_pieces, "#small"),
             "totem": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Place a totem (T)",
                             self._place_totem, "#small", "Raise a totem in this territory instead of a tent"),
+            "void": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Place the Void totem (V)",
+                           self._place_void_totem, "#small", "Put the Void totem you are moving onto this stack"),
+            "permit": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Use the Determination token",
+                             self._toggle_permit, "#small",
+                             "Put 2 pieces in an unexplored territory; the token then passes to the previous player"),
             "primary": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), sw, ui.px(52)), "End turn",
                               self.primary, "#primary"),
         }
@@ -136,6 +141,14 @@ class BoardScene(Scene):
         self.controller.place_totem()
         self._after()
 
+    def _place_void_totem(self) -> None:
+        self.controller.place_void_totem()
+        self._after()
+
+    def _toggle_permit(self) -> None:
+        self.controller.toggle_permit()
+        self._after()
+
     def _toggle_pieces(self) -> None:
         c = self.controller
         counts = c.piece_counts()
@@ -169,15 +182,9 @@ class BoardScene(Scene):
         set_enabled(b["undo"], c.can_undo())
         counts = c.piece_counts()
         covered = not self.active and self.app.stack.top is not self and self._hidden_by(self.app.stack.top)
-        if len(counts) > 1 and not covered:
-            b["pieces"].show()
+        if len(counts) > 1 and not covered and not c.use_permit:
             b["pieces"].set_text("Place 2 pieces instead" if c.pieces_choice == min(counts) else "Place 1 piece only")
-        else:
-            b["pieces"].hide()
-        if self.totem_offered() and not covered:
-            b["totem"].show()
-        else:
-            b["totem"].hide()
+        self._optional_row(["pieces", "permit", "totem", "void"], covered)
         primary = b["primary"]
         if c.over and not c.turn_done:
             primary.set_text("Final scores")
@@ -196,13 +203,45 @@ class BoardScene(Scene):
             primary.set_text("End turn")
             set_enabled(primary, False)
 
+    def _optional_row(self, order: list[str], covered: bool) -> None:
+        """The row under the main buttons: the controls that apply now, side by side (at most two)."""
+        c = self.controller
+        b = self._buttons
+        live = not covered and not c.turn_done and not c.needs_handoff
+        wanted = {
+            "pieces": live and len(c.piece_counts()) > 1 and not c.use_permit,
+            "permit": live and c.state.phase in (Phase.MAIN, Phase.THIRD_TRIBE) and c.permit_offered(),
+            "totem": self.totem_offered() and not covered,
+            "void": live and c.state.phase is Phase.PIECES and c.void_totem_allowed(),
+        }
+        shown = [name for name in order if wanted[name]][:2]
+        ui = self.app.ui
+        x, y, sw = self.side_rect.x, self.hud.buttons_top + ui.px(46), self.side_rect.w
+        width = sw if len(shown) < 2 else (sw - ui.px(6)) // 2
+        for i, name in enumerate(shown):
+            place = pygame.Rect(x + i * (width + ui.px(6)), y, width, ui.px(34))
+            if b[name].relative_rect != place:
+                b[name].set_relative_position(place.topleft)
+                b[name].set_dimensions(place.size)
+            b[name].show()
+        for name in order:
+            if name not in shown:
+                b[name].hide()
+        if "permit" in shown:
+            b["permit"].set_text("Don't use the token" if c.use_permit else
+                                 ("Use Determination" if len(shown) > 1 else "Use the Determination token"))
+        if "totem" in shown:
+            b["totem"].set_text("Your totem (T)" if len(shown) > 1 else "Place a totem (T)")
+        if "void" in shown:
+            b["void"].set_text("Void totem (V)" if len(shown) > 1 else "Place the Void totem (V)")
+
     def totem_offered(self) -> bool:
         c = self.controller
         return c.state.phase is Phase.PIECES and c.totem_allowed() and not c.turn_done and not c.needs_handoff
 
     def side_buttons_bottom(self) -> int:
         """Where the side panel's buttons end: the optional row (pieces or totem) only while it is shown."""
-        extra = self._buttons and (self._buttons["pieces"].visible or self._buttons["totem"].visible)
+        extra = self._buttons and any(self._buttons[name].visible for name in ("pieces", "totem", "void", "permit"))
         return self.hud.buttons_top + self.app.ui.px(86 if extra else 46)
 
     # ---- input ------------------------------------------------------------------------------------------
@@ -230,6 +269,8 @@ class BoardScene(Scene):
             c.draw_deck()
         elif kind is Kind.TOTEM:
             c.place_totem()
+        elif kind is Kind.VOID_TOTEM:
+            c.place_void_totem()
         elif kind is Kind.RIGHT_CLICK:
             c.clear_selection()
         elif kind is Kind.CLICK and intent.pos is not None:
@@ -256,10 +297,13 @@ class BoardScene(Scene):
             if space is not None:
                 c.click_space(space)
                 return
-            if self.view.totem_at(pos) is not None:
-                c.place_totem()
+            stack = self.view.totem_at(pos)
+            if stack is not None:
+                c.click_totem_stack(stack)
                 return
-        if phase is Phase.FEAT:
+        if phase in (Phase.MAIN, Phase.THIRD_TRIBE) and self._click_expansion(pos):
+            return
+        if phase in (Phase.FEAT, Phase.MODULE):
             number = self.view.connection_at(pos)
             if number is not None and c.lit_connections():
                 c.click_connection(number)
@@ -267,6 +311,67 @@ class BoardScene(Scene):
         territory = self.view.territory_at(pos)
         if territory is not None:
             c.click_territory(territory)
+
+    def _click_expansion(self, pos: tuple[int, int]) -> bool:
+        """Clicks only the expansion's pieces take in the action step: a contested token on its spot, a ruin
+        space, a Void totem stack that could be moved (or the one chosen). True when one was hit."""
+        c = self.controller
+        token = self.token_at(pos)
+        if token is not None:
+            c.click_token(token)
+            return True
+        space = self.view.space_at(pos)
+        if space is not None and c.state.board.spaces[space].is_ruin_space:
+            c.click_space(space)
+            return True
+        stack = self.view.totem_at(pos)
+        if stack is not None and (stack in c.void_sources() or stack == c.void_source):
+            c.click_totem_stack(stack)
+            return True
+        return False
+
+    def waiting_tokens(self) -> dict[int, tuple[float, float]]:
+        """Contested tokens still on their spots (map positions), from the module's public view."""
+        view = self.controller.module_view("contested") or []
+        spots = self.controller.state.board.contested_spots
+        return {entry["token"]: spots[entry["token"]].position for entry in view if entry["territory"] is None}
+
+    def token_at(self, pos: tuple[int, int]) -> int | None:
+        """The contested token on its spot under `pos` (None if none there)."""
+        x, y = self.view.to_map(pos)
+        reach = self.view.space_gap * 0.6
+        best, best_d = None, reach
+        for token, spot in self.waiting_tokens().items():
+            d = ((x - spot[0]) ** 2 + (y - spot[1]) ** 2) ** 0.5
+            if d < best_d:
+                best, best_d = token, d
+        return best
+
+    def lit_points(self) -> list[tuple[tuple[int, int], bool]]:
+        """Extra lit targets (screen point, chosen?): waiting contested tokens the cards can move, Void totems
+        that can be moved, and the Void totem chosen for a move."""
+        c = self.controller
+        if c.needs_handoff or c.turn_done:
+            return []
+        board = c.state.board
+        spots = board.contested_spots
+        points = [(self.view.to_screen(spots[t].position), False) for t in c.lit_tokens()]
+        for t in c.void_sources():
+            if board.territories[t].totem_space is not None:
+                points.append((self.view.to_screen(board.territories[t].totem_space), False))
+        if c.void_source is not None and board.territories[c.void_source].totem_space is not None:
+            points.append((self.view.to_screen(board.territories[c.void_source].totem_space), True))
+        return points
+
+    def _draw_lit_points(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        radius = max(8, int(self.view.space_gap * 0.55 * self.view.k))
+        ring = max(2, int(4 * self.view.k * 1.4))
+        for centre, chosen in self.lit_points():
+            pygame.draw.circle(surface, (30, 20, 10), centre, radius + ring // 2 + 1, max(1, ring // 2))
+            pygame.draw.circle(surface, GOLD_LIGHT if chosen else (255, 244, 190), centre, radius, ring)
+            if chosen:
+                pygame.draw.circle(surface, GOLD_LIGHT, centre, radius + ring + ui.px(3), max(1, ring // 2))
 
     def _hover(self, pos: tuple[int, int]) -> None:
         self.hover_pos = pos
@@ -327,10 +432,12 @@ class BoardScene(Scene):
                 surface.blit(static, part, part)
         else:
             surface.blit(static, (0, 0))
-        totem = state.pending.territory if state.phase is Phase.PIECES and c.totem_allowed() else None
+        totem = state.pending.territory if state.phase is Phase.PIECES and (
+            c.totem_allowed() or c.void_totem_allowed()) else None
         self.view.draw(surface, state, lit_territories=lit_t, lit_spaces=c.lit_spaces(),
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
+        self._draw_lit_points(surface)
         self._draw_banner(surface)
         self.hud.draw(surface, c)
         top = self.side_buttons_bottom()
