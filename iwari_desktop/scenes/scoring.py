@@ -301,7 +301,9 @@ class ScoringScene(Scene):
                 else "Nobody scores here."
             ui.blit_text(surface, empty, (x, y), "italic", 15, INK_SOFT)
         elif any(line is award for award in self.awards):
-            ui.blit_text(surface, scored_earlier(), (x, y), "italic", 14, INK_SOFT)
+            for text_line in ui.wrap(scored_earlier(), "italic", 14, inner)[:2]:
+                ui.blit_text(surface, text_line, (x, y), "italic", 14, INK_SOFT)
+                y += ui.line_height("italic", 14)
         y = totals_top
         ui.blit_text(surface, "Running totals", (x, y), "heading", 18, INK)
         y += ui.line_height("heading", 18)

@@ -197,6 +197,9 @@ def draw_chart(scene: "ScoringScene", surface: pygame.Surface, area: pygame.Rect
     y = area.y + n * (bar_h + name_h + ui.px(12)) + ui.px(4)
     x = area.x
     for key, _ in categories:
+        name = CATEGORY_NAMES.get(key, key)
+        if x > area.x and x + ui.px(20) + ui.font("body", 14).size(name)[0] > area.right:
+            x, y = area.x, y + ui.line_height("body", 14) + ui.px(4)   # the expansion's rows: a second line
         pygame.draw.rect(surface, CATEGORY_COLOURS.get(key, TERRACOTTA), (x, y + ui.px(3), ui.px(14), ui.px(14)))
-        r = ui.blit_text(surface, CATEGORY_NAMES.get(key, key), (x + ui.px(20), y), "body", 14, INK)
+        r = ui.blit_text(surface, name, (x + ui.px(20), y), "body", 14, INK)
         x = r.right + ui.px(16)

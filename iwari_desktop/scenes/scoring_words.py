@@ -44,7 +44,7 @@ EXPANSION_SUBJECTS = frozenset({"ruins", "long-road", "expedition", "courage", "
 
 
 def scored_earlier() -> str:
-    return "Scored during the journey, the moment the mission was met; counted here again only in the table."
+    return "Scored during the journey, the moment the mission was met (not added a second time)."
 
 
 def _feat_focus(state: GameState, feat_name: str) -> tuple[set[int], int | None, set[int]]:
