@@ -380,3 +380,27 @@ def test_e8_an_expedition_card_claimed_is_announced_logged_and_scored_without_a_
     key(app, pygame.K_RETURN)
     assert app.stack.top is board
     messages_are_plain(board)
+
+
+# ---- the rules screen ---------------------------------------------------------------------------------------
+
+def test_the_rules_screen_has_a_section_per_expansion_map_and_option_listed_in_its_contents(app):
+    import re
+
+    from iwari_desktop.engine import get_board
+    from iwari_desktop.scenes.rules import RulesScene, rules_text
+    from layout_check import faults
+
+    text = rules_text()
+    sections = re.findall(r"^## (.+)$", text, re.M)
+    maps = [get_board(m).name for m in ("floating-lands", "forgotten-island", "glacial-mass", "uncharted-paths",
+                                        "long-road", "the-void")]
+    for title in maps + ["Expedition cards", "Courage", "Worship"]:
+        assert title in sections, title
+    assert not has_ruling_id(text)
+    scene = RulesScene(app)
+    app.stack.push(scene)
+    app.step(0)
+    assert len(scene.toc_rects) == len(sections)
+    assert all(rect.bottom <= scene.toc.bottom for rect, _ in scene.toc_rects)   # every entry reachable
+    assert faults(app) == []
