@@ -147,7 +147,7 @@ def test_e5_cards_light_the_sources_then_the_destinations_then_the_void_totem_go
     space = sorted(c.lit_spaces())[0]
     click(app, at(board, s.board.spaces[space].position))
     assert c.game.log[-1] == PlaceTent(space) and s.space_owner[space] == 0 and s.phase is Phase.DRAW
-    assert "move a Void totem from" in " ".join(text for _, text in c.history)
+    assert "moves a Void totem into Lanternfish Shoals" in " ".join(text for _, text in c.history)
     messages_are_plain(board)
 
 
@@ -404,3 +404,57 @@ def test_the_rules_screen_has_a_section_per_expansion_map_and_option_listed_in_i
     assert len(scene.toc_rects) == len(sections)
     assert all(rect.bottom <= scene.toc.bottom for rect, _ in scene.toc_rects)   # every entry reachable
     assert faults(app) == []
+
+
+# ---- refusals in plain words ------------------------------------------------------------------------------
+
+def test_e5_an_unlit_destination_is_refused_with_the_move_rule_in_words(app):
+    board = board_for(app, void_game())
+    c = board.controller
+    pick(app, board, COAST, COAST, COAST)
+    click(app, inside(board.view, CENTRE))
+    dark = next(t.index for t in c.state.board.territories
+                if t.index not in c.lit_territories() and t.index != CENTRE)
+    click(app, inside(board.view, dark))
+    assert c.state.phase is Phase.MAIN and c.message.error
+    assert "Void totem moves into an explored territory" in c.message.text
+    assert "void-move" not in c.message.text
+    messages_are_plain(board)
+
+
+def test_every_refusal_of_an_expansion_action_reads_without_ids_or_action_texts():
+    import re
+
+    from iwari_desktop.engine import Exchange
+    from iwari_desktop.scenes.controller import GameController
+
+    cases = [
+        ("forgotten-island", [TakeRuin(3), TakeRuin(COAST_RUIN), TakeRuin(75)]),
+        ("uncharted-paths", [VoidMove(CENTRE, T_COAST, (COAST, COAST)), VoidMove(5, 5, (FOREST, FOREST)), VoidTotem()]),
+        ("the-void", [PlaceContested(9, 2), PlaceContested(2, 3), PlaceContested(2, T_SCORCHGLASS),
+                      PlaceFeat(FeatKind.WORSHIP, 0, False)]),
+    ]
+    seen = 0
+    for map_id, actions in cases:
+        c = GameController(new(map_id))
+        c.viewer_seat = c.state.active_seat
+        for action in actions:
+            reason = c.explain(action)
+            assert reason, action
+            seen += 1
+            assert not has_ruling_id(reason), reason
+            assert str(action) not in reason and not re.search(r"\b[st]\d", reason), reason
+    assert seen == 10
+    # a base action while Worship waits for its decision
+    game = Game.new(GameConfig.quick("new-horizons", 3, 1, first_player=0, options={"worship": 1}))
+    s = game.state
+    put_tents(s, 0, [35, 71])
+    s.end_triggered, s.active_seat = True, last_seat(s)
+    c = GameController(game)
+    c.viewer_seat = s.active_seat
+    game.play(Exchange(s.hands[s.active_seat][0]))
+    while s.phase is Phase.DRAW:
+        game.play(next(a for a in game.legal_actions()))
+    assert s.phase is Phase.MODULE
+    reason = c.explain(Exchange(Biome.FOREST))
+    assert reason and "Worship" in reason and not has_ruling_id(reason) and "exchange" not in reason

@@ -63,8 +63,8 @@ def describe_module_action(state: GameState, action: Action) -> str:
     if isinstance(action, VoidMove):
         cards = " + ".join(c.label for c in action.cards)
         extra = " and a piece of its own" if len(action.cards) == 3 else ""
-        return (f"plays {cards} to move a Void totem from {names[action.source].name} "
-                f"into {names[action.territory].name}{extra}")
+        return (f"moves a Void totem into {names[action.territory].name} from {names[action.source].name}"
+                f"{extra} ({cards})")
     if isinstance(action, VoidTotem) and state.pending is not None:
         return f"moves the Void totem onto {names[state.pending.territory].name}'s stack"
     if isinstance(action, PlaceContested):

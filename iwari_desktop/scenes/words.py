@@ -32,6 +32,9 @@ def player_text(text: str) -> str:
 # an action's text form quoted in an engine message: 'place t3 forest 1', 'void-move t0 t3 coast+coast'
 _ACTION_TEXT = re.compile(r"'(?:place|tent|totem|exchange|draw|pass|feat|ruin|void-move|void-totem|contested)\b[^']*'")
 
+# an engine index of a space or territory ("s74", "t3"): means nothing on screen, and "S3" would read as a ruling
+_INDEX = re.compile(r"\b([st])\d+\b")
+
 # The rule behind a refusal, in our own words, for engine reasons that only say "not possible now"
 # (a rule module's default refusal quotes the action text, which means nothing to a player).
 RULE_WORDS: dict[str, str] = {
@@ -51,7 +54,9 @@ def refusal_text(rule: str, reason: str) -> str:
     """An engine refusal as a player reads it: ids out, quoted action texts out, the rule in words when the
     engine's reason alone would not say which rule it is."""
     quoted = _ACTION_TEXT.search(reason) is not None
-    text = player_text(_ACTION_TEXT.sub("that move", reason))
+    reason = _ACTION_TEXT.sub("that move", reason)
+    reason = _INDEX.sub(lambda m: "that space" if m.group(1) == "s" else "that territory", reason)
+    text = player_text(reason)
     if text and not text.endswith("."):
         text += "."
     if quoted and rule in RULE_WORDS:
