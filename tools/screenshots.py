@@ -3,7 +3,7 @@
     xvfb-run -s "-screen 0 1920x1080x24" .venv/bin/python tools/screenshots.py [--size 1280x720] [--out DIR]
 
 Runs the real application (a real window under Xvfb, or SDL's dummy driver without a display),
-plays a seeded bot game through the controller, and saves menu, setup, board (mid-game, cards
+plays a seeded bot game through the controller, and saves menu, setup (and on a few expansion maps), board (mid-game, cards
 selected, hover tooltip), handoff, scoring (a step), final table, rules, load (with a damaged
 file), the corrupt-save dialog, settings and pause. Saves go to a temporary folder.
 """
@@ -63,6 +63,14 @@ def main(argv: list[str] | None = None) -> int:
     shot("menu")
     app.stack.top.choose("new")
     shot("setup")
+    setup = app.stack.top
+    for map_id, players in (("forgotten-island", 4), ("the-void", 6), ("glacial-mass", 2)):
+        if map_id in setup.maps:  # the setup screen on a few expansion maps, each with its own player count
+            setup._pick_map(map_id)
+            setup.set_player_count(players)
+            shot(f"setup-{map_id}")
+    setup._pick_map(setup.maps[0])
+    setup.set_player_count(3)
 
     names = ["Aiyana", "Bodhi", "Chenoa", "Dakota", "Elan"][:args.players]
     config = GameConfig.quick(args.map, args.players, seed=12, feats=BASE_FEATS)

@@ -41,8 +41,8 @@ class Determination(RuleModule):
     key: ClassVar[str] = KEY
     ruling: ClassVar[str] = "E7"
     title: ClassVar[str] = "the Determination token"
-    summary: ClassVar[str] = ("Its holder may once put a second piece in an unexplored territory, then "
-                              "passes the token to the previous player.")
+    summary: ClassVar[str] = ("Whoever holds the Determination token may once put a second piece in an "
+                              "unexplored territory, then hands the token to the previous player.")
 
     def on_setup(self, state: GameState) -> None:
         """E7: the token starts with the last player of the round."""
