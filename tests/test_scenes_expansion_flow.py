@@ -77,6 +77,7 @@ def test_e3_two_icon_cards_light_the_ruin_space_and_a_click_takes_it(app):
     give_hand(game.state, 0, [COAST, COAST, FOREST])
     board = board_for(app, game)
     c = board.controller
+    assert "then a lit territory or ruin space" in c.prompt()      # what cards can be played on, said up front
     pick(app, board, COAST, COAST)
     assert COAST_RUIN in c.lit_spaces()
     assert "ruin space" in c.prompt()
@@ -232,6 +233,7 @@ def test_e7_the_determination_token_is_a_button_and_its_place_puts_two_pieces_th
     seat = game.state.active_seat
     board = board_for(app, game)
     c = board.controller
+    assert "You hold the Determination token" in c.prompt()
     pick(app, board, FOREST, FOREST)
     assert not c.state.is_explored(T_GREYWOOD) and T_GREYWOOD in c.lit_territories()
     assert c.place_choices()[T_GREYWOOD] == [1]            # never 2 pieces there without asking

@@ -12,6 +12,9 @@ from typing import TYPE_CHECKING
 from ..engine import Phase, Place
 from iwari_desktop.engine.core.errors import plural
 from iwari_desktop.engine.core.scoring import connection_winners, majority_holders
+from iwari_desktop.engine.rulesets.contested import PlaceContested
+from iwari_desktop.engine.rulesets.ruins import TakeRuin
+from iwari_desktop.engine.rulesets.void_totems import VoidMove
 from .narration import feat_place, module_view
 
 if TYPE_CHECKING:
@@ -77,8 +80,20 @@ class ControllerWords:
                 return f"{active}, your hand is empty: pass (Enter)."
             if self.selected:
                 return self._selection_prompt("")
-            return f"{active}, pick 1–3 cards (click or keys 1–3), then a lit territory; or exchange one card (X)."
+            targets = self.action_targets()
+            token = self.module_view("determination")
+            held = " You hold the Determination token." if token and token.get("holder") == s.active_seat else ""
+            return (f"{active}, pick 1–3 cards (click or keys 1–3), then a lit {targets}; "
+                    f"or exchange one card (X).{held}")
         return ""
+
+    def action_targets(self) -> str:
+        """What cards can be played on this turn, in words: "territory", or with the expansion's own targets
+        ("territory, ruin space or Void totem") when `legal_actions` offers such an action now."""
+        kinds = {type(a) for a in self.legal()}
+        names = ["territory"] + [word for kind, word in ((TakeRuin, "ruin space"), (PlaceContested, "contested token"),
+                                                         (VoidMove, "Void totem")) if kind in kinds]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
     def module_prompt(self) -> str:
         """A rule module's decision: today the Worship feat, placed before the final scoring."""
