@@ -11,6 +11,7 @@ import pygame
 
 from .. import storage
 from ..engine import Game, Phase
+from .board_flow import BoardFlow
 from .board_view import BoardView, tribe_colour
 from .controller import GameController
 from .hud import Hud
@@ -21,7 +22,7 @@ from .ui import CREAM, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA, on_parchment, pan
 from .widgets import button, set_enabled
 
 
-class BoardScene(Scene):
+class BoardScene(BoardFlow, Scene):
     name = "board"
 
     def __init__(self, app, game: Game, autosave: bool = True) -> None:
@@ -79,6 +80,11 @@ class BoardScene(Scene):
                              self._toggle_pieces, "#small"),
             "totem": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Place a totem (T)",
                             self._place_totem, "#small", "Raise a totem in this territory instead of a tent"),
+            "void": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Place the Void totem (V)",
+                           self._place_void_totem, "#small", "Put the Void totem you are moving onto this stack"),
+            "permit": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Use the Determination token",
+                             self._toggle_permit, "#small",
+                             "Put 2 pieces in an unexplored territory; the token then passes to the previous player"),
             "primary": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), sw, ui.px(52)), "End turn",
                               self.primary, "#primary"),
         }
@@ -137,6 +143,14 @@ class BoardScene(Scene):
         self.controller.place_totem()
         self._after()
 
+    def _place_void_totem(self) -> None:
+        self.controller.place_void_totem()
+        self._after()
+
+    def _toggle_permit(self) -> None:
+        self.controller.toggle_permit()
+        self._after()
+
     def _toggle_pieces(self) -> None:
         c = self.controller
         counts = c.piece_counts()
@@ -170,15 +184,9 @@ class BoardScene(Scene):
         set_enabled(b["undo"], c.can_undo())
         counts = c.piece_counts()
         covered = not self.active and self.app.stack.top is not self and self._hidden_by(self.app.stack.top)
-        if len(counts) > 1 and not covered:
-            b["pieces"].show()
+        if len(counts) > 1 and not covered and not c.use_permit:
             b["pieces"].set_text("Place 2 pieces instead" if c.pieces_choice == min(counts) else "Place 1 piece only")
-        else:
-            b["pieces"].hide()
-        if self.totem_offered() and not covered:
-            b["totem"].show()
-        else:
-            b["totem"].hide()
+        self._optional_row(["pieces", "permit", "totem", "void"], covered)
         primary = b["primary"]
         if c.over and not c.turn_done:
             primary.set_text("Final scores")
@@ -203,7 +211,7 @@ class BoardScene(Scene):
 
     def side_buttons_bottom(self) -> int:
         """Where the side panel's buttons end: the optional row (pieces or totem) only while it is shown."""
-        extra = self._buttons and (self._buttons["pieces"].visible or self._buttons["totem"].visible)
+        extra = self._buttons and any(self._buttons[name].visible for name in ("pieces", "totem", "void", "permit"))
         return self.hud.buttons_top + self.app.ui.px(86 if extra else 46)
 
     # ---- input ------------------------------------------------------------------------------------------
@@ -231,6 +239,8 @@ class BoardScene(Scene):
             c.draw_deck()
         elif kind is Kind.TOTEM:
             c.place_totem()
+        elif kind is Kind.VOID_TOTEM:
+            c.place_void_totem()
         elif kind is Kind.RIGHT_CLICK:
             c.clear_selection()
         elif kind is Kind.CLICK and intent.pos is not None:
@@ -262,10 +272,13 @@ class BoardScene(Scene):
             if space is not None:
                 c.click_space(space)
                 return
-            if self.view.totem_at(pos) is not None:
-                c.place_totem()
+            stack = self.view.totem_at(pos)
+            if stack is not None:
+                c.click_totem_stack(stack)
                 return
-        if phase is Phase.FEAT:
+        if phase in (Phase.MAIN, Phase.THIRD_TRIBE) and self._click_expansion(pos):
+            return
+        if phase in (Phase.FEAT, Phase.MODULE):
             number = self.view.connection_at(pos)
             if number is not None and c.lit_connections():
                 c.click_connection(number)
@@ -336,10 +349,12 @@ class BoardScene(Scene):
                 surface.blit(static, part, part)
         else:
             surface.blit(static, (0, 0))
-        totem = state.pending.territory if state.phase is Phase.PIECES and c.totem_allowed() else None
+        totem = state.pending.territory if state.phase is Phase.PIECES and (
+            c.totem_allowed() or c.void_totem_allowed()) else None
         self.view.draw(surface, state, lit_territories=lit_t, lit_spaces=c.lit_spaces(),
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
+        self._draw_lit_points(surface)
         self._draw_banner(surface)
         self.hud.draw(surface, c)
         top = self.side_buttons_bottom()
