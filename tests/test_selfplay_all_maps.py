@@ -1,10 +1,8 @@
-"""`selfplay` (base rules) runs one complete game on every bundled map for every player count it allows.
+"""`selfplay` runs one complete game on every bundled map for every player count it allows.
 
-The engine plays 2 to 5 players; The Void also takes 6 on its map, which needs the expansion's
-Void tribe and is left out here until the expansion exists (`cli_selfplay.check_players` refuses
-it). Expansion rule ids on a map switch on only the modules that exist, so these games use the
-base rules (plus mountains on the maps that use them), no feats and no draft. A game takes a few
-milliseconds, so the whole matrix runs in well under a second.
+Each map plays under its own rules (the modules its `rules` property names: ruins, Void totems, the
+long road, ...), 2 to 5 players (The Void's six players are covered by tests/test_selfplay_void.py),
+no feats and no draft. A game takes a few milliseconds, so the whole matrix runs in about a second.
 """
 
 from __future__ import annotations
