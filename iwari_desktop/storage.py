@@ -63,6 +63,11 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+def profiles_dir() -> Path:
+    """Campaign progress, one file per named profile (see campaign_store)."""
+    return data_dir() / "profiles"
+
+
 def autosave_path() -> Path:
     return saves_dir() / AUTOSAVE_NAME
 
@@ -151,10 +156,10 @@ def save_settings(settings: Settings) -> None:
 
 
 def clean_stale_temporaries() -> int:
-    """Remove what interrupted writes left in the saves and config folders (run at start-up)."""
+    """Remove what interrupted writes left in the saves, profiles and config folders (run at start-up)."""
     from iwari_desktop.engine.files.atomic import clean_stale_temporaries as clean
 
-    return sum(clean(folder) for folder in (saves_dir(), config_dir()))
+    return sum(clean(folder) for folder in (saves_dir(), profiles_dir(), config_dir()))
 
 
 # ---- saves ---------------------------------------------------------------------------------------

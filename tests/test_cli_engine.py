@@ -29,7 +29,7 @@ from cli_runner import run_engine
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "docs" / "examples" / "position-desert.json"
-GAME_KEYS = {"seed", "map", "players", "scores", "winner", "players_lose", "turns", "decisions"}
+GAME_KEYS = {"seed", "map", "players", "scores", "winner", "players_lose", "turns", "decisions", "modules"}
 
 
 def run_subprocess(*args: str) -> subprocess.CompletedProcess[str]:

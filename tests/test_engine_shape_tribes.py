@@ -87,8 +87,8 @@ def test_options_are_validated_by_name_type_value_and_mode():
                              ({"k": 3}, "not part of a multiplayer game")):
         with pytest.raises(ConfigError, match=message):
             new_game(GameConfig.quick("small-test", 3, 1, options=options), board())
-    with pytest.raises(ConfigError, match="needs the 'expeditions' rules"):
-        new_game(GameConfig.quick("small-test", 3, 1, options={"expeditions": True}), board())
+    with_cards = new_game(GameConfig.quick("small-test", 3, 1, options={"expeditions": True}), board())
+    assert [m.key for m in with_cards.modules] == ["expeditions"]  # the option switches its module on
     state = new_game(GameConfig.quick("small-test", 3, 1, options={"expeditions": False, "worship": 0}), board())
     assert state.config.option("worship") == 0 and state.config.option("courage", "unset") == "unset"
 

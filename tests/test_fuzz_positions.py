@@ -12,8 +12,13 @@ from file_fuzz_helpers import SPECIAL_KINDS, assert_one_line, mutations, snapsho
 from iwari_desktop.engine.files.position import Position, PositionError, read_position
 
 ROOT = Path(__file__).resolve().parent.parent
-RAW = (ROOT / "docs" / "examples" / "position-desert.json").read_bytes()
-DATA = json.loads(RAW)
+# every documented example: the base Desert and one per expansion map (ruins, Void totems, contested
+# tokens, Determination, expedition cards, Courage, Worship and its golden tokens, the purple road)
+EXAMPLES = sorted(p.name for p in (ROOT / "docs" / "examples").glob("position-*.json"))
+
+
+def _raw(name: str) -> bytes:
+    return (ROOT / "docs" / "examples" / name).read_bytes()
 
 
 def _check(path: Path) -> None:
@@ -28,20 +33,31 @@ def _check(path: Path) -> None:
     assert snapshot(path) == before
 
 
-@pytest.mark.parametrize("seed", range(3))
-def test_damaged_position_bytes(tmp_path, seed):
-    for i, (_, raw) in enumerate(mutations(RAW, random.Random(seed), 60)):
+def _check_scores(path: Path) -> None:
+    """A position that loads also scores: the end of the game runs without a traceback."""
+    _check(path)
+    try:
+        read_position(path).ending()
+    except PositionError as error:
+        assert_one_line(str(error))
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+@pytest.mark.parametrize("seed", range(2))
+def test_damaged_position_bytes(tmp_path, seed, name):
+    for i, (_, raw) in enumerate(mutations(_raw(name), random.Random(seed), 40)):
         path = tmp_path / f"position-{i}.json"
         path.write_bytes(raw)
         _check(path)
 
 
-@pytest.mark.parametrize("seed", range(3))
-def test_position_fields_of_wrong_types_and_sizes(tmp_path, seed):
-    for i, (_, raw) in enumerate(typed_edits(DATA, random.Random(seed), 80)):
+@pytest.mark.parametrize("name", EXAMPLES)
+@pytest.mark.parametrize("seed", range(2))
+def test_position_fields_of_wrong_types_and_sizes(tmp_path, seed, name):
+    for i, (_, raw) in enumerate(typed_edits(json.loads(_raw(name)), random.Random(seed), 60)):
         path = tmp_path / f"position-{i}.json"
         path.write_bytes(raw)
-        _check(path)
+        _check_scores(path)
 
 
 @pytest.mark.parametrize("kind", SPECIAL_KINDS)

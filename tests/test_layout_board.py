@@ -2,7 +2,9 @@
 
 The name rectangles are those the map painter recorded when it painted the bundled background
 (`<id>.art.json`, checked fresh against the map data by tests/test_art.py), the spaces come from the board; badges and feat icons are placed by `BoardView` for every territory and
-connection, on both base maps, at 1280×720 (the smallest layout).
+connection, on every bundled map, at 1280×720 (the smallest layout). The expansion's tokens placed
+off the printed spots (moved contested tokens, Worship's golden tokens) are checked the same way on
+mid-game sample games.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from iwari_desktop.art.fingerprint import name_boxes
 from iwari_desktop.art.map_art import TENT_SPACE_RADIUS, TOTEM_SPACE_RADIUS
 from iwari_desktop.engine.core.state import FeatOnBoard
 from iwari_desktop.engine.core.config import FeatKind
-from iwari_desktop.engine.maps.registry import get_board, map_path
+from iwari_desktop.engine.maps.registry import bundled_map_ids, get_board, map_path
 from iwari_desktop.scenes.board_view import BoardView
 from iwari_desktop.scenes.pieces import PieceArt
 from test_scenes_support import app  # noqa: F401
@@ -46,7 +48,10 @@ def _hits(rect: pygame.Rect, labels, spaces) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("map_id", ["new-horizons", "vast-lands"])
+ALL_MAPS = sorted(bundled_map_ids())
+
+
+@pytest.mark.parametrize("map_id", ALL_MAPS)
 def test_totem_count_badges_cover_no_name_and_no_tent_space(app, map_id):
     board, view, labels, spaces = _setup(map_id)
     for t in board.territories:
@@ -66,7 +71,7 @@ class _State:
         self.feats = feats
 
 
-@pytest.mark.parametrize("map_id", ["new-horizons", "vast-lands"])
+@pytest.mark.parametrize("map_id", ALL_MAPS)
 def test_feat_icons_cover_no_name_and_no_space(app, map_id):
     board, view, labels, spaces = _setup(map_id)
     feats = [FeatOnBoard(FeatKind.DISCOVERY, 0, t.index, False) for t in board.territories for _ in range(2)]
@@ -78,6 +83,25 @@ def test_feat_icons_cover_no_name_and_no_space(app, map_id):
         hits = _hits(rect, labels, spaces) + [f"totem space {i}" for i, r in enumerate(totems)
                                                if math.dist(r.center, rect.center) < r.w / 2 + rect.w / 2 - 1]
         assert hits == [], f"feat {feats[index]}"
+
+
+@pytest.mark.parametrize("map_id", ["floating-lands", "forgotten-island", "long-road", "the-void"])
+def test_expansion_tokens_cover_no_name_and_no_space(app, map_id):
+    from expansion_draw_helpers import fresh_sample
+
+    board, view, labels, spaces = _setup(map_id)
+    state = fresh_sample(map_id).state
+    placed = view.expansion.placed_tokens(state)
+    assert placed
+    rects = []
+    for (kind, key), point in placed.items():
+        rect = pygame.Rect(0, 0, view.expansion.token_px, view.expansion.token_px)
+        rect.center = view.to_screen(point)
+        assert _hits(rect, labels, spaces) == [], (kind, key)
+        assert not any(rect.colliderect(other) for other in rects), (kind, key)
+        rects.append(rect)
+    for index, rect in view.feat_spots(state):  # feats keep off the tokens too
+        assert not any(math.dist(rect.center, r.center) < (rect.w + r.w) / 2 - 1 for r in rects), index
 
 
 def test_a_tooltip_keeps_off_the_territory_being_placed_into(app):

@@ -51,7 +51,7 @@ def test_an_automatic_feat_is_announced_and_logged(app):
     c = board.controller
     _play_until(app, board, lambda: any(text.startswith("earns ") for _, text in c.history))
     tribe, text = next(e for e in c.history if e[1].startswith("earns "))
-    feat = next(f for f in c.state.feats if f.tribe == tribe)
+    feat = [f for f in c.state.feats if f.tribe == tribe][-1]  # the feat just placed, not an earlier one
     assert text.startswith(f"earns {feat.feat.value.capitalize()} on ")
     assert c.message is not None and not c.message.error and " earns " in c.message.text
 

@@ -3,9 +3,15 @@
     xvfb-run -s "-screen 0 1920x1080x24" .venv/bin/python tools/screenshots.py [--size 1280x720] [--out DIR]
 
 Runs the real application (a real window under Xvfb, or SDL's dummy driver without a display),
-plays a seeded bot game through the controller, and saves menu, setup, board (mid-game, cards
+plays a seeded bot game through the controller, and saves menu, setup (and on a few expansion maps), board (mid-game, cards
 selected, hover tooltip), handoff, scoring (a step), final table, rules, load (with a damaged
 file), the corrupt-save dialog, settings and pause. Saves go to a temporary folder.
+
+    .venv/bin/python tools/screenshots.py --expansion [--size 1920x1080]
+
+instead saves one mid-game board per expansion map, `map-<id>.png` (every option the map takes,
+sample games from `iwari_desktop/scenes/board_expansion_sample.py`), plus `map-<id>-<size>.png` for
+other sizes.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--map", default="new-horizons")
+    parser.add_argument("--expansion", action="store_true", help="one mid-game board per expansion map")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
@@ -54,6 +61,10 @@ def main(argv: list[str] | None = None) -> int:
     from iwari_desktop.scenes.smoke_driver import bot_step
 
     app = App(size=(w, h), fullscreen=False)
+    if args.expansion:
+        expansion_maps(app, out, "" if (w, h) == (1280, 720) else f"-{w}x{h}")
+        pygame.quit()
+        return 0
 
     def shot(name: str) -> None:
         app.step(0)
@@ -63,6 +74,14 @@ def main(argv: list[str] | None = None) -> int:
     shot("menu")
     app.stack.top.choose("new")
     shot("setup")
+    setup = app.stack.top
+    for map_id, players in (("forgotten-island", 4), ("the-void", 6), ("glacial-mass", 2)):
+        if map_id in setup.maps:  # the setup screen on a few expansion maps, each with its own player count
+            setup._pick_map(map_id)
+            setup.set_player_count(players)
+            shot(f"setup-{map_id}")
+    setup._pick_map(setup.maps[0])
+    setup.set_player_count(3)
 
     names = ["Aiyana", "Bodhi", "Chenoa", "Dakota", "Elan"][:args.players]
     config = GameConfig.quick(args.map, args.players, seed=12, feats=BASE_FEATS)
@@ -155,6 +174,23 @@ def main(argv: list[str] | None = None) -> int:
     shot("settings")
     pygame.quit()
     return 0
+
+
+def expansion_maps(app, out: Path, suffix: str) -> None:
+    """A mid-game board of every expansion map, with the handoff taken and nothing hovered."""
+    from iwari_desktop.scenes.board_expansion_sample import EXPANSION_MAPS, sample_game
+    from iwari_desktop.scenes.overlays import HandoffOverlay
+    from iwari_desktop.scenes.setup import start_game
+
+    for map_id in EXPANSION_MAPS:
+        start_game(app, sample_game(map_id))
+        app.step(0)
+        if isinstance(app.stack.top, HandoffOverlay):
+            app.stack.top.confirm()
+        app.step(0)
+        path = out / f"map-{map_id}{suffix}.png"
+        app.screenshot(path)
+        print("wrote", path)
 
 
 if __name__ == "__main__":

@@ -55,7 +55,7 @@ def draw_overlay(board: Board, surface: pygame.Surface, label_rects: dict[int, p
     layer = alpha_surface((w * K, h * K))
     small = art_font("body", 11 * K)
     tiny = art_font("body", 10 * K)
-    degree = [len(n) for n in board.space_neighbours]
+    degree = [len(n) for n in board.road_neighbours]  # every drawn segment, bridges included
 
     # Territory -> connection links: thin lines from each badge to both territories' centres.
     centres = [polygon_centroid(t.polygon) for t in board.territories]

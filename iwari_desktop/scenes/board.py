@@ -11,6 +11,7 @@ import pygame
 
 from .. import storage
 from ..engine import Game, Phase
+from .board_flow import BoardFlow
 from .board_view import BoardView, tribe_colour
 from .controller import GameController
 from .hud import Hud
@@ -21,7 +22,7 @@ from .ui import CREAM, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA, on_parchment, pan
 from .widgets import button, set_enabled
 
 
-class BoardScene(Scene):
+class BoardScene(BoardFlow, Scene):
     name = "board"
 
     def __init__(self, app, game: Game, autosave: bool = True) -> None:
@@ -36,6 +37,7 @@ class BoardScene(Scene):
         self.hover_feat: int | None = None
         self.hover_mountain: int | None = None
         self.hover_card: tuple[str, int] | None = None
+        self.hover_piece = None  # an expansion piece or token under the mouse (board_expansion.PieceHit)
         self.anims: dict[tuple[str, int], float] = {}
         self._seen_version = -1
         self._buttons: dict[str, object] = {}
@@ -78,6 +80,11 @@ class BoardScene(Scene):
                              self._toggle_pieces, "#small"),
             "totem": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Place a totem (T)",
                             self._place_totem, "#small", "Raise a totem in this territory instead of a tent"),
+            "void": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Place the Void totem (V)",
+                           self._place_void_totem, "#small", "Put the Void totem you are moving onto this stack"),
+            "permit": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Use the Determination token",
+                             self._toggle_permit, "#small",
+                             "Put 2 pieces in an unexplored territory; the token then passes to the previous player"),
             "primary": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), sw, ui.px(52)), "End turn",
                               self.primary, "#primary"),
         }
@@ -144,6 +151,14 @@ class BoardScene(Scene):
         self.controller.place_totem()
         self._after()
 
+    def _place_void_totem(self) -> None:
+        self.controller.place_void_totem()
+        self._after()
+
+    def _toggle_permit(self) -> None:
+        self.controller.toggle_permit()
+        self._after()
+
     def _toggle_pieces(self) -> None:
         c = self.controller
         counts = c.piece_counts()
@@ -177,15 +192,9 @@ class BoardScene(Scene):
         set_enabled(b["undo"], c.can_undo())
         counts = c.piece_counts()
         covered = not self.active and self.app.stack.top is not self and self._hidden_by(self.app.stack.top)
-        if len(counts) > 1 and not covered:
-            b["pieces"].show()
+        if len(counts) > 1 and not covered and not c.use_permit:
             b["pieces"].set_text("Place 2 pieces instead" if c.pieces_choice == min(counts) else "Place 1 piece only")
-        else:
-            b["pieces"].hide()
-        if self.totem_offered() and not covered:
-            b["totem"].show()
-        else:
-            b["totem"].hide()
+        self._optional_row(["pieces", "permit", "totem", "void"], covered)
         primary = b["primary"]
         if c.over and not c.turn_done:
             primary.set_text("Final scores")
@@ -210,7 +219,7 @@ class BoardScene(Scene):
 
     def side_buttons_bottom(self) -> int:
         """Where the side panel's buttons end: the optional row (pieces or totem) only while it is shown."""
-        extra = self._buttons and (self._buttons["pieces"].visible or self._buttons["totem"].visible)
+        extra = self._buttons and any(self._buttons[name].visible for name in ("pieces", "totem", "void", "permit"))
         return self.hud.buttons_top + self.app.ui.px(86 if extra else 46)
 
     # ---- input ------------------------------------------------------------------------------------------
@@ -238,6 +247,8 @@ class BoardScene(Scene):
             c.draw_deck()
         elif kind is Kind.TOTEM:
             c.place_totem()
+        elif kind is Kind.VOID_TOTEM:
+            c.place_void_totem()
         elif kind is Kind.RIGHT_CLICK:
             c.clear_selection()
         elif kind is Kind.CLICK and intent.pos is not None:
@@ -256,6 +267,11 @@ class BoardScene(Scene):
             else:
                 c.draw_deck()
             return
+        if self.hud.expedition_chip is not None and self.hud.expedition_chip.collidepoint(pos):
+            from .board_expansion_overlay import ExpeditionOverlay
+
+            self.app.stack.push(ExpeditionOverlay(self.app, c))
+            return
         if not self.view.rect.collidepoint(pos):
             return
         phase = c.state.phase
@@ -264,10 +280,13 @@ class BoardScene(Scene):
             if space is not None:
                 c.click_space(space)
                 return
-            if self.view.totem_at(pos) is not None:
-                c.place_totem()
+            stack = self.view.totem_at(pos)
+            if stack is not None:
+                c.click_totem_stack(stack)
                 return
-        if phase is Phase.FEAT:
+        if phase in (Phase.MAIN, Phase.THIRD_TRIBE) and self._click_expansion(pos):
+            return
+        if phase in (Phase.FEAT, Phase.MODULE):
             number = self.view.connection_at(pos)
             if number is not None and c.lit_connections():
                 c.click_connection(number)
@@ -283,7 +302,10 @@ class BoardScene(Scene):
         self.hover_card = self.hud.card_at(pos, self.controller)
         self.hover_feat = self.view.feat_at(state, pos) if on_map else None
         self.hover_mountain = self.view.mountain_at(state, pos) if on_map and self.hover_feat is None else None
-        taken = self.hover_feat is not None or self.hover_mountain is not None
+        self.hover_piece = (self.view.expansion.piece_at(state, pos)
+                            if on_map and self.hover_feat is None and self.hover_mountain is None else None)
+        self.view.expansion.highlight = self.hover_piece
+        taken = self.hover_feat is not None or self.hover_mountain is not None or self.hover_piece is not None
         connection = self.view.connection_at(pos) if on_map and not taken else None
         territory = None if connection is not None or taken else self.view.territory_at(pos)
         self.hover_territory, self.hover_connection = territory, connection
@@ -335,10 +357,12 @@ class BoardScene(Scene):
                 surface.blit(static, part, part)
         else:
             surface.blit(static, (0, 0))
-        totem = state.pending.territory if state.phase is Phase.PIECES and c.totem_allowed() else None
+        totem = state.pending.territory if state.phase is Phase.PIECES and (
+            c.totem_allowed() or c.void_totem_allowed()) else None
         self.view.draw(surface, state, lit_territories=lit_t, lit_spaces=c.lit_spaces(),
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
+        self._draw_lit_points(surface)
         self._draw_banner(surface)
         self.hud.draw(surface, c)
         top = self.side_buttons_bottom()
@@ -396,19 +420,29 @@ class BoardScene(Scene):
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         if self.hover_pos is None or self.controller.needs_handoff:
             return
+        from . import board_expansion_words as notes
+        from .board_expansion import iceberg_numbers, module_views
+
         c = self.controller
-        if self.hover_card is not None:
+        panel_lines = self.hud.tooltip(self.hover_pos, c)
+        if panel_lines:
+            lines = panel_lines
+        elif self.hover_card is not None:
             lines = self._card_tooltip(self.hover_card)
             if not lines:
                 return
         elif self.hover_feat is not None and self.hover_feat < len(c.state.feats):
-            lines = c.feat_info(self.hover_feat)
+            lines = c.feat_info(self.hover_feat) + notes.feat_notes(c.state, self.hover_feat)
         elif self.hover_mountain is not None:
-            lines = c.mountain_info(self.hover_mountain)
+            lines = (notes.iceberg_lines(c.state, self.hover_mountain)
+                     if self.hover_mountain in iceberg_numbers(module_views(c.state)) else c.mountain_info(self.hover_mountain))
+        elif self.hover_piece is not None:
+            lines = notes.piece_lines(c.state, self.hover_piece, c.tribe_name)
         elif self.hover_connection is not None:
-            lines = c.connection_info(self.hover_connection)
+            lines = c.connection_info(self.hover_connection) + notes.connection_notes(c.state, self.hover_connection)
         elif self.hover_territory is not None:
-            lines = c.territory_info(self.hover_territory)
+            lines = c.territory_info(self.hover_territory) + notes.territory_notes(c.state, self.hover_territory,
+                                                                                  c.tribe_name)
         else:
             return
         ui = self.app.ui

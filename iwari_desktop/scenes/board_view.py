@@ -17,6 +17,7 @@ import pygame
 from ..art.palette import BIOME_COLOURS, INK, PAPER, SEA_DEEP, SEA_MID, TRIBE_COLOURS, WATER_BADGE, shade
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.maps.registry import map_path
+from .board_expansion import ExpansionLayer, iceberg_numbers, module_views
 from .pieces import PieceArt
 from .ui import GOLD, LIGHT
 
@@ -176,6 +177,7 @@ class BoardView:
         self._mountain_spots: dict[int, tuple[float, float]] | None = None
         self._names: list[pygame.Rect] | None = None
         self._rings: dict[tuple, list[tuple[float, float]]] = {}
+        self.expansion = ExpansionLayer(self)
 
     def mountain_spot(self, number: int) -> tuple[float, float]:
         """A covered connection's mountain goes on its printed slot when the map art has one."""
@@ -325,8 +327,14 @@ class BoardView:
         board = self.board
         tribes = state.tribes
         size = self.tent_px
+        views = module_views(state) if state.modules else {}
+        void = state.void_tribe
+        self.expansion.draw_under(surface, state, views)
         for space, owner in enumerate(state.space_owner):
             if owner < 0:
+                continue
+            if owner == void:  # the neutral Void's tents are its ruins (E3)
+                self.expansion.void_ruin(surface, space)
                 continue
             image = self.art.tent(tribes[owner].colour.value, size)
             x, y = self.to_screen(board.spaces[space].position)
@@ -344,7 +352,8 @@ class BoardView:
             step = max(4, totem_h // 3)
             x0 = cx - (len(shown) - 1) * step // 2
             for i, tribe in enumerate(shown):
-                image = self.art.totem(tribes[tribe].colour.value, totem_h)
+                image = (self.art.void_totem(totem_h) if tribe == void
+                         else self.art.totem(tribes[tribe].colour.value, totem_h))
                 y = cy - i * 2
                 progress = anims.get(("totem", t.index))
                 if progress is not None and progress < 1 and i == len(shown) - 1:
@@ -352,10 +361,13 @@ class BoardView:
                 surface.blit(image, image.get_rect(center=(x0 + i * step, y)))
             if len(stack) > 1:
                 self._count_badge(surface, str(len(stack)), self.badge_centre(t.index))
+        icebergs = iceberg_numbers(views)
         for n in state.mountains:
             if n in board.connections_by_number:
-                image = self.art.mountain(max(16, int(size * 1.5)))
+                px = max(16, int(size * 1.5))
+                image = self.art.iceberg(px) if n in icebergs else self.art.mountain(px)  # E4: ice on water
                 surface.blit(image, image.get_rect(center=self.to_screen(self.mountain_spot(n))))
+        self.expansion.draw_over(surface, state, views)
         for index, rect in self.feat_spots(state):
             image = self.art.feat(state.feats[index].feat.value, rect.w)
             surface.blit(image, image.get_rect(center=rect.center))
@@ -373,18 +385,23 @@ class BoardView:
     def badge_rect(self, territory: int, text: str = "8") -> pygame.Rect:
         return self._badge_surface(text).get_rect(center=self.badge_centre(territory))
 
-    def _free_spots(self, centre: tuple[float, float], radius: float, size: float) -> list[tuple[float, float]]:
-        """Board points on a ring around `centre` where an icon of `size` covers no tent space, totem space or badge.
+    def free_spots(self, centre: tuple[float, float], radius: float, size: float,
+                   avoid: list[tuple[float, float]] = ()) -> list[tuple[float, float]]:
+        """Board points on a ring around `centre` where an icon of `size` covers no tent space, totem space,
+        badge, contested spot, name, nor an icon already at one of the `avoid` points.
 
-        Remembered per ring: the answer depends only on the board, and every frame with a feat on
-        the board asks again (this search was a fifth of a frame's time).
+        Remembered per ring: the answer depends only on the board and the arguments, and every frame
+        with a feat on the board asks again (this search was a fifth of a frame's time).
         """
-        key = (centre, radius, size)
+        key = (centre, radius, size, tuple(avoid))
         if key not in self._rings:
-            self._rings[key] = self._search_ring(centre, radius, size)
+            if len(self._rings) > 4096:  # `avoid` follows the game: keep the memory bounded
+                self._rings.clear()
+            self._rings[key] = self._search_ring(centre, radius, size, avoid)
         return self._rings[key]
 
-    def _search_ring(self, centre: tuple[float, float], radius: float, size: float) -> list[tuple[float, float]]:
+    def _search_ring(self, centre: tuple[float, float], radius: float, size: float,
+                     avoid) -> list[tuple[float, float]]:
         import math as _m
 
         board = self.board
@@ -397,6 +414,10 @@ class BoardView:
             if any(t.totem_space and _m.dist(p, t.totem_space) < 22 + size / 2 + 2 for t in board.territories):
                 continue
             if any(_m.dist(p, c.position) < 17.5 + size / 2 + 2 for c in board.connections):
+                continue
+            if any(_m.dist(p, c.position) < 17 + size / 2 + 2 for c in board.contested_spots):
+                continue
+            if any(_m.dist(p, q) < size + 2 for q in avoid):
                 continue
             icon = pygame.Rect(0, 0, size + 4, size + 4)
             icon.center = (round(p[0]), round(p[1]))
@@ -425,6 +446,7 @@ class BoardView:
         size = feat_px / self.k
         stacked: dict[tuple[bool, int], int] = {}
         spots = []
+        avoid = self.expansion.reserved(state) if getattr(state, "modules", None) else []
         for index, f in enumerate(state.feats):
             slot = stacked.get((f.on_connection, f.target), 0)
             stacked[(f.on_connection, f.target)] = slot + 1
@@ -437,7 +459,7 @@ class BoardView:
                 radius = 22 + size / 2 + 3
             free: list[tuple[float, float]] = []
             for k in range(10):  # nearest rings first; a crowded territory pushes its feats a little further out
-                free += self._free_spots(centre, radius + k * size * 0.5, size)
+                free += self.free_spots(centre, radius + k * size * 0.5, size, avoid)
                 if len(free) > slot:
                     break
             point = free[slot % len(free)] if free else (centre[0] + radius, centre[1] - radius)

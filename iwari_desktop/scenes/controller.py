@@ -17,8 +17,9 @@ from ..engine import (Action, Biome, Draw, Exchange, Game, IllegalAction, Observ
 from iwari_desktop.engine.core.scoring import ScoreReport
 from iwari_desktop.engine.core.setup import DISPLAY_SIZE
 from . import narration
+from .controller_flow import ExpansionFlow
 from .controller_words import ControllerWords
-from .words import player_text
+from .words import player_text, refusal_text
 
 
 @dataclass(frozen=True)
@@ -29,13 +30,10 @@ class Message:
 
 def plain_reason(error: IllegalAction) -> str:
     """The engine's reason as a sentence, in words only: ruling ids stay in logs and docs."""
-    reason = player_text(error.reason)
-    if reason and not reason.endswith("."):
-        reason += "."
-    return reason
+    return refusal_text(error.rule, error.reason)
 
 
-class GameController(ControllerWords):
+class GameController(ControllerWords, ExpansionFlow):
     """UI state around one `Game`; see the module docstring."""
 
     def __init__(self, game: Game, autosave: Callable[[Game], None] | None = None) -> None:
@@ -44,6 +42,8 @@ class GameController(ControllerWords):
         self.viewer_seat: int | None = None     # the seat that confirmed the handoff: only its hand is drawn
         self.selected: list[int] = []           # indices into the viewer's hand
         self.pieces_choice: int | None = None   # None: as many pieces as the cards allow
+        self.void_source: int | None = None     # a Void-totem move's chosen source territory (E5 flow)
+        self.use_permit = False                 # the player switched the Determination token on
         self.message: Message | None = None
         self.turn_done = False                  # the turn ended; waiting for the player to confirm
         self.reports_shown = len(game.state.reports)
@@ -106,36 +106,30 @@ class GameController(ControllerWords):
             return {}
         choices: dict[int, list[int]] = {}
         for action in self.legal():
-            if isinstance(action, Place) and action.cards == cards:
+            if isinstance(action, Place) and action.cards == cards and self.place_choice_allowed(action):
                 choices.setdefault(action.territory, []).append(action.pieces)
         return {t: sorted(set(p)) for t, p in choices.items()}
 
     def lit_territories(self) -> set[int]:
-        phase = self.state.phase
-        if phase in (Phase.MAIN, Phase.THIRD_TRIBE):
-            return set(self.place_choices())
-        if phase is Phase.FEAT:
-            targets, on_connection = self.feat_targets()
-            return set() if on_connection else targets
-        if phase is Phase.PIECES and self.state.pending is not None:
+        lit = self.flow_lit_territories()
+        if lit is not None:
+            return lit
+        if self.state.phase is Phase.PIECES and self.state.pending is not None:
             return {self.state.pending.territory}
         return set()
 
     def lit_spaces(self) -> set[int]:
+        """Tent spaces while placing pieces; ruin spaces the selected cards can take in the action step."""
+        if self.state.phase in (Phase.MAIN, Phase.THIRD_TRIBE):
+            return self.lit_ruins() if self.void_source is None else set()
         return {a.space for a in self.legal() if isinstance(a, PlaceTent)}
 
     def totem_allowed(self) -> bool:
         return any(isinstance(a, PlaceTotem) for a in self.legal())
 
-    def feat_targets(self) -> tuple[set[int], bool]:
-        feats = [a for a in self.legal() if isinstance(a, PlaceFeat)]
-        if not feats:
-            return set(), False
-        return {a.target for a in feats}, feats[0].on_connection
-
     def lit_connections(self) -> set[int]:
-        targets, on_connection = self.feat_targets()
-        return targets if on_connection else set()
+        """Connections a feat may go on now (a claim may mix territories and connections: Courage, Worship)."""
+        return {a.target for a in self.feat_options() if a.on_connection}
 
     def drawable(self) -> tuple[set[Biome], bool]:
         draws = [a for a in self.legal() if isinstance(a, Draw)]
@@ -197,7 +191,7 @@ class GameController(ControllerWords):
     def shown_scores(self) -> list[int]:
         """Scores as the players have seen them: a scoring not yet stepped through is held back."""
         shown = list(self.state.scores)
-        for report in self.state.reports[self.reports_shown:]:
+        for report in self.new_reports():  # points awarded mid-game (expedition cards) show at once
             for tribe, points in enumerate(report.totals()):
                 shown[tribe] -= points
         return shown
@@ -213,7 +207,8 @@ class GameController(ControllerWords):
         return self.own_turn(seat)
 
     def new_reports(self) -> list[ScoreReport]:
-        return list(self.state.reports[self.reports_shown:])
+        """Scorings not yet stepped through; mid-game awards are announced instead (see narration)."""
+        return [r for r in self.state.reports[self.reports_shown:] if r.kind != "award"]
 
     def mark_reports_shown(self) -> None:
         self.reports_shown = len(self.state.reports)
@@ -229,6 +224,7 @@ class GameController(ControllerWords):
         if self.state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE):
             self._say("Your cards are used in the action step; now " + self.prompt()[0].lower() + self.prompt()[1:], True)
             return
+        self.reset_flow()
         if index in self.selected:
             self.selected.remove(index)
         elif len(self.selected) >= 3:
@@ -242,7 +238,8 @@ class GameController(ControllerWords):
         self.message = Message(problem) if problem else None
 
     def clear_selection(self) -> None:
-        if self.selected or self.message:
+        if self.selected or self.message or self.void_source is not None or self.use_permit:
+            self.reset_flow()
             self.selected.clear()
             self.pieces_choice = None
             self.message = None
@@ -259,12 +256,9 @@ class GameController(ControllerWords):
         s = self.state
         phase = s.phase
         name = s.board.territories[territory].name
-        if phase is Phase.FEAT:
-            claim = s.pending_feats[0]
-            if claim.on_connection:
-                self._say(f"The {claim.feat.value} feat goes on a lit connection badge, not on {name}.", True)
-                return False
-            return self._submit(PlaceFeat(claim.feat, territory, False))
+        taken = self.flow_click_territory(territory)
+        if taken is not None:
+            return taken
         if phase is Phase.PIECES:
             if s.pending is not None and territory == s.pending.territory and self.totem_allowed() and not self.lit_spaces():
                 return self.place_totem()
@@ -295,6 +289,8 @@ class GameController(ControllerWords):
         if self._blocked():
             return False
         if self.state.phase is not Phase.PIECES:
+            if self.state.board.spaces[space].is_ruin_space:
+                return self.click_ruin(space)
             territory = self.state.board.spaces[space].territory
             if territory is not None:
                 return self.click_territory(territory)
@@ -309,16 +305,17 @@ class GameController(ControllerWords):
     def click_connection(self, number: int) -> bool:
         if self._blocked():
             return False
-        s = self.state
-        if s.phase is Phase.FEAT and s.pending_feats[0].on_connection:
-            return self._submit(PlaceFeat(s.pending_feats[0].feat, number, True))
+        if self.state.phase in (Phase.FEAT, Phase.MODULE):
+            return self.click_feat_connection(number)
         return False
 
-    def place_feat(self, target: int) -> bool:
-        s = self.state
-        if s.phase is Phase.FEAT and s.pending_feats and s.pending_feats[0].on_connection:
-            return self.click_connection(target)
-        return self.click_territory(target)
+    def place_feat(self, target: int, on_connection: bool | None = None) -> bool:
+        """Put the pending feat on `target`: a connection if `on_connection`, a territory if False; None
+        picks the kind the feat is offered on (a claim on one kind only)."""
+        if on_connection is None:
+            kinds = {a.on_connection for a in self.feat_options() if a.target == target}
+            on_connection = kinds == {True}
+        return self.click_connection(target) if on_connection else self.click_territory(target)
 
     def exchange(self) -> bool:
         if self._blocked():
@@ -353,6 +350,7 @@ class GameController(ControllerWords):
             return False
         self.game.undo()
         self.undo_history()
+        self.reset_flow()
         self.selected.clear()
         self.pieces_choice = None
         self._say("Undone.")
@@ -376,6 +374,7 @@ class GameController(ControllerWords):
         if not self.needs_handoff:
             return False
         self.viewer_seat = self.state.active_seat
+        self.reset_flow()
         self.selected.clear()
         self.message = None
         self._changed()
@@ -439,9 +438,10 @@ class GameController(ControllerWords):
             self.placed_events.append(("tent", action.space))
         elif isinstance(action, PlaceTotem) and pending_territory is not None:
             self.placed_events.append(("totem", pending_territory))
-        if isinstance(action, (Place, Exchange, Pass)):
+        if phase in (Phase.MAIN, Phase.THIRD_TRIBE):  # the action is taken: its cards are spent
             self.selected.clear()
             self.pieces_choice = None
+            self.reset_flow()
         self.message = Message(player_text(" ".join(notices))) if notices else None
         s = self.state
         ended = s.turn != turn or s.active_seat != seat or s.is_terminal()

@@ -12,7 +12,10 @@ from typing import TYPE_CHECKING
 from ..engine import Phase, Place
 from iwari_desktop.engine.core.errors import plural
 from iwari_desktop.engine.core.scoring import connection_winners, majority_holders
-from .narration import feat_place
+from iwari_desktop.engine.rulesets.contested import PlaceContested
+from iwari_desktop.engine.rulesets.ruins import TakeRuin
+from iwari_desktop.engine.rulesets.void_totems import VoidMove
+from .narration import feat_place, module_view
 
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.state import GameState
@@ -52,14 +55,21 @@ class ControllerWords:
             return f"Draw {plural(3 - len(s.hands[s.active_seat]), 'card')}: click a display card or the deck (D)."
         if phase is Phase.FEAT:
             claim = s.pending_feats[0]
-            where = "connection" if claim.on_connection else "territory"
+            where = self.feat_where(self.feat_options())
             who = self.tribe_name(claim.tribe)
+            if claim.feat.value == "courage":
+                return (f"{who} explored the last territory and earned Courage: put it on a lit {where} "
+                        "holding a feat; it cancels one feat there.")
             return f"{who} earned the {claim.feat.value.capitalize()} feat: place it on a lit {where}."
+        if phase is Phase.MODULE:
+            return self.module_prompt()
         if phase is Phase.PIECES and s.pending is not None:
             p = s.pending
             t = s.board.territories[p.territory].name
-            what = "a lit tent space or the totem (T)" if self.totem_allowed() and self.lit_spaces() else (
-                "the totem (T)" if self.totem_allowed() else "a lit tent space")
+            parts = (["a lit tent space"] if self.lit_spaces() else []) + (
+                ["your totem (T)"] if self.totem_allowed() else []) + (
+                ["the moved Void totem (V)"] if self.void_totem_allowed() else [])
+            what = ", ".join(parts[:-1]) + " or " + parts[-1] if len(parts) > 1 else (parts or ["a lit tent space"])[0]
             return f"Place piece {p.placed + 1} of {p.placed + p.pieces_left} in {t}: click {what}."
         if phase is Phase.THIRD_TRIBE:
             third = self.tribe_name(s.third_tribe)
@@ -71,17 +81,66 @@ class ControllerWords:
                 return f"{active}, your hand is empty: pass (Enter)."
             if self.selected:
                 return self._selection_prompt("")
-            return f"{active}, pick 1–3 cards (click or keys 1–3), then a lit territory; or exchange one card (X)."
+            targets = self.action_targets()
+            token = self.module_view("determination")
+            held = " You hold the Determination token." if token and token.get("holder") == s.active_seat else ""
+            return (f"{active}, pick 1–3 cards (click or keys 1–3), then a lit {targets}; "
+                    f"or exchange one card (X).{held}")
         return ""
 
+    def action_targets(self) -> str:
+        """What cards can be played on this turn, in words: "territory", or with the expansion's own targets
+        ("territory, ruin space or Void totem") when `legal_actions` offers such an action now."""
+        kinds = {type(a) for a in self.legal()}
+        names = ["territory"] + [word for kind, word in ((TakeRuin, "ruin space"), (PlaceContested, "contested token"),
+                                                         (VoidMove, "Void totem")) if kind in kinds]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+    def module_prompt(self) -> str:
+        """A rule module's decision: today the Worship feat, placed before the final scoring."""
+        name = self.pending_feat_name()
+        if name is None:
+            return "A rule of this map is waiting for a decision."
+        placer = self.tribe_name(self.state.active_seat)
+        where = self.feat_where(self.feat_options())
+        view = self.module_view("worship") if name == "Worship" else None
+        if not view or view.get("winner") is None:
+            return f"{placer}, put the {name} feat on a lit {where}."
+        winner = self.tribe_name(view["winner"])
+        if winner != placer:
+            return f"{placer}, put Worship on a lit {where} for the {winner} (most {view['counts']})."
+        return f"{winner}, you win Worship for the most {view['counts']}: put it on a lit {where}."
+
+    def module_view(self, key: str):
+        """The public view of an active rule module (None if the game has no such module)."""
+        return module_view(self.state, key)
+
     def _selection_prompt(self, suffix: str) -> str:
-        lit = self.lit_territories()
-        if not lit:
+        if self.void_source is not None:
+            source = self.state.board.territories[self.void_source].name
+            return f"Click a lit territory to move the Void totem from {source} there (Esc: cancel)."
+        if self.use_permit and self.permit_offered():
+            return "Determination token on: click a lit unexplored territory to put 2 pieces there."
+        places = self.place_choices()
+        extras = []
+        if self.lit_ruins():
+            extras.append("a lit ruin space")
+        if self.lit_tokens():
+            extras.append("a lit contested token")
+        if self.void_sources():
+            extras.append("a lit Void totem to move")
+        if not places and not extras:
             return "These cards can't pay for a piece anywhere: change the selection."
+        if not places:
+            return "Click " + " or ".join(extras) + "."
         counts = self.piece_counts()
         pieces = " or ".join(str(c) for c in counts) + (" piece" if counts == [1] else " pieces")
         extra = f" {suffix}" if suffix else ""
-        return f"{len(lit)} territor{'y' if len(lit) == 1 else 'ies'} lit: click one to place {pieces}{extra}."
+        more = ("; or " + " or ".join(extras)) if extras else ""
+        if self.permit_offered():
+            more += "; or use the Determination token"
+        n = len(places)
+        return f"{n} territor{'y' if n == 1 else 'ies'} lit: click one to place {pieces}{extra}{more}."
 
     def territory_info(self, territory: int) -> list[str]:
         s = self.state
@@ -173,6 +232,9 @@ class ControllerWords:
             return None
         places = [a for a in self.legal() if isinstance(a, Place)]
         if any(a.cards == cards for a in places):
+            return None
+        options = self.flow_options()
+        if options.ruins or options.tokens or options.void_moves:
             return None
         # Picked card by card on the way to a three-card payment: say what completes it, not "can't".
         hand = self.hand()

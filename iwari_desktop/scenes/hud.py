@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ..engine import Biome, Observation, Phase
+from .board_expansion import module_views, tribe_badges
 from .controller import GameController
 from .narration import EVENT
 from .pieces import PieceArt
@@ -25,6 +26,7 @@ class Hud:
         self.display_rects: list[pygame.Rect] = []
         self.deck_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons_top = 0
+        self.expedition_chip: pygame.Rect | None = None  # the journey bar's "Expeditions" button, when in play
         self.hand_draws: list[int] = []  # seats whose hand faces were drawn (privacy checks read this)
 
     def layout(self, rect: pygame.Rect, n_tribes: int) -> None:
@@ -159,28 +161,71 @@ class Hud:
         scores = controller.shown_scores()  # a scoring not yet stepped through stays hidden
         held = controller.reports_shown < len(state.reports)
         winners = set(state.result.winners) if state.result is not None and not held else set()
+        views = module_views(state) if state.modules else {}
+        badges = tribe_badges(state, views)
         for i, tribe in enumerate(state.tribes):
-            row = pygame.Rect(r.x + ui.px(6), r.y + ui.px(32 + self.row_h * i), r.w - ui.px(12), ui.px(self.row_h - 2))
+            row = self.tribe_row(i)
             if i == acting:
                 pygame.draw.rect(surface, (250, 226, 160), row, border_radius=ui.px(8))
                 pygame.draw.rect(surface, GOLD, row, max(1, ui.px(2)), border_radius=ui.px(8))
             colour = tribe_rgb(tribe.colour.value)
-            tent = self.art.tent(tribe.colour.value, ui.px(30))
+            neutral = not tribe.role.scores  # the neutral Void: its pieces count, it never scores (E5)
+            tent = self._tribe_icon(tribe, views) if neutral else self.art.tent(tribe.colour.value, ui.px(30))
             surface.blit(tent, tent.get_rect(midleft=(row.x + ui.px(6), row.centery)))
             compact = self.row_h < 44
             size = 14 if compact else 15
-            name = ui.fit(tribe.name, "bold", size, row.w - ui.px(42 + 70 + (22 if i in winners else 0)))
+            extras = badges.get(i, {})
+            room = row.w - ui.px(42 + 70 + (22 if i in winners else 0) + (24 if "determination" in extras else 0))
+            name = ui.fit(tribe.name, "bold", size, room)
             drawn = ui.blit_text(surface, name, (row.x + ui.px(42), row.y + ui.px(0 if compact else 2)), "bold", size, INK)
+            after = drawn.right
             if i in winners:  # a drawn star: the shipped fonts have no ★ glyph
                 draw_star(surface, (drawn.right + ui.px(11), drawn.centery), ui.px(8))
-            info = f"tents {state.tents_left[i]} · totems {state.totems_left[i]}"
-            if tribe.seat is not None:
-                info += f" · hand {len(state.hands[tribe.seat])}"
+                after += ui.px(22)
+            if "determination" in extras:
+                token = self.art.determination(ui.px(18))
+                surface.blit(token, token.get_rect(midleft=(after + ui.px(4), drawn.centery)))
+            if neutral:
+                info = f"{self._void_pieces(state, i)} · neutral"
             else:
-                info += " · played by all"
+                info = f"tents {state.tents_left[i]} · totems {state.totems_left[i]}"
+                if tribe.seat is not None:
+                    info += f" · hand {len(state.hands[tribe.seat])}"
+                else:
+                    info += " · played by all"
+            info = ui.fit(info, "body", 12, row.w - ui.px(42 + 8 + (34 if "ruins" in extras else 0)) - ui.px(40))
             ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(16 if compact else 22)), "body", 12, INK_SOFT)
-            ui.blit_text(surface, str(scores[i]), (row.right - ui.px(10), row.centery), "bold", 22,
-                         on_parchment(colour), "midright")
+            if neutral:
+                ui.blit_text(surface, "no score", (row.right - ui.px(10), row.centery), "body", 12, INK_SOFT, "midright")
+                continue
+            score = ui.blit_text(surface, str(scores[i]), (row.right - ui.px(10), row.centery), "bold", 22,
+                                 on_parchment(colour), "midright")
+            if "ruins" in extras:  # ruins kept (E3): a ruin icon and the count, left of the score
+                icon = self.art.void_ruin(ui.px(18))
+                at = icon.get_rect(midright=(score.x - ui.px(22), row.centery))
+                surface.blit(icon, at)
+                ui.blit_text(surface, str(extras["ruins"]), (at.right + ui.px(2), row.centery), "bold", 13, INK,
+                             "midleft")
+
+    def tribe_row(self, i: int) -> pygame.Rect:
+        """The panel row of tribe `i` (drawing and hover)."""
+        ui, r = self.ui, self.tribes_rect
+        return pygame.Rect(r.x + ui.px(6), r.y + ui.px(32 + self.row_h * i), r.w - ui.px(12), ui.px(self.row_h - 2))
+
+    def _tribe_icon(self, tribe, views) -> pygame.Surface:
+        """The neutral Void's own piece instead of a tent: a ruin where it holds ruins, else a Void totem."""
+        if "ruins" in views:
+            return self.art.void_ruin(self.ui.px(28))
+        return self.art.void_totem(self.ui.px(30))
+
+    @staticmethod
+    def _void_pieces(state, tribe: int) -> str:
+        """What the neutral Void has on the board, in words."""
+        ruins = sum(1 for owner in state.space_owner if owner == tribe)
+        totems = sum(counts[tribe] for counts in state.totem_counts)
+        parts = ([f"{ruins} ruin{'s' if ruins != 1 else ''}"] if ruins or not totems else [])
+        parts += [f"{totems} totem{'s' if totems != 1 else ''}"] if totems else []
+        return " · ".join(parts) + " on the board"
 
     def _draw_journey(self, surface: pygame.Surface, controller: GameController) -> None:
         ui = self.ui
@@ -193,10 +238,37 @@ class Hud:
         else:
             journey = "First journey" if state.deck_exhaustions == 0 else "Second journey"
             text = f"{journey} · round {controller.round_number()}"
-        right = ui.blit_text(surface, f"discard {len(state.discard)}", (r.right - ui.px(12), r.centery), "body", 13,
-                             CREAM, "midright", box=r)
+        if any(m.key == "expeditions" for m in state.modules):
+            # the expedition cards open from here (the deck's tooltip still tells the discard pile)
+            label = "Expeditions"
+            w = ui.font("bold", 12).size(label)[0] + ui.px(18)
+            chip = pygame.Rect(0, 0, w, r.h - ui.px(8))
+            chip.midright = (r.right - ui.px(5), r.centery)
+            pygame.draw.rect(surface, (232, 198, 120), chip, border_radius=ui.px(10))
+            pygame.draw.rect(surface, INK, chip, max(1, ui.px(1)), border_radius=ui.px(10))
+            ui.blit_text(surface, label, chip.center, "bold", 12, INK, "center", box=chip)
+            right = chip
+            self.expedition_chip = chip
+        else:
+            self.expedition_chip = None
+            right = ui.blit_text(surface, f"discard {len(state.discard)}", (r.right - ui.px(12), r.centery), "body",
+                                 13, CREAM, "midright", box=r)
         text = ui.fit(text, "bold", 14, right.x - ui.px(12) - (r.x + ui.px(12)))
         ui.blit_text(surface, text, (r.x + ui.px(12), r.centery), "bold", 14, GOLD_LIGHT, "midleft", box=r)
+
+    def tooltip(self, pos: tuple[int, int], controller: GameController) -> list[str]:
+        """Hover words for the panel's expansion parts: tribe rows and the expedition cards' button."""
+        from .board_expansion_words import expedition_lines, tribe_lines
+
+        state = controller.state
+        if self.expedition_chip is not None and self.expedition_chip.collidepoint(pos):
+            return expedition_lines(state, controller.tribe_name)
+        if not state.modules or not self.tribes_rect.collidepoint(pos):
+            return []
+        for i in range(len(state.tribes)):
+            if self.tribe_row(i).collidepoint(pos):
+                return tribe_lines(state, i, controller.tribe_name)
+        return []
 
     def _draw_cards(self, surface: pygame.Surface, controller: GameController) -> None:
         ui = self.ui

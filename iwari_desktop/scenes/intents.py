@@ -21,6 +21,7 @@ class Kind(Enum):
     EXCHANGE = auto()          # X
     DRAW_DECK = auto()         # D
     TOTEM = auto()             # T: place a totem while placing pieces
+    VOID_TOTEM = auto()        # V: place the Void totem being moved (The Uncharted Paths)
     CLICK = auto()             # left button pressed at `pos`
     RIGHT_CLICK = auto()       # right button: clear the selection
     HOVER = auto()             # the mouse moved to `pos`
@@ -42,7 +43,7 @@ class Intent:
 _KEYS: dict[int, Kind] = {
     pygame.K_RETURN: Kind.CONFIRM, pygame.K_KP_ENTER: Kind.CONFIRM,
     pygame.K_ESCAPE: Kind.CANCEL, pygame.K_BACKSPACE: Kind.UNDO, pygame.K_F11: Kind.TOGGLE_FULLSCREEN,
-    pygame.K_x: Kind.EXCHANGE, pygame.K_d: Kind.DRAW_DECK, pygame.K_t: Kind.TOTEM,
+    pygame.K_x: Kind.EXCHANGE, pygame.K_d: Kind.DRAW_DECK, pygame.K_t: Kind.TOTEM, pygame.K_v: Kind.VOID_TOTEM,
 }
 _DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 _SCROLL_KEYS = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_HOME: 10_000, pygame.K_END: -10_000}

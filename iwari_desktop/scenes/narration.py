@@ -10,8 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine import Action, Draw, Exchange, Game, Pass, Phase, Place, PlaceFeat, PlaceTent, PlaceTotem
+from ..engine import Action, Draw, Exchange, FeatKind, Game, Pass, Phase, Place, PlaceFeat, PlaceTent, PlaceTotem
 from iwari_desktop.engine.core.state import FeatOnBoard, GameState
+from iwari_desktop.engine.rulesets.contested import PlaceContested
+from iwari_desktop.engine.rulesets.ruins import TakeRuin
+from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem
 
 Entry = tuple[int, str]  # (tribe, what it did), newest last; tribe EVENT: a line about the whole game
 EVENT = -1
@@ -46,7 +49,28 @@ def describe(state: GameState, action: Action) -> str:
     if isinstance(action, PlaceFeat):
         where = f"connection {action.target}" if action.on_connection else board.territories[action.target].name
         return f"places the {action.feat.value.capitalize()} feat on {where}"
-    return str(action)
+    return describe_module_action(state, action)
+
+
+def describe_module_action(state: GameState, action: Action) -> str:
+    """The expansion's own actions in words (a rule module's action the screens know)."""
+    board = state.board
+    names = board.territories
+    if isinstance(action, TakeRuin):
+        space = board.spaces[action.space]
+        icon = space.ruin_biome.label if space.ruin_biome is not None else "its"
+        return f"takes the {icon} ruin space on connection {space.connection} with two {icon} cards"
+    if isinstance(action, VoidMove):
+        cards = " + ".join(c.label for c in action.cards)
+        extra = " and a piece of its own" if len(action.cards) == 3 else ""
+        return (f"moves a Void totem into {names[action.territory].name} from {names[action.source].name}"
+                f"{extra} ({cards})")
+    if isinstance(action, VoidTotem) and state.pending is not None:
+        return f"moves the Void totem onto {names[state.pending.territory].name}'s stack"
+    if isinstance(action, PlaceContested):
+        biome = names[action.territory].biome.label
+        return f"moves a contested token into {names[action.territory].name} with a tent on it (two {biome} cards)"
+    return "makes a move of this map's rules"
 
 
 def feat_place(state: GameState, feat: FeatOnBoard) -> str:
@@ -69,12 +93,18 @@ class Before:
     end_triggered: bool = False
     active_seat: int = 0
     out_of_tents: frozenset[int] = frozenset()
+    reports: int = 0
+    token_holder: int | None = None
+    courage_earned: int = 0
+    module_turn: str | None = None
 
 
 def before(state: GameState, action: Action) -> Before:
     return Before(state.acting_tribe, state.phase, len(state.feats), describe(state, action), state.third_tribe,
                   state.deck_exhaustions, state.end_triggered, state.active_seat,
-                  frozenset(t for t, left in enumerate(state.tents_left) if left == 0))
+                  frozenset(t for t, left in enumerate(state.tents_left) if left == 0), len(state.reports),
+                  state.ext.get("determination"), len(state.feats_earned.get(FeatKind.COURAGE, [])),
+                  state.module_turn)
 
 
 def _names(names: list[str]) -> str:
@@ -131,13 +161,55 @@ def events(state: GameState, was: Before) -> tuple[list[Entry], list[Announcemen
                 short = f"still to play: {_names(names)}"
         entries.append((EVENT, f"{cause}: the journey ends this round; {short}."))
         notes.append(Announcement("The journey is ending", f"{cause}. The journey ends with this round. {who}"))
+    expansion_events(state, was, entries, notes)
     return entries, notes
+
+
+def expansion_events(state: GameState, was: Before, entries: list[Entry], notes: list[Announcement]) -> None:
+    """The expansion's big moments: expedition cards claimed, Courage lost, Worship to be placed."""
+    for report in state.reports[was.reports:]:
+        if report.kind != "award":
+            continue
+        for line in report.lines:
+            for tribe, points in line.points.items():
+                entries.append((tribe, f"completes {line.label.split(':')[0]}: +{points}"))
+            notes.append(Announcement(f"{line.label.split(':')[0]} claimed",
+                                      (line.detail[:1].upper() + line.detail[1:] + ".") if line.detail else line.label))
+    earned = state.feats_earned.get(FeatKind.COURAGE, [])
+    if len(earned) > was.courage_earned and not any(f.feat is FeatKind.COURAGE for f in state.feats) \
+            and not any(c.feat is FeatKind.COURAGE for c in state.pending_feats):
+        name = state.tribes[earned[-1]].name
+        entries.append((earned[-1], "explores the last territory: Courage is lost, no feat lies on the board"))
+        notes.append(Announcement("Courage is lost", f"{name} explored the last unexplored territory and earned "
+                                  "Courage, but no feat lies on the board for it to cancel, so it is discarded."))
+    view = module_view(state, "worship") if state.module_turn == "worship" != was.module_turn else None
+    if view and view.get("winner") is not None:
+        tribes = state.tribes
+        winner = tribes[view["winner"]].name
+        placer = tribes[state.tribe_of_seat(state.active_seat)].name
+        standing = ", ".join(f"{tribes[t].name} {n}" for t, n in enumerate(view["standing"])
+                             if tribes[t].role.earns_feats)
+        who = winner if placer == winner else f"{placer}, for the {winner},"
+        entries.append((EVENT, f"Before the final scoring: {winner} wins Worship ({view['counts']})."))
+        notes.append(Announcement("Worship before the final scoring",
+                                  f"{winner} has the most {view['counts']} ({standing}). {who} now puts Worship on "
+                                  "one of the lit places; it counts there as one more feat at the final scoring."))
+
+
+def module_view(state: GameState, key: str):
+    """The public view of the active rule module `key` (everything the expansion screens read is public)."""
+    module = next((m for m in state.modules if m.key == key), None)
+    return None if module is None else module.public_view(state, state.active_seat)
 
 
 def after(state: GameState, was: Before, action: Action) -> tuple[list[Entry], list[str]]:
     """Log entries for an action just played, and notices worth a banner (auto feats, skipped turns)."""
     entries: list[Entry] = [(was.actor, was.text)]
     notices: list[str] = []
+    holder = state.ext.get("determination")
+    if was.token_holder is not None and holder is not None and holder != was.token_holder:
+        entries.append((was.actor, f"uses the Determination token, which passes to "
+                                   f"{state.tribes[state.tribe_of_seat(holder)].name}"))
     new_feats = state.feats[was.feats:]
     if isinstance(action, PlaceFeat):
         new_feats = new_feats[1:]  # the one just chosen is already described

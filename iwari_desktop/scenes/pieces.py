@@ -33,6 +33,17 @@ def _sprite_book() -> Any:
         return None
 
 
+def _rimmed(image: pygame.Surface, colour: tuple[int, int, int]) -> pygame.Surface:
+    """`image` with a one-pixel rim of `colour` around its opaque shape (a piece on a ground of its own colour)."""
+    mask = pygame.mask.from_surface(image, 96)
+    rim = mask.to_surface(setcolor=(*colour, 255), unsetcolor=(0, 0, 0, 0))
+    out = pygame.Surface((image.get_width() + 2, image.get_height() + 2), pygame.SRCALPHA)
+    for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2)):
+        out.blit(rim, (dx, dy))
+    out.blit(image, (1, 1))
+    return out
+
+
 class PieceArt:
     def __init__(self) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
@@ -80,6 +91,46 @@ class PieceArt:
 
     def icon(self, size: int) -> pygame.Surface | None:
         return self._book_image(lambda b: b.icon(size))
+
+    # ---- expansion pieces and tokens (E3-E10) ---------------------------------------------------
+    def iceberg(self, size: int) -> pygame.Surface:
+        """A mountain on a water slot (E4): same job, drawn as ice."""
+        return self._cached(("iceberg", "", size), lambda b: b.iceberg(size),
+                            lambda: self._draw_token(size, (214, 232, 246), (90, 130, 170), "^"))
+
+    def void_ruin(self, size: int) -> pygame.Surface:
+        """The neutral Void's ruin on a ruin space (E3)."""
+        return self._cached(("void_ruin", "", size), lambda b: b.void_ruin(size),
+                            lambda: self._draw_token(size, (92, 60, 130), (40, 24, 60), "R"))
+
+    def void_totem(self, size: int) -> pygame.Surface:
+        """A neutral Void totem, `size` pixels tall (E5), with a pale rim so it reads on the purple Void ground."""
+        key = ("void_totem", "", size)
+        surf = self._cache.get(key)
+        if surf is None:
+            plain = self._book_image(lambda b: b.void_totem(size)) or self._draw_totem("purple", size)
+            surf = self._cache[key] = _rimmed(plain, (236, 222, 255))
+        return surf
+
+    def contested(self, side: str, size: int) -> pygame.Surface:
+        """A contested token (E7): 'front' on its spot, 'back' once moved into a territory."""
+        return self._cached(("contested", side, size), lambda b: b.contested(side, size),
+                            lambda: self._draw_token(size, (226, 212, 180), (110, 80, 50), "C"))
+
+    def determination(self, size: int) -> pygame.Surface:
+        return self._cached(("determination", "", size), lambda b: b.determination(size),
+                            lambda: self._draw_token(size, (168, 40, 48), (90, 20, 24), "D"))
+
+    def golden_worship(self, size: int) -> pygame.Surface:
+        """Worship's golden token (variant 3) beside a totem space."""
+        return self._cached(("golden_worship", "", size), lambda b: b.golden_worship(size),
+                            lambda: self._draw_token(size, GOLD, GOLD_DARK, "W"))
+
+    def biome_icon(self, biome: str, size: int) -> pygame.Surface:
+        """The round biome icon printed on ruin spaces (E3)."""
+        return self._cached(("biome_icon", biome, size), lambda b: b.biome_icon(biome, size),
+                            lambda: self._draw_token(size, BIOME_COLOURS.get(biome, BIOME_COLOURS["void"])["base"],
+                                                     INK, biome[:1].upper()))
 
     # ---- drawn stand-ins -----------------------------------------------------------------------
     @staticmethod
@@ -167,6 +218,16 @@ class PieceArt:
         letter = font.render(FEAT_LETTERS.get(kind, "?"), True, PAPER)
         big.blit(letter, letter.get_rect(center=(c[0], c[1] + s * 0.03)))
         return self._finish(big, (size, size))
+
+    def _draw_token(self, size: int, face: tuple, rim: tuple, letter: str) -> pygame.Surface:
+        """A round stand-in token with a letter, for a sprite the art package lacks."""
+        s = max(4, size) * SS
+        big = pygame.Surface((s, s), pygame.SRCALPHA)
+        pygame.draw.circle(big, rim, (s / 2, s / 2), s * 0.48)
+        pygame.draw.circle(big, face, (s / 2, s / 2), s * 0.4)
+        label = pygame.font.Font(None, int(s * 0.6)).render(letter, True, rim)
+        big.blit(label, label.get_rect(center=(s / 2, s / 2)))
+        return self._finish(big, (max(4, size), max(4, size)))
 
     def _draw_card(self, biome: str, size: tuple[int, int]) -> pygame.Surface:
         from ..art.glyphs import biome_glyph

@@ -2,7 +2,8 @@
 
 The rules run to several hundred lines, so the screen offers a clickable contents list of the
 `##` sections, PageUp/PageDown by a screenful, Home/End, and a wheel that glides rather than jumps.
-The text covers only what ships (the base game), with a few diagrams drawn by `rules_diagrams`.
+The text covers only what ships (the base game, the expansion maps and their options), with a few diagrams
+drawn by `rules_diagrams`.
 """
 
 from __future__ import annotations
@@ -65,7 +66,9 @@ class RulesScene(Scene):
         ui = self.app.ui
         self.toc_rects = []
         y = self.toc.y + ui.line_height("heading", 20) + ui.px(6)
-        row = max(ui.px(22), min(ui.px(30), (self.toc.bottom - y) // max(1, len(self.page.anchors))))
+        bottom = self.toc.bottom - ui.line_height("body", 12) - ui.px(4)   # the key hint stays clear
+        least = ui.line_height("body", 15) + ui.px(1)   # the expansion's sections make a long list
+        row = max(least, min(ui.px(30), (bottom - y) // max(1, len(self.page.anchors))))
         for _, anchor_y in self.page.anchors:
             self.toc_rects.append((pygame.Rect(self.toc.x, y, self.toc.w, row), anchor_y))
             y += row

@@ -1,8 +1,10 @@
 """Scoring, explained: step through every ScoreLine on the map, then the table, chart and winner.
 
-Territories first, then connections in ascending number, then settlements (the order the engine
-scores them). Each step lights its subject on the map and shows who scores what and why: the
-ranks, base points and feat multipliers come straight from the engine's ScoreLine.
+The feats decided late (Worship) or cancelling (Courage) come first, since they explain the
+multipliers that follow; then territories, the Long Road, connections in ascending number,
+settlements (the order the engine scores them), kept ruins, and at the final scoring the expedition
+points earned during the journey. Each step lights its subject on the map and shows who scores what
+and why: the ranks, base points and feat multipliers come straight from the engine's ScoreLine.
 """
 
 from __future__ import annotations
@@ -17,11 +19,12 @@ from .intents import Intent, Kind
 from .pieces import PieceArt
 from .stack import Scene
 from .scoring_table import CATEGORY_COLOURS, CATEGORY_NAMES, draw_table
-from .scoring_words import explain, multiplier_text, row_text
+from .scoring_words import EXPANSION_SUBJECTS, explain, expansion_focus, multiplier_text, row_text, scored_earlier
 from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, on_parchment, panel
 from .widgets import button
 
-ORDER = {"tents": 0, "totems": 1, "settlement": 2}
+ORDER = {"worship": -2, "courage": -1, "tents": 0, "long-road": 1, "totems": 2, "settlement": 3, "ruins": 4,
+         "expedition": 5}
 
 
 def outcome_text(controller: GameController) -> tuple[str, str]:
@@ -53,15 +56,19 @@ class ScoringScene(Scene):
         super().__init__(app)
         self.controller = controller
         self.report = report
-        self.lines: list[ScoreLine] = sorted(report.lines, key=lambda l: ORDER.get(l.category, 9))
         self.step = 0  # 0..len(lines)-1 are lines; len(lines) is the table
         state = controller.state
         index = next((i for i, r in enumerate(state.reports) if r is report), len(state.reports) - 1)
+        earlier = state.reports[:index]
+        # the final scoring steps through the expedition points too (scored when each mission was met)
+        self.awards: list[ScoreLine] = ([line for r in earlier if r.kind == "award" for line in r.lines]
+                                        if report.kind == "final" else [])
+        self.previous = [r for r in earlier if not (self.awards and r.kind == "award")]
+        self.lines: list[ScoreLine] = sorted(report.lines + self.awards, key=lambda l: ORDER.get(l.category, 9))
         self.before = [0] * len(state.tribes)
-        for r in state.reports[:index]:
+        for r in self.previous:
             for t, p in enumerate(r.totals()):
                 self.before[t] += p
-        self.previous = list(state.reports[:index])
         self.art = PieceArt()
         self.view = BoardView(state.board, self.art)
         self.auto = False
@@ -202,6 +209,8 @@ class ScoringScene(Scene):
         if kind == "connection":
             c = state.board.connections_by_number[int(rest)]
             return set(c.territories), c.number, set()
+        if kind in EXPANSION_SUBJECTS:
+            return expansion_focus(state, line)
         if kind == "settlement":
             tribe_text, _, number = rest.partition(":")
             try:
@@ -288,7 +297,13 @@ class ScoringScene(Scene):
                          on_parchment(tribe_colour(state, tribe)), "topright")
             y += ui.px(32)
         if not line.points:
-            ui.blit_text(surface, "Nobody scores here.", (x, y), "italic", 15, INK_SOFT)
+            empty = "No points of its own: it changes a multiplier." if line.category in ("courage", "worship") \
+                else "Nobody scores here."
+            ui.blit_text(surface, empty, (x, y), "italic", 15, INK_SOFT)
+        elif any(line is award for award in self.awards):
+            for text_line in ui.wrap(scored_earlier(), "italic", 14, inner)[:2]:
+                ui.blit_text(surface, text_line, (x, y), "italic", 14, INK_SOFT)
+                y += ui.line_height("italic", 14)
         y = totals_top
         ui.blit_text(surface, "Running totals", (x, y), "heading", 18, INK)
         y += ui.line_height("heading", 18)

@@ -17,26 +17,49 @@ from .ui import INK, INK_SOFT, TERRACOTTA, on_parchment, panel
 if TYPE_CHECKING:
     from .scoring import ScoringScene
 
-CATEGORY_NAMES = {"tents": "Tents", "totems": "Totems", "settlement": "Settlements", "half": "Half journey"}
+CATEGORY_NAMES = {"tents": "Tents", "totems": "Totems", "settlement": "Settlements", "half": "Half journey",
+                  "long-road": "Long Road", "ruins": "Ruins", "expedition": "Expeditions"}
 CATEGORY_COLOURS = {"half": (150, 120, 90), "tents": (181, 82, 59), "totems": (62, 120, 150),
-                    "settlement": (96, 140, 70)}
-ORDER = {"tents": 0, "totems": 1, "settlement": 2}
+                    "settlement": (96, 140, 70), "long-road": (120, 70, 150), "ruins": (110, 100, 120),
+                    "expedition": (200, 150, 40)}
+ORDER = {"tents": 0, "long-road": 1, "totems": 2, "settlement": 3, "ruins": 4, "expedition": 5}
 
 
 def table_rows(scene: "ScoringScene") -> tuple[list[tuple[str, list[int]]], list[int]]:
-    """(category, points per tribe) rows, half journey first when this is the final report, and totals."""
+    """(category, points per tribe) rows and totals.
+
+    Earlier scorings first: the half journey, and (on the half-journey screen) expedition points awarded
+    before it; then this scoring's categories, the final one's including every expedition point of the
+    game. A module category without points (Courage, Worship only change multipliers) gets no row.
+    """
     n = len(scene.controller.state.tribes)
     categories: list[tuple[str, list[int]]] = []
-    if scene.previous:
-        half = [0] * n
-        for report in scene.previous:
-            for t, p in enumerate(report.totals()):
-                half[t] += p
-        categories.append(("half", half))
-    by_cat = scene.report.by_category()
+    earlier: dict[str, list[int]] = {}
+    for report in scene.previous:
+        if report.kind == "award":
+            rows = report.by_category()
+        else:
+            rows = {"half": report.totals()}
+        for key, row in rows.items():
+            into = earlier.setdefault(key, [0] * n)
+            for t, p in enumerate(row):
+                into[t] += p
+    if "half" in earlier:
+        categories.append(("half", earlier.pop("half")))
+    by_cat: dict[str, list[int]] = {}
+    for line in scene.lines:
+        row = by_cat.setdefault(line.category, [0] * n)
+        for t, p in line.points.items():
+            row[t] += p
+    for key, row in earlier.items():
+        into = by_cat.setdefault(key, [0] * n)
+        for t, p in enumerate(row):
+            into[t] += p
     shown = ["tents", "totems", "settlement"] if scene.final else ["tents"]
     for key in shown + sorted(set(by_cat) - set(shown), key=lambda k: ORDER.get(k, 9)):
-        categories.append((key, by_cat.get(key, [0] * n)))
+        row = by_cat.get(key, [0] * n)
+        if key in shown or any(row):
+            categories.append((key, row))
     totals = [sum(row[t] for _, row in categories) for t in range(n)]
     return categories, totals
 
@@ -174,6 +197,9 @@ def draw_chart(scene: "ScoringScene", surface: pygame.Surface, area: pygame.Rect
     y = area.y + n * (bar_h + name_h + ui.px(12)) + ui.px(4)
     x = area.x
     for key, _ in categories:
+        name = CATEGORY_NAMES.get(key, key)
+        if x > area.x and x + ui.px(20) + ui.font("body", 14).size(name)[0] > area.right:
+            x, y = area.x, y + ui.line_height("body", 14) + ui.px(4)   # the expansion's rows: a second line
         pygame.draw.rect(surface, CATEGORY_COLOURS.get(key, TERRACOTTA), (x, y + ui.px(3), ui.px(14), ui.px(14)))
-        r = ui.blit_text(surface, CATEGORY_NAMES.get(key, key), (x + ui.px(20), y), "body", 14, INK)
+        r = ui.blit_text(surface, name, (x + ui.px(20), y), "body", 14, INK)
         x = r.right + ui.px(16)

@@ -27,11 +27,54 @@ def feats_on(state: GameState, subject: str) -> list[str]:
 
 
 def multiplier_text(state: GameState, line: ScoreLine) -> str:
-    """"×2 from 1 feat (Union)": the multiplier and the feats behind it."""
+    """"×2 from 1 feat (Union)": the multiplier and the feats behind it (Courage cancels one of them)."""
     feats = feats_on(state, line.subject)
+    counting = [f for f in feats if f != "Courage"]
+    cancelled = len(feats) - len(counting)
+    if counting and cancelled:
+        return (f"×{line.multiplier}: {plural(len(counting), 'feat')} ({', '.join(counting)}), "
+                f"{'one' if cancelled == 1 else cancelled} cancelled by Courage")
     if feats:
         return f"×{line.multiplier} from {plural(len(feats), 'feat')} ({', '.join(feats)})"
     return f"×{line.multiplier} from feats"
+
+
+# ScoreLine subjects of the expansion's rules (the first part before ":")
+EXPANSION_SUBJECTS = frozenset({"ruins", "long-road", "expedition", "courage", "worship"})
+
+
+def scored_earlier() -> str:
+    return "Scored during the journey, the moment the mission was met (not added a second time)."
+
+
+def _feat_focus(state: GameState, feat_name: str) -> tuple[set[int], int | None, set[int]]:
+    feat = next((f for f in state.feats if f.feat.value == feat_name), None)
+    if feat is None:
+        return set(), None, set()
+    if feat.on_connection:
+        connection = state.board.connections_by_number[feat.target]
+        return set(connection.territories), connection.number, set()
+    return {feat.target}, None, set()
+
+
+def expansion_focus(state: GameState, line: ScoreLine) -> tuple[set[int], int | None, set[int]]:
+    """What the map lights for an expansion line: (territories, connection, spaces).
+
+    Ruins: the ruin spaces the tribe took; the Long Road: its tent spaces; Courage and Worship: where the
+    feat lies; an expedition: nothing on the map (the mission is about the whole board).
+    """
+    kind, _, rest = line.subject.partition(":")
+    board = state.board
+    if kind == "ruins" and rest.isdigit():
+        module = next((m for m in state.modules if m.key == "ruins"), None)
+        kept = module.public_view(state, 0)["kept_spaces"][int(rest)] if module is not None else []
+        return set(), None, set(kept)
+    if kind == "long-road":
+        spaces = {s.index for s in board.spaces if s.purple_road}
+        return {board.spaces[s].territory for s in spaces} - {None}, None, spaces  # type: ignore[return-value]
+    if kind in ("courage", "worship"):
+        return _feat_focus(state, kind)
+    return set(), None, set()
 
 
 def explain(state: GameState, line: ScoreLine) -> list[str]:
@@ -59,6 +102,19 @@ def explain(state: GameState, line: ScoreLine) -> list[str]:
         gain = "scores" if len(scorers) == 1 else "each score"
         return [f"{_names(state, scorers)} {verb} the most totems on both sides: {gain} all "
                 f"{plural(value, 'totem')}."]
+    if line.category == "long-road" and line.ranks:
+        parts = []
+        for tribe, rank in sorted(line.ranks.items(), key=lambda kv: (kv[1], kv[0])):
+            if tribe in line.base:
+                parts.append(f"{state.tribes[tribe].name} rank {rank} scores {line.base[tribe]}")
+        return ["The purple road is scored like one more territory, for the tents standing on it; no feat "
+                "multiplies it.", "; ".join(parts) + "."]
+    if line.category == "ruins" and line.detail:
+        return [line.detail[:1].upper() + line.detail[1:] + "."]
+    if line.category == "expedition" and line.detail:
+        return [line.detail[:1].upper() + line.detail[1:] + "."]
+    if line.category in ("courage", "worship") and line.detail:
+        return [line.detail[:1].upper() + line.detail[1:] + "."]
     if line.category == "settlement" and line.base:
         tribe = next(iter(line.base))
         size = line.base[tribe]

@@ -1,55 +1,50 @@
-"""New game setup: map, players (names and colours), feats, draft start, first player.
+"""New game setup: map, players (names and colours), feats, expansion options, draft start, first player.
 
 The scene only collects choices; whether they make a game is the engine's call: starting builds a
-`GameConfig` and asks the engine for a new game, and a `ConfigError` is shown as it is, before any
-game begins. Only the base maps are offered until the expansion rules exist.
+`GameConfig` and asks the engine for a new game, and a `ConfigError` is shown in words, before any
+game begins. Controls the engine would refuse are greyed out with the engine's reason on hover
+(`setup_model.EngineJudge`). The map grid lives in `setup_maps`, the options block in `setup_options`.
+
+Keyboard: Up/Down (or Home/End) choose the map, the digit keys 2–6 set the number of players,
+Enter starts, Esc goes back; names are typed into the entries.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 
 import pygame
 import pygame_gui
 
-from ..engine import BASE_FEATS, ConfigError, FeatKind, Game, GameConfig, MapError, PlayerSpec, TribeColour
-from iwari_desktop.engine.core.config import PLAYER_COLOURS
-from iwari_desktop.engine.maps.registry import bundled_map_ids, get_board
-from .board_view import board_picture
+from ..engine import ConfigError, FeatKind, Game, MapError, TribeColour
+from iwari_desktop.engine.maps.registry import bundled_map_ids
 from .intents import Intent, Kind
+from .setup_maps import MapTiles, board_or_none, draw_map_details
+from .setup_model import NAME_LIMIT, EngineJudge, SetupModel, colours_for
+from .setup_options import HintTip, OptionControls
 from .stack import Scene
 from .ui import CREAM, GOLD_LIGHT, INK, INK_SOFT, panel, tribe_rgb
 from .words import player_text
 from .widgets import button, checkbox, dropdown, label, show_placeholder_faint, text_entry
 
-BASE_MAPS = ("new-horizons", "vast-lands")
-DEFAULT_NAMES = ("Aiyana", "Bodhi", "Chenoa", "Dakota", "Elan")
-NAME_LIMIT = 16  # characters a name entry takes (longer names would not fit the side panel)
+__all__ = ["SetupScene", "SetupModel", "start_game", "offered_maps", "NAME_LIMIT"]
+
 FEAT_ORDER = (FeatKind.UNION, FeatKind.DISCOVERY, FeatKind.HONOUR, FeatKind.RESPECT)
 FEAT_HELP = {FeatKind.UNION: "first settlements", FeatKind.DISCOVERY: "filling a territory",
              FeatKind.HONOUR: "land connections", FeatKind.RESPECT: "water connections"}
 
+# design-pixel layout (1280×720): three panels and the rows inside them
+MAP_PANEL, PLAYER_PANEL, OPTION_PANEL = (40, 80, 396, 556), (452, 80, 410, 556), (876, 80, 364, 556)
+TILES_LEFT, TILES_TOP = 56, 122
+ROW_TOP, ROW_PITCH = 124, 54
+OPTIONS_LEFT, OPTIONS_W = 892, 332
+MESSAGE_INK = (255, 205, 120)
+KEYS_HELP = "Up/Down: map · 2–6: players · Enter starts · Esc goes back"
+
 
 def offered_maps() -> list[str]:
-    """Base maps that are installed; any installed map as a fallback while the base maps are being drawn."""
-    present = bundled_map_ids()
-    base = [m for m in BASE_MAPS if m in present]
-    return base or list(present)
-
-
-@dataclass
-class SetupModel:
-    map_id: str = ""
-    names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES[:3]))
-    colours: list[TribeColour] = field(default_factory=lambda: list(PLAYER_COLOURS[:3]))
-    feats: set[FeatKind] = field(default_factory=lambda: set(BASE_FEATS))
-    draft: bool = False
-    first: int | None = None
-
-    def config(self, seed: int) -> GameConfig:
-        players = tuple(PlayerSpec(n, c) for n, c in zip(self.names, self.colours))
-        return GameConfig(self.map_id, players, seed, frozenset(self.feats), self.draft, self.first)
+    """Every installed map, in MAPS.md order (base maps first, then the expansion's)."""
+    return list(bundled_map_ids())
 
 
 def start_game(app, game: Game) -> None:
@@ -69,79 +64,120 @@ class SetupScene(Scene):
         maps = offered_maps()
         self.model = SetupModel(map_id=maps[0] if maps else "")
         self.maps = maps
+        self.tiles = MapTiles(maps)
+        self.judge = EngineJudge()
+        self.options = OptionControls()
+        self.tip = HintTip()
         self.error = "" if maps else "No maps are installed yet."
+        self.notice = ""  # what a map change did to the players (left out, recoloured)
+        self.hover_pos: tuple[int, int] | None = None
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.colour_menus: list[pygame_gui.elements.UIDropDownMenu] = []
         self.feat_boxes: dict[FeatKind, pygame_gui.elements.UICheckBox] = {}
         self.draft_box: pygame_gui.elements.UICheckBox | None = None
         self.first_menu: pygame_gui.elements.UIDropDownMenu | None = None
-        self._thumbs: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
-        self._third: tuple[tuple, TribeColour | None] = ((), None)
+        self.add_button: pygame_gui.elements.UIButton | None = None
+        self._first_label_y = 0
+        board = board_or_none(self.model.map_id)
+        if board is not None:
+            self.model.fit_to(board)
+
+    @property
+    def board(self):
+        return board_or_none(self.model.map_id)
+
+    def player_range(self) -> tuple[int, int]:
+        board = self.board
+        return (board.min_players, board.max_players) if board is not None else (2, 5)
 
     # ---- layout ------------------------------------------------------------------------------------
     def build(self) -> None:
         ui = self.app.ui
         r = ui.rect
+        self.tip.close()
         self.entries, self.colour_menus = [], []
-        for i, map_id in enumerate(self.maps[:4]):
-            name = self._board_name(map_id)
-            button(self, r(56, 128 + i * 52, 348, 44), name, lambda m=map_id: self._pick_map(m),
-                   object_id="#primary" if map_id == self.model.map_id else None)
+        offered = colours_for(self.board)
+        fewest, most = self.player_range()
         for i, (name, colour) in enumerate(zip(self.model.names, self.model.colours)):
-            y = 128 + i * 62
-            self.entries.append(text_entry(self, r(508, y, 200, 42), name, NAME_LIMIT, "Name"))
-            self.colour_menus.append(dropdown(self, r(716, y, 118, 42), [c.value.capitalize() for c in PLAYER_COLOURS],
+            y = ROW_TOP + i * ROW_PITCH
+            self.entries.append(text_entry(self, r(496, y, 194, 40), name, NAME_LIMIT, "Name"))
+            self.colour_menus.append(dropdown(self, r(698, y, 116, 40), [c.value.capitalize() for c in offered],
                                               colour.value.capitalize()))
-            if len(self.model.names) > 2:
-                button(self, r(842, y, 38, 42), "×", lambda k=i: self._remove(k), object_id="#small",
+            if len(self.model.names) > fewest:
+                button(self, r(822, y, 32, 40), "×", lambda k=i: self._remove(k), object_id="#small",
                        tooltip="Remove this player")
-        if len(self.model.names) < 5:
-            button(self, r(508, 128 + len(self.model.names) * 62, 200, 40), "+ Add player", self._add, object_id="#small")
-        label(self, r(936, 118, 280, 30), "Feats (×2 / ×1 multipliers)", "#ink_label")
+        self.add_button = None
+        if len(self.model.names) < most:
+            self.add_button = button(self, r(496, ROW_TOP + len(self.model.names) * ROW_PITCH, 194, 38),
+                                     "+ Add player", self._add, object_id="#small")
+        left = OPTIONS_LEFT
+        label(self, r(left - 4, 118, 300, 26), "Feats (×2 / ×1 multipliers)", "#ink_label")
         for i, feat in enumerate(FEAT_ORDER):
-            self.feat_boxes[feat] = checkbox(self, r(944, 154 + i * 40, 26, 26),
+            self.feat_boxes[feat] = checkbox(self, r(left + 8, 150 + i * 32, 24, 24),
                                              f"{feat.value.capitalize()} — {FEAT_HELP[feat]}", feat in self.model.feats)
-        label(self, r(936, 324, 280, 30), "Start", "#ink_label")
-        self.draft_box = checkbox(self, r(944, 360, 26, 26), "Draft starting hands", self.model.draft)
-        label(self, r(936, 410, 280, 30), "First player", "#ink_label")
-        options = ["Random"] + [f"{i + 1}. {n or '?'}" for i, n in enumerate(self.model.names)]
-        current = "Random" if self.model.first is None else options[self.model.first + 1]
-        self.first_menu = dropdown(self, r(944, 444, 260, 40), options, current)
+        label(self, r(left - 4, 280, 300, 26), "Expansion options", "#ink_label")
+        below = self.options.build(self, self.model, self.judge, left, 312, OPTIONS_W)
+        label(self, r(left - 4, below, 300, 26), "Start", "#ink_label")
+        self.draft_box = checkbox(self, r(left + 8, below + 32, 24, 24), "Draft starting hands", self.model.draft)
+        choices = ["Random"] + [f"{i + 1}. {n or '?'}" for i, n in enumerate(self.model.names)]
+        current = "Random" if self.model.first is None else choices[self.model.first + 1]
+        self.first_menu = dropdown(self, r(left + 120, below + 64, 212, 36), choices, current)
+        self._first_label_y = below + 72
         button(self, r(920, 652, 150, 48), "Back", self.app.stack.pop)
         button(self, r(1082, 652, 170, 48), "Start game", self.start, object_id="#primary", enabled=bool(self.maps))
 
-    def _board_name(self, map_id: str) -> str:
-        try:
-            return get_board(map_id).name
-        except MapError:
-            return map_id
-
     # ---- edits -------------------------------------------------------------------------------------
-    def _pick_map(self, map_id: str) -> None:
-        self.model.map_id = map_id
+    def changed(self) -> None:
+        """Any choice changed: old messages go, widgets are rebuilt with fresh verdicts."""
         self.error = ""
         self.rebuild()
+        self._update_tip()
+        self.app.request_redraw()
+
+    def _pick_map(self, map_id: str) -> None:
+        if map_id not in self.maps:
+            return
+        self._sync_names()
+        self.model.map_id = map_id
+        board = self.board
+        self.notice = self.model.fit_to(board) if board is not None else ""
+        self.changed()
 
     def _add(self) -> None:
-        used = set(self.model.colours)
-        colour = next((c for c in PLAYER_COLOURS if c not in used), PLAYER_COLOURS[0])
-        names = set(self.model.names)
-        name = next((n for n in DEFAULT_NAMES if n not in names), f"Player {len(names) + 1}")
-        self.model.names.append(name)
-        self.model.colours.append(colour)
-        self.error = ""
-        self.rebuild()
+        self._sync_names()
+        if len(self.model.names) < self.player_range()[1]:
+            self.model.add_player(colours_for(self.board))
+        self.notice = ""
+        self.changed()
 
     def _remove(self, index: int) -> None:
-        del self.model.names[index]
-        del self.model.colours[index]
-        if self.model.first is not None and self.model.first >= len(self.model.names):
-            self.model.first = None
-        self.error = ""
-        self.rebuild()
+        self._sync_names()
+        if len(self.model.names) > self.player_range()[0]:
+            self.model.remove_player(index)
+        self.notice = ""
+        self.changed()
+
+    def set_player_count(self, n: int) -> None:
+        """Add or drop players at the end until there are `n` (within the map's range)."""
+        fewest, most = self.player_range()
+        if not fewest <= n <= most:
+            return
+        self._sync_names()
+        while len(self.model.names) < n:
+            self.model.add_player(colours_for(self.board))
+        while len(self.model.names) > n:
+            self.model.remove_player(len(self.model.names) - 1)
+        self.notice = ""
+        self.changed()
+
+    def _sync_names(self) -> None:
+        if self.entries:
+            self.model.names[:len(self.entries)] = [e.get_text() for e in self.entries][:len(self.model.names)]
 
     def handle_ui(self, event: pygame.event.Event) -> None:
         element = event.ui_element
+        if self.options.handle_ui(self, self.model, event):
+            return
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element in self.entries:
             self.model.names[self.entries.index(element)] = element.get_text()
             show_placeholder_faint(element)
@@ -161,12 +197,28 @@ class SetupScene(Scene):
             for feat, box in self.feat_boxes.items():
                 if element is box:
                     (self.model.feats.add if on else self.model.feats.discard)(feat)
+                    self.changed()  # feats are part of what the engine judges
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.CANCEL:
             self.app.stack.pop()
         elif intent.kind is Kind.CONFIRM:
             self.start()
+        elif intent.kind is Kind.HOVER:
+            self.hover_pos = intent.pos
+            self._update_tip()
+            self.app.request_redraw()
+        elif intent.kind is Kind.CLICK and intent.pos is not None:
+            hit = self.tiles.hit(self.app.ui, TILES_LEFT, TILES_TOP, intent.pos)
+            if hit is not None and hit != self.model.map_id:
+                self._pick_map(hit)
+        elif intent.kind is Kind.SCROLL and not intent.smooth and self.maps:
+            here = self.maps.index(self.model.map_id) if self.model.map_id in self.maps else 0
+            step = -1 if intent.amount > 0 else 1
+            there = (0 if intent.amount > 0 else len(self.maps) - 1) if abs(intent.amount) > 1 else here + step
+            self._pick_map(self.maps[max(0, min(len(self.maps) - 1, there))])
+        elif intent.kind is Kind.PICK_CARD:
+            self.set_player_count(intent.index + 1)
 
     def set_names(self, names: list[str]) -> None:
         """Type names into the entries (tests and the smoke run use this, as a person would type)."""
@@ -212,22 +264,13 @@ class SetupScene(Scene):
         return None
 
     def third_tribe_colour(self) -> TribeColour | None:
-        """The colour the engine gives a two-player game's third tribe (None with more players or a bad form).
+        """The colour the engine gives a two-player game's third tribe (None with more players or a bad form)."""
+        return self.judge.third_tribe_colour(self.model)
 
-        Asked of the engine (a trial game from the current choices), never worked out here.
-        """
-        key = (self.model.map_id, tuple(self.model.names), tuple(self.model.colours))
-        if self._third[0] != key:
-            colour = None
-            if len(self.model.names) == 2 and self.model.map_id:
-                try:
-                    trial = Game.new(self.model.config(1))
-                    third = trial.state.third_tribe
-                    colour = trial.state.tribes[third].colour if third is not None else None
-                except (ConfigError, MapError):
-                    colour = None
-            self._third = (key, colour)
-        return self._third[1]
+    def setup_problem(self) -> str:
+        """Why the map and options as chosen cannot start (the engine's words), shown before Start is pressed."""
+        reason = self.judge.map_refusal(self.model) or self.judge.options_refusal(self.model)
+        return f"Cannot start yet: {reason}." if reason else ""
 
     def long_name_hint(self) -> str:
         """Shown while a name is at the length limit, so a cut name is never a surprise."""
@@ -236,69 +279,72 @@ class SetupScene(Scene):
             return ""
         return f"Names hold up to {NAME_LIMIT} characters: player {full[0] + 1}'s name is full."
 
-    # ---- drawing -------------------------------------------------------------------------------------
-    def _thumb(self, size: tuple[int, int]) -> pygame.Surface | None:
-        key = (self.model.map_id, size)
-        if key not in self._thumbs:
-            try:
-                board = get_board(self.model.map_id)
-            except MapError:
-                return None
-            bw, bh = board.size
-            k = min(size[0] / bw, size[1] / bh)
-            self._thumbs[key] = board_picture(board, (int(bw * k), int(bh * k)))
-        return self._thumbs[key]
+    def _update_tip(self) -> None:
+        hint = self.options.hint_at(self.hover_pos) if self.hover_pos is not None else None
+        self.tip.show(self.app.manager, self.app.ui, hint, self.hover_pos or (0, 0))
 
+    def exit(self) -> None:
+        self.tip.close()
+        super().exit()
+
+    def pause(self, covered_by: Scene) -> None:
+        self.tip.close()
+        super().pause(covered_by)
+
+    def hovered_map(self) -> str | None:
+        if self.hover_pos is None:
+            return None
+        return self.tiles.hit(self.app.ui, TILES_LEFT, TILES_TOP, self.hover_pos)
+
+    # ---- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         r = ui.rect
         surface.blit(self.app.background(), (0, 0))
         ui.blit_text(surface, "New game", (ui.px(40), ui.px(18)), "title", 40, CREAM)
-        for rect, title in ((r(40, 80, 380, 556), "Map"), (r(452, 80, 446, 556), "Players"),
-                            (r(920, 80, 320, 556), "Options")):
+        for rect, title in ((r(*MAP_PANEL), "Map"), (r(*PLAYER_PANEL), "Players"), (r(*OPTION_PANEL), "Options")):
             panel(surface, rect, ui)
             ui.blit_text(surface, title, (rect.x + ui.px(16), rect.y + ui.px(8)), "heading", 24, INK)
-        n_maps = min(4, len(self.maps))
-        thumb_top = 128 + n_maps * 52 + 6
-        thumb = self._thumb((ui.px(348), ui.px(250)))
-        if thumb is not None:
-            rect = thumb.get_rect(midtop=(r(56, 0, 348, 1).centerx, ui.px(thumb_top)))
-            surface.blit(thumb, rect)
-            pygame.draw.rect(surface, INK, rect, max(1, ui.px(2)))
-            try:
-                board = get_board(self.model.map_id)
-                info = [f"{board.name}: {board.min_players}–{board.max_players} players",
-                        "Mountains close connections" if board.uses_mountains else "No mountains",
-                        f"{len(board.territories)} territories · {len(board.spaces)} tent spaces"]
-            except MapError as error:
-                info = [str(error)]
-            y = rect.bottom + ui.px(8)
-            for line in info:
-                ui.blit_text(surface, line, (rect.x, y), "body", 15, INK_SOFT)
-                y += ui.px(22)
+        self.tiles.draw(surface, ui, TILES_LEFT, TILES_TOP, self.model.map_id, self.hovered_map())
+        top = self.tiles.bottom(ui, TILES_LEFT, TILES_TOP) + ui.px(12)
+        details = pygame.Rect(ui.px(56), top, ui.px(364), r(*MAP_PANEL).bottom - ui.px(12) - top)
+        draw_map_details(surface, ui, details, self.board, self.model.map_id, self.judge.map_refusal(self.model))
+        self._draw_players(surface)
+        self.options.draw(surface, ui, OPTIONS_W)
+        ui.blit_text(surface, "First player", (ui.px(OPTIONS_LEFT + 8), ui.px(self._first_label_y)), "bold", 15, INK)
+        self._draw_message(surface)
+
+    def _draw_players(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
         for i, colour in enumerate(self.model.colours):
-            centre = (ui.px(484), ui.px(128 + i * 62 + 21))
-            pygame.draw.circle(surface, INK, centre, ui.px(15))
-            pygame.draw.circle(surface, tribe_rgb(colour.value), centre, ui.px(13))
+            centre = (ui.px(474), ui.px(ROW_TOP + i * ROW_PITCH + 20))
+            pygame.draw.circle(surface, INK, centre, ui.px(14))
+            pygame.draw.circle(surface, tribe_rgb(colour.value), centre, ui.px(12))
         third = self.third_tribe_colour()
         if third is not None:
-            y = 128 + 2 * 62 + 56
-            centre = (ui.px(484), ui.px(y + 16))
-            pygame.draw.circle(surface, INK, centre, ui.px(15))
-            pygame.draw.circle(surface, tribe_rgb(third.value), centre, ui.px(13))
-            ui.blit_text(surface, f"Third tribe: {third.value.capitalize()}", (ui.px(508), ui.px(y + 4)), "bold", 15, INK)
-            ui.blit_text(surface, "A neutral tribe both players place for, in turn.", (ui.px(508), ui.px(y + 24)),
+            rows = len(self.model.names) + (1 if self.add_button is not None else 0)
+            y = ROW_TOP + rows * ROW_PITCH + 4
+            centre = (ui.px(474), ui.px(y + 16))
+            pygame.draw.circle(surface, INK, centre, ui.px(14))
+            pygame.draw.circle(surface, tribe_rgb(third.value), centre, ui.px(12))
+            ui.blit_text(surface, f"Third tribe: {third.value.capitalize()}", (ui.px(496), ui.px(y + 2)), "bold", 15, INK)
+            ui.blit_text(surface, "A neutral tribe both players place for, in turn.", (ui.px(496), ui.px(y + 24)),
                          "body", 13, INK_SOFT)
         hint = self.long_name_hint()
         if hint:
             ui.blit_text(surface, hint, (ui.px(468), ui.px(578)), "bold", 13, (150, 60, 30))
         ui.blit_text(surface, "Players pass one computer around; hands stay hidden.",
                      (ui.px(468), ui.px(600)), "italic", 13, INK_SOFT)
-        if self.error:
-            lines = ui.wrap(self.error, "bold", 16, ui.px(840))
-            y = ui.px(652)
-            for line in lines[:2]:
-                ui.blit_text(surface, line, (ui.px(44), y), "bold", 16, (255, 205, 120))
-                y += ui.px(22)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        """The bottom line: an error, else why the setup cannot start, else what a map change did, else the keys."""
+        ui = self.app.ui
+        message = self.error or self.setup_problem() or (self.notice + "." if self.notice else "")
+        if message:
+            y = ui.px(648)
+            size = 16 if len(ui.wrap(message, "bold", 16, ui.px(860))) <= 2 else 14
+            for line in ui.wrap(message, "bold", size, ui.px(860))[:3]:
+                ui.blit_text(surface, line, (ui.px(44), y), "bold", size, MESSAGE_INK)
+                y += ui.line_height("bold", size)
         else:
-            ui.blit_text(surface, "Enter starts the game · Esc goes back", (ui.px(44), ui.px(664)), "body", 15, GOLD_LIGHT)
+            ui.blit_text(surface, KEYS_HELP, (ui.px(44), ui.px(664)), "body", 15, GOLD_LIGHT)

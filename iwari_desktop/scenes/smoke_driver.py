@@ -46,6 +46,8 @@ def bot_step(controller: GameController, bot: Bot) -> str:
     if isinstance(action, Place):
         _select(controller, action.cards)
         controller.set_pieces(action.pieces)
+        if controller.uses_permit(action):
+            controller.toggle_permit()  # the Determination token is switched on by its own button
         ok = controller.click_territory(action.territory)
     elif isinstance(action, PlaceTent):
         ok = controller.click_space(action.space)
@@ -60,9 +62,11 @@ def bot_step(controller: GameController, bot: Bot) -> str:
     elif isinstance(action, Pass):
         ok = controller.confirm()
     elif isinstance(action, PlaceFeat):
-        ok = controller.place_feat(action.target)
+        ok = controller.place_feat(action.target, action.on_connection)
     else:
-        raise DriverError(f"unknown action {action!r}")
+        from .driver_flow import play_module_action
+
+        ok = play_module_action(controller, action)
     log = controller.game.log
     if not ok or len(log) != before + 1 or log[-1] != action:
         detail = controller.message.text if controller.message else "no message"

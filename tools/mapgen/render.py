@@ -53,7 +53,7 @@ def render_board(board, out_path: Path, scale: float = 1.0) -> None:
         colour = (250, 250, 250) if road.along_connection else (90, 60, 30)
         pygame.draw.lines(surf, colour, False, pts, 4 if road.along_connection else 3)
     for sp in board.spaces:
-        deg = len(board.space_neighbours[sp.index])
+        deg = len(board.road_neighbours[sp.index])
         if sp.is_ruin_space:
             pygame.draw.circle(surf, (120, 40, 160), s(sp.position), int(13 * scale))
             lab = small.render(sp.ruin_biome.key[:2], True, (255, 255, 255))

@@ -20,9 +20,10 @@ from typing import Any
 
 from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_OK, CommandError
 from iwari_desktop.engine.cli.selfplay import stdout_closed
-from iwari_desktop.engine.files.position import POSITION_FORMAT, PositionError, load_position, read_position_data, score_now, winner_after
+from iwari_desktop.engine.files.ending import end_now, score_now
+from iwari_desktop.engine.files.position import POSITION_FORMAT, PositionError, load_position, read_position_data
 from iwari_desktop.engine.files.saves import SAVE_FORMAT, SaveError, load_game
-from iwari_desktop.engine.core.scoring import GameResult, ScoreReport
+from iwari_desktop.engine.core.scoring import GameResult, ScoreReport, connection_block, connection_winners
 from iwari_desktop.engine.core.state import GameState
 
 
@@ -64,9 +65,44 @@ def result_json(state: GameState, result: GameResult) -> dict[str, Any]:
     return data
 
 
+def modules_json(state: GameState) -> list[dict[str, Any]]:
+    """Each active rule module: key, ruling, one line for players, and its pieces and claims as the first
+    seat sees them (`public_view`; everything the expansion's modules keep is public)."""
+    return [{"key": m.key, "ruling": m.ruling, "summary": m.summary, "view": m.public_view(state, 0)}
+            for m in state.modules]
+
+
+def notes(state: GameState) -> list[str]:
+    """Why something that looks like it scores does not: a connection a tribe wins that a mountain or a
+    rule blocks (B3, E3), a majority the neutral Void holds or shares (it never scores, E5)."""
+    lines: list[str] = []
+    void = state.void_tribe
+    names = state.board.territories
+    for connection in state.board.connections:
+        winners = connection_winners(state, connection.number) - {void}
+        why = connection_block(state, connection.number) if winners else None
+        if why:
+            who = " and ".join(state.tribes[t].name for t in sorted(winners))
+            verb = "holds" if len(winners) == 1 else "hold"
+            lines.append(f"connection {connection.number}: {who} {verb} the totem majority at both ends but it does "
+                         f"not score ({why})")
+    if void is not None:
+        for territory in state.board.territories:
+            tents = state.territory_tents[territory.index]
+            totems = state.totem_counts[territory.index]
+            if totems[void] and totems[void] == max(totems):
+                lines.append(f"{names[territory.index].name}: {state.tribes[void].name} holds "
+                             f"{'a share of ' if totems.count(totems[void]) > 1 else ''}the totem majority with "
+                             f"{totems[void]} totem(s); it never scores (E5)")
+            if tents[void] and tents[void] == max(tents):
+                lines.append(f"{names[territory.index].name}: {state.tribes[void].name} ranks first in tents and "
+                             "never scores (E5)")
+    return lines
+
+
 def _document(state: GameState, source: str, kind: str, scoring: str, reports: list[ScoreReport],
               points_before: list[int], totals: list[int], result: GameResult | None,
-              hypothetical: bool) -> dict[str, Any]:
+              hypothetical: bool, decisions: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     return {
         "source": kind,
         "file": source,
@@ -75,10 +111,14 @@ def _document(state: GameState, source: str, kind: str, scoring: str, reports: l
         "scoring": scoring,
         "hypothetical": hypothetical,
         "mountains": list(state.mountains),
+        "options": dict(state.config.options),
+        "modules": modules_json(state),
+        "decisions": decisions or [],
         "reports": [report_json(state, r) for r in reports],
         "points_before": _named(state, points_before),
         "totals": _named(state, totals),
         "result": None if result is None else result_json(state, result),
+        "notes": notes(state),
     }
 
 
@@ -93,11 +133,9 @@ def score_save(data: dict[str, Any], source: str) -> dict[str, Any]:
     if state.is_terminal():
         return _document(state, source, "save", "final", list(state.reports), [0] * len(state.tribes),
                          list(state.scores), state.result, hypothetical=False)
-    report = score_now(state, final=True)
-    before = list(state.scores)
-    totals = [b + p for b, p in zip(before, report.totals())]
-    return _document(state, source, "save", "final", [report], before, totals,
-                     winner_after(state, report, before), hypothetical=True)
+    ending = end_now(state)
+    return _document(ending.state, source, "save", "final", ending.reports, list(state.scores),
+                     list(ending.state.scores), ending.result, hypothetical=True, decisions=ending.decisions)
 
 
 def score_position(data: dict[str, Any], source: str, base_dir: Path | None) -> dict[str, Any]:
@@ -107,12 +145,15 @@ def score_position(data: dict[str, Any], source: str, base_dir: Path | None) -> 
     """
     position = load_position(data, source, base_dir)
     state = position.state
-    final = position.scoring == "final"
-    report = score_now(state, final=final)
-    totals = [b + p for b, p in zip(position.points_before, report.totals())]
-    result = winner_after(state, report, position.points_before) if final else None
-    return _document(state, source, "position", position.scoring, [report], position.points_before, totals,
-                     result, hypothetical=False)
+    awards = list(state.reports)   # expedition rewards claimed (E8), already on the score track
+    if position.scoring == "final":
+        ending = position.ending()
+        return _document(ending.state, source, "position", "final", awards + ending.reports, position.points_before,
+                         list(ending.state.scores), ending.result, hypothetical=False, decisions=ending.decisions)
+    report = score_now(state, final=False)
+    totals = [b + p for b, p in zip(state.scores, report.totals())]
+    return _document(state, source, "position", "half", awards + [report], position.points_before, totals,
+                     None, hypothetical=False)
 
 
 def score_file(args: argparse.Namespace) -> int:

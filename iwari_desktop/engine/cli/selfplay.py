@@ -6,10 +6,11 @@ Game i (0-based) is set up with seed S+i; the bots of that game are seeded from 
 can be reproduced alone with `--seed S+i --games 1`. Each line:
 
     {"seed": 7, "map": "new-horizons", "players": 3, "scores": [41, 38, 45], "winner": [2],
-     "players_lose": false, "turns": 57, "decisions": 512}
+     "players_lose": false, "turns": 57, "decisions": 512, "modules": ["mountains"]}
 
 `scores` is per tribe and `winner` lists the winning tribes (a list, since wins can be shared) (tribe i is player i; in a 2-player game tribe 2 is the third
-tribe, so `scores` has three entries, B12). `turns` counts player turns, `decisions` every call to a
+tribe, so `scores` has three entries, B12; the neutral Void of E3/E5 is left out). `modules` lists the active rule modules' keys in hook
+order (the map's rules, feats, options). `turns` counts player turns, `decisions` every call to a
 bot (actions, piece placements, draws, feats). The last line is the speed:
 `{"games": K, "games_per_second": X, "decisions_per_second": Y}`, timing only setup and play after
 the map has been loaded (not map loading, not printing).
@@ -61,6 +62,9 @@ def register(subparsers: Any) -> None:
                         help=f"the bot for every seat: {', '.join(sorted(BOTS))} (default random)")
     parser.add_argument("--feats", action="store_true", help="play with the four base feats (B19)")
     parser.add_argument("--draft", action="store_true", help="start with the draft variant (B4)")
+    parser.add_argument("--expeditions", action="store_true", help="play with three expedition cards (E8)")
+    parser.add_argument("--courage", action="store_true", help="play with the Courage feat (E9)")
+    parser.add_argument("--worship", type=int, default=0, metavar="N", help="play Worship variant N, 1-3 (E10)")
     parser.set_defaults(handler=selfplay)
 
 
@@ -80,11 +84,12 @@ class PlayedGame:
             "seed": seed,
             "map": s.board.map_id,
             "players": s.n_players,
-            "scores": list(s.scores),
+            "scores": [s.scores[t] for t in s.roles.scoring],  # the neutral Void (added last) never scores
             "winner": list(result.winners),
             "players_lose": bool(result.players_lose),
             "turns": sum(s.turns_taken),
             "decisions": self.decisions,
+            "modules": [m.key for m in s.modules],
         }
 
 
@@ -95,10 +100,12 @@ def bot_seeds(game_seed: int, n_players: int) -> list[int]:
 
 
 def play_game(board: Board, n_players: int, seed: int, bot: str = "random", feats: bool = False,
-              draft: bool = False) -> PlayedGame:
-    """Set up and play one complete game between bots of kind `bot`; times setup plus play."""
+              draft: bool = False, options: dict[str, Any] | None = None) -> PlayedGame:
+    """Set up and play one complete game between bots of kind `bot`; times setup plus play.
+
+    `options` are setup options (`expeditions`, `courage`, `worship`); a refused one is a ConfigError."""
     config = GameConfig.quick(board.map_id, n_players, seed, feats=BASE_FEATS if feats else frozenset(),
-                              draft=draft)
+                              draft=draft, options=options or {})
     bot_class = BOTS[bot]
     start = time.perf_counter()
     state = new_game(config, board)
@@ -129,13 +136,19 @@ def load_board_for(map_arg: str) -> Board:
 def check_players(board: Board, n_players: int) -> None:
     """Refuse an impossible player count once, before any game starts (CommandError, exit 2).
 
-    The engine plays 2 to 5; The Void's sixth tribe belongs to the expansion and is not supported yet.
+    The map says how many it takes: 2 to 5, or 2 to 6 on The Void (its sixth tribe plays purple, E7).
     """
     if not board.min_players <= n_players <= board.max_players:
         raise CommandError(f"{board.name} takes {board.min_players} to {board.max_players} players, not {n_players}",
                            EXIT_BAD_INPUT)
-    if not 2 <= n_players <= 5:
-        raise CommandError(f"the engine plays 2 to 5 players, not {n_players}", EXIT_BAD_INPUT)
+
+
+def setup_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The setup options the flags ask for (only those set, so a base game's setup is unchanged)."""
+    options: dict[str, Any] = {name: True for name in ("expeditions", "courage") if getattr(args, name)}
+    if args.worship:
+        options["worship"] = args.worship
+    return options
 
 
 def stdout_closed() -> int:
@@ -165,7 +178,7 @@ def _selfplay(args: argparse.Namespace) -> int:
     for i in range(args.games):
         seed = args.seed + i
         try:
-            played = play_game(board, args.players, seed, args.bot, args.feats, args.draft)
+            played = play_game(board, args.players, seed, args.bot, args.feats, args.draft, setup_options(args))
         except ConfigError as error:
             raise CommandError(str(error), EXIT_BAD_INPUT) from None
         except (IllegalAction, RuntimeError) as error:  # an engine bug, not bad input

@@ -44,6 +44,11 @@ def continue_action(state: GameState) -> None:
     """Resolve queued feats (asking only when there is a choice, P4), then the next piece or the action's end."""
     while state.pending_feats:
         claim = state.pending_feats[0]
+        if claim.deferred:
+            resolve_deferred(state, claim)
+            if not claim.n_targets:
+                state.pending_feats.pop(0)  # nowhere to go: the feat is lost (P4, E9)
+                continue
         if claim.n_targets > 1:
             state.phase = Phase.FEAT
             return
@@ -57,6 +62,15 @@ def continue_action(state: GameState) -> None:
     finish_action(state)
 
 
+def resolve_deferred(state: GameState, claim) -> None:
+    """Fill a deferred claim's targets from the module of its feat (the module whose key is the feat's value)."""
+    module = next((m for m in state.modules if m.key == claim.feat.value), None)
+    if module is None:
+        raise ModuleFlowError(f"no active rule module places the {claim.feat.value} feat")
+    claim.territories, claim.connections = module.deferred_feat_targets(state, claim)
+    claim.deferred = False
+
+
 def finish_action(state: GameState, offer_third: bool = True) -> None:
     """The action is complete: `after_action` hooks, then the third tribe's turn (B12, P7) or the draw.
 
@@ -65,10 +79,10 @@ def finish_action(state: GameState, offer_third: bool = True) -> None:
     """
     third = state.third_action
     tribe = state.pending.tribe if state.pending is not None else (state.third_tribe if third else state.active_seat)
+    for module in state.hooks.after_action:  # the finished Place is still in `pending` (its permit, E7)
+        module.after_action(state, tribe)
     state.pending = None
     state.third_action = False
-    for module in state.hooks.after_action:
-        module.after_action(state, tribe)
     if offer_third and not third and state.third_tribe is not None and state.phase is not Phase.GAME_OVER:
         if third_tribe_options(state):
             state.phase = Phase.THIRD_TRIBE  # B12: mandatory when a legal Place exists

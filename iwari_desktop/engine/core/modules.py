@@ -18,6 +18,8 @@ from enum import Enum
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from iwari_desktop.engine.core.errors import IllegalAction
+
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.actions import Action
     from iwari_desktop.engine.core.biomes import Biome
@@ -25,7 +27,7 @@ if TYPE_CHECKING:
     from iwari_desktop.engine.core.config import GameConfig
     from iwari_desktop.engine.core.rng import Rng
     from iwari_desktop.engine.core.scoring import GameResult, ScoreLine
-    from iwari_desktop.engine.core.state import GameState, PendingPlace, Phase, TribeRole
+    from iwari_desktop.engine.core.state import FeatClaim, GameState, PendingPlace, Phase, TribeRole
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,11 @@ class RuleModule:
     ruling: ClassVar[str] = "B5"
     # Words for players ("the Uncharted Paths rules"), used in messages.
     title: ClassVar[str] = "a rule module"
+    # One plain sentence for players, shown with the map's special rules at setup ("" for base rules).
+    summary: ClassVar[str] = ""
+    # True: road segments that run along a connection join settlements (E2, E3); otherwise they are
+    # drawn but are no roads (`GameState.space_neighbours`).
+    connection_roads: ClassVar[bool] = False
     # Tribes this module needs beyond the seats and the third tribe (TribeRole.VOID: the neutral Void).
     tribe_roles: ClassVar[tuple["TribeRole", ...]] = ()
     # Action classes this module introduces (ruin claims, Void-totem moves, contested tokens, ...);
@@ -69,9 +76,25 @@ class RuleModule:
         """Perform one of `action_types` (already known to be legal); end with a primitive that moves play on."""
         raise NotImplementedError(f"{self.key} declares no handler for {type(action).__name__}")
 
+    def refuse(self, state: "GameState", action: "Action") -> IllegalAction:
+        """The IllegalAction for one of this module's `action_types` that `legal_actions` does not list now.
+
+        Override to name the precise rule broken (E3: the ruin space needs two cards of its icon); the
+        default names the module's ruling.
+        """
+        return IllegalAction(self.ruling, f"'{action}' is not possible now under {self.title}")
+
     def module_actions(self, state: "GameState") -> list["Action"]:
         """The legal choices while this module holds the game (Phase.MODULE); every action then goes to it."""
         return []
+
+    def deferred_feat_targets(self, state: "GameState", claim: "FeatClaim") -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """(territories, connections) for a claim of this module's feat queued with `deferred=True`.
+
+        Asked when the claim reaches the front of `state.pending_feats`, so the feats placed before it
+        in the same moment are on the board (P12: Courage may go where a feat just went). No target: lost.
+        """
+        return (), ()
 
     # ---- paying and placing ----------------------------------------------------------------------
     def payment_filter(self, state: "GameState", tribe: int, territory: int, cards: tuple["Biome", ...],
@@ -101,6 +124,14 @@ class RuleModule:
         """
         return False
 
+    def refuse_setup(self, config: "GameConfig", board: "Board") -> str | None:
+        """Why this setup cannot start with this module on (E7: no expedition cards on The Void), else None.
+
+        Asked once by `new_game` before anything is dealt; the answer becomes the ConfigError's one line,
+        in words for players (no ruling ids), so the setup screen can show it as the reason.
+        """
+        return None
+
     def build_deck(self, config: "GameConfig", board: "Board", deck: list["Biome"], removed: list["Biome"]) -> None:
         """Change the deck before it is shuffled (the Void cards join it on The Void, E7)."""
 
@@ -128,7 +159,8 @@ class RuleModule:
         return None
 
     def after_placement(self, state: "GameState", tribe: int, territory: int | None, space: int | None) -> None:
-        """After every single piece is put on the board, by a Place or a primitive (`space` None for a totem;
+        """After every single piece is put on the board, by a Place or a primitive (`space` None for a totem
+        or for a tent off the printed spaces, E7's contested token: `state.ext["contested"]` tells which;
         `territory` None for a ruin space). `tribe` owns the piece; may queue feat claims."""
 
     def after_removal(self, state: "GameState", actor: int, tribe: int, territory: int | None,
@@ -181,7 +213,8 @@ class RuleModule:
 
 HOOKS: tuple[str, ...] = (
     "extra_actions", "piece_actions", "module_actions", "payment_filter", "placement_permit", "piece_veto",
-    "on_display_card", "build_deck", "on_setup", "after_deal", "on_deck_exhausted", "before_draw", "decide_result",
+    "on_display_card", "refuse_setup", "build_deck", "on_setup", "after_deal", "on_deck_exhausted", "before_draw",
+    "decide_result",
     "after_placement", "after_removal", "after_action", "connection_veto", "before_final_scoring",
     "territory_multiplier_feats", "connection_multiplier_feats", "final_lines", "redraw_hidden",
 )
@@ -196,6 +229,8 @@ class HookTable:
 
     def __init__(self, modules: tuple[RuleModule, ...]) -> None:
         self.modules = modules
+        # declared, not a hook: any active module may switch along-connection roads on
+        self.connection_roads = any(m.connection_roads for m in modules)
         for hook in HOOKS:
             setattr(self, hook, tuple(m for m in modules if getattr(type(m), hook) is not getattr(RuleModule, hook)))
 

@@ -102,7 +102,13 @@ def can_place(state: GameState, tribe: int, territory: int, pieces: int, permit:
 
 def piece_options(state: GameState, tribe: int, territory: int, pieces_left: int,
                   explored_at_start: bool) -> tuple[bool, bool]:
-    """Whether the next piece may be (tent, totem) so that the rest of the action still fits."""
+    """Whether the next piece may be (tent, totem) so that the rest of the action still fits.
+
+    `pieces_left` counts the tribe's own pieces only (a module's piece of the Place, P16, is the
+    module's to fit); with none left, neither is offered.
+    """
+    if pieces_left <= 0:
+        return False, False
     empty, mine, top_other, totems, holds_totems = _territory_numbers(state, tribe, territory)
     tents_left, totems_left = state.tents_left[tribe], state.totems_left[tribe]
     tent_ok = empty > 0 and tents_left > 0 and _fits(

@@ -20,7 +20,7 @@ from iwari_desktop.engine.core.scoring import ScoreLine, ScoreReport
 from iwari_desktop.engine.core.state import EMPTY, GameState, PendingPlace, Phase
 
 __all__ = [
-    "put_tent", "put_totem", "remove_tent", "remove_totem", "move_totem", "move_tent", "pay_cards", "begin_place",
+    "put_tent", "put_tent_off_space", "put_totem", "remove_tent", "remove_totem", "move_totem", "move_tent", "pay_cards", "begin_place",
     "piece_done", "finish_action", "award_points", "end_game", "resume",
 ]
 
@@ -77,6 +77,22 @@ def put_tent(state: GameState, tribe: int, space: int) -> None:
     _check_tent(state, tribe, space)
     territory = _add_tent(state, tribe, space)
     _tell_placed(state, tribe, territory, space)
+
+
+def put_tent_off_space(state: GameState, tribe: int, territory: int) -> None:
+    """Put a tent of `tribe` in `territory` on a space of its own that is no printed tent space (E7's contested
+    token): it counts for the territory's tent majority and totem cap and explores it (P13), but is on no road
+    and leaves the territory's empty printed spaces as they were (P6: never "not full", no Discovery).
+
+    B11 is checked; then `after_placement` runs with `space` None, as for a totem.
+    """
+    if not 0 <= territory < len(state.board.territories):
+        raise IllegalAction("B7", f"there is no territory t{territory}")
+    if state.tents_left[tribe] == 0:
+        raise IllegalAction("B11", f"{state.tribes[tribe].name} has no tents left")
+    state.territory_tents[territory][tribe] += 1
+    state.tents_left[tribe] -= 1
+    _tell_placed(state, tribe, territory, None)
 
 
 def put_totem(state: GameState, tribe: int, territory: int, check_cap: bool = True) -> None:
@@ -190,15 +206,21 @@ def pay_cards(state: GameState, cards: Iterable[Biome]) -> None:
     pay_from_hand(state, cards)
 
 
-def begin_place(state: GameState, tribe: int, territory: int, pieces: int, permit: str | None = None) -> None:
+def begin_place(state: GameState, tribe: int, territory: int, pieces: int, permit: str | None = None,
+                module_pieces: int = 0) -> None:
     """Commit a Place whose pieces follow one at a time (Phase.PIECES), as the base Place does after
     payment: a module's own Place variant (E5's Void-totem move) calls it after `pay_cards`.
 
-    The pieces are then PlaceTent/PlaceTotem and any `piece_actions` of modules (P16).
+    The pieces are then PlaceTent/PlaceTotem and any `piece_actions` of modules (P16). `module_pieces`
+    of the `pieces` are the module's own (put through `piece_actions`, counted by `piece_done`): the
+    base options then fit only the rest, and the module's `piece_veto` keeps room for its piece.
     """
+    if not 0 <= module_pieces <= pieces:
+        raise ValueError("module_pieces must be between 0 and the Place's pieces")
     if state.phase is Phase.THIRD_TRIBE:
         state.third_action = True
-    state.pending = PendingPlace(tribe, territory, pieces, state.is_explored(territory), permit=permit)
+    state.pending = PendingPlace(tribe, territory, pieces, state.is_explored(territory), permit=permit,
+                                 module_pieces=module_pieces)
     state.phase = Phase.PIECES
 
 
@@ -210,6 +232,8 @@ def piece_done(state: GameState) -> None:
         raise IllegalAction("B5", "no Place is waiting for a piece")
     p.pieces_left -= 1
     p.placed += 1
+    if p.module_pieces > 0:
+        p.module_pieces -= 1
     continue_action(state)
 
 

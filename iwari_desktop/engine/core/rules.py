@@ -47,7 +47,7 @@ def legal_actions(state: GameState) -> list[Action]:
         return options
     if phase is Phase.PIECES:
         p = state.pending
-        tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left,
+        tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.own_left,
                                           p.explored_at_start or p.permit is not None)
         options = [PlaceTent(s) for s in empty_spaces(state, p.territory)] if tent_ok else []
         if totem_ok:
@@ -97,7 +97,7 @@ def apply(state: GameState, action: Action) -> GameState:
     for module in state.modules:
         if isinstance(action, module.action_types):
             if action not in legal_actions(state):
-                raise IllegalAction(module.ruling, f"'{action}' is not possible now under {module.title}")
+                raise module.refuse(state, action)
             if phase is Phase.THIRD_TRIBE:
                 state.third_action = True
             module.apply_action(state, action)
@@ -176,6 +176,11 @@ def _why_not_fits(state: GameState, tribe: int, territory: int, pieces: int, exp
         if empty == 0:
             return IllegalAction("B10", f"{t.name} has no empty tent space")
         return IllegalAction("B11", f"{name} has no pieces left that could explore {t.name} (no tents in supply)")
+    no_totem_here = piece_veto_reason(state, tribe, territory, totem=True) or (
+        None if t.holds_totems else f"B10: {t.name} has no totem space")
+    if no_totem_here and min(empty, state.tents_left[tribe]) < pieces:
+        rule, _, reason = no_totem_here.partition(": ")  # E2: say why no totem can make up the rest
+        return IllegalAction(rule, f"{reason}, and there is room for only {plural(min(empty, state.tents_left[tribe]), 'tent')}")
     if (empty == 0 or no_tents) and no_totems:
         missing = "totems left and no room for a tent" if not no_tents else "tents or totems left"
         return IllegalAction("B11", f"{name} has no {missing} in {t.name}")
@@ -203,7 +208,7 @@ def _apply_tent(state: GameState, action: PlaceTent) -> None:
     if veto:
         rule, _, reason = veto.partition(": ")
         raise IllegalAction(rule, reason)
-    tent_ok, _ = piece_options(state, p.tribe, p.territory, p.pieces_left, p.explored_at_start or p.permit is not None)
+    tent_ok, _ = piece_options(state, p.tribe, p.territory, p.own_left, p.explored_at_start or p.permit is not None)
     if not tent_ok:
         raise IllegalAction("B9", "after this tent the rest of the action's pieces would not fit")
     state.space_owner[action.space] = p.tribe
@@ -219,18 +224,18 @@ def _apply_totem(state: GameState, action: PlaceTotem) -> None:
     t = state.board.territories[p.territory]
     if not p.explored_at_start and p.permit is None:
         raise IllegalAction("B8", f"{t.name} was unexplored at the start of the action: it takes exactly one tent")
-    if t.totem_space is None:
-        raise IllegalAction("B10", f"{t.name} has no totem space")
-    veto = piece_veto_reason(state, p.tribe, p.territory, totem=True)
+    veto = piece_veto_reason(state, p.tribe, p.territory, totem=True)  # a module's rule first (E2), then B10
     if veto:
         rule, _, reason = veto.partition(": ")
         raise IllegalAction(rule, reason)
+    if t.totem_space is None:
+        raise IllegalAction("B10", f"{t.name} has no totem space")
     if state.totems_left[p.tribe] == 0:
         raise IllegalAction("B11", f"{state.tribes[p.tribe].name} has no totems left")
     if len(state.totem_stacks[p.territory]) + 1 > state.totem_cap(p.territory):
         raise IllegalAction("B9", f"{t.name} may hold at most {plural(state.totem_cap(p.territory), 'totem')}: the most tents "
                                   "any one tribe has there")
-    _, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left, p.explored_at_start or p.permit is not None)
+    _, totem_ok = piece_options(state, p.tribe, p.territory, p.own_left, p.explored_at_start or p.permit is not None)
     if not totem_ok:
         raise IllegalAction("B9", "after this totem the rest of the action's pieces would not fit")
     state.totem_stacks[p.territory].append(p.tribe)

@@ -26,7 +26,7 @@ def group_containing(state: GameState, space: int) -> list[int]:
     """The road-connected group of the tent on `space` (its owner's tents only)."""
     owner = state.space_owner
     tribe = owner[space]
-    neighbours = state.board.space_neighbours
+    neighbours = state.space_neighbours  # along-connection segments only under `connection_roads` (E2, E3)
     group = {space}
     frontier = [space]
     while frontier:

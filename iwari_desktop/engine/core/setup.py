@@ -133,6 +133,10 @@ def new_game(config: GameConfig, board: Board | None = None) -> GameState:
     _check(config, board)
     n = len(config.players)
     modules = active_modules(config, board)
+    for module in modules:
+        refusal = module.refuse_setup(config, board)
+        if refusal:
+            raise ConfigError(refusal)
     tribes = make_tribes(config, modules)
     n_tribes = len(tribes)
     rng = Rng(config.seed)

@@ -116,10 +116,18 @@ class PendingPlace:
     explored_at_start: bool
     placed: int = 0
     permit: str | None = None   # a module's exception to B8 in force for this action (E7 Determination)
+    # P16: pieces of this Place a module puts through `piece_actions` (E5's moved Void totem), not taken
+    # from the tribe's supply; the base tent/totem options fit only the other, own pieces
+    module_pieces: int = 0
+
+    @property
+    def own_left(self) -> int:
+        """Pieces still to place from the tribe's own supply (PlaceTent/PlaceTotem)."""
+        return self.pieces_left - self.module_pieces
 
     def copy(self) -> "PendingPlace":
         return PendingPlace(self.tribe, self.territory, self.pieces_left, self.explored_at_start, self.placed,
-                            self.permit)
+                            self.permit, self.module_pieces)
 
 
 @dataclass(slots=True)
@@ -133,6 +141,8 @@ class FeatClaim:
     tribe: int
     territories: tuple[int, ...] = ()
     connections: tuple[int, ...] = ()
+    # targets asked of the feat's module when the claim comes up (P12: Courage after the feats before it)
+    deferred: bool = False
 
     @property
     def n_targets(self) -> int:
@@ -260,6 +270,12 @@ class GameState:
         """Index of the neutral Void (role VOID), present when an active module asks for it, else None."""
         return self.roles.void
 
+    @property
+    def space_neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """Road adjacency per space as this game's rules see it (B17): the board's base roads, plus the
+        segments along connections when an active module declares `connection_roads` (E2, E3)."""
+        return self.board.settlement_neighbours(self.hooks.connection_roads)
+
     def tribe_of_seat(self, seat: int) -> int:
         """A player's tribe has the seat's index; call this rather than relying on that."""
         return seat
@@ -320,7 +336,8 @@ class GameState:
             feats_earned={k: list(v) for k, v in self.feats_earned.items()}, scores=list(self.scores),
             first_seat=self.first_seat, phase=self.phase, active_seat=self.active_seat,
             pending=None if self.pending is None else self.pending.copy(),
-            pending_feats=[FeatClaim(c.feat, c.tribe, c.territories, c.connections) for c in self.pending_feats],
+            pending_feats=[FeatClaim(c.feat, c.tribe, c.territories, c.connections, c.deferred)
+                           for c in self.pending_feats],
             module_turn=self.module_turn, continuation=self.continuation, third_action=self.third_action,
             draft_order=list(self.draft_order), turn=self.turn,
             turns_taken=list(self.turns_taken), deck_exhaustions=self.deck_exhaustions,

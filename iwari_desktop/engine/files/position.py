@@ -15,23 +15,24 @@ B14–B19) and returns the report without adding it to the state's scores or rep
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from iwari_desktop.engine.core.actions import FeatKind
-from iwari_desktop.engine.core.biomes import ConnectionKind, TribeColour
+from iwari_desktop.engine.core.actions import Action, PlaceFeat
+from iwari_desktop.engine.core.biomes import Biome, TribeColour
 from iwari_desktop.engine.maps.board import Board, MapError
-from iwari_desktop.engine.core.config import BASE_FEATS, PLAYER_COLOURS, ConfigError, GameConfig, PlayerSpec
+from iwari_desktop.engine.core.config import BASE_FEATS, PLAYER_COLOURS, SIXTH_COLOUR, ConfigError, GameConfig, PlayerSpec
+from iwari_desktop.engine.files.position_claims import ClaimsLoader
+from iwari_desktop.engine.files.position_expansion import ExpansionLoader
 from iwari_desktop.engine.files.jsonfile import JsonFileError, read_json_file
 from iwari_desktop.engine.files.reader import FileKind, clip, is_ascii_number, is_map_reference, one_line, short
-from iwari_desktop.engine.rulesets.feat_rules import CONNECTION_FEATS, FEAT_SUPPLY, TERRITORY_FEATS
+from iwari_desktop.engine.rulesets.feat_rules import FEAT_SUPPLY
 from iwari_desktop.engine.maps.registry import get_board
-from iwari_desktop.engine.rulesets.mountains import GROUPS_IN_PLAY
-from iwari_desktop.engine.core.scoring import GameResult, ScoreReport, decide_winner, score_report
-from iwari_desktop.engine.core.setup import TENTS_IN_SUPPLY, TOTEMS_IN_SUPPLY, new_game
-from iwari_desktop.engine.core.state import EMPTY, FeatOnBoard, GameState, Tribe, TribeRole
+from iwari_desktop.engine.rulesets.worship import Worship
+from iwari_desktop.engine.files.ending import Ending, end_now, score_now, winner_after  # noqa: F401 (re-exported)
+from iwari_desktop.engine.core.setup import TENTS_IN_SUPPLY, TOTEMS_IN_SUPPLY, VOID_RUINS, VOID_TOTEMS, new_game
+from iwari_desktop.engine.core.state import EMPTY, GameState, Tribe, TribeRole
 
 POSITION_FORMAT = "iwari-position"
 POSITION_VERSION = 1
@@ -40,11 +41,13 @@ MAX_NAME = 100            # characters of a tribe's name
 MAX_POINTS = 100_000      # points scored before the position; a real game ends below 300
 
 _TOP_KEYS = {"format", "version", "map", "tribes", "tents", "totems", "feats", "mountains", "scoring",
-             "points_before", "comment"}
+             "points_before", "comment",
+             # the deluxe expansion (position_expansion.py)
+             "options", "ruins", "contested", "determination", "expeditions", "worship"}
 _TRIBE_KEYS = {"name", "colour", "third"}
-_TENT_KEYS = {"tribe", "space", "territory", "count"}
+_TENT_KEYS = {"tribe", "space", "territory", "count", "purple_road"}
 _TOTEM_KEYS = {"territory", "stack"}
-_FEAT_KEYS = {"kind", "tribe", "territory", "connection"}
+_BASE_FEAT_NAMES = {f.value for f in FEAT_SUPPLY}
 
 
 class PositionError(ValueError):
@@ -65,21 +68,37 @@ class Position:
     scoring: str            # "final" or "half"
     points_before: list[int]
     source: str
+    # the file's choice for Worship, (target, on_connection), when its winner has several (E10)
+    worship_target: tuple[int, bool] | None = None
+
+    def ending(self) -> Ending:
+        """The final scoring of this position as the game would run it (`end_now`), Worship placed where
+        the file says (else where its placer scores most); PositionError if the file's target is not
+        where Worship can go."""
+        wanted = self.worship_target
+
+        def choose(state: GameState, options: list[Action]) -> Action | None:
+            if wanted is None:
+                return None
+            for action in options:
+                if isinstance(action, PlaceFeat) and (action.target, action.on_connection) == wanted:
+                    return action
+            where = ", ".join(_target_name(state, a.target, a.on_connection) for a in options
+                              if isinstance(a, PlaceFeat))
+            raise PositionError(f"{self.source}: worship: 'target' {_target_name(state, *wanted)} is not where "
+                                f"Worship can go (E10; it can go on {where})")
+
+        ending = end_now(self.state, choose)
+        if wanted is not None and not any(d["chosen"] == "file" for d in ending.decisions):
+            data = ending.state.ext["worship"]
+            if data.outcome != "placed" or data.target != wanted[0]:
+                raise PositionError(f"{self.source}: worship: 'target' is not used: "
+                                    f"{Worship.explain(ending.state, data)} (E10)")
+        return ending
 
 
-# ---- scoring without mutating -----------------------------------------------------------------
-
-def score_now(state: GameState, final: bool = True) -> ScoreReport:
-    """The report scoring would add at this moment, without touching the state."""
-    return score_report(state, final)
-
-
-def winner_after(state: GameState, report: ScoreReport, points_before: list[int] | None = None) -> GameResult:
-    """B18/B12 winner if `report` were added to `points_before` (default: the state's scores)."""
-    before = list(state.scores) if points_before is None else list(points_before)
-    trial = state.clone()
-    trial.scores = [b + p for b, p in zip(before, report.totals())]
-    return decide_winner(trial)
+def _target_name(state: GameState, target: int, on_connection: bool) -> str:
+    return f"connection {target}" if on_connection else state.board.territories[target].name
 
 
 # ---- reading ------------------------------------------------------------------------------------
@@ -109,7 +128,7 @@ def _kind(value: Any) -> str:
             float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
 
 
-class _Loader:
+class _Loader(ExpansionLoader, ClaimsLoader):
     def __init__(self, data: Any, source: str, base_dir: Path | None, board: Board | None) -> None:
         self.data = data
         self.source = source
@@ -176,14 +195,15 @@ class _Loader:
         if not isinstance(entries, list) or not entries:
             raise self.fail("'tribes' must be a non-empty list of {\"name\": ..., \"colour\": ...}")
         n_players = sum(1 for e in entries if not (isinstance(e, dict) and e.get("third") is True))
-        if not 2 <= n_players <= 5:
-            raise self.fail(f"the base game takes 2 to 5 players, not {n_players}")
+        if not 2 <= n_players <= 6:
+            raise self.fail(f"a game takes 2 to 6 players, not {n_players}")
         if not board.min_players <= n_players <= board.max_players:
             raise self.fail(f"{board.name} takes {board.min_players} to {board.max_players} players, not {n_players}")
         players: list[PlayerSpec] = []
         third: dict[str, Any] | None = None
         used = {e.get("colour") for e in entries if isinstance(e, dict) and isinstance(e.get("colour"), str)}
-        spare = [c for c in PLAYER_COLOURS if c.value not in used]
+        colours = PLAYER_COLOURS + ((SIXTH_COLOUR,) if board.max_players >= 6 else ())  # E7: purple on The Void
+        spare = [c for c in colours if c.value not in used]
         for i, entry in enumerate(entries, start=1):
             entry = self._keys(entry, _TRIBE_KEYS, f"tribe {i}")
             name = entry.get("name")
@@ -203,7 +223,7 @@ class _Loader:
                     colour = TribeColour(colour_text)
                 except ValueError:
                     raise self.fail(f"tribe {i} ({clip(name)}): unknown colour {short(colour_text)} (expected "
-                                    f"{', '.join(c.value for c in PLAYER_COLOURS)})") from None
+                                    f"{', '.join(c.value for c in colours)})") from None
             is_third = entry.get("third", False)
             if not isinstance(is_third, bool):
                 raise self.fail(f"tribe {i} ({name}): 'third' must be true or false")
@@ -242,9 +262,11 @@ class _Loader:
 
         board = self._board()
         players, third = self._tribes(board)
-        has_feats = bool(self._list("feats"))
+        has_feats = any(isinstance(f, dict) and isinstance(f.get("kind"), str) and f["kind"] in _BASE_FEAT_NAMES
+                        for f in self._list("feats"))
         config = GameConfig(map_id=board.map_id, players=tuple(players), seed=0,
-                            feats=BASE_FEATS if has_feats else frozenset(), first_player=0)
+                            feats=BASE_FEATS if has_feats else frozenset(), first_player=0,
+                            options=self._options())
         try:
             state = new_game(config, board)
         except ConfigError as error:
@@ -257,16 +279,30 @@ class _Loader:
                 raise self.fail(f"the third tribe has the same name as a player ({third['name']})")
             if third["colour"] is TribeColour.PURPLE:
                 raise self.fail("purple is only the sixth tribe on The Void")
-            state.tribes = state.tribes[:2] + (Tribe(2, third["colour"], third["name"], None, TribeRole.THIRD),)
+            # replace the third tribe where it stands: a neutral Void after it (E3, E5) keeps its place
+            state.tribes = tuple(Tribe(t.index, third["colour"], third["name"], None, TribeRole.THIRD)
+                                 if t.role is TribeRole.THIRD else t for t in state.tribes)
+        void = state.void_tribe
+        if void is not None and any(p.name.casefold() == state.tribes[void].name.casefold() for p in players):
+            raise self.fail(f"\"{state.tribes[void].name}\" is the neutral Void's name on {board.name}: "
+                            "choose another name")
         self.state = state
         self._clear(state)
+        self._reset_modules(state)
         self._place_tents(state)
+        self._place_ruins(state)
+        self._place_contested(state)
+        self._set_determination(state)
         self._place_totems(state)
         self._set_mountains(state)
         self._place_feats(state)
+        self._check_courage(state)
+        self._set_expeditions(state)
+        self._set_worship(state)
         points_before = self._points_before(state)
         state.scores = list(points_before)
-        return Position(state, scoring, points_before, self.source)
+        self.award_expeditions(state)
+        return Position(state, scoring, points_before, self.source, self.worship_target)
 
     @staticmethod
     def _clear(state: GameState) -> None:
@@ -278,8 +314,10 @@ class _Loader:
         state.territory_empty = [len(t.tent_spaces) for t in board.territories]
         state.totem_stacks = [[] for _ in board.territories]
         state.totem_counts = [[0] * n for _ in board.territories]
-        state.tents_left = [TENTS_IN_SUPPLY] * n
-        state.totems_left = [TOTEMS_IN_SUPPLY] * n
+        void = state.void_tribe
+        state.tents_left = [VOID_RUINS if t == void else TENTS_IN_SUPPLY for t in range(n)]
+        state.totems_left = [VOID_TOTEMS if t == void else TOTEMS_IN_SUPPLY for t in range(n)]
+        state.reports = []
         state.feats = []
         state.feats_earned = {}
         state.mountains = ()
@@ -295,6 +333,8 @@ class _Loader:
             for tribe in tribes:
                 if tribe.colour.value == wanted:
                     return tribe.index
+            if wanted == "void" and self.state.void_tribe is not None:   # the neutral Void (E3, E5)
+                return self.state.void_tribe
         names = ", ".join(t.name for t in tribes)
         raise self.fail(f"{where}: unknown tribe {short(value)} (tribes: {names}; a tribe is named by name or colour)")
 
@@ -323,7 +363,10 @@ class _Loader:
             raise self.fail(f"{where}: there is no tent space s{space} (the map has s0 to s{len(spaces) - 1})")
         territory = spaces[space].territory
         if territory is None:
-            raise self.fail(f"{where}: s{space} is a ruin space (E3); position files version 1 place no ruins")
+            raise self.fail(f"{where}: s{space} is a ruin space: list a tent there under 'ruins' (E3)")
+        if state.tribes[tribe].role is TribeRole.VOID:
+            raise self.fail(f"{where}: the neutral Void has no tents on tent spaces; its ruins stand on the "
+                            "ruin spaces (E3)")
         owner = state.space_owner[space]
         if owner != EMPTY:
             raise self.fail(f"{where}: tent space s{space} already holds a tent of {state.tribes[owner].name}")
@@ -355,14 +398,23 @@ class _Loader:
             count = entry.get("count", 1)
             if self._int(count) is None or count < 1:
                 raise self.fail(f"{where}: 'count' must be a whole number of at least 1")
-            free = [s for s in state.board.territories[territory].tent_spaces if state.space_owner[s] == EMPTY]
+            road = entry.get("purple_road")
+            if road is not None and not isinstance(road, bool):
+                raise self.fail(f"{where}: 'purple_road' must be true or false")
+            spaces = state.board.spaces
+            if road and not any(spaces[s].purple_road for s in state.board.territories[territory].tent_spaces):
+                raise self.fail(f"{where}: the purple road does not cross {self._label(territory)} (E6)")
+            free = [s for s in state.board.territories[territory].tent_spaces if state.space_owner[s] == EMPTY
+                    and (road is None or spaces[s].purple_road == road)]
             if count > len(free):
-                raise self.fail(f"{where}: {self._label(territory)} has {len(free)} empty tent space(s) left, "
+                kind = "" if road is None else (" purple-road" if road else " off-road")
+                raise self.fail(f"{where}: {self._label(territory)} has {len(free)} empty{kind} tent space(s) left, "
                                 f"not enough for {count} more tent(s) (B10)")
             for space in free[:count]:
                 self._put_tent(state, tribe, space, where)
 
     def _place_totems(self, state: GameState) -> None:
+        """Stacks bottom first; the cap (B9) counts every tent there, a contested token's too (E7, P13)."""
         seen: set[int] = set()
         for i, entry in enumerate(self._list("totems"), start=1):
             where = f"totems entry {i}"
@@ -379,89 +431,21 @@ class _Loader:
                 raise self.fail(f"{where}: 'stack' must be a list of tribes, bottom first")
             if stack and not state.board.territories[territory].holds_totems:
                 raise self.fail(f"{where}: {name} has no totem space, so it takes no totems (B10, E2)")
-            for piece in stack:
-                tribe = self._tribe(piece, where)
+            tribes = [self._tribe(piece, where) for piece in stack]
+            self._void_totem_stack(state, territory, tribes, where)
+            for tribe in tribes:
                 if state.totems_left[tribe] == 0:
                     raise self.fail(f"{where}: {state.tribes[tribe].name} has only {TOTEMS_IN_SUPPLY} totems (B1)")
                 state.totem_stacks[territory].append(tribe)
                 state.totem_counts[territory][tribe] += 1
                 state.totems_left[tribe] -= 1
             cap = state.totem_cap(territory)
+            if state.board.territories[territory].biome is Biome.VOID:
+                continue   # E5: the Void totems start in the centre, which has no tents to cap them
             if len(stack) > cap:
                 raise self.fail(f"{where}: {name} holds {len(stack)} totem(s) but the most tents any one tribe has "
                                 f"there is {cap}, so at most {cap} totem(s) could be placed (B9)")
-
-    def _set_mountains(self, state: GameState) -> None:
-        numbers = self._list("mountains")
-        board = state.board
-        if numbers and not board.uses_mountains:
-            raise self.fail(f"{board.name} does not use mountains (B3)")
-        in_play = GROUPS_IN_PLAY.get(state.n_players, ())
-        groups: dict[int, int] = {}
-        covered: list[int] = []
-        for value in numbers:
-            where = "mountains"
-            number = self._ref_number(value, "c", "a connection", where)
-            connection = board.connections_by_number.get(number)
-            if connection is None:
-                raise self.fail(f"mountains: there is no connection {number}")
-            group = connection.peak_group
-            if not group:
-                raise self.fail(f"mountains: connection {number} has no peak symbol (B3)")
-            if group not in in_play:
-                raise self.fail(f"mountains: connection {number} has {group} peak(s); with {state.n_players} players "
-                                f"only groups {', '.join(map(str, in_play))} are in play (B3)")
-            if group in groups:
-                raise self.fail(f"mountains: connections {groups[group]} and {number} are both in peak group {group}; "
-                                "one mountain per group (B3)")
-            groups[group] = number
-            covered.append(number)
-        state.mountains = tuple(sorted(covered))
-
-    def _place_feats(self, state: GameState) -> None:
-        board = state.board
-        used: dict[FeatKind, int] = {}
-        for i, entry in enumerate(self._list("feats"), start=1):
-            where = f"feats entry {i}"
-            entry = self._keys(entry, _FEAT_KEYS, where)
-            try:
-                kind = FeatKind(entry.get("kind"))
-            except ValueError:
-                kind = None
-            if kind not in FEAT_SUPPLY:
-                raise self.fail(f"{where}: 'kind' must be one of {', '.join(f.value for f in FEAT_SUPPLY)}, "
-                                f"not {short(entry.get('kind'))}")
-            used[kind] = used.get(kind, 0) + 1
-            if used[kind] > FEAT_SUPPLY[kind]:
-                raise self.fail(f"{where}: there are only {FEAT_SUPPLY[kind]} {kind.value} feat(s) (B19)")
-            tribe = self._tribe(entry["tribe"], where) if "tribe" in entry else -1
-            if tribe >= 0:
-                earned = state.feats_earned.setdefault(kind, [])
-                if tribe in earned:
-                    raise self.fail(f"{where}: {state.tribes[tribe].name} earns at most one {kind.value} feat (B19)")
-                earned.append(tribe)
-            if kind in TERRITORY_FEATS:
-                if "connection" in entry or "territory" not in entry:
-                    raise self.fail(f"{where}: a {kind.value} feat goes on a 'territory' (B19)")
-                target = self._territory(entry["territory"], where)
-                state.feats.append(FeatOnBoard(kind, tribe, target, False))
-            else:
-                assert kind in CONNECTION_FEATS
-                if "territory" in entry or "connection" not in entry:
-                    raise self.fail(f"{where}: a {kind.value} feat goes on a 'connection' (B19)")
-                number = self._ref_number(entry["connection"], "c", "'connection'", where)
-                connection = board.connections_by_number.get(number)
-                if connection is None:
-                    raise self.fail(f"{where}: there is no connection {number}")
-                wanted = ConnectionKind.LAND if kind is FeatKind.HONOUR else ConnectionKind.WATER
-                if connection.kind is not wanted:
-                    raise self.fail(f"{where}: {kind.value} goes on a {wanted.value} connection; connection {number} "
-                                    f"is {connection.kind.value} (B19)")
-                if number in state.mountains:
-                    raise self.fail(f"{where}: connection {number} is covered by a mountain and takes no feat (B3)")
-                state.feats.append(FeatOnBoard(kind, tribe, number, True))
-        for kind in FEAT_SUPPLY:
-            state.feat_supply[kind] = FEAT_SUPPLY[kind] - used.get(kind, 0)
+        self._fill_void_centre(state, seen)
 
     def _points_before(self, state: GameState) -> list[int]:
         value = self.data.get("points_before", {})
@@ -470,6 +454,8 @@ class _Loader:
         points = [0] * len(state.tribes)
         for key, pts in value.items():
             tribe = self._tribe(key, "points_before")
+            if tribe not in state.roles.scoring:
+                raise self.fail(f"points_before: {state.tribes[tribe].name} never scores (E5)")
             if self._int(pts) is None or not 0 <= pts <= MAX_POINTS:
                 raise self.fail(f"points_before: {short(key)} must have a whole number of points from 0 to "
                                 f"{MAX_POINTS}, not {short(pts)}")

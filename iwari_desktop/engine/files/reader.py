@@ -32,7 +32,7 @@ class FileKind(Enum):
     POSITION = "position"
     SETTINGS = "settings"
     MAP = "map"
-    CAMPAIGN = "campaign"   # campaign progress (to come): small, written by the game
+    CAMPAIGN = "campaign"   # campaign files (assets/campaigns) and profile progress: small
     HISTORY = "history"     # finished-game history (to come): grows with every game played
 
 

@@ -97,6 +97,11 @@ class Connection:
     position: Point
     peak_group: int | None = None
 
+    @property
+    def iceberg(self) -> bool:
+        """A peak connection across water: the mountain covering it is drawn as an iceberg (E4, art only)."""
+        return self.peak_group is not None and self.kind is ConnectionKind.WATER
+
 
 @dataclass(frozen=True, slots=True)
 class ContestedSpot:
@@ -127,14 +132,44 @@ class Board:
     source: str | None = None
     extra: dict[str, object] = field(default_factory=dict, compare=False)
 
-    @cached_property
-    def space_neighbours(self) -> tuple[tuple[int, ...], ...]:
-        """Road adjacency per tent space, for settlements (B17) and road distances (S5)."""
+    def _adjacency(self, along_connections: bool) -> tuple[tuple[int, ...], ...]:
         adjacency: list[list[int]] = [[] for _ in self.spaces]
         for road in self.roads:
-            adjacency[road.a].append(road.b)
-            adjacency[road.b].append(road.a)
+            if road.along_connection is None or along_connections:
+                adjacency[road.a].append(road.b)
+                adjacency[road.b].append(road.a)
         return tuple(tuple(sorted(set(n))) for n in adjacency)
+
+    @cached_property
+    def space_neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """The base road adjacency per tent space (B17): segments that run along a connection are left out.
+
+        Those join settlements only under a rule that says so (E2/E3 `connection-roads`), so rules ask
+        `GameState.space_neighbours`, which picks this or `road_neighbours` from the active modules.
+        """
+        return self._adjacency(False)
+
+    @cached_property
+    def road_neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """Every drawn road segment as adjacency per space, along-connection segments included.
+
+        What the map shows (art, editors) and what settlements use when a module declares
+        `connection_roads` (Floating Lands, Forgotten Island).
+        """
+        return self._adjacency(True)
+
+    def settlement_neighbours(self, connection_roads: bool) -> tuple[tuple[int, ...], ...]:
+        """The adjacency settlements (B17) and road distances (S5) use: the base, or every segment."""
+        return self.road_neighbours if connection_roads else self.space_neighbours
+
+    @cached_property
+    def road_counts(self) -> tuple[int, ...]:
+        """Road segments touching each tent space: 1 is a dead end (Worship, E10), 3+ a crossing (E8)."""
+        counts = [0] * len(self.spaces)
+        for road in self.roads:
+            counts[road.a] += 1
+            counts[road.b] += 1
+        return tuple(counts)
 
     @cached_property
     def territories_by_biome(self) -> dict[Biome, tuple[int, ...]]:
@@ -155,6 +190,11 @@ class Board:
             if c.peak_group:
                 groups.setdefault(c.peak_group, []).append(c.number)
         return {g: tuple(sorted(n)) for g, n in sorted(groups.items())}
+
+    @cached_property
+    def iceberg_connections(self) -> frozenset[int]:
+        """Connection numbers whose mountain slot lies on water, drawn as an iceberg (E4; no rules difference)."""
+        return frozenset(c.number for c in self.connections if c.iceberg)
 
     @cached_property
     def connections_of_territory(self) -> tuple[tuple[int, ...], ...]:

@@ -24,16 +24,17 @@ def may_earn(state: GameState, feat: FeatKind, tribe: int) -> bool:
 
 
 def claim(state: GameState, feat: FeatKind, tribe: int, territories: tuple[int, ...] = (),
-          connections: tuple[int, ...] = ()) -> None:
+          connections: tuple[int, ...] = (), deferred: bool = False) -> None:
     """Take the feat from the supply for `tribe` and queue its placement; with no target it is lost (P4).
 
     The turn machine places a claim with one target at once and asks the earner (the active player
-    for the third tribe) otherwise.
+    for the third tribe) otherwise. `deferred`: the feat's module names the targets when the claim
+    comes up (`RuleModule.deferred_feat_targets`), after the feats queued before it are placed (P12).
     """
     state.feat_supply[feat] -= 1
     state.feats_earned.setdefault(feat, []).append(tribe)
-    if territories or connections:
-        state.pending_feats.append(FeatClaim(feat, tribe, territories, connections))
+    if territories or connections or deferred:
+        state.pending_feats.append(FeatClaim(feat, tribe, territories, connections, deferred))
 
 
 def count_on_board(state: GameState, feat: FeatKind, on_connection: bool) -> dict[int, int]:

@@ -1,0 +1,176 @@
+"""The shared static evaluation every computer level judges positions with.
+
+Why one module: Easy, Normal and Hard must agree on what a position is worth, or Hard's search
+would optimise something the greedy levels do not value (and the future Hint line could not
+explain a move). The evaluation is the final scoring the engine would run now (tents with their
+feat multipliers, totem connections, settlements, every rule module's own final lines), plus:
+
+- the half-journey scoring still to come (tents again, no multipliers) while the deck has not run
+  out yet, since those points are real and a tent placed now earns them;
+- part credit for what a one-ply look cannot see pay: a totem majority on one side of an open
+  connection, and a road-connected group of two or three tents growing towards a settlement.
+
+It reads the state only through public fields and the rule modules' scoring hooks, so expansion
+rules that add final lines or multipliers are valued without changes here. It is a hot path for
+search: plain loops over lists, no ScoreLine objects.
+"""
+
+from __future__ import annotations
+
+from iwari_desktop.engine.core.modules import RuleModule
+from iwari_desktop.engine.core.scoring import connection_block
+from iwari_desktop.engine.core.state import GameState
+
+HALF_CONNECTION_CREDIT = 0.4     # per totem on the open connection, for a majority on one side only
+GROUP_CREDIT = {2: 0.5, 3: 1.5}  # road-connected tents not yet a settlement (B17 needs 4)
+SETTLEMENT_MINIMUM = 4
+
+
+def _has_own_final_lines(module: RuleModule) -> bool:
+    return type(module).final_lines is not RuleModule.final_lines
+
+
+def tent_points(counts: list[int]) -> list[int]:
+    """B15 dense ranking, as a plain list per tribe (0 for a tribe without tents there)."""
+    points = [0] * len(counts)
+    present = sorted({c for c in counts if c > 0}, reverse=True)
+    if not present:
+        return points
+    total = sum(counts)
+    for tribe, count in enumerate(counts):
+        if count > 0:
+            rank = present.index(count)
+            points[tribe] = total if rank == 0 else present[rank - 1]
+    return points
+
+
+def _majority(counts: list[int]) -> set[int]:
+    top = max(counts)
+    if top <= 0:
+        return set()
+    return {t for t, c in enumerate(counts) if c == top}
+
+
+def group_sizes(state: GameState, tribe: int) -> list[int]:
+    """Sizes of `tribe`'s road-connected tent groups (B17)."""
+    return all_group_sizes(state, len(state.tribes))[tribe]
+
+
+def all_group_sizes(state: GameState, n_tribes: int) -> list[list[int]]:
+    """Per tribe, the sizes of its road-connected tent groups (B17), in one flood fill over the roads.
+
+    One pass for all tribes rather than one per tribe: this is the evaluation's most expensive part.
+    """
+    owner = state.space_owner
+    neighbours = state.space_neighbours
+    seen = [False] * len(owner)
+    sizes: list[list[int]] = [[] for _ in range(n_tribes)]
+    for start, tribe in enumerate(owner):
+        if tribe < 0 or seen[start]:
+            continue
+        seen[start] = True
+        stack = [start]
+        size = 0
+        while stack:
+            current = stack.pop()
+            size += 1
+            for nxt in neighbours[current]:
+                if not seen[nxt] and owner[nxt] == tribe:
+                    seen[nxt] = True
+                    stack.append(nxt)
+        if tribe < n_tribes:
+            sizes[tribe].append(size)
+    return sizes
+
+
+def half_journey_pending(state: GameState) -> bool:
+    """True while the half-journey tent scoring (B13) is still to come."""
+    return state.deck_exhaustions == 0 or state.half_journey_due
+
+
+def final_points(state: GameState) -> list[float]:
+    """Points per tribe the final scoring would add if the game ended now (no part credit, no half journey).
+
+    Matches `scoring.score_report(state, final=True).totals()`; a test holds the two together.
+    """
+    return _points(state, credit=False)
+
+
+def estimate(state: GameState) -> list[float]:
+    """Expected final total per tribe: points scored so far, the final scoring now, the pending half
+    journey and part credit (see the module docstring). After the game is over, the exact scores."""
+    if state.result is not None:
+        return [float(s) for s in state.scores]
+    values = _points(state, credit=True)
+    return [v + s for v, s in zip(values, state.scores)]
+
+
+def _points(state: GameState, credit: bool) -> list[float]:
+    n = len(state.tribes)
+    values = [0.0] * n
+    territory_mult: dict[int, int] = {}
+    connection_mult: dict[int, int] = {}
+    for module in state.modules:
+        for k, v in module.territory_multiplier_feats(state).items():
+            territory_mult[k] = territory_mult.get(k, 0) + v
+        for k, v in module.connection_multiplier_feats(state).items():
+            connection_mult[k] = connection_mult.get(k, 0) + v
+    half = credit and half_journey_pending(state)
+    tents = state.territory_tents
+    for territory, counts in enumerate(tents):
+        if not any(counts):
+            continue
+        points = tent_points(counts)
+        factor = territory_mult.get(territory, 0) + 1 + (1 if half else 0)
+        for tribe in range(n):
+            if points[tribe]:
+                values[tribe] += points[tribe] * factor
+    stacks = state.totem_stacks
+    none: set[int] = set()
+    majorities = [_majority(c) if stacks[t] else none for t, c in enumerate(state.totem_counts)]
+    blocked = state.hooks.connection_veto
+    covered = state.mountains
+    for connection in state.board.connections:
+        if connection.number in covered or (blocked and connection_block(state, connection.number)):
+            continue
+        a, b = connection.territories
+        value = len(stacks[a]) + len(stacks[b])
+        if not value:
+            continue
+        both = majorities[a] & majorities[b]
+        factor = connection_mult.get(connection.number, 0) + 1
+        for tribe in both:
+            if tribe < n:
+                values[tribe] += value * factor
+        if credit:
+            for tribe in majorities[a] ^ majorities[b]:
+                if tribe < n:
+                    values[tribe] += HALF_CONNECTION_CREDIT * value
+    for tribe, tribe_sizes in enumerate(all_group_sizes(state, n)):
+        for size in tribe_sizes:
+            if size >= SETTLEMENT_MINIMUM:
+                values[tribe] += size
+            elif credit:
+                values[tribe] += GROUP_CREDIT.get(size, 0.0)
+    for module in state.modules:
+        if _has_own_final_lines(module):
+            for line in module.final_lines(state):
+                for tribe, pts in line.points.items():
+                    if 0 <= tribe < n:
+                        values[tribe] += pts
+    return values
+
+
+def margin(values: list[float], tribe: int) -> float:
+    """How far `tribe` is ahead of its strongest rival (negative when behind): what a seat maximises.
+
+    Every other tribe counts as a rival, the 2-player third tribe too: if it alone comes first both
+    players lose (B12), so feeding it is as bad as feeding the opponent.
+    """
+    rivals = [v for t, v in enumerate(values) if t != tribe]
+    return values[tribe] - (max(rivals) if rivals else 0.0)
+
+
+def seat_value(state: GameState, seat: int) -> float:
+    """The margin of `seat`'s tribe in `estimate(state)`."""
+    return margin(estimate(state), state.tribe_of_seat(seat))

@@ -1,0 +1,59 @@
+"""The computer levels by name, as setup screens, saves and the tournament command name them.
+
+`make_bot(level, seed, budget)` builds a fresh player; every level answers `choose(state, options)`
+and decides only from what the active seat may know.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable, Protocol
+
+from iwari_desktop.engine.core.actions import Action
+from iwari_desktop.engine.core.state import GameState
+from iwari_desktop.engine.bots.easy import EasyBot
+from iwari_desktop.engine.bots.hard import DEFAULT_BUDGET, HardBot
+from iwari_desktop.engine.bots.normal import NormalBot
+from iwari_desktop.engine.bots.random_bot import RandomBot
+
+
+class Bot(Protocol):
+    """What every level offers: one decision for the active seat, never changing `state`."""
+
+    def choose(self, state: GameState, options: list[Action] | None = None) -> Action: ...
+
+
+LEVELS: dict[str, Callable[..., Any]] = {
+    "random": RandomBot,
+    "easy": EasyBot,
+    "normal": NormalBot,
+    "hard": HardBot,
+}
+ALIASES = {"greedy": "normal"}  # the first greedy bot became Normal
+
+
+class UnknownLevel(ValueError):
+    """A level name that is neither a level nor an alias; the message lists the valid names."""
+
+
+def level_names() -> list[str]:
+    """Levels in strength order, the aliases left out."""
+    return list(LEVELS)
+
+
+def canonical_level(name: str) -> str:
+    """The level a name or alias stands for (case-insensitive); UnknownLevel otherwise."""
+    key = name.strip().lower()
+    key = ALIASES.get(key, key)
+    if key not in LEVELS:
+        raise UnknownLevel(f"unknown level {name!r} (levels: {', '.join(LEVELS)})")
+    return key
+
+
+def make_bot(level: str, seed: int, budget: float = DEFAULT_BUDGET,
+             clock: Callable[[], float] = time.perf_counter) -> Bot:
+    """A new player of `level` seeded with `seed`; `budget` (seconds per decision, on `clock`) matters to Hard only."""
+    key = canonical_level(level)
+    if key == "hard":
+        return HardBot(seed, budget=budget, clock=clock)
+    return LEVELS[key](seed)

@@ -1,0 +1,67 @@
+"""E6 The Long Road: at the final scoring the purple road is scored for tent majority like a territory.
+
+The purple road is the chain of tent spaces marked `purple_road` on the map (they stay in their
+territories and score there as usual). At the final scoring only, the tents standing on those
+spaces are ranked as in B15 (dense ranks; rank 1 scores every tent on the road, rank k the count
+of rank k-1) in a ScoreLine of its own, category `long-road`. No feat ever multiplies it (E6): it
+is not a territory, so no feat can be placed on it and the multiplier is fixed at x1. The half
+journey (B13) scores territories only, so it never includes the road. The neutral Void ranks but
+never scores, as in a territory (E5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from iwari_desktop.engine.core.errors import plural
+from iwari_desktop.engine.core.modules import RuleModule, register
+from iwari_desktop.engine.core.scoring import ScoreLine, rank_tents
+from iwari_desktop.engine.core.state import EMPTY, GameState
+
+CATEGORY = "long-road"
+SUBJECT = "long-road"
+LABEL = "The Long Road"
+
+
+def road_spaces(state: GameState) -> tuple[int, ...]:
+    """The purple road's tent spaces, in map order."""
+    return tuple(s.index for s in state.board.spaces if s.purple_road)
+
+
+def road_tents(state: GameState) -> list[int]:
+    """Tents per tribe standing on the purple road."""
+    counts = [0] * len(state.tribes)
+    owner = state.space_owner
+    for space in road_spaces(state):
+        if owner[space] != EMPTY:
+            counts[owner[space]] += 1
+    return counts
+
+
+@register
+@dataclass(frozen=True)
+class LongRoad(RuleModule):
+    """Adds one final-scoring line for the purple road (E6)."""
+
+    key: ClassVar[str] = "long-road"
+    ruling: ClassVar[str] = "E6"
+    title: ClassVar[str] = "the Long Road rules"
+    summary: ClassVar[str] = ("At the final scoring only, the purple road scores like an extra territory for the "
+                              "tribes with the most tents on it; feats never multiply it.")
+
+    def final_lines(self, state: GameState) -> list[ScoreLine]:
+        """One line ranking the tents on the purple road (B15 ranks, x1); none when the road is empty."""
+        counts = road_tents(state)
+        points, ranks = rank_tents(counts)
+        void = state.void_tribe
+        if void is not None:
+            points.pop(void, None)
+        if not points:
+            return []
+        tribes = state.tribes
+        spaces = len(road_spaces(state))
+        detail = (", ".join(f"{tribes[t].name} {plural(counts[t], 'tent')}, rank {ranks[t]}"
+                            for t in sorted(ranks, key=lambda t: (ranks[t], t)))
+                  + f" on the purple road's {spaces} spaces; scored like a territory, no feats")
+        return [ScoreLine(CATEGORY, SUBJECT, LABEL, points, 1, detail, ranks)]

@@ -1,0 +1,46 @@
+"""E2 Floating Lands: no totem may go in the Tundra territory, so its connections never score (P11).
+
+The map says it twice: its one Tundra territory has no totem space (the validator checks that), and
+its `rules` list this module. The module makes the refusal a named rule rather than a missing
+space: a totem offered for the Tundra is refused as E2, and every connection touching it is vetoed
+for scoring and for Honour/Respect (P11), so bots and the scoring screen can say why it never
+counts instead of only finding no majority there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.modules import RuleModule, register
+from iwari_desktop.engine.core.state import GameState
+
+
+@register
+@dataclass(frozen=True)
+class TundraNoTotems(RuleModule):
+    """No totems in the Tundra territory (E2); its connections never score or earn feats (P11)."""
+
+    key: ClassVar[str] = "tundra-no-totems"
+    ruling: ClassVar[str] = "E2"
+    title: ClassVar[str] = "the Floating Lands rules"
+    summary: ClassVar[str] = ("The Tundra territory takes no totems, so the connections touching it never score "
+                              "and never earn Honour or Respect.")
+
+    def piece_veto(self, state: GameState, tribe: int, territory: int, totem: bool) -> str | None:
+        """Only totems are refused, and only in the Tundra; tents go there as usual."""
+        if not totem:
+            return None
+        t = state.board.territories[territory]
+        if t.biome is Biome.TUNDRA:
+            return f"E2: {t.name} is the Tundra territory, which takes no totems"
+        return None
+
+    def connection_veto(self, state: GameState, number: int) -> str | None:
+        """P11: no tribe can hold a totem majority in the Tundra, so a connection to it never counts."""
+        territories = state.board.territories
+        for t in state.board.connections_by_number[number].territories:
+            if territories[t].biome is Biome.TUNDRA:
+                return f"P11: it touches {territories[t].name}, the Tundra territory, which takes no totems"
+        return None
