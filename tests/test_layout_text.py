@@ -170,3 +170,27 @@ def test_setup_menu_and_rules_fit(app, size):
     assert faults(app) == []
     app.stack.push(RulesScene(app))
     assert faults(app) == []
+
+
+def test_the_pause_note_sits_inside_its_panel_and_tells_the_truth_at_game_over(app):
+    """The autosave line used to hang below the pause panel over the dimmed board, and it still said
+    "autosaved after every turn" on a finished game."""
+    from layout_check import record
+
+    board = open_board(app, long_game(players=3))
+    board.controller.autosave = lambda game: None      # as a real game started from setup has
+    for size in SIZES:
+        resize(app, size)
+        board.open_pause()
+        pause = app.stack.top
+        notes = [t for t in record(app).texts if "autosave" in t.text]
+        assert notes and all(pause._panel.contains(t.ink) for t in notes), size
+        assert "after every turn" in " ".join(t.text for t in notes)
+        assert faults(app) == [], size
+        app.stack.pop()
+    play_until(board, lambda c: c.over)
+    while app.stack.top is not board:
+        app.stack.pop()
+    board.open_pause()
+    text = " ".join(t.text for t in record(app).texts if "autosave" in t.text)
+    assert "The game is over" in text and "after every turn" not in text

@@ -148,6 +148,10 @@ def covered(scene: Scene) -> bool:
     return any(s.hides_below_ui for s in above)
 
 
+# lines the pause menu keeps for what it says about the autosave (an error names its folder)
+PAUSE_NOTE_LINES = 3
+
+
 class PauseOverlay(Scene):
     opaque = False
     name = "pause"
@@ -165,12 +169,16 @@ class PauseOverlay(Scene):
             items.append(("Save game", self.save))
         items += [("Load game", self.load), ("Settings", self.settings), ("Rules", self.rules),
                   ("Quit to menu", self.quit_to_menu)]
-        top = h // 2 - (len(items) * (bh + gap)) // 2 + ui.px(30)
+        note_h = PAUSE_NOTE_LINES * ui.line_height("body", 14) + ui.px(14)
+        top = h // 2 - (len(items) * (bh + gap) + note_h) // 2 + ui.px(30)
         for i, (text, command) in enumerate(items):
             button(self, pygame.Rect(w // 2 - bw // 2, top + i * (bh + gap), bw, bh), text, command,
                    "#primary" if i == 0 else "#menu_button")
-        self._panel = pygame.Rect(w // 2 - bw // 2 - ui.px(30), top - ui.px(70), bw + ui.px(60),
-                                  len(items) * (bh + gap) + ui.px(90))
+        # the note about the autosave sits inside the panel, below the buttons, wide enough for a folder
+        pw = max(bw + ui.px(60), min(w - ui.px(40), ui.px(620)))
+        self._panel = pygame.Rect(w // 2 - pw // 2, top - ui.px(70), pw,
+                                  len(items) * (bh + gap) + ui.px(90) + note_h)
+        self._note_top = top + len(items) * (bh + gap) + ui.px(4)
 
     def resume_game(self) -> None:
         self.app.stack.pop()
@@ -209,9 +217,11 @@ class PauseOverlay(Scene):
             return  # the save screen (or another menu) is on top: draw nothing that could show through it
         panel(surface, self._panel, ui, fill=(72, 50, 34), border=GOLD_LIGHT)
         ui.blit_text(surface, "Paused", (self._panel.centerx, self._panel.y + ui.px(14)), "title", 34, CREAM, "midtop")
-        y = self._panel.bottom + ui.px(10)
-        for line in ui.wrap(self.autosave_note(), "body", 14, ui.px(560)):
-            ui.blit_text(surface, line, (self._panel.centerx, y), "body", 14, CREAM, "midtop")
+        y = self._note_top
+        width = self._panel.w - ui.px(40)
+        for line in ui.wrap(self.autosave_note(), "body", 14, width)[:PAUSE_NOTE_LINES]:
+            ui.blit_text(surface, ui.fit(line, "body", 14, width), (self._panel.centerx, y), "body", 14, CREAM,
+                         "midtop")
             y += ui.line_height("body", 14)
 
     def autosave_note(self) -> str:
@@ -219,8 +229,11 @@ class PauseOverlay(Scene):
         error = getattr(self.board, "autosave_error", None)
         if error:
             return f"{error}"
-        if getattr(getattr(self.board, "controller", None), "autosave", None) is None:
+        controller = getattr(self.board, "controller", None)
+        if getattr(controller, "autosave", None) is None:
             return "This game is not autosaved: use Save game to keep it."
+        if controller.over:
+            return f"The game is over; the autosave keeps its final table (in {storage.saves_dir()})."
         return f"Your game is autosaved after every turn (in {storage.saves_dir()})."
 
 
