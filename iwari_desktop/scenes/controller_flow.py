@@ -289,14 +289,20 @@ class ExpansionFlow:
             return self.place_totem()
         return self.click_territory(territory)
 
-    def click_ruin(self, space: int) -> bool:
-        """A click on a ruin space in the action step: take it with the two selected cards."""
+    def _in_action_step(self) -> bool:
+        """True when the game waits for an action; otherwise the prompt is said again (False)."""
         if self._blocked():
             return False
-        s = self.state
-        if s.phase not in (Phase.MAIN, Phase.THIRD_TRIBE):
+        if self.state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE):
             self._say(self.prompt(), True)
             return False
+        return True
+
+    def click_ruin(self, space: int) -> bool:
+        """A click on a ruin space in the action step: take it with the two selected cards."""
+        if not self._in_action_step():
+            return False
+        s = self.state
         action = self.flow_options().ruins.get(space)
         if action is not None:
             return self._submit(action)
@@ -314,12 +320,9 @@ class ExpansionFlow:
 
     def click_token(self, token: int) -> bool:
         """A click on a contested token still on its spot: move it with the two selected cards."""
-        if self._blocked():
+        if not self._in_action_step():
             return False
         s = self.state
-        if s.phase not in (Phase.MAIN, Phase.THIRD_TRIBE):
-            self._say(self.prompt(), True)
-            return False
         action = self.flow_options().tokens.get(token)
         if action is not None:
             return self._submit(action)
