@@ -30,6 +30,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from pinning import pin_to_one_core  # noqa: E402
 
 from iwari_desktop.engine.bots.hard import DEFAULT_BUDGET, HardBot  # noqa: E402
 from iwari_desktop.engine.bots.normal import NormalBot  # noqa: E402
@@ -41,18 +44,6 @@ from iwari_desktop.engine.maps.board import Board, MapError  # noqa: E402
 from iwari_desktop.engine.maps.registry import get_board  # noqa: E402
 
 GOALS = {"normal": {"worst": 0.050}, "hard": {"median": 1.0, "worst": 2.0}}
-
-
-def pin_to_one_core() -> str:
-    """Pin this process to its first allowed CPU, so the figure is a one-core figure on any machine."""
-    if not hasattr(os, "sched_setaffinity"):
-        return "not pinned (no sched_setaffinity on this OS)"
-    try:
-        cpus = sorted(os.sched_getaffinity(0))
-        os.sched_setaffinity(0, {cpus[0]})
-        return f"pinned to CPU {cpus[0]} of {os.cpu_count()}"
-    except OSError as error:
-        return f"not pinned ({error.strerror})"
 
 
 def time_level(board: Board, level: str, players: int, games: int, seed: int, budget: float) -> dict:

@@ -33,6 +33,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from pinning import pin_to_one_core  # noqa: E402
 sys.path.insert(0, str(ROOT / "tests"))
 
 from iwari_desktop.engine.maps.board import Board, MapError  # noqa: E402
@@ -43,17 +46,6 @@ from iwari_desktop.engine.maps.registry import get_board, map_path  # noqa: E402
 GOAL_GAMES_PER_SECOND = 100.0
 GOAL_DECISIONS_PER_SECOND = 20_000.0
 DEFAULT_MAP = "new-horizons"
-
-
-def pin_to_one_core() -> str:
-    if not hasattr(os, "sched_setaffinity"):
-        return "not pinned (no sched_setaffinity on this OS)"
-    try:
-        cpus = sorted(os.sched_getaffinity(0))
-        os.sched_setaffinity(0, {cpus[0]})
-        return f"pinned to CPU {cpus[0]} of {os.cpu_count()}"
-    except OSError as error:
-        return f"not pinned ({error.strerror})"
 
 
 def choose_board(map_arg: str | None) -> tuple[Board, str]:
