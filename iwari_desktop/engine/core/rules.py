@@ -60,7 +60,10 @@ def legal_actions(state: GameState) -> list[Action]:
         options = place_options(state, state.active_seat, hand)
         for module in state.hooks.extra_actions:
             options.extend(module.extra_actions(state, phase, state.active_seat, hand))
-        options.extend(Exchange(b) for b in sorted(set(hand)))
+        if state.hooks.exchange_filter:
+            options.extend(Exchange(b) for b in sorted(set(hand)) if not exchange_refusal(state, b))
+        else:
+            options.extend(Exchange(b) for b in sorted(set(hand)))
         return options or [_PASS]
     if phase is Phase.THIRD_TRIBE:
         return third_tribe_options(state)
@@ -151,6 +154,15 @@ def _apply_place(state: GameState, action: Place) -> None:
     state.pending = PendingPlace(tribe, action.territory, action.pieces, explored, permit=permit)
     state.third_action = third
     state.phase = Phase.PIECES
+
+
+def exchange_refusal(state: GameState, card: Biome) -> str | None:
+    """The first module `exchange_filter` reason (ruling id first) against exchanging `card`, else None."""
+    for module in state.hooks.exchange_filter:
+        reason = module.exchange_filter(state, card)
+        if reason:
+            return reason
+    return None
 
 
 def pay_from_hand(state: GameState, cards: tuple[Biome, ...]) -> None:
@@ -269,6 +281,10 @@ def _apply_exchange(state: GameState, action: Exchange) -> None:
     hand = state.hands[state.active_seat]
     if action.card not in hand:
         raise IllegalAction("B5", f"you hold no {action.card.label} card to exchange")
+    refusal = exchange_refusal(state, action.card)
+    if refusal:
+        rule, _, reason = refusal.partition(": ")
+        raise IllegalAction(rule, reason)
     pay_from_hand(state, (action.card,))
     finish_action(state)
 
