@@ -180,6 +180,10 @@ def pay_from_hand(state: GameState, cards: tuple[Biome, ...]) -> None:
 def _why_not_fits(state: GameState, tribe: int, territory: int, pieces: int, explored: bool) -> IllegalAction:
     """The most specific ruling behind a Place that cannot be completed."""
     t = state.board.territories[territory]
+    tent_veto = piece_veto_reason(state, tribe, territory, totem=False)
+    if tent_veto and (not explored or piece_veto_reason(state, tribe, territory, totem=True)):
+        rule, _, reason = tent_veto.partition(": ")  # a module closes the territory to every piece (S7)
+        return IllegalAction(rule, reason)
     name = state.tribes[tribe].name
     empty = state.territory_empty[territory]
     no_tents = state.tents_left[tribe] == 0

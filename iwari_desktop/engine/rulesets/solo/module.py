@@ -43,6 +43,7 @@ from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_SETTLEMENT, clai
 from iwari_desktop.engine.rulesets.solo.sides import is_counted, side_of
 
 _VOID_HAND = VoidHand()
+PLAYER_TENTS = 21   # P19
 
 
 @register
@@ -78,7 +79,10 @@ class Solo(RuleModule):
         removed.clear()
 
     def on_setup(self, state: GameState) -> None:
+        """P19: each player has all 21 tents (no score track is needed); the Void 21 ruins and 8 totems."""
         state.ext[KEY] = VoidData()
+        for seat in range(state.n_players):
+            state.tents_left[seat] = PLAYER_TENTS
 
     def after_deal(self, state: GameState) -> None:
         """S2: split the rest into four piles differing by at most one, three Void cards shuffled into each."""
@@ -255,7 +259,8 @@ class Solo(RuleModule):
                 drop_pending_pieces(state)  # P52: the rest of the Place is given up
             if d.placing is not None and d.placing.territory == territory:
                 d.placing.pieces_left = 0
-            fix_pawn(state)
+            if not d.steps and d.decision is None and d.placing is None:
+                fix_pawn(state)   # idle (the player's own action); otherwise when the Void's steps are done
             after_count(state)
 
     def after_removal(self, state: GameState, actor: int, tribe: int, territory: int | None,

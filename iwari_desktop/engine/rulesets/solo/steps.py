@@ -64,7 +64,10 @@ def drive(state: GameState) -> bool:
     """Run queued steps until a decision is pending (True) or none is left / the game ended (False)."""
     d = data(state)
     while d.decision is None:
-        if state.phase is Phase.GAME_OVER or not d.steps:
+        if state.phase is Phase.GAME_OVER:
+            return False
+        if not d.steps:
+            fix_pawn(state)   # rulebook: a pawn left on two counted territories passes on
             return False
         step = d.steps.pop(0)
         _STEPS[step[0]](state, *step[1:])
@@ -124,6 +127,7 @@ def _infect(state: GameState, corruption: bool) -> None:
         d.corruptions += 1
     else:
         d.infections += 1
+    fix_pawn(state)
     chosen = targets(state)
     what = "Corruption" if corruption else "Infection"
     note(state, f"{what} at connection {d.pawn}.")
@@ -186,8 +190,7 @@ def put_ruin(state: GameState, territory: int, space: int) -> None:
 
 def _count(state: GameState, territory: int) -> None:
     if count(state, territory, "corruption") is not None:
-        fix_pawn(state)
-        after_count(state)
+        after_count(state)   # the pawn moves in the step that follows
 
 
 def _pawn(state: GameState) -> None:
