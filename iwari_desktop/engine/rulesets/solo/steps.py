@@ -10,7 +10,7 @@ lowest-numbered closest space, the lowest-numbered territory for a settlement bo
 |---|---|
 | `["void-action"]` | S4: offer the Void action (skipped with an empty hand or nothing possible, P55) |
 | `["pieces"]` | the next piece of the module's pending Place (Void or free Place) |
-| `["void-cards", n]` | S4: n Void cards go above the display, then one Infection or a Corruption (S6) |
+| `["void-cards", n]` | S4: the n Void cards laid above the display set off one Infection or a Corruption (S6) |
 | `["revealed"]` | S3: a Void card turned face up: an Infection, or a Corruption at 4 (S6) |
 | `["infect", corruption]` | S5/S6: the pawn's territories, in the order chosen (P21) |
 | `["place", t, why]` | S5: a Void totem if the cap allows, else a ruin on the closest space |
@@ -104,7 +104,6 @@ def _pieces(state: GameState) -> None:
 
 def _void_cards(state: GameState, n: int) -> None:
     d = data(state)
-    d.above += n
     note(state, f"{n} Void card{'s' if n > 1 else ''} laid above the display ({d.above + void_in_display(state)} of "
                 f"{CORRUPTION_AT} toward a Corruption).")
     _trigger(state)
@@ -283,6 +282,7 @@ def decide(state: GameState, action: Action) -> None:
             known = state.known_cards[state.active_seat] if state.known_cards else []
             for _ in range(min(action.void_cards, known.count(Biome.VOID))):
                 known.remove(Biome.VOID)
+            d.above += action.void_cards   # above the display at once; they act after the placements (P21)
         steps: list[list[Any]] = []
         if action.territory is not None:
             steps.append(["pieces"])
