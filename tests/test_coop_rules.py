@@ -81,6 +81,6 @@ def test_p26_moving_tents_out_may_leave_more_totems_than_the_cap():
     vd(state).claims[2] = Claim("players", 3, 1, 3, 0, "players", "filled", 1)
     put_tent(state, RED, 0)
     give_hand(state, RED, [FOREST, DESERT, COAST])
-    apply(state, MovePieces(2, 0, (FOREST,)))
+    apply(state, MovePieces(2, 0, (FOREST,), 1))
     apply(state, MovePiece(12, 1))
     assert state.territory_tents[2][RED] == 2 and len(state.totem_stacks[2]) == 3   # above the cap: allowed

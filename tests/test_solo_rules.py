@@ -315,7 +315,7 @@ def test_s9_move_example_one_desert_and_two_tundra_move_two_tents_not_the_covere
     put_totem(state, 0, T_DESERT); put_totem(state, void(state), T_DESERT)          # yellow under a Void totem
     put_tents(state, 0, [12])                                                      # Forest explored
     give_hand(state, 0, [DESERT, TUNDRA, TUNDRA])
-    move = MovePieces(T_DESERT, T_FOREST, (TUNDRA, TUNDRA, DESERT))
+    move = MovePieces(T_DESERT, T_FOREST, (TUNDRA, TUNDRA, DESERT), 2)
     assert move in legal_actions(state)
     apply(state, move)
     options = legal_actions(state)

@@ -5,7 +5,8 @@ the Void's tie choices included. `VoidGreedyBot` plays the players' side one ste
 each choice by the position after it (the Void's own steps that follow are played out with the
 first option, which is the fixed tie rule's choice), scoring counted territories, the side that
 would control each open one if counted now, and the Void's distance from K. It is the measuring
-stick for campaign difficulty, not a strong player. It reads the real state (the deck order is never
+stick for campaign difficulty, not a strong player. It knows one strategic fact: the Void's totems
+run out fast (every Infection where a cap leaves room takes one), and then everything is counted. It reads the real state (the deck order is never
 consulted: its look-ahead ends before any card is drawn).
 
 Each game's line: `{"seed", "map", "mode", "players", "k", "result": "win"|"loss", "void_territories",
@@ -57,6 +58,13 @@ def position_value(state: GameState) -> float:
         value += 2.0 if side == PLAYERS else -2.0
         value += 0.3 * (pt - vt) + 0.5 * (po - vo)
     value -= 25.0 * void_claims * (1.0 + void_claims / max(k, 1))
+    # the Void ends the game when it runs out of totems, and every open territory then goes to count:
+    # keep its totems in its supply by leaving it no room under the caps
+    void = state.void_tribe
+    value += 2.0 * state.totems_left[void]
+    for t in state.board.territories:
+        if t.tent_spaces and t.index not in d.claims and t.totem_space is not None:
+            value -= 1.0 * max(0, state.totem_cap(t.index) - len(state.totem_stacks[t.index]))
     value -= 3.0 * (d.above + state.display.count(Biome.VOID)) + 8.0 * d.beside
     return value
 

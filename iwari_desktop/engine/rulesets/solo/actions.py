@@ -83,9 +83,10 @@ class MovePieces(Action):
     source: int
     territory: int
     cards: tuple[Biome, ...]
+    pieces: int
 
     def __str__(self) -> str:
-        return f"move t{self.source} t{self.territory} {_cards(self.cards)}"
+        return f"move t{self.source} t{self.territory} {_cards(self.cards)} {self.pieces}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,8 +144,9 @@ def parse_vs_void(text: str) -> Action | None:
         return FreePlace(_number(args[0], "t", text), int(args[1]))
     if verb == "decline" and not args:
         return Decline()
-    if verb == "move" and len(args) == 3:
-        return MovePieces(_number(args[0], "t", text), _number(args[1], "t", text), _parse_cards(args[2], text))
+    if verb == "move" and len(args) == 4 and args[3].isdigit():
+        return MovePieces(_number(args[0], "t", text), _number(args[1], "t", text), _parse_cards(args[2], text),
+                          int(args[3]))
     if verb == "move-piece":
         if args == ["totem"]:
             return MovePiece(None, None)

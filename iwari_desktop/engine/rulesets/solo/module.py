@@ -23,7 +23,6 @@ from iwari_desktop.engine.core.errors import IllegalAction
 from iwari_desktop.engine.core.modules import RuleModule, plain, register
 from iwari_desktop.engine.core.primitives import drop_pending_pieces, finish_action, move_tent, move_totem, pay_cards, piece_done
 from iwari_desktop.engine.core.primitives import begin_place, resume
-from iwari_desktop.engine.core.placement import payments_for
 from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.engine.core.state import GameState, PendingPlace, Phase, TribeRole
 from iwari_desktop.engine.maps.board import Board
@@ -153,7 +152,7 @@ class Solo(RuleModule):
             finish_action(state)
             return
         if isinstance(action, MovePieces):
-            pieces = self._move_pieces(state, action)
+            pieces = action.pieces
             pay_cards(state, action.cards)
             d.moving = action.source
             d.moved = True
@@ -176,13 +175,6 @@ class Solo(RuleModule):
             piece_done(state)
             return
         raise IllegalAction(self.ruling, f"'{action}' is not an action of a game against the Void")
-
-    @staticmethod
-    def _move_pieces(state: GameState, action: MovePieces) -> int:
-        """How many pieces the move's cards pay for (B6 as for a Place, in the source's biome)."""
-        biome = state.board.territories[action.source].biome
-        cards = tuple(sorted(action.cards))
-        return max(p for paid, p in payments_for(cards, biome) if paid == cards)
 
     def _go_on(self, state: GameState) -> None:
         """After a decision: run the next steps; with none left, let the interrupted flow go on."""

@@ -76,7 +76,7 @@ def move_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Action
                     continue
                 for cards, pieces in payments:
                     if move_fits(state, tribe, source, destination, pieces):
-                        options.append(MovePieces(source, destination, cards))
+                        options.append(MovePieces(source, destination, cards, pieces))
     return options
 
 
