@@ -70,12 +70,16 @@ def test_seven_seats_are_refused():
         new_game(GameConfig.quick("small-test", 7, 1), board(max_players=6))
 
 
-def test_s1_solo_and_coop_modes_are_validated_and_need_their_rule_module():
+def test_s1_solo_and_coop_modes_are_validated_and_need_their_rule_module(monkeypatch):
     with pytest.raises(ConfigError, match="solo game takes 1 player, not 2"):
         new_game(GameConfig.quick("small-test", 2, 1, mode=GameMode.SOLO), board())
     with pytest.raises(ConfigError, match="cannot be played in coop mode"):
         new_game(GameConfig.quick("small-test", 2, 1, mode=GameMode.COOP), board())
     solo_board = dataclasses.replace(board(), modes=frozenset({"multiplayer", "solo"}))
+    from iwari_desktop.engine.core.modules import REGISTRY
+    from iwari_desktop.engine.rulesets import load_all
+    load_all()
+    monkeypatch.delitem(REGISTRY, "solo")   # a version without the solo rules
     with pytest.raises(ConfigError, match="needs the 'solo' rules"):
         new_game(GameConfig.quick("small-test", 1, 1, mode=GameMode.SOLO), solo_board)
 

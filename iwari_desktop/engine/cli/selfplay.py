@@ -15,6 +15,9 @@ bot (actions, piece placements, draws, feats). The last line is the speed:
 `{"games": K, "games_per_second": X, "decisions_per_second": Y}`, timing only setup and play after
 the map has been loaded (not map loading, not printing).
 
+`--mode solo|coop [--k N]` plays against the Void instead (cli/selfplay_vs_void.py): one line per game
+with `result` ("win"/"loss"), `void_territories`, `end`, `turns`, and `win_rate` in the last line.
+
 Bad arguments (unknown map, a player count the map does not take, K < 1, unknown bot) are one
 "error: ..." line on stderr and exit code 2.
 """
@@ -65,6 +68,10 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--expeditions", action="store_true", help="play with three expedition cards (E8)")
     parser.add_argument("--courage", action="store_true", help="play with the Courage feat (E9)")
     parser.add_argument("--worship", type=int, default=0, metavar="N", help="play Worship variant N, 1-3 (E10)")
+    parser.add_argument("--mode", default="multiplayer", choices=("multiplayer", "solo", "coop"),
+                        help="solo or coop: play against the Void (S1-S12; --players is ignored)")
+    parser.add_argument("--k", type=int, default=None, metavar="N",
+                        help="solo/coop: Void territories that lose the game (default 3 solo, 1 coop)")
     parser.set_defaults(handler=selfplay)
 
 
@@ -172,6 +179,11 @@ def _selfplay(args: argparse.Namespace) -> int:
     if not 1 <= args.games <= MAX_GAMES:
         raise CommandError(f"--games must be 1 to {MAX_GAMES:,}, not {args.games}", EXIT_BAD_INPUT)
     board = load_board_for(args.map)
+    if args.mode != "multiplayer":
+        from iwari_desktop.engine.cli.selfplay_vs_void import run_vs_void
+        return run_vs_void(args, board)
+    if args.k is not None:
+        raise CommandError("--k belongs to a solo or coop game (--mode solo|coop)", EXIT_BAD_INPUT)
     check_players(board, args.players)
     seconds = 0.0
     decisions = 0

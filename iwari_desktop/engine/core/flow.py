@@ -133,6 +133,8 @@ def begin_draw(state: GameState, start: int = 0) -> None:
             if module in state.hooks.before_draw and module.before_draw(state):
                 hand_over(state, module, Continuation("before_draw", i + 1))
                 return
+            if state.phase is Phase.GAME_OVER:  # the module ended the game (S10)
+                return
     start_drawing(state)
 
 
@@ -152,6 +154,8 @@ def _announce(state: GameState, card: Biome, start: int, then: str) -> bool:
         module = modules[i]
         if module in listeners and module.on_display_card(state, card):
             hand_over(state, module, Continuation("on_display_card", i + 1, then, card))
+            return True
+        if state.phase is Phase.GAME_OVER:  # the module ended the game (S10): no more refilling
             return True
     return False
 
@@ -213,7 +217,13 @@ def _end_of_turn(state: GameState) -> None:
         score(state, final=False)  # B13: tents only, no feat multipliers
     seat = state.active_seat
     state.turns_taken[seat] += 1
-    if any(left == 0 for t, left in enumerate(state.tents_left) if t in state.roles.scoring):
+    for module in state.hooks.after_turn:
+        reason = module.after_turn(state)
+        if reason:
+            end_game(state, reason)  # S10, P27, P28
+            return
+    if not state.hooks.own_end and any(left == 0 for t, left in enumerate(state.tents_left)
+                                       if t in state.roles.scoring):
         state.end_triggered = True  # B11 (the neutral Void running out is its module's business, S10)
     last_seat = (state.first_seat - 1) % state.n_players
     if state.end_triggered and seat == last_seat:

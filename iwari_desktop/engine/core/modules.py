@@ -55,6 +55,12 @@ class RuleModule:
     # Action classes this module introduces (ruin claims, Void-totem moves, contested tokens, ...);
     # `apply` routes them to `apply_action` once `legal_actions` lists them.
     action_types: ClassVar[tuple[type, ...]] = ()
+    # True: this module decides when the game ends (S10), so B11's "a tribe has no tents left" is off.
+    own_end: ClassVar[bool] = False
+    # False: no points are scored at all (S1); the final scoring keeps only the modules' `final_lines`.
+    scores_points: ClassVar[bool] = True
+    # Keys of modules this one switches off although the map asks for them (S1: no mountains in solo).
+    switches_off: ClassVar[tuple[str, ...]] = ()
 
     # ---- actions and decisions -----------------------------------------------------------------
     def extra_actions(self, state: "GameState", phase: "Phase", tribe: int, hand: list["Biome"]) -> list["Action"]:
@@ -117,6 +123,10 @@ class RuleModule:
         """A ruling id plus reason that forbids this piece here (E2: no totem in the Tundra)."""
         return None
 
+    def exchange_filter(self, state: "GameState", card: "Biome") -> str | None:
+        """A ruling id plus reason refusing an Exchange of `card` (S3: a Void card cannot be exchanged)."""
+        return None
+
     def on_display_card(self, state: "GameState", card: "Biome") -> bool:
         """A card was turned face up into the display; True interrupts the refill (Infections, S3/S6).
 
@@ -152,6 +162,11 @@ class RuleModule:
         `rules.resume(state)`.
         """
         return False
+
+    def after_turn(self, state: "GameState") -> str | None:
+        """A turn is over (display refilled, the turn counted), before B11 and the next turn: a reason
+        (`state.end_reason`) ends the game now (S10, P27, P28), None lets play go on."""
+        return None
 
     def decide_result(self, state: "GameState") -> "GameResult | None":
         """A different way to win or lose (solo control of territories, S10); the first non-None answer in
@@ -214,7 +229,7 @@ class RuleModule:
 HOOKS: tuple[str, ...] = (
     "extra_actions", "piece_actions", "module_actions", "payment_filter", "placement_permit", "piece_veto",
     "on_display_card", "refuse_setup", "build_deck", "on_setup", "after_deal", "on_deck_exhausted", "before_draw",
-    "decide_result",
+    "decide_result", "exchange_filter", "after_turn",
     "after_placement", "after_removal", "after_action", "connection_veto", "before_final_scoring",
     "territory_multiplier_feats", "connection_multiplier_feats", "final_lines", "redraw_hidden",
 )
@@ -231,6 +246,8 @@ class HookTable:
         self.modules = modules
         # declared, not a hook: any active module may switch along-connection roads on
         self.connection_roads = any(m.connection_roads for m in modules)
+        self.own_end = any(m.own_end for m in modules)            # S10: B11 does not end the game
+        self.scores_points = all(m.scores_points for m in modules)  # S1: no points at all
         for hook in HOOKS:
             setattr(self, hook, tuple(m for m in modules if getattr(type(m), hook) is not getattr(RuleModule, hook)))
 

@@ -21,7 +21,7 @@ from iwari_desktop.engine.core.state import EMPTY, GameState, PendingPlace, Phas
 
 __all__ = [
     "put_tent", "put_tent_off_space", "put_totem", "remove_tent", "remove_totem", "move_totem", "move_tent", "pay_cards", "begin_place",
-    "piece_done", "finish_action", "award_points", "end_game", "resume",
+    "piece_done", "drop_pending_pieces", "finish_action", "award_points", "end_game", "resume",
 ]
 
 
@@ -235,6 +235,16 @@ def piece_done(state: GameState) -> None:
     if p.module_pieces > 0:
         p.module_pieces -= 1
     continue_action(state)
+
+
+def drop_pending_pieces(state: GameState) -> None:
+    """The pending Place's pieces not yet placed are given up (S7: its territory closed mid-action); they
+    stay in the supply and the cards stay paid. From `after_placement` the core then ends the action; a
+    module placing its own pieces calls `finish_action` next. Does nothing without a pending Place."""
+    p = state.pending
+    if p is not None:
+        p.pieces_left = 0
+        p.module_pieces = 0
 
 
 def finish_action(state: GameState) -> None:

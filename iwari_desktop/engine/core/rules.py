@@ -60,7 +60,10 @@ def legal_actions(state: GameState) -> list[Action]:
         options = place_options(state, state.active_seat, hand)
         for module in state.hooks.extra_actions:
             options.extend(module.extra_actions(state, phase, state.active_seat, hand))
-        options.extend(Exchange(b) for b in sorted(set(hand)))
+        if state.hooks.exchange_filter:
+            options.extend(Exchange(b) for b in sorted(set(hand)) if not exchange_refusal(state, b))
+        else:
+            options.extend(Exchange(b) for b in sorted(set(hand)))
         return options or [_PASS]
     if phase is Phase.THIRD_TRIBE:
         return third_tribe_options(state)
@@ -153,6 +156,15 @@ def _apply_place(state: GameState, action: Place) -> None:
     state.phase = Phase.PIECES
 
 
+def exchange_refusal(state: GameState, card: Biome) -> str | None:
+    """The first module `exchange_filter` reason (ruling id first) against exchanging `card`, else None."""
+    for module in state.hooks.exchange_filter:
+        reason = module.exchange_filter(state, card)
+        if reason:
+            return reason
+    return None
+
+
 def pay_from_hand(state: GameState, cards: tuple[Biome, ...]) -> None:
     """Move `cards` from the active hand to the discard pile; cards everyone knew were there are forgotten
     one for one (the hand keeps only what is still certain, for `observation.determinize`)."""
@@ -168,6 +180,10 @@ def pay_from_hand(state: GameState, cards: tuple[Biome, ...]) -> None:
 def _why_not_fits(state: GameState, tribe: int, territory: int, pieces: int, explored: bool) -> IllegalAction:
     """The most specific ruling behind a Place that cannot be completed."""
     t = state.board.territories[territory]
+    tent_veto = piece_veto_reason(state, tribe, territory, totem=False)
+    if tent_veto and (not explored or piece_veto_reason(state, tribe, territory, totem=True)):
+        rule, _, reason = tent_veto.partition(": ")  # a module closes the territory to every piece (S7)
+        return IllegalAction(rule, reason)
     name = state.tribes[tribe].name
     empty = state.territory_empty[territory]
     no_tents = state.tents_left[tribe] == 0
@@ -269,6 +285,10 @@ def _apply_exchange(state: GameState, action: Exchange) -> None:
     hand = state.hands[state.active_seat]
     if action.card not in hand:
         raise IllegalAction("B5", f"you hold no {action.card.label} card to exchange")
+    refusal = exchange_refusal(state, action.card)
+    if refusal:
+        rule, _, reason = refusal.partition(": ")
+        raise IllegalAction(rule, reason)
     pay_from_hand(state, (action.card,))
     finish_action(state)
 

@@ -231,6 +231,9 @@ def score_report(state: GameState, final: bool) -> ScoreReport:
     """
     if not final:
         return ScoreReport("half", tent_lines(state), len(state.tribes))
+    if not state.hooks.scores_points:  # S1: no points; only the modules' own lines (solo claims)
+        return ScoreReport("final", [line for m in state.hooks.final_lines if not m.scores_points
+                                     for line in m.final_lines(state)], len(state.tribes))
     territory_feats: dict[int, int] = {}
     connection_feats: dict[int, int] = {}
     for module in state.hooks.territory_multiplier_feats:

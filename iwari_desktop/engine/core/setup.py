@@ -107,7 +107,8 @@ def active_modules(config: GameConfig, board: Board) -> tuple[RuleModule, ...]:
             modules.append(_module(name, f"option {name}"))
     if config.mode is not GameMode.MULTIPLAYER:
         modules.append(_module(config.mode.value, f"a {config.mode.value} game"))
-    return sort_modules(modules)
+    off = {key for m in modules for key in m.switches_off}  # S1: the solo mode plays without mountains
+    return sort_modules([m for m in modules if m.key not in off])
 
 
 def make_tribes(config: GameConfig, modules: tuple[RuleModule, ...]) -> tuple[Tribe, ...]:

@@ -65,3 +65,17 @@ class LongRoad(RuleModule):
                             for t in sorted(ranks, key=lambda t: (ranks[t], t)))
                   + f" on the purple road's {spaces} spaces; scored like a territory, no feats")
         return [ScoreLine(CATEGORY, SUBJECT, LABEL, points, 1, detail, ranks)]
+
+    # ---- solo and co-op (S11; see rulesets/solo/maprules.py) -------------------------------------------
+    def solo_void_ruin_spaces(self, state: GameState, territory: int, biome) -> list[int]:
+        """S11: a Void-action ruin goes on the purple road when the territory has an empty space on it."""
+        owner = state.space_owner
+        spaces = state.board.spaces
+        return [s for s in state.board.territories[territory].tent_spaces
+                if spaces[s].purple_road and owner[s] == EMPTY]
+
+    def solo_end_check(self, state: GameState) -> str | None:
+        """S11: more Void ruins than players' tents on the purple road at the end: the Void wins."""
+        counts = road_tents(state)
+        void = state.void_tribe
+        return "purple-road" if counts[void] > sum(counts) - counts[void] else None

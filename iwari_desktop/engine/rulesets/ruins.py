@@ -184,6 +184,21 @@ class Ruins(RuleModule):
                                    detail=f"{name} kept {plural(len(taken), 'ruin')}, 1 point each: {where}"))
         return lines
 
+    # ---- solo and co-op (S11, P23; see rulesets/solo/maprules.py) ----------------------------------
+    def solo_void_ruin_spaces(self, state: GameState, territory: int, biome) -> list[int]:
+        """P23: a Void-action ruin paid with `biome` goes on an empty ruin space of that icon while one exists."""
+        owner = state.space_owner
+        spaces = state.board.spaces
+        return [s for s in state.board.ruin_spaces if owner[s] == EMPTY and spaces[s].ruin_biome is biome]
+
+    def solo_end_check(self, state: GameState) -> str | None:
+        """S11: more Void ruins than players' tents on the ruin spaces at the end: the Void wins."""
+        owner = state.space_owner
+        void = state.void_tribe
+        ruins = sum(1 for s in state.board.ruin_spaces if owner[s] == void)
+        tents = sum(1 for s in state.board.ruin_spaces if owner[s] != EMPTY and owner[s] != void)
+        return "ruin-spaces" if ruins > tents else None
+
     # ---- module data ---------------------------------------------------------------------------
     def data(self, state: GameState) -> RuinData:
         return state.ext[self.key]

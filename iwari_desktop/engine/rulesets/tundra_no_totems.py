@@ -23,6 +23,7 @@ class TundraNoTotems(RuleModule):
     """No totems in the Tundra territory (E2); its connections never score or earn feats (P11)."""
 
     key: ClassVar[str] = "tundra-no-totems"
+    solo_void_settlement_win: ClassVar[int] = 8   # S11: a Void settlement of 8 wins in solo
     ruling: ClassVar[str] = "E2"
     title: ClassVar[str] = "the Floating Lands rules"
     summary: ClassVar[str] = ("The Tundra territory takes no totems, so the connections touching it never score "
@@ -44,3 +45,15 @@ class TundraNoTotems(RuleModule):
             if territories[t].biome is Biome.TUNDRA:
                 return f"P11: it touches {territories[t].name}, the Tundra territory, which takes no totems"
         return None
+
+    # ---- solo and co-op (S11, P24; see rulesets/solo/maprules.py) --------------------------------------
+    def solo_linked_void_spaces(self, state: GameState) -> list[int]:
+        """S11: every ruin in the Tundra counts as joined to the others there."""
+        territories = state.board.territories
+        return [s for t in state.board.territories_by_biome.get(Biome.TUNDRA, ()) for s in territories[t].tent_spaces]
+
+    def solo_ruins_after_action(self, state: GameState, paid: list[Biome]) -> list[int]:
+        """P24: a player action that paid any Tundra card adds one ruin to the Tundra territory."""
+        if Biome.TUNDRA not in paid:
+            return []
+        return list(state.board.territories_by_biome.get(Biome.TUNDRA, ()))

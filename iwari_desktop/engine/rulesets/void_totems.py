@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 
 from iwari_desktop.engine.core.actions import Action, register_action_parser
 from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.core.errors import ActionParseError
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.placement import payment_refusal
@@ -115,6 +116,8 @@ class VoidTotems(RuleModule):
     def on_setup(self, state: GameState) -> None:
         """E5: five Void totems on each Void territory (the map validator allows exactly one), cap off."""
         void = state.void_tribe
+        if state.config.mode is not GameMode.MULTIPLAYER:
+            return  # S11: solo and co-op start with no Void totems in the centre
         for territory in state.board.territories:
             if territory.biome is Biome.VOID and territory.totem_space is not None:
                 for _ in range(SETUP_TOTEMS):
@@ -181,10 +184,13 @@ class VoidTotems(RuleModule):
         filters = state.hooks.payment_filter
         others = self._others(state)
         options: list[Action] = []
+        only_centre = state.config.mode is not GameMode.MULTIPLAYER  # P22: in solo only from the centre
         for source, stack_counts in enumerate(state.totem_counts):
             if not stack_counts[void]:
                 continue
             source_biome = territories[source].biome
+            if only_centre and source_biome is not Biome.VOID:
+                continue
             for biome, n in counts.items():
                 if biome is Biome.VOID or biome is source_biome:
                     continue  # the Void territory is never a destination (P16); S and T differ in biome (E5)
@@ -257,6 +263,16 @@ class VoidTotems(RuleModule):
         move_totem(state, state.void_tribe, source, pending.territory, actor=pending.tribe)
         del state.ext[KEY]
         piece_done(state)
+
+    # ---- solo and co-op (S11, P22; see rulesets/solo/maprules.py) --------------------------------------
+    solo_void_totems_win: ClassVar[int] = 5   # S11: the fifth Void totem on the centre wins
+
+    def solo_void_totem_destination(self, state: GameState, territory: int) -> int | None:
+        """S11: every Void totem the Void places goes onto the purple centre instead."""
+        for t in state.board.territories:
+            if t.biome is Biome.VOID and t.totem_space is not None:
+                return t.index
+        return None
 
     # ---- what the board shows ------------------------------------------------------------------
     def public_view(self, state: GameState, seat: int) -> Any:

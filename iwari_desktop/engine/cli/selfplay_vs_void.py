@@ -1,0 +1,54 @@
+"""`selfplay --mode solo|coop`: complete games against the Void, one JSON line per game (cli/vs_void.py).
+
+    python -m iwari_desktop.engine selfplay --mode solo --map glacial-mass --games 10 --seed 1 --k 3 --bot greedy
+
+The last line: `{"games", "games_per_second", "decisions_per_second", "win_rate"}`, timing setup and
+play only. Bad arguments (a map not played against the Void, K out of range) exit 2 with one line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, CommandError
+from iwari_desktop.engine.cli.vs_void import VS_VOID_BOTS, play_vs_void
+from iwari_desktop.engine.core.config import OPTIONS, ConfigError, GameMode
+from iwari_desktop.engine.core.errors import IllegalAction
+from iwari_desktop.engine.maps.board import Board
+
+
+def run_vs_void(args: argparse.Namespace, board: Board) -> int:
+    mode = GameMode(args.mode)
+    if args.bot not in VS_VOID_BOTS:
+        raise CommandError(f"unknown bot {args.bot!r} (bots: {', '.join(sorted(VS_VOID_BOTS))})", EXIT_BAD_INPUT)
+    if mode.value not in board.modes:
+        raise CommandError(f"{board.name} cannot be played in {mode.value} mode", EXIT_BAD_INPUT)
+    if args.k is not None and args.k not in OPTIONS["k"].allowed:
+        allowed = OPTIONS["k"].allowed
+        raise CommandError(f"--k must be {allowed[0]} to {allowed[-1]}, not {args.k}", EXIT_BAD_INPUT)
+    if args.feats or args.draft or args.expeditions or args.courage or args.worship:
+        raise CommandError("a game against the Void has no feats, draft, expedition cards, Courage or Worship (S1)",
+                           EXIT_BAD_INPUT)
+    seconds = 0.0
+    decisions = 0
+    wins = 0
+    for i in range(args.games):
+        seed = args.seed + i
+        try:
+            game = play_vs_void(board, mode, seed, args.bot, args.k)
+        except ConfigError as error:
+            raise CommandError(str(error), EXIT_BAD_INPUT) from None
+        except (IllegalAction, RuntimeError) as error:  # an engine bug, not bad input
+            raise CommandError(f"game seed {seed}: {error}", EXIT_FAILED) from None
+        seconds += game.seconds
+        decisions += game.decisions
+        wins += bool(game.state.result.won)
+        print(json.dumps(game.to_json(seed)), flush=True)
+    seconds = max(seconds, 1e-9)
+    print(json.dumps({"games": args.games, "games_per_second": round(args.games / seconds, 2),
+                      "decisions_per_second": round(decisions / seconds, 1),
+                      "win_rate": round(wins / args.games, 4)}))
+    sys.stdout.flush()
+    return EXIT_OK

@@ -1,0 +1,51 @@
+"""S7 counting: the side with more tents/ruins gains a virtual totem, more totems controls, ties to the Void.
+
+A territory is counted when its last empty tent space fills, in a Corruption, or at the end; once
+counted it is closed (`piece_veto`) and its claim never changes, even when S9 moves pieces out.
+"""
+
+from __future__ import annotations
+
+from iwari_desktop.engine.core.state import GameState
+
+from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID, Claim, data
+from iwari_desktop.engine.rulesets.solo.sides import playable, side_tents, side_totems
+
+
+def control(state: GameState, territory: int) -> tuple[str, str | None, int, int, int, int]:
+    """(side, virtual-totem side, players' tents, ruins, players' totems, Void totems) if counted now."""
+    pt, vt = side_tents(state, territory)
+    po, vo = side_totems(state, territory)
+    virtual = PLAYERS if pt > vt else VOID if vt > pt else None
+    p = po + (virtual == PLAYERS)
+    v = vo + (virtual == VOID)
+    return (PLAYERS if p > v else VOID), virtual, pt, vt, po, vo
+
+
+def count(state: GameState, territory: int, when: str) -> Claim | None:
+    """Count `territory` now (S7) unless it is counted already or never countable (P22); returns the claim."""
+    d = data(state)
+    if territory in d.claims or not playable(state, territory):
+        return None
+    side, virtual, pt, vt, po, vo = control(state, territory)
+    claim = Claim(side, pt, vt, po, vo, virtual, when, state.turn)
+    d.claims[territory] = claim
+    name = state.board.territories[territory].name
+    from iwari_desktop.engine.rulesets.solo.outcome import claim_sentence
+    note(state, f"{name} is counted: {claim_sentence(state, claim)}.")
+    return claim
+
+
+def void_controls(state: GameState) -> int:
+    return sum(1 for c in data(state).claims.values() if c.side == VOID)
+
+
+LOG_LIMIT = 40
+
+
+def note(state: GameState, sentence: str) -> None:
+    """Keep one sentence per Void step for the screens (the last LOG_LIMIT)."""
+    log = data(state).log
+    log.append(sentence)
+    if len(log) > LOG_LIMIT:
+        del log[0]

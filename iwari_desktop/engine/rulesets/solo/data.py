@@ -1,0 +1,79 @@
+"""What the solo/co-op module remembers in `state.ext["vs-void"]`: pawn, Void cards, claims, the step queue.
+
+Everything is plain data (ints, lists, dicts of ints) so cloning, saving and the digest cover it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from iwari_desktop.engine.core.state import GameState
+
+KEY = "vs-void"
+PLAYERS = "players"   # the side of the seats (one player, or both partners in co-op, S12)
+VOID = "void"         # the Void's side
+VOID_CARDS_PER_PILE = 3     # S2
+PILES = 4                   # S2
+CORRUPTION_AT = 4           # S6: Void cards above and in the display
+CARDS_BESIDE_TO_END = 3     # S10
+VOID_SETTLEMENT_WIN = 10    # S10 (8 on Floating Lands, S11)
+SETTLEMENT = 4              # B17 / S8
+
+
+@dataclass
+class Claim:
+    """A counted territory (S7): who controls it and the numbers that decided it.
+
+    `virtual` is the side that gained the virtual totem (None on a tent tie); `when` is "filled",
+    "corruption" or "end"; `turn` the game turn it was counted in.
+    """
+
+    side: str
+    player_tents: int
+    void_tents: int
+    player_totems: int
+    void_totems: int
+    virtual: str | None
+    when: str
+    turn: int
+
+
+@dataclass
+class Placing:
+    """A Place whose pieces the module puts one at a time in Phase.MODULE: the Void's (S4) or the player's
+    free Place (S8). `biomes` are the payment biomes still unused (Forgotten Island ruins, P23)."""
+
+    tribe: int
+    territory: int
+    pieces_left: int
+    explored_at_start: bool
+    biomes: list[int] = field(default_factory=list)
+    void_cards: int = 0          # Void cards laid above the display with this Void action (S4)
+
+
+@dataclass
+class VoidData:
+    """The solo/co-op module's memory (see the module docstring of `module`)."""
+
+    pawn: int = 1                       # connection number under the Void pawn (S2)
+    above: int = 0                      # Void cards laid above the display (S4)
+    beside: int = 0                     # Void cards beside the board after Corruptions (S6)
+    corruptions: int = 0
+    infections: int = 0
+    claims: dict[int, Claim] = field(default_factory=dict)   # territory -> claim (S7)
+    steps: list[list[Any]] = field(default_factory=list)    # queued Void steps, first is next
+    decision: list[Any] | None = None   # the pending decision: [kind, *data]
+    placing: Placing | None = None
+    action_done: bool = False           # the Void action of this turn is over (S4)
+    marked: dict[str, list[int]] = field(default_factory=lambda: {PLAYERS: [], VOID: []})  # S8 spaces used
+    discard_mark: int = 0               # discard size when the player action began (P24)
+    moved: bool = False                 # the player action was a move (S9)
+    moving: int | None = None           # the source territory of the move under way (S9)
+    paid: list[int] = field(default_factory=list)   # biomes the player action paid (P24)
+    outcome: Any = None                 # set once the game ends (outcome.VoidOutcome)
+    log: list[str] = field(default_factory=list)   # one sentence per Void step, for screens
+
+
+def data(state: GameState) -> VoidData:
+    return state.ext[KEY]

@@ -1,0 +1,108 @@
+"""S5 Infection: a Void totem where the cap allows, else a ruin on the empty space closest to a ruin; the pawn.
+
+These functions decide and place; choices the rules leave to the player (which closest space on a
+tie) are returned as candidate lists for `steps` to ask about or to settle by the fixed tie rule (P56).
+"""
+
+from __future__ import annotations
+
+from iwari_desktop.engine.core.placement import empty_spaces, piece_veto_reason
+from iwari_desktop.engine.core.state import EMPTY, GameState
+
+from iwari_desktop.engine.rulesets.solo import maprules
+from iwari_desktop.engine.rulesets.solo.data import data
+from iwari_desktop.engine.rulesets.solo.sides import settled
+
+TOTEM = "totem"
+RUIN = "ruin"
+
+
+def targets(state: GameState) -> list[int]:
+    """The territories of the pawn's connection still to infect (not counted, not the centre, P22)."""
+    a, b = state.board.connections_by_number[data(state).pawn].territories
+    return [t for t in (a, b) if not settled(state, t)]
+
+
+def piece_for(state: GameState, territory: int) -> str | None:
+    """S5: a Void totem if the cap allows (ruins are the Void's tents), else a ruin; None if neither fits."""
+    void = state.void_tribe
+    t = state.board.territories[territory]
+    if (t.totem_space is not None and len(state.totem_stacks[territory]) + 1 <= state.totem_cap(territory)
+            and not piece_veto_reason(state, void, territory, totem=True)):
+        return TOTEM
+    if state.territory_empty[territory] > 0:
+        return RUIN
+    return None
+
+
+def distances_from_ruins(state: GameState) -> list[int | None]:
+    """Road steps from the nearest Void ruin to every space (None: no ruin reaches it)."""
+    void = state.void_tribe
+    owner = state.space_owner
+    dist: list[int | None] = [None] * len(owner)
+    frontier = [s for s, who in enumerate(owner) if who == void]
+    for s in frontier:
+        dist[s] = 0
+    neighbours = state.space_neighbours
+    step = 0
+    while frontier:
+        step += 1
+        nxt = []
+        for s in frontier:
+            for n in neighbours[s]:
+                if dist[n] is None:
+                    dist[n] = step
+                    nxt.append(n)
+        frontier = nxt
+    return dist
+
+
+def closest_spaces(state: GameState, territory: int) -> list[int]:
+    """S5: the territory's empty tent spaces closest by road steps to any ruin; all of them when no ruin
+    reaches the territory (the player chooses freely then)."""
+    spaces = list(empty_spaces(state, territory))
+    if len(spaces) <= 1:
+        return spaces
+    dist = distances_from_ruins(state)
+    reached = [dist[s] for s in spaces if dist[s] is not None]
+    if not reached:
+        return spaces
+    best = min(reached)
+    return [s for s in spaces if dist[s] == best]
+
+
+def totem_destination(state: GameState, territory: int) -> int:
+    """Where a Void totem for `territory` goes (the purple centre on The Uncharted Paths, S11)."""
+    return maprules.void_totem_destination(state, territory)
+
+
+def advance_pawn(state: GameState) -> None:
+    """S5: the next number, wrapping to 1, skipping connections whose two territories are both counted
+    (the centre counts as counted, P22); it stays put when every connection is settled."""
+    d = data(state)
+    numbers = sorted(state.board.connections_by_number)
+    i = numbers.index(d.pawn)
+    by_number = state.board.connections_by_number
+    for k in range(1, len(numbers) + 1):
+        n = numbers[(i + k) % len(numbers)]
+        a, b = by_number[n].territories
+        if not (settled(state, a) and settled(state, b)):
+            d.pawn = n
+            return
+
+
+def fix_pawn(state: GameState) -> None:
+    """After a count: a pawn resting on a connection of two counted territories passes on (rulebook)."""
+    d = data(state)
+    a, b = state.board.connections_by_number[d.pawn].territories
+    if settled(state, a) and settled(state, b):
+        advance_pawn(state)
+
+
+def void_ruins_on_board(state: GameState) -> int:
+    void = state.void_tribe
+    return sum(1 for who in state.space_owner if who == void)
+
+
+__all__ = ["targets", "piece_for", "closest_spaces", "advance_pawn", "fix_pawn", "totem_destination", "TOTEM",
+           "RUIN", "EMPTY"]

@@ -1,0 +1,79 @@
+"""How a map's own rule module adapts to solo and co-op (S11), without the solo code naming any map.
+
+A map module (ruins, void-totems, long-road, tundra-no-totems) may define any of these methods; the
+solo module asks every active module that has one, in hook order, and only in a game against the
+Void. This keeps each map's solo rule beside its multiplayer rule (docs/engine.md, "Solo and co-op").
+
+| method | answer |
+|---|---|
+| `solo_void_ruin_spaces(state, territory, biome)` | spaces a ruin of the Void action paid with `biome` must go on (Forgotten Island's ruin spaces, P23; The Long Road's purple road); None: no priority |
+| `solo_linked_void_spaces(state)` | spaces whose ruins all count as joined (Floating Lands' Tundra, S11) |
+| `solo_void_settlement_win` (int attribute) | ruins in one Void settlement that win for the Void (8 on Floating Lands) |
+| `solo_ruins_after_action(state, paid)` | territories that get one ruin by S5's closest-space rule after a player action that paid `paid` (P24) |
+| `solo_void_totem_destination(state, territory)` | where a Void totem meant for `territory` goes instead (The Uncharted Paths' centre, S11) |
+| `solo_void_totems_win` (int attribute) | Void totems on that destination that win for the Void (5) |
+| `solo_end_check(state)` | at the end, a reason the Void wins (more ruins than tents on ruin spaces / the purple road) |
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.state import GameState
+
+from iwari_desktop.engine.rulesets.solo.data import VOID_SETTLEMENT_WIN
+
+
+def _having(state: GameState, name: str) -> Iterator[Any]:
+    for module in state.modules:
+        if hasattr(module, name):
+            yield module
+
+
+def void_ruin_spaces(state: GameState, territory: int, biome: Biome | None) -> tuple[int, ...] | None:
+    for module in _having(state, "solo_void_ruin_spaces"):
+        spaces = module.solo_void_ruin_spaces(state, territory, biome)
+        if spaces:
+            return tuple(spaces)
+    return None
+
+
+def linked_void_spaces(state: GameState) -> frozenset[int]:
+    linked: set[int] = set()
+    for module in _having(state, "solo_linked_void_spaces"):
+        linked |= set(module.solo_linked_void_spaces(state))
+    return frozenset(linked)
+
+
+def void_settlement_win(state: GameState) -> int:
+    sizes = [m.solo_void_settlement_win for m in _having(state, "solo_void_settlement_win")]
+    return min(sizes) if sizes else VOID_SETTLEMENT_WIN
+
+
+def ruins_after_action(state: GameState, paid: list[Biome]) -> list[int]:
+    territories: list[int] = []
+    for module in _having(state, "solo_ruins_after_action"):
+        territories += module.solo_ruins_after_action(state, paid)
+    return territories
+
+
+def void_totem_destination(state: GameState, territory: int) -> int:
+    for module in _having(state, "solo_void_totem_destination"):
+        destination = module.solo_void_totem_destination(state, territory)
+        if destination is not None:
+            return destination
+    return territory
+
+
+def void_totems_win(state: GameState) -> int | None:
+    sizes = [m.solo_void_totems_win for m in _having(state, "solo_void_totems_win")]
+    return min(sizes) if sizes else None
+
+
+def end_check(state: GameState) -> str | None:
+    for module in _having(state, "solo_end_check"):
+        reason = module.solo_end_check(state)
+        if reason:
+            return reason
+    return None

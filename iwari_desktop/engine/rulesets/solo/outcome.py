@@ -1,0 +1,140 @@
+"""The typed result of a solo or co-op game: the ONE place tools, screens and campaigns read it from.
+
+`state.result` of a finished game against the Void is a `VoidOutcome` (a `GameResult`, so `returns()`
+and the score command keep working: the seats are the winners when the side won, `players_lose`
+otherwise). `outcome_of(state)` builds it from the claims at any moment (a game in progress gets
+`won` None). Each territory's `TerritoryControl` says who controls it and why, in a sentence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from iwari_desktop.engine.core.scoring import GameResult
+from iwari_desktop.engine.core.state import GameState
+
+from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID, Claim, data
+
+# why the game ended (state.end_reason) and why it was won or lost
+END_ALL_COUNTED = "all-counted"          # S10: every territory counted
+END_VOID_CONTROL = "void-control"        # S10/P27: the Void controls K territories
+END_VOID_PIECES = "void-out-of-pieces"   # S10/P28: the Void had to place a piece it has not got
+END_PLAYER_PIECES = "players-out-of-pieces"  # P28: a turn starts with no tents and no totems
+END_CORRUPTIONS = "corruptions"          # S10: a third Void card beside the board
+END_VOID_SETTLEMENT = "void-settlement"  # S10/S11: a Void settlement of 10 (8) ruins
+END_VOID_TOTEMS = "void-totems"          # S11: the fifth Void totem on the purple centre
+END_NO_CARDS = "no-cards"                # P27: no card left anywhere
+WIN_HELD = "held"                        # the Void controls fewer than K territories
+IMMEDIATE_LOSSES = frozenset({END_VOID_CONTROL, END_VOID_SETTLEMENT, END_VOID_TOTEMS})
+
+REASON_TEXT = {
+    END_ALL_COUNTED: "every territory has been counted",
+    END_VOID_CONTROL: "the Void controls enough territories to win",
+    END_VOID_PIECES: "the Void had to place a piece it no longer has",
+    END_PLAYER_PIECES: "a player began a turn with no tents and no totems left",
+    END_CORRUPTIONS: "a third Void card lies beside the board after a Corruption",
+    END_VOID_SETTLEMENT: "the Void built a settlement big enough to win",
+    END_VOID_TOTEMS: "the Void placed its fifth totem on the purple centre",
+    END_NO_CARDS: "no card is left anywhere",
+    WIN_HELD: "the Void controls fewer territories than it needs",
+    "ruin-spaces": "the Void holds more ruin spaces than the players' tents there",
+    "purple-road": "the Void has more ruins than the players have tents on the purple road",
+}
+
+
+@dataclass(frozen=True)
+class TerritoryControl:
+    """One territory at the end: `side` is "players", "void" or None (never counted), `why` one sentence."""
+
+    territory: int
+    name: str
+    side: str | None
+    why: str
+    when: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"territory": self.territory, "name": self.name, "side": self.side, "why": self.why,
+                "when": self.when}
+
+
+@dataclass(frozen=True)
+class VoidOutcome(GameResult):
+    """A game against the Void: won or lost, why, and who controls each territory (S7, S10)."""
+
+    won: bool | None = None              # None while the game goes on
+    end: str | None = None               # why the game ended (state.end_reason)
+    reason: str | None = None            # why it was won or lost (an END_* / WIN_HELD / map reason)
+    void_territories: int = 0
+    player_territories: int = 0
+    k: int = 3
+    corruptions: int = 0
+    beside: int = 0
+    turns: int = 0
+    territories: tuple[TerritoryControl, ...] = field(default_factory=tuple)
+
+    def to_json(self) -> dict[str, Any]:
+        data_ = super().to_json()
+        data_.update({"result": None if self.won is None else ("win" if self.won else "loss"), "end": self.end,
+                      "reason": self.reason, "why": REASON_TEXT.get(self.reason or "", self.reason),
+                      "void_territories": self.void_territories, "player_territories": self.player_territories,
+                      "k": self.k, "corruptions": self.corruptions, "beside": self.beside, "turns": self.turns,
+                      "territories": [t.to_json() for t in self.territories]})
+        return data_
+
+
+def claim_sentence(state: GameState, claim: Claim) -> str:
+    """Why a counted territory went to its side, in words (S7)."""
+    players = "the players" if state.n_players > 1 else "the player"
+    gain, control = ("gain", "control") if state.n_players > 1 else ("gains", "controls")
+    tents = f"tents {claim.player_tents} against {claim.void_tents} ruins"
+    if claim.virtual == PLAYERS:
+        virtual = f"; {players} {gain} the virtual totem"
+    elif claim.virtual == VOID:
+        virtual = "; the Void gains the virtual totem"
+    else:
+        virtual = "; no virtual totem on a tie"
+    p = claim.player_totems + (claim.virtual == PLAYERS)
+    v = claim.void_totems + (claim.virtual == VOID)
+    totems = f"; totems {p} against {v}"
+    if claim.side == PLAYERS:
+        verdict = f": {players} {control} it"
+    elif p == v:
+        verdict = ": a tie, and the Void wins every tie"
+    else:
+        verdict = ": the Void controls it"
+    return tents + virtual + totems + verdict
+
+
+def k_of(state: GameState) -> int:
+    """S10: Void territories that lose the game (option `k`; 3 solo, 1 co-op)."""
+    return state.config.option("k", 1 if state.n_players > 1 else 3)
+
+
+def outcome_of(state: GameState, end: str | None = None, reason: str | None = None,
+               won: bool | None = None) -> VoidOutcome:
+    """The outcome as it stands: claims, counts and (at the end) the verdict."""
+    d = data(state)
+    controls = []
+    for t in state.board.territories:
+        if not t.tent_spaces:
+            continue
+        claim = d.claims.get(t.index)
+        if claim is None:
+            controls.append(TerritoryControl(t.index, t.name, None, "not counted"))
+        else:
+            controls.append(TerritoryControl(t.index, t.name, claim.side, claim_sentence(state, claim), claim.when))
+    void_n = sum(1 for c in d.claims.values() if c.side == VOID)
+    player_n = sum(1 for c in d.claims.values() if c.side == PLAYERS)
+    seats = tuple(range(state.n_players))
+    return VoidOutcome(totals=tuple(0 for _ in state.tribes), winners=seats if won else (),
+                       decided_by="territories", players_lose=won is False, won=won, end=end, reason=reason,
+                       void_territories=void_n, player_territories=player_n, k=k_of(state),
+                       corruptions=d.corruptions, beside=d.beside, turns=sum(state.turns_taken),
+                       territories=tuple(controls))
+
+
+def verdict_text(outcome: VoidOutcome) -> str:
+    """One line for an end screen: won or lost, and why."""
+    head = "You win" if outcome.won else "You lose"
+    return f"{head}: {REASON_TEXT.get(outcome.reason or '', outcome.reason)} (the Void controls {outcome.void_territories}, it needs {outcome.k})"

@@ -1,0 +1,97 @@
+"""Who is on which side: the seats (one player, or both partners as one tribe, S12) and the Void (P19).
+
+Every majority and settlement of solo and co-op asks these helpers, never a tribe index directly, so
+co-op's two colours count as one tribe everywhere (S12, P25).
+"""
+
+from __future__ import annotations
+
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.state import EMPTY, GameState
+
+from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID, data
+
+
+def seat_tribes(state: GameState) -> tuple[int, ...]:
+    """The players' tribes (one in solo, two in co-op)."""
+    return tuple(range(state.n_players))
+
+
+def side_of(state: GameState, tribe: int) -> str:
+    return VOID if tribe == state.void_tribe else PLAYERS
+
+
+def side_tents(state: GameState, territory: int) -> tuple[int, int]:
+    """(players' tents, Void ruins) in a territory."""
+    counts = state.territory_tents[territory]
+    void = state.void_tribe
+    return sum(counts) - counts[void], counts[void]
+
+
+def side_totems(state: GameState, territory: int) -> tuple[int, int]:
+    """(players' totems, Void totems) in a territory."""
+    counts = state.totem_counts[territory]
+    void = state.void_tribe
+    return sum(counts) - counts[void], counts[void]
+
+
+def playable(state: GameState, territory: int) -> bool:
+    """A territory with tent spaces: infected, counted and compared (P22: the purple centre never is)."""
+    return bool(state.board.territories[territory].tent_spaces)
+
+
+def is_counted(state: GameState, territory: int) -> bool:
+    return territory in data(state).claims
+
+
+def settled(state: GameState, territory: int) -> bool:
+    """Counted, or never countable (P22): what the pawn skips and the end ignores."""
+    return territory in data(state).claims or not playable(state, territory)
+
+
+def open_territories(state: GameState) -> list[int]:
+    """Playable territories not yet counted, in index order."""
+    claims = data(state).claims
+    return [t.index for t in state.board.territories if t.tent_spaces and t.index not in claims]
+
+
+def biome_explored(state: GameState, biome: Biome) -> bool:
+    """S4/S9: every territory of the biome is full or counted (a biome the map lacks never is)."""
+    territories = state.board.territories_by_biome.get(biome, ())
+    return bool(territories) and all(
+        is_counted(state, t) or state.territory_empty[t] == 0 for t in territories)
+
+
+def side_groups(state: GameState, side: str, linked: frozenset[int] = frozenset()) -> list[list[int]]:
+    """Road-connected groups of one side's tents (S8: co-op partners' tents join, P25).
+
+    `linked` spaces (Floating Lands' Tundra ruins, S11) count as joined to one another wherever they lie.
+    """
+    owner = state.space_owner
+    void = state.void_tribe
+    if side == VOID:
+        mine = [s for s, who in enumerate(owner) if who == void]
+    else:
+        mine = [s for s, who in enumerate(owner) if who != EMPTY and who != void]
+    members = set(mine)
+    neighbours = state.space_neighbours
+    link = [s for s in mine if s in linked]
+    seen: set[int] = set()
+    groups: list[list[int]] = []
+    for start in mine:
+        if start in seen:
+            continue
+        group = {start}
+        frontier = [start]
+        while frontier:
+            current = frontier.pop()
+            nexts = list(neighbours[current])
+            if current in linked:
+                nexts += link
+            for nxt in nexts:
+                if nxt in members and nxt not in group:
+                    group.add(nxt)
+                    frontier.append(nxt)
+        seen |= group
+        groups.append(sorted(group))
+    return groups

@@ -1,0 +1,335 @@
+"""The Void's steps, run in order from a queue until one needs a decision (S3-S8).
+
+A step is a small list `[kind, *args]` in `VoidData.steps`. `drive` runs steps until a decision is
+pending (`VoidData.decision`) or the queue is empty; the module then holds the game (Phase.MODULE)
+or lets play go on. Choices the rules leave to the player are decisions unless the option
+`auto_void_ties` is set, when P56's fixed rule settles them: the lower territory index first, the
+lowest-numbered closest space, the lowest-numbered territory for a settlement bonus.
+
+| step | does |
+|---|---|
+| `["void-action"]` | S4: offer the Void action (skipped with an empty hand or nothing possible, P55) |
+| `["pieces"]` | the next piece of the module's pending Place (Void or free Place) |
+| `["void-cards", n]` | S4: the n Void cards laid above the display set off one Infection or a Corruption (S6) |
+| `["revealed"]` | S3: a Void card turned face up: an Infection, or a Corruption at 4 (S6) |
+| `["infect", corruption]` | S5/S6: the pawn's territories, in the order chosen (P21) |
+| `["place", t, why]` | S5: a Void totem if the cap allows, else a ruin on the closest space |
+| `["ruin", t]` | P24: one ruin by S5's closest-space rule (Floating Lands) |
+| `["count", t]` | S6: count a territory in a Corruption |
+| `["pawn"]` | S5: move the pawn on |
+| `["corrupt-cards"]` | S6: one Void card beside the board, the rest shuffled into the deck; a third ends (S10) |
+| `["void-bonus", spaces]` | S8: the Void's free placement for a new settlement |
+| `["free-place", spaces]` | S8: the players' free Place for a new settlement |
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from iwari_desktop.engine.core.actions import Action, PlaceTent, PlaceTotem
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.primitives import put_tent, put_totem
+from iwari_desktop.engine.core.state import GameState, Phase
+
+from iwari_desktop.engine.rulesets.solo import maprules
+from iwari_desktop.engine.rulesets.solo.actions import Decline, FreePlace, VoidChoice, VoidPlay, VoidSkip
+from iwari_desktop.engine.rulesets.solo.counting import count, note
+from iwari_desktop.engine.rulesets.solo.data import CARDS_BESIDE_TO_END, CORRUPTION_AT, data
+from iwari_desktop.engine.rulesets.solo.end import after_count, finish
+from iwari_desktop.engine.rulesets.solo.infection import (
+    RUIN, TOTEM, advance_pawn, closest_spaces, fix_pawn, piece_for, targets, totem_destination,
+)
+from iwari_desktop.engine.rulesets.solo.outcome import END_CORRUPTIONS, END_VOID_PIECES, END_VOID_TOTEMS
+from iwari_desktop.engine.rulesets.solo.settlements import player_bonus_territories, void_bonus_territories
+from iwari_desktop.engine.rulesets.solo.sides import is_counted
+from iwari_desktop.engine.rulesets.solo.void_action import (
+    free_place_options, piece_choices, start_free_place, start_void_place, void_action_options,
+)
+from iwari_desktop.engine.core.rules import pay_from_hand
+
+
+def auto(state: GameState) -> bool:
+    return bool(state.config.option("auto_void_ties", False))
+
+
+def name(state: GameState, territory: int) -> str:
+    return state.board.territories[territory].name
+
+
+def void_in_display(state: GameState) -> int:
+    return state.display.count(Biome.VOID)
+
+
+def drive(state: GameState) -> bool:
+    """Run queued steps until a decision is pending (True) or none is left / the game ended (False)."""
+    d = data(state)
+    while d.decision is None:
+        if state.phase is Phase.GAME_OVER:
+            return False
+        if not d.steps:
+            fix_pawn(state)   # rulebook: a pawn left on two counted territories passes on
+            return False
+        step = d.steps.pop(0)
+        _STEPS[step[0]](state, *step[1:])
+    return state.phase is not Phase.GAME_OVER
+
+
+def push_front(state: GameState, *steps: list[Any]) -> None:
+    data(state).steps[0:0] = [list(s) for s in steps]
+
+
+# ---- the steps ---------------------------------------------------------------------------------
+
+def _void_action(state: GameState) -> None:
+    d = data(state)
+    if void_action_options(state):
+        d.decision = ["action"]
+    else:
+        d.action_done = True
+
+
+def _pieces(state: GameState) -> None:
+    d = data(state)
+    p = d.placing
+    if p is None:
+        return
+    if p.pieces_left <= 0 or state.phase is Phase.GAME_OVER:
+        d.placing = None
+        return
+    if not piece_choices(state):  # nothing fits any more (its territory closed mid-action, S7): given up
+        d.placing = None
+        return
+    d.decision = ["pieces"]
+
+
+def _void_cards(state: GameState, n: int) -> None:
+    d = data(state)
+    note(state, f"{n} Void card{'s' if n > 1 else ''} laid above the display ({d.above + void_in_display(state)} of "
+                f"{CORRUPTION_AT} toward a Corruption).")
+    _trigger(state)
+
+
+def _revealed(state: GameState) -> None:
+    note(state, "A Void card turned face up in the display.")
+    _trigger(state)
+
+
+def _trigger(state: GameState) -> None:
+    d = data(state)
+    corruption = d.above + void_in_display(state) >= CORRUPTION_AT
+    push_front(state, ["infect", corruption])
+
+
+def _infect(state: GameState, corruption: bool) -> None:
+    d = data(state)
+    if corruption:
+        d.corruptions += 1
+    else:
+        d.infections += 1
+    fix_pawn(state)
+    chosen = targets(state)
+    what = "Corruption" if corruption else "Infection"
+    note(state, f"{what} at connection {d.pawn}.")
+    after: list[list[Any]] = []
+    if corruption:
+        after += [["count", t] for t in chosen]
+    after += [["pawn"]]
+    if corruption:
+        after.append(["corrupt-cards"])
+    if len(chosen) == 2 and not auto(state):
+        d.decision = ["order", *chosen]
+        push_front(state, *after)
+        return
+    push_front(state, *([["place", t, "infection"] for t in chosen] + after))
+
+
+def _place(state: GameState, territory: int, why: str) -> None:
+    """S5: a Void totem if the cap allows, else a ruin on the closest empty space (a tie: a decision)."""
+    if is_counted(state, territory) or state.phase is Phase.GAME_OVER:
+        return
+    d = data(state)
+    void = state.void_tribe
+    kind = piece_for(state, territory)
+    if kind is None:
+        return
+    if kind == TOTEM:
+        if state.totems_left[void] == 0:
+            finish(state, END_VOID_PIECES)
+            return
+        destination = totem_destination(state, territory)
+        put_totem(state, void, destination, check_cap=destination == territory)
+        where = name(state, territory) if destination == territory else f"{name(state, destination)} (for {name(state, territory)})"
+        note(state, f"{name(state, territory)}: the cap allows a totem, so a Void totem goes on {where}.")
+        limit = maprules.void_totems_win(state)
+        if destination != territory and limit is not None and state.totem_counts[destination][void] >= limit:
+            finish(state, END_VOID_TOTEMS)
+        return
+    _ruin(state, territory, why)
+
+
+def _ruin(state: GameState, territory: int, why: str = "ruin") -> None:
+    if is_counted(state, territory) or state.phase is Phase.GAME_OVER:
+        return
+    if state.territory_empty[territory] == 0:
+        return
+    if state.tents_left[state.void_tribe] == 0:
+        finish(state, END_VOID_PIECES)
+        return
+    spaces = closest_spaces(state, territory)
+    if len(spaces) > 1 and not auto(state):
+        data(state).decision = ["space", territory, *spaces]
+        return
+    put_ruin(state, territory, spaces[0])
+
+
+def put_ruin(state: GameState, territory: int, space: int) -> None:
+    note(state, f"{name(state, territory)}: no room for a totem, so a ruin goes on the space closest to a ruin (s{space}).")
+    put_tent(state, state.void_tribe, space)
+
+
+def _count(state: GameState, territory: int) -> None:
+    if count(state, territory, "corruption") is not None:
+        after_count(state)   # the pawn moves in the step that follows
+
+
+def _pawn(state: GameState) -> None:
+    advance_pawn(state)
+
+
+def _corrupt_cards(state: GameState) -> None:
+    """S6: the Void cards above and in the display: one beside the board, the rest shuffled into the deck."""
+    d = data(state)
+    n = d.above + void_in_display(state)
+    state.display[:] = [c for c in state.display if c is not Biome.VOID]
+    d.above = 0
+    d.beside += 1
+    state.deck.extend([Biome.VOID] * (n - 1))
+    state.rng.shuffle(state.deck)
+    note(state, f"One Void card goes beside the board ({d.beside} of {CARDS_BESIDE_TO_END}); "
+                f"{n - 1} are shuffled into the deck.")
+    if d.beside >= CARDS_BESIDE_TO_END:
+        finish(state, END_CORRUPTIONS)
+
+
+def _void_bonus(state: GameState, group: list[int]) -> None:
+    candidates = void_bonus_territories(state, group)
+    if not candidates:
+        return  # P25: no uncounted territory left, the bonus is lost
+    note(state, "The Void completed a settlement: it places one more piece.")
+    if len(candidates) > 1 and not auto(state):
+        data(state).decision = ["bonus", *candidates]
+        return
+    push_front(state, ["place", candidates[0], "settlement"])
+
+
+def _free_place(state: GameState, group: list[int]) -> None:
+    territories = player_bonus_territories(state, group)
+    options = free_place_options(state, territories)
+    if options:
+        data(state).decision = ["free", *territories]
+
+
+_STEPS = {
+    "void-action": _void_action, "pieces": _pieces, "void-cards": _void_cards, "revealed": _revealed,
+    "infect": _infect, "place": _place, "ruin": _ruin, "count": _count, "pawn": _pawn,
+    "corrupt-cards": _corrupt_cards, "void-bonus": _void_bonus, "free-place": _free_place,
+}
+
+
+# ---- decisions ---------------------------------------------------------------------------------
+
+def decision_options(state: GameState) -> list[Action]:
+    """The legal choices of the pending decision."""
+    d = data(state)
+    if d.decision is None:
+        return []
+    kind, args = d.decision[0], d.decision[1:]
+    if kind == "action":
+        return void_action_options(state)
+    if kind == "pieces":
+        return piece_choices(state)
+    if kind in ("order", "bonus"):
+        return [VoidChoice(t, False) for t in args]
+    if kind == "space":
+        return [VoidChoice(s, True) for s in args[1:]]
+    if kind == "free":
+        return free_place_options(state, list(args)) + [Decline()]
+    return []
+
+
+def decide(state: GameState, action: Action) -> None:
+    """Apply a decision already checked against `decision_options`."""
+    d = data(state)
+    kind, args = d.decision[0], d.decision[1:]
+    d.decision = None
+    if kind == "action":
+        d.action_done = True
+        if isinstance(action, VoidSkip):
+            pay_from_hand(state, (action.card,))
+            note(state, f"A {action.card.label} card is discarded: that biome is completely explored, so the Void "
+                        "action is skipped.")
+            return
+        assert isinstance(action, VoidPlay)
+        if action.territory is not None:
+            pay_from_hand(state, action.cards)
+            start_void_place(state, action)
+            note(state, f"The Void places {action.pieces} piece{'s' if action.pieces > 1 else ''} in "
+                        f"{name(state, action.territory)}.")
+        if action.void_cards:
+            hand = state.hands[state.active_seat]
+            for _ in range(action.void_cards):
+                hand.remove(Biome.VOID)
+            known = state.known_cards[state.active_seat] if state.known_cards else []
+            for _ in range(min(action.void_cards, known.count(Biome.VOID))):
+                known.remove(Biome.VOID)
+            d.above += action.void_cards   # above the display at once; they act after the placements (P21)
+        steps: list[list[Any]] = []
+        if action.territory is not None:
+            steps.append(["pieces"])
+        if action.void_cards:
+            steps.append(["void-cards", action.void_cards])
+        push_front(state, *steps)
+        return
+    if kind == "pieces":
+        _put_piece(state, action)
+        push_front(state, ["pieces"])
+        return
+    assert isinstance(action, (VoidChoice, FreePlace, Decline))
+    if kind == "order":
+        first = action.target
+        second = [t for t in args if t != first]
+        push_front(state, *([["place", first, "infection"]] + [["place", t, "infection"] for t in second]))
+    elif kind == "space":
+        put_ruin(state, args[0], action.target)
+    elif kind == "bonus":
+        push_front(state, ["place", action.target, "settlement"])
+    elif kind == "free":
+        if isinstance(action, FreePlace):
+            start_free_place(state, action)
+            note(state, f"A new settlement: a free Place of {action.pieces} in {name(state, action.territory)}.")
+            push_front(state, ["pieces"])
+
+
+def _put_piece(state: GameState, action: Action) -> None:
+    d = data(state)
+    p = d.placing
+    p.pieces_left -= 1
+    if isinstance(action, PlaceTent):
+        if p.biomes:
+            p.biomes.pop(0)
+        put_tent(state, p.tribe, action.space)
+    else:
+        assert isinstance(action, PlaceTotem)
+        if p.biomes:
+            p.biomes.pop()
+        void = state.void_tribe
+        if p.tribe == void:
+            destination = totem_destination(state, p.territory)
+            put_totem(state, void, destination, check_cap=destination == p.territory)
+            limit = maprules.void_totems_win(state)
+            if destination != p.territory and limit is not None and state.totem_counts[destination][void] >= limit:
+                finish(state, END_VOID_TOTEMS)
+        else:
+            put_totem(state, p.tribe, p.territory)
+    if d.placing is not None and is_counted(state, p.territory):
+        d.placing.pieces_left = 0  # S7: its territory closed mid-action; the rest is given up (P52)

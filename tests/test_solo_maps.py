@@ -1,0 +1,132 @@
+"""S11 map rules in solo (P22-P24) on the real maps; Glacial Mass and the base maps play plain solo."""
+
+from __future__ import annotations
+
+from engine_helpers import give_hand, put_tent, put_tents, put_totem
+from solo_helpers import VOID_CARD, vd
+
+from iwari_desktop.engine import Biome, Exchange, GameConfig, Phase, Place, PlaceTent, apply, legal_actions, new_game
+from iwari_desktop.engine.core.config import GameMode
+from iwari_desktop.engine.rulesets.solo.actions import VoidChoice, VoidPlay
+from iwari_desktop.engine.rulesets.solo.data import Claim
+from iwari_desktop.engine.rulesets.solo.end import finish, prepare_end
+from iwari_desktop.engine.rulesets.void_totems import VoidMove
+
+TUNDRA, FOREST, GLACIERS, COAST, DESERT = Biome.TUNDRA, Biome.FOREST, Biome.GLACIERS, Biome.COAST, Biome.DESERT
+
+
+def players_hold_everything(state):
+    for t in state.board.territories:
+        if t.tent_spaces:
+            vd(state).claims[t.index] = Claim("players", 1, 0, 0, 0, "players", "filled", 1)
+
+
+def solo(map_id: str, seed: int = 1, **options):
+    return new_game(GameConfig.quick(map_id, 1, seed, mode=GameMode.SOLO, first_player=0,
+                                     options=dict(options, auto_void_ties=True)))
+
+
+def test_s11_glacial_mass_and_the_base_maps_play_plain_solo_without_mountains():
+    for map_id, keys in (("glacial-mass", ["twin-connections", "solo"]), ("new-horizons", ["solo"]),
+                         ("vast-lands", ["solo"])):
+        state = solo(map_id)
+        assert [m.key for m in state.modules] == keys and state.mountains == ()
+
+
+# ---- Floating Lands (P24) ----------------------------------------------------------------------
+
+def test_p24_floating_lands_a_tundra_card_in_the_player_action_adds_one_ruin_to_tundra():
+    state = solo("floating-lands")
+    tundra = 7
+    give_hand(state, 0, [TUNDRA, TUNDRA, DESERT])
+    apply(state, Place(tundra, (TUNDRA, TUNDRA), 1))         # a pair: still one ruin
+    apply(state, PlaceTent(state.board.territories[tundra].tent_spaces[0]))
+    assert state.territory_tents[tundra][state.void_tribe] == 1
+
+
+def test_p24_floating_lands_an_exchange_adds_no_ruin():
+    state = solo("floating-lands")
+    give_hand(state, 0, [TUNDRA, DESERT, DESERT])
+    apply(state, Exchange(TUNDRA))
+    assert state.territory_tents[7][state.void_tribe] == 0
+
+
+def test_s11_floating_lands_tundra_ruins_count_as_joined_and_8_win():
+    state = solo("floating-lands")
+    spaces = state.board.territories[7].tent_spaces
+    put_tents(state, state.void_tribe, spaces[:7])           # 7 Tundra ruins, joined whatever the roads
+    give_hand(state, 0, [TUNDRA, DESERT, DESERT])
+    apply(state, Exchange(DESERT))
+    apply(state, VoidPlay(7, (TUNDRA,), 1, 0))
+    apply(state, PlaceTent(spaces[7]))
+    assert state.phase is Phase.GAME_OVER and state.end_reason == "void-settlement"
+
+
+# ---- Forgotten Island (P23) --------------------------------------------------------------------
+
+def test_p23_forgotten_island_no_setup_ruins_and_void_ruins_go_on_ruin_spaces_of_their_biome():
+    state = solo("forgotten-island")
+    assert all(state.space_owner[s] < 0 for s in state.board.ruin_spaces)   # S11: none at setup
+    give_hand(state, 0, [DESERT, DESERT, COAST])
+    apply(state, Exchange(COAST))
+    apply(state, VoidPlay(1, (DESERT,), 1, 0))               # Desert territory 1, paid with a Desert card
+    assert legal_actions(state) == [PlaceTent(75)]           # the empty Desert ruin space
+    apply(state, PlaceTent(75))
+    assert state.space_owner[75] == state.void_tribe and not state.is_explored(1)
+
+
+def test_s11_forgotten_island_more_ruins_than_tents_on_ruin_spaces_wins_for_the_void():
+    state = solo("forgotten-island")
+    from iwari_desktop.engine.core.primitives import put_tent as put
+    put(state, state.void_tribe, 75)
+    put(state, state.void_tribe, 76)
+    put(state, 0, 74)
+    players_hold_everything(state)
+    finish(state, "all-counted")
+    assert state.result.won is False and state.result.reason == "ruin-spaces"
+
+
+# ---- The Uncharted Paths (P22) -----------------------------------------------------------------
+
+def test_p22_uncharted_paths_no_setup_totems_totems_go_to_the_centre_and_five_win():
+    state = solo("uncharted-paths")
+    void = state.void_tribe
+    assert state.totem_counts[0][void] == 0
+    put_tents(state, 0, state.board.territories[4].tent_spaces[:3])   # Forest 4: cap 3 -> a Void totem
+    state.totem_stacks[0].extend([void] * 4)
+    state.totem_counts[0][void] = 4
+    state.totems_left[void] -= 4
+    vd(state).pawn = 1                                          # Forest 4 - Tundra 5
+    give_hand(state, 0, [VOID_CARD, DESERT, DESERT])
+    apply(state, Exchange(DESERT))
+    apply(state, VoidPlay(None, (), 0, 1))
+    assert state.totem_counts[4][void] == 0
+    assert state.phase is Phase.GAME_OVER and state.end_reason == "void-totems"
+
+
+def test_p22_uncharted_paths_the_centre_is_never_infected_or_counted_and_the_only_move_source():
+    state = solo("uncharted-paths")
+    void = state.void_tribe
+    prepare_end(state, "all-counted")
+    assert 0 not in vd(state).claims
+    state = solo("uncharted-paths")
+    put_tents(state, 0, state.board.territories[4].tent_spaces[:2])
+    put_totem(state, void, 0)
+    put_totem(state, void, 5)                                     # a Void totem elsewhere: no source in solo
+    give_hand(state, 0, [FOREST, FOREST, TUNDRA])
+    moves = [a for a in legal_actions(state) if isinstance(a, VoidMove)]
+    assert moves and all(m.source == 0 for m in moves)
+
+
+# ---- The Long Road -----------------------------------------------------------------------------
+
+def test_s11_long_road_void_ruins_go_on_the_purple_road_first_and_win_it_at_the_end():
+    state = solo("long-road")
+    give_hand(state, 0, [FOREST, FOREST, DESERT])
+    apply(state, Exchange(DESERT))
+    apply(state, VoidPlay(2, (FOREST,), 1, 0))
+    assert legal_actions(state) == [PlaceTent(s) for s in (3, 4, 5, 6, 7)]   # the road spaces of territory 2
+    apply(state, PlaceTent(3))
+    players_hold_everything(state)
+    finish(state, "all-counted")
+    assert state.result.won is False and state.result.reason == "purple-road"
