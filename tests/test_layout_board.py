@@ -132,3 +132,37 @@ def test_a_tooltip_keeps_off_the_territory_being_placed_into(app):
         covered = [p for p in targets if rect.inflate(reach, reach).collidepoint(board.view.to_screen(p))]
         assert covered == [], (t.name, point)
     assert pg.Rect(board.board_area).contains(rect)
+
+
+def test_a_tooltip_covers_no_territory_name_wherever_a_free_spot_exists(app):
+    """Play-test finding: while placing, a hover tooltip could hide another territory's name. Over a
+    grid of cursor positions, whenever some spot hides neither a lit space nor a name, the tooltip
+    takes such a spot."""
+    from iwari_desktop.engine import Phase
+    from iwari_desktop.engine.bots.players import GreedyBot
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.smoke_driver import bot_step
+    from test_scenes_support import make_game
+
+    start_game(app, make_game(players=3, seed=5))
+    board = app.stack.find(BoardScene)
+    c, bot = board.controller, GreedyBot(2)
+    for _ in range(5000):
+        if c.state.phase is Phase.PIECES and c.hand_visible:
+            break
+        bot_step(c, bot)
+    names = board.name_rects_on_screen()
+    assert len(names) == len(c.state.board.territories)
+    size = (app.ui.px(260), app.ui.px(80))
+    area = board.board_area
+    checked = 0
+    for gx in range(area.x + 10, area.right - 10, max(1, area.w // 24)):
+        for gy in range(area.y + 10, area.bottom - 10, max(1, area.h // 16)):
+            spots = board.tooltip_candidates((gx, gy), size)
+            if not any(lit == 0 and hidden == 0 for _, lit, hidden in spots):
+                continue
+            rect = board.tooltip_rect((gx, gy), size)
+            assert not any(rect.colliderect(n) for n in names), (gx, gy, rect)
+            checked += 1
+    assert checked > 100

@@ -470,12 +470,24 @@ class BoardScene(BoardFlow, Scene):
         return c.card_info(card, "display") if card is not None else []
 
     def tooltip_rect(self, pos: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
-        """Where a tooltip goes: away from the cursor and from every lit tent space it would hide.
+        """Where a tooltip goes: away from the cursor, from every lit tent space and from the names.
 
         Tries the four corners around the cursor, then the four sides of the lit spaces' bounding
-        box, and keeps the first spot inside the map that covers neither the cursor nor a lit space
-        (or, if none is free, the one that hides the fewest).
+        box, and keeps the first spot inside the map that covers neither the cursor, a lit space nor
+        a territory name; if none is free, the one that hides the fewest lit spaces, then names.
         """
+        best, best_cost = None, None
+        for r, lit_hidden, names_hidden in self.tooltip_candidates(pos, size):
+            if not lit_hidden and not names_hidden:
+                return r
+            cost = (lit_hidden, names_hidden)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = r, cost
+        return best if best is not None else pygame.Rect(pos, size)
+
+    def tooltip_candidates(self, pos: tuple[int, int],
+                           size: tuple[int, int]) -> list[tuple[pygame.Rect, int, int]]:
+        """Each spot a tooltip may take (clamped, off the cursor) with the lit spaces and names it hides."""
         ui = self.app.ui
         gap = ui.px(18)
         w, h = size
@@ -488,6 +500,7 @@ class BoardScene(BoardFlow, Scene):
             lit += [self.view.to_screen(state.board.spaces[sp].position) for sp in t.tent_spaces]
             if t.totem_space is not None:
                 lit.append(self.view.to_screen(t.totem_space))
+        names = self.name_rects_on_screen()
         reach = self.view.tent_px
         candidates = [pygame.Rect(x + gap, y + gap, w, h), pygame.Rect(x - gap - w, y - gap - h, w, h),
                       pygame.Rect(x + gap, y - gap - h, w, h), pygame.Rect(x - gap - w, y + gap, w, h)]
@@ -497,15 +510,21 @@ class BoardScene(BoardFlow, Scene):
             m = ui.px(4)
             candidates += [pygame.Rect(box.right + m, y - h // 2, w, h), pygame.Rect(box.x - m - w, y - h // 2, w, h),
                            pygame.Rect(x - w // 2, box.y - m - h, w, h), pygame.Rect(x - w // 2, box.bottom + m, w, h)]
-        best, best_hidden = candidates[0], None
         area = self.board_area if self.board_area.collidepoint(pos) else self.app.screen.get_rect()
+        found: list[tuple[pygame.Rect, int, int]] = []
         for r in candidates:
             r.clamp_ip(area)
             if r.inflate(ui.px(8), ui.px(8)).collidepoint(pos):
                 continue
-            hidden = sum(1 for p in lit if r.inflate(reach, reach).collidepoint(p))
-            if hidden == 0:
-                return r
-            if best_hidden is None or hidden < best_hidden:
-                best, best_hidden = r, hidden
-        return best
+            lit_hidden = sum(1 for p in lit if r.inflate(reach, reach).collidepoint(p))
+            found.append((r, lit_hidden, sum(1 for n in names if r.colliderect(n))))
+        return found
+
+    def name_rects_on_screen(self) -> list[pygame.Rect]:
+        """The territory names printed on the map picture, in screen pixels."""
+        rects = []
+        for box in self.view.name_boxes():
+            left, top = self.view.to_screen((box.x, box.y))
+            right, bottom = self.view.to_screen((box.right, box.bottom))
+            rects.append(pygame.Rect(left, top, right - left, bottom - top))
+        return rects
