@@ -40,6 +40,7 @@ class BoardScene(BoardFlow, Scene):
         self.hover_piece = None  # an expansion piece or token under the mouse (board_expansion.PieceHit)
         self.anims: dict[tuple[str, int], float] = {}
         self._seen_version = -1
+        self._void_end_shown = False  # a finished solo/co-op game opens its end screen once
         self._buttons: dict[str, object] = {}
         self.autosave_error: str | None = None
         self._static: pygame.Surface | None = None
@@ -129,6 +130,12 @@ class BoardScene(BoardFlow, Scene):
 
             self.app.stack.push(ScoringScene(self.app, c, reports[0]))
             return
+        if c.over and c.void_view() is not None and not self._void_end_shown:
+            self._void_end_shown = True
+            from .void_end import VoidEndScene
+
+            self.app.stack.push(VoidEndScene(self.app, c))
+            return
         if c.needs_handoff:
             from .overlays import HandoffOverlay
 
@@ -139,8 +146,11 @@ class BoardScene(BoardFlow, Scene):
         c = self.controller
         if c.over and not c.turn_done:
             from .scoring import ScoringScene
+            from .void_end import VoidEndScene
 
-            if c.state.reports:
+            if c.void_view() is not None:
+                self.app.stack.push(VoidEndScene(self.app, c))
+            elif c.state.reports:
                 self.app.stack.push(ScoringScene(self.app, c, c.state.reports[-1]))
             return
         if c.confirm():
@@ -197,7 +207,7 @@ class BoardScene(BoardFlow, Scene):
         self._optional_row(["pieces", "permit", "totem", "void"], covered)
         primary = b["primary"]
         if c.over and not c.turn_done:
-            primary.set_text("Final scores")
+            primary.set_text("See the result" if c.void_view() is not None else "Final scores")
             set_enabled(primary, True)
         elif c.turn_done:
             ui = self.app.ui
@@ -208,6 +218,9 @@ class BoardScene(BoardFlow, Scene):
             set_enabled(primary, True)
         elif c.can_pass():
             primary.set_text("Pass (empty hand)")
+            set_enabled(primary, True)
+        elif c.void_primary() is not None:
+            primary.set_text(c.void_primary()[0])
             set_enabled(primary, True)
         else:
             primary.set_text("End turn")
@@ -275,7 +288,7 @@ class BoardScene(BoardFlow, Scene):
         if not self.view.rect.collidepoint(pos):
             return
         phase = c.state.phase
-        if phase is Phase.PIECES:
+        if phase is Phase.PIECES or (phase is Phase.MODULE and c.lit_spaces()):
             space = self.view.space_at(pos)
             if space is not None:
                 c.click_space(space)

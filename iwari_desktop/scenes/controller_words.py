@@ -62,7 +62,7 @@ class ControllerWords:
                         "holding a feat; it cancels one feat there.")
             return f"{who} earned the {claim.feat.value.capitalize()} feat: place it on a lit {where}."
         if phase is Phase.MODULE:
-            return self.module_prompt()
+            return self.void_prompt() or self.module_prompt()  # type: ignore[attr-defined]
         if phase is Phase.PIECES and s.pending is not None:
             p = s.pending
             t = s.board.territories[p.territory].name
