@@ -11,6 +11,7 @@ import pygame
 
 from .. import storage
 from ..engine import Game, Phase
+from .board_void import draw_counters
 from .board_flow import BoardFlow
 from .board_view import BoardView, tribe_colour
 from .controller import GameController
@@ -121,6 +122,11 @@ class BoardScene(BoardFlow, Scene):
             from .overlays import AnnouncementOverlay
 
             self.app.stack.push(AnnouncementOverlay(self.app, note))
+            return
+        if c.void_steps:  # solo/co-op: the Void's steps of the last action, one at a time
+            from .void_steps import VoidStepsScene
+
+            self.app.stack.push(VoidStepsScene(self.app, c, self))
             return
         if c.turn_done:
             return
@@ -376,6 +382,7 @@ class BoardScene(BoardFlow, Scene):
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
         self._draw_lit_points(surface)
+        draw_counters(surface, self.app.ui, self.view.rect, state)  # solo/co-op: the Void's counters
         self._draw_banner(surface)
         self.hud.draw(surface, c)
         top = self.side_buttons_bottom()

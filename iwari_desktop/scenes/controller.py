@@ -54,6 +54,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         self._history_marks: list[int] = []      # the log index each history entry belongs to (undo drops them)
         self._slots: list[Biome | None] = []     # display cards by fixed slot: a taken card leaves a gap
         self.announcements: list[narration.Announcement] = []  # big events still to be acknowledged
+        self.void_steps: list[str] = []          # solo/co-op: Void steps still to be shown one by one
         self._legal: list[Action] | None = None
         self._legal_version = -1
         if game.log:
@@ -431,6 +432,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
                 self._say(reason, True)
                 return False
         was = narration.before(s, action)
+        void_before = self.void_log()
         try:
             self.game.play(action)
         except IllegalAction as error:
@@ -441,6 +443,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         for entry in entries:
             self.history.append(entry)
             self._history_marks.append(len(self.game.log) - 1)
+        self.note_void_steps(void_before)
         del self.history[:-40], self._history_marks[:-40]
         if isinstance(action, PlaceTent):
             self.placed_events.append(("tent", action.space))

@@ -31,9 +31,11 @@ class VoidFlow:
         return None
 
     def hands_open(self) -> bool:
-        """Co-op with open hands: both hands are on the table, so no handoff is needed."""
-        view = self.void_view()
-        return bool(view) and self.state.config.option("open_hands", False)  # type: ignore[attr-defined]
+        """Solo (one player), or co-op with open hands: nothing is hidden, so no handoff is needed."""
+        if self.void_view() is None:
+            return False
+        config = self.state.config  # type: ignore[attr-defined]
+        return len(config.players) == 1 or bool(config.option("open_hands", False))
 
     def _of(self, kind: type) -> list[Any]:
         return [a for a in self.legal() if isinstance(a, kind)]  # type: ignore[attr-defined]
@@ -113,11 +115,11 @@ class VoidFlow:
         if self._of(FreePlace):
             return "Your new settlement earns a free Place: click a lit territory, or decline it."
         if self.void_action_open():
-            skip = " Or pick one card of a fully explored biome and skip." if self._of(VoidSkip) else ""
+            skip = " Or skip with one card of a fully explored biome." if self._of(VoidSkip) else ""
             if not self._of(VoidPlay):
                 return "The Void action must be skipped: pick one card of a fully explored biome."
-            return ("Now play at least one card for the Void: pick biome cards and click a lit territory, "
-                    "or pick Void cards and lay them above the display." + skip)
+            return ("Now play at least one card for the Void: pick cards, then a lit territory "
+                    "(Void cards alone: the main button)." + skip)
         return None
 
     # ---- gestures ----------------------------------------------------------------------------------
@@ -153,3 +155,33 @@ class VoidFlow:
         if primary is None:
             return False
         return self._submit(primary[1])  # type: ignore[attr-defined]
+
+    # ---- the Void's steps, one sentence each -------------------------------------------------------
+    def void_log(self) -> list[str]:
+        """Every Void step the engine has noted so far (its rolling log of sentences)."""
+        if self.void_view() is None:
+            return []
+        from iwari_desktop.engine.rulesets.solo.data import data
+
+        return list(data(self.state).log)  # type: ignore[attr-defined]
+
+    def note_void_steps(self, before: list[str]) -> None:
+        """Queue the sentences an action added to the Void's log (shown step by step, kept in Recent moves)."""
+        after = self.void_log()
+        fresh = new_sentences(before, after)
+        if not fresh:
+            return
+        self.void_steps.extend(fresh)  # type: ignore[attr-defined]
+        from .narration import EVENT
+
+        for sentence in fresh:
+            self.history.append((EVENT, sentence))  # type: ignore[attr-defined]
+            self._history_marks.append(len(self.game.log) - 1)  # type: ignore[attr-defined]
+
+
+def new_sentences(before: list[str], after: list[str]) -> list[str]:
+    """The sentences `after` adds to `before`: the rolling log drops its oldest, so match the overlap."""
+    for overlap in range(min(len(before), len(after)), 0, -1):
+        if before[-overlap:] == after[:overlap]:
+            return after[overlap:]
+    return list(after) if after != before else []

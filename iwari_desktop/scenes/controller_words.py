@@ -39,6 +39,8 @@ class ControllerWords:
     def prompt(self) -> str:
         s = self.state
         if self.over:
+            if self.void_view() is not None:  # type: ignore[attr-defined]
+                return "The game against the Void is over: see the result."
             return "The journey is over: see the final scoring."
         active = self.tribe_name(s.active_seat)
         if self.needs_handoff:

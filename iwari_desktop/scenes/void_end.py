@@ -94,28 +94,35 @@ class VoidEndScene(Scene):
                 ui.blit_text(surface, line, (card.centerx, y), "body", 17, INK, "midtop")
                 y += ui.line_height("body", 17)
         y += ui.px(8)
-        rows = [t for t in outcome.territories]
-        bottom = card.bottom - ui.px(84)
-        size = 15
-        line_h = ui.line_height("body", size)
-        # shrink the table until every territory fits (maps have up to ~20 territories)
-        while size > 11 and y + len(rows) * line_h > bottom:
-            size -= 1
-            line_h = ui.line_height("body", size)
-        name_w = ui.px(210)
+        counted = [t for t in outcome.territories if t.side is not None]
+        never = [t.name for t in outcome.territories if t.side is None]
+        bottom = card.bottom - ui.px(96)
+        name_w = ui.px(200)
         x = card.x + ui.px(30)
-        for row in rows:
+        you = "you" if len(self.controller.state.config.players) == 1 else "you two"
+        size = 15
+        while True:  # shrink the table until every counted territory and its reason fit
+            line_h = ui.line_height("body", size)
+            blocks = [ui.wrap(f"{you if t.side == 'players' else 'the Void'}: {t.why}", "body", size, inner - name_w)
+                      for t in counted]
+            extra = ui.wrap("Never counted: " + ", ".join(never) + ".", "body", size, inner) if never else []
+            if size <= 11 or y + (sum(len(b) for b in blocks) + len(extra)) * line_h <= bottom:
+                break
+            size -= 1
+        for row, lines in zip(counted, blocks):
+            colour = PLAYER_INK if row.side == "players" else VOID_INK
+            ui.blit_text(surface, ui.fit(row.name, "bold", size, name_w - ui.px(8)), (x, y), "bold", size, colour)
+            for line in lines:
+                if y + line_h > bottom:
+                    break
+                ui.blit_text(surface, line, (x + name_w, y), "body", size, INK)
+                y += line_h
+        for line in extra:
             if y + line_h > bottom:
                 break
-            side = {"players": "you" if len(self.controller.state.config.players) == 1 else "you two",
-                    "void": "the Void"}.get(row.side or "", "nobody")
-            colour = PLAYER_INK if row.side == "players" else VOID_INK if row.side == "void" else INK_SOFT
-            ui.blit_text(surface, ui.fit(row.name, "bold", size, name_w - ui.px(8)), (x, y), "bold", size, colour)
-            why = row.why if row.side is not None else "never counted"
-            text = ui.fit(f"{side}: {why}", "body", size, inner - name_w)
-            ui.blit_text(surface, text, (x + name_w, y), "body", size, INK)
+            ui.blit_text(surface, line, (x, y), "body", size, INK_SOFT)
             y += line_h
         foot = f"Corruptions: {outcome.corruptions} · Void cards beside the board: {outcome.beside} of 3 · turns: {outcome.turns}"
-        ui.blit_text(surface, ui.fit(foot, "body", 14, inner), (card.centerx, card.bottom - ui.px(78)), "body", 14,
+        ui.blit_text(surface, ui.fit(foot, "body", 14, inner), (card.centerx, card.bottom - ui.px(92)), "body", 14,
                      INK_SOFT, "midtop")
 
