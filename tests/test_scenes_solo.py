@@ -417,3 +417,14 @@ def test_solo_screens_fit(app, size):
             key(app, pygame.K_ESCAPE if top.name == "void-steps" else pygame.K_RETURN)
         app.step(0)
     assert checked == {"void-steps", "void-end", "action"}
+
+
+def test_smoke_solo_plays_from_the_menu_to_a_loaded_save(tmp_path, monkeypatch, capsys):
+    from iwari_desktop.app import run
+
+    for name in ("DATA", "CONFIG", "CACHE"):
+        monkeypatch.setenv(f"IWARI_{name}_DIR", str(tmp_path / name.lower()))
+    assert run(["--smoke", "solo"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("smoke solo ok: New Horizons") and "saved and loaded slot-1" in out
+    assert run(["--smoke", "nonsense"]) == 2
