@@ -74,7 +74,7 @@ class MenuScene(Scene):
         bw, bh, gap = ui.px(300), ui.px(44), ui.px(9)  # eight entries fit under the title at 720 px
         self.continue_rect = None
         x = w // 2 - bw // 2
-        y = int(h * 0.34)
+        y = int(h * 0.355)
         autosave = storage.autosave_path()
         entry = storage.describe_save(autosave) if autosave.is_file() else None
         can_continue = entry is not None and not entry.damaged
