@@ -32,9 +32,9 @@ class VoidFlow:
 
     def hands_open(self) -> bool:
         """Solo (one player), or co-op with open hands: nothing is hidden, so no handoff is needed."""
-        if self.void_view() is None:
-            return False
         config = self.state.config  # type: ignore[attr-defined]
+        if config.mode.value not in VOID_MODES:  # asked every frame: the config answers without building a view
+            return False
         return len(config.players) == 1 or bool(config.option("open_hands", False))
 
     def _of(self, kind: type) -> list[Any]:
