@@ -428,3 +428,17 @@ def test_smoke_solo_plays_from_the_menu_to_a_loaded_save(tmp_path, monkeypatch, 
     out = capsys.readouterr().out
     assert out.startswith("smoke solo ok: New Horizons") and "saved and loaded slot-1" in out
     assert run(["--smoke", "nonsense"]) == 2
+
+
+def test_recent_moves_word_the_void_decisions():
+    from iwari_desktop.scenes.narration import describe
+
+    state = solo_game().state
+    name = state.board.territories[2].name
+    assert describe(state, VoidPlay(2, (Biome.FOREST,), 1, 1)) == (
+        f"places 1 piece for the Void in {name} (Forest) and lays 1 Void card above the display")
+    assert describe(state, VoidPlay(None, (), 0, 2)) == "lays 2 Void cards above the display"
+    assert describe(state, VoidSkip(Biome.COAST)) == "skips the Void action, discarding a Coast card"
+    assert describe(state, VoidChoice(2, False)) == f"chooses {name} for the Void first"
+    space = state.board.territories[2].tent_spaces[0]
+    assert describe(state, VoidChoice(space, True)) == f"chooses the space in {name} where the Void's ruin goes"

@@ -122,8 +122,11 @@ def describe_void_action(state, action) -> str | None:
     if isinstance(action, VoidSkip):
         return f"skips the Void action, discarding a {action.card.label} card"
     if isinstance(action, VoidChoice):
-        where = f"space {action.target}" if action.space else names[action.target].name
-        return f"chooses {where} for the Void"
+        if action.space:
+            territory = state.board.spaces[action.target].territory
+            where = f"in {names[territory].name}" if territory is not None else "on a connection"
+            return f"chooses the space {where} where the Void's ruin goes"
+        return f"chooses {names[action.target].name} for the Void first"
     if isinstance(action, FreePlace):
         return f"takes the free Place: {action.pieces} in {names[action.territory].name}"
     if isinstance(action, Decline):
