@@ -101,8 +101,16 @@ def targets(board) -> dict:
         "lit_spaces": sorted(c.lit_spaces()),
         "lit_connections": sorted(c.lit_connections()),
         "lit_points": [list(p) for p, _ in board.lit_points()],
+        "unexplored": _unexplored(state),
         "legal": [str(a) for a in c.legal()][:200],
     }
+
+
+def _unexplored(state) -> list[int]:
+    """Territories with no tent yet (B8), so a tester can aim for the last one (Courage, E9)."""
+    from iwari_desktop.engine.rulesets.courage import unexplored_territories
+
+    return list(unexplored_territories(state))
 
 
 def dump(board) -> Path:
