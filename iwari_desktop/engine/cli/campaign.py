@@ -28,6 +28,7 @@ from iwari_desktop.engine.campaign import simulate as sim
 from iwari_desktop.engine.campaign.campaign_file import bundled_campaign_path, bundled_campaign_paths, read_campaign
 from iwari_desktop.engine.campaign.difficulty import Difficulty
 from iwari_desktop.engine.campaign.format import Campaign, CampaignInvalid, Chapter, NotACampaign
+from iwari_desktop.engine.core.config import OPTIONS, ConfigError
 from iwari_desktop.engine.core.errors import IllegalAction
 from iwari_desktop.engine.files.reader import is_plain_id
 from iwari_desktop.engine.maps.board import MapError
@@ -156,11 +157,18 @@ def simulate_campaign(args: argparse.Namespace) -> int:
         campaign = read_campaign(targets[0], get_board)
     except (NotACampaign, CampaignInvalid) as error:
         raise CommandError(str(error), EXIT_BAD_INPUT) from None
+    allowed = OPTIONS["k"].allowed
+    for chapter in campaign.all_chapters:
+        if chapter.k_at(difficulty) not in allowed:
+            raise CommandError(f"chapter {chapter.id}: K = {chapter.k_at(difficulty)} at {difficulty.label} is beyond "
+                               f"the {allowed[0]} to {allowed[-1]} a game against the Void offers", EXIT_BAD_INPUT)
     stats = []
     try:
         for chapter_stats in sim.simulate(campaign, get_board, difficulty, args.games, args.seed, bot):
             stats.append(chapter_stats)
             print(json.dumps(chapter_stats.to_json()), flush=True)
+    except ConfigError as error:   # a chapter's K the engine does not offer (the option allows 1 to 10)
+        raise CommandError(str(error), EXIT_BAD_INPUT) from None
     except (sim.GameDidNotEnd, IllegalAction) as error:   # an engine or bot bug, not bad input
         raise CommandError(str(error), EXIT_FAILED) from None
     print(json.dumps(sim.summary(campaign, difficulty, bot_name, args.games, args.seed, stats)), flush=True)
