@@ -13,7 +13,7 @@ import pytest
 
 from solo_helpers import vs_board
 
-from engine_helpers import put_tent
+from engine_helpers import make_state, put_tent
 from iwari_desktop.engine import GameConfig, new_game
 from iwari_desktop.engine.campaign.from_game import NotAFinishedVoidGame, chapter_result
 from iwari_desktop.engine.campaign.goals import Goal, GoalKind, check_goal
@@ -27,7 +27,6 @@ from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID, Claim, data
 from iwari_desktop.engine.rulesets.solo.end import finish
 from iwari_desktop.engine.rulesets.solo.outcome import END_ALL_COUNTED, END_VOID_SETTLEMENT, VoidOutcome
 
-from engine_helpers import make_state
 
 SIDE = {PLAYERS: Side.PLAYER, VOID: Side.VOID}
 

@@ -1,4 +1,4 @@
-"""`python -m iwari_desktop.engine campaign list [--campaign FILE]`: print and validate campaign files.
+"""`python -m iwari_desktop.engine campaign list|simulate`: print and validate campaign files, or play their chapters with a bot.
 
 Exit codes follow `cli.common`: 0 every file is a valid campaign (its chapters are printed); 1 a
 campaign with mistakes (one line per problem on stdout, "file: field: problem", every problem of
@@ -36,7 +36,7 @@ from iwari_desktop.engine.maps.registry import get_board
 
 
 def register(subparsers: Any) -> None:
-    parser = subparsers.add_parser("campaign", help="list and validate campaign files",
+    parser = subparsers.add_parser("campaign", help="list, validate and simulate campaign files",
                                    description="Without a subcommand: list the bundled campaigns.")
     _options(parser)
     parser.set_defaults(handler=list_campaigns)
