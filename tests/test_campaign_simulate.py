@@ -112,20 +112,19 @@ def test_a_chapter_k_beyond_what_the_engine_offers_exits_2_before_any_game(tmp_p
     assert proc.stderr.strip() == "error: chapter nh: K = 11 at Easy is beyond the 1 to 10 a game against the Void offers"
 
 
-def test_default_bot_is_the_strongest_solo_capable_registry_level_else_greedy(monkeypatch):
+def test_default_bot_is_the_strongest_registered_vs_void_bot_else_greedy(monkeypatch):
+    monkeypatch.setattr(registry, "VS_VOID_LEVELS", {"random": registry.RandomBot}, raising=False)
     assert sim.default_bot() == "greedy" and sim.bot_factory("greedy") is VoidGreedyBot
 
     class Solo:
-        solo_capable = True
-
         def __init__(self, seed: int) -> None:
             self.seed = seed
 
-    monkeypatch.setattr(registry, "LEVELS", {**registry.LEVELS, "solo-star": Solo})
+    monkeypatch.setattr(registry, "VS_VOID_LEVELS", {"random": registry.RandomBot, "solo-star": Solo}, raising=False)
     assert sim.default_bot() == "solo-star"
-    assert isinstance(sim.bot_factory("solo-star")(5), Solo)
-    monkeypatch.setattr(registry, "SOLO_LEVELS", ("normal",), raising=False)
-    assert sim.default_bot() == "solo-star" and "normal" in sim.solo_bots()
+    assert isinstance(sim.bot_factory("Solo-Star")(5), Solo) and {"random", "greedy", "solo-star"} <= set(sim.solo_bots())
+    monkeypatch.delattr(registry, "VS_VOID_LEVELS")
+    assert sim.default_bot() == "greedy" and set(sim.solo_bots()) >= {"random", "greedy"}
 
 
 def _stats(rates: list[float], games: int = 10) -> list[sim.ChapterStats]:

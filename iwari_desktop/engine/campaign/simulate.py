@@ -9,10 +9,9 @@ chapter a try is therefore exactly the game `cli.vs_void.play_vs_void(board, mod
 plays, which the tests check. Each finished game goes through the one converter
 (`from_game.chapter_result`) and the chapter's goals, like a player's try.
 
-Bots: the solo-capable players by name. `random` and `greedy` (`cli.vs_void`) always are; a level
-of `bots.registry` counts as solo-capable when the registry lists it in `SOLO_LEVELS` or its class
-says `solo_capable = True`. The default is the strongest solo-capable registry level (the last in
-the registry's strength order), else `greedy`.
+Bots: the players'-side bots against the Void by name: `random` and `greedy` (`cli.vs_void`) and
+those the registry lists in `VS_VOID_LEVELS` (weakest first). The default is the strongest of the
+registry's (its last but `random`), else `greedy`.
 """
 
 from __future__ import annotations
@@ -48,26 +47,22 @@ class GameDidNotEnd(RuntimeError):
     """A simulated game ran past the decision limit: an engine or bot bug, not bad input."""
 
 
-def _registry_solo_levels() -> list[str]:
-    """Registry levels that play the players' side against the Void, in the registry's strength order."""
-    listed = set(getattr(registry, "SOLO_LEVELS", ()))
-    return [name for name, factory in registry.LEVELS.items()
-            if name in listed or getattr(factory, "solo_capable", False) is True]
+def _registry_solo_levels() -> dict[str, BotFactory]:
+    """The registry's players'-side bots against the Void (`VS_VOID_LEVELS`, weakest first), if it has any."""
+    return dict(getattr(registry, "VS_VOID_LEVELS", {}))
 
 
 def solo_bots() -> dict[str, BotFactory]:
-    """Every solo-capable bot by name: the registry's solo levels, then random and greedy."""
-    bots: dict[str, BotFactory] = {}
-    for name in _registry_solo_levels():
-        bots[name] = lambda seed, _name=name: registry.make_bot(_name, seed)
+    """Every bot that plays the players' side against the Void, by name: the registry's and cli/vs_void's."""
+    bots: dict[str, BotFactory] = dict(_registry_solo_levels())
     for name, factory in VS_VOID_BOTS.items():
         bots.setdefault(name, factory)
     return bots
 
 
 def default_bot() -> str:
-    """The strongest solo-capable registry level, else the greedy player (module docstring)."""
-    levels = _registry_solo_levels()
+    """The strongest registry bot against the Void (its last but random), else the greedy player."""
+    levels = [name for name in _registry_solo_levels() if name != "random"]
     return levels[-1] if levels else FALLBACK_BOT
 
 
