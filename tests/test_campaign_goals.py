@@ -96,6 +96,8 @@ def test_goal_texts_and_json_round_trip_through_the_vocabulary():
     assert goal.to_json() == {"kind": "control_biome", "biome": "coast"}
     assert Goal(GoalKind.WIN_WITHIN_TURNS, number=1).text == "Win within 1 turn"
     assert Goal(GoalKind.VOID_AT_MOST, number=0).to_json() == {"kind": "void_at_most", "count": 0}
+    assert Goal(GoalKind.VOID_AT_MOST, number=0).text == "Win with the Void controlling no territory"
+    assert Goal(GoalKind.VOID_AT_MOST, number=2).text == "Win with the Void controlling at most 2 territories"
 
 
 def test_a_result_refuses_negative_counts():

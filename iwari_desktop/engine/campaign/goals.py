@@ -85,7 +85,8 @@ class Goal:
         n = self.number
         return {
             GoalKind.WIN: "Win the chapter",
-            GoalKind.VOID_AT_MOST: f"Win with the Void controlling at most {_territories(n)}",
+            GoalKind.VOID_AT_MOST: ("Win with the Void controlling no territory" if n == 0
+                                    else f"Win with the Void controlling at most {_territories(n)}"),
             GoalKind.WIN_BEFORE_CORRUPTION: f"Win before the {_ordinal(n)} Corruption",
             GoalKind.CONTROL_BIOME: f"Win controlling every {self._biome_label} territory",
             GoalKind.CONTROL_AT_LEAST: f"Win controlling at least {_territories(n)}",

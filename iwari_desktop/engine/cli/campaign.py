@@ -1,12 +1,17 @@
-"""`python -m iwari_desktop.engine campaign list [--campaign FILE]`: print and validate campaign files.
+"""`python -m iwari_desktop.engine campaign list|simulate`: print and validate campaign files, or play their chapters with a bot.
 
 Exit codes follow `cli.common`: 0 every file is a valid campaign (its chapters are printed); 1 a
 campaign with mistakes (one line per problem on stdout, "file: field: problem", every problem of
 the file at once, map checks included); 2 a file that is not a campaign at all (missing, not JSON,
 another format, a newer version), one "error: ..." line on stderr.
 
-Without --campaign every bundled campaign in assets/campaigns/ is listed. (`campaign simulate`
-comes with the solo engine.)
+Without --campaign every bundled campaign in assets/campaigns/ is listed.
+
+`campaign simulate --games N --seed S [--bot NAME] [--difficulty easy|normal|hard] [--campaign FILE|ID]`
+plays every chapter N times with a solo-capable bot (engine/campaign/simulate.py) and prints one JSON
+line per chapter (`chapter`, `map`, `k`, `win_rate`, `stars`: the share of tries earning each star)
+and a last summary line with the calibration checks. Bad input (arguments, a campaign with mistakes
+or not a campaign) exits 2 with one line on stderr.
 """
 
 from __future__ import annotations
@@ -19,23 +24,35 @@ from pathlib import Path
 from typing import Any
 
 from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, CommandError
+from iwari_desktop.engine.campaign import simulate as sim
 from iwari_desktop.engine.campaign.campaign_file import bundled_campaign_path, bundled_campaign_paths, read_campaign
 from iwari_desktop.engine.campaign.difficulty import Difficulty
 from iwari_desktop.engine.campaign.format import Campaign, CampaignInvalid, Chapter, NotACampaign
+from iwari_desktop.engine.core.config import OPTIONS, ConfigError
+from iwari_desktop.engine.core.errors import IllegalAction
 from iwari_desktop.engine.files.reader import is_plain_id
 from iwari_desktop.engine.maps.board import MapError
 from iwari_desktop.engine.maps.registry import get_board
 
 
 def register(subparsers: Any) -> None:
-    parser = subparsers.add_parser("campaign", help="list and validate campaign files",
+    parser = subparsers.add_parser("campaign", help="list, validate and simulate campaign files",
                                    description="Without a subcommand: list the bundled campaigns.")
     _options(parser)
     parser.set_defaults(handler=list_campaigns)
-    commands = parser.add_subparsers(dest="campaign_command", metavar="{list}", parser_class=type(parser))
+    commands = parser.add_subparsers(dest="campaign_command", metavar="{list,simulate}", parser_class=type(parser))
     listing = commands.add_parser("list", help="print the chapters (map, K per difficulty, goals) and validate")
     _options(listing, argparse.SUPPRESS)
     listing.set_defaults(handler=list_campaigns)
+    simulating = commands.add_parser("simulate", help="play every chapter N times with a bot: win rate and stars")
+    simulating.add_argument("--games", type=int, required=True, help="tries per chapter (1 to 100000)")
+    simulating.add_argument("--seed", type=int, required=True, help="try seeds S, S + 1, ... (0 to 2^63 - 1)")
+    simulating.add_argument("--bot", default=None, help=f"a solo-capable bot (default: the strongest registered, "
+                                                        f"else {sim.FALLBACK_BOT})")
+    simulating.add_argument("--difficulty", default="normal", help="easy, normal or hard (K + 1, K, K - 1)")
+    simulating.add_argument("--campaign", metavar="FILE|ID", default="journey",
+                            help="a campaign file or a bundled campaign id (default: journey)")
+    simulating.set_defaults(handler=simulate_campaign)
 
 
 def _options(parser: argparse.ArgumentParser, default: Any = None) -> None:
@@ -116,3 +133,43 @@ def list_campaigns(args: argparse.Namespace) -> int:
             continue
         _print_campaign(campaign, bool(args.json))
     return exit_code
+
+
+MAX_GAMES = 100_000
+MAX_SEED = 2 ** 63 - 1
+
+
+def simulate_campaign(args: argparse.Namespace) -> int:
+    """One JSON line per chapter as soon as it is measured, then the summary; bad input exits 2."""
+    logging.getLogger("pytmx.util_pygame").disabled = True
+    if not 1 <= args.games <= MAX_GAMES:
+        raise CommandError(f"--games must be from 1 to {MAX_GAMES}, not {args.games}", EXIT_BAD_INPUT)
+    if not 0 <= args.seed <= MAX_SEED:
+        raise CommandError(f"--seed must be from 0 to 2^63 - 1, not {args.seed}", EXIT_BAD_INPUT)
+    try:
+        difficulty = Difficulty.parse(args.difficulty)
+        bot_name = sim.default_bot() if args.bot is None else args.bot.strip().lower()
+        bot = sim.bot_factory(bot_name)
+    except ValueError as error:
+        raise CommandError(str(error), EXIT_BAD_INPUT) from None
+    targets = _targets(args.campaign)
+    try:
+        campaign = read_campaign(targets[0], get_board)
+    except (NotACampaign, CampaignInvalid) as error:
+        raise CommandError(str(error), EXIT_BAD_INPUT) from None
+    allowed = OPTIONS["k"].allowed
+    for chapter in campaign.all_chapters:
+        if chapter.k_at(difficulty) not in allowed:
+            raise CommandError(f"chapter {chapter.id}: K = {chapter.k_at(difficulty)} at {difficulty.label} is beyond "
+                               f"the {allowed[0]} to {allowed[-1]} a game against the Void offers", EXIT_BAD_INPUT)
+    stats = []
+    try:
+        for chapter_stats in sim.simulate(campaign, get_board, difficulty, args.games, args.seed, bot):
+            stats.append(chapter_stats)
+            print(json.dumps(chapter_stats.to_json()), flush=True)
+    except ConfigError as error:   # a chapter's K the engine does not offer (the option allows 1 to 10)
+        raise CommandError(str(error), EXIT_BAD_INPUT) from None
+    except (sim.GameDidNotEnd, IllegalAction) as error:   # an engine or bot bug, not bad input
+        raise CommandError(str(error), EXIT_FAILED) from None
+    print(json.dumps(sim.summary(campaign, difficulty, bot_name, args.games, args.seed, stats)), flush=True)
+    return EXIT_OK
