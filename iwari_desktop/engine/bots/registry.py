@@ -15,6 +15,7 @@ from iwari_desktop.engine.bots.easy import EasyBot
 from iwari_desktop.engine.bots.hard import DEFAULT_BUDGET, HardBot
 from iwari_desktop.engine.bots.normal import NormalBot
 from iwari_desktop.engine.bots.random_bot import RandomBot
+from iwari_desktop.engine.bots.solo import SoloBot
 
 
 class Bot(Protocol):
@@ -57,3 +58,15 @@ def make_bot(level: str, seed: int, budget: float = DEFAULT_BUDGET,
     if key == "hard":
         return HardBot(seed, budget=budget, clock=clock)
     return LEVELS[key](seed)
+
+
+VS_VOID_LEVELS: dict[str, Callable[..., Any]] = {"random": RandomBot, "solo": SoloBot}
+"""Players' side against the Void (solo and co-op), by name; cli/vs_void.py adds its one-ply `greedy`."""
+
+
+def make_vs_void_bot(name: str, seed: int) -> Bot:
+    """A new players'-side bot for a game against the Void (`solo`, `random`); UnknownLevel otherwise."""
+    key = name.strip().lower()
+    if key not in VS_VOID_LEVELS:
+        raise UnknownLevel(f"unknown solo bot {name!r} (bots: {', '.join(VS_VOID_LEVELS)})")
+    return VS_VOID_LEVELS[key](seed)

@@ -174,7 +174,7 @@ def selfplay(args: argparse.Namespace) -> int:
 
 
 def _selfplay(args: argparse.Namespace) -> int:
-    if args.bot not in BOTS:
+    if args.mode == "multiplayer" and args.bot not in BOTS:   # solo/coop bots are checked in run_vs_void
         raise CommandError(f"unknown bot {args.bot!r} (bots: {', '.join(sorted(BOTS))})", EXIT_BAD_INPUT)
     if not 1 <= args.games <= MAX_GAMES:
         raise CommandError(f"--games must be 1 to {MAX_GAMES:,}, not {args.games}", EXIT_BAD_INPUT)

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from iwari_desktop.engine.bots.players import RandomBot
+from iwari_desktop.engine.bots.registry import VS_VOID_LEVELS
 from iwari_desktop.engine.core.actions import Action, Draw, Exchange
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import GameConfig, GameMode
@@ -125,7 +126,7 @@ class VoidGreedyBot:
         return value
 
 
-VS_VOID_BOTS = {"random": RandomBot, "greedy": VoidGreedyBot}
+VS_VOID_BOTS = {**VS_VOID_LEVELS, "greedy": VoidGreedyBot}   # `solo`: bots/solo.py
 
 
 @dataclass

@@ -1,0 +1,161 @@
+"""How good a solo/co-op position is for the players' side: the evaluation the solo bot plays by.
+
+Why these terms: the Void wins by control at the final count (S7, S10), and every open territory is
+counted eventually — by a Corruption at the pawn's connection, when it fills, or at the end, where
+empty and tied territories go to the Void. So each open territory is judged by how many more
+Infections it can take before the Void would control it (`infections_to_flip`), and the
+territories under the pawn weigh more, most of all when the next Void card sets off a Corruption
+that counts them. Void cards above and in the display (toward a Corruption), beside the board
+(toward the end) and in the hand (they must be played for the Void) are threats of their own; the
+map's own Void wins (S11) are penalised as they draw near.
+
+Everything here reads only what the seat may see: the board, the claims, the pawn, the public card
+counts and the seat's own hand.
+"""
+
+from __future__ import annotations
+
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.engine.rulesets.solo import maprules
+from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, PLAYERS, data
+from iwari_desktop.engine.rulesets.solo.outcome import k_of
+from iwari_desktop.engine.rulesets.solo.sides import side_groups, side_tents, side_totems, settled
+from iwari_desktop.engine.rulesets.solo.data import VOID
+
+WIN = 1000.0
+FLIP_HORIZON = 4
+
+
+def infections_to_flip(tents: int, totems: int, ruins: int, void_totems: int, empty: int, other_totems: int,
+                       totem_ok: bool, void_totems_left: int) -> int:
+    """Infections the territory takes before the Void would control it if counted (0: it does now).
+
+    Follows S5: a Void totem while the cap (largest tent count, ruins as the Void's tents) leaves room,
+    else a ruin; a ruin on the last space counts the territory at once (returns FLIP_HORIZON: safe).
+    `other_totems` are totems in the stack that belong to neither count (none in plain solo).
+    """
+    p, v, r = totems, void_totems, ruins
+    left = void_totems_left
+    for hits in range(FLIP_HORIZON + 1):
+        pv = p + (tents > r)
+        vv = v + (r > tents)
+        if pv <= vv:
+            return hits
+        if hits == FLIP_HORIZON:
+            break
+        if totem_ok and p + v + other_totems + 1 <= max(tents, r) and left > 0:
+            v += 1
+            left -= 1
+        elif empty > 0:
+            r += 1
+            empty -= 1
+            if empty == 0:
+                pv = p + (tents > r)
+                vv = v + (r > tents)
+                return FLIP_HORIZON if pv > vv else hits + 1
+        else:
+            return FLIP_HORIZON
+    return FLIP_HORIZON
+
+
+def territory_flip(state: GameState, territory: int) -> int:
+    """`infections_to_flip` for one open territory of `state`."""
+    pt, vt = side_tents(state, territory)
+    po, vo = side_totems(state, territory)
+    t = state.board.territories[territory]
+    totem_ok = t.totem_space is not None and maprules.void_totem_destination(state, territory) == territory
+    return infections_to_flip(pt, po, vt, vo, state.territory_empty[territory], 0, totem_ok,
+                              state.totems_left[state.void_tribe])
+
+
+def pawn_territories(state: GameState, ahead: int = 2) -> list[list[int]]:
+    """The open territories of the pawn's connection and of the next `ahead - 1` connections it will visit."""
+    d = data(state)
+    numbers = sorted(state.board.connections_by_number)
+    by_number = state.board.connections_by_number
+    i = numbers.index(d.pawn)
+    out: list[list[int]] = []
+    for k in range(len(numbers)):
+        n = numbers[(i + k) % len(numbers)]
+        a, b = by_number[n].territories
+        if settled(state, a) and settled(state, b):
+            continue
+        out.append([x for x in (a, b) if not settled(state, x)])
+        if len(out) >= ahead:
+            break
+    return out
+
+
+def value(state: GameState, seat: int) -> float:
+    """The players' side's view of `state` (higher is better); a finished game is +-WIN."""
+    if state.phase is Phase.GAME_OVER:
+        result = state.result
+        won = getattr(result, "won", None)
+        return WIN if won else -WIN
+    d = data(state)
+    k = k_of(state)
+    void_claims = sum(1 for c in d.claims.values() if c.side == VOID)
+    player_claims = len(d.claims) - void_claims
+    pressure = d.above + state.display.count(Biome.VOID)
+    score = 14.0 * player_claims - 30.0 * void_claims
+    if void_claims >= k - 1:
+        score -= 40.0
+    ahead = pawn_territories(state)
+    next_hit = set(ahead[0]) if ahead else set()
+    soon = set(ahead[1]) if len(ahead) > 1 else set()
+    corruption_next = pressure >= CORRUPTION_AT - 1
+    open_void = 0
+    for t in state.board.territories:
+        if not t.tent_spaces or t.index in d.claims:
+            continue
+        flip = territory_flip(state, t.index)
+        explored = state.is_explored(t.index)
+        if t.index in next_hit:
+            flip -= 1
+            if corruption_next:
+                flip = -1 if flip < 0 else flip * 2   # it will be counted right after the Infection
+        elif t.index in soon:
+            flip -= 0.5
+        if flip <= 0:
+            open_void += 1
+            score -= 9.0 if explored else 6.0
+        else:
+            score += 3.0 + 2.5 * min(flip, 3)
+        if not explored:
+            score -= 2.0
+    # losing territories beyond K-1 at the end is fatal: weigh the expected Void total against K
+    expected = void_claims + open_void
+    if expected >= k:
+        score -= 12.0 * (expected - k + 1)
+    void = state.void_tribe
+    score -= 3.0 * pressure * (1 + (pressure >= 2)) + 14.0 * d.beside
+    hand = state.hands[seat]
+    score -= 5.0 * hand.count(Biome.VOID)
+    score -= 0.6 * (state.tents_left[seat] + state.totems_left[seat])   # unplaced pieces win nothing
+    score += 0.5 * state.totems_left[void]
+    score -= _map_threats(state)
+    return score
+
+
+def _map_threats(state: GameState) -> float:
+    """S10/S11 Void wins that draw near: a big Void settlement, totems on The Uncharted Paths' centre, the
+    ruin-space or purple-road comparison at the end."""
+    penalty = 0.0
+    linked = maprules.linked_void_spaces(state)
+    groups = side_groups(state, VOID, linked)
+    largest = max((len(g) for g in groups), default=0)
+    limit = maprules.void_settlement_win(state)
+    if largest >= limit - 3:
+        penalty += 6.0 * (largest - (limit - 4)) ** 2
+    totem_limit = maprules.void_totems_win(state)
+    if totem_limit is not None:
+        on_centre = max((state.totem_counts[t.index][state.void_tribe] for t in state.board.territories
+                         if not t.tent_spaces), default=0)
+        penalty += 5.0 * on_centre * on_centre
+    if maprules.end_check(state):
+        penalty += 15.0
+    return penalty
+
+
+__all__ = ["infections_to_flip", "pawn_territories", "territory_flip", "value", "WIN", "PLAYERS"]
