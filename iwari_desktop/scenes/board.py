@@ -13,6 +13,7 @@ from .. import storage
 from ..engine import Game, Phase
 from .board_flow import BoardFlow
 from .board_view import BoardView, tribe_colour
+from .computer_turns import ComputerTurns, draw_thinking, show_hint
 from .controller import GameController
 from .hud import Hud
 from .intents import Intent, Kind
@@ -43,6 +44,8 @@ class BoardScene(BoardFlow, Scene):
         self._buttons: dict[str, object] = {}
         self.autosave_error: str | None = None
         self._static: pygame.Surface | None = None
+        self.computers = ComputerTurns(self.controller, getattr(app.settings, "computer_pace", "normal"))
+        self._clock = 0.0
 
     # ---- life cycle -------------------------------------------------------------------------------
     def _autosave(self, game: Game) -> None:
@@ -85,6 +88,9 @@ class BoardScene(BoardFlow, Scene):
             "permit": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Use the Determination token",
                              self._toggle_permit, "#small",
                              "Put 2 pieces in an unexplored territory; the token then passes to the previous player"),
+            **({"hint": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(92), sw, ui.px(34)), "Hint",
+                               self.ask_hint, "#small", "What a Hard computer would play now (H)")}
+               if any(p.computer for p in c.game.config.players) else {}),
             "primary": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), sw, ui.px(52)), "End turn",
                               self.primary, "#primary"),
         }
@@ -190,6 +196,8 @@ class BoardScene(BoardFlow, Scene):
         b = self._buttons
         set_enabled(b["exchange"], c.can_exchange())
         set_enabled(b["undo"], c.can_undo())
+        if "hint" in b:
+            set_enabled(b["hint"], c.hand_visible and not c.turn_done and not c.computer_to_move and not c.over)
         counts = c.piece_counts()
         covered = not self.active and self.app.stack.top is not self and self._hidden_by(self.app.stack.top)
         if len(counts) > 1 and not covered and not c.use_permit:
@@ -312,8 +320,24 @@ class BoardScene(BoardFlow, Scene):
         self.app.request_redraw()
 
     # ---- time ---------------------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        if self.computers.ask_hint():
+            self.app.request_redraw()
+
+    def exit(self) -> None:
+        self.computers.cancel()  # a decision still in flight is never applied to this game
+        super().exit()
+
     def update(self, dt: float) -> bool:
         changed = False
+        self._clock += dt
+        if self.app.stack.top is self:
+            self.computers.pace = getattr(self.app.settings, "computer_pace", self.computers.pace)
+            hint = self.computers.hint
+            changed = self.computers.step()
+            if self.computers.hint is not None and self.computers.hint is not hint:
+                show_hint(self.controller, self.computers.hint)
+            changed = changed or self.computers.thinking
         if self.controller.version != self._seen_version:
             self._after()
             changed = True
@@ -329,7 +353,7 @@ class BoardScene(BoardFlow, Scene):
 
     @property
     def animating(self) -> bool:
-        return bool(self.anims)
+        return bool(self.anims) or self.computers.busy
 
     # ---- drawing ----------------------------------------------------------------------------------------
     def static_layer(self) -> pygame.Surface:
@@ -364,9 +388,10 @@ class BoardScene(BoardFlow, Scene):
                        dim_all=dim_all, anims=self.anims, background=False)
         self._draw_lit_points(surface)
         self._draw_banner(surface)
+        draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
         self.hud.draw(surface, c)
         top = self.side_buttons_bottom()
-        bottom = self.side_rect.bottom - self.app.ui.px(60)
+        bottom = self.side_rect.bottom - self.app.ui.px(100 if "hint" in self._buttons else 60)
         self.hud.draw_log(surface, c, pygame.Rect(self.side_rect.x, top, self.side_rect.w, bottom - top))
         self._draw_message(surface)
         self._draw_tooltip(surface)
