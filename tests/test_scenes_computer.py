@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 import time
 
+import pygame
 import pytest
 
 from iwari_desktop.engine import Game, GameConfig, PlayerSpec
@@ -294,3 +295,30 @@ def test_hint_names_what_hard_would_play_and_lights_its_cards(app):
     cards = getattr(hint.action, "cards", ())
     if cards:
         assert c.selected_cards() == tuple(sorted(cards))
+
+
+def test_computer_pace_setting_is_stored_and_read_back_with_unknown_values_falling_back():
+    from iwari_desktop import storage
+
+    settings = storage.Settings(computer_pace="slow")
+    assert storage.Settings.from_json(settings.to_json()).computer_pace == "slow"
+    assert storage.Settings.from_json({"computer_pace": "ludicrous"}).computer_pace == "normal"
+
+
+def test_settings_screen_changes_the_pace_the_board_uses(app):
+    import pygame_gui
+
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.settings import SettingsScene
+
+    board = BoardScene(app, game_with(["normal", None, None], seed=2), autosave=False)
+    app.stack.push(board)
+    app.step(0)
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    app.step(0)
+    scene.handle_ui(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.pace_menu,
+                                       text="Instant"))
+    scene.apply()
+    app.step(0)
+    assert app.settings.computer_pace == "instant" and board.computers.pace == "instant"
