@@ -322,3 +322,31 @@ def test_settings_screen_changes_the_pace_the_board_uses(app):
     scene.apply()
     app.step(0)
     assert app.settings.computer_pace == "instant" and board.computers.pace == "instant"
+
+
+def test_setup_rows_choose_computer_seats_and_the_game_starts_with_them_even_all_computers(app):
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.setup import SetupScene
+    from iwari_desktop.scenes.setup_seats import SEAT_KINDS
+    from test_scenes_support import press
+
+    scene = SetupScene(app)
+    app.stack.push(scene)
+    app.step(0)
+    assert [b.text for b in scene.seat_buttons] == ["Person"] * len(scene.model.names)
+    press(app, scene.seat_buttons[1])
+    press(app, scene.seat_buttons[1])
+    press(app, scene.seat_buttons[1])
+    press(app, scene.seat_buttons[2])
+    assert scene.model.computers == [None, "hard", "easy"]
+    assert [b.text for b in scene.seat_buttons] == ["Person", "Hard", "Easy"]
+    scene.set_player_count(4)
+    assert scene.model.computers == [None, "hard", "easy", None]  # a new player starts as a person
+    scene.set_player_count(3)
+    press(app, scene.seat_buttons[0])
+    assert scene.model.computers == ["easy", "hard", "easy"] and len(SEAT_KINDS) == 4
+    assert scene.start(seed=7)
+    board = app.stack.top
+    assert isinstance(board, BoardScene)
+    assert [p.computer for p in board.controller.game.config.players] == ["easy", "hard", "easy"]
+    assert not board.controller.needs_handoff and board.computers.busy  # watch mode: the computers play on
