@@ -350,3 +350,14 @@ def test_setup_rows_choose_computer_seats_and_the_game_starts_with_them_even_all
     assert isinstance(board, BoardScene)
     assert [p.computer for p in board.controller.game.config.players] == ["easy", "hard", "easy"]
     assert not board.controller.needs_handoff and board.computers.busy  # watch mode: the computers play on
+
+
+def test_a_computer_move_is_put_in_words_on_screen_and_in_recent_moves():
+    game = game_with(["normal", None, None], seed=2)
+    c = GameController(game)
+    clock = FakeClock()
+    turns = ComputerTurns(c, "instant", factory=lambda level, seed: FirstLegal(), clock=clock)
+    history_before = len(c.history)
+    run_until(turns, clock, lambda: len(game.log) >= 1)
+    assert c.message is not None and c.message.text.startswith("Ann (computer) ")
+    assert len(c.history) > history_before

@@ -86,7 +86,11 @@ class GameController(ControllerWords, ExpansionFlow):
         """Submit a computer seat's decision (the UI thread only; see computer_turns)."""
         if not self.computer_to_move:
             return False
-        return self._submit(action)
+        line = f"{self.tribe_name(self.state.acting_tribe)} (computer) {self.describe(action)}."
+        played = self._submit(action)
+        if played and self.message is None:
+            self.message = Message(player_text(line))  # what it just did stays on screen for the pace's pause
+        return played
 
     def hint_text(self, action: Action) -> str:
         """One line for a hint: the move in words and what it is worth on the bots' own estimate.
