@@ -361,3 +361,23 @@ def test_a_computer_move_is_put_in_words_on_screen_and_in_recent_moves():
     run_until(turns, clock, lambda: len(game.log) >= 1)
     assert c.message is not None and c.message.text.startswith("Ann (computer) ")
     assert len(c.history) > history_before
+
+
+def test_banner_says_a_computer_is_playing_and_never_asks_to_pass_the_laptop_to_it():
+    game = game_with(["hard", None, None], seed=2)
+    c = GameController(game)
+    assert c.prompt() == "Ann is playing (computer, Hard): watch its move."
+    clock = FakeClock()
+    turns = ComputerTurns(c, "slow", factory=lambda level, seed: FirstLegal(), clock=clock)
+    for _ in range(200):
+        if c.turn_done:
+            break
+        clock.now += 2
+        turns.step()
+        if turns.thinker is not None:
+            turns.thinker.join(10)
+    assert c.turn_done and c.prompt() == "Ann's turn is over."
+    single = GameController(game_with([None, "normal", "normal"], seed=2))
+    while not single.turn_done:
+        assert single._submit(single.legal()[0])
+    assert single.prompt() == "Turn over — Enter lets Ben (computer) play."

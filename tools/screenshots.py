@@ -225,7 +225,7 @@ def computer_shots(app, out: Path) -> None:
         elif top is board and c.turn_done and c.computer_level(c.last_seat) is None:
             c.confirm()
         elif (c.computer_to_move and c.state.turn >= 12 and c.state.phase is Phase.PIECES
-              and c.state.pending is not None and c.state.pending.placed and board.computers.thinking):
+              and c.state.pending is not None and c.state.pending.placed):
             break
         app.step(0)
         time.sleep(0.005)

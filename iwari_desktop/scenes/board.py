@@ -46,6 +46,7 @@ class BoardScene(BoardFlow, Scene):
         self._static: pygame.Surface | None = None
         self.computers = ComputerTurns(self.controller, getattr(app.settings, "computer_pace", "normal"))
         self._clock = 0.0
+        self._beat = -1
 
     # ---- life cycle -------------------------------------------------------------------------------
     def _autosave(self, game: Game) -> None:
@@ -89,7 +90,7 @@ class BoardScene(BoardFlow, Scene):
                              self._toggle_permit, "#small",
                              "Put 2 pieces in an unexplored territory; the token then passes to the previous player"),
             **({"hint": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(92), sw, ui.px(34)), "Hint",
-                               self.ask_hint, "#small", "What a Hard computer would play now (H)")}
+                               self.ask_hint, "#small", "What a Hard computer would play now")}
                if any(p.computer for p in c.game.config.players) else {}),
             "primary": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), sw, ui.px(52)), "End turn",
                               self.primary, "#primary"),
@@ -337,7 +338,11 @@ class BoardScene(BoardFlow, Scene):
             changed = self.computers.step()
             if self.computers.hint is not None and self.computers.hint is not hint:
                 show_hint(self.controller, self.computers.hint)
-            changed = changed or self.computers.thinking
+            # the "thinking" dots change three times a second: redraw then, not every frame, so the
+            # window leaves the processor to the thinking thread
+            beat = int(self._clock * 3) if self.computers.thinking or self.computers.hint_thinker else -1
+            changed = changed or beat != self._beat
+            self._beat = beat
         if self.controller.version != self._seen_version:
             self._after()
             changed = True

@@ -84,6 +84,8 @@ BotFactory = Callable[[str, int], Bot]
 
 
 def default_factory(level: str, seed: int) -> Bot:
+    """A bot on the default wall clock: Hard's budget bounds how long a person waits (the window
+    redraws only a few times a second while it thinks, so it keeps nearly all of its search)."""
     return make_bot(level, seed)
 
 
@@ -190,7 +192,8 @@ class ComputerTurns:
         from iwari_desktop.engine.bots.hard import HardBot
 
         self.hint = None
-        self.hint_thinker = Thinker(HardBot(c.game.config.seed * 31 + 997, budget=HINT_BUDGET), c.state, self._key())
+        bot = HardBot(c.game.config.seed * 31 + 997, budget=HINT_BUDGET)
+        self.hint_thinker = Thinker(bot, c.state, self._key())
         return True
 
     def _step_hint(self) -> bool:
