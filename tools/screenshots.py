@@ -12,6 +12,11 @@ file), the corrupt-save dialog, settings and pause. Saves go to a temporary fold
 instead saves one mid-game board per expansion map, `map-<id>.png` (every option the map takes,
 sample games from `iwari_desktop/scenes/board_expansion_sample.py`), plus `map-<id>-<size>.png` for
 other sizes.
+
+    .venv/bin/python tools/screenshots.py --computers
+
+saves `setup-computers.png` (one person, two Hard computers) and `board-computer.png` (a computer
+placing its pieces).
 """
 
 from __future__ import annotations
