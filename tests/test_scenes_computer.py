@@ -381,3 +381,38 @@ def test_banner_says_a_computer_is_playing_and_never_asks_to_pass_the_laptop_to_
     while not single.turn_done:
         assert single._submit(single.legal()[0])
     assert single.prompt() == "Turn over — Enter lets Ben (computer) play."
+
+
+def test_a_person_and_two_normal_computers_play_a_whole_game_through_the_window(app):
+    from iwari_desktop.engine.bots.players import GreedyBot
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay
+    from iwari_desktop.scenes.scoring import ScoringScene
+    from iwari_desktop.scenes.smoke_driver import bot_step
+
+    app.settings.computer_pace = "instant"
+    game = game_with([None, "normal", "normal"], seed=21, first=None)
+    board = BoardScene(app, game, autosave=False)
+    app.stack.push(board)
+    c = board.controller
+    person = GreedyBot(5)
+    for _ in range(20_000):
+        if c.over and not c.turn_done:
+            break
+        top = app.stack.top
+        assert not isinstance(top, HandoffOverlay)  # one person among computers: never a handoff
+        if isinstance(top, AnnouncementOverlay):
+            top.acknowledge()
+        elif isinstance(top, ScoringScene):
+            top.skip()
+            top.close()
+        elif top is board and c.turn_done and c.computer_level(c.last_seat) is None:
+            c.confirm()
+        elif top is board and not c.computer_to_move and not c.turn_done:
+            bot_step(c, person)
+        elif board.computers.thinker is not None:
+            board.computers.thinker.join(10)
+        app.step(0)
+    assert c.over
+    movers = {tribe for tribe, _ in c.history}
+    assert {1, 2} <= movers  # the computers' moves are in Recent moves
