@@ -122,6 +122,8 @@ def test_a_person_cannot_play_for_a_computer_seat():
             assert c._submit(c.legal()[0])
     assert c.computer_to_move and c.legal() == [] and not c.can_undo()
     assert not c.pass_turn() and "computer" in c.message.text
+    c.toggle_card(0)
+    assert c.selected == []  # no picking cards while a computer plays
 
 
 def test_two_people_with_a_computer_still_hand_over_and_hide_hands_while_it_plays():
@@ -416,3 +418,10 @@ def test_a_person_and_two_normal_computers_play_a_whole_game_through_the_window(
     assert c.over
     movers = {tribe for tribe, _ in c.history}
     assert {1, 2} <= movers  # the computers' moves are in Recent moves
+
+
+def test_the_one_person_sees_their_hand_while_a_computer_plays_but_cannot_pick_from_it():
+    c = GameController(game_with(["normal", None, "normal"], seed=2))
+    assert c.computer_to_move and c.hand_visible and len(c.hand()) == 3
+    c.toggle_card(0)
+    assert c.selected == [] and c.legal() == []

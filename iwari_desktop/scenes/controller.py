@@ -287,7 +287,7 @@ class GameController(ControllerWords, ExpansionFlow):
 
     # ---- gestures -------------------------------------------------------------------------------
     def toggle_card(self, index: int) -> None:
-        if not self.hand_visible or self.turn_done:
+        if not self.hand_visible or self.turn_done or self.computer_to_move:
             return
         hand = self.hand()
         if not 0 <= index < len(hand):
