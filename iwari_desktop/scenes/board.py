@@ -73,6 +73,7 @@ class BoardScene(BoardFlow, Scene):
         x, y, sw = self.side_rect.x, self.hud.buttons_top, self.side_rect.w
         third = (sw - ui.px(12)) // 3
         c = self.controller
+        hint_w = ui.px(80) if any(p.computer for p in c.game.config.players) else 0  # Hint beside End turn
         self._buttons = {
             "exchange": button(self, pygame.Rect(x, y, third, ui.px(40)), "Exchange", c.exchange, "#small",
                                "Discard the one selected card instead of placing (X)"),
@@ -89,11 +90,11 @@ class BoardScene(BoardFlow, Scene):
             "permit": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Use the Determination token",
                              self._toggle_permit, "#small",
                              "Put 2 pieces in an unexplored territory; the token then passes to the previous player"),
-            **({"hint": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(92), sw, ui.px(34)), "Hint",
-                               self.ask_hint, "#small", "What a Hard computer would play now")}
-               if any(p.computer for p in c.game.config.players) else {}),
-            "primary": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), sw, ui.px(52)), "End turn",
-                              self.primary, "#primary"),
+            **({"hint": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), hint_w - ui.px(6), ui.px(52)),
+                               "Hint", self.ask_hint, "#small", "What a Hard computer would play now")}
+               if hint_w else {}),
+            "primary": button(self, pygame.Rect(x + hint_w, self.side_rect.bottom - ui.px(52), sw - hint_w, ui.px(52)),
+                              "End turn", self.primary, "#primary"),
         }
         self._seen_version = -1
         self._refresh_buttons()
@@ -396,7 +397,7 @@ class BoardScene(BoardFlow, Scene):
         draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
         self.hud.draw(surface, c)
         top = self.side_buttons_bottom()
-        bottom = self.side_rect.bottom - self.app.ui.px(100 if "hint" in self._buttons else 60)
+        bottom = self.side_rect.bottom - self.app.ui.px(60)
         self.hud.draw_log(surface, c, pygame.Rect(self.side_rect.x, top, self.side_rect.w, bottom - top))
         self._draw_message(surface)
         self._draw_tooltip(surface)
