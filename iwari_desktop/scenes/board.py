@@ -11,6 +11,7 @@ import pygame
 
 from .. import storage
 from ..engine import Game, Phase
+from .board_void import draw_counters
 from .board_flow import BoardFlow
 from .board_view import BoardView, tribe_colour
 from .computer_turns import ComputerTurns, draw_thinking, show_hint
@@ -41,6 +42,7 @@ class BoardScene(BoardFlow, Scene):
         self.hover_piece = None  # an expansion piece or token under the mouse (board_expansion.PieceHit)
         self.anims: dict[tuple[str, int], float] = {}
         self._seen_version = -1
+        self._void_end_shown = False  # a finished solo/co-op game opens its end screen once
         self._buttons: dict[str, object] = {}
         self.autosave_error: str | None = None
         self._static: pygame.Surface | None = None
@@ -129,6 +131,11 @@ class BoardScene(BoardFlow, Scene):
 
             self.app.stack.push(AnnouncementOverlay(self.app, note))
             return
+        if c.void_steps:  # solo/co-op: the Void's steps of the last action, one at a time
+            from .void_steps import VoidStepsScene
+
+            self.app.stack.push(VoidStepsScene(self.app, c, self))
+            return
         if c.turn_done:
             return
         reports = c.new_reports()
@@ -136,6 +143,12 @@ class BoardScene(BoardFlow, Scene):
             from .scoring import ScoringScene
 
             self.app.stack.push(ScoringScene(self.app, c, reports[0]))
+            return
+        if c.over and c.void_view() is not None and not self._void_end_shown:
+            self._void_end_shown = True
+            from .void_end import VoidEndScene
+
+            self.app.stack.push(VoidEndScene(self.app, c))
             return
         if c.needs_handoff:
             from .overlays import HandoffOverlay
@@ -147,8 +160,11 @@ class BoardScene(BoardFlow, Scene):
         c = self.controller
         if c.over and not c.turn_done:
             from .scoring import ScoringScene
+            from .void_end import VoidEndScene
 
-            if c.state.reports:
+            if c.void_view() is not None:
+                self.app.stack.push(VoidEndScene(self.app, c))
+            elif c.state.reports:
                 self.app.stack.push(ScoringScene(self.app, c, c.state.reports[-1]))
             return
         if c.confirm():
@@ -207,7 +223,7 @@ class BoardScene(BoardFlow, Scene):
         self._optional_row(["pieces", "permit", "totem", "void"], covered)
         primary = b["primary"]
         if c.over and not c.turn_done:
-            primary.set_text("Final scores")
+            primary.set_text("See the result" if c.void_view() is not None else "Final scores")
             set_enabled(primary, True)
         elif c.turn_done:
             ui = self.app.ui
@@ -218,6 +234,9 @@ class BoardScene(BoardFlow, Scene):
             set_enabled(primary, True)
         elif c.can_pass():
             primary.set_text("Pass (empty hand)")
+            set_enabled(primary, True)
+        elif c.void_primary() is not None:
+            primary.set_text(c.void_primary()[0])
             set_enabled(primary, True)
         else:
             primary.set_text("End turn")
@@ -285,7 +304,7 @@ class BoardScene(BoardFlow, Scene):
         if not self.view.rect.collidepoint(pos):
             return
         phase = c.state.phase
-        if phase is Phase.PIECES:
+        if phase is Phase.PIECES or (phase is Phase.MODULE and c.lit_spaces()):
             space = self.view.space_at(pos)
             if space is not None:
                 c.click_space(space)
@@ -393,6 +412,7 @@ class BoardScene(BoardFlow, Scene):
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
         self._draw_lit_points(surface)
+        draw_counters(surface, self.app.ui, self.view.rect, state)  # solo/co-op: the Void's counters
         self._draw_banner(surface)
         draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
         self.hud.draw(surface, c)

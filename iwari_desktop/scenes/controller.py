@@ -18,6 +18,7 @@ from iwari_desktop.engine.core.scoring import ScoreReport
 from iwari_desktop.engine.core.setup import DISPLAY_SIZE
 from . import narration
 from .controller_flow import ExpansionFlow
+from .controller_void import VoidFlow
 from .controller_words import ControllerWords
 from .words import player_text, refusal_text
 
@@ -33,7 +34,7 @@ def plain_reason(error: IllegalAction) -> str:
     return refusal_text(error.rule, error.reason)
 
 
-class GameController(ControllerWords, ExpansionFlow):
+class GameController(ControllerWords, ExpansionFlow, VoidFlow):
     """UI state around one `Game`; see the module docstring."""
 
     def __init__(self, game: Game, autosave: Callable[[Game], None] | None = None) -> None:
@@ -53,6 +54,7 @@ class GameController(ControllerWords, ExpansionFlow):
         self._history_marks: list[int] = []      # the log index each history entry belongs to (undo drops them)
         self._slots: list[Biome | None] = []     # display cards by fixed slot: a taken card leaves a gap
         self.announcements: list[narration.Announcement] = []  # big events still to be acknowledged
+        self.void_steps: list[str] = []          # solo/co-op: Void steps still to be shown one by one
         self._legal: list[Action] | None = None
         self._legal_version = -1
         self.last_seat: int | None = None       # the seat whose turn just ended (shown until it passes on)
@@ -136,6 +138,8 @@ class GameController(ControllerWords, ExpansionFlow):
     @property
     def needs_handoff(self) -> bool:
         """The laptop must change hands before anything private is drawn."""
+        if self.hands_open() and not self.over:  # co-op with open hands: both hands are on the table
+            self.viewer_seat = self.state.active_seat
         if self.over or self.turn_done or self.computer_level(self.state.active_seat) is not None:
             return False  # a computer's turn needs no handoff
         return self.viewer_seat != self.state.active_seat
@@ -181,7 +185,8 @@ class GameController(ControllerWords, ExpansionFlow):
         return {t: sorted(set(p)) for t, p in choices.items()}
 
     def lit_territories(self) -> set[int]:
-        lit = self.flow_lit_territories()
+        lit = self.void_lit_territories()
+        lit = self.flow_lit_territories() if lit is None else lit
         if lit is not None:
             return lit
         if self.state.phase is Phase.PIECES and self.state.pending is not None:
@@ -192,7 +197,7 @@ class GameController(ControllerWords, ExpansionFlow):
         """Tent spaces while placing pieces; ruin spaces the selected cards can take in the action step."""
         if self.state.phase in (Phase.MAIN, Phase.THIRD_TRIBE):
             return self.lit_ruins() if self.void_source is None else set()
-        return {a.space for a in self.legal() if isinstance(a, PlaceTent)}
+        return self.void_lit_spaces() | {a.space for a in self.legal() if isinstance(a, PlaceTent)}
 
     def totem_allowed(self) -> bool:
         return any(isinstance(a, PlaceTotem) for a in self.legal())
@@ -292,7 +297,7 @@ class GameController(ControllerWords, ExpansionFlow):
         hand = self.hand()
         if not 0 <= index < len(hand):
             return
-        if self.state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE):
+        if self.state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE) and not self.void_action_open():
             self._say("Your cards are used in the action step; now " + self.prompt()[0].lower() + self.prompt()[1:], True)
             return
         self.reset_flow()
@@ -327,7 +332,8 @@ class GameController(ControllerWords, ExpansionFlow):
         s = self.state
         phase = s.phase
         name = s.board.territories[territory].name
-        taken = self.flow_click_territory(territory)
+        taken = self.void_click_territory(territory)
+        taken = self.flow_click_territory(territory) if taken is None else taken
         if taken is not None:
             return taken
         if phase is Phase.PIECES:
@@ -359,7 +365,10 @@ class GameController(ControllerWords, ExpansionFlow):
     def click_space(self, space: int) -> bool:
         if self._blocked():
             return False
-        if self.state.phase is not Phase.PIECES:
+        taken = self.void_click_space(space)
+        if taken is not None:
+            return taken
+        if self.state.phase is not Phase.PIECES and not any(isinstance(a, PlaceTent) for a in self.legal()):
             if self.state.board.spaces[space].is_ruin_space:
                 return self.click_ruin(space)
             territory = self.state.board.spaces[space].territory
@@ -440,7 +449,7 @@ class GameController(ControllerWords, ExpansionFlow):
             return True
         if self.can_pass():
             return self.pass_turn()
-        return False
+        return self.void_confirm()
 
     def accept_handoff(self) -> bool:
         if not self.needs_handoff:
@@ -498,6 +507,7 @@ class GameController(ControllerWords, ExpansionFlow):
                 self._say(reason, True)
                 return False
         was = narration.before(s, action)
+        void_before = self.void_log()
         try:
             self.game.play(action)
         except IllegalAction as error:
@@ -508,12 +518,13 @@ class GameController(ControllerWords, ExpansionFlow):
         for entry in entries:
             self.history.append(entry)
             self._history_marks.append(len(self.game.log) - 1)
+        self.note_void_steps(void_before)
         del self.history[:-40], self._history_marks[:-40]
         if isinstance(action, PlaceTent):
             self.placed_events.append(("tent", action.space))
         elif isinstance(action, PlaceTotem) and pending_territory is not None:
             self.placed_events.append(("totem", pending_territory))
-        if phase in (Phase.MAIN, Phase.THIRD_TRIBE):  # the action is taken: its cards are spent
+        if phase in (Phase.MAIN, Phase.THIRD_TRIBE, Phase.MODULE):  # the action is taken: its cards are spent
             self.selected.clear()
             self.pieces_choice = None
             self.reset_flow()

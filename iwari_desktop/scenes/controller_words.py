@@ -40,6 +40,8 @@ class ControllerWords:
     def prompt(self) -> str:
         s = self.state
         if self.over:
+            if self.void_view() is not None:  # type: ignore[attr-defined]
+                return "The game against the Void is over: see the result."
             return "The journey is over: see the final scoring."
         active = self.tribe_name(s.active_seat)
         if self.needs_handoff:
@@ -70,7 +72,7 @@ class ControllerWords:
                         "holding a feat; it cancels one feat there.")
             return f"{who} earned the {claim.feat.value.capitalize()} feat: place it on a lit {where}."
         if phase is Phase.MODULE:
-            return self.module_prompt()
+            return self.void_prompt() or self.module_prompt()  # type: ignore[attr-defined]
         if phase is Phase.PIECES and s.pending is not None:
             p = s.pending
             t = s.board.territories[p.territory].name

@@ -199,7 +199,10 @@ class Hud:
                     info += f" · hand {len(state.hands[tribe.seat])}"
                 else:
                     info += " · played by all"
-            info = ui.fit(info, "body", 12, row.w - ui.px(42 + 8 + (34 if "ruins" in extras else 0)) - ui.px(40))
+            room = row.w - ui.px(42 + 8 + (34 if "ruins" in extras else 0)) - ui.px(40)
+            if neutral:  # leave room for "no score" on the same line
+                room -= ui.text_width("no score", "body", 12) + ui.px(4)
+            info = ui.fit(info, "body", 12, room)
             ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(16 if compact else 22)), "body", 12, INK_SOFT)
             if neutral:
                 ui.blit_text(surface, "no score", (row.right - ui.px(10), row.centery), "body", 12, INK_SOFT, "midright")

@@ -1,4 +1,4 @@
-"""The main menu: title art and the six ways in (new, continue, load, settings, rules, quit)."""
+"""The main menu: title art and the eight ways in (new, solo, co-op, continue, load, settings, rules, quit)."""
 
 from __future__ import annotations
 
@@ -71,10 +71,10 @@ class MenuScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        bw, bh, gap = ui.px(300), ui.px(52), ui.px(12)
+        bw, bh, gap = ui.px(300), ui.px(44), ui.px(9)  # eight entries fit under the title at 720 px
         self.continue_rect = None
         x = w // 2 - bw // 2
-        y = int(h * 0.40)
+        y = int(h * 0.355)
         autosave = storage.autosave_path()
         entry = storage.describe_save(autosave) if autosave.is_file() else None
         can_continue = entry is not None and not entry.damaged
@@ -82,7 +82,8 @@ class MenuScene(Scene):
         if entry is not None and entry.damaged:
             self.continue_note = ("The autosave needs a newer Iwari Desktop." if entry.newer else
                                   f"The autosave cannot be loaded: {entry.problem.split(' (')[0]}.")
-        for key, label in (("new", "New game"), ("continue", "Continue"), ("load", "Load game"),
+        for key, label in (("new", "New game"), ("solo", "Solo"), ("coop", "Co-op"), ("continue", "Continue"),
+                           ("load", "Load game"),
                            ("settings", "Settings"), ("rules", "Rules"), ("quit", "Quit")):
             button = self.track(pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, bw, bh), label, self.app.manager,
@@ -106,6 +107,11 @@ class MenuScene(Scene):
             from .setup import SetupScene
 
             app.stack.push(SetupScene(app))
+        elif key in ("solo", "coop"):
+            from iwari_desktop.engine.core.config import GameMode
+            from .setup_mode import ModeSetupScene
+
+            app.stack.push(ModeSetupScene(app, GameMode(key)))
         elif key == "continue":
             from .load import open_save
 

@@ -70,7 +70,9 @@ def describe_module_action(state: GameState, action: Action) -> str:
     if isinstance(action, PlaceContested):
         biome = names[action.territory].biome.label
         return f"moves a contested token into {names[action.territory].name} with a tent on it (two {biome} cards)"
-    return "makes a move of this map's rules"
+    from .board_void import describe_void_action  # solo/co-op decisions
+
+    return describe_void_action(state, action) or "makes a move of this map's rules"
 
 
 def feat_place(state: GameState, feat: FeatOnBoard) -> str:

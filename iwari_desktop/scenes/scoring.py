@@ -229,8 +229,10 @@ class ScoringScene(Scene):
         self.view.draw(surface, self.controller.state, focus_territories=focus, focus_connection=connection,
                        lit_spaces=spaces, dim_all=self.at_table)
         title = "Final scoring" if self.final else "Half-journey scoring"
-        title_rect = ui.blit_text(surface, title, (ui.px(16), ui.px(12)), "title", 34, CREAM)
         sub = "Tents, totems and settlements, with feats" if self.final else "Tents only, no feat multipliers yet"
+        if self.controller.void_view() is not None:  # solo/co-op: the count against the Void, no points
+            title, sub = "The count", "Who controls each territory, and why"
+        title_rect = ui.blit_text(surface, title, (ui.px(16), ui.px(12)), "title", 34, CREAM)
         ui.blit_text(surface, sub, (title_rect.right + ui.px(18), title_rect.bottom - ui.px(8)), "body", 15, GOLD_LIGHT,
                      "bottomleft")
         n = max(1, len(self.lines))
@@ -286,7 +288,8 @@ class ScoringScene(Scene):
         y += ui.px(8)
         pygame.draw.line(surface, (200, 180, 140), (x, y), (r.right - ui.px(18), y), max(1, ui.px(1)))
         y += ui.px(6)
-        ui.blit_text(surface, "scores", (r.right - ui.px(18), y), "body", 12, INK_SOFT, "topright")
+        if self.controller.void_view() is None:
+            ui.blit_text(surface, "scores", (r.right - ui.px(18), y), "body", 12, INK_SOFT, "topright")
         y += ui.px(16)
         name_w, calc_x = ui.px(178), x + ui.px(184)
         for tribe in rows:
@@ -296,6 +299,8 @@ class ScoringScene(Scene):
             ui.blit_text(surface, f"+{line.points[tribe]}", (r.right - ui.px(18), y), "bold", 20,
                          on_parchment(tribe_colour(state, tribe)), "topright")
             y += ui.px(32)
+        if self.controller.void_view() is not None:
+            return  # solo/co-op: nobody scores, so no points and no running totals
         if not line.points:
             empty = "No points of its own: it changes a multiplier." if line.category in ("courage", "worship") \
                 else "Nobody scores here."

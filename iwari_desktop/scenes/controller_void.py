@@ -1,0 +1,187 @@
+"""The solo and co-op gestures of the board: the Void action, the Void's ties, a settlement's free Place.
+
+A mixin of `GameController`. The Void action is the turn's second step (S4): the player picks cards
+from the hand, then clicks a lit territory to place for the Void (biome cards pay, Void cards go
+above the display), or presses the main button to lay only Void cards or to skip by discarding a
+card of a completely explored biome. Every choice offered is one of the engine's legal actions;
+nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import Action, Biome, Phase
+from iwari_desktop.engine.rulesets.solo.actions import Decline, FreePlace, VoidChoice, VoidHand, VoidPlay, VoidSkip
+from .narration import module_view
+
+VOID_MODES = ("solo", "coop")
+
+
+class VoidFlow:
+    """Solo / co-op decisions on top of the base click flow (see the module docstring)."""
+
+    # ---- views -------------------------------------------------------------------------------------
+    def void_view(self) -> dict[str, Any] | None:
+        """The solo or co-op module's public view (None in a multiplayer game)."""
+        for key in VOID_MODES:
+            view = module_view(self.state, key)  # type: ignore[attr-defined]
+            if view is not None:
+                return view
+        return None
+
+    def hands_open(self) -> bool:
+        """Solo (one player), or co-op with open hands: nothing is hidden, so no handoff is needed."""
+        config = self.state.config  # type: ignore[attr-defined]
+        if config.mode.value not in VOID_MODES:  # asked every frame: the config answers without building a view
+            return False
+        return len(config.players) == 1 or bool(config.option("open_hands", False))
+
+    def _of(self, kind: type) -> list[Any]:
+        return [a for a in self.legal() if isinstance(a, kind)]  # type: ignore[attr-defined]
+
+    def void_action_open(self) -> bool:
+        """The Void action (S4) is the step now: cards from the hand may be picked for it."""
+        return self.state.phase is Phase.MODULE and bool(self._of(VoidPlay) or self._of(VoidSkip))  # type: ignore[attr-defined]
+
+    def void_cards_selected(self) -> tuple[tuple[Biome, ...], int]:
+        """The selected biome cards and the number of selected Void cards."""
+        cards = self.selected_cards()  # type: ignore[attr-defined]
+        return tuple(c for c in cards if c is not Biome.VOID), sum(1 for c in cards if c is Biome.VOID)
+
+    def void_place_choices(self) -> dict[int, list[int]]:
+        """Territory -> piece counts the selected cards buy for the Void."""
+        if not self.void_action_open():
+            return {}
+        cards, voids = self.void_cards_selected()
+        if not cards:
+            return {}
+        out: dict[int, list[int]] = {}
+        for a in self._of(VoidPlay):
+            if a.territory is not None and a.cards == cards and a.void_cards == voids:
+                out.setdefault(a.territory, []).append(a.pieces)
+        return {t: sorted(p) for t, p in out.items()}
+
+    def void_choices(self) -> list[VoidChoice]:
+        return self._of(VoidChoice)
+
+    def void_lit_territories(self) -> set[int] | None:
+        """What to light in a solo/co-op decision (None: not one of those, the other flows decide)."""
+        if self.state.phase is not Phase.MODULE or self.void_view() is None:  # type: ignore[attr-defined]
+            return None
+        choices = [c.target for c in self.void_choices() if not c.space]
+        if choices:
+            return set(choices)
+        free = {a.territory for a in self._of(FreePlace)}
+        if free:
+            return free
+        if self.void_action_open():
+            return set(self.void_place_choices())
+        return None
+
+    def void_lit_spaces(self) -> set[int]:
+        return {c.target for c in self.void_choices() if c.space}
+
+    def void_primary(self) -> tuple[str, Action] | None:
+        """The main button's solo/co-op meaning now: (label, action), or None."""
+        hand_only = self._of(VoidHand)
+        if hand_only:
+            return "Skip: only Void cards in hand", hand_only[0]
+        declines = self._of(Decline)
+        if declines:
+            return "Decline the free Place", declines[0]
+        if not self.void_action_open():
+            return None
+        cards, voids = self.void_cards_selected()
+        if not cards and voids:
+            play = VoidPlay(None, (), 0, voids)
+            if play in self.legal():  # type: ignore[attr-defined]
+                return f"Lay {voids} Void card{'s' if voids > 1 else ''} above the display", play
+        if len(cards) == 1 and not voids:
+            skip = VoidSkip(cards[0])
+            if skip in self.legal():  # type: ignore[attr-defined]
+                return f"Skip the Void action (discard {cards[0].key})", skip
+        return None
+
+    def void_prompt(self) -> str | None:
+        """The banner's sentence for a solo/co-op decision (None: not one)."""
+        if self.void_view() is None or self.state.phase is not Phase.MODULE:  # type: ignore[attr-defined]
+            return None
+        choices = self.void_choices()
+        if choices:
+            if choices[0].space:
+                return "The Void's ruin has several closest spaces: click the lit space it goes to."
+            return "Choose which lit territory the Void treats first."
+        if self._of(FreePlace):
+            return "Your new settlement earns a free Place: click a lit territory, or decline it."
+        if self.void_action_open():
+            skip = " Or skip with one card of a fully explored biome." if self._of(VoidSkip) else ""
+            if not self._of(VoidPlay):
+                return "The Void action must be skipped: pick one card of a fully explored biome."
+            return ("Now play at least one card for the Void: pick cards, then a lit territory "
+                    "(Void cards alone: the main button)." + skip)
+        return None
+
+    # ---- gestures ----------------------------------------------------------------------------------
+    def void_click_territory(self, territory: int) -> bool | None:
+        """A territory click in a solo/co-op decision (None: not one, the other flows handle it)."""
+        if self.state.phase is not Phase.MODULE or self.void_view() is None:  # type: ignore[attr-defined]
+            return None
+        choice = next((c for c in self.void_choices() if not c.space and c.target == territory), None)
+        if choice is not None:
+            return self._submit(choice)  # type: ignore[attr-defined]
+        free = sorted((a for a in self._of(FreePlace) if a.territory == territory), key=lambda a: a.pieces)
+        if free:
+            return self._submit(free[-1])  # type: ignore[attr-defined]
+        if self.void_action_open():
+            cards, voids = self.void_cards_selected()
+            name = self.state.board.territories[territory].name  # type: ignore[attr-defined]
+            if not cards:
+                self._say(f"Pick the biome cards that pay for the Void's pieces first, then click {name}.", True)  # type: ignore[attr-defined]
+                return False
+            counts = self.void_place_choices().get(territory)
+            if counts:
+                return self._submit(VoidPlay(territory, cards, max(counts), voids))  # type: ignore[attr-defined]
+            guess = 2 if len(cards) >= 2 else 1
+            return self._submit(VoidPlay(territory, cards, guess, voids))  # type: ignore[attr-defined]
+        return None
+
+    def void_click_space(self, space: int) -> bool | None:
+        choice = next((c for c in self.void_choices() if c.space and c.target == space), None)
+        return None if choice is None else self._submit(choice)  # type: ignore[attr-defined]
+
+    def void_confirm(self) -> bool:
+        primary = self.void_primary()
+        if primary is None:
+            return False
+        return self._submit(primary[1])  # type: ignore[attr-defined]
+
+    # ---- the Void's steps, one sentence each -------------------------------------------------------
+    def void_log(self) -> list[str]:
+        """Every Void step the engine has noted so far (its rolling log of sentences)."""
+        if self.void_view() is None:
+            return []
+        from iwari_desktop.engine.rulesets.solo.data import data
+
+        return list(data(self.state).log)  # type: ignore[attr-defined]
+
+    def note_void_steps(self, before: list[str]) -> None:
+        """Queue the sentences an action added to the Void's log (shown step by step, kept in Recent moves)."""
+        after = self.void_log()
+        fresh = new_sentences(before, after)
+        if not fresh:
+            return
+        self.void_steps.extend(fresh)  # type: ignore[attr-defined]
+        from .narration import EVENT
+
+        for sentence in fresh:
+            self.history.append((EVENT, sentence))  # type: ignore[attr-defined]
+            self._history_marks.append(len(self.game.log) - 1)  # type: ignore[attr-defined]
+
+
+def new_sentences(before: list[str], after: list[str]) -> list[str]:
+    """The sentences `after` adds to `before`: the rolling log drops its oldest, so match the overlap."""
+    for overlap in range(min(len(before), len(after)), 0, -1):
+        if before[-overlap:] == after[:overlap]:
+            return after[overlap:]
+    return list(after) if after != before else []

@@ -1,0 +1,138 @@
+"""`iwari --smoke solo`: a solo game against the Void, headless, from the menu to a loaded save.
+
+Menu → Solo → setup → a complete game played by seeded random gestures through the controller
+(the Void action, the Void's ties, the Void's steps shown one by one) → the end screen → save into
+a slot through the pause menu → load that save. Prints one line and returns 0, or names the step
+that failed and returns 1. It writes into a temporary data folder unless IWARI_DATA_DIR is set.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+
+from .smoke import SMOKE_MAP, SmokeFailure, _expect
+
+
+def run_solo_smoke(size: tuple[int, int] = (1280, 720), seed: int = 7, quiet: bool = False) -> int:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    tmp = None
+    for env in ("IWARI_DATA_DIR", "IWARI_CONFIG_DIR", "IWARI_CACHE_DIR"):
+        if not os.environ.get(env):
+            tmp = tmp or tempfile.mkdtemp(prefix="iwari-smoke-")
+            os.environ[env] = os.path.join(tmp, env.split("_")[1].lower())
+    step = "start"
+    started = time.perf_counter()
+    try:
+        from .. import storage
+        from ..app import App
+        from iwari_desktop.engine.core.config import GameMode
+        from .board import BoardScene
+        from .load import LoadScene
+        from .overlays import PauseOverlay, SaveOverlay
+        from .setup_mode import ModeSetupScene
+        from .solo_driver import void_step
+        from .void_end import VoidEndScene
+
+        app = App(size=size, fullscreen=False, headless=True)
+        app.step(0)
+
+        step = "menu"
+        app.stack.top.choose("solo")  # type: ignore[union-attr]
+        app.step(0)
+        setup = app.stack.top
+        _expect(isinstance(setup, ModeSetupScene) and setup.model.mode is GameMode.SOLO,
+                "Solo did not open the solo setup screen")
+
+        step = "setup"
+        _expect(SMOKE_MAP in setup.maps, f"map {SMOKE_MAP} is not offered for solo")
+        setup.pick_map(SMOKE_MAP)
+        _expect(setup.start(seed=seed), f"the setup was refused: {setup.error}")
+        board = app.stack.find(BoardScene)
+        _expect(board is not None, "Start did not open the board")
+        controller = board.controller
+        app.step(0)
+
+        step = "play"
+        rng = random.Random(seed)
+        gestures = sequences = counts = 0
+        limit = 20_000
+        while gestures < limit:
+            top = app.stack.top
+            if isinstance(top, VoidEndScene):
+                break
+            if top is board:
+                void_step(controller, rng)
+                board._after()
+            elif top.name == "void-steps":
+                sequences += 1
+                top.finish()
+            elif top.name == "scoring":
+                counts += 1
+                top.skip()
+                app.step(0)
+                top.close()
+            elif top.name == "announcement":
+                top.acknowledge()
+            else:
+                raise SmokeFailure(f"unexpected screen {type(top).__name__}")
+            gestures += 1
+            app.step(0)
+        _expect(controller.over, f"the game did not finish within {limit} gestures")
+        _expect(sequences >= 1, "no Void steps were shown")
+
+        step = "end"
+        end = app.stack.top
+        _expect(isinstance(end, VoidEndScene), "the end screen did not open")
+        result = controller.state.result
+        end.back()
+        app.step(0)
+
+        step = "save"
+        _expect(app.stack.top is board, "Back did not return to the board")
+        board.open_pause()
+        pause = app.stack.top
+        _expect(isinstance(pause, PauseOverlay), "the pause menu did not open")
+        pause.save()
+        saver = app.stack.top
+        _expect(isinstance(saver, SaveOverlay), "the save screen did not open")
+        app.step(0)
+        _expect(saver.save(), "saving failed")
+        path = storage.slot_path(1)
+        _expect(path.is_file(), f"{path} was not written")
+        log = [str(a) for a in controller.game.log]
+
+        step = "load"
+        app.stack.top.quit_to_menu() if isinstance(app.stack.top, PauseOverlay) else None  # type: ignore[union-attr]
+        app.stack.top.choose("load")  # type: ignore[union-attr]
+        loader = app.stack.top
+        _expect(isinstance(loader, LoadScene), "Load game did not open the load screen")
+        app.step(0)
+        loader.select(path)
+        if not loader.load():
+            dialog = app.stack.top
+            raise SmokeFailure(f"the save could not be loaded: {getattr(dialog, 'message', 'no reason given')}")
+        loaded = app.stack.find(BoardScene)
+        _expect(loaded is not None and [str(a) for a in loaded.controller.game.log] == log,
+                "the loaded game differs from the saved one")
+        _expect(loaded.controller.state.config.mode is GameMode.SOLO, "the loaded game is not a solo game")
+
+        verdict = "won" if result.won else "lost"
+        summary = (f"smoke solo ok: {controller.state.board.name}, seed {seed}, {controller.state.turn} turns, "
+                   f"{len(controller.game.log)} actions, {sequences} Void sequences, {verdict} ({result.end}); "
+                   f"saved and loaded {path.name}; {app.frames} frames in {time.perf_counter() - started:.1f} s")
+        if not quiet:
+            print(summary)
+        app.pg.quit()
+        return 0
+    except Exception as error:  # report the step, never a bare traceback
+        detail = str(error) if isinstance(error, SmokeFailure) else f"{type(error).__name__}: {error}"
+        print(f"smoke solo FAILED at step '{step}': {detail}", file=sys.stderr)
+        if os.environ.get("IWARI_SMOKE_TRACE"):
+            traceback.print_exc()
+        return 1
