@@ -195,3 +195,12 @@ def test_board_art_comes_from_the_tiled_background_layer(tmp_path, monkeypatch, 
     plain = board_view.board_picture(get_board("no-art-probe"), (400, 280))
     assert plain.get_size() == (400, 280) and tuple(plain.get_at((200, 140)))[:3] != (10, 200, 30)
     board_view._ART_CACHE.clear()
+
+
+def test_markdown_punctuation_after_bold_opens_no_gap():
+    """Found in the rules screen ("**six players**; the sixth..." showed "six players ;")."""
+    assert inline_runs("up to **six players**; the") == [("up", False), ("to", False), ("six", True),
+                                                         ("players;", True), ("the", False)]
+    assert inline_runs("press **Use it**, then") == [("press", False), ("Use", True), ("it,", True), ("then", False)]
+    assert inline_runs("**a** b") == [("a", True), ("b", False)]
+    assert inline_runs("x **b** c") == [("x", False), ("b", True), ("c", False)]

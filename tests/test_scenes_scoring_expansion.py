@@ -209,3 +209,21 @@ def test_whole_games_by_gestures_score_every_line_and_the_table_matches_the_engi
     app.step(0)
     step_through(app, scene)
     assert table_rows(scene)[1] == g.state.scores
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080)])
+def test_e8_every_expedition_title_shows_whole_on_its_scoring_step(app, size):  # noqa: F811
+    """Found in play: card 16's title was cut after two lines, leaving "(spaces where 3 or more" unclosed."""
+    from iwari_desktop.engine.rulesets.expeditions import EXPEDITION_CARDS
+    from test_layout_text import resize
+
+    resize(app, size)
+    g = game("new-horizons", 3, options={"expeditions": True})
+    final_scoring_now(g.state)
+    scene = scene_for(app, g)
+    inner = scene.side.w - app.ui.px(36)
+    for card in EXPEDITION_CARDS:
+        label = f"Expedition {card.number}: {card.mission}"
+        lines = scene.title_lines(label, inner)
+        assert " ".join(lines) == label, (size, lines)
+        assert all(app.ui.text_width(text, "title", 24) <= inner for text in lines)

@@ -274,3 +274,22 @@ def test_setup_fits_in_its_longest_states(app, monkeypatch, size):  # noqa: F811
     for map_id in scene.maps:
         scene._pick_map(map_id)
         assert faults(app) == [], map_id
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_e10_every_option_line_is_shown_whole(app, size):  # noqa: F811
+    """Each option's one-line explanation fits its panel: none is cut short with an ellipsis."""
+    from iwari_desktop.scenes.setup import OPTIONS_W
+    from test_layout_text import resize
+
+    resize(app, size)
+    scene = open_setup(app)
+    ui = app.ui
+    for map_id in ("the-void", "forgotten-island"):
+        scene._pick_map(map_id)
+        for value in WORSHIP_VALUES:
+            scene.model.options["worship"] = value
+            scene.changed()
+            for text, _pos, refused in scene.options.lines:
+                role, px = ("bold", 15) if text == "Worship" else ("bold" if refused else "body", 13)
+                assert ui.fit(text, role, px, ui.px(OPTIONS_W - 16)) == text, (map_id, value, text)

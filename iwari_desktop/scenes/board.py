@@ -282,6 +282,10 @@ class BoardScene(BoardFlow, Scene):
             c.clear_selection()
         elif kind is Kind.CLICK and intent.pos is not None:
             self.click(intent.pos)
+        elif kind in (Kind.DEBUG_BOT, Kind.DEBUG_DUMP):  # only ever sent with IWARI_DEBUG_BOT=1 (debug_hook)
+            from . import debug_hook
+
+            debug_hook.bot_press(self, intent.amount) if kind is Kind.DEBUG_BOT else debug_hook.dump(self)
         self._after()
 
     def click(self, pos: tuple[int, int]) -> None:

@@ -49,11 +49,12 @@ class Hud:
         self.deck_rect = pygame.Rect(self.display_rects[-1].right + ui.px(12), cy, cw, ch)
         y = self.cards_rect.bottom + ui.px(6)
         self.hand_rect = pygame.Rect(x, y, w, ui.px(142 if compact else 164))
-        hw, hh, hgap = (ui.px(72), ui.px(100), ui.px(14)) if compact else (ui.px(82), ui.px(114), ui.px(12))
+        hw, hh, hgap = (ui.px(72), ui.px(98), ui.px(14)) if compact else (ui.px(82), ui.px(114), ui.px(12))
         total = 3 * hw + 2 * hgap
         hx = x + (w - total) // 2
-        top = ui.px(36 if compact else 42)
+        top = ui.px(38 if compact else 42)  # clear of the title's line, even for a selected card's frame
         self.hand_rects = [pygame.Rect(hx + i * (hw + hgap), y + top, hw, hh) for i in range(3)]
+        self.hand_title_bottom = y + ui.px(6) + ui.font("heading", 19).get_height()  # the title line drawn in draw()
         self.buttons_top = self.hand_rect.bottom + ui.px(8)
 
     # ---- hit testing -------------------------------------------------------------------------------
@@ -144,15 +145,27 @@ class Hud:
             if i >= len(obs.hand):
                 pygame.draw.rect(surface, (214, 196, 160), r, max(1, ui.px(2)), border_radius=ui.px(8))
                 continue
-            raised = r.move(0, -ui.px(10)) if i in selected else r
+            raised, frame, key = self.card_frame(i, i in selected)
             if i in selected:
-                pygame.draw.rect(surface, GOLD, raised.inflate(ui.px(8), ui.px(8)), border_radius=ui.px(10))
+                pygame.draw.rect(surface, GOLD, frame, border_radius=ui.px(10))
             surface.blit(self.art.card(obs.hand[i].key, r.size), raised)
             if selectable:
-                key = pygame.Rect(0, 0, ui.px(22), ui.px(22))
-                key.center = (raised.x + ui.px(4), raised.y + ui.px(4))
                 pygame.draw.circle(surface, INK, key.center, ui.px(11))
                 ui.blit_text(surface, str(i + 1), key.center, "bold", 13, CREAM, "center")
+
+    def card_frame(self, i: int, selected: bool) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Hand card `i`: where its face goes, its gold selection frame, and its number key's circle.
+
+        A selected card rises, but never so far that its frame or key reaches the hand's title (with
+        five or six tribes the panel is compact and the card can barely rise at all).
+        """
+        ui = self.ui
+        r = self.hand_rects[i]
+        room = r.y - ui.px(4) - self.hand_title_bottom
+        raised = r.move(0, -max(0, min(ui.px(10), room))) if selected else r
+        key = pygame.Rect(0, 0, ui.px(22), ui.px(22))
+        key.center = (raised.x + ui.px(4), raised.y + ui.px(11))
+        return raised, raised.inflate(ui.px(8), ui.px(8)), key
 
     def _draw_tribes(self, surface: pygame.Surface, controller: GameController) -> None:
         ui = self.ui

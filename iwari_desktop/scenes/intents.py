@@ -29,6 +29,8 @@ class Kind(Enum):
     PAGE = auto()              # PageUp/PageDown: `amount` screenfuls, > 0 up
     RESIZE = auto()            # the window changed size to `pos` (width, height)
     QUIT = auto()              # window closed
+    DEBUG_BOT = auto()         # F9 (Shift: a burst of `amount`), only with IWARI_DEBUG_BOT=1 (debug_hook)
+    DEBUG_DUMP = auto()        # F10, only with IWARI_DEBUG_BOT=1: write the click targets (debug_hook)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +75,14 @@ def translate(event: pygame.event.Event, text_focus: bool = False) -> list[Inten
     if etype != pygame.KEYDOWN:
         return []
     key = event.key
+    if key in (pygame.K_F9, pygame.K_F10) and not text_focus:
+        from .debug_hook import BURST, enabled
+
+        if not enabled():
+            return []
+        if key == pygame.K_F10:
+            return [Intent(Kind.DEBUG_DUMP)]
+        return [Intent(Kind.DEBUG_BOT, amount=BURST if event.mod & pygame.KMOD_SHIFT else 1)]
     if key == pygame.K_z and event.mod & pygame.KMOD_CTRL and not text_focus:
         return [Intent(Kind.UNDO)]
     kind = _KEYS.get(key)

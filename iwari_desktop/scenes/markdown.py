@@ -22,11 +22,19 @@ def inline_runs(text: str) -> list[Run]:
         parts = [text]
     runs: list[Run] = []
     bold = False
+    before = " "  # the text just before this part (a marker's neighbours decide whether words touch)
     for part in parts:
         if part == "**":
             bold = not bold
             continue
-        runs.extend((word, bold) for word in part.replace("`", "").split())
+        words = part.replace("`", "").split()
+        touching = bool(before) and not before[-1].isspace()
+        before = part
+        if words and runs and touching and not part[0].isspace():
+            # text right after a `**` with no space ("**six players**;") belongs to the word before it:
+            # glued on, so no gap opens before the punctuation
+            runs[-1] = (runs[-1][0] + words.pop(0), runs[-1][1])
+        runs.extend((word, bold) for word in words)
     return runs
 
 

@@ -256,6 +256,17 @@ class ScoringScene(Scene):
         ui.blit_text(surface, name, (x + ui.px(30), y + ui.px(2)), "bold", 15, INK)
         return x + ui.px(30)
 
+    TITLE_LINES = 3  # an expedition's mission is the longest title: it must show whole (no unclosed bracket)
+
+    def title_lines(self, label: str, inner: int) -> list[str]:
+        """A step's title wrapped to `inner` pixels: at most TITLE_LINES, the last cut with an ellipsis if need be."""
+        ui = self.app.ui
+        lines = ui.wrap(label, "title", 24, inner)
+        if len(lines) > self.TITLE_LINES:
+            lines = lines[:self.TITLE_LINES - 1] + [ui.fit(" ".join(lines[self.TITLE_LINES - 1:]) + "…", "title", 24,
+                                                           inner)]
+        return lines
+
     def _draw_line(self, surface: pygame.Surface, line: ScoreLine) -> None:
         ui = self.app.ui
         r = self.side
@@ -269,7 +280,7 @@ class ScoringScene(Scene):
         pygame.draw.rect(surface, CATEGORY_COLOURS.get(line.category, TERRACOTTA), chip_r, border_radius=ui.px(8))
         surface.blit(chip_s, chip_s.get_rect(center=chip_r.center))
         y = chip_r.bottom + ui.px(8)
-        for text_line in ui.wrap(line.label, "title", 24, inner)[:2]:
+        for text_line in self.title_lines(line.label, inner):
             ui.blit_text(surface, text_line, (x, y), "title", 24, INK)
             y += ui.line_height("title", 24)
         if line.multiplier > 1:

@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from .setup_model import EngineJudge, SetupModel
-from .setup_words import (OPTION_TITLES, WORSHIP_LABELS, WORSHIP_LINES, WORSHIP_VALUES, option_line,
+from .setup_words import (OPTION_TITLES, WORSHIP_HINTS, WORSHIP_LABELS, WORSHIP_LINES, WORSHIP_VALUES, option_line,
                           option_summary)
 from .ui import INK, INK_SOFT, Ui
 from .widgets import button, checkbox
@@ -72,7 +72,7 @@ class OptionControls:
             self.worship[value] = widget
             what = "Worship off" if value == 0 else f"Worship variant {value}"
             self.hints.append(Hint(r(x, y, WORSHIP_BUTTON_W, 30), what,
-                                   refusal or (WORSHIP_LINES[value] if value else option_summary("worship")),
+                                   refusal or (WORSHIP_HINTS[value] if value else option_summary("worship")),
                                    bool(refusal)))
             x += WORSHIP_BUTTON_W + 6
         current = judge.option_refusal(model, "worship", model.options["worship"])

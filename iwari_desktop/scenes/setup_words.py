@@ -37,8 +37,14 @@ WORSHIP_VALUES: tuple[int, ...] = (0, 1, 2, 3)
 WORSHIP_LABELS: dict[int, str] = {0: "Off", 1: "1", 2: "2", 3: "3"}
 WORSHIP_LINES: dict[int, str] = {
     0: "No Worship feat in this game.",
+    1: "Most tents on dead ends: Worship on a territory.",
+    2: "Most tents on contested tokens: Worship there.",
+    3: "Most totems on golden tokens: on a connection.",
+}
+# the same in full, for the buttons' hover hints (the lines above are cut to fit the panel)
+WORSHIP_HINTS: dict[int, str] = {
     1: "Most tents on dead-end spaces: Worship goes on a territory.",
-    2: "Most tents on contested tokens: Worship goes on one of them.",
+    2: "Most tents on contested tokens: Worship goes on one of their territories.",
     3: "Most totems on the golden tokens: Worship goes on a connection.",
 }
 

@@ -191,15 +191,14 @@ class Ui:
         return self.font(role, size).get_linesize()
 
     def wrap(self, text: str, role: str, size: float, width: int) -> list[str]:
-        """Greedy word wrap to a pixel width."""
-        font = self.font(role, size)
+        """Greedy word wrap to a pixel width (measured as drawn: headings take their digits from another font)."""
         lines: list[str] = []
         for paragraph in text.split("\n"):
             words = paragraph.split()
             line = ""
             for word in words:
                 trial = f"{line} {word}".strip()
-                if font.size(trial)[0] <= width or not line:
+                if self.text_width(trial, role, size) <= width or not line:
                     line = trial
                 else:
                     lines.append(line)
