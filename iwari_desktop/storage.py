@@ -31,6 +31,7 @@ AUTOSAVE_NAME = "autosave.json"
 SLOT_COUNT = 6
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "slow", "normal", "fast")
+COMPUTER_PACES: tuple[str, ...] = ("slow", "normal", "instant")  # how long a computer's step stays on screen
 
 
 def clip(text: str, limit: int) -> str:
@@ -90,6 +91,7 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     sound: bool = True
+    computer_pace: str = "normal"
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -117,6 +119,8 @@ class Settings:
             settings.animation_speed = data["animation_speed"]
         if isinstance(data.get("sound"), bool):
             settings.sound = data["sound"]
+        if data.get("computer_pace") in COMPUTER_PACES:
+            settings.computer_pace = data["computer_pace"]
         return settings
 
 

@@ -10,7 +10,8 @@ import pytest
 from file_fuzz_helpers import SPECIAL_KINDS, assert_one_line, mutations, snapshot, special_files, typed_edits, within
 from iwari_desktop import storage
 
-GOOD = storage.Settings(window_size=(1600, 900), fullscreen=True, animation_speed="slow", sound=False)
+GOOD = storage.Settings(window_size=(1600, 900), fullscreen=True, animation_speed="slow", sound=False,
+                        computer_pace="instant")
 DATA = GOOD.to_json()
 RAW = json.dumps(DATA, indent=1).encode()
 
@@ -32,6 +33,7 @@ def _check() -> storage.Settings:
         assert settings == storage.Settings() and "settings.json" in assert_one_line(problem)
     assert isinstance(settings.window_size, tuple) and 640 <= settings.window_size[0] <= 8192
     assert settings.animation_speed in storage.ANIMATION_SPEEDS
+    assert settings.computer_pace in storage.COMPUTER_PACES
     assert isinstance(settings.sound, bool) and isinstance(settings.fullscreen, bool)
     assert snapshot(path) == before
     return settings

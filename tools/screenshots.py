@@ -12,6 +12,11 @@ file), the corrupt-save dialog, settings and pause. Saves go to a temporary fold
 instead saves one mid-game board per expansion map, `map-<id>.png` (every option the map takes,
 sample games from `iwari_desktop/scenes/board_expansion_sample.py`), plus `map-<id>-<size>.png` for
 other sizes.
+
+    .venv/bin/python tools/screenshots.py --computers
+
+saves `setup-computers.png` (one person, two Hard computers) and `board-computer.png` (a computer
+placing its pieces).
 """
 
 from __future__ import annotations
@@ -33,6 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--map", default="new-horizons")
     parser.add_argument("--expansion", action="store_true", help="one mid-game board per expansion map")
+    parser.add_argument("--computers", action="store_true",
+                        help="the setup with computer seats and a board with a computer mid-move")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
@@ -63,6 +70,10 @@ def main(argv: list[str] | None = None) -> int:
     app = App(size=(w, h), fullscreen=False)
     if args.expansion:
         expansion_maps(app, out, "" if (w, h) == (1280, 720) else f"-{w}x{h}")
+        pygame.quit()
+        return 0
+    if args.computers:
+        computer_shots(app, out)
         pygame.quit()
         return 0
 
@@ -174,6 +185,56 @@ def main(argv: list[str] | None = None) -> int:
     shot("settings")
     pygame.quit()
     return 0
+
+
+def computer_shots(app, out: Path) -> None:
+    """`setup-computers.png` (one person, two Hard computers) and `board-computer.png`: a computer
+    half-way through placing its pieces (territory lit, the next piece still being thought out)."""
+    import time
+
+    from iwari_desktop.engine import Phase
+    from iwari_desktop.engine.bots.players import GreedyBot
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.overlays import AnnouncementOverlay
+    from iwari_desktop.scenes.scoring import ScoringScene
+    from iwari_desktop.scenes.setup_seats import cycle_seat
+    from iwari_desktop.scenes.smoke_driver import bot_step
+
+    def shot(name: str) -> None:
+        app.step(0)
+        app.screenshot(out / f"{name}.png")
+        print("wrote", out / f"{name}.png")
+
+    app.stack.top.choose("new")
+    setup = app.stack.top
+    setup._pick_map("new-horizons" if "new-horizons" in setup.maps else setup.maps[0])
+    setup.set_player_count(3)
+    for seat in (1, 2):
+        for _ in range(3):  # Person -> Easy -> Normal -> Hard
+            cycle_seat(setup, seat)
+    shot("setup-computers")
+    setup.start(seed=12)
+    board = app.stack.find(BoardScene)
+    c = board.controller
+    human = GreedyBot(3)
+    deadline = time.monotonic() + 600
+    while time.monotonic() < deadline:
+        top = app.stack.top
+        if isinstance(top, AnnouncementOverlay):
+            top.acknowledge()
+        elif isinstance(top, ScoringScene):
+            top.skip()
+            top.close()
+        elif top is board and not c.computer_to_move and not c.turn_done and not c.over:
+            bot_step(c, human)
+        elif top is board and c.turn_done and c.computer_level(c.last_seat) is None:
+            c.confirm()
+        elif (c.computer_to_move and c.state.turn >= 12 and c.state.phase is Phase.PIECES
+              and c.state.pending is not None and c.state.pending.placed):
+            break
+        app.step(0)
+        time.sleep(0.005)
+    shot("board-computer")
 
 
 def expansion_maps(app, out: Path, suffix: str) -> None:

@@ -14,6 +14,7 @@ from ..engine import Game, Phase
 from .board_void import draw_counters
 from .board_flow import BoardFlow
 from .board_view import BoardView, tribe_colour
+from .computer_turns import ComputerTurns, draw_thinking, show_hint
 from .controller import GameController
 from .hud import Hud
 from .intents import Intent, Kind
@@ -45,6 +46,9 @@ class BoardScene(BoardFlow, Scene):
         self._buttons: dict[str, object] = {}
         self.autosave_error: str | None = None
         self._static: pygame.Surface | None = None
+        self.computers = ComputerTurns(self.controller, getattr(app.settings, "computer_pace", "normal"))
+        self._clock = 0.0
+        self._beat = -1
 
     # ---- life cycle -------------------------------------------------------------------------------
     def _autosave(self, game: Game) -> None:
@@ -71,6 +75,7 @@ class BoardScene(BoardFlow, Scene):
         x, y, sw = self.side_rect.x, self.hud.buttons_top, self.side_rect.w
         third = (sw - ui.px(12)) // 3
         c = self.controller
+        hint_w = ui.px(80) if any(p.computer for p in c.game.config.players) else 0  # Hint beside End turn
         self._buttons = {
             "exchange": button(self, pygame.Rect(x, y, third, ui.px(40)), "Exchange", c.exchange, "#small",
                                "Discard the one selected card instead of placing (X)"),
@@ -87,8 +92,11 @@ class BoardScene(BoardFlow, Scene):
             "permit": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Use the Determination token",
                              self._toggle_permit, "#small",
                              "Put 2 pieces in an unexplored territory; the token then passes to the previous player"),
-            "primary": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), sw, ui.px(52)), "End turn",
-                              self.primary, "#primary"),
+            **({"hint": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), hint_w - ui.px(6), ui.px(52)),
+                               "Hint", self.ask_hint, "#small", "What a Hard computer would play now")}
+               if hint_w else {}),
+            "primary": button(self, pygame.Rect(x + hint_w, self.side_rect.bottom - ui.px(52), sw - hint_w, ui.px(52)),
+                              "End turn", self.primary, "#primary"),
         }
         self._seen_version = -1
         self._refresh_buttons()
@@ -206,6 +214,8 @@ class BoardScene(BoardFlow, Scene):
         b = self._buttons
         set_enabled(b["exchange"], c.can_exchange())
         set_enabled(b["undo"], c.can_undo())
+        if "hint" in b:
+            set_enabled(b["hint"], c.hand_visible and not c.turn_done and not c.computer_to_move and not c.over)
         counts = c.piece_counts()
         covered = not self.active and self.app.stack.top is not self and self._hidden_by(self.app.stack.top)
         if len(counts) > 1 and not covered and not c.use_permit:
@@ -335,8 +345,28 @@ class BoardScene(BoardFlow, Scene):
         self.app.request_redraw()
 
     # ---- time ---------------------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        if self.computers.ask_hint():
+            self.app.request_redraw()
+
+    def exit(self) -> None:
+        self.computers.cancel()  # a decision still in flight is never applied to this game
+        super().exit()
+
     def update(self, dt: float) -> bool:
         changed = False
+        self._clock += dt
+        if self.app.stack.top is self:
+            self.computers.pace = getattr(self.app.settings, "computer_pace", self.computers.pace)
+            hint = self.computers.hint
+            changed = self.computers.step()
+            if self.computers.hint is not None and self.computers.hint is not hint:
+                show_hint(self.controller, self.computers.hint)
+            # the "thinking" dots change three times a second: redraw then, not every frame, so the
+            # window leaves the processor to the thinking thread
+            beat = int(self._clock * 3) if self.computers.thinking or self.computers.hint_thinker else -1
+            changed = changed or beat != self._beat
+            self._beat = beat
         if self.controller.version != self._seen_version:
             self._after()
             changed = True
@@ -352,7 +382,7 @@ class BoardScene(BoardFlow, Scene):
 
     @property
     def animating(self) -> bool:
-        return bool(self.anims)
+        return bool(self.anims) or self.computers.busy
 
     # ---- drawing ----------------------------------------------------------------------------------------
     def static_layer(self) -> pygame.Surface:
@@ -388,6 +418,7 @@ class BoardScene(BoardFlow, Scene):
         self._draw_lit_points(surface)
         draw_counters(surface, self.app.ui, self.view.rect, state)  # solo/co-op: the Void's counters
         self._draw_banner(surface)
+        draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
         self.hud.draw(surface, c)
         top = self.side_buttons_bottom()
         bottom = self.side_rect.bottom - self.app.ui.px(60)

@@ -57,11 +57,74 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         self.void_steps: list[str] = []          # solo/co-op: Void steps still to be shown one by one
         self._legal: list[Action] | None = None
         self._legal_version = -1
+        self.last_seat: int | None = None       # the seat whose turn just ended (shown until it passes on)
         if game.log:
             # replaying the log rebuilds Recent moves and the display's slot order as they were when saved
             for mark, entry in narration.replay_history(game, each=self._track_slots):
                 self._history_marks.append(mark)
                 self.history.append(entry)
+        self._settle_viewer()
+
+    # ---- computer seats ---------------------------------------------------------------------------
+    def computer_level(self, seat: int | None) -> str | None:
+        """The level of a computer seat, None for a person (or no seat)."""
+        players = self.game.config.players
+        return players[seat].computer if seat is not None and 0 <= seat < len(players) else None
+
+    def human_seats(self) -> list[int]:
+        return [i for i, p in enumerate(self.game.config.players) if p.computer is None]
+
+    @property
+    def computer_to_move(self) -> bool:
+        return not self.over and not self.turn_done and self.computer_level(self.state.active_seat) is not None
+
+    def _settle_viewer(self) -> None:
+        """With one person among computers the laptop never changes hands: that person always looks."""
+        humans = self.human_seats()
+        if len(humans) == 1 and len(humans) < len(self.game.config.players):
+            self.viewer_seat = humans[0]
+
+    def play_computer(self, action: Action) -> bool:
+        """Submit a computer seat's decision (the UI thread only; see computer_turns)."""
+        if not self.computer_to_move:
+            return False
+        line = f"{self.tribe_name(self.state.acting_tribe)} (computer) {self.describe(action)}."
+        played = self._submit(action)
+        if played and self.message is None:
+            self.message = Message(player_text(line))  # what it just did stays on screen for the pace's pause
+        return played
+
+    def hint_text(self, action: Action) -> str:
+        """One line for a hint: the move in words and what it is worth on the bots' own estimate.
+
+        The worth is the change in the seat's lead over its strongest rival in the expected final
+        totals, so "+4" means the move improves the seat's standing by about four points.
+        """
+        from iwari_desktop.engine.bots.evaluation import seat_value
+        from ..engine import apply
+
+        seat = self.state.active_seat
+        before = seat_value(self.state, seat)
+        trial = self.state.clone()
+        try:
+            apply(trial, action)
+            gain = seat_value(trial, seat) - before
+        except IllegalAction:
+            gain = 0.0
+        return f"Hint: Hard {self.describe(action).rstrip('.')} ({gain:+.0f} on its estimate)."
+
+    def hint_cards(self, action: Action) -> list[int]:
+        """Hand indices of the cards a hinted move pays with (lit in the hand)."""
+        cards = list(getattr(action, "cards", ()) or ())
+        if isinstance(action, Exchange):
+            cards = [action.card]
+        hand, picked = list(self.hand()), []
+        for card in cards:
+            for i, held in enumerate(hand):
+                if held == card and i not in picked:
+                    picked.append(i)
+                    break
+        return picked
 
     # ---- views -----------------------------------------------------------------------------------
     @property
@@ -77,11 +140,17 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         """The laptop must change hands before anything private is drawn."""
         if self.hands_open() and not self.over:  # co-op with open hands: both hands are on the table
             self.viewer_seat = self.state.active_seat
-        return not self.over and not self.turn_done and self.viewer_seat != self.state.active_seat
+        if self.over or self.turn_done or self.computer_level(self.state.active_seat) is not None:
+            return False  # a computer's turn needs no handoff
+        return self.viewer_seat != self.state.active_seat
 
     @property
     def hand_visible(self) -> bool:
-        return self.viewer_seat is not None and not self.needs_handoff
+        if self.viewer_seat is None or self.needs_handoff:
+            return False
+        # while a computer plays, a hand stays shown only if one person is at the table
+        computer_on = self.computer_to_move or (self.turn_done and self.computer_level(self.last_seat) is not None)
+        return not computer_on or len(self.human_seats()) <= 1
 
     def observation(self) -> Observation | None:
         """The view of the seat that took the laptop; None while a handoff is pending."""
@@ -91,7 +160,8 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
 
     def legal(self) -> list[Action]:
         if self._legal is None or self._legal_version != self.version:
-            self._legal = [] if self.turn_done or self.needs_handoff else self.game.legal_actions()
+            idle = self.turn_done or self.needs_handoff or self.computer_to_move
+            self._legal = [] if idle else self.game.legal_actions()
             self._legal_version = self.version
         return self._legal
 
@@ -148,7 +218,8 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         return any(isinstance(a, Pass) for a in self.legal())
 
     def can_undo(self) -> bool:
-        return not self.turn_done and not self.needs_handoff and self.game.can_undo()
+        return (not self.turn_done and not self.needs_handoff and not self.computer_to_move
+                and self.game.can_undo())
 
     def piece_counts(self) -> list[int]:
         """Distinct piece counts offered by the selection (a choice appears only when there is one)."""
@@ -163,8 +234,8 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         """The tribe the screen is about: after a turn, still the player who just played, until the handoff."""
         if self.over:
             return None
-        if self.turn_done and self.viewer_seat is not None:
-            return self.viewer_seat  # a player's tribe has the seat's index
+        if self.turn_done and self.last_seat is not None:
+            return self.last_seat  # a player's tribe has the seat's index
         return self.state.acting_tribe
 
     def display_slots(self) -> list[Biome | None]:
@@ -204,11 +275,11 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
     def own_turn(self, seat: int) -> int:
         """The number of the seat's current (or, once it has ended, last) turn, counted per player."""
         taken = self.state.turns_taken[seat]
-        return taken if self.turn_done and seat == self.viewer_seat else taken + 1
+        return taken if self.turn_done and seat == self.last_seat else taken + 1
 
     def round_number(self) -> int:
         """The round being played: each player's own turn count (every round starts with the first player)."""
-        seat = self.viewer_seat if self.turn_done and self.viewer_seat is not None else self.state.active_seat
+        seat = self.last_seat if self.turn_done and self.last_seat is not None else self.state.active_seat
         return self.own_turn(seat)
 
     def new_reports(self) -> list[ScoreReport]:
@@ -221,7 +292,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
 
     # ---- gestures -------------------------------------------------------------------------------
     def toggle_card(self, index: int) -> None:
-        if not self.hand_visible or self.turn_done:
+        if not self.hand_visible or self.turn_done or self.computer_to_move:
             return
         hand = self.hand()
         if not 0 <= index < len(hand):
@@ -373,6 +444,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
             self.turn_done = False
             self.selected.clear()
             self.message = None
+            self._settle_viewer()
             self._changed()
             return True
         if self.can_pass():
@@ -398,6 +470,9 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
             self._say("Your turn is over: press Enter (End turn) to pass on.", True)
             return True
         if self.over:
+            return True
+        if self.computer_to_move:
+            self._say(f"{self.tribe_name(self.state.active_seat)} (computer) is playing.", True)
             return True
         return False
 
@@ -460,6 +535,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
             ended = False  # the last drafter is the first player and simply carries on
         if ended:
             self.turn_done = True
+            self.last_seat = seat
             if self.autosave is not None:
                 self.autosave(self.game)
         self._changed()

@@ -33,6 +33,7 @@ class ControllerWords:
     state: "GameState"
     selected: list[int]
     viewer_seat: int | None
+    last_seat: int | None
     turn_done: bool
     version: int
 
@@ -46,9 +47,16 @@ class ControllerWords:
         if self.needs_handoff:
             return f"Pass the computer to {active}."
         if self.turn_done:
+            if self.computer_level(self.last_seat) is not None:
+                return f"{self.tribe_name(self.last_seat)}'s turn is over."
             if s.active_seat == self.viewer_seat:
                 return "Done. Press Enter or Continue to go on."
+            if self.computer_level(s.active_seat) is not None:
+                return f"Turn over — Enter lets {active} (computer) play."
             return f"Turn over — pass the computer to {active} (Enter)."
+        level = self.computer_level(s.active_seat)
+        if level is not None:
+            return f"{active} is playing (computer, {level.capitalize()}): watch its move."
         phase = s.phase
         if phase is Phase.DRAFT:
             left = plural(3 - len(s.hands[s.active_seat]), "card")

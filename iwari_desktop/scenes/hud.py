@@ -14,6 +14,7 @@ from .board_expansion import module_views, tribe_badges
 from .controller import GameController
 from .narration import EVENT
 from .pieces import PieceArt
+from .setup_seats import draw_robot
 from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, Ui, draw_star, on_parchment, panel, tribe_rgb
 
 
@@ -188,10 +189,15 @@ class Hud:
             compact = self.row_h < 44
             size = 14 if compact else 15
             extras = badges.get(i, {})
-            room = row.w - ui.px(42 + 70 + (22 if i in winners else 0) + (24 if "determination" in extras else 0))
+            robot = tribe.seat is not None and controller.computer_level(tribe.seat) is not None
+            room = row.w - ui.px(42 + 70 + (22 if i in winners else 0) + (24 if "determination" in extras else 0)
+                                 + (22 if robot else 0))
             name = ui.fit(tribe.name, "bold", size, room)
             drawn = ui.blit_text(surface, name, (row.x + ui.px(42), row.y + ui.px(0 if compact else 2)), "bold", size, INK)
             after = drawn.right
+            if robot:  # a computer plays this tribe
+                draw_robot(surface, (after + ui.px(12), drawn.centery), ui.px(15))
+                after += ui.px(22)
             if i in winners:  # a drawn star: the shipped fonts have no ★ glyph
                 draw_star(surface, (drawn.right + ui.px(11), drawn.centery), ui.px(8))
                 after += ui.px(22)

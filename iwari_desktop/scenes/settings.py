@@ -1,4 +1,4 @@
-"""Settings: window size, full screen, animation speed, sound. Stored as JSON in the config folder."""
+"""Settings: window size, full screen, animation speed, sound, computer pace. Stored as JSON in the config folder."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ class SettingsScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        self.card = pygame.Rect(0, 0, ui.px(620), ui.px(480))
+        self.card = pygame.Rect(0, 0, ui.px(620), ui.px(540))
         self.card.center = (w // 2, h // 2 + ui.px(20))
         x, y = self.card.x + ui.px(36), self.card.y + ui.px(80)
         sizes = fitting_sizes(self.draft.window_size)
@@ -66,6 +66,11 @@ class SettingsScene(Scene):
         y += ui.px(64)
         self.sound_box = checkbox(self, pygame.Rect(x, y + ui.px(7), ui.px(26), ui.px(26)),
                                   "Sound effects (silent if there is no audio device)", self.draft.sound)
+        y += ui.px(64)
+        label(self, pygame.Rect(x, y, ui.px(220), ui.px(40)), "Computer moves", "#ink_label")
+        self.pace_menu = dropdown(self, pygame.Rect(x + ui.px(230), y, ui.px(300), ui.px(40)),
+                                  [s.capitalize() for s in storage.COMPUTER_PACES],
+                                  self.draft.computer_pace.capitalize())
         bottom = self.card.bottom - ui.px(72)
         button(self, pygame.Rect(self.card.right - ui.px(396), bottom, ui.px(170), ui.px(50)), "Cancel",
                self.app.stack.pop)
@@ -80,6 +85,8 @@ class SettingsScene(Scene):
                 self.draft.window_size = (w, h)
             elif element is self.speed_menu:
                 self.draft.animation_speed = event.text.lower()
+            elif element is self.pace_menu:
+                self.draft.computer_pace = event.text.lower()
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             on = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             if element is self.fullscreen_box:

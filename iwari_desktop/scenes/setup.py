@@ -21,6 +21,7 @@ from iwari_desktop.engine.maps.registry import bundled_map_ids
 from .intents import Intent, Kind
 from .setup_maps import MapTiles, board_or_none, draw_map_details
 from .setup_model import NAME_LIMIT, EngineJudge, SetupModel, colours_for
+from .setup_seats import build_seat_buttons, draw_seat_marks
 from .setup_options import HintTip, OptionControls
 from .stack import Scene
 from .ui import CREAM, GOLD_LIGHT, INK, INK_SOFT, panel, tribe_rgb
@@ -100,12 +101,14 @@ class SetupScene(Scene):
         fewest, most = self.player_range()
         for i, (name, colour) in enumerate(zip(self.model.names, self.model.colours)):
             y = ROW_TOP + i * ROW_PITCH
-            self.entries.append(text_entry(self, r(496, y, 194, 40), name, NAME_LIMIT, "Name"))
+            self.entries.append(text_entry(self, r(496, y, 124, 40), name, NAME_LIMIT, "Name"))
             self.colour_menus.append(dropdown(self, r(698, y, 116, 40), [c.value.capitalize() for c in offered],
                                               colour.value.capitalize()))
             if len(self.model.names) > fewest:
                 button(self, r(822, y, 32, 40), "×", lambda k=i: self._remove(k), object_id="#small",
                        tooltip="Remove this player")
+        self.seat_buttons = build_seat_buttons(self, lambda i: r(624, ROW_TOP + i * ROW_PITCH, 68, 40),
+                                               self.model.computers[:len(self.model.names)])
         self.add_button = None
         if len(self.model.names) < most:
             self.add_button = button(self, r(496, ROW_TOP + len(self.model.names) * ROW_PITCH, 194, 38),
@@ -320,6 +323,8 @@ class SetupScene(Scene):
             centre = (ui.px(474), ui.px(ROW_TOP + i * ROW_PITCH + 20))
             pygame.draw.circle(surface, INK, centre, ui.px(14))
             pygame.draw.circle(surface, tribe_rgb(colour.value), centre, ui.px(12))
+        draw_seat_marks(surface, ui, self.model.computers[:len(self.model.colours)],
+                        lambda i: (ui.px(474), ui.px(ROW_TOP + i * ROW_PITCH + 20)))
         third = self.third_tribe_colour()
         if third is not None:
             rows = len(self.model.names) + (1 if self.add_button is not None else 0)

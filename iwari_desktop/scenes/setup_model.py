@@ -35,6 +35,7 @@ class SetupModel:
     map_id: str = ""
     names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES[:3]))
     colours: list[TribeColour] = field(default_factory=lambda: list(PLAYER_COLOURS[:3]))
+    computers: list[str | None] = field(default_factory=lambda: [None] * 3)  # a seat's computer level, None: a person
     feats: set[FeatKind] = field(default_factory=lambda: set(BASE_FEATS))
     draft: bool = False
     first: int | None = None
@@ -45,7 +46,8 @@ class SetupModel:
         return {name: value for name, value in self.options.items() if value}
 
     def config(self, seed: int) -> GameConfig:
-        players = tuple(PlayerSpec(n, c) for n, c in zip(self.names, self.colours))
+        seats = self.computers + [None] * (len(self.names) - len(self.computers))
+        players = tuple(PlayerSpec(n, c, k) for n, c, k in zip(self.names, self.colours, seats))
         return GameConfig(self.map_id, players, seed, frozenset(self.feats), self.draft, self.first,
                           options=self.chosen_options())
 
@@ -55,10 +57,12 @@ class SetupModel:
         self.colours.append(next((c for c in offered if c not in used), offered[0]))
         names = {n.casefold() for n in self.names}
         self.names.append(next((n for n in DEFAULT_NAMES if n.casefold() not in names), f"Player {len(self.names) + 1}"))
+        self.computers[len(self.names) - 1:] = [None]
 
     def remove_player(self, index: int) -> None:
         del self.names[index]
         del self.colours[index]
+        del self.computers[index:index + 1]
         if self.first is not None and self.first >= len(self.names):
             self.first = None
 

@@ -58,12 +58,25 @@ class ConfigError(ValueError):
     """A setup that cannot start a game; the message says what to change."""
 
 
+# the computer levels a seat may name (the bots' registry offers exactly these; a test checks)
+COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
+
+
 @dataclass(frozen=True)
 class PlayerSpec:
-    """A seat's name and colour as chosen at setup; the seat is its position in `GameConfig.players`."""
+    """A seat's name and colour as chosen at setup; the seat is its position in `GameConfig.players`.
+
+    `computer` is the level of a computer seat ("easy", "normal", "hard"), None for a person. It rides
+    in the setup so a save restores who plays each seat; it never changes how the game is dealt.
+    """
 
     name: str
     colour: TribeColour
+    computer: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.computer is not None and self.computer not in COMPUTER_LEVELS:
+            raise ConfigError(f"unknown computer level {self.computer!r} (levels: {', '.join(COMPUTER_LEVELS)})")
 
 
 @dataclass(frozen=True)
@@ -120,7 +133,7 @@ class GameConfig:
         """
         data: dict[str, Any] = {
             "map": self.map_id,
-            "players": [{"name": p.name, "colour": p.colour.value} for p in self.players],
+            "players": [_player_json(p) for p in self.players],
             "seed": self.seed,
             "feats": sorted(f.value for f in self.feats),
             "draft": self.draft,
@@ -139,7 +152,9 @@ class GameConfig:
         Any malformed field raises ConfigError with one line, so a damaged save is refused cleanly.
         """
         try:
-            players = tuple(PlayerSpec(str(p["name"]), TribeColour(p["colour"])) for p in data["players"])
+            players = tuple(PlayerSpec(str(p["name"]), TribeColour(p["colour"]),
+                                       None if p.get("computer") is None else str(p["computer"]))
+                            for p in data["players"])
             first = data.get("first_player")
             return cls(
                 map_id=str(data["map"]),
@@ -153,3 +168,11 @@ class GameConfig:
             )
         except (KeyError, TypeError, ValueError, OverflowError, AttributeError) as error:
             raise ConfigError(f"bad game setup ({error})") from None
+
+
+def _player_json(player: PlayerSpec) -> dict[str, Any]:
+    """A seat in a save's setup; `computer` only for computer seats, so a save of people reads as before."""
+    data: dict[str, Any] = {"name": player.name, "colour": player.colour.value}
+    if player.computer is not None:
+        data["computer"] = player.computer
+    return data

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from iwari_desktop.engine.core.config import COMPUTER_LEVELS
 from iwari_desktop.engine.files.reader import short
 from iwari_desktop.engine.files.typed import FieldError, Fields
 
@@ -35,6 +36,8 @@ def check_save_shape(data: dict[str, Any]) -> None:
         player = Fields(entry, f"setup: player {i}")
         player.str("name", MAX_NAME)
         player.str("colour", 20)
+        if player.raw("computer", None) is not None:
+            player.str("computer", 20, choices=COMPUTER_LEVELS)
     setup.int("seed", -MAX_SEED, MAX_SEED)
     setup.optional_int("first_player", 0, MAX_PLAYERS)
     setup.str_list("feats", MAX_FEATS, 32, default=[])
