@@ -336,17 +336,20 @@ def test_setup_rows_choose_computer_seats_and_the_game_starts_with_them_even_all
     app.stack.push(scene)
     app.step(0)
     assert [b.text for b in scene.seat_buttons] == ["Person"] * len(scene.model.names)
+    assert "pass one computer around" in scene.table_note()
     press(app, scene.seat_buttons[1])
     press(app, scene.seat_buttons[1])
     press(app, scene.seat_buttons[1])
     press(app, scene.seat_buttons[2])
     assert scene.model.computers == [None, "hard", "easy"]
     assert [b.text for b in scene.seat_buttons] == ["Person", "Hard", "Easy"]
+    assert "against the computers" in scene.table_note()  # one person: nobody passes the machine
     scene.set_player_count(4)
     assert scene.model.computers == [None, "hard", "easy", None]  # a new player starts as a person
     scene.set_player_count(3)
     press(app, scene.seat_buttons[0])
     assert scene.model.computers == ["easy", "hard", "easy"] and len(SEAT_KINDS) == 4
+    assert "watch" in scene.table_note()
     assert scene.start(seed=7)
     board = app.stack.top
     assert isinstance(board, BoardScene)

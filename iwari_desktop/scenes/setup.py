@@ -338,8 +338,16 @@ class SetupScene(Scene):
         hint = self.long_name_hint()
         if hint:
             ui.blit_text(surface, hint, (ui.px(468), ui.px(578)), "bold", 13, (150, 60, 30))
-        ui.blit_text(surface, "Players pass one computer around; hands stay hidden.",
-                     (ui.px(468), ui.px(600)), "italic", 13, INK_SOFT)
+        ui.blit_text(surface, self.table_note(), (ui.px(468), ui.px(600)), "italic", 13, INK_SOFT)
+
+    def table_note(self) -> str:
+        """How the seats share the machine: passing it around only matters between people."""
+        people = sum(1 for kind in self.model.computers if kind is None)
+        if people == 0:
+            return "Computers play every seat: sit back and watch."
+        if people == 1:
+            return "You play against the computers; no passing needed."
+        return "People pass one computer around; hands stay hidden."
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         """The bottom line: an error, else why the setup cannot start, else what a map change did, else the keys."""
