@@ -27,6 +27,41 @@ def _expect(condition: bool, what: str) -> None:
         raise SmokeFailure(what)
 
 
+
+def save_and_reload(app, board):
+    """Save the game on `board` to slot 1 through the pause menu, load it through the menu's load
+    screen, and check the loaded game's log is the saved one. Returns the loaded board and the path."""
+    from .. import storage
+    from .board import BoardScene
+    from .load import LoadScene
+    from .overlays import PauseOverlay, SaveOverlay
+
+    board.open_pause()
+    pause = app.stack.top
+    _expect(isinstance(pause, PauseOverlay), "the pause menu did not open")
+    pause.save()
+    saver = app.stack.top
+    _expect(isinstance(saver, SaveOverlay), "the save screen did not open")
+    app.step(0)
+    _expect(saver.save(), "saving failed")
+    path = storage.slot_path(1)
+    _expect(path.is_file(), f"{path} was not written")
+    log = [str(a) for a in board.controller.game.log]
+    app.stack.top.quit_to_menu() if isinstance(app.stack.top, PauseOverlay) else None  # type: ignore[union-attr]
+    app.stack.top.choose("load")  # type: ignore[union-attr]
+    loader = app.stack.top
+    _expect(isinstance(loader, LoadScene), "Load game did not open the load screen")
+    app.step(0)
+    loader.select(path)
+    if not loader.load():
+        dialog = app.stack.top
+        raise SmokeFailure(f"the save could not be loaded: {getattr(dialog, 'message', 'no reason given')}")
+    loaded = app.stack.find(BoardScene)
+    _expect(loaded is not None and [str(a) for a in loaded.controller.game.log] == log,
+            "the loaded game differs from the saved one")
+    return loaded, path
+
+
 def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int = 7, quiet: bool = False) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -112,35 +147,9 @@ def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int =
         scoring.close()
         app.step(0)
 
-        step = "save"
+        step = "save and load"
         _expect(app.stack.top is board, "closing the scoring did not return to the board")
-        board.open_pause()
-        pause = app.stack.top
-        _expect(isinstance(pause, PauseOverlay), "the pause menu did not open")
-        pause.save()
-        saver = app.stack.top
-        _expect(isinstance(saver, SaveOverlay), "the save screen did not open")
-        app.step(0)
-        _expect(saver.save(), "saving failed")
-        from .. import storage
-
-        path = storage.slot_path(1)
-        _expect(path.is_file(), f"{path} was not written")
-        log = [str(a) for a in controller.game.log]
-
-        step = "load"
-        app.stack.top.quit_to_menu() if isinstance(app.stack.top, PauseOverlay) else None  # type: ignore[union-attr]
-        app.stack.top.choose("load")  # type: ignore[union-attr]
-        loader = app.stack.top
-        _expect(isinstance(loader, LoadScene), "Load game did not open the load screen")
-        app.step(0)
-        loader.select(path)
-        if not loader.load():
-            dialog = app.stack.top
-            raise SmokeFailure(f"the save could not be loaded: {getattr(dialog, 'message', 'no reason given')}")
-        loaded = app.stack.find(BoardScene)
-        _expect(loaded is not None and [str(a) for a in loaded.controller.game.log] == log,
-                "the loaded game differs from the saved one")
+        loaded, path = save_and_reload(app, board)
         app.step(0)
 
         names = [controller.tribe_name(t) for t in result.winners]

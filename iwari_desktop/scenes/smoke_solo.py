@@ -15,7 +15,7 @@ import tempfile
 import time
 import traceback
 
-from .smoke import SMOKE_MAP, SmokeFailure, _expect
+from .smoke import SMOKE_MAP, SmokeFailure, _expect, save_and_reload
 
 
 def run_solo_smoke(size: tuple[int, int] = (1280, 720), seed: int = 7, quiet: bool = False) -> int:
@@ -93,33 +93,9 @@ def run_solo_smoke(size: tuple[int, int] = (1280, 720), seed: int = 7, quiet: bo
         end.back()
         app.step(0)
 
-        step = "save"
+        step = "save and load"
         _expect(app.stack.top is board, "Back did not return to the board")
-        board.open_pause()
-        pause = app.stack.top
-        _expect(isinstance(pause, PauseOverlay), "the pause menu did not open")
-        pause.save()
-        saver = app.stack.top
-        _expect(isinstance(saver, SaveOverlay), "the save screen did not open")
-        app.step(0)
-        _expect(saver.save(), "saving failed")
-        path = storage.slot_path(1)
-        _expect(path.is_file(), f"{path} was not written")
-        log = [str(a) for a in controller.game.log]
-
-        step = "load"
-        app.stack.top.quit_to_menu() if isinstance(app.stack.top, PauseOverlay) else None  # type: ignore[union-attr]
-        app.stack.top.choose("load")  # type: ignore[union-attr]
-        loader = app.stack.top
-        _expect(isinstance(loader, LoadScene), "Load game did not open the load screen")
-        app.step(0)
-        loader.select(path)
-        if not loader.load():
-            dialog = app.stack.top
-            raise SmokeFailure(f"the save could not be loaded: {getattr(dialog, 'message', 'no reason given')}")
-        loaded = app.stack.find(BoardScene)
-        _expect(loaded is not None and [str(a) for a in loaded.controller.game.log] == log,
-                "the loaded game differs from the saved one")
+        loaded, path = save_and_reload(app, board)
         _expect(loaded.controller.state.config.mode is GameMode.SOLO, "the loaded game is not a solo game")
 
         verdict = "won" if result.won else "lost"
