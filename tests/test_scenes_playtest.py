@@ -60,3 +60,34 @@ def test_picking_three_cards_one_by_one_says_what_completes_them_not_that_they_c
     assert "Forest card" in c.message.text
     c.toggle_card(2)
     assert c.message is None and desert.index in c.lit_territories()
+
+
+def test_what_lies_under_a_still_mouse_is_looked_up_again_after_a_move(app):
+    """Seen in the expansion play-test: after a feat went down under the mouse, the tooltip kept
+    describing the connection until the mouse moved. Replay a seeded game to the step that places the
+    first feat, rest the mouse where that feat will appear, take the step: the hover is the feat."""
+    from iwari_desktop.engine.bots.players import GreedyBot
+    from iwari_desktop.scenes.smoke_driver import bot_step
+
+    def fresh_board() -> BoardScene:
+        board = _board(app, players=3, seed=5)
+        while app.stack.top is not board:
+            app.stack.pop()
+        return board
+
+    board, bot = fresh_board(), GreedyBot(2)
+    steps = 0
+    while not board.controller.state.feats and steps < 5000:
+        bot_step(board.controller, bot)
+        steps += 1
+    assert board.controller.state.feats, "the seeded game placed no feat"
+    spot = board.view.feat_spots(board.controller.state)[0][1].center
+
+    board, bot = fresh_board(), GreedyBot(2)
+    for _ in range(steps - 1):
+        bot_step(board.controller, bot)
+    board._hover(spot)
+    assert board.hover_feat is None and not board.controller.state.feats
+    bot_step(board.controller, bot)
+    app.step(0)
+    assert board.controller.state.feats and board.hover_feat == 0

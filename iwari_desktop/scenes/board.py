@@ -203,6 +203,8 @@ class BoardScene(BoardFlow, Scene):
         if c.message is not None and c.message.error:
             self.app.sound.play("error")
         self._refresh_buttons()
+        if self.hover_pos is not None:
+            self._hover(self.hover_pos)  # what lies under a still mouse may have changed (a feat, a piece)
         self.app.request_redraw()
         self._sync()
 
