@@ -28,6 +28,27 @@ def _expect(condition: bool, what: str) -> None:
 
 
 
+
+def headless_with_temporary_folders() -> None:
+    """No window, no sound device, and data folders the caller did not set go to a fresh temp folder,
+    so a smoke run never touches a player's saves or settings."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    tmp = None
+    for env in ("IWARI_DATA_DIR", "IWARI_CONFIG_DIR", "IWARI_CACHE_DIR"):
+        if not os.environ.get(env):
+            tmp = tmp or tempfile.mkdtemp(prefix="iwari-smoke-")
+            os.environ[env] = os.path.join(tmp, env.split("_")[1].lower())
+
+
+def report_failure(label: str, step: str, error: Exception) -> int:
+    """One line naming the step that failed (the traceback only with IWARI_SMOKE_TRACE); exit code 1."""
+    detail = str(error) if isinstance(error, SmokeFailure) else f"{type(error).__name__}: {error}"
+    print(f"{label} FAILED at step '{step}': {detail}", file=sys.stderr)
+    if os.environ.get("IWARI_SMOKE_TRACE"):
+        traceback.print_exc()
+    return 1
+
 def save_and_reload(app, board):
     """Save the game on `board` to slot 1 through the pause menu, load it through the menu's load
     screen, and check the loaded game's log is the saved one. Returns the loaded board and the path."""
@@ -63,21 +84,14 @@ def save_and_reload(app, board):
 
 
 def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int = 7, quiet: bool = False) -> int:
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    tmp = None
-    for env in ("IWARI_DATA_DIR", "IWARI_CONFIG_DIR", "IWARI_CACHE_DIR"):
-        if not os.environ.get(env):
-            tmp = tmp or tempfile.mkdtemp(prefix="iwari-smoke-")
-            os.environ[env] = os.path.join(tmp, env.split("_")[1].lower())
+    headless_with_temporary_folders()
     step = "start"
     started = time.perf_counter()
     try:
         from ..app import App
         from iwari_desktop.engine.bots.players import GreedyBot
         from .board import BoardScene
-        from .load import LoadScene
-        from .overlays import AnnouncementOverlay, HandoffOverlay, PauseOverlay, SaveOverlay
+        from .overlays import AnnouncementOverlay, HandoffOverlay
         from .scoring import ScoringScene
         from .setup import SetupScene
         from .smoke_driver import bot_step
@@ -164,8 +178,4 @@ def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int =
         app.pg.quit()
         return 0
     except Exception as error:  # report the step, never a bare traceback
-        detail = str(error) if isinstance(error, SmokeFailure) else f"{type(error).__name__}: {error}"
-        print(f"smoke FAILED at step '{step}': {detail}", file=sys.stderr)
-        if os.environ.get("IWARI_SMOKE_TRACE"):
-            traceback.print_exc()
-        return 1
+        return report_failure("smoke", step, error)

@@ -10,31 +10,21 @@ from __future__ import annotations
 
 import os
 import random
-import sys
-import tempfile
 import time
-import traceback
 
-from .smoke import SMOKE_MAP, SmokeFailure, _expect, save_and_reload
+from .smoke import (
+    SMOKE_MAP, SmokeFailure, _expect, headless_with_temporary_folders, report_failure, save_and_reload,
+)
 
 
 def run_solo_smoke(size: tuple[int, int] = (1280, 720), seed: int = 7, quiet: bool = False) -> int:
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    tmp = None
-    for env in ("IWARI_DATA_DIR", "IWARI_CONFIG_DIR", "IWARI_CACHE_DIR"):
-        if not os.environ.get(env):
-            tmp = tmp or tempfile.mkdtemp(prefix="iwari-smoke-")
-            os.environ[env] = os.path.join(tmp, env.split("_")[1].lower())
+    headless_with_temporary_folders()
     step = "start"
     started = time.perf_counter()
     try:
-        from .. import storage
         from ..app import App
         from iwari_desktop.engine.core.config import GameMode
         from .board import BoardScene
-        from .load import LoadScene
-        from .overlays import PauseOverlay, SaveOverlay
         from .setup_mode import ModeSetupScene
         from .solo_driver import void_step
         from .void_end import VoidEndScene
@@ -107,8 +97,4 @@ def run_solo_smoke(size: tuple[int, int] = (1280, 720), seed: int = 7, quiet: bo
         app.pg.quit()
         return 0
     except Exception as error:  # report the step, never a bare traceback
-        detail = str(error) if isinstance(error, SmokeFailure) else f"{type(error).__name__}: {error}"
-        print(f"smoke solo FAILED at step '{step}': {detail}", file=sys.stderr)
-        if os.environ.get("IWARI_SMOKE_TRACE"):
-            traceback.print_exc()
-        return 1
+        return report_failure("smoke solo", step, error)
