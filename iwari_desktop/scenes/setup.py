@@ -57,6 +57,19 @@ def start_game(app, game: Game) -> None:
     app.stack.push(BoardScene(app, game))
 
 
+def start_configured(scene, seed: int | None) -> bool:
+    """Ask the engine for the game `scene.model` describes and start it; a refusal becomes the scene's
+    error in words and nothing starts. Both setup screens (multiplayer, solo/co-op) start through here."""
+    try:
+        game = Game.new(scene.model.config(seed if seed is not None else random.SystemRandom().randrange(1, 2**31)))
+    except (ConfigError, MapError) as error:
+        scene.error = f"Cannot start yet: {player_text(str(error))}."
+        scene.app.request_redraw()
+        return False
+    start_game(scene.app, game)
+    return True
+
+
 class SetupScene(Scene):
     name = "setup"
 
@@ -244,14 +257,7 @@ class SetupScene(Scene):
             self.error = row_problem
             self.app.request_redraw()
             return False
-        try:
-            game = Game.new(self.model.config(seed if seed is not None else random.SystemRandom().randrange(1, 2**31)))
-        except (ConfigError, MapError) as error:
-            self.error = f"Cannot start yet: {player_text(str(error))}."
-            self.app.request_redraw()
-            return False
-        start_game(self.app, game)
-        return True
+        return start_configured(self, seed)
 
     def name_problem(self) -> str | None:
         """Which row to fix, for the two mistakes a form can point at (the engine still checks everything)."""

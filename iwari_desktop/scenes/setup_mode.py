@@ -10,12 +10,11 @@ Keyboard: Up/Down choose the map, Enter starts, Esc goes back; K is set with its
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 import pygame
 
-from ..engine import ConfigError, Game, GameConfig, MapError, PlayerSpec
+from ..engine import GameConfig, PlayerSpec
 from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
 from iwari_desktop.engine.maps.registry import bundled_map_ids
 from .intents import Intent, Kind
@@ -23,7 +22,6 @@ from .setup_maps import MapTiles, board_or_none, draw_map_details
 from .setup_model import DEFAULT_NAMES, NAME_LIMIT
 from .stack import Scene
 from .ui import CREAM, INK, INK_SOFT, panel
-from .words import player_text
 from .widgets import button, text_entry
 
 K_RANGE = (1, 10)            # the engine's range for option `k`
@@ -151,7 +149,7 @@ class ModeSetupScene(Scene):
 
     def start(self, seed: int | None = None) -> bool:
         """Validate through the engine and start; on a ConfigError explain it and stay here."""
-        from .setup import start_game
+        from .setup import start_configured
 
         self._sync_names()
         names = [n.strip() for n in self.model.names]
@@ -164,14 +162,7 @@ class ModeSetupScene(Scene):
             self.error = self.error or "No map for this mode is installed."
             self.app.request_redraw()
             return False
-        try:
-            game = Game.new(self.model.config(seed if seed is not None else random.SystemRandom().randrange(1, 2**31)))
-        except (ConfigError, MapError) as error:
-            self.error = f"Cannot start yet: {player_text(str(error))}."
-            self.app.request_redraw()
-            return False
-        start_game(self.app, game)
-        return True
+        return start_configured(self, seed)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.CANCEL:
