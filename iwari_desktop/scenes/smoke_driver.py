@@ -21,7 +21,8 @@ class DriverError(RuntimeError):
     """The controller did not play what the gestures asked for."""
 
 
-def _select(controller: GameController, cards: tuple) -> None:
+def select_cards(controller: GameController, cards: tuple) -> None:
+    """Select exactly `cards` from the hand, by clicks on hand cards."""
     controller.clear_selection()
     hand = list(controller.hand())
     used: set[int] = set()
@@ -44,7 +45,7 @@ def bot_step(controller: GameController, bot: Bot) -> str:
     action = bot.choose(controller.state)
     before = len(controller.game.log)
     if isinstance(action, Place):
-        _select(controller, action.cards)
+        select_cards(controller, action.cards)
         controller.set_pieces(action.pieces)
         if controller.uses_permit(action):
             controller.toggle_permit()  # the Determination token is switched on by its own button
@@ -54,7 +55,7 @@ def bot_step(controller: GameController, bot: Bot) -> str:
     elif isinstance(action, PlaceTotem):
         ok = controller.place_totem()
     elif isinstance(action, Exchange):
-        _select(controller, (action.card,))
+        select_cards(controller, (action.card,))
         ok = controller.exchange()
     elif isinstance(action, Draw):
         ok = controller.draw_deck() if action.card is None else controller.draw_display(

@@ -14,7 +14,7 @@ from ..engine import Action, Biome
 from iwari_desktop.engine.rulesets.solo.actions import (Decline, FreePlace, MovePiece, MovePieces, VoidChoice,
                                                         VoidHand, VoidPlay, VoidSkip)
 from .controller import GameController
-from .smoke_driver import DriverError, _select, bot_step
+from .smoke_driver import DriverError, bot_step, select_cards
 
 
 class _Fixed:
@@ -66,10 +66,10 @@ def void_step(controller: GameController, rng: random.Random) -> str:
         return bot_step(controller, _Fixed(action))
     before = len(controller.game.log)
     if isinstance(action, VoidPlay):
-        _select(controller, action.cards + (Biome.VOID,) * action.void_cards)
+        select_cards(controller, action.cards + (Biome.VOID,) * action.void_cards)
         ok = controller.click_territory(action.territory) if action.territory is not None else controller.confirm()
     elif isinstance(action, VoidSkip):
-        _select(controller, (action.card,))
+        select_cards(controller, (action.card,))
         ok = controller.confirm()
     elif isinstance(action, VoidChoice):
         ok = controller.click_space(action.target) if action.space else controller.click_territory(action.target)
