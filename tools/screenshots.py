@@ -31,6 +31,17 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
+def use_temporary_folders_and_any_display() -> None:
+    """Saves and settings of a screenshot run go to a temp folder; without an X display, SDL's dummy
+    driver draws the same pictures. Shared by every screenshot tool."""
+    tmp = Path(tempfile.mkdtemp(prefix="iwari-shots-"))
+    os.environ["IWARI_DATA_DIR"] = str(tmp / "data")
+    os.environ["IWARI_CONFIG_DIR"] = str(tmp / "config")
+    if not os.environ.get("DISPLAY"):
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x720")
@@ -44,12 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     w, h = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix="iwari-shots-"))
-    os.environ["IWARI_DATA_DIR"] = str(tmp / "data")
-    os.environ["IWARI_CONFIG_DIR"] = str(tmp / "config")
-    if not os.environ.get("DISPLAY"):
-        os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    use_temporary_folders_and_any_display()
 
     import pygame
 

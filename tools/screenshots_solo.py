@@ -12,14 +12,14 @@ Corruption (`solo-corruption`) and the end screen (`solo-end`). Saves go to a te
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from screenshots import use_temporary_folders_and_any_display  # noqa: E402  (beside this file)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,12 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     suffix = "" if (w, h) == (1280, 720) else f"-{w}x{h}"
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix="iwari-shots-"))
-    os.environ["IWARI_DATA_DIR"] = str(tmp / "data")
-    os.environ["IWARI_CONFIG_DIR"] = str(tmp / "config")
-    if not os.environ.get("DISPLAY"):
-        os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    use_temporary_folders_and_any_display()
 
     import pygame
 
