@@ -136,5 +136,7 @@ def describe_void_action(state, action) -> str | None:
     if isinstance(action, MovePieces):
         return f"moves pieces from {names[action.source].name} to {names[action.territory].name}"
     if isinstance(action, MovePiece):
-        return "moves a piece"
+        from .controller_move import move_words
+
+        return move_words(state, action)
     return None

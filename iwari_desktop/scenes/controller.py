@@ -200,7 +200,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         return self.void_lit_spaces() | {a.space for a in self.legal() if isinstance(a, PlaceTent)}
 
     def totem_allowed(self) -> bool:
-        return any(isinstance(a, PlaceTotem) for a in self.legal())
+        return any(isinstance(a, PlaceTotem) for a in self.legal()) or self.move_totem_allowed()
 
     def lit_connections(self) -> set[int]:
         """Connections a feat may go on now (a claim may mix territories and connections: Courage, Worship)."""
@@ -223,8 +223,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
 
     def piece_counts(self) -> list[int]:
         """Distinct piece counts offered by the selection (a choice appears only when there is one)."""
-        counts = sorted({p for ps in self.place_choices().values() for p in ps})
-        return counts
+        return sorted({p for ps in self.place_choices().values() for p in ps} | self.move_counts())
 
     def tribe_name(self, tribe: int) -> str:
         return self.state.tribes[tribe].name
@@ -380,7 +379,8 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
     def place_totem(self) -> bool:
         if self._blocked():
             return False
-        return self._submit(PlaceTotem())
+        moved = self.move_totem()  # solo/co-op: a moved totem (S9)
+        return moved if moved is not None else self._submit(PlaceTotem())
 
     def click_connection(self, number: int) -> bool:
         if self._blocked():

@@ -169,6 +169,7 @@ class ExpansionFlow:
     def reset_flow(self) -> None:
         self.void_source = None
         self.use_permit = False
+        self.move_source = self.move_from = None  # solo/co-op moves (controller_move)
 
     def toggle_permit(self) -> bool:
         """Switch the Determination token on or off for the selected cards."""
@@ -273,6 +274,8 @@ class ExpansionFlow:
     def click_totem_stack(self, territory: int) -> bool:
         """A click on a territory's totem space: a Void source, the moved Void totem, or the own totem."""
         phase = self.state.phase
+        if self.moving():  # solo/co-op: a move's totem (controller_move)
+            return self.move_click_territory(territory)
         if phase in (Phase.MAIN, Phase.THIRD_TRIBE) and territory in self.void_sources():
             return self.click_void_source(territory)
         if phase is Phase.PIECES:

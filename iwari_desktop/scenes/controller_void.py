@@ -13,13 +13,15 @@ from typing import Any
 
 from ..engine import Action, Biome, Phase
 from iwari_desktop.engine.rulesets.solo.actions import Decline, FreePlace, VoidChoice, VoidHand, VoidPlay, VoidSkip
+from .controller_move import MoveFlow
 from .narration import module_view
 
 VOID_MODES = ("solo", "coop")
 
 
-class VoidFlow:
-    """Solo / co-op decisions on top of the base click flow (see the module docstring)."""
+class VoidFlow(MoveFlow):
+    """Solo / co-op decisions on top of the base click flow (see the module docstring); the S9 move's
+    gestures come from `MoveFlow`."""
 
     # ---- views -------------------------------------------------------------------------------------
     def void_view(self) -> dict[str, Any] | None:
@@ -67,6 +69,9 @@ class VoidFlow:
 
     def void_lit_territories(self) -> set[int] | None:
         """What to light in a solo/co-op decision (None: not one of those, the other flows decide)."""
+        moving = self.move_lit_territories()
+        if moving is not None:
+            return moving
         if self.state.phase is not Phase.MODULE or self.void_view() is None:  # type: ignore[attr-defined]
             return None
         choices = [c.target for c in self.void_choices() if not c.space]
@@ -80,7 +85,7 @@ class VoidFlow:
         return None
 
     def void_lit_spaces(self) -> set[int]:
-        return {c.target for c in self.void_choices() if c.space}
+        return {c.target for c in self.void_choices() if c.space} | self.move_lit_spaces()
 
     def void_primary(self) -> tuple[str, Action] | None:
         """The main button's solo/co-op meaning now: (label, action), or None."""
@@ -125,6 +130,9 @@ class VoidFlow:
     # ---- gestures ----------------------------------------------------------------------------------
     def void_click_territory(self, territory: int) -> bool | None:
         """A territory click in a solo/co-op decision (None: not one, the other flows handle it)."""
+        moving = self.move_click_territory(territory)
+        if moving is not None:
+            return moving
         if self.state.phase is not Phase.MODULE or self.void_view() is None:  # type: ignore[attr-defined]
             return None
         choice = next((c for c in self.void_choices() if not c.space and c.target == territory), None)
@@ -147,6 +155,9 @@ class VoidFlow:
         return None
 
     def void_click_space(self, space: int) -> bool | None:
+        moving = self.move_click_space(space)
+        if moving is not None:
+            return moving
         choice = next((c for c in self.void_choices() if c.space and c.target == space), None)
         return None if choice is None else self._submit(choice)  # type: ignore[attr-defined]
 

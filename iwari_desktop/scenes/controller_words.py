@@ -16,6 +16,7 @@ from iwari_desktop.engine.rulesets.contested import PlaceContested
 from iwari_desktop.engine.rulesets.ruins import TakeRuin
 from iwari_desktop.engine.rulesets.void_totems import VoidMove
 from .narration import feat_place, module_view
+from iwari_desktop.i18n import _
 
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.state import GameState
@@ -74,6 +75,9 @@ class ControllerWords:
         if phase is Phase.MODULE:
             return self.void_prompt() or self.module_prompt()  # type: ignore[attr-defined]
         if phase is Phase.PIECES and s.pending is not None:
+            moving = self.move_prompt()  # type: ignore[attr-defined]
+            if moving:
+                return moving
             p = s.pending
             t = s.board.territories[p.territory].name
             parts = (["a lit tent space"] if self.lit_spaces() else []) + (
@@ -126,6 +130,9 @@ class ControllerWords:
         return module_view(self.state, key)
 
     def _selection_prompt(self, suffix: str) -> str:
+        moving = self.move_prompt()  # type: ignore[attr-defined]
+        if moving:
+            return moving
         if self.void_source is not None:
             source = self.state.board.territories[self.void_source].name
             return f"Click a lit territory to move the Void totem from {source} there (Esc: cancel)."
@@ -139,6 +146,8 @@ class ControllerWords:
             extras.append("a lit contested token")
         if self.void_sources():
             extras.append("a lit Void totem to move")
+        if self.move_sources():  # type: ignore[attr-defined]
+            extras.append(_("a lit full territory to move your pieces out of"))
         if not places and not extras:
             return "These cards can't pay for a piece anywhere: change the selection."
         if not places:
@@ -244,7 +253,7 @@ class ControllerWords:
         if any(a.cards == cards for a in places):
             return None
         options = self.flow_options()
-        if options.ruins or options.tokens or options.void_moves:
+        if options.ruins or options.tokens or options.void_moves or self.move_options():  # type: ignore[attr-defined]
             return None
         # Picked card by card on the way to a three-card payment: say what completes it, not "can't".
         hand = self.hand()

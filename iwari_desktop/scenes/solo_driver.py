@@ -3,7 +3,8 @@
 Used by the solo smoke run, the screenshot tool and the tests: each step picks one of the engine's
 legal actions that a person's gestures can make, makes those gestures (select cards, click a lit
 territory or space, press the main button) and checks the controller played exactly that action.
-The S9 move of pieces has no click flow yet, so it is never picked.
+The S9 move of pieces is made like a click does: cards, the territory to leave, the territory to enter,
+then each tent (its space, then the empty space it goes to) or the totem (its button).
 """
 
 from __future__ import annotations
@@ -38,8 +39,6 @@ def clickable(actions: list[Action]) -> list[Action]:
             most[("f", a.territory)] = max(most.get(("f", a.territory), 0), a.pieces)
     out = []
     for a in actions:
-        if isinstance(a, (MovePieces, MovePiece)):
-            continue
         if isinstance(a, VoidPlay) and a.pieces != most[("v", a.territory, a.cards, a.void_cards)]:
             continue
         if isinstance(a, FreePlace) and a.pieces != most[("f", a.territory)]:
@@ -62,7 +61,7 @@ def void_step(controller: GameController, rng: random.Random) -> str:
     if not options:
         raise DriverError(f"no clickable action ({[str(a) for a in controller.legal()]})")
     action = rng.choice(options)
-    if not isinstance(action, (VoidPlay, VoidSkip, VoidChoice, FreePlace, Decline, VoidHand)):
+    if not isinstance(action, (VoidPlay, VoidSkip, VoidChoice, FreePlace, Decline, VoidHand, MovePieces, MovePiece)):
         return bot_step(controller, _Fixed(action))
     before = len(controller.game.log)
     if isinstance(action, VoidPlay):
@@ -73,6 +72,15 @@ def void_step(controller: GameController, rng: random.Random) -> str:
         ok = controller.confirm()
     elif isinstance(action, VoidChoice):
         ok = controller.click_space(action.target) if action.space else controller.click_territory(action.target)
+    elif isinstance(action, MovePieces):
+        select_cards(controller, action.cards)
+        controller.set_pieces(action.pieces)
+        ok = controller.click_territory(action.source) and controller.click_territory(action.territory)
+    elif isinstance(action, MovePiece):
+        if action.source_space is None:
+            ok = controller.place_totem()
+        else:
+            ok = controller.click_space(action.source_space) and controller.click_space(action.space)
     elif isinstance(action, FreePlace):
         ok = controller.click_territory(action.territory)
     else:  # Decline, VoidHand: the main button
