@@ -237,7 +237,8 @@ def test_s5_void_steps_are_queued_in_order_and_shown_one_by_one_then_skipped(app
         app.step(0)
     assert len(shown) > 1
     texts = [t for _, t in c.history]
-    assert all(s in texts for s in shown[-3:])
+    engine = [s for s in shown if not s.startswith("The Void pawn moves on")]  # the screen's own pawn steps
+    assert all(s in texts for s in engine[-3:])
 
 
 def test_void_steps_pace_buttons_change_the_time_a_step_stays(app):

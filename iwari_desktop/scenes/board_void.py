@@ -60,14 +60,20 @@ def draw_board_layer(view: "BoardView", surface: pygame.Surface, state) -> None:
     pawn = data.get("pawn")
     connection = view.board.connections_by_number.get(pawn) if pawn is not None else None
     if connection is not None:
-        x, y = view.to_screen(connection.position)
-        pr = max(10, int(22 * k * 1.4))
-        x, y = x + int(pr * 1.1), y - int(pr * 0.5)  # beside the connection's badge, whose number stays readable
-        body = [(x, y - pr * 1.5), (x + pr * 0.75, y + pr * 0.2), (x, y + pr * 0.55), (x - pr * 0.75, y + pr * 0.2)]
-        pygame.draw.polygon(surface, (16, 8, 24), [(px + 2, py + 3) for px, py in body])
-        pygame.draw.polygon(surface, VOID_PURPLE, body)
-        pygame.draw.polygon(surface, VOID_LIGHT, body, max(2, pr // 6))
-        pygame.draw.circle(surface, VOID_LIGHT, (x, int(y - pr * 0.45)), max(3, pr // 4))
+        draw_pawn(view, surface, view.to_screen(connection.position))
+
+
+def draw_pawn(view: "BoardView", surface: pygame.Surface, at: tuple[float, float]) -> None:
+    """The Void pawn beside the connection badge at screen point `at` (the steps screen moves it between two)."""
+    k = view.k
+    x, y = int(at[0]), int(at[1])
+    pr = max(10, int(22 * k * 1.4))
+    x, y = x + int(pr * 1.1), y - int(pr * 0.5)  # beside the connection's badge, whose number stays readable
+    body = [(x, y - pr * 1.5), (x + pr * 0.75, y + pr * 0.2), (x, y + pr * 0.55), (x - pr * 0.75, y + pr * 0.2)]
+    pygame.draw.polygon(surface, (16, 8, 24), [(px + 2, py + 3) for px, py in body])
+    pygame.draw.polygon(surface, VOID_PURPLE, body)
+    pygame.draw.polygon(surface, VOID_LIGHT, body, max(2, pr // 6))
+    pygame.draw.circle(surface, VOID_LIGHT, (x, int(y - pr * 0.45)), max(3, pr // 4))
 
 
 def counter_lines(data: dict[str, Any], players: int) -> list[str]:

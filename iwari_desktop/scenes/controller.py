@@ -507,7 +507,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
                 self._say(reason, True)
                 return False
         was = narration.before(s, action)
-        void_before = self.void_log()
+        void_before = self.void_mark()
         try:
             self.game.play(action)
         except IllegalAction as error:

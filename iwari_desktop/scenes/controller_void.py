@@ -176,12 +176,22 @@ class VoidFlow(MoveFlow):
 
         return list(data(self.state).log)  # type: ignore[attr-defined]
 
-    def note_void_steps(self, before: list[str]) -> None:
+    void_steps_pawn: int | None = None   # where the pawn stood before the queued steps began
+
+    def void_mark(self) -> tuple[list[str], int | None]:
+        """The Void's log and the pawn's connection before an action (what its steps start from)."""
+        view = self.void_view()
+        return self.void_log(), (view or {}).get("pawn")
+
+    def note_void_steps(self, before: tuple[list[str], int | None]) -> None:
         """Queue the sentences an action added to the Void's log (shown step by step, kept in Recent moves)."""
+        log, pawn = before
         after = self.void_log()
-        fresh = new_sentences(before, after)
+        fresh = new_sentences(log, after)
         if not fresh:
             return
+        if not self.void_steps:  # type: ignore[attr-defined]
+            self.void_steps_pawn = pawn
         self.void_steps.extend(fresh)  # type: ignore[attr-defined]
         from .narration import EVENT
 

@@ -1,10 +1,13 @@
 """The Void's steps shown one at a time over the board: each Infection, Corruption, count and bonus,
-with the territory it names lit and its one sentence of why.
+with the territory it names lit, the piece it puts down appearing, the pawn moving on, and its one
+sentence of why.
 
 The sentences are the engine's own (the solo module's log of Void steps, queued by the controller
-after each action); which territories to light is read from the names in the sentence. Steps move
-on by themselves at the speed of the animation setting; Next (Enter) goes on at once, Slower/Faster
-change the pace, and Skip to the end (Esc) shows the rest at once.
+after each action); which territories to light is read from the names in the sentence, and what
+each step reveals from `void_steps_plan` (pieces of later steps stay hidden until their step, the
+pawn walks from connection to connection). Steps move on by themselves at the speed of the
+animation setting; Next (Enter) goes on at once, Slower/Faster change the pace, and Skip to the end
+(Esc) shows the rest at once.
 """
 
 from __future__ import annotations
@@ -13,12 +16,14 @@ import re
 
 import pygame
 
-from .board_void import draw_counters
+from iwari_desktop.i18n import _
+from .board_void import draw_counters, draw_pawn
 from .controller import GameController
 from .intents import Intent, Kind
 from .stack import Scene
 from .ui import GOLD, INK, INK_SOFT, panel
 from .widgets import button
+from .void_steps_plan import Step, frame_state, plan_steps
 
 STEP_SECONDS = 2.4  # a step's time on screen at normal speed
 PACES = (0.5, 1.0, 2.0)  # time multipliers: faster, normal, slower
@@ -52,8 +57,12 @@ class VoidStepsScene(Scene):
         super().__init__(app)
         self.controller = controller
         self.board_scene = board_scene
-        self.steps = list(controller.void_steps)
+        view = controller.void_view() or {}
+        self.plan: list[Step] = plan_steps(controller.state.board, list(controller.void_steps), view.get("pawn"),
+                                           controller.void_steps_pawn)
+        self.steps = [step.sentence for step in self.plan]   # what is shown, in order
         controller.void_steps.clear()
+        self._frames: dict[int, object] = {}
         self.index = 0
         self.clock = 0.0
         self.pace = 1
@@ -71,12 +80,13 @@ class VoidStepsScene(Scene):
         bw, bh, gap = ui.px(120), ui.px(36), ui.px(10)
         y = r.bottom - bh - ui.px(12)
         x = r.right - ui.px(14) - bw * 2 - ui.px(40) - gap * 3 - ui.px(80) * 2
-        self.slower = button(self, pygame.Rect(x, y, ui.px(80), bh), "Slower", lambda: self.set_pace(1), "#small")
-        self.faster = button(self, pygame.Rect(x + ui.px(80) + gap, y, ui.px(80), bh), "Faster",
+        self.slower = button(self, pygame.Rect(x, y, ui.px(80), bh), _("Slower"), lambda: self.set_pace(1),
+                             "#small")
+        self.faster = button(self, pygame.Rect(x + ui.px(80) + gap, y, ui.px(80), bh), _("Faster"),
                              lambda: self.set_pace(-1), "#small")
         x = r.right - ui.px(14) - bw * 2 - ui.px(40) - gap
-        self.skip_button = button(self, pygame.Rect(x, y, bw + ui.px(40), bh), "Skip to the end", self.finish)
-        self.next_button = button(self, pygame.Rect(x + bw + ui.px(40) + gap, y, bw, bh), "Next", self.advance,
+        self.skip_button = button(self, pygame.Rect(x, y, bw + ui.px(40), bh), _("Skip to the end"), self.finish)
+        self.next_button = button(self, pygame.Rect(x + bw + ui.px(40) + gap, y, bw, bh), _("Next"), self.advance,
                                   "#primary")
 
     def set_pace(self, step: int) -> None:
@@ -108,26 +118,58 @@ class VoidStepsScene(Scene):
         if self.clock >= STEP_SECONDS * PACES[self.pace] * factor:
             self.advance()
             return True
-        return False
+        step = self.plan[self.index] if self.index < len(self.plan) else None
+        return step is not None and step.pawn_from is not None  # the pawn walks: redraw every frame
+
+    def step_seconds(self) -> float:
+        return STEP_SECONDS * PACES[self.pace] * max(self.app.settings.animation_factor, 0.0)
+
+    def frame(self, index: int | None = None):
+        """The position drawn during step `index` (default: the current one): later steps' pieces hidden."""
+        index = min(self.index if index is None else index, len(self.plan) - 1)
+        if index < 0:
+            return self.controller.state
+        if index not in self._frames:
+            self._frames[index] = frame_state(self.controller.state, self.plan, index)
+        return self._frames[index]
+
+    def _moving_pawn(self, step: Step) -> tuple[float, float] | None:
+        """Where the pawn is drawn during a pawn step: on its way for the first part of the step, then there."""
+        board, view = self.controller.state.board, self.board_scene.view
+        seconds = self.step_seconds()
+        t = 1.0 if seconds <= 0 else min(1.0, self.clock / (seconds * 0.6))
+        a = view.to_screen(board.connections_by_number[step.pawn_from].position)
+        b = view.to_screen(board.connections_by_number[step.pawn_to].position)
+        t = t * t * (3 - 2 * t)  # ease in and out
+        return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
 
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         board = self.board_scene
         surface.blit(board.view.background(), board.view.rect)
-        state = self.controller.state
-        sentence = self.steps[min(self.index, len(self.steps) - 1)] if self.steps else ""
-        lit = named_territories(state.board, sentence)
-        connection = named_connection(state.board, sentence)
-        board.view.draw(surface, state, focus_territories=lit or None, focus_connection=connection,
-                        dim_all=not lit, background=False)
+        step = self.plan[min(self.index, len(self.plan) - 1)] if self.plan else Step("")
+        sentence = step.sentence
+        state = self.frame()
+        walking = step.pawn_from is not None and step.pawn_to is not None
+        if walking:  # the frame's own pawn is left out: it is drawn on its way below
+            from iwari_desktop.engine.rulesets.solo.data import KEY
+
+            state = state.clone()
+            state.ext[KEY].pawn = -1
+        lit = step.territories
+        board.view.draw(surface, state, focus_territories=lit or None, focus_connection=step.connection,
+                        dim_all=not lit, background=False,
+                        lit_spaces={step.ruin} if step.ruin is not None else set(), totem_lit=step.totem)
+        if walking:
+            draw_pawn(board.view, surface, self._moving_pawn(step))
         draw_counters(surface, ui, board.view.rect, state)
         r = self.panel_rect()
         panel(surface, r, ui, border=GOLD)
-        head = f"The Void · step {min(self.index + 1, len(self.steps))} of {len(self.steps)}"
+        head = _("The Void · step {n} of {total}").format(n=min(self.index + 1, len(self.steps)), total=len(self.steps))
         ui.blit_text(surface, head, (r.x + ui.px(16), r.y + ui.px(10)), "bold", 15, INK_SOFT)
         y = r.y + ui.px(32)
         for line in ui.wrap(sentence, "body", 17, r.w - ui.px(32))[:2]:
             ui.blit_text(surface, line, (r.x + ui.px(16), y), "body", 17, INK)
             y += ui.line_height("body", 17)
-        speed = ("fast", "normal", "slow")[self.pace]
-        ui.blit_text(surface, f"pace: {speed}", (r.x + ui.px(16), r.bottom - ui.px(30)), "body", 13, INK_SOFT)
+        speed = (_("pace: fast"), _("pace: normal"), _("pace: slow"))[self.pace]
+        ui.blit_text(surface, speed, (r.x + ui.px(16), r.bottom - ui.px(30)), "body", 13, INK_SOFT)
