@@ -39,6 +39,21 @@ class VoidFlow(MoveFlow):
             return False
         return len(config.players) == 1 or bool(config.option("open_hands", False))
 
+    def partner_hand(self) -> tuple[int, list[Biome]] | None:
+        """Co-op with open hands (S12): the partner's seat and cards, read from the module's public view,
+        for the side panel to draw read-only; None in every other game (closed hands are never drawn)."""
+        config = self.state.config  # type: ignore[attr-defined]
+        if config.mode.value != "coop" or not config.option("open_hands", False) or self.over:  # type: ignore[attr-defined]
+            return None
+        hands = (self.void_view() or {}).get("hands")
+        viewer = self.viewer_seat  # type: ignore[attr-defined]
+        if not hands or viewer is None or self.needs_handoff:  # type: ignore[attr-defined]
+            return None
+        partner = 1 - viewer if len(hands) == 2 else None
+        if partner is None:
+            return None
+        return partner, [Biome.parse(key) for key in hands[partner]]
+
     def _of(self, kind: type) -> list[Any]:
         return [a for a in self.legal() if isinstance(a, kind)]  # type: ignore[attr-defined]
 

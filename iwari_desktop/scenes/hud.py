@@ -153,6 +153,23 @@ class Hud:
                 pygame.draw.circle(surface, INK, key.center, ui.px(11))
                 ui.blit_text(surface, str(i + 1), key.center, "bold", 13, CREAM, "center")
 
+    def draw_partner_hand(self, surface: pygame.Surface, row: pygame.Rect, cards: list) -> list[pygame.Rect]:
+        """Co-op with open hands: the partner's cards, small and read-only, at the right of its tribe row.
+
+        The only other place card faces of a hand are drawn; the controller offers them only when the
+        "open hands" option is on (`partner_hand`), and nothing here is clickable."""
+        ui = self.ui
+        h = row.h - ui.px(8)
+        w = int(h * 0.7)
+        gap = ui.px(3)
+        rects = [pygame.Rect(row.right - ui.px(8) - (3 - i) * (w + gap) + gap, row.y + ui.px(4), w, h)
+                 for i in range(3)]
+        for rect, card in zip(rects, cards):
+            surface.blit(self.art.card(card.key, rect.size), rect)
+        for rect in rects[len(cards):]:
+            pygame.draw.rect(surface, (214, 196, 160), rect, max(1, ui.px(1)), border_radius=ui.px(4))
+        return rects
+
     def card_frame(self, i: int, selected: bool) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Hand card `i`: where its face goes, its gold selection frame, and its number key's circle.
 
@@ -177,6 +194,7 @@ class Hud:
         winners = set(state.result.winners) if state.result is not None and not held else set()
         views = module_views(state) if state.modules else {}
         badges = tribe_badges(state, views)
+        partner = controller.partner_hand()  # co-op with open hands: the partner's cards, in its row
         for i, tribe in enumerate(state.tribes):
             row = self.tribe_row(i)
             if i == acting:
@@ -190,8 +208,9 @@ class Hud:
             size = 14 if compact else 15
             extras = badges.get(i, {})
             robot = tribe.seat is not None and controller.computer_level(tribe.seat) is not None
+            shows_hand = partner is not None and tribe.seat == partner[0]
             room = row.w - ui.px(42 + 70 + (22 if i in winners else 0) + (24 if "determination" in extras else 0)
-                                 + (22 if robot else 0))
+                                 + (22 if robot else 0) + (24 if shows_hand else 0))
             name = ui.fit(tribe.name, "bold", size, room)
             drawn = ui.blit_text(surface, name, (row.x + ui.px(42), row.y + ui.px(0 if compact else 2)), "bold", size, INK)
             after = drawn.right
@@ -212,13 +231,16 @@ class Hud:
                     info += f" · hand {len(state.hands[tribe.seat])}"
                 else:
                     info += " · played by all"
-            room = row.w - ui.px(42 + 8 + (34 if "ruins" in extras else 0)) - ui.px(40)
+            room = row.w - ui.px(42 + 8 + (34 if "ruins" in extras else 0)) - ui.px(40 + (56 if shows_hand else 0))
             if neutral:  # leave room for "no score" on the same line
                 room -= ui.text_width("no score", "body", 12) + ui.px(4)
             info = ui.fit(info, "body", 12, room)
             ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(16 if compact else 22)), "body", 12, INK_SOFT)
             if neutral:
                 ui.blit_text(surface, "no score", (row.right - ui.px(10), row.centery), "body", 12, INK_SOFT, "midright")
+                continue
+            if shows_hand:  # open hands: the partner's cards stand where a score would (none is kept, S1)
+                self.draw_partner_hand(surface, row, partner[1])
                 continue
             score = ui.blit_text(surface, str(scores[i]), (row.right - ui.px(10), row.centery), "bold", 22,
                                  on_parchment(colour), "midright")
