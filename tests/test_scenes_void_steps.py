@@ -126,3 +126,97 @@ def test_s6_the_steps_screen_draws_the_mid_frame_and_its_buttons_fit(app):
     assert faults(app) == []
     press(app, scene.skip_button)
     assert app.stack.top is not scene
+
+
+# ---- the end screen's table -----------------------------------------------------------------------------
+def finished(seed: int, mode: GameMode = GameMode.SOLO) -> GameController:
+    seats = 1 if mode is GameMode.SOLO else 2
+    specs = tuple(PlayerSpec(n, PLAYER_COLOURS[i]) for i, n in enumerate(["Ann", "Ben"][:seats]))
+    c = GameController(Game.new(GameConfig("new-horizons", specs, seed, mode=mode)))
+    rng = random.Random(seed)
+    while not c.over:
+        void_step(c, rng)
+    return c
+
+
+def test_s7_the_end_table_has_one_meaningful_row_per_territory_saying_who_and_why():
+    from iwari_desktop.engine.rulesets.solo.data import data
+    from iwari_desktop.scenes.void_end_rows import table_rows
+
+    for seed in (7, 11):
+        c = finished(seed)
+        rows = table_rows(c.state, c.state.result)
+        playable = [t.index for t in c.state.board.territories if t.tent_spaces]
+        claims = data(c.state).claims
+        named = {r.territory for r in rows if r.territory >= 0}
+        assert named == set(claims)                                   # one row per counted territory
+        never = [r for r in rows if r.territory < 0]
+        uncounted = [c.state.board.territories[t].name for t in playable if t not in claims]
+        assert len(never) == (1 if uncounted else 0)                  # the others share one row that names each
+        if never:
+            assert never[0].who == "Nobody" and all(name in never[0].why for name in uncounted)
+            assert never[0] is rows[-1]
+        for row in rows:
+            assert row.who and row.why and "0 tents against 0 ruins" not in row.why
+            claim = claims.get(row.territory)
+            if claim is None:
+                continue
+            assert row.side == claim.side and row.who == ("You" if claim.side == "players" else "The Void")
+            p = claim.player_totems + (claim.virtual == "players")
+            v = claim.void_totems + (claim.virtual == "void")
+            if claim.player_tents or claim.void_tents:
+                assert f"against {claim.void_tents} ruin" in row.why
+            assert f"totems {p} against {v}" in row.why or row.why.startswith("empty")
+            assert ("a tie, which goes to the Void" in row.why) == (p == v and not row.why.startswith("empty"))
+        sides = [r.side for r in rows]
+        assert sides == sorted(sides, key=lambda s: {"players": 0, "void": 1, None: 2}[s])
+    assert any(r.territory < 0 for r in table_rows(finished(7).state, finished(7).state.result))
+
+
+def test_s10_no_points_table_before_the_end_screen_against_the_void(app):
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.void_end import VoidEndScene
+
+    c = finished(7)
+    start_game(app, c.game)
+    board = app.stack.find(BoardScene)
+    seen = []
+    for _ in range(20):
+        top = app.stack.top
+        seen.append(top.name)
+        if isinstance(top, VoidEndScene):
+            break
+        key(app, pygame.K_RETURN)
+        app.step(0)
+    assert isinstance(app.stack.top, VoidEndScene) and "scoring" not in seen
+    assert faults(app) == []
+    assert board.controller.new_reports() == []
+
+
+def test_s5_recent_moves_hold_back_the_steps_not_shown_yet(app):
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.void_steps import VoidStepsScene
+
+    start_game(app, solo_game(5))
+    board = app.stack.find(BoardScene)
+    c = board.controller
+    rng = random.Random(5)
+    for _ in range(3000):
+        top = app.stack.top
+        if isinstance(top, VoidStepsScene) and len([s for s in top.plan if s.pawn_from is None]) >= 2:
+            break
+        if top is board:
+            void_step(c, rng)
+            board._after()
+        else:
+            key(app, pygame.K_ESCAPE if top.name == "void-steps" else pygame.K_RETURN)
+        app.step(0)
+    scene = app.stack.top
+    assert isinstance(scene, VoidStepsScene)
+    shown = [text for _, text in c.shown_history()]
+    later = [s.sentence for s in scene.plan[1:] if s.pawn_from is None]
+    assert later and shown[-1] != later[-1] and len(c.shown_history()) == len(c.history) - len(later)
+    press(app, scene.skip_button)
+    assert c.shown_history() == c.history and c.history_held == 0

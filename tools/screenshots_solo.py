@@ -6,7 +6,9 @@ Runs the real application (SDL's dummy driver without a display, or a real windo
 plays a seeded solo game through the controller (random legal choices from a seeded RNG, submitted
 by the same controller methods a click uses) and saves: the Solo and Co-op setup screens
 (`setup-solo`, `setup-coop`), the Void action step (`solo-void-action`), the board just after a
-Corruption (`solo-corruption`) and the end screen (`solo-end`). Saves go to a temporary folder.
+Corruption (`solo-corruption`: mid-sequence, on a step that puts a Void piece down, later pieces still
+hidden; the game lets the engine settle the Void's ties so one Corruption is one sequence) and the end
+screen (`solo-end`). Saves go to a temporary folder.
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     assert isinstance(setup, ModeSetupScene) and setup.model.mode is GameMode.SOLO
     setup.pick_map(args.map)
     shot("setup-solo")
+    setup.model.auto_ties = True
     setup.start(seed=args.seed)
     board = app.stack.find(BoardScene)
     c = board.controller
@@ -79,7 +82,10 @@ def main(argv: list[str] | None = None) -> int:
             top.skip()
             top.close()
         elif isinstance(top, VoidStepsScene):
-            if not took_corruption and any("Corruption at" in s for s in top.steps[:top.index + 1]):
+            step = top.plan[top.index] if top.index < len(top.plan) else None
+            mid = step is not None and (step.ruin is not None or step.totem is not None) \
+                and top.index < len(top.plan) - 1
+            if not took_corruption and mid and any("Corruption at" in s for s in top.steps[:top.index + 1]):
                 took_corruption = True
                 shot("solo-corruption")
             top.advance()

@@ -139,6 +139,9 @@ class BoardScene(BoardFlow, Scene):
         if c.turn_done:
             return
         reports = c.new_reports()
+        if reports and c.void_view() is not None:  # against the Void the end screen is the count table
+            c.mark_reports_shown()
+            reports = []
         if reports:
             from .scoring import ScoringScene
 

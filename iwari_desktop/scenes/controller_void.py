@@ -192,6 +192,13 @@ class VoidFlow(MoveFlow):
         return list(data(self.state).log)  # type: ignore[attr-defined]
 
     void_steps_pawn: int | None = None   # where the pawn stood before the queued steps began
+    history_held: int = 0                # Void steps in Recent moves not shown yet (the steps screen shows them)
+
+    def shown_history(self) -> list[tuple[int, str]]:
+        """Recent moves without the Void steps the step-by-step screen has not reached yet."""
+        history = self.history  # type: ignore[attr-defined]
+        held = min(self.history_held, len(history))
+        return history[:len(history) - held] if held else history
 
     def void_mark(self) -> tuple[list[str], int | None]:
         """The Void's log and the pawn's connection before an action (what its steps start from)."""

@@ -123,7 +123,7 @@ class Hud:
         ui.blit_text(surface, "Recent moves", (area.x + ui.px(10), area.y + ui.px(4)), "bold", 12, GOLD_LIGHT)
         room = (area.h - ui.px(26)) // line_h
         y = area.y + ui.px(24)
-        for tribe, text in controller.history[-room:] if room > 0 else []:
+        for tribe, text in controller.shown_history()[-room:] if room > 0 else []:
             if tribe == EVENT:  # a game event: a gold diamond and the sentence itself
                 c = (area.x + ui.px(14), y + line_h // 2)
                 d = ui.px(5)

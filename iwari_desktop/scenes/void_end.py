@@ -9,6 +9,8 @@ from __future__ import annotations
 import pygame
 
 from iwari_desktop.engine.rulesets.solo.outcome import REASON_TEXT, VoidOutcome
+from iwari_desktop.i18n import _
+from .void_end_rows import Row, table_rows
 from .controller import GameController
 from .intents import Intent, Kind
 from .stack import Scene
@@ -77,6 +79,44 @@ class VoidEndScene(Scene):
         elif intent.kind is Kind.CANCEL:
             self.back()
 
+    def rows(self) -> list[Row]:
+        return table_rows(self.controller.state, self.outcome)
+
+    def draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """One line per territory: its name, who controls it, and why (shrunk until every row fits)."""
+        ui = self.app.ui
+        rows = self.rows()
+        name_w = min(ui.px(190), area.w // 4)
+        who_w = min(ui.px(110), area.w // 6)
+        why_w = area.w - name_w - who_w
+        size = 15
+        while True:  # shrink until every row and its reason fit; at the smallest size a reason keeps one line
+            line_h = ui.line_height("body", size)
+            blocks = [ui.wrap(row.why, "body", size, why_w) or [""] for row in rows]
+            if (sum(len(b) for b in blocks) + 1) * line_h <= area.h:
+                break
+            if size <= 11:
+                blocks = [[ui.fit(row.why, "body", size, why_w)] for row in rows]
+                break
+            size -= 1
+        heads = (_("Territory"), _("Controlled by"), _("Why"))
+        for text, x in zip(heads, (area.x, area.x + name_w, area.x + name_w + who_w)):
+            ui.blit_text(surface, text, (x, area.y), "bold", size, INK_SOFT)
+        y = area.y + line_h
+        pygame.draw.line(surface, INK_SOFT, (area.x, y - 2), (area.right, y - 2), 1)
+        for row, lines in zip(rows, blocks):
+            if y + line_h > area.bottom:
+                break
+            colour = PLAYER_INK if row.side == "players" else VOID_INK if row.side == "void" else INK_SOFT
+            ui.blit_text(surface, ui.fit(row.name, "bold", size, name_w - ui.px(8)), (area.x, y), "bold", size, colour)
+            ui.blit_text(surface, ui.fit(row.who, "bold", size, who_w - ui.px(8)), (area.x + name_w, y), "bold",
+                         size, colour)
+            for line in lines:
+                if y + line_h > area.bottom:
+                    break
+                ui.blit_text(surface, line, (area.x + name_w + who_w, y), "body", size, INK)
+                y += line_h
+
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         dim(surface, 170)
@@ -93,36 +133,10 @@ class VoidEndScene(Scene):
             for line in ui.wrap(text, "body", 17, inner):
                 ui.blit_text(surface, line, (card.centerx, y), "body", 17, INK, "midtop")
                 y += ui.line_height("body", 17)
-        y += ui.px(8)
-        counted = [t for t in outcome.territories if t.side is not None]
-        never = [t.name for t in outcome.territories if t.side is None]
-        bottom = card.bottom - ui.px(96)
-        name_w = ui.px(200)
-        x = card.x + ui.px(30)
-        you = "you" if len(self.controller.state.config.players) == 1 else "you two"
-        size = 15
-        while True:  # shrink the table until every counted territory and its reason fit
-            line_h = ui.line_height("body", size)
-            blocks = [ui.wrap(f"{you if t.side == 'players' else 'the Void'}: {t.why}", "body", size, inner - name_w)
-                      for t in counted]
-            extra = ui.wrap("Never counted: " + ", ".join(never) + ".", "body", size, inner) if never else []
-            if size <= 11 or y + (sum(len(b) for b in blocks) + len(extra)) * line_h <= bottom:
-                break
-            size -= 1
-        for row, lines in zip(counted, blocks):
-            colour = PLAYER_INK if row.side == "players" else VOID_INK
-            ui.blit_text(surface, ui.fit(row.name, "bold", size, name_w - ui.px(8)), (x, y), "bold", size, colour)
-            for line in lines:
-                if y + line_h > bottom:
-                    break
-                ui.blit_text(surface, line, (x + name_w, y), "body", size, INK)
-                y += line_h
-        for line in extra:
-            if y + line_h > bottom:
-                break
-            ui.blit_text(surface, line, (x, y), "body", size, INK_SOFT)
-            y += line_h
-        foot = f"Corruptions: {outcome.corruptions} · Void cards beside the board: {outcome.beside} of 3 · turns: {outcome.turns}"
+        y += ui.px(10)
+        self.draw_table(surface, pygame.Rect(card.x + ui.px(30), y, inner, card.bottom - ui.px(100) - y))
+        foot = _("Corruptions: {corruptions} · Void cards beside the board: {beside} of 3 · turns: {turns}").format(
+            corruptions=outcome.corruptions, beside=outcome.beside, turns=outcome.turns)
         ui.blit_text(surface, ui.fit(foot, "body", 14, inner), (card.centerx, card.bottom - ui.px(92)), "body", 14,
                      INK_SOFT, "midtop")
 

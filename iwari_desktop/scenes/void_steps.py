@@ -64,6 +64,7 @@ class VoidStepsScene(Scene):
         controller.void_steps.clear()
         self._frames: dict[int, object] = {}
         self.index = 0
+        self._hold()
         self.clock = 0.0
         self.pace = 1
 
@@ -93,16 +94,27 @@ class VoidStepsScene(Scene):
         self.pace = max(0, min(len(PACES) - 1, self.pace + step))
         self.app.request_redraw()
 
+    def _hold(self) -> None:
+        """Recent moves keep the engine's sentences of the steps not reached yet out of sight (no spoilers)."""
+        later = self.plan[self.index + 1:]
+        self.controller.history_held = sum(1 for step in later if step.pawn_from is None)
+
     def advance(self) -> None:
         self.index += 1
         self.clock = 0.0
+        self._hold()
         if self.index >= len(self.steps):
             self.finish()
         self.app.request_redraw()
 
     def finish(self) -> None:
+        self.controller.history_held = 0
         if self.app.stack.top is self:
             self.app.stack.pop()
+
+    def exit(self) -> None:
+        self.controller.history_held = 0  # however the screen goes, the whole log shows again
+        super().exit()
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.CONFIRM:

@@ -55,6 +55,7 @@ def read_step(board, sentence: str) -> Step:
     step = Step(sentence, territories=named_territories(board, sentence))
     if (m := _CONNECTION.search(sentence)) and int(m.group(1)) in board.connections_by_number:
         step.connection = int(m.group(1))
+        step.territories |= set(board.connections_by_number[step.connection].territories)  # both get infected
     if (m := _RUIN.search(sentence)) and int(m.group(1)) < len(board.spaces):
         step.ruin = int(m.group(1))
     elif m := _TOTEM.search(sentence):
