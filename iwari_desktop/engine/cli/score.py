@@ -3,7 +3,9 @@
 A save (`iwari-desktop-save`) is replayed through the rules (`saves.read_save`); a finished game
 prints the reports it actually scored (half journey, then final) and its result, a game in progress
 prints a hypothetical final scoring of the current position. A position file (`iwari-position`,
-see docs/save-format.md) is validated and scored as it asks (`final` or `half`).
+see docs/save-format.md) is validated and scored as it asks (`final` or `half`); a solo or co-op position
+(`"mode"`) is counted as at the end of a game against the Void: who controls each territory and why,
+and the result.
 
 Output: one JSON document on stdout (`--compact` for one line). Bad input (missing file, not JSON,
 unknown format, a damaged save, an impossible position) is one "error: ..." line on stderr, exit 2.
@@ -22,6 +24,7 @@ from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_OK, CommandErro
 from iwari_desktop.engine.cli.selfplay import stdout_closed
 from iwari_desktop.engine.files.ending import end_now, score_now
 from iwari_desktop.engine.files.position import POSITION_FORMAT, PositionError, load_position, read_position_data
+from iwari_desktop.engine.files.position_vs_void import is_vs_void
 from iwari_desktop.engine.files.saves import SAVE_FORMAT, SaveError, load_game
 from iwari_desktop.engine.core.scoring import GameResult, ScoreReport, connection_block, connection_winners
 from iwari_desktop.engine.core.state import GameState
@@ -144,6 +147,8 @@ def score_position(data: dict[str, Any], source: str, base_dir: Path | None) -> 
     `base_dir` lets the file name a .tmx map relative to itself.
     """
     position = load_position(data, source, base_dir)
+    if is_vs_void(data):
+        return score_vs_void(position, source)
     state = position.state
     awards = list(state.reports)   # expedition rewards claimed (E8), already on the score track
     if position.scoring == "final":
@@ -154,6 +159,33 @@ def score_position(data: dict[str, Any], source: str, base_dir: Path | None) -> 
     totals = [b + p for b, p in zip(state.scores, report.totals())]
     return _document(state, source, "position", "half", awards + [report], position.points_before, totals,
                      None, hypothetical=False)
+
+
+def score_vs_void(position, source: str) -> dict[str, Any]:
+    """A solo / co-op position counted as at the end of the game (S7, S10): who controls each territory and
+    why, and the result; the pawn, the Void cards and the territories counted before are reported as given."""
+    from iwari_desktop.engine.rulesets.solo.data import data as void_data
+
+    state = position.state
+    before = void_data(state)
+    ending = position.ending()
+    outcome = ending.result
+    return {
+        "source": "position",
+        "file": source,
+        "map": {"id": state.board.map_id, "name": state.board.name},
+        "mode": state.config.mode.value,
+        "tribes": [{"index": t.index, "name": t.name, "colour": t.colour.value,
+                    "side": "void" if t.index == state.void_tribe else "players"} for t in state.tribes],
+        "k": outcome.k,
+        "pawn": before.pawn,
+        "void_cards": {"above": before.above, "beside": before.beside},
+        "counted_before": [state.board.territories[t].name for t in sorted(before.claims)],
+        "territories": [t.to_json() for t in outcome.territories],
+        "result": {"result": "win" if outcome.won else "loss", "reason": outcome.reason,
+                   "why": outcome.to_json()["why"], "void_territories": outcome.void_territories,
+                   "player_territories": outcome.player_territories, "k": outcome.k},
+    }
 
 
 def score_file(args: argparse.Namespace) -> int:

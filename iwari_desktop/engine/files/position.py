@@ -119,7 +119,13 @@ def read_position(path: str | Path) -> Position:
 
 def load_position(data: Any, source: str = "position", base_dir: Path | None = None,
                   board: Board | None = None) -> Position:
-    """Validate a parsed position file and build its state; PositionError names the first problem."""
+    """Validate a parsed position file and build its state; PositionError names the first problem.
+
+    A file with a "mode" (solo or co-op against the Void) is read by `position_vs_void`."""
+    if isinstance(data, dict) and "mode" in data:
+        from iwari_desktop.engine.files.position_vs_void import load_vs_void
+
+        return load_vs_void(data, source, base_dir, board)
     return _Loader(data, source, base_dir, board).load()
 
 
