@@ -2,7 +2,8 @@
 
 The rules run to several hundred lines, so the screen offers a clickable contents list of the
 `##` sections, PageUp/PageDown by a screenful, Home/End, and a wheel that glides rather than jumps.
-The text covers only what ships (the base game, the expansion maps and their options), with a few diagrams
+The text covers only what ships (the base game, the expansion maps and their options, solo and co-op
+against the Void), with a few diagrams
 drawn by `rules_diagrams`.
 """
 
