@@ -11,7 +11,7 @@ import random
 
 import pygame
 
-from iwari_desktop.engine import Game, GameConfig, PlayerSpec
+from iwari_desktop.engine import Biome, Game, GameConfig, PlayerSpec
 from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
 from iwari_desktop.scenes.controller import GameController
 from iwari_desktop.scenes.solo_driver import void_step
@@ -220,3 +220,17 @@ def test_s5_recent_moves_hold_back_the_steps_not_shown_yet(app):
     assert later and shown[-1] != later[-1] and len(c.shown_history()) == len(c.history) - len(later)
     press(app, scene.skip_button)
     assert c.shown_history() == c.history and c.history_held == 0
+
+
+def test_s6_the_counters_of_a_mid_corruption_frame_are_as_they_stood():
+    from iwari_desktop.engine.rulesets.solo.data import data
+
+    c, plan = queued_sequence(lambda plan: any(s.beside for s in plan) and any(s.toward == 4 for s in plan))
+    i = next(i for i, s in enumerate(plan) if s.toward == 4)
+    j = next(k for k, s in enumerate(plan) if s.beside)
+    final = data(c.state)
+    if i < j:
+        frame = frame_state(c.state, plan, i)
+        assert data(frame).above + frame.display.count(Biome.VOID) >= 4
+        assert data(frame).beside == final.beside - 1
+    assert data(frame_state(c.state, plan, len(plan) - 1)).beside == final.beside

@@ -91,6 +91,7 @@ def main(argv: list[str] | None = None) -> int:
             top.advance()
         elif c.void_action_open() and not took_void_action and c.state.turn >= 3:
             took_void_action = True
+            board.anims.clear()  # the tent just placed stands on its space, not half-way down its drop
             shot("solo-void-action")
         else:
             void_step(c, rng)

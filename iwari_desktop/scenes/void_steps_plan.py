@@ -18,6 +18,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.state import EMPTY, GameState
 from iwari_desktop.i18n import _
 
@@ -25,6 +26,8 @@ _CONNECTION = re.compile(r"\bat connection (\d+)\.$")
 _RUIN = re.compile(r"\(s(\d+)\)\.$")
 _TOTEM = re.compile(r"so a Void totem goes on (.+?)(?: \(for .+\))?\.$")
 _COUNTED = re.compile(r"^(.+?) is counted: ")
+_TOWARD = re.compile(r"\((\d+) of \d+ toward a Corruption\)")
+_BESIDE = re.compile(r"goes beside the board \((\d+) of \d+\)")
 # sentences that belong to an Infection's group (its pieces, its counts, a settlement bonus it set off)
 _IN_GROUP = ("the cap allows a totem", "no room for a totem", " is counted: ", "The Void completed a settlement")
 
@@ -41,6 +44,8 @@ class Step:
     pawn_from: int | None = None         # a pawn step: from this connection ...
     pawn_to: int | None = None           # ... to this one
     pawn: int | None = None              # where the pawn stands during this step (its end for a pawn step)
+    toward: int | None = None            # Void cards toward a Corruption the step names ("(4 of 4 ...)")
+    beside: bool = False                 # the step puts a Void card beside the board
     territories: set[int] = field(default_factory=set)  # the territories lit
 
 
@@ -56,6 +61,13 @@ def read_step(board, sentence: str) -> Step:
     if (m := _CONNECTION.search(sentence)) and int(m.group(1)) in board.connections_by_number:
         step.connection = int(m.group(1))
         step.territories |= set(board.connections_by_number[step.connection].territories)  # both get infected
+    if m := _TOWARD.search(sentence):
+        step.toward = int(m.group(1))
+    elif sentence.startswith("Corruption at connection"):
+        from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT
+
+        step.toward = CORRUPTION_AT   # a Corruption happens when the count reaches it
+    step.beside = bool(_BESIDE.search(sentence))
     if (m := _RUIN.search(sentence)) and int(m.group(1)) < len(board.spaces):
         step.ruin = int(m.group(1))
     elif m := _TOTEM.search(sentence):
@@ -133,6 +145,16 @@ def frame_state(final: GameState, steps: list[Step], index: int) -> GameState:
                 memory.claims.pop(step.claim, None)
         if 0 <= index < len(steps) and steps[index].pawn is not None:
             memory.pawn = steps[index].pawn
+        # the counters as they stood: a card beside the board only from its step on, and the Void cards
+        # the sequence named toward a Corruption until they went beside the board
+        later_beside = sum(1 for step in later if step.beside)
+        memory.beside = max(0, memory.beside - later_beside)
+        memory.corruptions = max(0, memory.corruptions - later_beside)
+        toward = None
+        for step in steps[:index + 1]:
+            toward = None if step.beside else (step.toward if step.toward is not None else toward)
+        if toward is not None:
+            memory.above = max(0, toward - frame.display.count(Biome.VOID))
     return frame
 
 

@@ -1,0 +1,236 @@
+"""Play one solo game against the Void with real mouse clicks and keys (xdotool), as a person would.
+
+    xvfb-run -a -s "-screen 0 1280x800x24" sh -c 'openbox & .venv/bin/python tools/play_solo_xdotool.py'
+
+Starts the game (`python -m iwari_desktop`, tester hook on: IWARI_DEBUG_BOT=1), clicks Solo in the menu
+and Start game in the setup, then loops: F10 makes the board write its click targets and legal actions
+(scenes/debug_hook.py); the script picks one legal action with a seeded RNG (a move of pieces, S9,
+whenever one is offered) and makes it with clicks on hand cards, territories and spaces, and keys
+(Enter, T, D, X); any screen over the board (the Void's steps, an announcement) is answered with Next
+(Enter) or Skip (Esc). It stops at the end screen, saving screenshots (scrot) of the board during the
+game and of the end screen into --out, and prints one line per action it clicked.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def xdo(*args: str) -> str:
+    return subprocess.run(["xdotool", *args], check=True, capture_output=True, text=True).stdout.strip()
+
+
+class Player:
+    def __init__(self, window: str, dump: Path, out: Path, rng: random.Random) -> None:
+        self.window, self.dump, self.out, self.rng = window, dump, out, rng
+        self.shots = 0
+
+    def click(self, pos, button: int = 1) -> None:
+        x, y = int(pos[0]), int(pos[1])
+        xdo("mousemove", "--window", self.window, str(x), str(y))
+        time.sleep(0.05)
+        xdo("click", str(button))
+        time.sleep(0.12)
+
+    def key(self, name: str) -> None:
+        xdo("key", "--window", self.window, name)
+        time.sleep(0.15)
+
+    def shot(self, name: str) -> None:
+        path = self.out / f"{name}.png"
+        subprocess.run(["scrot", "-o", str(path)], check=True)
+        print("screenshot", path, flush=True)
+
+    def targets(self) -> dict | None:
+        """Ask the board for its click targets (F10); None when another screen is on top (no fresh dump)."""
+        before = self.dump.stat().st_mtime_ns if self.dump.exists() else 0
+        self.key("F10")
+        for _ in range(20):
+            time.sleep(0.05)
+            if self.dump.exists() and self.dump.stat().st_mtime_ns != before:
+                try:
+                    return json.loads(self.dump.read_text(encoding="utf-8"))
+                except json.JSONDecodeError:
+                    continue
+        return None
+
+    # ---- gestures --------------------------------------------------------------------------------
+    def select(self, t: dict, cards) -> None:
+        """Exactly `cards` selected: a right click clears the selection, then a click per card."""
+        self.click(t["territories"][next(iter(t["territories"]))] or (100, 100), button=3)
+        hand = [int(c) for c in t["hand"]]
+        used: set[int] = set()
+        for card in cards:
+            i = next(i for i, c in enumerate(hand) if c == int(card) and i not in used)
+            used.add(i)
+            self.click(t["hand_rects"][i])
+
+    def territory(self, t: dict, index: int) -> None:
+        self.click(t["territories"][str(index)])
+
+    def space(self, t: dict, index: int) -> None:
+        self.click(t["spaces"][str(index)])
+
+    def play(self, t: dict) -> str:
+        from iwari_desktop.engine.core.actions import Draw, Exchange, Pass, Place, PlaceTent, PlaceTotem, parse_action
+        from iwari_desktop.engine.rulesets.solo.actions import (Decline, FreePlace, MovePiece, MovePieces,
+                                                                VoidChoice, VoidHand, VoidPlay, VoidSkip)
+
+        legal = [parse_action(a) for a in t["legal"]]
+        if not legal:
+            self.key("Return")  # the turn is over: End turn / Continue
+            return "end turn"
+        most: dict = {}
+        for a in legal:
+            if isinstance(a, (Place, VoidPlay, MovePieces, FreePlace)):
+                k = (type(a), getattr(a, "source", None), a.territory, getattr(a, "cards", ()),
+                     getattr(a, "void_cards", 0))
+                most[k] = max(most.get(k, 0), a.pieces)
+
+        def clickable(a) -> bool:
+            if isinstance(a, (Place, VoidPlay, MovePieces, FreePlace)):
+                k = (type(a), getattr(a, "source", None), a.territory, getattr(a, "cards", ()),
+                     getattr(a, "void_cards", 0))
+                return a.pieces == most[k]
+            return not isinstance(a, Draw) or a.card is None
+        options = [a for a in legal if clickable(a)] or legal
+        moves = [a for a in options if isinstance(a, MovePieces)]
+        action = moves[0] if moves else self.rng.choice(options)
+        if isinstance(action, Place):
+            self.select(t, action.cards)
+            self.territory(t, action.territory)
+        elif isinstance(action, PlaceTent):
+            self.space(t, action.space)
+        elif isinstance(action, PlaceTotem):
+            self.key("t")
+        elif isinstance(action, Exchange):
+            self.select(t, (action.card,))
+            self.key("x")
+        elif isinstance(action, Draw):
+            if action.card is None:
+                self.key("d")
+            else:
+                self.click(t["display_rects"][0])
+        elif isinstance(action, VoidPlay):
+            from iwari_desktop.engine import Biome
+
+            self.select(t, action.cards + (Biome.VOID,) * action.void_cards)
+            if action.territory is None:
+                self.key("Return")
+            else:
+                self.territory(t, action.territory)
+        elif isinstance(action, VoidSkip):
+            self.select(t, (action.card,))
+            self.key("Return")
+        elif isinstance(action, VoidChoice):
+            self.space(t, action.target) if action.space else self.territory(t, action.target)
+        elif isinstance(action, FreePlace):
+            self.territory(t, action.territory)
+        elif isinstance(action, MovePieces):
+            self.select(t, action.cards)
+            self.territory(t, action.source)
+            self.territory(t, action.territory)
+            self.shot("xplay-move")
+        elif isinstance(action, MovePiece):
+            if action.space is None:
+                self.key("t")
+            else:
+                self.space(t, action.source_space)
+                self.space(t, action.space)
+        elif isinstance(action, (Decline, VoidHand, Pass)):
+            self.key("Return")
+        return str(action)
+
+
+def start_positions() -> tuple[tuple[int, int], tuple[int, int]]:
+    """Where Solo (menu) and Start game (solo setup) are at 1280x720: the same layout, laid out off screen."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    from iwari_desktop.app import App
+    from iwari_desktop.engine.core.config import GameMode
+    from iwari_desktop.scenes.setup_mode import ModeSetupScene
+
+    app = App(size=(1280, 720), fullscreen=False)
+    solo = app.stack.top.buttons["solo"].rect.center
+    setup = ModeSetupScene(app, GameMode.SOLO)
+    app.stack.push(setup)
+    app.step(0)
+    start = next(w.rect.center for w in setup.widgets if getattr(w, "text", "") == "Start game")
+    return solo, start
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(Path(tempfile.gettempdir()) / "iwari-xplay"))
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--limit", type=int, default=1500, help="gestures at most")
+    args = parser.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    solo, start = start_positions()
+    dump = out / "targets.json"
+    env = dict(os.environ, IWARI_DEBUG_BOT="1", IWARI_DEBUG_DUMP=str(dump), IWARI_DATA_DIR=str(out / "data"),
+               IWARI_CONFIG_DIR=str(out / "config"), IWARI_CACHE_DIR=str(out / "cache"))
+    env.pop("SDL_VIDEODRIVER", None)
+    game = subprocess.Popen([sys.executable, "-m", "iwari_desktop", "--windowed", "--size", "1280x720"], env=env,
+                            cwd=ROOT)
+    try:
+        window = ""
+        for _ in range(100):
+            time.sleep(0.2)
+            found = subprocess.run(["xdotool", "getactivewindow"], capture_output=True, text=True)
+            wid = found.stdout.strip()
+            if wid and "Iwari" in subprocess.run(["xdotool", "getwindowname", wid], capture_output=True,
+                                                 text=True).stdout:
+                window = wid
+                break
+        if not window:
+            print("error: the game window never appeared", file=sys.stderr)
+            return 1
+        time.sleep(1.0)
+        player = Player(window, dump, out, random.Random(args.seed))
+        player.click(solo)
+        time.sleep(0.5)
+        player.click(start)
+        time.sleep(1.0)
+        overlays = played = 0
+        seen_over = False
+        for _ in range(args.limit):
+            t = player.targets()
+            if t is None:  # a screen over the board: the Void's steps, an announcement, the end screen
+                overlays += 1
+                if seen_over:
+                    player.shot("xplay-end")
+                    print(f"end screen reached after {played} actions", flush=True)
+                    return 0
+                player.key("Escape" if overlays % 3 else "Return")
+                continue
+            if t["over"]:
+                seen_over = True
+                player.shot("xplay-over-board")
+                player.key("Return")  # See the result
+                time.sleep(0.5)
+                continue
+            if played == 25:
+                player.shot("xplay-mid")
+            print(t["phase"], player.play(t), flush=True)
+            played += 1
+        print("error: the game did not end within the limit", file=sys.stderr)
+        return 1
+    finally:
+        game.terminate()
+        game.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
