@@ -80,7 +80,10 @@ def test_s9_move_example_by_clicks_two_tents_leave_desert_and_the_covered_totem_
     assert not c.click_space(13)                                # a destination before a tent: refused in words
     assert c.message.error and "lit tents" in c.message.text
     assert c.click_space(0)                                     # the tent to move
-    assert c.lit_spaces() == {13, 14, 15} and len(c.game.log) == 1
+    assert c.lit_spaces() == {0, 13, 14, 15} and len(c.game.log) == 1   # the chosen tent stays lit
+    assert c.click_space(0) and c.chosen_move_from() is None            # ... and a click puts it back
+    assert c.lit_spaces() == {0, 1, 2, 3}
+    assert c.click_space(0)
     assert c.click_space(13)
     assert c.game.log[-1] == MovePiece(0, 13)
     c.click_space(1)

@@ -8,7 +8,9 @@ by the same controller methods a click uses) and saves: the Solo and Co-op setup
 (`setup-solo`, `setup-coop`), the Void action step (`solo-void-action`), the board just after a
 Corruption (`solo-corruption`: mid-sequence, on a step that puts a Void piece down, later pieces still
 hidden; the game lets the engine settle the Void's ties so one Corruption is one sequence) and the end
-screen (`solo-end`). Saves go to a temporary folder.
+screen (`solo-end`); then, from a solo position file, a move of pieces half made (`solo-move`: the tent
+chosen, its destinations lit), and a co-op game with open hands (`coop-open-hands`: the partner's cards
+in their tribe row). Saves go to a temporary folder.
 """
 
 from __future__ import annotations
@@ -22,6 +24,65 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from screenshots import use_temporary_folders_and_any_display  # noqa: E402  (beside this file)
+
+
+MOVE_POSITION = {   # New Horizons: Desert completely explored, so Desert + a Coast pair move two pieces (S9)
+    "format": "iwari-position", "version": 1, "map": "new-horizons", "mode": "solo", "tribes": [{"name": "Aiyana"}],
+    "tents": [{"tribe": "Aiyana", "territory": "Amberdune Wastes", "count": 3},
+              {"tribe": "void", "territory": "Amberdune Wastes", "count": 2},
+              {"tribe": "Aiyana", "territory": "Saltwind Bay", "count": 1}],
+    "totems": [{"territory": "Amberdune Wastes", "stack": ["void", "Aiyana"]}],
+    "counted": ["Amberdune Wastes", {"territory": "Sunscorch Flats", "when": "corruption"}], "pawn": 1}
+
+
+def move_shot(app, shot) -> None:
+    """A move of pieces (S9) made by the controller's click gestures: cards, source, destination, a tent."""
+    from iwari_desktop.engine import Biome, Game
+    from iwari_desktop.engine.files.position import load_position
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.setup import start_game
+
+    state = load_position(MOVE_POSITION).state
+    state.hands[0] = [Biome.DESERT, Biome.COAST, Biome.COAST]
+    start_game(app, Game(state.config, state))
+    board = app.stack.find(BoardScene)
+    while app.stack.top is not board:
+        app.stack.pop()
+    c = board.controller
+    for i in range(3):
+        c.toggle_card(i)
+    names = {t.name: t.index for t in state.board.territories}
+    c.click_territory(names["Amberdune Wastes"])
+    c.click_territory(names["Saltwind Bay"])
+    c.click_space(sorted(c.lit_spaces())[0])
+    board._after()
+    board.anims.clear()
+    shot("solo-move")
+
+
+def open_hands_shot(app, shot, seed: int) -> None:
+    """A co-op game with open hands a few turns in: the partner's cards drawn read-only in their row."""
+    from iwari_desktop.engine import Game, GameConfig, PlayerSpec
+    from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.solo_driver import void_step
+
+    specs = tuple(PlayerSpec(n, PLAYER_COLOURS[i]) for i, n in enumerate(["Aiyana", "Wren"]))
+    start_game(app, Game.new(GameConfig("new-horizons", specs, seed, mode=GameMode.COOP,
+                                        options={"open_hands": True})))
+    board = app.stack.find(BoardScene)
+    c = board.controller
+    rng = random.Random(seed)
+    while sum(c.state.turns_taken) < 3 or not c.void_action_open():
+        while app.stack.top is not board:
+            app.stack.pop()
+        void_step(c, rng)
+        board._after()
+    while app.stack.top is not board:
+        app.stack.pop()
+    board.anims.clear()
+    shot("coop-open-hands")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -98,6 +159,8 @@ def main(argv: list[str] | None = None) -> int:
             board._after()
         app.step(0)
     shot("solo-end")
+    move_shot(app, shot)
+    open_hands_shot(app, shot, args.seed)
     pygame.quit()
     return 0
 

@@ -13,6 +13,7 @@ import pygame
 
 from ..engine import Phase
 from .ui import GOLD_LIGHT
+from iwari_desktop.i18n import _
 
 
 class BoardFlow:
@@ -108,7 +109,8 @@ class BoardFlow:
             b["permit"].set_text("Don't use the token" if c.use_permit else
                                  ("Use Determination" if len(shown) > 1 else "Use the Determination token"))
         if "totem" in shown:
-            b["totem"].set_text("Your totem (T)" if len(shown) > 1 else "Place a totem (T)")
+            b["totem"].set_text("Your totem (T)" if len(shown) > 1 else (
+                _("Move your totem (T)") if c.moving() else "Place a totem (T)"))  # S9: a move's totem
         if "void" in shown:
             b["void"].set_text("Void totem (V)" if len(shown) > 1 else "Place the Void totem (V)")
 

@@ -104,11 +104,12 @@ class MoveFlow:
         return None
 
     def move_lit_spaces(self) -> set[int]:
-        """The own tents that can move (none chosen yet), or the empty spaces the chosen tent can go to."""
+        """The own tents that can move (none chosen yet), or the empty spaces the chosen tent can go to and
+        the chosen tent itself (a click on it puts it back)."""
         moves = self._piece_moves()
         chosen = self.chosen_move_from()
         if chosen is not None:
-            return {a.space for a in moves if a.source_space == chosen and a.space is not None}
+            return {a.space for a in moves if a.source_space == chosen and a.space is not None} | {chosen}
         return {a.source_space for a in moves if a.source_space is not None}
 
     # ---- gestures ----------------------------------------------------------------------------------------
