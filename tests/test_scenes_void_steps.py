@@ -234,3 +234,37 @@ def test_s6_the_counters_of_a_mid_corruption_frame_are_as_they_stood():
         assert data(frame).above + frame.display.count(Biome.VOID) >= 4
         assert data(frame).beside == final.beside - 1
     assert data(frame_state(c.state, plan, len(plan) - 1)).beside == final.beside
+
+
+def test_s5_a_steps_piece_arrives_then_stands_and_the_pawn_walks_then_rests(app):
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.void_steps import ARRIVAL, VoidStepsScene
+
+    c, plan = queued_sequence(lambda plan: piece_steps(plan) and any(s.pawn_from is not None for s in plan))
+    steps, pawn = list(c.void_steps), c.void_steps_pawn
+    c.void_steps.clear()
+    start_game(app, c.game)
+    board = app.stack.find(BoardScene)
+    while app.stack.top is not board:
+        key(app, pygame.K_ESCAPE)
+    board.controller.void_steps[:] = steps
+    board.controller.void_steps_pawn = pawn
+    board._sync()
+    scene = app.stack.top
+    assert isinstance(scene, VoidStepsScene)
+    app.settings.animation_speed = "normal"
+    scene.index = piece_steps(scene.plan)[0]
+    scene.clock = 0.0
+    assert scene._arrival() == 0.0 and scene.update(0.01)        # arriving: redrawn every frame
+    scene.clock = scene.step_seconds() * ARRIVAL
+    assert scene._arrival() is None                              # landed
+    walk = next(i for i, s in enumerate(scene.plan) if s.pawn_from is not None)
+    scene.index, scene.clock = walk, 0.0
+    start = scene._moving_pawn(scene.plan[walk])
+    scene.clock = scene.step_seconds() * 0.6
+    end = scene._moving_pawn(scene.plan[walk])
+    conn = board.view.to_screen(c.state.board.connections_by_number[scene.plan[walk].pawn_to].position)
+    assert start != end and (round(end[0]), round(end[1])) == conn
+    app.step(0)
+    assert faults(app) == []

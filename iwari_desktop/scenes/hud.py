@@ -194,7 +194,7 @@ class Hud:
         winners = set(state.result.winners) if state.result is not None and not held else set()
         views = module_views(state) if state.modules else {}
         badges = tribe_badges(state, views)
-        partner = controller.partner_hand()  # co-op with open hands: the partner's cards, in its row
+        partner = controller.partner_hand()  # co-op with open hands: the partner's cards, in its row (controller_void)
         for i, tribe in enumerate(state.tribes):
             row = self.tribe_row(i)
             if i == acting:

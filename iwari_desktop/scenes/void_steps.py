@@ -27,6 +27,7 @@ from .void_steps_plan import Step, frame_state, plan_steps
 
 STEP_SECONDS = 2.4  # a step's time on screen at normal speed
 PACES = (0.5, 1.0, 2.0)  # time multipliers: faster, normal, slower
+ARRIVAL = 0.35          # the share of a step its new piece takes to arrive
 
 
 def named_territories(board, sentence: str) -> set[int]:
@@ -131,7 +132,10 @@ class VoidStepsScene(Scene):
             self.advance()
             return True
         step = self.plan[self.index] if self.index < len(self.plan) else None
-        return step is not None and step.pawn_from is not None  # the pawn walks: redraw every frame
+        if step is None:
+            return False
+        arriving = self._arrival() is not None and (step.ruin is not None or step.totem is not None)
+        return step.pawn_from is not None or arriving  # the pawn walks or a piece arrives: redraw every frame
 
     def step_seconds(self) -> float:
         return STEP_SECONDS * PACES[self.pace] * max(self.app.settings.animation_factor, 0.0)
@@ -155,6 +159,33 @@ class VoidStepsScene(Scene):
         t = t * t * (3 - 2 * t)  # ease in and out
         return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
 
+    def _arrival(self) -> float | None:
+        """How far the current step's piece has come in (0 to 1), None once it stands (or animations are off)."""
+        seconds = self.step_seconds()
+        if seconds <= 0:
+            return None
+        t = self.clock / (seconds * ARRIVAL)
+        return t if t < 1 else None
+
+    def _draw_arrival(self, surface: pygame.Surface, step: Step) -> None:
+        """The step's new piece arrives: a ring closing in on its space, fading as it lands."""
+        t = self._arrival()
+        if t is None or (step.ruin is None and step.totem is None):
+            return
+        board, view = self.controller.state.board, self.board_scene.view
+        if step.ruin is not None:
+            at = view.to_screen(board.spaces[step.ruin].position)
+        else:
+            spot = board.territories[step.totem].totem_space
+            if spot is None:
+                return
+            at = view.to_screen(spot)
+        radius = int(view.tent_px * (0.8 + 2.2 * (1 - t)))
+        ring = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
+        pygame.draw.circle(ring, (200, 170, 240, int(230 * (1 - t * 0.7))), (radius + 4, radius + 4), radius,
+                           max(2, int(view.tent_px * 0.18)))
+        surface.blit(ring, ring.get_rect(center=at))
+
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         board = self.board_scene
@@ -174,6 +205,7 @@ class VoidStepsScene(Scene):
                         lit_spaces={step.ruin} if step.ruin is not None else set(), totem_lit=step.totem)
         if walking:
             draw_pawn(board.view, surface, self._moving_pawn(step))
+        self._draw_arrival(surface, step)
         draw_counters(surface, ui, board.view.rect, state)
         r = self.panel_rect()
         panel(surface, r, ui, border=GOLD)
