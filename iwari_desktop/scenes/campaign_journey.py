@@ -29,8 +29,8 @@ from .stack import Scene
 from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, draw_star, panel
 from .widgets import button
 
-PATH_LEFT, PATH_WIDTH, PATH_TOP, PATH_BOTTOM = 40, 1200, 94, 462
-DETAIL_PANEL = (40, 474, 1200, 166)
+PATH_LEFT, PATH_WIDTH, PATH_TOP, PATH_BOTTOM = 40, 1200, 94, 450
+DETAIL_PANEL = (40, 460, 1200, 160)
 THUMB_W, THUMB_H = 132, 96
 PER_ROW = 8
 TITLE_SIZE, TITLE_LINES = 13, 2
@@ -253,7 +253,7 @@ class JourneyScene(Scene):
             self._draw_node(surface, i, status, thumb, node)
         self._draw_detail(surface, statuses[self.selected])
         if self.message:
-            ui.blit_text(surface, ui.fit(self.message, "bold", 15, ui.px(1200)), (ui.px(40), ui.px(626)), "bold", 15,
+            ui.blit_text(surface, ui.fit(self.message, "bold", 14, ui.px(1200)), (ui.px(40), ui.px(626)), "bold", 14,
                          MESSAGE_INK)
 
     def _draw_path(self, surface: pygame.Surface, thumbs: list[pygame.Rect]) -> None:
