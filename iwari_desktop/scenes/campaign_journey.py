@@ -224,7 +224,7 @@ class JourneyScene(Scene):
         pitch = PATH_WIDTH / max(1, columns)
         scale = min(1.0, (pitch - 16) / THUMB_W, 1.0 if rows == 1 else 0.9 / rows * 2)
         tw, th = THUMB_W * scale, THUMB_H * scale
-        text_h = TITLE_LINES * ui.line_height("bold", TITLE_SIZE) / ui.scale + 26
+        text_h = TITLE_LINES * ui.line_height("bold", TITLE_SIZE) / ui.scale + 30
         node_h = th + 6 + text_h
         out = []
         for i in range(n):
@@ -309,7 +309,7 @@ class JourneyScene(Scene):
             ui.blit_text(surface, ui.fit(line, "bold", TITLE_SIZE, frame.w), (node.centerx, y), "bold", TITLE_SIZE,
                          ink, "midtop")
             y += line_h
-        y = frame.bottom + ui.px(4) + TITLE_LINES * line_h + ui.px(10)
+        y = frame.bottom + ui.px(4) + TITLE_LINES * line_h + ui.px(14)
         draw_stars(surface, ui, (node.centerx, y), status.stars, max(5, ui.px(8)))
 
     def _draw_detail(self, surface: pygame.Surface, status) -> None:
