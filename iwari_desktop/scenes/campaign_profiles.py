@@ -301,9 +301,13 @@ class ProfilesScene(Scene):
         if not entry.usable:
             ui.blit_text(surface, _("This profile's file cannot be read."), (x, y), "bold", 17, TERRACOTTA)
             y += ui.line_height("bold", 17) + ui.px(4)
-            text = (entry.problem or "") + " " + _("Open it to decide: it can be kept aside and started afresh.")
-            for line in ui.wrap(text, "body", 15, width)[:8]:
+            for line in ui.wrap(entry.problem or "", "body", 15, width)[:6]:
                 ui.blit_text(surface, line, (x, y), "body", 15, INK)
+                y += ui.line_height("body", 15)
+            y += ui.px(8)
+            hint = _("Click it or open a journey to decide: the file can be kept aside and the profile started afresh.")
+            for line in ui.wrap(hint, "body", 15, width)[:3]:
+                ui.blit_text(surface, line, (x, y), "body", 15, INK_SOFT)
                 y += ui.line_height("body", 15)
             return
         ui.blit_text(surface, ui.fit(entry.name, "title", 30, width), (x, y), "title", 30, INK)

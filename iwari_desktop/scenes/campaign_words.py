@@ -58,7 +58,7 @@ def record_lines(record: DifficultyRecord, difficulty: Difficulty) -> list[str]:
     """The record at one difficulty, in words (what the briefing asks to beat)."""
     if not record.tries:
         return [_("Not played yet at {difficulty}.").format(difficulty=difficulty_name(difficulty))]
-    lines = [ngettext("{wins} win in {tries} try", "{wins} wins in {tries} tries", record.tries).format(
+    lines = [ngettext("Won {wins} of {tries} try", "Won {wins} of {tries} tries", record.tries).format(
         wins=record.wins, tries=record.tries)]
     if record.fewest_turns is not None:
         lines.append(ngettext("Fewest turns to a win: {n}", "Fewest turns to a win: {n}",
