@@ -455,3 +455,23 @@ def test_smoke_campaign_plays_a_chapter_and_reads_the_progress_back(tmp_path, mo
     assert "recorded and read back after a restart" in out
     profiles = os.listdir(tmp_path / "data" / "profiles")
     assert profiles == ["profile-1.json"]
+
+
+def test_a_profile_damaged_during_the_chapter_is_not_overwritten_and_the_debrief_says_so(app):
+    from iwari_desktop.scenes.campaign_debrief import DebriefScene
+
+    _, journey = new_journey(app)
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
+
+    path = campaign_store.profile_path(journey.profile_id)
+    assert journey.open_briefing()
+    assert app.stack.top.start(seed=7)
+    path.write_text("{ damaged", encoding="utf-8")          # another copy of the game, a hand edit, a disk fault
+    _play_to_debrief(app, app.stack.find(BoardScene), 7)
+    debrief = app.stack.top
+    assert isinstance(debrief, DebriefScene)
+    assert not debrief.run.recorded and debrief.run.debrief is None and "not valid JSON" in debrief.run.problem
+    assert path.read_text(encoding="utf-8") == "{ damaged"
+    assert read_save_data(storage.autosave_path())["meta"]["campaign"]["recorded"] is False
+    assert faults(app) == []

@@ -35,7 +35,7 @@ class DifficultyScene(Scene):
     def card(self) -> pygame.Rect:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        rect = pygame.Rect(0, 0, ui.px(760), ui.px(448))
+        rect = pygame.Rect(0, 0, ui.px(760), ui.px(448 if self.journey.started else 392))  # room for Keep
         rect.center = (w // 2, h // 2)
         return rect
 
