@@ -54,7 +54,10 @@ class BoardScene(BoardFlow, Scene):
     # ---- life cycle -------------------------------------------------------------------------------
     def _autosave(self, game: Game) -> None:
         try:
-            storage.write_autosave(game, self.campaign.save_meta() if self.campaign is not None else None)
+            if self.campaign is None:
+                storage.write_autosave(game)
+            else:
+                storage.write_autosave(game, self.campaign.save_meta())
             self.autosave_error = None
         except OSError as error:
             folder = storage.saves_dir()
