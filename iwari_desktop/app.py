@@ -47,9 +47,10 @@ def parse_size(text: str) -> tuple[int, int]:
 def make_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="iwari", description="Iwari Desktop: the board game of tribes, tents and totems.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
-    parser.add_argument("--smoke", nargs="?", const="game", choices=("game", "solo"),
+    parser.add_argument("--smoke", nargs="?", const="game", choices=("game", "solo", "campaign"),
                         help="headless self-test: menu, setup, a bot game, scoring, save and load "
-                             "(--smoke solo: the same for a solo game against the Void)")
+                             "(--smoke solo: the same for a solo game against the Void; --smoke campaign: "
+                             "a profile plays the first chapter, and its progress is read back)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start full screen")
@@ -66,6 +67,10 @@ def run(argv: list[str]) -> int:
     if args.version:
         print(f"Iwari Desktop {__version__}")
         return 0
+    if args.smoke == "campaign":
+        from .scenes.smoke_campaign import run_campaign_smoke
+
+        return run_campaign_smoke(size=args.size or (1280, 720))
     if args.smoke == "solo":
         from .scenes.smoke_solo import run_solo_smoke
 

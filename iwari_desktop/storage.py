@@ -347,11 +347,12 @@ def list_saves() -> list[SaveEntry]:
     return entries
 
 
-def write_autosave(game: "Game") -> Path:
+def write_autosave(game: "Game", meta: dict[str, Any] | None = None) -> Path:
+    """The autosave; `meta` adds the application's own keys (a campaign chapter's tag, docs/save-format.md)."""
     from iwari_desktop.engine.files.saves import write_save
 
     path = autosave_path()
-    write_save(path, game, {"label": "Autosave"})
+    write_save(path, game, {"label": "Autosave", **(meta or {})})
     return path
 
 

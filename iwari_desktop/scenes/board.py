@@ -27,8 +27,9 @@ from .widgets import button, set_enabled
 class BoardScene(BoardFlow, Scene):
     name = "board"
 
-    def __init__(self, app, game: Game, autosave: bool = True) -> None:
+    def __init__(self, app, game: Game, autosave: bool = True, campaign=None) -> None:
         super().__init__(app)
+        self.campaign = campaign  # a campaign chapter (campaign_run.ChapterRun): tags the autosave, ends in a debrief
         self.controller = GameController(game, self._autosave if autosave else None)
         self.art = PieceArt()
         self.view = BoardView(game.state.board, self.art)
@@ -53,7 +54,10 @@ class BoardScene(BoardFlow, Scene):
     # ---- life cycle -------------------------------------------------------------------------------
     def _autosave(self, game: Game) -> None:
         try:
-            storage.write_autosave(game)
+            if self.campaign is None:
+                storage.write_autosave(game)
+            else:
+                storage.write_autosave(game, self.campaign.save_meta())
             self.autosave_error = None
         except OSError as error:
             folder = storage.saves_dir()
@@ -149,24 +153,29 @@ class BoardScene(BoardFlow, Scene):
             return
         if c.over and c.void_view() is not None and not self._void_end_shown:
             self._void_end_shown = True
-            from .void_end import VoidEndScene
-
-            self.app.stack.push(VoidEndScene(self.app, c))
+            self.app.stack.push(self.void_end_scene())
             return
         if c.needs_handoff:
             from .overlays import HandoffOverlay
 
             self.app.stack.push(HandoffOverlay(self.app, c))
 
+    def void_end_scene(self) -> Scene:
+        """The screen after a finished game against the Void: a campaign chapter's debrief, else the end screen."""
+        if self.campaign is not None:
+            return self.campaign.end_scene(self.app, self.controller)
+        from .void_end import VoidEndScene
+
+        return VoidEndScene(self.app, self.controller)
+
     def primary(self) -> None:
         """The main button and Enter: confirm or end the turn, never place a piece."""
         c = self.controller
         if c.over and not c.turn_done:
             from .scoring import ScoringScene
-            from .void_end import VoidEndScene
 
             if c.void_view() is not None:
-                self.app.stack.push(VoidEndScene(self.app, c))
+                self.app.stack.push(self.void_end_scene())
             elif c.state.reports:
                 self.app.stack.push(ScoringScene(self.app, c, c.state.reports[-1]))
             return

@@ -23,6 +23,7 @@ from .widgets import button, set_enabled
 
 def open_save(app, path: Path) -> bool:
     """Replay the save and start playing it; on failure show a dialog and change nothing."""
+    from .campaign_run import resume_options
     from .setup import start_game
 
     try:
@@ -30,7 +31,7 @@ def open_save(app, path: Path) -> bool:
     except SaveError as error:
         app.stack.push(DialogScene(app, "This save cannot be loaded", f"{error}"))
         return False
-    start_game(app, game)
+    start_game(app, game, **resume_options(path, game))  # the autosave of a campaign chapter stays one
     return True
 
 

@@ -1,4 +1,4 @@
-"""The main menu: title art and the eight ways in (new, solo, co-op, continue, load, settings, rules, quit)."""
+"""The main menu: title art and the nine ways in (new, solo, co-op, campaign, continue, load, settings, rules, quit)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from .. import __version__, storage
+from ..i18n import _
 from ..art.palette import BIOME_COLOURS, TRIBE_COLOURS, shade
 from .stack import Scene
 from .intents import Intent, Kind
@@ -71,7 +72,7 @@ class MenuScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        bw, bh, gap = ui.px(300), ui.px(44), ui.px(9)  # eight entries fit under the title at 720 px
+        bw, bh, gap = ui.px(300), ui.px(40), ui.px(7)  # nine entries fit under the title at 720 px
         self.continue_rect = None
         x = w // 2 - bw // 2
         y = int(h * 0.355)
@@ -82,7 +83,8 @@ class MenuScene(Scene):
         if entry is not None and entry.damaged:
             self.continue_note = ("The autosave needs a newer Iwari Desktop." if entry.newer else
                                   f"The autosave cannot be loaded: {entry.problem.split(' (')[0]}.")
-        for key, label in (("new", "New game"), ("solo", "Solo"), ("coop", "Co-op"), ("continue", "Continue"),
+        for key, label in (("new", "New game"), ("solo", "Solo"), ("coop", "Co-op"), ("campaign", _("Campaign")),
+                           ("continue", "Continue"),
                            ("load", "Load game"),
                            ("settings", "Settings"), ("rules", "Rules"), ("quit", "Quit")):
             button = self.track(pygame_gui.elements.UIButton(
@@ -112,6 +114,10 @@ class MenuScene(Scene):
             from .setup_mode import ModeSetupScene
 
             app.stack.push(ModeSetupScene(app, GameMode(key)))
+        elif key == "campaign":
+            from .campaign_profiles import ProfilesScene
+
+            app.stack.push(ProfilesScene(app))
         elif key == "continue":
             from .load import open_save
 

@@ -48,16 +48,21 @@ def offered_maps() -> list[str]:
     return list(bundled_map_ids())
 
 
-def start_game(app, game: Game) -> None:
-    """Leave menus behind: the menu stays at the bottom of the stack, the board goes on top."""
+def start_game(app, game: Game, below: tuple = (), **board_options) -> None:
+    """Leave menus behind: the menu stays at the bottom of the stack, the board goes on top.
+
+    `below` are scenes kept between the menu and the board (a campaign keeps its journey there);
+    `board_options` go to the board (a campaign chapter passes `campaign`)."""
     from .board import BoardScene
     from .menu import MenuScene
 
     app.stack.reset(MenuScene(app))
-    app.stack.push(BoardScene(app, game))
+    for scene in below:
+        app.stack.push(scene)
+    app.stack.push(BoardScene(app, game, **board_options))
 
 
-def start_configured(scene, seed: int | None) -> bool:
+def start_configured(scene, seed: int | None, **start_options) -> bool:
     """Ask the engine for the game `scene.model` describes and start it; a refusal becomes the scene's
     error in words and nothing starts. Both setup screens (multiplayer, solo/co-op) start through here."""
     try:
@@ -66,7 +71,7 @@ def start_configured(scene, seed: int | None) -> bool:
         scene.error = f"Cannot start yet: {player_text(str(error))}."
         scene.app.request_redraw()
         return False
-    start_game(scene.app, game)
+    start_game(scene.app, game, **start_options)
     return True
 
 

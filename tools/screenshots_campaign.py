@@ -1,0 +1,104 @@
+"""Screenshots of the campaign screens, for docs/screenshots.
+
+    .venv/bin/python tools/screenshots_campaign.py [--size 1280x720] [--out DIR] [--seed 7]
+
+Runs the real application (SDL's dummy driver without a display, or a real window under Xvfb) in a
+temporary data folder and saves: the profiles screen (`campaign-profiles`), the difficulty choice of
+a new journey (`campaign-difficulty`), the journey (`campaign-journey`), a chapter's briefing
+(`campaign-briefing`) and the debrief of a chapter played to its end by seeded random gestures through
+the controller (`campaign-debrief`).
+
+So that the journey shows stars and opened chapters, the profile first gets a history: results of the
+first two chapters written through the campaign's own `record_result` from hand-made chapter results
+(a fixture, as a player's progress file would hold them). The debrief is of a real game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import date
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from screenshots import use_temporary_folders_and_any_display  # noqa: E402  (beside this file)
+
+
+def history(campaign, progress) -> None:
+    """Chapters 1 and 2 won at Normal, with two and three stars (hand-made results, see the docstring)."""
+    from iwari_desktop.engine.campaign.difficulty import Difficulty
+    from iwari_desktop.engine.campaign.progress import record_result
+    from iwari_desktop.engine.campaign.result import ChapterResult, Side, TerritoryOutcome
+    from iwari_desktop.engine.core.biomes import Biome
+
+    journey = progress.campaign(campaign.id)
+    for chapter, turns, corruptions in ((campaign.chapters[0], 25, 3), (campaign.chapters[1], 17, 1)):
+        territories = tuple(TerritoryOutcome(f"T{i}", biome, Side.PLAYER)
+                            for i, biome in enumerate(list(Biome)[:5] * 2))
+        result = ChapterResult(won=True, reason="the Void did not reach K", turns=turns,
+                               corruptions=corruptions, territories=territories, ruins_placed=4)
+        record_result(campaign, journey, chapter.id, Difficulty.NORMAL, result, date(2026, 11, 20))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args(argv)
+    w, h = (int(v) for v in args.size.split("x"))
+    suffix = "" if (w, h) == (1280, 720) else f"-{w}x{h}"
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    use_temporary_folders_and_any_display()
+
+    from iwari_desktop import campaign_store
+    from iwari_desktop.app import App
+    from iwari_desktop.engine.campaign.difficulty import Difficulty
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.campaign_run import load_campaign
+    from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
+
+    ann = campaign_store.create_profile("Ann", date(2026, 11, 1))
+    campaign_store.create_profile("Ben & Cat", date(2026, 11, 2))
+    campaign = load_campaign("journey")
+    progress = campaign_store.load_progress(ann.id)
+    history(campaign, progress)
+    campaign_store.save_progress(ann.id, progress)
+
+    app = App(size=(w, h), fullscreen=False)
+
+    def shot(name: str) -> None:
+        app.step(0)
+        app.screenshot(out / f"{name}{suffix}.png")
+        print("wrote", out / f"{name}{suffix}.png")
+
+    app.stack.top.choose("campaign")
+    profiles = app.stack.top
+    profiles.select(ann.id)
+    shot("campaign-profiles")
+    profiles.select(campaign_store.list_profiles()[1].id)
+    profiles.open_journey("journey")
+    shot("campaign-difficulty")
+    app.stack.top.take(Difficulty.NORMAL)
+    app.stack.pop()
+    profiles.select(ann.id)
+    profiles.open_journey("journey")
+    journey = app.stack.top
+    journey.select(2)
+    shot("campaign-journey")
+    journey.open_briefing()
+    shot("campaign-briefing")
+    briefing = app.stack.top
+    briefing.start(seed=args.seed)
+    board = app.stack.find(BoardScene)
+    _play_to_debrief(app, board, args.seed)
+    shot("campaign-debrief")
+    app.pg.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
