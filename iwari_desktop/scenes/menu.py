@@ -1,4 +1,5 @@
-"""The main menu: title art and the eight ways in (new, solo, co-op, continue, load, settings, rules, quit)."""
+"""The main menu: title art and the nine ways in (new, solo, co-op, continue, load, learn to play, settings,
+rules, quit)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 import pygame_gui
 
 from .. import __version__, storage
+from ..i18n import _
 from ..art.palette import BIOME_COLOURS, TRIBE_COLOURS, shade
 from .stack import Scene
 from .intents import Intent, Kind
@@ -71,7 +73,7 @@ class MenuScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        bw, bh, gap = ui.px(300), ui.px(44), ui.px(9)  # eight entries fit under the title at 720 px
+        bw, bh, gap = ui.px(300), ui.px(40), ui.px(7)  # nine entries fit under the title at 720 px
         self.continue_rect = None
         x = w // 2 - bw // 2
         y = int(h * 0.355)
@@ -83,7 +85,7 @@ class MenuScene(Scene):
             self.continue_note = ("The autosave needs a newer Iwari Desktop." if entry.newer else
                                   f"The autosave cannot be loaded: {entry.problem.split(' (')[0]}.")
         for key, label in (("new", "New game"), ("solo", "Solo"), ("coop", "Co-op"), ("continue", "Continue"),
-                           ("load", "Load game"),
+                           ("load", "Load game"), ("learn", _("Learn to play")),
                            ("settings", "Settings"), ("rules", "Rules"), ("quit", "Quit")):
             button = self.track(pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, bw, bh), label, self.app.manager,
@@ -103,7 +105,11 @@ class MenuScene(Scene):
 
     def choose(self, key: str) -> None:
         app = self.app
-        if key == "new":
+        if key == "learn":
+            from .tutorial import start_tutorial
+
+            start_tutorial(app)
+        elif key == "new":
             from .setup import SetupScene
 
             app.stack.push(SetupScene(app))
