@@ -162,8 +162,8 @@ class TutorialScene(BoardScene):
     # ---- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        draw_glow(surface, self.app.ui, self.lit_rects(), self.coach_points())
         self.panel.draw(surface, self.coach_text())
+        draw_glow(surface, self.app.ui, self.lit_rects(), self.coach_points())
 
 
 class TutorialScoringScene(ScoringScene):
@@ -225,8 +225,8 @@ class TutorialScoringScene(ScoringScene):
         super().draw(surface)
         target = self.primary_button()
         rects = [pygame.Rect(target.rect)] if target is not None and target.visible else []
-        draw_glow(surface, self.app.ui, rects, [])
         self.panel.draw(surface, self.coach_text())
+        draw_glow(surface, self.app.ui, rects, [])
 
 
 def start_tutorial(app) -> TutorialScene:

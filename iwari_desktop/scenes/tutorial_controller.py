@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from iwari_desktop.engine import Action, Game, Phase, Place, PlaceTotem
 from iwari_desktop.engine.tutorial import StepKind
+from iwari_desktop.i18n import N_, _
 from .controller import GameController
 from .tutorial_coach import NO_UNDO, Coach
+
+FOLLOW_COACH = N_("Follow the coach in the panel under the map; the thing to click glows.")
 
 
 class TutorialController(GameController):
@@ -28,6 +31,12 @@ class TutorialController(GameController):
 
     def _learner_turn(self) -> bool:
         return not self.computer_to_move and not (self.turn_done and self.computer_level(self.last_seat) is not None)
+
+    def prompt(self) -> str:
+        """The banner's line: on the learner's turn the coach's panel says what to do."""
+        if self._learner_turn() and not self.turn_done and not self.over:
+            return _(FOLLOW_COACH)
+        return super().prompt()
 
     # ---- cards -------------------------------------------------------------------------------------
     def _blocked(self) -> bool:

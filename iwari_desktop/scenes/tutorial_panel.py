@@ -22,7 +22,8 @@ def draw_glow(surface: pygame.Surface, ui, rects: list[pygame.Rect], points: lis
     """A bright frame around each rectangle and a ring around each map point: "click here"."""
     width = max(2, ui.px(4))
     for r in rects:
-        pygame.draw.rect(surface, GLOW, r.inflate(ui.px(10), ui.px(10)), width, border_radius=ui.px(10))
+        frame = r.inflate(ui.px(10), ui.px(10)).clip(surface.get_rect())  # a button at the edge keeps its frame
+        pygame.draw.rect(surface, GLOW, frame, width, border_radius=ui.px(10))
     for point in points:
         pygame.draw.circle(surface, GLOW, point, ui.px(19), width)
         pygame.draw.circle(surface, INK, point, ui.px(19) + width, max(1, ui.px(1)))

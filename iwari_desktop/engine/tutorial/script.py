@@ -98,7 +98,7 @@ END_TURN_REFUSAL = N_("Your turn is over: click the lit button at the bottom rig
 TUTORIAL = Script(
     map_id="new-horizons",
     seed=3,
-    names=(N_("You"), N_("Moss"), N_("Tala")),
+    names=(N_("Your tribe"), N_("Moss"), N_("Tala")),
     colours=(TribeColour.RED, TribeColour.GREEN, TribeColour.BLUE),
     deal=Deal.parse(
         hands=("forest forest tundra", "tundra coast glaciers", "glaciers glaciers desert"),
@@ -118,8 +118,9 @@ TUTORIAL = Script(
     ),
     steps=(
         # ---- turn 1: a card by its biome; an unexplored territory takes one tent; drawing from the display
-        LearnerStep(C, L_CARDS, N_("Welcome! Each card shows a biome. Click one of your two green Forest "
-                                   "cards: it lets you place one piece in a Forest territory."),
+        LearnerStep(C, L_CARDS, N_("Welcome! You play the red tribe against Moss and Tala. Each card shows a "
+                                   "biome. Click one of your two green Forest cards: it lets you place one "
+                                   "piece in a Forest territory."),
                     "select forest", N_("Click one of the lit Forest cards in your hand.")),
         LearnerStep(A, L_CARDS, N_("Now click Whisperpine Vale, the lit Forest territory. Nobody has a tent "
                                    "there yet: an unexplored territory takes a single tent."),
