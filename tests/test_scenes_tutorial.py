@@ -190,3 +190,22 @@ def test_the_scoring_screens_carry_the_coach_and_light_next(app):
             scene._after()
         app.step(0)
     assert checked > 4
+
+
+def test_smoke_tutorial_command_plays_it_through_in_temporary_folders(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("IWARI_")}
+    env.update(HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "d"), XDG_CONFIG_HOME=str(tmp_path / "c"),
+               XDG_CACHE_HOME=str(tmp_path / "k"))
+    done = subprocess.run([sys.executable, "-m", "iwari_desktop", "--smoke", "tutorial"], env=env, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("tutorial ok:") and "wrong clicks refused" in lines[0]
+    assert not (tmp_path / "c").exists() and not (tmp_path / "d").exists()  # temporary folders only
+    ci = (Path(__file__).resolve().parent.parent / ".ci" / "run").read_text()
+    assert '"$app_dir/iwari" --smoke tutorial' in ci  # the frozen build plays it too

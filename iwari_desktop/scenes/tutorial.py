@@ -160,10 +160,11 @@ class TutorialScene(BoardScene):
         self._after()
 
     # ---- drawing --------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The board draws its tooltip last: the coach's panel and glow go just before it, under it."""
         self.panel.draw(surface, self.coach_text())
         draw_glow(surface, self.app.ui, self.lit_rects(), self.coach_points())
+        super()._draw_tooltip(surface)
 
 
 class TutorialScoringScene(ScoringScene):
