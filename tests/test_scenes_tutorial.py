@@ -95,6 +95,10 @@ def test_skip_this_step_makes_the_move_for_the_learner_through_the_controller(ap
     press(app, scene.panel.buttons["skip"])  # its tent
     assert [str(a) for a in c.game.log] == ["place t2 forest 1", "tent s20"]
     assert c.coach.skipped == 3 and c.coach.index == 3
+    press(app, scene.panel.buttons["skip"])  # the Forest card from the display
+    press(app, scene.panel.buttons["skip"])  # End turn
+    assert c.computer_to_move and not scene.panel.buttons["skip"].is_enabled  # nothing to skip while Moss plays
+    assert scene.coach_text().startswith("Moss")
 
 
 def test_leave_tutorial_returns_to_the_menu(app):

@@ -145,15 +145,23 @@ class TutorialScene(BoardScene):
         self.computers.cancel()
         self.app.stack.reset(MenuScene(self.app))
 
+    def can_skip(self) -> bool:
+        """False while the opponents play: there is no step of the learner's to skip then."""
+        c = self.controller
+        if c.over and c.turn_done:
+            return True
+        return not (c.computer_to_move or (c.turn_done and not self.coach.is_kind(StepKind.END_TURN)))
+
     def skip_step(self) -> None:
         """"Skip this step": the coach makes the step's move for the learner, through the same clicks."""
         c = self.controller
         if self.coach.is_kind(StepKind.FINISH):
             self.leave()
             return
-        if c.computer_to_move or (c.turn_done and not self.coach.is_kind(StepKind.END_TURN)):
-            if c.over and c.turn_done:
-                self.primary()
+        if not self.can_skip():
+            return
+        if c.over and c.turn_done:
+            self.primary()  # "See the scores"
             return
         self.coach.skipped += 1
         self.coach.perform(c)
@@ -195,6 +203,9 @@ class TutorialScoringScene(ScoringScene):
         if self.coach.is_kind(StepKind.SCORING):
             self.coach.advance()
             self.tutorial.controller._changed()
+
+    def can_skip(self) -> bool:
+        return True
 
     def skip_step(self) -> None:
         self.coach.skipped += 1

@@ -12,7 +12,7 @@ import pygame
 from iwari_desktop.engine.tutorial import StepKind
 from iwari_desktop.i18n import _
 from .ui import GOLD, INK, INK_SOFT, PARCHMENT, TERRACOTTA, panel
-from .widgets import button
+from .widgets import button, set_enabled
 
 GLOW = (255, 170, 40)
 REFUSAL_INK = (140, 40, 24)
@@ -67,6 +67,7 @@ class CoachPanel:
                 widget.show()
             elif not show and widget.visible:
                 widget.hide()
+        set_enabled(self.buttons["skip"], self.scene.can_skip())
 
     def text_width(self) -> int:
         ui = self.scene.app.ui
