@@ -14,7 +14,8 @@ import pytest
 from iwari_desktop.engine import Biome, Draw, Exchange, IllegalAction, Place, PlaceTent, PlaceTotem, parse_action
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import Phase
-from iwari_desktop.engine.tutorial import TUTORIAL, Deal, OpponentTurn, Script, StepKind, new_tutorial_game, opponent_action
+from iwari_desktop.engine.tutorial import (TUTORIAL, Deal, OpponentTurn, Script, StepKind, new_tutorial_game,
+                                           opponent_action)
 from iwari_desktop.engine.tutorial.deal import DealError, deal_cards
 
 

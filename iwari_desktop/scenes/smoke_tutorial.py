@@ -16,10 +16,7 @@ from .smoke import SmokeFailure, _expect, headless_with_temporary_folders, repor
 
 
 def wrong_click_refused(board) -> bool:
-    """Click a territory the step does not ask for; True if it was refused and nothing changed.
-
-    Returns None-like False only when there is no such click to try (a step without map targets).
-    """
+    """Click a territory the step does not ask for; True if the coach refused it and the game is unchanged."""
     c = board.controller
     wanted = c.coach.lit(c).territories
     other = next(t for t in range(len(c.state.board.territories)) if t not in wanted)

@@ -96,7 +96,8 @@ class Coach:
     def lit(self, controller) -> Lit:
         lit = Lit()
         step = self.step
-        if step is None or controller.computer_to_move or (controller.turn_done and not self.is_kind(StepKind.END_TURN)):
+        watching = controller.computer_to_move or (controller.turn_done and not self.is_kind(StepKind.END_TURN))
+        if step is None or watching:
             return lit
         if step.kind is StepKind.END_TURN:
             lit.buttons.add("primary")
