@@ -62,6 +62,7 @@ class TutorialScene(BoardScene):
         self._static = None
         if "hint" in self._buttons:
             self._buttons["hint"].hide()  # the coach says what to play
+        self._buttons["menu"].set_tooltip(_("Leave the tutorial (Esc); a scripted game is never saved"))
         self.panel.build(pygame.Rect(self.board_area.x, self.board_area.bottom + ui.px(8), self.board_area.w, height))
 
     def _refresh_buttons(self) -> None:
