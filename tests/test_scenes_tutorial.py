@@ -71,6 +71,7 @@ def test_a_wrong_click_is_refused_with_the_steps_explanation_and_changes_nothing
     before = c.state.clone()
     click(app, inside(scene.view, wrong))
     assert c.coach.refusal == c.coach.step.refusal and c.state == before and not c.game.log
+    assert c.set_pieces(2) is None and c.pieces_choice is None and c.coach.refusal  # the step places one piece
     click(app, inside(scene.view, 2))  # Whisperpine Vale, the lit one
     assert c.state.pending is not None and c.state.pending.territory == 2 and c.coach.index == 2
 
@@ -152,6 +153,9 @@ def test_every_tutorial_step_lays_out_without_overlaps_at(app, size, monkeypatch
             found = faults(app)
             assert not found, f"step {scene.coach.number}: {found[:3]}"
             assert not scene.panel.rect.colliderect(scene.view.rect)  # the panel covers no part of the map
+            if app.stack.top is scene:  # the exact thing to click is lit
+                c = scene.controller
+                assert scene.lit_rects() or scene.coach_points() or c.lit_territories(), f"step {scene.coach.number}"
         return original(controller)
 
     monkeypatch.setattr(scene.coach, "perform", checked_perform)

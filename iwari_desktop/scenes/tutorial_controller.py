@@ -79,6 +79,14 @@ class TutorialController(GameController):
             self._changed()
         return played
 
+    def set_pieces(self, pieces: int | None) -> None:
+        """The "Place 1 piece only" switch: only to the piece count the step asks for."""
+        wanted = self.coach.expected()
+        if pieces is not None and isinstance(wanted, Place) and pieces != wanted.pieces:
+            self._refuse()
+            return
+        super().set_pieces(pieces)
+
     def can_undo(self) -> bool:
         return False
 
