@@ -47,10 +47,11 @@ def parse_size(text: str) -> tuple[int, int]:
 def make_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="iwari", description="Iwari Desktop: the board game of tribes, tents and totems.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
-    parser.add_argument("--smoke", nargs="?", const="game", choices=("game", "solo", "campaign"),
+    parser.add_argument("--smoke", nargs="?", const="game", choices=("game", "solo", "campaign", "tutorial"),
                         help="headless self-test: menu, setup, a bot game, scoring, save and load "
                              "(--smoke solo: the same for a solo game against the Void; --smoke campaign: "
-                             "a profile plays the first chapter, and its progress is read back)")
+                             "a profile plays the first chapter, and its progress is read back; "
+                             "--smoke tutorial: Learn to play by its own script)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start full screen")
@@ -75,12 +76,19 @@ def run(argv: list[str]) -> int:
         from .scenes.smoke_solo import run_solo_smoke
 
         return run_solo_smoke(size=args.size or (1280, 720))
+    if args.smoke == "tutorial":
+        from .scenes.smoke_tutorial import run_tutorial_smoke
+
+        return run_tutorial_smoke(size=args.size or (1280, 720))
     if args.smoke:
         from .scenes.smoke import run_smoke
 
         return run_smoke(size=args.size or (1280, 720))
     app = App(size=args.size, fullscreen=True if args.fullscreen else (False if args.windowed else None))
     app.guard = True  # the real game: a failing screen shows a dialog and returns to the menu
+    from .scenes.tutorial_offer import offer_tutorial
+
+    offer_tutorial(app)  # the very first start asks once whether to learn the game
     return app.run()
 
 

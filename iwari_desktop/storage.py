@@ -92,6 +92,7 @@ class Settings:
     animation_speed: str = "normal"
     sound: bool = True
     computer_pace: str = "normal"
+    tutorial_offered: bool = False   # the first start asked once whether to play Learn to play
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -121,6 +122,8 @@ class Settings:
             settings.sound = data["sound"]
         if data.get("computer_pace") in COMPUTER_PACES:
             settings.computer_pace = data["computer_pace"]
+        if isinstance(data.get("tutorial_offered"), bool):
+            settings.tutorial_offered = data["tutorial_offered"]
         return settings
 
 

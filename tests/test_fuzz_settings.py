@@ -11,7 +11,7 @@ from file_fuzz_helpers import SPECIAL_KINDS, assert_one_line, mutations, snapsho
 from iwari_desktop import storage
 
 GOOD = storage.Settings(window_size=(1600, 900), fullscreen=True, animation_speed="slow", sound=False,
-                        computer_pace="instant")
+                        computer_pace="instant", tutorial_offered=True)
 DATA = GOOD.to_json()
 RAW = json.dumps(DATA, indent=1).encode()
 
@@ -35,6 +35,7 @@ def _check() -> storage.Settings:
     assert settings.animation_speed in storage.ANIMATION_SPEEDS
     assert settings.computer_pace in storage.COMPUTER_PACES
     assert isinstance(settings.sound, bool) and isinstance(settings.fullscreen, bool)
+    assert isinstance(settings.tutorial_offered, bool)
     assert snapshot(path) == before
     return settings
 

@@ -1,4 +1,5 @@
-"""The main menu: title art and the nine ways in (new, solo, co-op, campaign, continue, load, settings, rules, quit)."""
+"""The main menu: title art and the ways in, in two columns (playing on the left; learning, settings, rules
+and quit on the right)."""
 
 from __future__ import annotations
 
@@ -72,10 +73,8 @@ class MenuScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        bw, bh, gap = ui.px(300), ui.px(40), ui.px(7)  # nine entries fit under the title at 720 px
+        bw, bh, gap = ui.px(300), ui.px(44), ui.px(9)
         self.continue_rect = None
-        x = w // 2 - bw // 2
-        y = int(h * 0.355)
         autosave = storage.autosave_path()
         entry = storage.describe_save(autosave) if autosave.is_file() else None
         can_continue = entry is not None and not entry.damaged
@@ -83,18 +82,23 @@ class MenuScene(Scene):
         if entry is not None and entry.damaged:
             self.continue_note = ("The autosave needs a newer Iwari Desktop." if entry.newer else
                                   f"The autosave cannot be loaded: {entry.problem.split(' (')[0]}.")
-        for key, label in (("new", "New game"), ("solo", "Solo"), ("coop", "Co-op"), ("campaign", _("Campaign")),
-                           ("continue", "Continue"),
-                           ("load", "Load game"),
-                           ("settings", "Settings"), ("rules", "Rules"), ("quit", "Quit")):
-            button = self.track(pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, bw, bh), label, self.app.manager,
-                object_id=pygame_gui.core.ObjectID(object_id="#menu_button")))
-            if key == "continue" and not can_continue:
-                button.disable()
-                self.continue_rect = pygame.Rect(button.rect)
-            self.buttons[key] = button
-            y += bh + gap
+        # two columns, so every way in fits under the title at 720 px: playing on the left, the rest on the right
+        columns = ((("new", "New game"), ("continue", "Continue"), ("load", "Load game"), ("solo", "Solo"),
+                    ("coop", "Co-op"), ("campaign", _("Campaign"))),
+                   (("learn", _("Learn to play")), ("settings", "Settings"), ("rules", "Rules"), ("quit", "Quit")))
+        top = int(h * 0.355)
+        for index, column in enumerate(columns):
+            x = w // 2 - gap - bw if index == 0 else w // 2 + gap
+            y = top
+            for key, label in column:
+                button = self.track(pygame_gui.elements.UIButton(
+                    pygame.Rect(x, y, bw, bh), label, self.app.manager,
+                    object_id=pygame_gui.core.ObjectID(object_id="#menu_button")))
+                if key == "continue" and not can_continue:
+                    button.disable()
+                    self.continue_rect = pygame.Rect(button.rect)
+                self.buttons[key] = button
+                y += bh + gap
 
     def handle_ui(self, event: pygame.event.Event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -105,7 +109,11 @@ class MenuScene(Scene):
 
     def choose(self, key: str) -> None:
         app = self.app
-        if key == "new":
+        if key == "learn":
+            from .tutorial import start_tutorial
+
+            start_tutorial(app)
+        elif key == "new":
             from .setup import SetupScene
 
             app.stack.push(SetupScene(app))
@@ -169,11 +177,11 @@ class MenuScene(Scene):
                      GOLD_LIGHT, "midtop")
         if self.continue_note and getattr(self, "continue_rect", None) is not None:
             r = self.continue_rect
-            width = min(ui.px(300), w - r.right - ui.px(24))
+            width = min(ui.px(300), r.left - ui.px(40))  # left of the grid: the right column is beside it
             lines = ui.wrap(self.continue_note, "body", 13, width)[:4]
             line_h = ui.line_height("body", 13)
-            box = pygame.Rect(r.right + ui.px(12), r.centery - len(lines) * line_h // 2 - ui.px(6), width + ui.px(16),
-                              len(lines) * line_h + ui.px(12))
+            box = pygame.Rect(r.left - ui.px(12) - width - ui.px(16), r.centery - len(lines) * line_h // 2 - ui.px(6),
+                              width + ui.px(16), len(lines) * line_h + ui.px(12))
             shade = pygame.Surface(box.size, pygame.SRCALPHA)
             shade.fill((30, 18, 12, 190))
             surface.blit(shade, box)
