@@ -47,9 +47,10 @@ def parse_size(text: str) -> tuple[int, int]:
 def make_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="iwari", description="Iwari Desktop: the board game of tribes, tents and totems.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
-    parser.add_argument("--smoke", nargs="?", const="game", choices=("game", "solo"),
+    parser.add_argument("--smoke", nargs="?", const="game", choices=("game", "solo", "replay"),
                         help="headless self-test: menu, setup, a bot game, scoring, save and load "
-                             "(--smoke solo: the same for a solo game against the Void)")
+                             "(--smoke solo: the same for a solo game against the Void; --smoke replay: "
+                             "a finished game watched forward and back)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start full screen")
@@ -70,6 +71,10 @@ def run(argv: list[str]) -> int:
         from .scenes.smoke_solo import run_solo_smoke
 
         return run_solo_smoke(size=args.size or (1280, 720))
+    if args.smoke == "replay":
+        from .scenes.smoke_replay import run_replay_smoke
+
+        return run_replay_smoke(size=args.size or (1280, 720))
     if args.smoke:
         from .scenes.smoke import run_smoke
 

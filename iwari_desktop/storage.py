@@ -92,6 +92,7 @@ class Settings:
     animation_speed: str = "normal"
     sound: bool = True
     computer_pace: str = "normal"
+    show_hands_in_replays: bool = False   # Watch the game shows every hand, only of finished games
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -121,6 +122,8 @@ class Settings:
             settings.sound = data["sound"]
         if data.get("computer_pace") in COMPUTER_PACES:
             settings.computer_pace = data["computer_pace"]
+        if isinstance(data.get("show_hands_in_replays"), bool):
+            settings.show_hands_in_replays = data["show_hands_in_replays"]
         return settings
 
 

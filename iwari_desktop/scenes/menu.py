@@ -10,6 +10,7 @@ import pygame_gui
 
 from .. import __version__, storage
 from ..art.palette import BIOME_COLOURS, TRIBE_COLOURS, shade
+from iwari_desktop.i18n import _
 from .stack import Scene
 from .intents import Intent, Kind
 from .ui import CREAM, GOLD_LIGHT
@@ -71,7 +72,13 @@ class MenuScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        bw, bh, gap = ui.px(300), ui.px(44), ui.px(9)  # eight entries fit under the title at 720 px
+        entries = (("new", "New game"), ("solo", "Solo"), ("coop", "Co-op"), ("continue", "Continue"),
+                   ("load", "Load game"), ("history", _("History & statistics")),
+                   ("settings", "Settings"), ("rules", "Rules"), ("quit", "Quit"))
+        # every entry fits under the title: the buttons share the room below it (44 px each at most)
+        room = h - int(h * 0.355) - ui.px(30)
+        gap = ui.px(9) if room >= len(entries) * ui.px(53) else ui.px(6)
+        bw, bh = ui.px(300), min(ui.px(44), room // len(entries) - gap)
         self.continue_rect = None
         x = w // 2 - bw // 2
         y = int(h * 0.355)
@@ -82,9 +89,7 @@ class MenuScene(Scene):
         if entry is not None and entry.damaged:
             self.continue_note = ("The autosave needs a newer Iwari Desktop." if entry.newer else
                                   f"The autosave cannot be loaded: {entry.problem.split(' (')[0]}.")
-        for key, label in (("new", "New game"), ("solo", "Solo"), ("coop", "Co-op"), ("continue", "Continue"),
-                           ("load", "Load game"),
-                           ("settings", "Settings"), ("rules", "Rules"), ("quit", "Quit")):
+        for key, label in entries:
             button = self.track(pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, bw, bh), label, self.app.manager,
                 object_id=pygame_gui.core.ObjectID(object_id="#menu_button")))
@@ -120,6 +125,10 @@ class MenuScene(Scene):
             from .load import LoadScene
 
             app.stack.push(LoadScene(app))
+        elif key == "history":
+            from .history_scene import HistoryScene
+
+            app.stack.push(HistoryScene(app))
         elif key == "settings":
             from .settings import SettingsScene
 
