@@ -222,8 +222,9 @@ class HistoryScene(Scene):
 
     # ---- tables -------------------------------------------------------------------------------------
     def _table(self, surface: pygame.Surface, rect: pygame.Rect, heads: list[str], rows: list[list[str]],
-               weights: list[float], selected: int | None = None, empty: str = "") -> list[pygame.Rect]:
-        """Columns by weight, a heading row, then as many rows as fit from `self.scroll`; returns the row rects."""
+               weights: list[float], selected: int | None = None, empty: str = "", texts: int = 1) -> list[pygame.Rect]:
+        """Columns by weight (the first `texts` columns are words, left-aligned; the rest numbers, right-aligned),
+        a heading row, then as many rows as fit from `self.scroll`; returns the row rects."""
         ui = self.app.ui
         panel(surface, rect, ui)
         inner = rect.inflate(-ui.px(32), -ui.px(20))
@@ -236,15 +237,17 @@ class HistoryScene(Scene):
         y = inner.y
         for i, head in enumerate(heads):
             cx, cw = xs[i]
-            anchor = (cx, y) if i == 0 else (cx + cw, y)
-            ui.blit_text(surface, ui.fit(head, "bold", 14, cw - ui.px(8)), anchor, "bold", 14, INK_SOFT,
-                         "topleft" if i == 0 else "topright")
+            left = i < texts
+            ui.blit_text(surface, ui.fit(head, "bold", 14, cw - ui.px(8)), (cx, y) if left else (cx + cw, y), "bold",
+                         14, INK_SOFT, "topleft" if left else "topright")
         y += row_h
         pygame.draw.line(surface, (200, 180, 140), (inner.x, y - ui.px(6)), (inner.right, y - ui.px(6)), max(1, ui.px(1)))
         if not rows:
             ui.blit_text(surface, empty, (inner.x, y), "italic", 15, INK_SOFT)
             return []
         fit = max(1, (inner.bottom - y) // row_h)
+        if len(rows) > fit:
+            fit = max(1, fit - 1)   # the last line says there is more
         self.scroll = min(self.scroll, max(0, len(rows) - fit))
         rects = []
         for index in range(self.scroll, min(len(rows), self.scroll + fit)):
@@ -253,15 +256,14 @@ class HistoryScene(Scene):
                 pygame.draw.rect(surface, PARCHMENT_DARK, row_rect, border_radius=ui.px(6))
             for i, cell in enumerate(rows[index]):
                 cx, cw = xs[i]
-                role = "bold" if i == 0 else "body"
-                ui.blit_text(surface, ui.fit(cell, role, 15, cw - ui.px(8)), (cx, y) if i == 0 else (cx + cw, y),
-                             role, 15, INK, "topleft" if i == 0 else "topright")
+                role, left = ("bold" if i == 0 else "body"), i < texts
+                ui.blit_text(surface, ui.fit(cell, role, 15, cw - ui.px(8)), (cx, y) if left else (cx + cw, y),
+                             role, 15, INK, "topleft" if left else "topright")
             rects.append(row_rect)
             y += row_h
         if len(rows) > fit:
             more = _("Scroll for more ({shown} of {total} shown)").format(shown=fit, total=len(rows))
-            ui.blit_text(surface, more, (rect.right - ui.px(16), rect.bottom + ui.px(6)), "body", 13, CREAM,
-                         "topright")
+            ui.blit_text(surface, more, (inner.right, inner.bottom), "italic", 13, INK_SOFT, "bottomright")
         return rects
 
     @staticmethod
@@ -286,10 +288,13 @@ class HistoryScene(Scene):
         if not players:
             return
         person = players[self.player]
-        bottom = pygame.Rect(self.content.x, top.bottom + ui.px(28), self.content.w, self.content.bottom - top.bottom
-                             - ui.px(28))
-        ui.blit_text(surface, _("{name} on each map").format(name=person.name), (bottom.x, bottom.y - ui.px(4)),
-                     "heading", 18, CREAM, "bottomleft")
+        bottom = pygame.Rect(self.content.x, top.bottom + ui.px(40), self.content.w, self.content.bottom - top.bottom
+                             - ui.px(40))
+        heading = ui.blit_text(surface, _("{name} on each map").format(name=person.name),
+                               (bottom.x, bottom.y - ui.px(6)), "heading", 18, CREAM, "bottomleft")
+        if len(players) > 1:
+            ui.blit_text(surface, _("Click a player above to see their maps."),
+                         (bottom.right, heading.centery), "italic", 13, GOLD_LIGHT, "midright")
         maps = sorted(person.maps.items(), key=lambda kv: (-kv[1].games, kv[0]))
         scroll, self.scroll = self.scroll, 0
         self._table(surface, bottom, [_("Map")] + heads[1:], [[m] + self._tally_cells(t) for m, t in maps], weights)
@@ -299,7 +304,7 @@ class HistoryScene(Scene):
         rows = [[mode_name(mode), map_name, str(t.games), str(t.wins), str(t.losses), rate_text(t)]
                 for (mode, map_name), t in sorted(self.stats.versus_void.items(), key=lambda kv: (kv[0][0], kv[0][1]))]
         self._table(surface, self.content, [_("Mode"), _("Map"), _("Games"), _("Won"), _("Lost"), _("Win rate")], rows,
-                    [1.3, 2.5, 1, 1, 1, 1], empty=_("No solo or co-op game finished yet."))
+                    [1.3, 2.5, 1, 1, 1, 1], empty=_("No solo or co-op game finished yet."), texts=2)
 
     def _draw_levels(self, surface: pygame.Surface) -> None:
         order = {"random": 0, "easy": 1, "normal": 2, "hard": 3}

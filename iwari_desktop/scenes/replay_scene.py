@@ -274,10 +274,25 @@ class ReplayScene(Scene):
             for line in ui.wrap(note, "italic", 12, inner)[:2]:
                 ui.blit_text(surface, line, (x, y), "italic", 12, INK_SOFT)
                 y += ui.line_height("italic", 12)
+        y = self._draw_display(surface, x, y + ui.px(4), card)
         y += ui.px(8)
         y = self._draw_move(surface, x, y, inner)
         log = pygame.Rect(r.x + ui.px(10), y + ui.px(8), r.w - ui.px(20), self.buttons_top() - y - ui.px(16))
         self._draw_log(surface, log)
+
+    def _draw_display(self, surface: pygame.Surface, x: int, y: int, card: tuple[int, int]) -> int:
+        """The face-up display and the deck's size: public, so always shown (draws are narrated against it)."""
+        ui = self.app.ui
+        label = ui.blit_text(surface, _("Display"), (x, y + card[1] // 2), "bold", 13, INK, "midleft")
+        cx = label.right + ui.px(8)
+        for biome in self.state.display:
+            if biome is None:
+                continue
+            surface.blit(self.art.card(biome.key, card), (cx, y))
+            cx += card[0] + ui.px(3)
+        deck = ngettext("deck: {n} card", "deck: {n} cards", len(self.state.deck)).format(n=len(self.state.deck))
+        ui.blit_text(surface, deck, (self.side.right - ui.px(16), y + card[1] // 2), "body", 12, INK_SOFT, "midright")
+        return y + card[1]
 
     def buttons_top(self) -> int:
         return self.side.bottom - self.app.ui.px(58)
