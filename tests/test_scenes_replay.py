@@ -329,3 +329,34 @@ def test_the_menu_fits_its_entries_at_both_sizes(app):
         assert len(rects) == 9 and max(r.bottom for r in rects) <= size[1]
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
         assert faults(app) == [], size
+
+
+def test_smoke_replay_exits_0_with_a_one_line_summary_in_temporary_folders(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "IWARI_DATA_DIR": str(tmp_path / "d"), "IWARI_CONFIG_DIR": str(tmp_path / "c"),
+           "IWARI_CACHE_DIR": str(tmp_path / "cache")}
+    done = subprocess.run([sys.executable, "-m", "iwari_desktop", "--smoke", "replay"], capture_output=True,
+                          text=True, timeout=300, env=env)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("smoke replay ok: New Horizons, seed 7,")
+    assert "states match" in lines[0]
+    history = json.loads((tmp_path / "d" / "history.json").read_text(encoding="utf-8"))
+    assert len(history["games"]) == 1
+    assert any(p.name.startswith("history-") for p in (tmp_path / "d" / "saves").iterdir())
+
+
+def test_the_end_of_the_replay_says_who_won(app, long_game, solo_game):
+    scene = watch(app, long_game)
+    assert scene.outcome() == ""
+    scene.to_end()
+    winners = [long_game.state.tribes[t].name for t in long_game.state.result.winners]
+    assert all(name in scene.outcome() for name in winners) and scene.outcome() in " ".join(all_text(app))
+    app.stack.pop()
+    solo = watch(app, solo_game)
+    solo.to_end()
+    assert "Void" in solo.outcome() and "Tribes" in all_text(app) and "Scores" not in all_text(app)

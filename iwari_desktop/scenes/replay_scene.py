@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.core.game import Game
 from iwari_desktop.engine.replay import Replay, Touched, touched
 from iwari_desktop.i18n import _, ngettext
@@ -56,6 +57,26 @@ class ReplayScene(Scene):
     @property
     def hands_shown(self) -> bool:
         return self.replay.finished and bool(getattr(self.app.settings, "show_hands_in_replays", False))
+
+    @property
+    def scored(self) -> bool:
+        """Points exist only in multiplayer games; solo and co-op are won or lost against the Void."""
+        return self.replay.config.mode is GameMode.MULTIPLAYER
+
+    def outcome(self) -> str:
+        """The result, once the replay stands at the end of a finished game ("" before)."""
+        result = self.state.result
+        if self.step < self.replay.end or result is None:
+            return ""
+        if not self.scored:
+            return _("The game is over: won against the Void.") if getattr(result, "won", False) else \
+                _("The game is over: the Void won.")
+        if result.players_lose:
+            return _("The game is over: the third tribe wins.")
+        names = [self.state.tribes[t].name for t in result.winners]
+        if len(names) == 1:
+            return _("The game is over: {name} wins.").format(name=names[0])
+        return _("The game is over: {names} share the win.").format(names=", ".join(names))
 
     def hands_note(self) -> str:
         if self.hands_shown:
@@ -240,7 +261,7 @@ class ReplayScene(Scene):
         panel(surface, r, ui)
         x, inner = r.x + ui.px(16), r.w - ui.px(32)
         y = r.y + ui.px(12)
-        ui.blit_text(surface, _("Scores"), (x, y), "heading", 20, INK)
+        ui.blit_text(surface, _("Scores") if self.scored else _("Tribes"), (x, y), "heading", 20, INK)
         y += ui.line_height("heading", 20)
         shown = self.hands_shown
         card = (ui.px(22), ui.px(30))
@@ -248,7 +269,7 @@ class ReplayScene(Scene):
             colour = tribe.colour.value
             icon = self.art.tent(colour, ui.px(22))
             surface.blit(icon, (x, y))
-            if tribe.role.scores:
+            if tribe.role.scores and self.scored:
                 ui.blit_text(surface, str(state.scores[tribe.index]), (r.right - ui.px(16), y), "bold", 18,
                              on_parchment(tribe_colour(state, tribe.index)), "topright")
             level = self.replay.config.players[tribe.seat].computer if tribe.seat is not None else None
@@ -302,6 +323,11 @@ class ReplayScene(Scene):
         ui = self.app.ui
         ui.blit_text(surface, _("This move"), (x, y), "heading", 18, INK)
         y += ui.line_height("heading", 18)
+        outcome = self.outcome()
+        if outcome:
+            for line in ui.wrap(outcome, "bold", 14, inner)[:2]:
+                ui.blit_text(surface, line, (x, y), "bold", 14, TERRACOTTA)
+                y += ui.line_height("bold", 14)
         entries = self.lines[self.step - 1] if self.step > 0 else []
         if not entries:
             text = _("The deal: nothing has been played yet.") if self.step == 0 else _("A move nobody sees.")
