@@ -107,7 +107,7 @@ class ScoringScene(Scene):
                 button(self, pygame.Rect(x, y, ui.px(140), ui.px(50)), "New game…", self.ask_new_game)
                 button(self, pygame.Rect(x + ui.px(150), y, ui.px(140), ui.px(50)), "Main menu…", self.ask_menu)
                 button(self, pygame.Rect(x + ui.px(300), y, ui.px(140), ui.px(50)), "See board", self.close, "#primary")
-                button(self, pygame.Rect(x, y - ui.px(58), ui.px(440), ui.px(46)), _("Watch the game"), self.watch)
+                button(self, pygame.Rect(ui.px(40), y, ui.px(220), ui.px(50)), _("Watch the game"), self.watch)
             else:
                 button(self, pygame.Rect(x, y, ui.px(140), ui.px(50)), "Replay", lambda: self.go(0))
                 button(self, pygame.Rect(x + ui.px(150), y, ui.px(290), ui.px(50)), "Continue the journey",
