@@ -360,3 +360,38 @@ def test_the_end_of_the_replay_says_who_won(app, long_game, solo_game):
     solo = watch(app, solo_game)
     solo.to_end()
     assert "Void" in solo.outcome() and "Tribes" in all_text(app) and "Scores" not in all_text(app)
+
+
+def test_export_into_a_chosen_slot_asks_before_overwriting_a_game(app, long_game, solo_game):
+    from iwari_desktop.scenes.overlays import ConfirmScene
+
+    _record_some([long_game])
+    other = Game.replay(solo_game.config, solo_game.log[:20])
+    storage.write_slot(other, 2)
+    occupied = storage.slot_path(2).read_bytes()
+    screen = HistoryScene(app)
+    app.stack.push(screen)
+    app.step(0)
+    assert screen.target_button.text == "Export to: a new save file"
+    press(app, screen.target_button)
+    assert screen.export_slot == 1 and "free" in screen.target_button.text
+    press(app, screen.export_button)          # a free slot: written at once
+    app.stack.pop()                            # the "Exported" dialog
+    assert storage.load_save(storage.slot_path(1)).log == long_game.log
+    press(app, screen.target_button)
+    assert screen.export_slot == 2 and "in use" in screen.target_button.text
+    for size in SIZES:
+        resize(app, size)
+        assert faults(app) == [], size
+    press(app, screen.export_button)
+    question = app.stack.top
+    assert isinstance(question, ConfirmScene) and "slot 2" in question.question
+    key(app, pygame.K_ESCAPE)                  # backing out leaves the other game in the slot
+    assert storage.slot_path(2).read_bytes() == occupied
+    press(app, screen.export_button)
+    app.stack.top.agree()
+    app.stack.pop()
+    assert storage.load_save(storage.slot_path(2)).log == long_game.log
+    for _ in range(5):
+        press(app, screen.target_button)
+    assert screen.export_slot is None          # after slot 6 comes the new file again

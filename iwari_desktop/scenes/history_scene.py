@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from iwari_desktop import history_store
+from iwari_desktop import history_store, storage
 from iwari_desktop.engine.files.saves import SaveError
 from iwari_desktop.engine.history.record import GameRecord
 from iwari_desktop.engine.history.stats import Statistics, Tally, statistics
@@ -43,6 +43,8 @@ class HistoryScene(Scene):
         self.list: pygame_gui.elements.UISelectionList | None = None
         self._by_text: dict[str, GameRecord] = {}
         self.row_rects: list[tuple[pygame.Rect, int]] = []
+        self.export_slot: int | None = None   # None: a new file in the saves folder
+        self.target_button = None
 
     # ---- widgets ----------------------------------------------------------------------------------
     def build(self) -> None:
@@ -57,7 +59,7 @@ class HistoryScene(Scene):
         top = ui.px(128)
         self.content = pygame.Rect(x, top, w - 2 * x, h - top - ui.px(84))
         self.list = None
-        self.watch_button = self.export_button = None
+        self.watch_button = self.export_button = self.target_button = None
         if self.tab == "games":
             self._build_games()
         button(self, pygame.Rect(w - ui.px(210), h - ui.px(66), ui.px(170), ui.px(50)), _("Back"), self.app.stack.pop)
@@ -83,12 +85,28 @@ class HistoryScene(Scene):
         self.watch_button = button(self, pygame.Rect(w - ui.px(590), h - ui.px(66), ui.px(180), ui.px(50)),
                                    _("Watch the game"), self.watch_selected, "#primary")
         self.export_button = button(self, pygame.Rect(w - ui.px(400), h - ui.px(66), ui.px(180), ui.px(50)),
-                                    _("Export as save"), self.export_selected)
+                                    _("Export as save"), self.ask_export)
+        self.target_button = button(self, pygame.Rect(self.content.x, h - ui.px(66), ui.px(330), ui.px(50)),
+                                    self.target_text(), self.next_target, "#small")
         self._refresh_buttons()
+
+    def target_text(self) -> str:
+        """Where Export writes: a new file in the saves folder, or slot n (saying if it holds a game)."""
+        if self.export_slot is None:
+            return _("Export to: a new save file")
+        if storage.slot_path(self.export_slot).exists():
+            return _("Export to: slot {n} (in use)").format(n=self.export_slot)
+        return _("Export to: slot {n} (free)").format(n=self.export_slot)
+
+    def next_target(self) -> None:
+        """New file → slot 1 → … → slot 6 → new file."""
+        slot = 0 if self.export_slot is None else self.export_slot
+        self.export_slot = slot + 1 if slot < storage.SLOT_COUNT else None
+        self.target_button.set_text(self.target_text())
 
     def _refresh_buttons(self) -> None:
         can = self.selected is not None and self.selected.watchable
-        for widget in (self.watch_button, self.export_button):
+        for widget in (self.watch_button, self.export_button, self.target_button):
             if widget is not None:
                 set_enabled(widget, can)
 
@@ -128,17 +146,32 @@ class HistoryScene(Scene):
         watch(self.app, game, f"{record.map_name} · {record.when}")
         return True
 
+    def ask_export(self) -> None:
+        """Export, asking first when the chosen slot already holds a game (a save is never lost silently)."""
+        from .overlays import ConfirmScene
+
+        if self.export_slot is not None and storage.slot_path(self.export_slot).exists():
+            held = storage.describe_save(storage.slot_path(self.export_slot))
+            what = _("It holds another game ({map}, saved {when}).").format(map=held.map_name or "?", when=held.when) \
+                if not held.damaged else _("It holds a file that cannot be loaded.")
+            self.app.stack.push(ConfirmScene(self.app, _("Overwrite slot {n}?").format(n=self.export_slot), what,
+                                             _("Overwrite"), self.export_selected))
+            return
+        self.export_selected()
+
     def export_selected(self):
         record = self.selected
         if record is None:
             return None
         try:
-            path = history_store.export_record(record)
+            path = history_store.export_record(record, self.export_slot)
         except (SaveError, history_store.HistoryStoreError) as error:
             self.app.stack.push(DialogScene(self.app, _("The game was not exported"), str(error)))
             return None
         self.app.stack.push(DialogScene(self.app, _("Exported"), _(
             "The game is now a save in the saves folder ({file}): Load game lists it.").format(file=path.name)))
+        if self.target_button is not None:
+            self.target_button.set_text(self.target_text())
         return path
 
     def handle(self, intent: Intent) -> None:
@@ -213,7 +246,8 @@ class HistoryScene(Scene):
         players = ", ".join(seat_name(s.name, s.computer) + ("" if record.won is not None else f" {s.score}")
                             for s in record.seats)
         for text in (_("Players: {players}").format(players=players),
-                     f"{result_text(record)} · {length_text(record.turns, record.moves)}"):
+                     _("Result: {result} · {length}").format(result=result_text(record),
+                                                             length=length_text(record.turns, record.moves))):
             ui.blit_text(surface, ui.fit(text, "body", 15, inner), (x, y), "body", 15, INK)
             y += ui.line_height("body", 15)
         if not record.watchable:
