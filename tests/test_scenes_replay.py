@@ -395,3 +395,36 @@ def test_export_into_a_chosen_slot_asks_before_overwriting_a_game(app, long_game
     for _ in range(5):
         press(app, screen.target_button)
     assert screen.export_slot is None          # after slot 6 comes the new file again
+
+
+def test_a_loaded_game_finished_later_is_recorded_when_its_final_scoring_opens(app, long_game):
+    from iwari_desktop.engine.bots.players import GreedyBot
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.load import open_save
+    from iwari_desktop.scenes.scoring import ScoringScene
+    from iwari_desktop.scenes.smoke_driver import bot_step
+
+    from dataclasses import replace
+
+    people = replace(long_game.config, players=tuple(replace(p, computer=None) for p in long_game.config.players))
+    halfway = Game.replay(people, long_game.log[:40])   # people at every seat: the bot plays each one's turn
+    path = storage.write_slot(halfway, 3)
+    assert open_save(app, path)
+    board = app.stack.find(BoardScene)
+    bot = GreedyBot(1)
+    for _ in range(20_000):
+        top = app.stack.top
+        if isinstance(top, ScoringScene) and top.final:
+            break
+        if top is board:
+            bot_step(board.controller, bot)
+            board._after()
+        elif isinstance(top, ScoringScene):
+            top.close()
+        else:
+            getattr(top, "confirm", getattr(top, "acknowledge", app.stack.pop))()
+        app.step(0)
+    assert board.controller.over and isinstance(app.stack.top, ScoringScene)
+    records = history_store.read_history().records
+    assert len(records) == 1 and records[0].moves == len(board.controller.game.log)
+    assert records[0].save["actions"][:40] == [str(a) for a in long_game.log[:40]]
