@@ -17,8 +17,9 @@ from iwari_desktop.engine.files.saves import SaveError
 from iwari_desktop.engine.history.record import GameRecord
 from iwari_desktop.engine.history.stats import Statistics, Tally, statistics
 from iwari_desktop.i18n import N_, _, ngettext
-from .history_words import level_name, mode_name, rate_text, record_line, result_text, score_text, seat_name
-from .history_words import length_text
+from .history_words import (
+    length_text, level_name, mode_name, rate_text, record_line, result_text, score_text, seat_name,
+)
 from .intents import Intent, Kind
 from .overlays import DialogScene
 from .stack import Scene
