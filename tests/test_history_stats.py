@@ -62,12 +62,16 @@ def test_per_map_records():
     assert (vast.games, vast.wins, vast.best, vast.average) == (1, 0, 50, 50.0)
 
 
-def test_solo_and_coop_are_wins_and_losses_per_map_not_scores():
+def test_solo_and_coop_are_wins_and_losses_per_player_and_map_not_scores():
     stats = statistics(RECORDS)
-    solo = stats.versus_void[("solo", "New Horizons")]
+    rows = {(r.name, r.mode, r.map_name): r.tally for r in stats.versus_void}
+    assert set(rows) == {("Ann", "solo", "New Horizons"), ("Ann", "coop", "Vast Lands"), ("Cat", "coop", "Vast Lands")}
+    solo = rows[("Ann", "solo", "New Horizons")]
     assert (solo.games, solo.wins, solo.losses) == (2, 1, 1) and solo.best is None and solo.average is None
-    coop = stats.versus_void[("coop", "Vast Lands")]
-    assert (coop.games, coop.wins, coop.losses) == (1, 1, 0)
+    for partner in ("Ann", "Cat"):   # both partners share a co-op result
+        coop = rows[(partner, "coop", "Vast Lands")]
+        assert (coop.games, coop.wins, coop.losses) == (1, 1, 0)
+    assert [r.name for r in stats.versus_void] == ["Ann", "Ann", "Cat"]   # by name, then mode
     assert all(p.total.games <= 4 for p in stats.players)   # solo/co-op never enter the players' table
 
 
@@ -81,6 +85,6 @@ def test_computer_levels_have_their_own_record():
 
 def test_nothing_played_gives_empty_tables_and_no_division_by_zero():
     stats = statistics([])
-    assert stats.players == [] and stats.versus_void == {} and stats.levels == {} and stats.games == 0
+    assert stats.players == [] and stats.versus_void == [] and stats.levels == {} and stats.games == 0
     empty = Tally()
     assert empty.win_rate == 0.0 and empty.best is None and empty.average is None

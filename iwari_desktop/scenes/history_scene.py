@@ -336,10 +336,11 @@ class HistoryScene(Scene):
         self.scroll = scroll
 
     def _draw_versus(self, surface: pygame.Surface) -> None:
-        rows = [[mode_name(mode), map_name, str(t.games), str(t.wins), str(t.losses), rate_text(t)]
-                for (mode, map_name), t in sorted(self.stats.versus_void.items(), key=lambda kv: (kv[0][0], kv[0][1]))]
-        self._table(surface, self.content, [_("Mode"), _("Map"), _("Games"), _("Won"), _("Lost"), _("Win rate")], rows,
-                    [1.3, 2.5, 1, 1, 1, 1], empty=_("No solo or co-op game finished yet."), texts=2)
+        rows = [[r.name, mode_name(r.mode), r.map_name, str(r.tally.games), str(r.tally.wins), str(r.tally.losses),
+                 rate_text(r.tally)] for r in self.stats.versus_void]
+        self._table(surface, self.content, [_("Player"), _("Mode"), _("Map"), _("Games"), _("Won"), _("Lost"),
+                                            _("Win rate")], rows, [2.2, 1.1, 2.2, 1, 1, 1, 1],
+                    empty=_("No solo or co-op game finished yet."), texts=3)
 
     def _draw_levels(self, surface: pygame.Surface) -> None:
         order = {"random": 0, "easy": 1, "normal": 2, "hard": 3}

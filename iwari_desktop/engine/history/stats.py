@@ -5,7 +5,8 @@ Counting rules (docs/history.md):
   are matched ignoring case and surrounding spaces, and shown as last written.
 - A shared win is a win for every seat that shares it; a game the third tribe won is a loss for both.
 - Scores count only in multiplayer games: solo and co-op are won or lost against the Void (the points
-  column of such a game is always 0), so they have their own table of wins and losses per map.
+  column of such a game is always 0), so they have their own table: wins and losses per player name,
+  mode and map (both partners of a co-op game share its result).
 - A computer level's record is its seats' results in multiplayer games.
 Pure arithmetic on `GameRecord`s; nothing here reads a file.
 """
@@ -60,9 +61,19 @@ class PlayerStats:
 
 
 @dataclass
+class VersusRecord:
+    """One person's solo or co-op results on one map."""
+
+    name: str
+    mode: str          # GameMode value: "solo" or "coop"
+    map_name: str
+    tally: Tally = field(default_factory=Tally)
+
+
+@dataclass
 class Statistics:
     players: list[PlayerStats]                       # most games first, then by name
-    versus_void: dict[tuple[str, str], Tally]        # (mode value, map name) -> wins/losses of solo & co-op games
+    versus_void: list[VersusRecord]                  # by name, mode, map: wins/losses against the Void
     levels: dict[str, Tally]                         # computer level -> its seats' multiplayer record
     games: int
 
@@ -74,11 +85,17 @@ def _key(name: str) -> str:
 def statistics(records: list[GameRecord]) -> Statistics:
     """Everything the History screen's tables show; `records` newest first."""
     people: dict[str, PlayerStats] = {}
-    versus: dict[tuple[str, str], Tally] = {}
+    versus: dict[tuple[str, str, str], VersusRecord] = {}
     levels: dict[str, Tally] = {}
     for record in reversed(records):   # oldest first, so a name is shown as last written
         if record.mode is not GameMode.MULTIPLAYER:
-            versus.setdefault((record.mode.value, record.map_name), Tally()).add(record.won is True, None)
+            for seat in record.seats:
+                if seat.computer is not None:
+                    continue
+                row = versus.setdefault((_key(seat.name), record.mode.value, record.map_name),
+                                        VersusRecord(seat.name, record.mode.value, record.map_name))
+                row.name = " ".join(seat.name.split()) or seat.name
+                row.tally.add(record.won is True, None)
             continue
         for seat in record.seats:
             if seat.computer is not None:
@@ -90,4 +107,5 @@ def statistics(records: list[GameRecord]) -> Statistics:
             stats.total.add(seat.winner, seat.score)
             stats.maps.setdefault(record.map_name, Tally()).add(seat.winner, seat.score)
     players = sorted(people.values(), key=lambda p: (-p.total.games, -p.total.wins, p.name.casefold()))
-    return Statistics(players, versus, levels, len(records))
+    rows = sorted(versus.values(), key=lambda r: (r.name.casefold(), r.mode, r.map_name))
+    return Statistics(players, rows, levels, len(records))
