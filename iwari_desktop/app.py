@@ -47,11 +47,13 @@ def parse_size(text: str) -> tuple[int, int]:
 def make_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="iwari", description="Iwari Desktop: the board game of tribes, tents and totems.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
-    parser.add_argument("--smoke", nargs="?", const="game", choices=("game", "solo", "campaign", "tutorial"),
+    parser.add_argument("--smoke", nargs="?", const="game",
+                        choices=("game", "solo", "campaign", "tutorial", "replay"),
                         help="headless self-test: menu, setup, a bot game, scoring, save and load "
                              "(--smoke solo: the same for a solo game against the Void; --smoke campaign: "
                              "a profile plays the first chapter, and its progress is read back; "
-                             "--smoke tutorial: Learn to play by its own script)")
+                             "--smoke tutorial: Learn to play by its own script; "
+                             "--smoke replay: a finished game watched forward and back)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start full screen")
@@ -80,6 +82,10 @@ def run(argv: list[str]) -> int:
         from .scenes.smoke_tutorial import run_tutorial_smoke
 
         return run_tutorial_smoke(size=args.size or (1280, 720))
+    if args.smoke == "replay":
+        from .scenes.smoke_replay import run_replay_smoke
+
+        return run_replay_smoke(size=args.size or (1280, 720))
     if args.smoke:
         from .scenes.smoke import run_smoke
 

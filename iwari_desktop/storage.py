@@ -93,6 +93,7 @@ class Settings:
     sound: bool = True
     computer_pace: str = "normal"
     tutorial_offered: bool = False   # the first start asked once whether to play Learn to play
+    show_hands_in_replays: bool = False   # Watch the game shows every hand, only of finished games
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -124,6 +125,8 @@ class Settings:
             settings.computer_pace = data["computer_pace"]
         if isinstance(data.get("tutorial_offered"), bool):
             settings.tutorial_offered = data["tutorial_offered"]
+        if isinstance(data.get("show_hands_in_replays"), bool):
+            settings.show_hands_in_replays = data["show_hands_in_replays"]
         return settings
 
 

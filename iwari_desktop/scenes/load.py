@@ -14,6 +14,7 @@ import pygame_gui
 
 from .. import storage
 from iwari_desktop.engine.files.saves import SaveError
+from iwari_desktop.i18n import _
 from .intents import Intent, Kind
 from .overlays import DialogScene
 from .stack import Scene
@@ -90,7 +91,10 @@ class LoadScene(Scene):
         self.load_button = button(self, pygame.Rect(w - ui.px(220), h - ui.px(66), ui.px(180), ui.px(50)), "Load",
                                   self.load, "#primary")
         button(self, pygame.Rect(w - ui.px(410), h - ui.px(66), ui.px(170), ui.px(50)), "Back", self.app.stack.pop)
+        self.watch_button = button(self, pygame.Rect(w - ui.px(630), h - ui.px(66), ui.px(210), ui.px(50)),
+                                   _("Watch the game"), self.watch)
         set_enabled(self.load_button, self.selected is not None)
+        set_enabled(self.watch_button, self.selected is not None and not self.selected.damaged)
 
     def handle_ui(self, event: pygame.event.Event) -> None:
         if event.ui_element is not self.list:
@@ -99,6 +103,7 @@ class LoadScene(Scene):
             self.selected = self._by_text.get(event.text)
             if self.load_button is not None:
                 set_enabled(self.load_button, self.selected is not None)
+                set_enabled(self.watch_button, self.selected is not None and not self.selected.damaged)
         elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
             self.selected = self._by_text.get(event.text)
             self.load()
@@ -114,6 +119,20 @@ class LoadScene(Scene):
         if self.selected is None:
             return False
         return open_save(self.app, self.selected.path)
+
+    def watch(self) -> bool:
+        """Watch the selected save from its first move (read-only: the save is not opened for play)."""
+        from .replay_scene import watch
+
+        if self.selected is None:
+            return False
+        try:
+            game = storage.load_save(self.selected.path)
+        except SaveError as error:
+            self.app.stack.push(DialogScene(self.app, _("This save cannot be watched"), f"{error}"))
+            return False
+        watch(self.app, game, save_name(self.selected))
+        return True
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.CANCEL:

@@ -12,6 +12,7 @@ import pygame_gui
 from .. import __version__, storage
 from ..i18n import _
 from ..art.palette import BIOME_COLOURS, TRIBE_COLOURS, shade
+from iwari_desktop.i18n import _
 from .stack import Scene
 from .intents import Intent, Kind
 from .ui import CREAM, GOLD_LIGHT
@@ -85,7 +86,8 @@ class MenuScene(Scene):
         # two columns, so every way in fits under the title at 720 px: playing on the left, the rest on the right
         columns = ((("new", "New game"), ("continue", "Continue"), ("load", "Load game"), ("solo", "Solo"),
                     ("coop", "Co-op"), ("campaign", _("Campaign"))),
-                   (("learn", _("Learn to play")), ("settings", "Settings"), ("rules", "Rules"), ("quit", "Quit")))
+                   (("learn", _("Learn to play")), ("history", _("History & statistics")), ("settings", "Settings"),
+                    ("rules", "Rules"), ("quit", "Quit")))
         top = int(h * 0.355)
         for index, column in enumerate(columns):
             x = w // 2 - gap - bw if index == 0 else w // 2 + gap
@@ -134,6 +136,10 @@ class MenuScene(Scene):
             from .load import LoadScene
 
             app.stack.push(LoadScene(app))
+        elif key == "history":
+            from .history_scene import HistoryScene
+
+            app.stack.push(HistoryScene(app))
         elif key == "settings":
             from .settings import SettingsScene
 

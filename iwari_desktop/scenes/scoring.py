@@ -13,6 +13,7 @@ import pygame
 
 from iwari_desktop.engine.core.scoring import ScoreLine, ScoreReport
 from iwari_desktop.engine.core.settlements import settlements
+from iwari_desktop.i18n import _
 from .board_view import BoardView, tribe_colour
 from .controller import GameController
 from .intents import Intent, Kind
@@ -76,6 +77,13 @@ class ScoringScene(Scene):
         if not self.lines:
             self.step = 0
 
+    def enter(self) -> None:
+        super().enter()
+        if self.final:
+            from .history_words import remember_game
+
+            remember_game(self.app, self.controller.game)  # the History screen keeps every finished game
+
     @property
     def final(self) -> bool:
         return self.report.kind == "final"
@@ -99,6 +107,7 @@ class ScoringScene(Scene):
                 button(self, pygame.Rect(x, y, ui.px(140), ui.px(50)), "New game…", self.ask_new_game)
                 button(self, pygame.Rect(x + ui.px(150), y, ui.px(140), ui.px(50)), "Main menu…", self.ask_menu)
                 button(self, pygame.Rect(x + ui.px(300), y, ui.px(140), ui.px(50)), "See board", self.close, "#primary")
+                button(self, pygame.Rect(ui.px(40), y, ui.px(220), ui.px(50)), _("Watch the game"), self.watch)
             else:
                 button(self, pygame.Rect(x, y, ui.px(140), ui.px(50)), "Replay", lambda: self.go(0))
                 button(self, pygame.Rect(x + ui.px(150), y, ui.px(290), ui.px(50)), "Continue the journey",
@@ -130,6 +139,11 @@ class ScoringScene(Scene):
         self.auto = not self.auto
         self._clock = 0.0
         self.rebuild()
+
+    def watch(self) -> None:
+        from .replay_scene import watch
+
+        watch(self.app, self.controller.game)
 
     def close(self) -> None:
         self.controller.mark_reports_shown()

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from .. import storage
+from iwari_desktop.i18n import _
 from .intents import Intent, Kind
 from .stack import Scene
 from .ui import CREAM, INK, INK_SOFT, panel
@@ -48,7 +49,7 @@ class SettingsScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        self.card = pygame.Rect(0, 0, ui.px(620), ui.px(540))
+        self.card = pygame.Rect(0, 0, ui.px(620), ui.px(596))
         self.card.center = (w // 2, h // 2 + ui.px(20))
         x, y = self.card.x + ui.px(36), self.card.y + ui.px(80)
         sizes = fitting_sizes(self.draft.window_size)
@@ -71,6 +72,9 @@ class SettingsScene(Scene):
         self.pace_menu = dropdown(self, pygame.Rect(x + ui.px(230), y, ui.px(300), ui.px(40)),
                                   [s.capitalize() for s in storage.COMPUTER_PACES],
                                   self.draft.computer_pace.capitalize())
+        y += ui.px(56)
+        self.hands_box = checkbox(self, pygame.Rect(x, y + ui.px(7), ui.px(26), ui.px(26)),
+                                  _("Show hands in replays (finished games only)"), self.draft.show_hands_in_replays)
         bottom = self.card.bottom - ui.px(72)
         button(self, pygame.Rect(self.card.right - ui.px(396), bottom, ui.px(170), ui.px(50)), "Cancel",
                self.app.stack.pop)
@@ -93,6 +97,8 @@ class SettingsScene(Scene):
                 self.draft.fullscreen = on
             elif element is self.sound_box:
                 self.draft.sound = on
+            elif element is self.hands_box:
+                self.draft.show_hands_in_replays = on
 
     def apply(self) -> None:
         settings = dataclasses.replace(self.draft)

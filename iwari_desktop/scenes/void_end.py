@@ -63,6 +63,20 @@ class VoidEndScene(Scene):
         menu.bottomleft = (card.centerx + ui.px(10), card.bottom - ui.px(18))
         self.back_button = button(self, back, "Back to the board", self.back)
         self.menu_button = button(self, menu, "Main menu (Enter)", self.to_menu, "#primary")
+        watch = pygame.Rect(0, 0, bw, bh)
+        watch.bottomright = (back.x - ui.px(20), back.bottom)
+        self.watch_button = button(self, watch, _("Watch the game"), self.watch)
+
+    def enter(self) -> None:
+        super().enter()
+        from .history_words import remember_game
+
+        remember_game(self.app, self.controller.game)  # the History screen keeps every finished game
+
+    def watch(self) -> None:
+        from .replay_scene import watch
+
+        watch(self.app, self.controller.game)
 
     def back(self) -> None:
         if self.app.stack.top is self:

@@ -1,0 +1,1 @@
+"""Finished games kept for replays and statistics (record: the file format; stats: the arithmetic)."""
