@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from .. import __version__, storage
+from ..i18n import N_, _
 from ..art.palette import BIOME_COLOURS, TRIBE_COLOURS, shade
 from .stack import Scene
 from .intents import Intent, Kind
@@ -58,6 +59,11 @@ def title_landscape(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+MENU_ENTRIES: tuple[tuple[str, str], ...] = (
+    ("new", N_("New game")), ("solo", N_("Solo")), ("coop", N_("Co-op")), ("continue", N_("Continue")),
+    ("load", N_("Load game")), ("settings", N_("Settings")), ("rules", N_("Rules")), ("quit", N_("Quit")))
+
+
 class MenuScene(Scene):
     name = "menu"
 
@@ -80,13 +86,12 @@ class MenuScene(Scene):
         can_continue = entry is not None and not entry.damaged
         self.continue_note = ""
         if entry is not None and entry.damaged:
-            self.continue_note = ("The autosave needs a newer Iwari Desktop." if entry.newer else
-                                  f"The autosave cannot be loaded: {entry.problem.split(' (')[0]}.")
-        for key, label in (("new", "New game"), ("solo", "Solo"), ("coop", "Co-op"), ("continue", "Continue"),
-                           ("load", "Load game"),
-                           ("settings", "Settings"), ("rules", "Rules"), ("quit", "Quit")):
+            self.continue_note = (_("The autosave needs a newer Iwari Desktop.") if entry.newer else
+                                  _("The autosave cannot be loaded: {problem}.").format(
+                                      problem=entry.problem.split(' (')[0]))
+        for key, label in MENU_ENTRIES:
             button = self.track(pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, bw, bh), label, self.app.manager,
+                pygame.Rect(x, y, bw, bh), _(label), self.app.manager,
                 object_id=pygame_gui.core.ObjectID(object_id="#menu_button")))
             if key == "continue" and not can_continue:
                 button.disable()
@@ -135,7 +140,8 @@ class MenuScene(Scene):
         """Esc asks first: a stray Esc on the menu must not close the game."""
         from .overlays import ConfirmScene
 
-        self.app.stack.push(ConfirmScene(self.app, "Quit Iwari Desktop?", "Your games are saved.", "Quit", self.app.quit))
+        self.app.stack.push(ConfirmScene(self.app, _("Quit Iwari Desktop?"), _("Your games are saved."), _("Quit"),
+                                            self.app.quit))
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.CANCEL:
@@ -159,7 +165,7 @@ class MenuScene(Scene):
         spacing = title.get_rect(midtop=(w // 2, int(h * 0.06)))
         surface.blit(shadow, spacing.move(ui.px(4), ui.px(5)))
         surface.blit(title, spacing)
-        ui.blit_text(surface, "Tribes · Tents · Totems", (w // 2, spacing.bottom - ui.px(6)), "heading", 26,
+        ui.blit_text(surface, _("Tribes · Tents · Totems"), (w // 2, spacing.bottom - ui.px(6)), "heading", 26,
                      GOLD_LIGHT, "midtop")
         if self.continue_note and getattr(self, "continue_rect", None) is not None:
             r = self.continue_rect
@@ -175,5 +181,5 @@ class MenuScene(Scene):
             for line in lines:
                 ui.blit_text(surface, line, (box.x + ui.px(8), y), "body", 13, CREAM)
                 y += line_h
-        ui.blit_text(surface, f"Iwari Desktop {__version__}", (w - ui.px(12), h - ui.px(8)), "body", 13,
+        ui.blit_text(surface, _("Iwari Desktop {version}").format(version=__version__), (w - ui.px(12), h - ui.px(8)), "body", 13,
                      (240, 220, 190), "bottomright")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from iwari_desktop.engine.rulesets.solo.outcome import REASON_TEXT, VoidOutcome
+from ..i18n import _
 from .controller import GameController
 from .intents import Intent, Kind
 from .stack import Scene
@@ -21,10 +22,13 @@ PLAYER_INK = (40, 110, 60)
 
 def end_lines(outcome: VoidOutcome) -> tuple[str, str, str]:
     """(headline, why the game ended, why it was won or lost), in words."""
-    head = "You won against the Void" if outcome.won else "The Void won"
-    ended = f"The game ended because {REASON_TEXT.get(outcome.end or '', outcome.end or 'it was over')}."
-    verdict = (f"{'Won' if outcome.won else 'Lost'}: {REASON_TEXT.get(outcome.reason or '', outcome.reason or '')} "
-               f"(the Void controls {outcome.void_territories}; you lose at {outcome.k}).")
+    head = _("You won against the Void") if outcome.won else _("The Void won")
+    ended = _("The game ended because {reason}.").format(
+        reason=_(REASON_TEXT.get(outcome.end or '', outcome.end or '')) or _("it was over"))
+    reason = _(REASON_TEXT.get(outcome.reason or '', outcome.reason or ''))
+    verdict = (_("Won: {reason} (the Void controls {n}; you lose at {k}).") if outcome.won
+               else _("Lost: {reason} (the Void controls {n}; you lose at {k}).")).format(
+        reason=reason, n=outcome.void_territories, k=outcome.k)
     return head, ended, verdict
 
 
@@ -59,8 +63,8 @@ class VoidEndScene(Scene):
         back.bottomright = (card.centerx - ui.px(10), card.bottom - ui.px(18))
         menu = pygame.Rect(0, 0, bw, bh)
         menu.bottomleft = (card.centerx + ui.px(10), card.bottom - ui.px(18))
-        self.back_button = button(self, back, "Back to the board", self.back)
-        self.menu_button = button(self, menu, "Main menu (Enter)", self.to_menu, "#primary")
+        self.back_button = button(self, back, _("Back to the board"), self.back)
+        self.menu_button = button(self, menu, _("Main menu (Enter)"), self.to_menu, "#primary")
 
     def back(self) -> None:
         if self.app.stack.top is self:
@@ -99,13 +103,15 @@ class VoidEndScene(Scene):
         bottom = card.bottom - ui.px(96)
         name_w = ui.px(200)
         x = card.x + ui.px(30)
-        you = "you" if len(self.controller.state.config.players) == 1 else "you two"
+        you = _("you") if len(self.controller.state.config.players) == 1 else _("you two")
         size = 15
         while True:  # shrink the table until every counted territory and its reason fit
             line_h = ui.line_height("body", size)
-            blocks = [ui.wrap(f"{you if t.side == 'players' else 'the Void'}: {t.why}", "body", size, inner - name_w)
+            blocks = [ui.wrap(_("{side}: {why}").format(side=you if t.side == 'players' else _("the Void"), why=_(t.why)),
+                              "body", size, inner - name_w)
                       for t in counted]
-            extra = ui.wrap("Never counted: " + ", ".join(never) + ".", "body", size, inner) if never else []
+            extra = (ui.wrap(_("Never counted: {names}.").format(names=", ".join(never)), "body", size, inner)
+                     if never else [])
             if size <= 11 or y + (sum(len(b) for b in blocks) + len(extra)) * line_h <= bottom:
                 break
             size -= 1
@@ -122,7 +128,9 @@ class VoidEndScene(Scene):
                 break
             ui.blit_text(surface, line, (x, y), "body", size, INK_SOFT)
             y += line_h
-        foot = f"Corruptions: {outcome.corruptions} · Void cards beside the board: {outcome.beside} of 3 · turns: {outcome.turns}"
+        foot = _("Corruptions: {n} · Void cards beside the board: {beside} of 3 · turns: {turns}").format(
+            n=outcome.corruptions, beside=outcome.beside, turns=outcome.turns)
+
         ui.blit_text(surface, ui.fit(foot, "body", 14, inner), (card.centerx, card.bottom - ui.px(92)), "body", 14,
                      INK_SOFT, "midtop")
 

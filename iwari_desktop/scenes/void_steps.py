@@ -13,6 +13,7 @@ import re
 
 import pygame
 
+from ..i18n import _
 from .board_void import draw_counters
 from .controller import GameController
 from .intents import Intent, Kind
@@ -71,12 +72,12 @@ class VoidStepsScene(Scene):
         bw, bh, gap = ui.px(120), ui.px(36), ui.px(10)
         y = r.bottom - bh - ui.px(12)
         x = r.right - ui.px(14) - bw * 2 - ui.px(40) - gap * 3 - ui.px(80) * 2
-        self.slower = button(self, pygame.Rect(x, y, ui.px(80), bh), "Slower", lambda: self.set_pace(1), "#small")
-        self.faster = button(self, pygame.Rect(x + ui.px(80) + gap, y, ui.px(80), bh), "Faster",
+        self.slower = button(self, pygame.Rect(x, y, ui.px(80), bh), _("Slower"), lambda: self.set_pace(1), "#small")
+        self.faster = button(self, pygame.Rect(x + ui.px(80) + gap, y, ui.px(80), bh), _("Faster"),
                              lambda: self.set_pace(-1), "#small")
         x = r.right - ui.px(14) - bw * 2 - ui.px(40) - gap
-        self.skip_button = button(self, pygame.Rect(x, y, bw + ui.px(40), bh), "Skip to the end", self.finish)
-        self.next_button = button(self, pygame.Rect(x + bw + ui.px(40) + gap, y, bw, bh), "Next", self.advance,
+        self.skip_button = button(self, pygame.Rect(x, y, bw + ui.px(40), bh), _("Skip to the end"), self.finish)
+        self.next_button = button(self, pygame.Rect(x + bw + ui.px(40) + gap, y, bw, bh), _("Next"), self.advance,
                                   "#primary")
 
     def set_pace(self, step: int) -> None:
@@ -123,7 +124,8 @@ class VoidStepsScene(Scene):
         draw_counters(surface, ui, board.view.rect, state)
         r = self.panel_rect()
         panel(surface, r, ui, border=GOLD)
-        head = f"The Void · step {min(self.index + 1, len(self.steps))} of {len(self.steps)}"
+        head = _("The Void · step {n} of {total}").format(n=min(self.index + 1, len(self.steps)), total=len(self.steps))
+
         ui.blit_text(surface, head, (r.x + ui.px(16), r.y + ui.px(10)), "bold", 15, INK_SOFT)
         y = r.y + ui.px(32)
         for line in ui.wrap(sentence, "body", 17, r.w - ui.px(32))[:2]:
