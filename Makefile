@@ -33,7 +33,7 @@ test: $(VENV)/.dev
 # Message catalogues (docs/translating.md): extract iwari_desktop/locale/iwari.pot from the sources,
 # update every language's iwari.po (engine fragments merged in) and compile its iwari.mo.
 i18n: $(VENV)/.dev
-	$(PY) tools/i18n.py
+	$(PY) tools/catalogues.py
 
 bench: $(VENV)/.dev
 	$(PY) bench/engine.py

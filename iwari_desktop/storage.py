@@ -125,7 +125,7 @@ class Settings:
             settings.sound = data["sound"]
         if data.get("computer_pace") in COMPUTER_PACES:
             settings.computer_pace = data["computer_pace"]
-        if data.get("language") in LANGUAGES:
+        if isinstance(data.get("language"), str) and data["language"] in LANGUAGES:
             settings.language = data["language"]
         return settings
 

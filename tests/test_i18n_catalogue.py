@@ -10,7 +10,7 @@ from babel.messages.catalog import Catalog
 
 from iwari_desktop import i18n
 from iwari_desktop.i18n import N_, _, ngettext, pgettext, set_language
-from tools import i18n as tool
+from tools import catalogues as tool
 
 
 @pytest.fixture(scope="module")

@@ -66,10 +66,17 @@ def test_switching_language_mid_game_rebuilds_the_board_and_its_buttons(app):
         app.stack.pop()
     app.step(0)
     assert board._buttons["exchange"].text == "Exchange"
+    c = board.controller
+    assert c.draw_deck() or c._submit(c.legal()[0])
+    told = list(c.history)
+    assert told and told[-1][1].split()[0] in ("draws", "plays", "exchanges", "puts", "takes", "passes")
     app.apply_settings(storage.Settings(language="de"))
     app.step(0)
+    assert [t for t, _text in c.history] == [t for t, _text in told]    # the same moves, retold in German
+    assert c.history[-1][1].split()[0] in ("zieht", "spielt", "tauscht", "setzt", "nimmt", "passt")
+
     assert board._buttons["exchange"].text == "Tauschen" and board._buttons["menu"].text == "Menü"
-    assert ", wähle 1–3 Karten (anklicken oder 1–3)" in board.controller.prompt()
+    assert "klicke" in board.controller.prompt() or "wähle" in board.controller.prompt()
     drawn = " ".join(all_text(app))
     assert "Stämme" in drawn and "Auslage" in drawn and "Tribes" not in drawn
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from .. import storage
-from ..i18n import _
+from ..i18n import _, current_language
 from ..engine import Game, Phase
 from .board_void import draw_counters
 from .board_flow import BoardFlow
@@ -34,6 +34,7 @@ class BoardScene(BoardFlow, Scene):
         self.art = PieceArt()
         self.view = BoardView(game.state.board, self.art)
         self.hud = Hud(app.ui, self.art)
+        self.language = current_language()  # Recent moves are retold when Settings switches the language
         self.hover_pos: tuple[int, int] | None = None
         self.hover_territory: int | None = None
         self.hover_connection: int | None = None
@@ -65,7 +66,11 @@ class BoardScene(BoardFlow, Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
+        if self.language != current_language():
+            self.language = current_language()
+            self.controller.retell_history()
         side_w = ui.px(328)
+
         margin = ui.px(8)
         self.side_rect = pygame.Rect(w - side_w - margin, margin, side_w, h - 2 * margin)
         self.board_area = pygame.Rect(margin, ui.px(54), self.side_rect.x - 2 * margin, h - ui.px(54) - margin)

@@ -266,7 +266,14 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         self._slots = slots
         return list(slots)
 
+    def retell_history(self) -> None:
+        """Recent moves again in the active language (after a switch in Settings), retold from the game's log."""
+        pairs = narration.replay_history(self.game) if self.game.log else []
+        self._history_marks = [mark for mark, _entry in pairs]
+        self.history = [entry for _mark, entry in pairs]
+
     def _track_slots(self, state) -> None:
+
         self._place_in_slots(list(state.display))
 
     def shown_scores(self) -> list[int]:

@@ -96,8 +96,11 @@ class Hud:
         self._draw_cards(surface, controller)
         title_at = (self.hand_rect.x + self.ui.px(12), self.hand_rect.y + self.ui.px(6))
         if obs is not None:
-            who = self.ui.fit(controller.tribe_name(obs.seat), "heading", 19, self.hand_rect.w - self.ui.px(80))
-            self.ui.blit_text(surface, _("{player}'s hand").format(player=who), title_at, "heading", 19, INK)
+            title = _("{player}'s hand")
+            room = self.hand_rect.w - self.ui.px(24) - self.ui.text_width(title.format(player=""), "heading", 19)
+            who = self.ui.fit(controller.tribe_name(obs.seat), "heading", 19, room)
+            self.ui.blit_text(surface, title.format(player=who), title_at, "heading", 19, INK)
+
             self.draw_hand(surface, obs, controller.selected, state.phase in (Phase.MAIN, Phase.THIRD_TRIBE))
         else:
             held = self.hidden_backs(controller)
@@ -277,7 +280,8 @@ class Hud:
             self.expedition_chip = chip
         else:
             self.expedition_chip = None
-            right = ui.blit_text(surface, f"discard {len(state.discard)}", (r.right - ui.px(12), r.centery), "body",
+            right = ui.blit_text(surface, _("discard {n}").format(n=len(state.discard)), (
+r.right - ui.px(12), r.centery), "body",
                                  13, CREAM, "midright", box=r)
         text = ui.fit(text, "bold", 14, right.x - ui.px(12) - (r.x + ui.px(12)))
         ui.blit_text(surface, text, (r.x + ui.px(12), r.centery), "bold", 14, GOLD_LIGHT, "midleft", box=r)

@@ -62,7 +62,7 @@ def multiplier_text(state: GameState, line: ScoreLine) -> str:
     counting = [feat_name(f) for f in feats if f != "courage"]
     cancelled = len(feats) - len(counting)
     if counting and cancelled:
-        return ngettext("×{factor}: {feats} ({names}), {n} cancelled by Courage",
+        return ngettext("×{factor}: {feats} ({names}), one cancelled by Courage",
                         "×{factor}: {feats} ({names}), {n} cancelled by Courage", cancelled).format(
             factor=line.multiplier, feats=_count(len(counting), "feat"), names=", ".join(counting), n=cancelled)
     if feats:

@@ -65,7 +65,9 @@ class OptionControls:
                                    refusal or option_summary(name), bool(refusal)))
             y += ROW_LINE + 24
         self.lines.append((feat_name("worship"), (left + 8, y + 4), False))
-        x = left + 84
+        # the buttons start after the heading, whose length depends on the language ("Verehrung")
+        x = left + max(84, round(ui.text_width(feat_name("worship"), "bold", 15) / ui.scale) + 20)
+
         for value in WORSHIP_VALUES:
             chosen = model.options["worship"] == value
             refusal = judge.option_refusal(model, "worship", value)

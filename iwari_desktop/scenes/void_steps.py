@@ -131,5 +131,6 @@ class VoidStepsScene(Scene):
         for line in ui.wrap(sentence, "body", 17, r.w - ui.px(32))[:2]:
             ui.blit_text(surface, line, (r.x + ui.px(16), y), "body", 17, INK)
             y += ui.line_height("body", 17)
-        speed = ("fast", "normal", "slow")[self.pace]
-        ui.blit_text(surface, f"pace: {speed}", (r.x + ui.px(16), r.bottom - ui.px(30)), "body", 13, INK_SOFT)
+        speed = (_("pace: fast"), _("pace: normal"), _("pace: slow"))[self.pace]
+        ui.blit_text(surface, speed, (
+r.x + ui.px(16), r.bottom - ui.px(30)), "body", 13, INK_SOFT)

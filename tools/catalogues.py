@@ -1,8 +1,8 @@
 """Message catalogues: extract the template, update each language, compile, and check (docs/translating.md).
 
-    .venv/bin/python tools/i18n.py            # = make i18n: extract + update + compile, every language
-    .venv/bin/python tools/i18n.py check      # what the test checks: stale template, missing/fuzzy, stale .mo
-    .venv/bin/python tools/i18n.py init fr    # start a new language's catalogue from the template
+    .venv/bin/python tools/catalogues.py            # = make i18n: extract + update + compile, every language
+    .venv/bin/python tools/catalogues.py check      # what the test checks: stale template, missing/fuzzy, stale .mo
+    .venv/bin/python tools/catalogues.py init fr    # start a new language's catalogue from the template
 
 Babel does the work (dev extra); the game itself only reads the compiled `iwari.mo` files with the
 standard library's gettext, so `make play` and the frozen build need no Babel.
@@ -200,7 +200,7 @@ def problems(lang: str, template: Catalog | None = None) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="tools/i18n.py", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="tools/catalogues.py", description=__doc__.split("\n")[0])
     parser.add_argument("command", nargs="?", default="all", choices=("all", "check", "init"))
     parser.add_argument("lang", nargs="?", help="language code for init, e.g. fr")
     args = parser.parse_args(argv)
