@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from .. import __version__, storage
-from ..i18n import N_, _
+from ..i18n import N_, _, pgettext
 from ..art.palette import BIOME_COLOURS, TRIBE_COLOURS, shade
 from .stack import Scene
 from .intents import Intent, Kind
@@ -90,8 +90,11 @@ class MenuScene(Scene):
                                   _("The autosave cannot be loaded: {problem}.").format(
                                       problem=entry.problem.split(' (')[0]))
         for key, label in MENU_ENTRIES:
+            # "Continue" the saved game, not "go on" as on the board: German says "Fortsetzen" here
+            text = pgettext("menu", "Continue") if key == "continue" else _(label)
             button = self.track(pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, bw, bh), _(label), self.app.manager,
+                pygame.Rect(x, y, bw, bh), text, self.app.manager,
+
                 object_id=pygame_gui.core.ObjectID(object_id="#menu_button")))
             if key == "continue" and not can_continue:
                 button.disable()

@@ -197,10 +197,16 @@ class ModeSetupScene(Scene):
         ui.blit_text(surface, _("Void territories that lose the game (K)"), (ui.px(480), ui.px(292)), "bold", 16, INK)
         ui.blit_text(surface, str(self.model.k), (ui.px(582), ui.px(340)), "title", 28, INK, "center")
         m = self.model
-        lines = [ngettext("You lose as soon as the Void controls {k} territory. The usual value is {usual}; "
-                          "lower is harder.",
-                          "You lose as soon as the Void controls {k} territories. The usual value is {usual}; "
-                          "lower is harder.", m.k).format(k=m.k, usual=DEFAULT_K[m.mode]),
+        lose = (ngettext("You lose as soon as the Void controls {k} territory. The usual value is {usual}; "
+                         "lower is harder.",
+                         "You lose as soon as the Void controls {k} territories. The usual value is {usual}; "
+                         "lower is harder.", m.k) if m.mode is GameMode.SOLO else
+                ngettext("You two lose as soon as the Void controls {k} territory. The usual value is {usual}; "
+                         "lower is harder.",
+                         "You two lose as soon as the Void controls {k} territories. The usual value is {usual}; "
+                         "lower is harder.", m.k))
+        lines = [lose.format(k=m.k, usual=DEFAULT_K[m.mode]),
+
                  _("No feats, no mountains, no points: count territories against the Void."),
                  _("With the game deciding ties, the Void's equal choices follow a fixed rule instead of asking you.")]
 

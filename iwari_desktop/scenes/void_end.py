@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from iwari_desktop.engine.rulesets.solo.outcome import REASON_TEXT, VoidOutcome
-from ..i18n import _
+from ..i18n import _, pgettext
+
 from .controller import GameController
 from .intents import Intent, Kind
 from .stack import Scene
@@ -20,9 +21,13 @@ VOID_INK = (92, 52, 140)
 PLAYER_INK = (40, 110, 60)
 
 
-def end_lines(outcome: VoidOutcome) -> tuple[str, str, str]:
-    """(headline, why the game ended, why it was won or lost), in words."""
-    head = _("You won against the Void") if outcome.won else _("The Void won")
+def end_lines(outcome: VoidOutcome, players: int = 1) -> tuple[str, str, str]:
+    """(headline, why the game ended, why it was won or lost), in words; `players` 2 for co-op (German
+    says "ihr" to two)."""
+    if outcome.won:
+        head = _("You won against the Void") if players == 1 else pgettext("co-op", "You won against the Void")
+    else:
+        head = _("The Void won")
     ended = _("The game ended because {reason}.").format(
         reason=_(REASON_TEXT.get(outcome.end or '', outcome.end or '')) or _("it was over"))
     reason = _(REASON_TEXT.get(outcome.reason or '', outcome.reason or ''))
@@ -87,7 +92,7 @@ class VoidEndScene(Scene):
         card = self.card_rect()
         panel(surface, card, ui, border=GOLD)
         outcome = self.outcome
-        head, ended, verdict = end_lines(outcome)
+        head, ended, verdict = end_lines(outcome, len(self.controller.state.config.players))
         inner = card.w - ui.px(60)
         y = card.y + ui.px(18)
         ui.blit_text(surface, ui.fit(head, "title", 34, inner), (card.centerx, y), "title", 34,
