@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .i18n import LANG_ENV, LANGUAGES, _, set_language
+from .i18n import LANG_ENV, LANGUAGES, SOURCE_LANGUAGE, CatalogueMissing, _, set_language
 
 _START = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout to our own lines (--smoke, --version)
@@ -106,7 +106,7 @@ class App:
             self.settings.fullscreen = fullscreen
         self.headless = headless
         self.language = self._starting_language()
-        set_language(self.language)
+        language_problem = self._set_language(self.language)
         pygame.display.set_caption(_("Iwari Desktop"))
         self.screen = self._open_window()
         self._set_icon()
@@ -127,6 +127,8 @@ class App:
             from .scenes.menu import MenuScene
 
             self.stack.push(MenuScene(self))
+            if language_problem:
+                self.show_message("Language files missing", language_problem)
             if settings_problem:
                 self.show_message(_("Settings not read"),
                                   _("{problem}. The game starts with default settings; "
@@ -138,12 +140,26 @@ class App:
         wanted = os.environ.get(LANG_ENV, "").strip().lower()[:2]
         return wanted if wanted in LANGUAGES else self.settings.language
 
+    def _set_language(self, code: str) -> str | None:
+        """Make `code` the active language; if its catalogue cannot be read, English and one line saying why
+        (the message itself stays English: the texts to say it in are what is missing)."""
+        try:
+            set_language(code)
+        except CatalogueMissing as error:
+            set_language(SOURCE_LANGUAGE)
+            self.language = SOURCE_LANGUAGE
+            return f"The game shows English: {error}."
+        self.language = code
+        return None
+
     def switch_language(self, code: str) -> None:
         """Show every screen in `code` now: new catalogue, window title, and every scene's widgets rebuilt."""
         if code == self.language:
             return
-        set_language(code)
-        self.language = code
+        problem = self._set_language(code)
+        if problem:
+            self.show_message("Language files missing", problem)
+            return
         self.pg.display.set_caption(_("Iwari Desktop"))
         self.on_resize(self.screen.get_size())
 

@@ -45,6 +45,11 @@ def test_switching_to_deutsch_in_settings_changes_the_menu_at_once_and_is_stored
     app.step(0)
     assert current_language() == "de" and app.language == "de"
     assert menu_texts(app) == MENU_DE  # the menu underneath was rebuilt, no restart
+    # pygame-gui's own texts follow through its translation files (pygame-gui.de.json)
+    import i18n as gui_i18n
+
+    assert app.manager.get_locale() == "de" and gui_i18n.t("pygame-gui.Cancel") == "Abbrechen"
+
     assert pygame.display.get_caption()[0] == "Iwari Desktop"
     assert json.loads(storage.settings_path().read_text(encoding="utf-8"))["language"] == "de"
     # and back: the Settings screen names each language in its own language, so English is findable
@@ -154,3 +159,26 @@ def test_iwari_lang_de_smoke_plays_a_whole_game_in_german(tmp_path):
     assert done.returncode == 0, done.stderr
     lines = [line for line in done.stdout.splitlines() if line.startswith("smoke")]
     assert len(lines) == 1 and lines[0].startswith("smoke ok: ") and lines[0].endswith("language de")
+
+
+def test_a_missing_catalogue_starts_the_game_in_english_and_says_why(tmp_path, monkeypatch):
+    from iwari_desktop import i18n
+    from iwari_desktop.app import App
+    from iwari_desktop.scenes.overlays import DialogScene
+
+    for name, folder in (("IWARI_DATA_DIR", "d"), ("IWARI_CONFIG_DIR", "c"), ("IWARI_CACHE_DIR", "k")):
+        monkeypatch.setenv(name, str(tmp_path / folder))
+    monkeypatch.setenv("IWARI_LANG", "de")
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "no-locale")
+    try:
+        application = App(size=(1280, 720), fullscreen=False, headless=True)
+        application.step(0)
+        assert application.language == "en" and current_language() == "en"
+        dialog = application.stack.top
+        assert isinstance(dialog, DialogScene) and dialog.title == "Language files missing"
+        assert "Deutsch texts cannot be read" in dialog.message and "\n" not in dialog.message
+        with pytest.raises(i18n.CatalogueMissing):
+            i18n.set_language("de")
+        assert current_language() == "en"
+    finally:
+        pygame.quit()
