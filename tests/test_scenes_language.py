@@ -182,3 +182,48 @@ def test_a_missing_catalogue_starts_the_game_in_english_and_says_why(tmp_path, m
         assert current_language() == "en"
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
+def test_load_settings_and_the_dialogs_fit_in_both_languages(app):
+    """The screens the longest-state layout tests do not reach: load (a finished, a damaged and a newer save),
+    settings, the quit question, a message dialog, the save slots and the expedition cards."""
+    from iwari_desktop.engine import Game, GameConfig
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.board_expansion_overlay import ExpeditionOverlay
+    from iwari_desktop.scenes.load import LoadScene
+    from iwari_desktop.scenes.overlays import ConfirmScene, SaveOverlay
+    from iwari_desktop.scenes.settings import SettingsScene
+    from iwari_desktop.scenes.setup import start_game
+    from layout_check import faults
+
+    game = make_game()
+    storage.write_slot(game, 1, "A long label for a saved game, really long")
+    storage.write_autosave(game)
+    storage.saves_dir().joinpath("broken.json").write_text("{ not json", encoding="utf-8")
+    storage.saves_dir().joinpath("future.json").write_text(
+        json.dumps({"version": 999, "meta": {}, "summary": {}}), encoding="utf-8")
+    for scene in (LoadScene(app), SettingsScene(app)):
+        app.stack.push(scene)
+        app.step(0)
+        assert faults(app) == [], type(scene).__name__
+        app.stack.pop()
+    app.stack.top.confirm_quit()
+    assert isinstance(app.stack.top, ConfirmScene) and faults(app) == []
+    app.stack.pop()
+    app.show_message("Something went wrong", "x" * 150)
+    app.step(0)
+    assert faults(app) == []
+    app.stack.pop()
+    start_game(app, Game.new(GameConfig.quick("forgotten-island", 4, 3, options={"expeditions": True})))
+    board = app.stack.find(BoardScene)
+    board.controller.accept_handoff()
+    while app.stack.top is not board:
+        app.stack.pop()
+    app.stack.push(SaveOverlay(app, board.controller))
+    app.step(0)
+    assert faults(app) == []
+    app.stack.pop()
+    app.stack.push(ExpeditionOverlay(app, board.controller))
+    app.step(0)
+    assert faults(app) == []
