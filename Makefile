@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 SDL_HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test bench clean dist
+.PHONY: play test bench clean dist i18n
 
 $(VENV)/.created:
 	$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Iwari Desktop needs Python 3.11 or newer")'
@@ -29,6 +29,11 @@ play: $(VENV)/.runtime
 
 test: $(VENV)/.dev
 	$(SDL_HEADLESS) $(PY) -m pytest
+
+# Message catalogues (docs/translating.md): extract iwari_desktop/locale/iwari.pot from the sources,
+# update every language's iwari.po (engine fragments merged in) and compile its iwari.mo.
+i18n: $(VENV)/.dev
+	$(PY) tools/catalogues.py
 
 bench: $(VENV)/.dev
 	$(PY) bench/engine.py

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .i18n import LANG_ENV, LANGUAGES, SOURCE_LANGUAGE, CatalogueMissing, _, set_language
 
 _START = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout to our own lines (--smoke, --version)
@@ -123,7 +124,9 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         self.headless = headless
-        pygame.display.set_caption("Iwari Desktop")
+        self.language = self._starting_language()
+        language_problem = self._set_language(self.language)
+        pygame.display.set_caption(_("Iwari Desktop"))
         self.screen = self._open_window()
         self._set_icon()
         self.ui = Ui(self.screen.get_size())
@@ -143,10 +146,41 @@ class App:
             from .scenes.menu import MenuScene
 
             self.stack.push(MenuScene(self))
+            if language_problem:
+                self.show_message("Language files missing", language_problem)
             if settings_problem:
-                self.show_message("Settings not read",
-                                  f"{settings_problem}. The game starts with default settings; "
-                                  "Apply in Settings writes a fresh settings file.")
+                self.show_message(_("Settings not read"),
+                                  _("{problem}. The game starts with default settings; "
+                                    "Apply in Settings writes a fresh settings file.").format(problem=settings_problem))
+
+    # ---- language --------------------------------------------------------------------------------
+    def _starting_language(self) -> str:
+        """IWARI_LANG for this run if it names a known language, else the one chosen in Settings."""
+        wanted = os.environ.get(LANG_ENV, "").strip().lower()[:2]
+        return wanted if wanted in LANGUAGES else self.settings.language
+
+    def _set_language(self, code: str) -> str | None:
+        """Make `code` the active language; if its catalogue cannot be read, English and one line saying why
+        (the message itself stays English: the texts to say it in are what is missing)."""
+        try:
+            set_language(code)
+        except CatalogueMissing as error:
+            set_language(SOURCE_LANGUAGE)
+            self.language = SOURCE_LANGUAGE
+            return f"The game shows English: {error}."
+        self.language = code
+        return None
+
+    def switch_language(self, code: str) -> None:
+        """Show every screen in `code` now: new catalogue, window title, and every scene's widgets rebuilt."""
+        if code == self.language:
+            return
+        problem = self._set_language(code)
+        if problem:
+            self.show_message("Language files missing", problem)
+            return
+        self.pg.display.set_caption(_("Iwari Desktop"))
+        self.on_resize(self.screen.get_size())
 
     # ---- window ----------------------------------------------------------------------------------
     def _open_window(self):
@@ -165,7 +199,9 @@ class App:
     def _new_manager(self):
         import pygame_gui
 
-        manager = pygame_gui.UIManager(self.screen.get_size(), self.ui.theme(), enable_live_theme_updates=False)
+        # pygame-gui's own texts (and its font choice) follow the game's language through its locale
+        manager = pygame_gui.UIManager(self.screen.get_size(), self.ui.theme(), enable_live_theme_updates=False,
+                                       starting_language=getattr(self, "language", "en"))
         return manager
 
     def toggle_fullscreen(self) -> None:
@@ -179,17 +215,21 @@ class App:
 
         changed_window = (settings.window_size != self.settings.window_size
                           or settings.fullscreen != self.settings.fullscreen)
+        changed_language = settings.language != self.settings.language
         self.settings = settings
         self.sound.enabled = settings.sound
         if changed_window:
             self.screen = self._open_window()
             self.on_resize(self.screen.get_size())
+        if changed_language or settings.language != self.language:
+            self.switch_language(settings.language)
         try:
             storage.save_settings(settings)
         except OSError as error:  # a read-only or full config folder: say so, keep running with the new settings
-            self.show_message("Settings not saved",
-                              f"They apply until you quit, but {storage.settings_path().parent} cannot be written "
-                              f"({error.strerror or type(error).__name__}).")
+            self.show_message(_("Settings not saved"),
+                              _("They apply until you quit, but {folder} cannot be written ({reason}).").format(
+                                  folder=storage.settings_path().parent,
+                                  reason=error.strerror or type(error).__name__))
 
     def show_message(self, title: str, message: str) -> None:
         """A modal dialog over whatever is on screen."""
@@ -326,9 +366,13 @@ class App:
             from .scenes.menu import MenuScene
 
             self.stack.push(MenuScene(self))
-            title = "A file could not be used" if _is_file_error(error) else "Something went wrong"
-            tail = "" if _is_file_error(error) else " Your last autosave is under Load game."
-            self.show_message(title, f"{line} The game went back to the main menu.{tail}")
+            if _is_file_error(error):
+                self.show_message(_("A file could not be used"),
+                                  _("{problem} The game went back to the main menu.").format(problem=line))
+            else:
+                self.show_message(_("Something went wrong"),
+                                  _("{problem} The game went back to the main menu. "
+                                    "Your last autosave is under Load game.").format(problem=line))
         except Exception:  # noqa: BLE001
             self.failed = True
             self.running = False

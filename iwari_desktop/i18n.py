@@ -29,6 +29,10 @@ LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 LANG_ENV = "IWARI_LANG"
 
 
+class CatalogueMissing(LookupError):
+    """A language's compiled catalogue cannot be read (a damaged or partial installation)."""
+
+
 @dataclass
 class _Active:
     """The catalogue in use; one per process, replaced whole when the player switches language."""
@@ -43,11 +47,17 @@ _active = _Active()
 def _load(code: str) -> _gettext.NullTranslations:
     if code == SOURCE_LANGUAGE:
         return _gettext.NullTranslations()
-    return _gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[code])
+    try:
+        return _gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[code])
+    except (OSError, ValueError) as error:  # missing, unreadable or not a catalogue at all
+        raise CatalogueMissing(f"the {LANGUAGES[code]} texts cannot be read from {LOCALE_DIR / code} "
+                               f"({getattr(error, 'strerror', None) or error})") from None
 
 
 def set_language(code: str) -> None:
-    """Switch every later `_()` call to `code` (one of LANGUAGES); an unknown code raises ValueError."""
+    """Switch every later `_()` call to `code` (one of LANGUAGES); an unknown code raises ValueError, a
+    catalogue that cannot be read CatalogueMissing (the active language then stays as it was)."""
+
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}; choose one of {', '.join(LANGUAGES)}")
     translations = _load(code)

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
+from .i18n import LANGUAGES, _, default_language
+
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.game import Game
 
@@ -94,6 +96,8 @@ class Settings:
     computer_pace: str = "normal"
     tutorial_offered: bool = False   # the first start asked once whether to play Learn to play
     show_hands_in_replays: bool = False   # Watch the game shows every hand, only of finished games
+    # the language of every screen; a settings file from before languages existed follows the system
+    language: str = field(default_factory=default_language)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -127,6 +131,8 @@ class Settings:
             settings.tutorial_offered = data["tutorial_offered"]
         if isinstance(data.get("show_hands_in_replays"), bool):
             settings.show_hands_in_replays = data["show_hands_in_replays"]
+        if isinstance(data.get("language"), str) and data["language"] in LANGUAGES:
+            settings.language = data["language"]
         return settings
 
 
@@ -147,9 +153,10 @@ def read_settings() -> tuple[Settings, str | None]:
     except JsonFileError as error:
         return Settings(), str(error)
     except (OSError, ValueError) as error:  # a config path the file system refuses outright
-        return Settings(), f"settings.json: cannot be read ({getattr(error, 'strerror', None) or error})"
+        return Settings(), _("settings.json: cannot be read ({reason})").format(
+            reason=getattr(error, 'strerror', None) or error)
     if not isinstance(data, dict):
-        return Settings(), "settings.json: not a settings file (not a JSON object)"
+        return Settings(), _("settings.json: not a settings file (not a JSON object)")
     return Settings.from_json(data), None
 
 
@@ -207,9 +214,9 @@ class SaveEntry:
     def slot_name(self) -> str:
         """"Autosave", "Slot 3" or the file's name: what the file is, independent of its label."""
         if self.is_autosave:
-            return "Autosave"
+            return _("Autosave")
         if self.path.stem.startswith("slot-"):
-            return f"Slot {clip(self.path.stem[5:], MAX_SHOWN)}"
+            return _("Slot {slot}").format(slot=clip(self.path.stem[5:], MAX_SHOWN))
         return self.file_name
 
     @property
@@ -224,11 +231,12 @@ class SaveEntry:
     def when(self) -> str:
         """The save time in the player's local time, short; "?" for a time the calendar cannot show."""
         try:
-            return datetime.fromisoformat(self.saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
+            return datetime.fromisoformat(self.saved_at).astimezone().strftime(date_format())
         except (ValueError, OverflowError, OSError):  # not a date, or at the calendar's edge in local time
             pass
         try:
-            return datetime.fromtimestamp(self.sort_key).strftime("%Y-%m-%d %H:%M") if self.sort_key else "?"
+            return datetime.fromtimestamp(self.sort_key).strftime(date_format()) if self.sort_key else "?"
+
         except (ValueError, OverflowError, OSError):
             return "?"
 
@@ -239,12 +247,13 @@ MAX_LISTED = 500        # files of the saves folder looked at (newest first); a 
 
 def _title_for(path: Path, meta: dict[str, Any]) -> str:
     if path.name == AUTOSAVE_NAME:
-        return "Autosave"
+        return _("Autosave")
     label = _label(meta)
-    if label:
+    slot = clip(path.stem[5:], MAX_SHOWN) if path.stem.startswith("slot-") else None
+    if label and label != f"Slot {slot}":  # a slot's default label is shown in the reader's language
         return label
-    if path.stem.startswith("slot-"):
-        return f"Slot {clip(path.stem[5:], MAX_SHOWN)}"
+    if slot is not None:
+        return _("Slot {slot}").format(slot=slot)
     return clip(path.stem, MAX_SHOWN)
 
 
@@ -272,8 +281,10 @@ def describe_save(path: Path) -> SaveEntry:
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
         return SaveEntry(path, _title_for(path, data.get("meta", {})), sort_key=mtime, newer=True,
-                         error=f"{clip(path.name, MAX_SHOWN)}: made by a newer Iwari Desktop (save version {version}; "
-                               f"this version reads up to {SAVE_VERSION})")
+                         error=_("{file}: made by a newer Iwari Desktop (save version {version}; "
+                                 "this version reads up to {supported})").format(
+                             file=clip(path.name, MAX_SHOWN), version=version, supported=SAVE_VERSION))
+
     summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
     saved_at = data.get("saved_at")
     saved_at = saved_at if isinstance(saved_at, str) and len(saved_at) <= 64 else ""
@@ -313,7 +324,7 @@ def check_save(entry: SaveEntry) -> SaveEntry:
         stat = entry.path.stat()
         key = (str(entry.path), stat.st_mtime, stat.st_size)
     except OSError as error:
-        entry.error = f"{entry.file_name}: unreadable ({error.strerror or error})"
+        entry.error = _("{file}: unreadable ({reason})").format(file=entry.file_name, reason=error.strerror or error)
         return entry
     if key not in _CHECKED:
         from iwari_desktop.engine.files.saves import SaveError
@@ -375,3 +386,9 @@ def load_save(path: Path) -> "Game":
     from iwari_desktop.engine.files.saves import read_save
 
     return read_save(path)
+
+
+def date_format() -> str:
+    """How a save's time is written in the active language (strftime codes)."""
+    # TRANSLATORS: a strftime pattern for a save's date and time; keep the % codes
+    return _("%Y-%m-%d %H:%M")

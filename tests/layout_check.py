@@ -5,6 +5,10 @@ Every scene draws its text through `Ui.blit_text` and its framed areas through `
 - overlaps another line drawn by the same scene,
 - leaves the window, the box it was drawn for, or the panel it sits in,
 - or lies under a visible button (pygame-gui draws those on top, so the text would be hidden).
+
+`widget_faults` measures the widgets' own texts the same way: a button's, label's or drop-down's text
+wider than the widget, or a check box's label leaving the window or running into another widget.
+German runs about a third longer than English, so the scene tests run these checks in both languages.
 """
 
 from __future__ import annotations
@@ -61,9 +65,53 @@ def faults(app) -> list[str]:
                 if t.layer == layer and t.ink.colliderect(widget.rect):
                     found.append(f"{t.text!r} {t.ink} lies under the {getattr(widget, 'text', '?')!r} widget "
                                  f"{widget.rect}")
+    return found + widget_faults(app)
+
+
+# pixels a widget's text keeps from its edges (pygame-gui's border and padding)
+WIDGET_MARGIN = 4
+
+
+def _text_width(widget, text: str) -> int:
+    font = getattr(widget, "font", None)
+    return font.size(text)[0] if font is not None and text else 0
+
+
+def widget_faults(app) -> list[str]:
+    import pygame_gui
+
+    found: list[str] = []
+    screen = app.screen.get_rect()
+    for scene in app.stack.visible():
+        shown = [w for w in scene.widgets if w.visible]
+        rects = [w.rect for w in shown]
+        for widget in shown:
+            if isinstance(widget, pygame_gui.elements.UICheckBox):
+                label = getattr(widget, "text_label", None)
+                if label is None or not getattr(widget, "text", ""):
+                    continue
+                ink = pygame.Rect(label.rect.x, label.rect.y, _text_width(label, widget.text), label.rect.h)
+                if not screen.contains(ink):
+                    found.append(f"check box text {widget.text!r} leaves the window ({ink})")
+                for other in rects:
+                    if other is not widget.rect and other != label.rect and ink.colliderect(other) \
+                            and not other.colliderect(widget.rect):
+                        found.append(f"check box text {widget.text!r} {ink} runs into a widget at {other}")
+            elif isinstance(widget, pygame_gui.elements.UIDropDownMenu):
+                state = getattr(widget, "current_state", None)
+                face = getattr(state, "selected_option_button", None)
+                text = widget.selected_option[0] if isinstance(widget.selected_option, tuple) else widget.selected_option
+                if face is not None and _text_width(face, text) > face.rect.w - WIDGET_MARGIN:
+                    found.append(f"drop-down text {text!r} is wider than its box {face.rect}")
+            elif isinstance(widget, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)):
+                text = getattr(widget, "text", "") or ""
+                room = widget.rect.w - (2 * WIDGET_MARGIN if isinstance(widget, pygame_gui.elements.UIButton) else 0)
+                if _text_width(widget, text) > room:
+                    found.append(f"{type(widget).__name__} text {text!r} is wider than its widget {widget.rect}")
     return found
 
 
 def all_text(app) -> list[str]:
+
     """Every line of text the visible scenes draw (for word checks)."""
     return [t.text for t in record(app).texts]

@@ -11,7 +11,7 @@ from file_fuzz_helpers import SPECIAL_KINDS, assert_one_line, mutations, snapsho
 from iwari_desktop import storage
 
 GOOD = storage.Settings(window_size=(1600, 900), fullscreen=True, animation_speed="slow", sound=False,
-                        computer_pace="instant", tutorial_offered=True)
+                        computer_pace="instant", tutorial_offered=True, language="de")
 DATA = GOOD.to_json()
 RAW = json.dumps(DATA, indent=1).encode()
 
@@ -34,6 +34,7 @@ def _check() -> storage.Settings:
     assert isinstance(settings.window_size, tuple) and 640 <= settings.window_size[0] <= 8192
     assert settings.animation_speed in storage.ANIMATION_SPEEDS
     assert settings.computer_pace in storage.COMPUTER_PACES
+    assert settings.language in ("en", "de")
     assert isinstance(settings.sound, bool) and isinstance(settings.fullscreen, bool)
     assert isinstance(settings.tutorial_offered, bool)
     assert snapshot(path) == before

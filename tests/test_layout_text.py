@@ -1,4 +1,5 @@
-"""No text overlaps other text or leaves its box, in every scene's longest states (issue 13, item 2).
+"""No text overlaps other text or leaves its box, in every scene's longest states (issue 13, item 2), in
+English and in German (issue 12).
 
 Each scene is rendered with a `TextRecorder` (see tests/layout_check.py) in the states that make
 its text longest: the final round of the second journey, five players with 16-character names,
@@ -21,6 +22,8 @@ from test_scenes_support import app, map_id  # noqa: F401
 
 LONG = ["Wwwwwwwwwwwwwwww", "Mmmmmmmmmmmmmmmm", "Greenmantle Pass", "WWWWWWWWWWWWWWW0", "Aiyana Bodhiwalk"]
 SIZES = [(1280, 720), (1280, 800), (1920, 1080)]
+# every check runs in English and in German (about a third longer): text and widgets must fit both
+LANGS = ["en", "de"]
 
 
 def long_game(players: int = 5, seed: int = 8) -> Game:
@@ -75,6 +78,7 @@ def faults_at_every_size(app, board) -> list[str]:
     return found
 
 
+@pytest.mark.parametrize("app", LANGS, indirect=True)
 def test_board_text_never_overlaps_in_the_final_round_with_five_long_names(app):
     board = open_board(app, long_game())
     play_until(board, lambda c: c.state.end_triggered and not c.over and c.hand_visible and not c.turn_done
@@ -90,6 +94,7 @@ def test_board_text_never_overlaps_in_the_final_round_with_five_long_names(app):
     assert faults_at_every_size(app, board) == []
 
 
+@pytest.mark.parametrize("app", LANGS, indirect=True)
 @pytest.mark.parametrize("size", SIZES)
 def test_board_text_fits_early_with_cards_selected_and_a_refusal(app, size):
     resize(app, size)
@@ -104,6 +109,7 @@ def test_board_text_fits_early_with_cards_selected_and_a_refusal(app, size):
     assert faults(app) == []
 
 
+@pytest.mark.parametrize("app", LANGS, indirect=True)
 def test_overlays_and_scoring_fit_with_five_long_names(app):
     from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay, PauseOverlay, SaveOverlay
     from iwari_desktop.scenes.narration import Announcement
@@ -149,6 +155,7 @@ def test_overlays_and_scoring_fit_with_five_long_names(app):
         app.stack.pop()
 
 
+@pytest.mark.parametrize("app", LANGS, indirect=True)
 @pytest.mark.parametrize("size", SIZES)
 def test_setup_menu_and_rules_fit(app, size):
     from iwari_desktop.scenes.rules import RulesScene

@@ -82,14 +82,29 @@ def test_spec_collects_pygame_gui_data_and_keeps_its_latin_fonts(spec_tree):
     assert "NotoSansSC-Regular.otf".startswith(dropped)
 
 
-def test_game_never_switches_pygame_gui_to_a_locale_whose_font_is_not_bundled():
-    """The spec drops pygame-gui's CJK/Arabic/Hebrew/Georgian fonts; a locale switch would need them."""
+def test_game_never_switches_pygame_gui_to_a_locale_whose_font_is_not_bundled(spec_tree):
+    """The spec drops pygame-gui's CJK/Arabic/Hebrew/Georgian fonts; a locale switch would need them.
+
+    The game hands pygame-gui its own language (app.py, `starting_language`), so every language a
+    player can choose must be one whose pygame-gui font is a bundled Latin one.
+    """
+    from iwari_desktop.i18n import LANGUAGES
+
+    needs_dropped_font = {"ja", "zh", "ko", "he", "ar", "ge"}
+    assert not set(LANGUAGES) & needs_dropped_font, "review UNUSED_FONT_PREFIXES in build/spec/iwari.spec"
     for path in (ROOT / "iwari_desktop").rglob("*.py"):
         text = path.read_text(encoding="utf-8")
-        assert "set_locale(" not in text and "starting_language" not in text, (
-            f"{path.relative_to(ROOT)} switches pygame-gui's locale: review UNUSED_FONT_PREFIXES in "
-            "build/spec/iwari.spec (or build with IWARI_ALL_FONTS=1)"
-        )
+        assert "set_locale(" not in text, f"{path.relative_to(ROOT)}: switch languages through App.switch_language"
+        if "starting_language" in text:
+            assert path.name == "app.py" and 'starting_language=getattr(self, "language", "en")' in text
+
+
+def test_spec_bundles_the_compiled_catalogues_inside_the_package(spec_tree):
+    source = SPEC.read_text(encoding="utf-8")
+    assert "def locale_datas" in source and "locale_datas()" in source
+    assert '(package / "locale").glob("*/LC_MESSAGES/*.mo")' in source
+    assert (ROOT / "iwari_desktop" / "locale" / "de" / "LC_MESSAGES" / "iwari.mo").is_file()
+
 
 
 def test_spec_excludes_what_a_player_never_runs(spec_tree):

@@ -19,7 +19,7 @@ from iwari_desktop.scenes.smoke_driver import bot_step
 from iwari_desktop.scenes.stack import Scene, SceneStack
 from test_scenes_support import app, make_game  # noqa: F401
 
-ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "IWARI_LANG": "en"}
 
 
 def _run(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:

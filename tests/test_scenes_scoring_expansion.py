@@ -186,6 +186,7 @@ def test_e8_a_half_journey_after_an_award_counts_it_in_its_own_row(app):
     step_through(app, scene)
 
 
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("map_id, players, options", [
     ("forgotten-island", 4, {"expeditions": True, "courage": True, "worship": 1}),
     ("uncharted-paths", 3, {"expeditions": True, "courage": True, "worship": 3}),

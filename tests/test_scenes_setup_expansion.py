@@ -244,6 +244,7 @@ def test_hovering_an_option_explains_it(app, monkeypatch):  # noqa: F811
     assert scene.tip.element.alive()
 
 
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("size", SIZES)
 def test_setup_fits_in_its_longest_states(app, monkeypatch, size):  # noqa: F811
     from test_layout_text import resize

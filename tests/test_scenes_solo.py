@@ -377,6 +377,7 @@ def test_autosave_writes_a_solo_game_after_each_turn(app):
 
 
 # ---- layout -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_solo_screens_fit(app, size):
     from iwari_desktop.scenes.board import BoardScene

@@ -32,16 +32,22 @@ def make_game(players: int = 3, seed: int = 5, **kwargs) -> Game:
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
+def app(request, tmp_path, monkeypatch):
+    """A headless App in English, whatever the machine's locale; `parametrize("app", ["de"], indirect=True)`
+    runs a test in another language."""
     monkeypatch.setenv("IWARI_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("IWARI_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("IWARI_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("IWARI_LANG", getattr(request, "param", "en"))
     from iwari_desktop.app import App
+    from iwari_desktop.i18n import set_language
 
     application = App(size=(1280, 720), fullscreen=False, headless=True)
     application.step(0)
     yield application
+    set_language("en")  # the language is process-wide: later tests start in English
     pygame.quit()
+
 
 
 def send(app, *events: pygame.event.Event) -> None:

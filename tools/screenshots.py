@@ -17,6 +17,10 @@ other sizes.
 
 saves `setup-computers.png` (one person, two Hard computers) and `board-computer.png` (a computer
 placing its pieces).
+
+    .venv/bin/python tools/screenshots.py --lang de
+
+takes the same screens in German into `docs/screenshots/de/` (any of the options above combine with it).
 """
 
 from __future__ import annotations
@@ -45,7 +49,8 @@ def use_temporary_folders_and_any_display() -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--out", default=None, help="folder (default docs/screenshots, or docs/screenshots/LANG)")
+    parser.add_argument("--lang", default="en", help="language of the screens: en or de (IWARI_LANG for this run)")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--map", default="new-horizons")
     parser.add_argument("--expansion", action="store_true", help="one mid-game board per expansion map")
@@ -53,7 +58,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="the setup with computer seats and a board with a computer mid-move")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
-    out = Path(args.out)
+    os.environ["IWARI_LANG"] = args.lang
+    out = Path(args.out) if args.out else ROOT / "docs" / "screenshots" / ("" if args.lang == "en" else args.lang)
+
     out.mkdir(parents=True, exist_ok=True)
     use_temporary_folders_and_any_display()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from .. import storage
+from ..i18n import _, current_language
 from ..engine import Game, Phase
 from .board_void import draw_counters
 from .board_flow import BoardFlow
@@ -34,6 +35,7 @@ class BoardScene(BoardFlow, Scene):
         self.art = PieceArt()
         self.view = BoardView(game.state.board, self.art)
         self.hud = Hud(app.ui, self.art)
+        self.language = current_language()  # Recent moves are retold when Settings switches the language
         self.hover_pos: tuple[int, int] | None = None
         self.hover_territory: int | None = None
         self.hover_connection: int | None = None
@@ -61,13 +63,18 @@ class BoardScene(BoardFlow, Scene):
             self.autosave_error = None
         except OSError as error:
             folder = storage.saves_dir()
-            self.autosave_error = (f"Autosave failed: could not write to {folder} ({error.strerror or error}). "
-                                   "Open the menu (Esc) and use Save game to keep this game.")
+            self.autosave_error = _("Autosave failed: could not write to {folder} ({reason}). "
+                                    "Open the menu (Esc) and use Save game to keep this game.").format(
+                folder=folder, reason=error.strerror or error)
 
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
+        if self.language != current_language():
+            self.language = current_language()
+            self.controller.retell_history()
         side_w = ui.px(328)
+
         margin = ui.px(8)
         self.side_rect = pygame.Rect(w - side_w - margin, margin, side_w, h - 2 * margin)
         self.board_area = pygame.Rect(margin, ui.px(54), self.side_rect.x - 2 * margin, h - ui.px(54) - margin)
@@ -81,26 +88,26 @@ class BoardScene(BoardFlow, Scene):
         c = self.controller
         hint_w = ui.px(80) if any(p.computer for p in c.game.config.players) else 0  # Hint beside End turn
         self._buttons = {
-            "exchange": button(self, pygame.Rect(x, y, third, ui.px(40)), "Exchange", c.exchange, "#small",
-                               "Discard the one selected card instead of placing (X)"),
-            "undo": button(self, pygame.Rect(x + third + ui.px(6), y, third, ui.px(40)), "Undo", c.undo, "#small",
-                           "Take back the last step of this turn (Backspace)"),
-            "menu": button(self, pygame.Rect(x + 2 * (third + ui.px(6)), y, third, ui.px(40)), "Menu", self.open_pause,
-                           "#small", "Save, load, settings, rules (Esc)"),
-            "pieces": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Place 1 piece only",
+            "exchange": button(self, pygame.Rect(x, y, third, ui.px(40)), _("Exchange"), c.exchange, "#small",
+                               _("Discard the one selected card instead of placing (X)")),
+            "undo": button(self, pygame.Rect(x + third + ui.px(6), y, third, ui.px(40)), _("Undo"), c.undo, "#small",
+                           _("Take back the last step of this turn (Backspace)")),
+            "menu": button(self, pygame.Rect(x + 2 * (third + ui.px(6)), y, third, ui.px(40)), _("Menu"), self.open_pause,
+                           "#small", _("Save, load, settings, rules (Esc)")),
+            "pieces": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), _("Place 1 piece only"),
                              self._toggle_pieces, "#small"),
-            "totem": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Place a totem (T)",
-                            self._place_totem, "#small", "Raise a totem in this territory instead of a tent"),
-            "void": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Place the Void totem (V)",
-                           self._place_void_totem, "#small", "Put the Void totem you are moving onto this stack"),
-            "permit": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), "Use the Determination token",
+            "totem": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), _("Place a totem (T)"),
+                            self._place_totem, "#small", _("Raise a totem in this territory instead of a tent")),
+            "void": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), _("Place the Void totem (V)"),
+                           self._place_void_totem, "#small", _("Put the Void totem you are moving onto this stack")),
+            "permit": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), _("Use the Determination token"),
                              self._toggle_permit, "#small",
-                             "Put 2 pieces in an unexplored territory; the token then passes to the previous player"),
+                             _("Put 2 pieces in an unexplored territory; the token then passes to the previous player")),
             **({"hint": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), hint_w - ui.px(6), ui.px(52)),
-                               "Hint", self.ask_hint, "#small", "What a Hard computer would play now")}
+                               _("Hint"), self.ask_hint, "#small", _("What a Hard computer would play now"))}
                if hint_w else {}),
             "primary": button(self, pygame.Rect(x + hint_w, self.side_rect.bottom - ui.px(52), sw - hint_w, ui.px(52)),
-                              "End turn", self.primary, "#primary"),
+                              _("End turn"), self.primary, "#primary"),
         }
         self._seen_version = -1
         self._refresh_buttons()
@@ -233,27 +240,28 @@ class BoardScene(BoardFlow, Scene):
         counts = c.piece_counts()
         covered = not self.active and self.app.stack.top is not self and self._hidden_by(self.app.stack.top)
         if len(counts) > 1 and not covered and not c.use_permit:
-            b["pieces"].set_text("Place 2 pieces instead" if c.pieces_choice == min(counts) else "Place 1 piece only")
+            b["pieces"].set_text(_("Place 2 pieces instead") if c.pieces_choice == min(counts)
+                                 else _("Place 1 piece only"))
         self._optional_row(["pieces", "permit", "totem", "void"], covered)
         primary = b["primary"]
         if c.over and not c.turn_done:
-            primary.set_text("See the result" if c.void_view() is not None else "Final scores")
+            primary.set_text(_("See the result") if c.void_view() is not None else _("Final scores"))
             set_enabled(primary, True)
         elif c.turn_done:
             ui = self.app.ui
-            room = primary.rect.w - ui.px(28) - ui.font("bold", 18).size("End turn » ")[0]
+            room = primary.rect.w - ui.px(28) - ui.font("bold", 18).size(_("End turn » {player}").format(player=""))[0]
             nxt = ui.fit(c.tribe_name(c.state.active_seat), "bold", 18, room)
-            primary.set_text("See the scores" if c.over or c.new_reports() else (
-                "Continue" if c.state.active_seat == c.viewer_seat else f"End turn » {nxt}"))
+            primary.set_text(_("See the scores") if c.over or c.new_reports() else (
+                _("Continue") if c.state.active_seat == c.viewer_seat else _("End turn » {player}").format(player=nxt)))
             set_enabled(primary, True)
         elif c.can_pass():
-            primary.set_text("Pass (empty hand)")
+            primary.set_text(_("Pass (empty hand)"))
             set_enabled(primary, True)
         elif c.void_primary() is not None:
             primary.set_text(c.void_primary()[0])
             set_enabled(primary, True)
         else:
-            primary.set_text("End turn")
+            primary.set_text(_("End turn"))
             set_enabled(primary, False)
 
     def totem_offered(self) -> bool:
@@ -451,13 +459,13 @@ class BoardScene(BoardFlow, Scene):
             pygame.draw.rect(surface, colour, r, border_radius=ui.px(10))
             pygame.draw.rect(surface, INK, r, max(1, ui.px(2)), border_radius=ui.px(10))
             ink = readable(colour)
-            tag_text = "THIRD TRIBE"
+            tag_text = _("THIRD TRIBE")
             tag_colour = ink
         else:
             panel(surface, r, ui, shadow=False)
             ink = INK
             actor = c.shown_tribe
-            tag_text = ui.fit(c.tribe_name(actor), "title", 20, ui.px(190)) if actor is not None else "Game over"
+            tag_text = ui.fit(c.tribe_name(actor), "title", 20, ui.px(190)) if actor is not None else _("Game over")
             tag_colour = on_parchment(tribe_colour(state, actor)) if actor is not None else TERRACOTTA
         tag = ui.blit_text(surface, tag_text, (r.x + ui.px(14), r.centery), "title", 20, tag_colour, "midleft", box=r)
         room = r.right - ui.px(12) - (tag.right + ui.px(14))
@@ -533,10 +541,11 @@ class BoardScene(BoardFlow, Scene):
             return c.deck_info()
         if where == "hand":
             hand = c.hand()
-            return c.card_info(hand[index], "your hand") if index < len(hand) else []
+            return c.card_info(hand[index], _("your hand")) if index < len(hand) else []
         slots = c.display_slots()
         card = slots[index] if index < len(slots) else None
-        return c.card_info(card, "display") if card is not None else []
+        return c.card_info(card, _("display")) if card is not None else []
+
 
     def tooltip_rect(self, pos: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
         """Where a tooltip goes: away from the cursor, from every lit tent space and from the names.

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _
 from .board_expansion import module_views
 from .intents import Intent, Kind
 from .stack import Scene
@@ -41,7 +42,7 @@ class ExpeditionOverlay(Scene):
         return frame, cards, close
 
     def build(self) -> None:
-        button(self, self.layout()[2], "Close (Esc)", self.close, "#primary")
+        button(self, self.layout()[2], _("Close (Esc)"), self.close, "#primary")
 
     def close(self) -> None:
         if self.app.stack.top is self:
@@ -56,16 +57,19 @@ class ExpeditionOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         dim(surface, 170)
-        frame, rects, _ = self.layout()
+        frame, rects, _close = self.layout()
         panel(surface, frame, ui, border=GOLD)
-        ui.blit_text(surface, "Expedition cards", (frame.centerx, frame.y + ui.px(20)), "title", 28, INK, "midtop")
+        ui.blit_text(surface, _("Expedition cards"), (frame.centerx, frame.y + ui.px(20)), "title", 28, INK, "midtop")
         name = self.controller.tribe_name
         for card, r in zip(self.cards(), rects):
             panel(surface, r, ui, fill=(246, 230, 196), border=(150, 110, 60), shadow=False)
-            ui.blit_text(surface, f"Expedition {card['number']}", (r.x + ui.px(12), r.y + ui.px(10)), "heading", 18,
+            ui.blit_text(surface, _("Expedition {n}").format(n=card['number']), (r.x + ui.px(12), r.y + ui.px(10)), "heading", 18,
                          INK, box=r)
             y = r.y + ui.px(10) + ui.line_height("heading", 18) + ui.px(6)
-            mission = card["mission"][:1].upper() + card["mission"][1:]
+            mission = card["mission"]
+            mission = _(mission)  # the engine's words, translated where it marked them
+
+            mission = mission[:1].upper() + mission[1:]
             for line in ui.wrap(mission, "body", 15, r.w - ui.px(24))[:4]:
                 ui.blit_text(surface, line, (r.x + ui.px(12), y), "body", 15, INK, box=r)
                 y += ui.line_height("body", 15)
@@ -74,15 +78,17 @@ class ExpeditionOverlay(Scene):
             for place, points in enumerate(card["rewards"]):
                 row = pygame.Rect(r.x + ui.px(10), y + place * ui.px(44), r.w - ui.px(20), ui.px(38))
                 pygame.draw.rect(surface, PARCHMENT, row, border_radius=ui.px(8))
-                ui.blit_text(surface, f"{'First' if place == 0 else 'Second'}: {points} points",
+                ui.blit_text(surface, (_("First: {points} points") if place == 0
+                                       else _("Second: {points} points")).format(points=points),
                              (row.x + ui.px(8), row.y + ui.px(2)), "bold", 13, INK, box=row)
                 who = claimed[place] if place < len(claimed) else None
                 if who is None:
-                    ui.blit_text(surface, "not taken yet", (row.x + ui.px(8), row.bottom - ui.px(2)), "body", 12,
+                    ui.blit_text(surface, _("not taken yet"), (row.x + ui.px(8), row.bottom - ui.px(2)), "body", 12,
                                  INK_SOFT, "bottomleft", box=row)
                 else:
                     pygame.draw.circle(surface, tribe_rgb(self.controller.state.tribes[who].colour.value),
                                        (row.x + ui.px(14), row.bottom - ui.px(10)), ui.px(5))
-                    taker = ui.fit(f"taken by {name(who)}", "body", 12, row.w - ui.px(34))
+                    taker = ui.fit(_("taken by {player}").format(player=name(who)), "body", 12, row.w - ui.px(34))
+
                     ui.blit_text(surface, taker, (row.x + ui.px(24), row.bottom - ui.px(2)), "body", 12, INK,
                                  "bottomleft", box=row)

@@ -10,17 +10,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..i18n import _
 from .board_expansion import PieceHit, module_views
+from .narration import view_counts
+from .terms import biome_name, tribe_label
 
 Name = Callable[[int], str]
 
 
 def _biome(state, territory: int) -> str:
-    return state.board.territories[territory].biome.label
+    return biome_name(state.board.territories[territory].biome)
 
 
 def _who(names: list[str]) -> str:
-    return ", ".join(names) if names else "nobody"
+    return ", ".join(names) if names else _("nobody")
 
 
 def piece_lines(state, hit: PieceHit, name: Name) -> list[str]:
@@ -40,20 +43,20 @@ def piece_lines(state, hit: PieceHit, name: Name) -> list[str]:
 def ruin_lines(state, space: int, name: Name, views: dict[str, Any]) -> list[str]:
     board = state.board
     s = board.spaces[space]
-    biome = s.ruin_biome.label
-    lines = [f"Ruin space · {biome} icon"]
+    biome = biome_name(s.ruin_biome)
+    lines = [_("Ruin space · {biome} icon").format(biome=biome)]
     c = board.connections_by_number.get(s.connection)
-    joins = f"connection {s.connection}" + (
+    joins = _("connection {number}").format(number=s.connection) + (
         f" ({board.territories[c.territories[0]].name} – {board.territories[c.territories[1]].name})" if c else "")
     owner = state.space_owner[space]
     if owner >= 0 and owner != state.void_tribe:
-        lines += [f"{name(owner)} took this ruin: 1 point at the end of the game",
-                  f"With a tribe's tent here, {joins} is open again"]
+        lines += [_("{player} took this ruin: 1 point at the end of the game").format(player=name(owner)),
+                  _("With a tribe's tent here, {connection} is open again").format(connection=joins)]
         return lines
-    lines += ["A Void ruin still stands here, so " + joins,
-              "scores nothing and earns no Honour or Respect.",
-              f"Play exactly two {biome} cards to put your tent here:",
-              "the connection opens and you keep the ruin (1 point at the end)."]
+    lines += [_("A Void ruin still stands here, so {connection}").format(connection=joins),
+              _("scores nothing and earns no Honour or Respect."),
+              _("Play exactly two {biome} cards to put your tent here:").format(biome=biome),
+              _("the connection opens and you keep the ruin (1 point at the end).")]
     return lines
 
 
@@ -64,23 +67,24 @@ def contested_lines(state, token: int, name: Name, views: dict[str, Any]) -> lis
         return []
     if entry["territory"] is None:
         a, b = entry["between"]
-        return ["Contested token",
-                f"Between {board.territories[a].name} ({_biome(state, a)}) and "
-                f"{board.territories[b].name} ({_biome(state, b)})",
-                "Two cards of one of these biomes move it into that territory",
-                "as an extra tent space, with your tent on it."]
+        return [_("Contested token"),
+                _("Between {a} ({biome_a}) and {b} ({biome_b})").format(
+                    a=board.territories[a].name, biome_a=_biome(state, a), b=board.territories[b].name,
+                    biome_b=_biome(state, b)),
+                _("Two cards of one of these biomes move it into that territory"),
+                _("as an extra tent space, with your tent on it.")]
     t = board.territories[entry["territory"]]
-    lines = [f"Contested token in {t.name}"]
+    lines = [_("Contested token in {territory}").format(territory=t.name)]
     if entry["tribe"] is not None:
-        lines.append(f"{name(entry['tribe'])}'s tent stands on it: an extra tent space here")
-    lines.append("It counts for this territory's majority like any tent")
+        lines.append(_("{player}'s tent stands on it: an extra tent space here").format(player=name(entry['tribe'])))
+    lines.append(_("It counts for this territory's majority like any tent"))
     return lines
 
 
 def golden_lines(state, territory: int, name: Name, views: dict[str, Any]) -> list[str]:
     worship = views.get("worship") or {}
     t = state.board.territories[territory]
-    lines = ["Golden token (Worship)", f"Marks the totem space of {t.name}"]
+    lines = [_("Golden token (Worship)"), _("Marks the totem space of {territory}").format(territory=t.name)]
     lines += worship_rule(worship, name)
     return lines
 
@@ -89,13 +93,13 @@ def worship_rule(worship: dict[str, Any], name: Name) -> list[str]:
     """What Worship counts, who leads now, and what happened if it is decided."""
     if not worship:
         return []
-    lines = [f"At the end, whoever has the most {worship['counts']}",
-             "places Worship, a feat that doubles like the others; a tie discards it."]
+    lines = [_("At the end, whoever has the most {counts}").format(counts=view_counts(worship['counts'])),
+             _("places Worship, a feat that doubles like the others; a tie discards it.")]
     standing = worship.get("standing") or []
     best = max(standing, default=0)
     if worship.get("outcome") is None and best > 0:
         leaders = [name(i) for i, n in enumerate(standing) if n == best]
-        lines.append(f"Leading now: {_who(leaders)} with {best}")
+        lines.append(_("Leading now: {who} with {n}").format(who=_who(leaders), n=best))
     return lines
 
 
@@ -107,19 +111,20 @@ def road_lines(state, name: Name) -> list[str]:
         owner = state.space_owner[space]
         if owner >= 0:
             counts[owner] = counts.get(owner, 0) + 1
-    tents = ", ".join(f"{name(t)} {n}" for t, n in sorted(counts.items())) or "none yet"
-    return ["The purple road",
-            "At the final scoring it scores like one more territory:",
-            "the tribes with the most tents on its spaces score for it.",
-            "It never scores at the half journey and no feat multiplies it.",
-            f"Tents on it ({len(road)} spaces): {tents}"]
+    tents = ", ".join(f"{name(t)} {n}" for t, n in sorted(counts.items())) or _("none yet")
+    return [_("The purple road"),
+            _("At the final scoring it scores like one more territory:"),
+            _("the tribes with the most tents on its spaces score for it."),
+            _("It never scores at the half journey and no feat multiplies it."),
+            _("Tents on it ({n} spaces): {tents}").format(n=len(road), tents=tents)]
 
 
 def iceberg_lines(state, number: int) -> list[str]:
     c = state.board.connections_by_number[number]
     a, b = (state.board.territories[t].name for t in c.territories)
-    return [f"Iceberg on connection {number}", f"A mountain on water: it blocks the connection {a} – {b}",
-            "That connection scores nothing at the end"]
+    return [_("Iceberg on connection {number}").format(number=number),
+            _("A mountain on water: it blocks the connection {a} – {b}").format(a=a, b=b),
+            _("That connection scores nothing at the end")]
 
 
 def connection_notes(state, number: int) -> list[str]:
@@ -127,11 +132,13 @@ def connection_notes(state, number: int) -> list[str]:
     views = module_views(state)
     notes = []
     if number in ((views.get("ruins") or {}).get("blocked_connections") or []):
-        notes += ["Blocked by a Void ruin: scores nothing and earns no", "Honour or Respect until a tribe takes its ruin"]
+        notes += [_("Blocked by a Void ruin: scores nothing and earns no"),
+                  _("Honour or Respect until a tribe takes its ruin")]
     for group in (views.get("twin-connections") or {}).get("twins") or []:
         if number in group:
             others = [str(n) for n in group if n != number]
-            notes.append(f"Joins the same territories as connection {', '.join(others)}; each scores on its own")
+            notes.append(_("Joins the same territories as connection {numbers}; each scores on its own").format(
+                numbers=", ".join(others)))
     return notes
 
 
@@ -142,17 +149,18 @@ def territory_notes(state, territory: int, name: Name) -> list[str]:
     void = state.void_tribe
     totems = views.get("void-totems") or {}
     if territory in (totems.get("void_territories") or []):
-        notes.append("The Void's centre: Void totems are moved out from here")
+        notes.append(_("The Void's centre: Void totems are moved out from here"))
     if void is not None:
         n = state.totem_counts[territory][void]
         if n:
-            notes += [f"Neutral Void totems here: {n}", "They count for the totem cap and majorities, never score"]
+            notes += [_("Neutral Void totems here: {n}").format(n=n),
+                      _("They count for the totem cap and majorities, never score")]
     for entry in views.get("contested") or []:
         if entry["territory"] == territory and entry["tribe"] is not None:
-            notes.append(f"Contested token here with {name(entry['tribe'])}'s tent")
+            notes.append(_("Contested token here with {player}'s tent").format(player=name(entry['tribe'])))
     worship = views.get("worship") or {}
     if territory in (worship.get("golden") or []):
-        notes.append("Golden token on its totem space (Worship counts totems there)")
+        notes.append(_("Golden token on its totem space (Worship counts totems there)"))
     return notes
 
 
@@ -160,9 +168,9 @@ def feat_notes(state, index: int) -> list[str]:
     """What Courage and Worship do, added under a feat's tooltip."""
     kind = state.feats[index].feat.value
     if kind == "courage":
-        return ["Courage cancels one other feat here at the final scoring"]
+        return [_("Courage cancels one other feat here at the final scoring")]
     if kind == "worship":
-        return ["Worship went to the tribe with the most of what it counted"]
+        return [_("Worship went to the tribe with the most of what it counted")]
     return []
 
 
@@ -172,34 +180,40 @@ def tribe_lines(state, tribe: int, name: Name) -> list[str]:
     t = state.tribes[tribe]
     role = t.role.value
     if role == "void":
-        return [f"{t.name} · neutral",
-                "Its ruins and totems count for majorities and the totem cap,",
-                "but it never scores and never earns feats."]
+        return [_("{tribe} · neutral").format(tribe=tribe_label(t)),
+                _("Its ruins and totems count for majorities and the totem cap,"),
+                _("but it never scores and never earns feats.")]
     lines = [name(tribe)]
     if role == "purple":
-        lines.append("The sixth tribe: plays the purple pieces and scores like any tribe")
+        lines.append(_("The sixth tribe: plays the purple pieces and scores like any tribe"))
     elif role == "third":
-        lines.append("The third tribe: placed by whoever is playing, scores on its own")
+        lines.append(_("The third tribe: placed by whoever is playing, scores on its own"))
     kept = ((views.get("ruins") or {}).get("kept") or [])
     if tribe < len(kept) and kept[tribe]:
-        lines.append(f"Ruins kept: {kept[tribe]} (1 point each at the end)")
+        lines.append(_("Ruins kept: {n} (1 point each at the end)").format(n=kept[tribe]))
     if (views.get("determination") or {}).get("holder") == tribe:
-        lines += ["Holds the Determination token: once, may put two pieces",
-                  "into an unexplored territory; then it goes to the previous player"]
+        lines += [_("Holds the Determination token: once, may put two pieces"),
+                  _("into an unexplored territory; then it goes to the previous player")]
     if len(lines) == 1:
-        lines.append(f"Tents left {state.tents_left[tribe]} · totems left {state.totems_left[tribe]}")
+        lines.append(_("Tents left {tents} · totems left {totems}").format(tents=state.tents_left[tribe],
+                                                                           totems=state.totems_left[tribe]))
     return lines
 
 
 def expedition_lines(state, name: Name) -> list[str]:
     """The expedition chip's tooltip: each mission, its two rewards and who took them."""
     cards = module_views(state).get("expeditions") or []
-    lines = ["Expedition cards (click to see them)"]
+    lines = [_("Expedition cards (click to see them)")]
     for card in cards:
         first, second = card["rewards"]
         claimed = card["claimed_by"]
-        lines.append(f"{card['number']}. {card['mission'][:1].upper()}{card['mission'][1:]}")
-        taken = [f"first {first} pts: " + (name(claimed[0]) if claimed else "open"),
-                 f"second {second} pts: " + (name(claimed[1]) if len(claimed) > 1 else "open")]
+        mission = card['mission']
+        mission = _(mission)
+
+        lines.append(f"{card['number']}. {mission[:1].upper()}{mission[1:]}")
+        taken = [_("first {points} pts: {who}").format(points=first, who=name(claimed[0]) if claimed else _("open")),
+                 _("second {points} pts: {who}").format(points=second,
+                                                        who=name(claimed[1]) if len(claimed) > 1 else _("open"))]
+
         lines.append("    " + " · ".join(taken))
     return lines

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ..engine import Phase
+from ..i18n import _
 from .ui import GOLD_LIGHT
 from iwari_desktop.i18n import _
 
@@ -106,11 +107,12 @@ class BoardFlow:
             if name not in shown:
                 b[name].hide()
         if "permit" in shown:
-            b["permit"].set_text("Don't use the token" if c.use_permit else
-                                 ("Use Determination" if len(shown) > 1 else "Use the Determination token"))
+            b["permit"].set_text(_("Don't use the token") if c.use_permit else
+                                 (_("Use Determination") if len(shown) > 1 else _("Use the Determination token")))
         if "totem" in shown:
-            b["totem"].set_text("Your totem (T)" if len(shown) > 1 else (
-                _("Move your totem (T)") if c.moving() else "Place a totem (T)"))  # S9: a move's totem
+            b["totem"].set_text(_("Your totem (T)") if len(shown) > 1 else (
+                _("Move your totem (T)") if c.moving() else _("Place a totem (T)")))  # S9: a move's totem
         if "void" in shown:
-            b["void"].set_text("Void totem (V)" if len(shown) > 1 else "Place the Void totem (V)")
+            b["void"].set_text(_("Void totem (V)") if len(shown) > 1 else _("Place the Void totem (V)"))
+
 

@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..i18n import _, ngettext
 from .narration import module_view
+from .terms import biome_name
 
 if TYPE_CHECKING:
     from .board_view import BoardView
@@ -78,11 +80,13 @@ def draw_pawn(view: "BoardView", surface: pygame.Surface, at: tuple[float, float
 
 def counter_lines(data: dict[str, Any], players: int) -> list[str]:
     """The three counters in words: toward a Corruption, beside the board, the territory tally."""
-    you = "you" if players == 1 else "you two"
+    lose = (_("The Void controls {n} — you lose at {k}") if players == 1
+            else _("The Void controls {n} — you two lose at {k}"))
     return [
-        f"Void cards: {data.get('toward_corruption', 0)} of {data.get('corruption_at', 4)} toward a Corruption",
-        f"Beside the board: {data.get('beside', 0)} of {BESIDE_LIMIT}",
-        f"The Void controls {data.get('void_territories', 0)} — {you} lose at {data.get('k', 0)}",
+        _("Void cards: {n} of {limit} toward a Corruption").format(n=data.get('toward_corruption', 0),
+                                                                   limit=data.get('corruption_at', 4)),
+        _("Beside the board: {n} of {limit}").format(n=data.get('beside', 0), limit=BESIDE_LIMIT),
+        lose.format(n=data.get('void_territories', 0), k=data.get('k', 0)),
     ]
 
 
@@ -117,32 +121,38 @@ def describe_void_action(state, action) -> str | None:
 
     names = state.board.territories
     if isinstance(action, VoidPlay):
-        voids = (f"lays {action.void_cards} Void card{'s' if action.void_cards != 1 else ''} above the display"
-                 if action.void_cards else "")
+        voids = (ngettext("lays {n} Void card above the display", "lays {n} Void cards above the display",
+                          action.void_cards).format(n=action.void_cards) if action.void_cards else "")
         if action.territory is None:
             return voids
-        cards = " + ".join(c.label for c in action.cards)
-        place = (f"places {action.pieces} piece{'s' if action.pieces != 1 else ''} for the Void in "
-                 f"{names[action.territory].name} ({cards})")
-        return place + (f" and {voids}" if voids else "")
+        cards = " + ".join(biome_name(c) for c in action.cards)
+        place = ngettext("places {n} piece for the Void in {territory} ({cards})",
+                         "places {n} pieces for the Void in {territory} ({cards})", action.pieces).format(
+            n=action.pieces, territory=names[action.territory].name, cards=cards)
+        return _("{place} and {voids}").format(place=place, voids=voids) if voids else place
     if isinstance(action, VoidSkip):
-        return f"skips the Void action, discarding a {action.card.label} card"
+        return _("skips the Void action, discarding a {biome} card").format(biome=biome_name(action.card))
     if isinstance(action, VoidChoice):
         if action.space:
             territory = state.board.spaces[action.target].territory
-            where = f"in {names[territory].name}" if territory is not None else "on a connection"
-            return f"chooses the space {where} where the Void's ruin goes"
-        return f"chooses {names[action.target].name} for the Void first"
+            if territory is not None:
+                return _("chooses the space in {territory} where the Void's ruin goes").format(
+                    territory=names[territory].name)
+            return _("chooses the space on a connection where the Void's ruin goes")
+        return _("chooses {territory} for the Void first").format(territory=names[action.target].name)
     if isinstance(action, FreePlace):
-        return f"takes the free Place: {action.pieces} in {names[action.territory].name}"
+        return _("takes the free Place: {n} in {territory}").format(n=action.pieces,
+                                                                     territory=names[action.territory].name)
     if isinstance(action, Decline):
-        return "declines the free Place"
+        return _("declines the free Place")
     if isinstance(action, VoidHand):
-        return "holds only Void cards and skips the action"
+        return _("holds only Void cards and skips the action")
     if isinstance(action, MovePieces):
-        return f"moves pieces from {names[action.source].name} to {names[action.territory].name}"
+        return _("moves pieces from {source} to {territory}").format(source=names[action.source].name,
+                                                                     territory=names[action.territory].name)
     if isinstance(action, MovePiece):
         from .controller_move import move_words
 
         return move_words(state, action)
     return None
+

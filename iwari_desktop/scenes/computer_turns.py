@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Action
+from ..i18n import _
 from iwari_desktop.engine.bots.registry import Bot, make_bot
 from iwari_desktop.engine.core.state import GameState
 
@@ -63,7 +64,7 @@ class Thinker:
         if not self._done.is_set():
             return None
         if self._error is not None:
-            raise BotFailed(f"the computer could not decide ({self._error})")
+            raise BotFailed(_("the computer could not decide ({reason})").format(reason=self._error))
         return self._result
 
     def join(self, timeout: float | None = None) -> bool:
@@ -174,7 +175,8 @@ class ComputerTurns:
         except BotFailed as error:
             self.thinker = None
             self.error = str(error)
-            c.notify(f"{c.tribe_name(seat)}'s computer player stopped: {error}.")
+            c.notify(_("{player}'s computer player stopped: {reason}.").format(player=c.tribe_name(seat),
+                                                                                    reason=error))
             return True
         if action is None or now < self._ready_at:
             return changed
@@ -210,7 +212,7 @@ class ComputerTurns:
             action = t.poll()
         except BotFailed as error:
             self.hint_thinker = None
-            self.controller.notify(f"No hint this time: {error}.")
+            self.controller.notify(_("No hint this time: {reason}.").format(reason=error))
             return True
         if action is None:
             return False
@@ -242,9 +244,10 @@ def draw_thinking(surface, ui, banner, controller, turns: ComputerTurns, clock: 
     dots = "." * (1 + int(clock * 3) % 3)
     if turns.thinking:
         seat = controller.state.active_seat
-        text = f"{controller.tribe_name(seat)} is thinking{dots}"
+        text = _("{player} is thinking").format(player=controller.tribe_name(seat)) + dots
     else:
-        text = f"Finding a hint{dots}"
+        text = _("Finding a hint") + dots
+
     font_w = ui.font("body", 14).size(text + "..")[0]
     r = pygame.Rect(0, 0, font_w + ui.px(20), ui.px(26))
     r.topright = (banner.right - ui.px(6), banner.bottom + ui.px(6))

@@ -21,6 +21,8 @@ from .controller_flow import ExpansionFlow
 from .controller_void import VoidFlow
 from .controller_words import ControllerWords
 from .words import player_text, refusal_text
+from ..i18n import _
+from .terms import tribe_label
 
 
 @dataclass(frozen=True)
@@ -88,7 +90,9 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         """Submit a computer seat's decision (the UI thread only; see computer_turns)."""
         if not self.computer_to_move:
             return False
-        line = f"{self.tribe_name(self.state.acting_tribe)} (computer) {self.describe(action)}."
+        line = _("{player} (computer) {move}.").format(player=self.tribe_name(self.state.acting_tribe),
+                                                       move=self.describe(action))
+
         played = self._submit(action)
         if played and self.message is None:
             self.message = Message(player_text(line))  # what it just did stays on screen for the pace's pause
@@ -111,7 +115,8 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
             gain = seat_value(trial, seat) - before
         except IllegalAction:
             gain = 0.0
-        return f"Hint: Hard {self.describe(action).rstrip('.')} ({gain:+.0f} on its estimate)."
+        return _("Hint: Hard {move} ({gain} on its estimate).").format(move=self.describe(action).rstrip('.'),
+                                                                         gain=f"{gain:+.0f}")
 
     def hint_cards(self, action: Action) -> list[int]:
         """Hand indices of the cards a hinted move pays with (lit in the hand)."""
@@ -226,7 +231,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         return sorted({p for ps in self.place_choices().values() for p in ps} | self.move_counts())
 
     def tribe_name(self, tribe: int) -> str:
-        return self.state.tribes[tribe].name
+        return tribe_label(self.state.tribes[tribe])
 
     @property
     def shown_tribe(self) -> int | None:
@@ -260,7 +265,14 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         self._slots = slots
         return list(slots)
 
+    def retell_history(self) -> None:
+        """Recent moves again in the active language (after a switch in Settings), retold from the game's log."""
+        pairs = narration.replay_history(self.game) if self.game.log else []
+        self._history_marks = [mark for mark, _entry in pairs]
+        self.history = [entry for _mark, entry in pairs]
+
     def _track_slots(self, state) -> None:
+
         self._place_in_slots(list(state.display))
 
     def shown_scores(self) -> list[int]:
@@ -297,13 +309,13 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         if not 0 <= index < len(hand):
             return
         if self.state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE) and not self.void_action_open():
-            self._say("Your cards are used in the action step; now " + self.prompt()[0].lower() + self.prompt()[1:], True)
+            self._say(_("Your cards are used in the action step. {prompt}").format(prompt=self.prompt()), True)
             return
         self.reset_flow()
         if index in self.selected:
             self.selected.remove(index)
         elif len(self.selected) >= 3:
-            self._say("A turn plays at most 3 cards.", True)
+            self._say(_("A turn plays at most 3 cards."), True)
             return
         else:
             self.selected.append(index)
@@ -344,7 +356,8 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
             return False
         cards = self.selected_cards()
         if not cards:
-            self._say(f"Pick the cards to pay with first (click them or press 1–3), then click {name}.", True)
+            self._say(_("Pick the cards to pay with first (click them or press 1–3), then click {territory}.").format(
+                territory=name), True)
             return False
         choices = self.place_choices().get(territory)
         if choices:
@@ -402,7 +415,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
             return False
         cards = self.selected_cards()
         if len(cards) != 1:
-            self._say("Select exactly one card to exchange (click it or press its number), then Exchange.", True)
+            self._say(_("Select exactly one card to exchange (click it or press its number), then Exchange."), True)
             return False
         return self._submit(Exchange(cards[0]))
 
@@ -426,14 +439,15 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
 
     def undo(self) -> bool:
         if not self.can_undo():
-            self._say("Nothing to undo: undo reaches back only within your turn, and not past a card drawn from the deck.", True)
+            self._say(_("Nothing to undo: undo reaches back only within your turn, and not past a card drawn from "
+                        "the deck."), True)
             return False
         self.game.undo()
         self.undo_history()
         self.reset_flow()
         self.selected.clear()
         self.pieces_choice = None
-        self._say("Undone.")
+        self._say(_("Undone."))
         return True
 
     def confirm(self) -> bool:
@@ -464,15 +478,16 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
     # ---- submitting --------------------------------------------------------------------------
     def _blocked(self) -> bool:
         if self.needs_handoff:
-            self._say("Hand the laptop over first.", True)
+            self._say(_("Hand the laptop over first."), True)
             return True
         if self.turn_done:
-            self._say("Your turn is over: press Enter (End turn) to pass on.", True)
+            self._say(_("Your turn is over: press Enter (End turn) to pass on."), True)
             return True
         if self.over:
             return True
         if self.computer_to_move:
-            self._say(f"{self.tribe_name(self.state.active_seat)} (computer) is playing.", True)
+            self._say(_("{player} (computer) is playing.").format(player=self.tribe_name(self.state.active_seat)), True)
+
             return True
         return False
 

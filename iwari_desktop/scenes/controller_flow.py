@@ -25,6 +25,8 @@ from ..engine import Action, Biome, IllegalAction, Phase, Place, PlaceFeat, appl
 from iwari_desktop.engine.rulesets.contested import PlaceContested
 from iwari_desktop.engine.rulesets.ruins import TakeRuin
 from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem
+from ..i18n import _, ngettext
+from .terms import biome_name, both, either, feat_name
 
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.state import GameState
@@ -42,7 +44,8 @@ class FlowOptions:
 
 def _biomes(cards: tuple[Biome, ...]) -> str:
     counts = Counter(cards)
-    return " and ".join(f"{'two ' if n == 2 else 'three ' if n == 3 else ''}{b.label}" for b, n in counts.items())
+    return both([biome_name(b) if n == 1 else (_("two {biome}") if n == 2 else _("three {biome}")).format(
+        biome=biome_name(b)) for b, n in counts.items()])
 
 
 class ExpansionFlow:
@@ -146,7 +149,7 @@ class ExpansionFlow:
 
     def pending_feat_name(self) -> str | None:
         options = self.feat_options()
-        return options[0].feat.value.capitalize() if options else None
+        return feat_name(options[0].feat) if options else None
 
     def flow_lit_territories(self) -> set[int] | None:
         """Territories to light in MAIN/THIRD_TRIBE/FEAT/MODULE; None leaves it to the base rules."""
@@ -176,16 +179,16 @@ class ExpansionFlow:
         if self._blocked():
             return False
         if not self.permit_offered():
-            self._say("The Determination token lets its holder put 2 pieces in an unexplored territory: select "
-                      "cards that pay for 2 pieces there (one of them of its biome), then switch it on.", True)
+            self._say(_("The Determination token lets its holder put 2 pieces in an unexplored territory: select "
+                        "cards that pay for 2 pieces there (one of them of its biome), then switch it on."), True)
             return False
         self.use_permit = not self.use_permit
         self.void_source = None
         if self.use_permit:
-            self._say("Determination token on: click a lit unexplored territory for 2 pieces, a tent first. "
-                      "Afterwards the token passes to the previous player.")
+            self._say(_("Determination token on: click a lit unexplored territory for 2 pieces, a tent first. "
+                        "Afterwards the token passes to the previous player."))
         else:
-            self._say("Determination token off: an unexplored territory takes one tent.")
+            self._say(_("Determination token off: an unexplored territory takes one tent."))
         return True
 
     def click_void_source(self, territory: int) -> bool:
@@ -195,19 +198,22 @@ class ExpansionFlow:
         name = self.state.board.territories[territory].name
         if self.void_source == territory:
             self.void_source = None
-            self._say(f"Void totem of {name} put back: choose again.")
+            self._say(_("Void totem of {territory} put back: choose again.").format(territory=name))
             return True
         if territory not in self.void_sources():
             if not self.selected_cards():
-                self._say("Pick the cards for the move first, then click the Void totem to move.", True)
+                self._say(_("Pick the cards for the move first, then click the Void totem to move."), True)
             else:
-                self._say(f"These cards cannot move a Void totem out of {name}.", True)
+                self._say(_("These cards cannot move a Void totem out of {territory}.").format(territory=name), True)
             return False
         self.void_source = territory
         self.use_permit = False
         targets = len(self.void_destinations())
-        self._say(f"Moving a Void totem out of {name}: click one of the {targets} lit territories to move it "
-                  f"there (click {name} again to choose another).")
+        self._say(ngettext("Moving a Void totem out of {territory}: click the {n} lit territory to move it "
+                           "there (click {territory} again to choose another).",
+                           "Moving a Void totem out of {territory}: click one of the {n} lit territories to move it "
+                           "there (click {territory} again to choose another).", targets).format(
+            territory=name, n=targets))
         return True
 
     def _click_void_destination(self, territory: int) -> bool:
@@ -218,7 +224,7 @@ class ExpansionFlow:
             return self._submit(move)
         cards = self.selected_cards()
         reason = self.explain(VoidMove(source, territory, cards))  # type: ignore[arg-type]
-        self._say(reason or "The Void totem cannot go there with these cards.", True)
+        self._say(reason or _("The Void totem cannot go there with these cards."), True)
         return False
 
     def flow_click_territory(self, territory: int) -> bool | None:
@@ -247,16 +253,20 @@ class ExpansionFlow:
         if match is not None:
             return self._submit(match)
         where = self.feat_where(options)
-        what = f"connection {target}" if on_connection else self.state.board.territories[target].name
-        self._say(f"The {options[0].feat.value.capitalize()} feat cannot go on {what}: choose a lit {where}.", True)
+        what = (_("connection {number}").format(number=target) if on_connection
+                else self.state.board.territories[target].name)
+        self._say(_("The {feat} feat cannot go on {what}: choose {where}.").format(
+            feat=feat_name(options[0].feat), what=what, where=where), True)
         return False
 
     @staticmethod
     def feat_where(options: list[PlaceFeat]) -> str:
+        """Where the feat may go, as "a lit territory", "a lit connection" or both (a whole phrase, so a
+        language can make the adjective agree with its noun)."""
         kinds = {a.on_connection for a in options}
         if kinds == {True, False}:
-            return "territory or connection"
-        return "connection" if True in kinds else "territory"
+            return _("a lit territory or connection")
+        return _("a lit connection") if True in kinds else _("a lit territory")
 
     def place_void_totem(self) -> bool:
         """The moved Void totem goes onto the territory's stack now (one of the move's pieces)."""
@@ -265,9 +275,9 @@ class ExpansionFlow:
         if not self.void_totem_allowed():
             if self.state.phase is Phase.PIECES and self.state.pending is not None \
                     and self.state.pending.module_pieces:
-                self._say("The moved Void totem would break the totem cap now: place your own tent first.", True)
+                self._say(_("The moved Void totem would break the totem cap now: place your own tent first."), True)
             else:
-                self._say("No Void totem is on its way: select cards and click a Void totem to move it.", True)
+                self._say(_("No Void totem is on its way: select cards and click a Void totem to move it."), True)
             return False
         return self._submit(VoidTotem())
 
@@ -284,7 +294,7 @@ class ExpansionFlow:
                 return False
             void, own = self.void_totem_allowed(), self.totem_allowed()
             if void and own:
-                self._say("Two totems can go here: your own (T) or the moved Void totem (V). Use their buttons.",
+                self._say(_("Two totems can go here: your own (T) or the moved Void totem (V). Use their buttons."),
                           True)
                 return False
             if void:
@@ -311,14 +321,16 @@ class ExpansionFlow:
             return self._submit(action)
         icon = s.board.spaces[space].ruin_biome
         cards = self.selected_cards()
-        need = f"exactly two {icon.label} cards" if icon is not None else "two cards of its icon"
+        need = (_("exactly two {biome} cards").format(biome=biome_name(icon)) if icon is not None
+                else _("two cards of its icon"))
         reason = self.explain(TakeRuin(space))
         if reason is not None:
             self._say(reason, True)
         elif not cards:
-            self._say(f"Pick the cards first: this ruin space is taken with {need}.", True)
+            self._say(_("Pick the cards first: this ruin space is taken with {need}.").format(need=need), True)
         else:
-            self._say(f"This ruin space is taken with {need} and nothing else, not {_biomes(cards)}.", True)
+            self._say(_("This ruin space is taken with {need} and nothing else, not {cards}.").format(
+                need=need, cards=_biomes(cards)), True)
         return False
 
     def click_token(self, token: int) -> bool:
@@ -335,14 +347,16 @@ class ExpansionFlow:
             option = PlaceContested(token, territory)
             if option in self.legal():
                 paid = self.paid_cards(option)
-                ways.append(f"{_biomes(paid)} cards into {s.board.territories[territory].name}" if paid else
-                            s.board.territories[territory].name)
+                ways.append(_("{cards} cards into {territory}").format(
+                    cards=_biomes(paid), territory=s.board.territories[territory].name) if paid else
+                    s.board.territories[territory].name)
             else:
                 reasons.append(self.explain(option))
         if ways:
-            self._say("Select the cards for this contested token: " + " or ".join(ways) + ".", True)
+            self._say(_("Select the cards for this contested token: {ways}.").format(ways=either(ways)), True)
         else:
-            self._say(next((r for r in reasons if r), "This contested token cannot move now."), True)
+            self._say(next((r for r in reasons if r), _("This contested token cannot move now.")), True)
+
         return False
 
     def click_feat_connection(self, number: int) -> bool:

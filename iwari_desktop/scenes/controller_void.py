@@ -13,8 +13,10 @@ from typing import Any
 
 from ..engine import Action, Biome, Phase
 from iwari_desktop.engine.rulesets.solo.actions import Decline, FreePlace, VoidChoice, VoidHand, VoidPlay, VoidSkip
+from ..i18n import _, ngettext
 from .controller_move import MoveFlow
 from .narration import module_view
+from .terms import biome_name
 
 VOID_MODES = ("solo", "coop")
 
@@ -106,21 +108,22 @@ class VoidFlow(MoveFlow):
         """The main button's solo/co-op meaning now: (label, action), or None."""
         hand_only = self._of(VoidHand)
         if hand_only:
-            return "Skip: only Void cards in hand", hand_only[0]
+            return _("Skip: only Void cards in hand"), hand_only[0]
         declines = self._of(Decline)
         if declines:
-            return "Decline the free Place", declines[0]
+            return _("Decline the free Place"), declines[0]
         if not self.void_action_open():
             return None
         cards, voids = self.void_cards_selected()
         if not cards and voids:
             play = VoidPlay(None, (), 0, voids)
             if play in self.legal():  # type: ignore[attr-defined]
-                return f"Lay {voids} Void card{'s' if voids > 1 else ''} above the display", play
+                return ngettext("Lay {n} Void card above the display", "Lay {n} Void cards above the display",
+                                voids).format(n=voids), play
         if len(cards) == 1 and not voids:
             skip = VoidSkip(cards[0])
             if skip in self.legal():  # type: ignore[attr-defined]
-                return f"Skip the Void action (discard {cards[0].key})", skip
+                return _("Skip the Void action (discard {biome})").format(biome=biome_name(cards[0])), skip
         return None
 
     def void_prompt(self) -> str | None:
@@ -130,16 +133,16 @@ class VoidFlow(MoveFlow):
         choices = self.void_choices()
         if choices:
             if choices[0].space:
-                return "The Void's ruin has several closest spaces: click the lit space it goes to."
-            return "Choose which lit territory the Void treats first."
+                return _("The Void's ruin has several closest spaces: click the lit space it goes to.")
+            return _("Choose which lit territory the Void treats first.")
         if self._of(FreePlace):
-            return "Your new settlement earns a free Place: click a lit territory, or decline it."
+            return _("Your new settlement earns a free Place: click a lit territory, or decline it.")
         if self.void_action_open():
-            skip = " Or skip with one card of a fully explored biome." if self._of(VoidSkip) else ""
+            skip = " " + _("Or skip with one card of a fully explored biome.") if self._of(VoidSkip) else ""
             if not self._of(VoidPlay):
-                return "The Void action must be skipped: pick one card of a fully explored biome."
-            return ("Now play at least one card for the Void: pick cards, then a lit territory "
-                    "(Void cards alone: the main button)." + skip)
+                return _("The Void action must be skipped: pick one card of a fully explored biome.")
+            return _("Now play at least one card for the Void: pick cards, then a lit territory "
+                     "(Void cards alone: the main button).") + skip
         return None
 
     # ---- gestures ----------------------------------------------------------------------------------
@@ -160,7 +163,9 @@ class VoidFlow(MoveFlow):
             cards, voids = self.void_cards_selected()
             name = self.state.board.territories[territory].name  # type: ignore[attr-defined]
             if not cards:
-                self._say(f"Pick the biome cards that pay for the Void's pieces first, then click {name}.", True)  # type: ignore[attr-defined]
+                self._say(_("Pick the biome cards that pay for the Void's pieces first, then click {territory}.").format(  # type: ignore[attr-defined]
+                    territory=name), True)
+
                 return False
             counts = self.void_place_choices().get(territory)
             if counts:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _, ngettext
+from .terms import tribe_label
 from ..engine import Biome, Observation, Phase
 from .board_expansion import module_views, tribe_badges
 from .controller import GameController
@@ -76,13 +78,13 @@ class Hud:
         ui = self.ui
         r = self.tribes_rect
         panel(surface, r, ui)
-        ui.blit_text(surface, "Tribes", (r.x + ui.px(12), r.y + ui.px(4)), "heading", 19, INK)
-        ui.blit_text(surface, "score", (r.right - ui.px(12), r.y + ui.px(9)), "body", 12, INK_SOFT, "topright")
+        ui.blit_text(surface, _("Tribes"), (r.x + ui.px(12), r.y + ui.px(4)), "heading", 19, INK)
+        ui.blit_text(surface, _("score"), (r.right - ui.px(12), r.y + ui.px(9)), "body", 12, INK_SOFT, "topright")
         pygame.draw.rect(surface, (92, 58, 32), self.journey_rect, border_radius=ui.px(8))
         r = self.cards_rect
         panel(surface, r, ui)
-        ui.blit_text(surface, "Display", (r.x + ui.px(12), r.y + ui.px(3)), "heading", 17, INK)
-        ui.blit_text(surface, "Deck", (self.deck_rect.centerx, r.y + ui.px(3)), "heading", 17, INK, "midtop")
+        ui.blit_text(surface, _("Display"), (r.x + ui.px(12), r.y + ui.px(3)), "heading", 17, INK)
+        ui.blit_text(surface, _("Deck"), (self.deck_rect.centerx, r.y + ui.px(3)), "heading", 17, INK, "midtop")
         panel(surface, self.hand_rect, self.ui)
 
     def draw(self, surface: pygame.Surface, controller: GameController) -> None:
@@ -94,12 +96,15 @@ class Hud:
         self._draw_cards(surface, controller)
         title_at = (self.hand_rect.x + self.ui.px(12), self.hand_rect.y + self.ui.px(6))
         if obs is not None:
-            who = self.ui.fit(controller.tribe_name(obs.seat), "heading", 19, self.hand_rect.w - self.ui.px(80))
-            self.ui.blit_text(surface, f"{who}'s hand", title_at, "heading", 19, INK)
+            title = _("{player}'s hand")
+            room = self.hand_rect.w - self.ui.px(24) - self.ui.text_width(title.format(player=""), "heading", 19)
+            who = self.ui.fit(controller.tribe_name(obs.seat), "heading", 19, room)
+            self.ui.blit_text(surface, title.format(player=who), title_at, "heading", 19, INK)
+
             self.draw_hand(surface, obs, controller.selected, state.phase in (Phase.MAIN, Phase.THIRD_TRIBE))
         else:
             held = self.hidden_backs(controller)
-            self.ui.blit_text(surface, "Hand hidden" if held else "Hand hidden (empty)", title_at, "heading", 19,
+            self.ui.blit_text(surface, _("Hand hidden") if held else _("Hand hidden (empty)"), title_at, "heading", 19,
                               INK_SOFT)
             for i, r in enumerate(self.hand_rects):
                 if i < held:
@@ -120,7 +125,7 @@ class Hud:
         if area.h < ui.px(44) or not controller.history:
             return
         panel(surface, area, ui, fill=(64, 44, 30), border=(110, 76, 48), shadow=False)
-        ui.blit_text(surface, "Recent moves", (area.x + ui.px(10), area.y + ui.px(4)), "bold", 12, GOLD_LIGHT)
+        ui.blit_text(surface, _("Recent moves"), (area.x + ui.px(10), area.y + ui.px(4)), "bold", 12, GOLD_LIGHT)
         room = (area.h - ui.px(26)) // line_h
         y = area.y + ui.px(24)
         for tribe, text in controller.shown_history()[-room:] if room > 0 else []:
@@ -211,7 +216,7 @@ class Hud:
             shows_hand = partner is not None and tribe.seat == partner[0]
             room = row.w - ui.px(42 + 70 + (22 if i in winners else 0) + (24 if "determination" in extras else 0)
                                  + (22 if robot else 0) + (24 if shows_hand else 0))
-            name = ui.fit(tribe.name, "bold", size, room)
+            name = ui.fit(tribe_label(tribe), "bold", size, room)
             drawn = ui.blit_text(surface, name, (row.x + ui.px(42), row.y + ui.px(0 if compact else 2)), "bold", size, INK)
             after = drawn.right
             if robot:  # a computer plays this tribe
@@ -224,20 +229,21 @@ class Hud:
                 token = self.art.determination(ui.px(18))
                 surface.blit(token, token.get_rect(midleft=(after + ui.px(4), drawn.centery)))
             if neutral:
-                info = f"{self._void_pieces(state, i)} · neutral"
+                info = _("{pieces} · neutral").format(pieces=self._void_pieces(state, i))
             else:
-                info = f"tents {state.tents_left[i]} · totems {state.totems_left[i]}"
+                info = _("tents {tents} · totems {totems}").format(tents=state.tents_left[i],
+                                                                    totems=state.totems_left[i])
                 if tribe.seat is not None:
-                    info += f" · hand {len(state.hands[tribe.seat])}"
+                    info += " · " + _("hand {cards}").format(cards=len(state.hands[tribe.seat]))
                 else:
-                    info += " · played by all"
+                    info += " · " + _("played by all")
             room = row.w - ui.px(42 + 8 + (34 if "ruins" in extras else 0)) - ui.px(40 + (56 if shows_hand else 0))
             if neutral:  # leave room for "no score" on the same line
-                room -= ui.text_width("no score", "body", 12) + ui.px(4)
+                room -= ui.text_width(_("no score"), "body", 12) + ui.px(4)
             info = ui.fit(info, "body", 12, room)
             ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(16 if compact else 22)), "body", 12, INK_SOFT)
             if neutral:
-                ui.blit_text(surface, "no score", (row.right - ui.px(10), row.centery), "body", 12, INK_SOFT, "midright")
+                ui.blit_text(surface, _("no score"), (row.right - ui.px(10), row.centery), "body", 12, INK_SOFT, "midright")
                 continue
             if shows_hand:  # open hands: the partner's cards stand where a score would (none is kept, S1)
                 self.draw_partner_hand(surface, row, partner[1])
@@ -267,24 +273,25 @@ class Hud:
         """What the neutral Void has on the board, in words."""
         ruins = sum(1 for owner in state.space_owner if owner == tribe)
         totems = sum(counts[tribe] for counts in state.totem_counts)
-        parts = ([f"{ruins} ruin{'s' if ruins != 1 else ''}"] if ruins or not totems else [])
-        parts += [f"{totems} totem{'s' if totems != 1 else ''}"] if totems else []
-        return " · ".join(parts) + " on the board"
+        parts = ([ngettext("{n} ruin", "{n} ruins", ruins).format(n=ruins)] if ruins or not totems else [])
+        parts += [ngettext("{n} totem", "{n} totems", totems).format(n=totems)] if totems else []
+        return _("{pieces} on the board").format(pieces=" · ".join(parts))
 
     def _draw_journey(self, surface: pygame.Surface, controller: GameController) -> None:
         ui = self.ui
         state = controller.state
         r = self.journey_rect
         if state.is_terminal():
-            text = "Journey over"
+            text = _("Journey over")
         elif state.end_triggered:
-            text = f"Final round · round {controller.round_number()}"
+            text = _("Final round · round {round}").format(round=controller.round_number())
         else:
-            journey = "First journey" if state.deck_exhaustions == 0 else "Second journey"
-            text = f"{journey} · round {controller.round_number()}"
+            text = (_("First journey · round {round}") if state.deck_exhaustions == 0
+                    else _("Second journey · round {round}")).format(round=controller.round_number())
         if any(m.key == "expeditions" for m in state.modules):
             # the expedition cards open from here (the deck's tooltip still tells the discard pile)
-            label = "Expeditions"
+            label = _("Expeditions")
+
             w = ui.font("bold", 12).size(label)[0] + ui.px(18)
             chip = pygame.Rect(0, 0, w, r.h - ui.px(8))
             chip.midright = (r.right - ui.px(5), r.centery)
@@ -295,7 +302,8 @@ class Hud:
             self.expedition_chip = chip
         else:
             self.expedition_chip = None
-            right = ui.blit_text(surface, f"discard {len(state.discard)}", (r.right - ui.px(12), r.centery), "body",
+            right = ui.blit_text(surface, _("discard {n}").format(n=len(state.discard)), (
+r.right - ui.px(12), r.centery), "body",
                                  13, CREAM, "midright", box=r)
         text = ui.fit(text, "bold", 14, right.x - ui.px(12) - (r.x + ui.px(12)))
         ui.blit_text(surface, text, (r.x + ui.px(12), r.centery), "bold", 14, GOLD_LIGHT, "midleft", box=r)

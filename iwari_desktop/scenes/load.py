@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from .. import storage
+from ..i18n import _
 from iwari_desktop.engine.files.saves import SaveError
 from iwari_desktop.i18n import _
 from .intents import Intent, Kind
@@ -30,7 +31,7 @@ def open_save(app, path: Path) -> bool:
     try:
         game = storage.load_save(path)
     except SaveError as error:
-        app.stack.push(DialogScene(app, "This save cannot be loaded", f"{error}"))
+        app.stack.push(DialogScene(app, _("This save cannot be loaded"), f"{error}"))
         return False
     start_game(app, game, **resume_options(path, game))  # the autosave of a campaign chapter stays one
     return True
@@ -44,18 +45,21 @@ def save_name(entry: storage.SaveEntry) -> str:
     """
     name = entry.slot_name
     label = entry.label
-    default = not label or label in (name, "Autosave") or label.startswith(f"{entry.map_name}, turn")
-    return name if default else f'{name} "{label}"'
+    default = (not label or label in (name, "Autosave", f"Slot {entry.path.stem[5:]}")
+               or label.startswith(f"{entry.map_name}, turn")
+               or label.startswith(_("{map}, turn {turn}").format(map=entry.map_name, turn="")))
+    return name if default else _('{name} "{label}"').format(name=name, label=label)
 
 
 def entry_text(entry: storage.SaveEntry) -> str:
     """One list row: name, map, players, turn and date, each once; unloadable saves say so here."""
     name = save_name(entry)
     if entry.newer:
-        return f"{name} · needs a newer Iwari Desktop · {entry.when}"
+        return _("{name} · needs a newer Iwari Desktop · {when}").format(name=name, when=entry.when)
     if entry.damaged:
-        return f"{name} · damaged: {entry.problem.split(' (')[0]} · {entry.when}"
-    state = "finished" if entry.over else f"turn {entry.turn}"
+        return _("{name} · damaged: {problem} · {when}").format(name=name, problem=entry.problem.split(' (')[0],
+                                                                 when=entry.when)
+    state = _("finished") if entry.over else _("turn {turn}").format(turn=entry.turn)
     return f"{name} · {entry.map_name} · {', '.join(entry.players)} · {state} · {entry.when}"
 
 
@@ -88,9 +92,9 @@ class LoadScene(Scene):
         self.list = self.track(pygame_gui.elements.UISelectionList(self.list_rect, items, self.app.manager,
                                                                    default_selection=current))
         self.detail_rect = pygame.Rect(ui.px(40), self.list_rect.bottom + ui.px(14), w - ui.px(80), ui.px(150))
-        self.load_button = button(self, pygame.Rect(w - ui.px(220), h - ui.px(66), ui.px(180), ui.px(50)), "Load",
+        self.load_button = button(self, pygame.Rect(w - ui.px(220), h - ui.px(66), ui.px(180), ui.px(50)), _("Load"),
                                   self.load, "#primary")
-        button(self, pygame.Rect(w - ui.px(410), h - ui.px(66), ui.px(170), ui.px(50)), "Back", self.app.stack.pop)
+        button(self, pygame.Rect(w - ui.px(410), h - ui.px(66), ui.px(170), ui.px(50)), _("Back"), self.app.stack.pop)
         self.watch_button = button(self, pygame.Rect(w - ui.px(630), h - ui.px(66), ui.px(210), ui.px(50)),
                                    _("Watch the game"), self.watch)
         set_enabled(self.load_button, self.selected is not None)
@@ -143,30 +147,32 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         surface.blit(self.app.background(), (0, 0))
-        ui.blit_text(surface, "Load game", (ui.px(40), ui.px(18)), "title", 40, CREAM)
-        ui.blit_text(surface, f"Saves folder: {storage.saves_dir()}", (ui.px(40), surface.get_height() - ui.px(30)),
+        ui.blit_text(surface, _("Load game"), (ui.px(40), ui.px(18)), "title", 40, CREAM)
+        ui.blit_text(surface, _("Saves folder: {folder}").format(folder=storage.saves_dir()), (ui.px(40), surface.get_height() - ui.px(30)),
                      "body", 13, (220, 200, 170), "midleft")
         if not self.entries:
-            ui.blit_text(surface, "No saved games yet. Games are autosaved after every turn.",
+            ui.blit_text(surface, _("No saved games yet. Games are autosaved after every turn."),
                          self.list_rect.center, "italic", 18, INK_SOFT, "center")
         panel(surface, self.detail_rect, ui)
         e = self.selected
         x, y = self.detail_rect.x + ui.px(18), self.detail_rect.y + ui.px(12)
         if e is None:
-            ui.blit_text(surface, "Select a save above.", (x, y), "body", 16, INK_SOFT)
+            ui.blit_text(surface, _("Select a save above."), (x, y), "body", 16, INK_SOFT)
             return
         ui.blit_text(surface, ui.fit(save_name(e), "title", 24, self.detail_rect.w - ui.px(36)), (x, y), "title", 24, INK)
         y += ui.px(34)
         if e.damaged:
-            head = "Made by a newer Iwari Desktop: update the game to load it." if e.newer else \
-                "This file cannot be loaded:"
+            head = _("Made by a newer Iwari Desktop: update the game to load it.") if e.newer else \
+                _("This file cannot be loaded:")
             ui.blit_text(surface, head, (x, y), "bold", 15, TERRACOTTA)
             for line in ui.wrap(e.error or "", "body", 15, self.detail_rect.w - ui.px(36))[:3]:
                 y += ui.line_height("body", 15)
                 ui.blit_text(surface, line, (x, y), "body", 15, INK_SOFT)
             return
-        rows = [f"Map: {e.map_name}", f"Players: {', '.join(e.players)}",
-                f"{'Finished game' if e.over else f'Turn {e.turn}'} · saved {e.when} · {e.file_name}"]
+        state = _("Finished game") if e.over else _("Turn {turn}").format(turn=e.turn)
+        rows = [_("Map: {map}").format(map=e.map_name), _("Players: {players}").format(players=", ".join(e.players)),
+                _("{state} · saved {when} · {file}").format(state=state, when=e.when, file=e.file_name)]
+
         for row in rows:
             ui.blit_text(surface, row, (x, y), "body", 16, INK)
             y += ui.px(24)

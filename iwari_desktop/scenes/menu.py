@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 
 from .. import __version__, storage
-from ..i18n import _
+from ..i18n import N_, _, pgettext
 from ..art.palette import BIOME_COLOURS, TRIBE_COLOURS, shade
 from iwari_desktop.i18n import _
 from .stack import Scene
@@ -61,6 +61,13 @@ def title_landscape(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+MENU_COLUMNS: tuple[tuple[tuple[str, str], ...], ...] = (
+    (("new", N_("New game")), ("continue", N_("Continue")), ("load", N_("Load game")), ("solo", N_("Solo")),
+     ("coop", N_("Co-op")), ("campaign", N_("Campaign"))),
+    (("learn", N_("Learn to play")), ("history", N_("History & statistics")), ("settings", N_("Settings")),
+     ("rules", N_("Rules")), ("quit", N_("Quit"))))
+
+
 class MenuScene(Scene):
     name = "menu"
 
@@ -81,20 +88,19 @@ class MenuScene(Scene):
         can_continue = entry is not None and not entry.damaged
         self.continue_note = ""
         if entry is not None and entry.damaged:
-            self.continue_note = ("The autosave needs a newer Iwari Desktop." if entry.newer else
-                                  f"The autosave cannot be loaded: {entry.problem.split(' (')[0]}.")
+            self.continue_note = (_("The autosave needs a newer Iwari Desktop.") if entry.newer else
+                                  _("The autosave cannot be loaded: {problem}.").format(
+                                      problem=entry.problem.split(' (')[0]))
         # two columns, so every way in fits under the title at 720 px: playing on the left, the rest on the right
-        columns = ((("new", "New game"), ("continue", "Continue"), ("load", "Load game"), ("solo", "Solo"),
-                    ("coop", "Co-op"), ("campaign", _("Campaign"))),
-                   (("learn", _("Learn to play")), ("history", _("History & statistics")), ("settings", "Settings"),
-                    ("rules", "Rules"), ("quit", "Quit")))
         top = int(h * 0.355)
-        for index, column in enumerate(columns):
+        for index, column in enumerate(MENU_COLUMNS):
             x = w // 2 - gap - bw if index == 0 else w // 2 + gap
             y = top
             for key, label in column:
+                # "Continue" the saved game, not "go on" as on the board: German says "Fortsetzen" here
+                text = pgettext("menu", "Continue") if key == "continue" else _(label)
                 button = self.track(pygame_gui.elements.UIButton(
-                    pygame.Rect(x, y, bw, bh), label, self.app.manager,
+                    pygame.Rect(x, y, bw, bh), text, self.app.manager,
                     object_id=pygame_gui.core.ObjectID(object_id="#menu_button")))
                 if key == "continue" and not can_continue:
                     button.disable()
@@ -155,7 +161,8 @@ class MenuScene(Scene):
         """Esc asks first: a stray Esc on the menu must not close the game."""
         from .overlays import ConfirmScene
 
-        self.app.stack.push(ConfirmScene(self.app, "Quit Iwari Desktop?", "Your games are saved.", "Quit", self.app.quit))
+        self.app.stack.push(ConfirmScene(self.app, _("Quit Iwari Desktop?"), _("Your games are saved."), _("Quit"),
+                                            self.app.quit))
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.CANCEL:
@@ -179,7 +186,7 @@ class MenuScene(Scene):
         spacing = title.get_rect(midtop=(w // 2, int(h * 0.06)))
         surface.blit(shadow, spacing.move(ui.px(4), ui.px(5)))
         surface.blit(title, spacing)
-        ui.blit_text(surface, "Tribes · Tents · Totems", (w // 2, spacing.bottom - ui.px(6)), "heading", 26,
+        ui.blit_text(surface, _("Tribes · Tents · Totems"), (w // 2, spacing.bottom - ui.px(6)), "heading", 26,
                      GOLD_LIGHT, "midtop")
         if self.continue_note and getattr(self, "continue_rect", None) is not None:
             r = self.continue_rect
@@ -195,5 +202,5 @@ class MenuScene(Scene):
             for line in lines:
                 ui.blit_text(surface, line, (box.x + ui.px(8), y), "body", 13, CREAM)
                 y += line_h
-        ui.blit_text(surface, f"Iwari Desktop {__version__}", (w - ui.px(12), h - ui.px(8)), "body", 13,
+        ui.blit_text(surface, _("Iwari Desktop {version}").format(version=__version__), (w - ui.px(12), h - ui.px(8)), "body", 13,
                      (240, 220, 190), "bottomright")

@@ -15,6 +15,8 @@ from iwari_desktop.engine.core.state import FeatOnBoard, GameState
 from iwari_desktop.engine.rulesets.contested import PlaceContested
 from iwari_desktop.engine.rulesets.ruins import TakeRuin
 from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem
+from ..i18n import N_, _, ngettext
+from .terms import both, biome_name, feat_name, tribe_label
 
 Entry = tuple[int, str]  # (tribe, what it did), newest last; tribe EVENT: a line about the whole game
 EVENT = -1
@@ -32,23 +34,27 @@ def describe(state: GameState, action: Action) -> str:
     """A public description of `action` about to be played in `state` (never a card drawn from the deck)."""
     board = state.board
     if isinstance(action, Place):
-        cards = " + ".join(c.label for c in action.cards)
-        count = "1 piece" if action.pieces == 1 else f"{action.pieces} pieces"
-        return f"plays {cards} for {count} in {board.territories[action.territory].name}"
+        cards = " + ".join(biome_name(c) for c in action.cards)
+        return ngettext("plays {cards} for {n} piece in {territory}", "plays {cards} for {n} pieces in {territory}",
+                        action.pieces).format(cards=cards, n=action.pieces,
+                                              territory=board.territories[action.territory].name)
     if isinstance(action, PlaceTent):
         territory = board.spaces[action.space].territory
-        return f"puts a tent in {board.territories[territory].name}" if territory is not None else "puts a tent"
+        return (_("puts a tent in {territory}").format(territory=board.territories[territory].name)
+                if territory is not None else _("puts a tent"))
     if isinstance(action, PlaceTotem) and state.pending is not None:
-        return f"raises a totem in {board.territories[state.pending.territory].name}"
+        return _("raises a totem in {territory}").format(territory=board.territories[state.pending.territory].name)
     if isinstance(action, Exchange):
-        return f"exchanges a {action.card.label} card"
+        return _("exchanges a {biome} card").format(biome=biome_name(action.card))
     if isinstance(action, Draw):
-        return "draws from the deck" if action.card is None else f"takes {action.card.label} from the display"
+        return (_("draws from the deck") if action.card is None
+                else _("takes {biome} from the display").format(biome=biome_name(action.card)))
     if isinstance(action, Pass):
-        return "passes"
+        return _("passes")
     if isinstance(action, PlaceFeat):
-        where = f"connection {action.target}" if action.on_connection else board.territories[action.target].name
-        return f"places the {action.feat.value.capitalize()} feat on {where}"
+        where = (_("connection {number}").format(number=action.target) if action.on_connection
+                 else board.territories[action.target].name)
+        return _("places the {feat} feat on {where}").format(feat=feat_name(action.feat), where=where)
     return describe_module_action(state, action)
 
 
@@ -58,27 +64,31 @@ def describe_module_action(state: GameState, action: Action) -> str:
     names = board.territories
     if isinstance(action, TakeRuin):
         space = board.spaces[action.space]
-        icon = space.ruin_biome.label if space.ruin_biome is not None else "its"
-        return f"takes the {icon} ruin space on connection {space.connection} with two {icon} cards"
+        if space.ruin_biome is not None:
+            return _("takes the {biome} ruin space on connection {number} with two {biome} cards").format(
+                biome=biome_name(space.ruin_biome), number=space.connection)
+        return _("takes the ruin space on connection {number} with two cards of its icon").format(
+            number=space.connection)
     if isinstance(action, VoidMove):
-        cards = " + ".join(c.label for c in action.cards)
-        extra = " and a piece of its own" if len(action.cards) == 3 else ""
-        return (f"moves a Void totem into {names[action.territory].name} from {names[action.source].name}"
-                f"{extra} ({cards})")
+        cards = " + ".join(biome_name(c) for c in action.cards)
+        text = (_("moves a Void totem into {territory} from {source} and a piece of its own ({cards})")
+                if len(action.cards) == 3 else _("moves a Void totem into {territory} from {source} ({cards})"))
+        return text.format(territory=names[action.territory].name, source=names[action.source].name, cards=cards)
     if isinstance(action, VoidTotem) and state.pending is not None:
-        return f"moves the Void totem onto {names[state.pending.territory].name}'s stack"
+        return _("moves the Void totem onto {territory}'s stack").format(
+            territory=names[state.pending.territory].name)
     if isinstance(action, PlaceContested):
-        biome = names[action.territory].biome.label
-        return f"moves a contested token into {names[action.territory].name} with a tent on it (two {biome} cards)"
+        return _("moves a contested token into {territory} with a tent on it (two {biome} cards)").format(
+            territory=names[action.territory].name, biome=biome_name(names[action.territory].biome))
     from .board_void import describe_void_action  # solo/co-op decisions
 
-    return describe_void_action(state, action) or "makes a move of this map's rules"
+    return describe_void_action(state, action) or _("makes a move of this map's rules")
 
 
 def feat_place(state: GameState, feat: FeatOnBoard) -> str:
     """Where a feat on the board sits, in words."""
     if feat.on_connection:
-        return f"connection {feat.target}"
+        return _("connection {number}").format(number=feat.target)
     return state.board.territories[feat.target].name
 
 
@@ -110,7 +120,7 @@ def before(state: GameState, action: Action) -> Before:
 
 
 def _names(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return both(names)
 
 
 def events(state: GameState, was: Before) -> tuple[list[Entry], list[Announcement]]:
@@ -125,23 +135,25 @@ def events(state: GameState, was: Before) -> tuple[list[Entry], list[Announcemen
     notes: list[Announcement] = []
     reshuffled = was.exhaustions == 0 and state.deck_exhaustions >= 1 and bool(state.deck)
     if reshuffled:
-        entries.append((EVENT, "The deck ran out: the discards were shuffled into a new deck. "
-                               "Half-journey scoring at the end of this turn."))
+        entries.append((EVENT, _("The deck ran out: the discards were shuffled into a new deck. "
+                                 "Half-journey scoring at the end of this turn.")))
         notes.append(Announcement(
-            "The deck ran out",
-            "The discard pile has been shuffled into a new deck: the second journey begins. When this turn "
-            "ends, every territory's tents score for the half journey (no feats yet)."))
+            _("The deck ran out"),
+            _("The discard pile has been shuffled into a new deck: the second journey begins. When this turn "
+              "ends, every territory's tents score for the half journey (no feats yet).")))
     if state.end_triggered and not was.end_triggered:
         emptied = sorted(set(t for t, left in enumerate(state.tents_left) if left == 0) - was.out_of_tents)
         if state.deck_exhaustions >= 2 and was.exhaustions < 2:
-            cause = "The deck ran out a second time" if was.exhaustions == 1 else                 "The deck ran out and there were no discards to shuffle"
+            cause = (_("The deck ran out a second time") if was.exhaustions == 1
+                     else _("The deck ran out and there were no discards to shuffle"))
         elif emptied:
-            cause = f"{_names([state.tribes[t].name for t in emptied])} placed {'its' if len(emptied) == 1 else 'their'} last tent"
+            cause = ngettext("{names} placed its last tent", "{names} placed their last tent", len(emptied)).format(
+                names=_names([tribe_label(state.tribes[t]) for t in emptied]))
         else:
-            cause = "The end of the journey was triggered"
+            cause = _("The end of the journey was triggered")
         if state.is_terminal():
-            who = "The round was already complete, so the journey ends now: final scoring."
-            short = "the journey ends now"
+            who = _("The round was already complete, so the journey ends now: final scoring.")
+            short = _("the journey ends now")
         else:
             seats = []
             seat = state.active_seat
@@ -150,19 +162,24 @@ def events(state: GameState, was: Before) -> tuple[list[Entry], list[Announcemen
                 if seat == state.round_last_seat:
                     break
                 seat = (seat + 1) % state.n_players
-            names = [state.tribes[state.tribe_of_seat(s)].name for s in seats]
+            names = [tribe_label(state.tribes[state.tribe_of_seat(s)]) for s in seats]
             if state.active_seat == was.active_seat:  # triggered mid-turn: the player at the table finishes it
                 first, rest = names[0], names[1:]
-                who = (f"{first} finishes this turn" + (f"; then {_names(rest)} {'plays' if len(rest) == 1 else 'play'} "
-                       "one last turn" + ("" if len(rest) == 1 else " each") if rest else "")
-                       + ". Then comes the final scoring.")
-                short = f"still to play: {_names(names)}"
+                if rest:
+                    who = ngettext("{first} finishes this turn; then {rest} plays one last turn. "
+                                   "Then comes the final scoring.",
+                                   "{first} finishes this turn; then {rest} play one last turn each. "
+                                   "Then comes the final scoring.", len(rest)).format(first=first, rest=_names(rest))
+                else:
+                    who = _("{first} finishes this turn. Then comes the final scoring.").format(first=first)
             else:
-                each = " each" if len(names) > 1 else ""
-                who = f"Still to play, one last turn{each}: {_names(names)}. Then comes the final scoring."
-                short = f"still to play: {_names(names)}"
-        entries.append((EVENT, f"{cause}: the journey ends this round; {short}."))
-        notes.append(Announcement("The journey is ending", f"{cause}. The journey ends with this round. {who}"))
+                who = ngettext("Still to play, one last turn: {names}. Then comes the final scoring.",
+                               "Still to play, one last turn each: {names}. Then comes the final scoring.",
+                               len(names)).format(names=_names(names))
+            short = _("still to play: {names}").format(names=_names(names))
+        entries.append((EVENT, _("{cause}: the journey ends this round; {short}.").format(cause=cause, short=short)))
+        notes.append(Announcement(_("The journey is ending"),
+                                  _("{cause}. The journey ends with this round. {who}").format(cause=cause, who=who)))
     expansion_events(state, was, entries, notes)
     return entries, notes
 
@@ -174,28 +191,44 @@ def expansion_events(state: GameState, was: Before, entries: list[Entry], notes:
             continue
         for line in report.lines:
             for tribe, points in line.points.items():
-                entries.append((tribe, f"completes {line.label.split(':')[0]}: +{points}"))
-            notes.append(Announcement(f"{line.label.split(':')[0]} claimed",
+                entries.append((tribe, _("completes {card}: +{points}").format(card=line.label.split(':')[0],
+                                                                              points=points)))
+            notes.append(Announcement(_("{card} claimed").format(card=line.label.split(':')[0]),
                                       (line.detail[:1].upper() + line.detail[1:] + ".") if line.detail else line.label))
     earned = state.feats_earned.get(FeatKind.COURAGE, [])
     if len(earned) > was.courage_earned and not any(f.feat is FeatKind.COURAGE for f in state.feats) \
             and not any(c.feat is FeatKind.COURAGE for c in state.pending_feats):
         name = state.tribes[earned[-1]].name
-        entries.append((earned[-1], "explores the last territory: Courage is lost, no feat lies on the board"))
-        notes.append(Announcement("Courage is lost", f"{name} explored the last unexplored territory and earned "
-                                  "Courage, but no feat lies on the board for it to cancel, so it is discarded."))
+        entries.append((earned[-1], _("explores the last territory: Courage is lost, no feat lies on the board")))
+        notes.append(Announcement(_("Courage is lost"), _(
+            "{name} explored the last unexplored territory and earned Courage, but no feat lies on the board for it "
+            "to cancel, so it is discarded.").format(name=name)))
     view = module_view(state, "worship") if state.module_turn == "worship" != was.module_turn else None
     if view and view.get("winner") is not None:
         tribes = state.tribes
-        winner = tribes[view["winner"]].name
-        placer = tribes[state.tribe_of_seat(state.active_seat)].name
-        standing = ", ".join(f"{tribes[t].name} {n}" for t, n in enumerate(view["standing"])
+        winner = tribe_label(tribes[view["winner"]])
+        placer = tribe_label(tribes[state.tribe_of_seat(state.active_seat)])
+        standing = ", ".join(f"{tribe_label(tribes[t])} {n}" for t, n in enumerate(view["standing"])
                              if tribes[t].role.earns_feats)
-        who = winner if placer == winner else f"{placer}, for the {winner},"
-        entries.append((EVENT, f"Before the final scoring: {winner} wins Worship ({view['counts']})."))
-        notes.append(Announcement("Worship before the final scoring",
-                                  f"{winner} has the most {view['counts']} ({standing}). {who} now puts Worship on "
-                                  "one of the lit places; it counts there as one more feat at the final scoring."))
+        counts = view_counts(view["counts"])
+        entries.append((EVENT, _("Before the final scoring: {winner} wins Worship ({counts}).").format(
+            winner=winner, counts=counts)))
+        who = (_("{winner} now puts Worship on one of the lit places") if placer == winner
+               else _("{placer}, for the {winner}, now puts Worship on one of the lit places")).format(
+            winner=winner, placer=placer)
+        notes.append(Announcement(_("Worship before the final scoring"), _(
+            "{winner} has the most {counts} ({standing}). {who}; it counts there as one more feat at the final "
+            "scoring.").format(winner=winner, counts=counts, standing=standing, who=who)))
+
+
+# what Worship is won by, as the engine's view says it (one phrase per variant), marked here for translation
+WORSHIP_COUNTS = (N_("tents on dead-end tent spaces"), N_("tents on contested tokens"),
+                  N_("totems on the golden-token totem spaces"))
+
+
+def view_counts(phrase: object) -> str:
+    return _(str(phrase))
+
 
 
 def module_view(state: GameState, key: str):
@@ -210,23 +243,24 @@ def after(state: GameState, was: Before, action: Action) -> tuple[list[Entry], l
     notices: list[str] = []
     holder = state.ext.get("determination")
     if was.token_holder is not None and holder is not None and holder != was.token_holder:
-        entries.append((was.actor, f"uses the Determination token, which passes to "
-                                   f"{state.tribes[state.tribe_of_seat(holder)].name}"))
+        entries.append((was.actor, _("uses the Determination token, which passes to {name}").format(
+            name=tribe_label(state.tribes[state.tribe_of_seat(holder)]))))
     new_feats = state.feats[was.feats:]
     if isinstance(action, PlaceFeat):
         new_feats = new_feats[1:]  # the one just chosen is already described
     for feat in new_feats:
-        name = feat.feat.value.capitalize()
-        entries.append((feat.tribe, f"earns {name} on {feat_place(state, feat)}"))
-        notices.append(f"{state.tribes[feat.tribe].name} earns {name} on {feat_place(state, feat)} "
-                       "(it had only one place to go).")
+        name = feat_name(feat.feat)
+        entries.append((feat.tribe, _("earns {feat} on {where}").format(feat=name, where=feat_place(state, feat))))
+        notices.append(_("{player} earns {feat} on {where} (it had only one place to go).").format(
+            player=tribe_label(state.tribes[feat.tribe]), feat=name, where=feat_place(state, feat)))
     third = was.third_tribe
     own_action = was.phase in (Phase.MAIN, Phase.PIECES, Phase.FEAT) and was.actor != third
     if (third is not None and own_action and not isinstance(action, Pass)
             and state.phase not in (Phase.PIECES, Phase.FEAT, Phase.THIRD_TRIBE)):
-        name = state.tribes[third].name
-        entries.append((third, "is skipped: no placement it could pay for"))
-        notices.append(f"The {name} has no legal placement with the cards left, so its turn is skipped.")
+        name = tribe_label(state.tribes[third])
+        entries.append((third, _("is skipped: no placement it could pay for")))
+        notices.append(_("The {name} has no legal placement with the cards left, so its turn is skipped.").format(
+            name=name))
     entries.extend(events(state, was)[0])
     return entries, notices
 
@@ -245,7 +279,8 @@ def replay_history(game: Game, keep: int = 40,
     for i, action in enumerate(game.log):
         was = before(trial.state, action)
         trial.play(action)
-        entries, _ = after(trial.state, was, action)
+        entries, _notices = after(trial.state, was, action)
+
         out.extend((i, e) for e in entries)
         if each is not None:
             each(trial.state)

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from .. import storage
+from ..i18n import _
 from .controller import GameController
 from .intents import Intent, Kind
 from .stack import Scene
@@ -41,10 +42,11 @@ class HandoffOverlay(Scene):
     def _texts(self) -> tuple[str, str]:
         state = self.controller.state
         if state.phase.value == "draft":
-            sub = f"{self.player}, take the computer to draft your starting hand."
+            sub = _("{player}, take the computer to draft your starting hand.").format(player=self.player)
         else:
-            sub = f"{self.player}, take the computer for your turn {self.controller.own_turn(state.active_seat)}."
-        return sub, "Your hand stays hidden until you press the button below (or Enter)."
+            sub = _("{player}, take the computer for your turn {turn}.").format(
+                player=self.player, turn=self.controller.own_turn(state.active_seat))
+        return sub, _("Your hand stays hidden until you press the button below (or Enter).")
 
     def layout(self) -> dict[str, object]:
         """Every element's place, stacked from measured text heights so nothing can overlap.
@@ -56,11 +58,11 @@ class HandoffOverlay(Scene):
         width = ui.px(600)
         inner = width - ui.px(80)
         sub, hint = self._texts()
-        title = ui.fit(f"Pass to {self.player}", "title", 36, inner)
+        title = ui.fit(_("Pass to {player}").format(player=self.player), "title", 36, inner)
         sub_lines = ui.wrap(sub, "body", 17, inner)
         hint_lines = ui.wrap(hint, "body", 15, inner)
-        recent = [(t, ui.fit(text if t == EVENT else f"{self.controller.tribe_name(t)} {text}", "body", 14,
-                             inner - ui.px(20)))
+        recent = [(t, ui.fit(text if t == EVENT else _("{player} {move}").format(
+                      player=self.controller.tribe_name(t), move=text), "body", 14, inner - ui.px(20)))
                   for t, text in self.controller.history[-5:]]
         y = ui.px(18)
         tent_top = y
@@ -91,8 +93,9 @@ class HandoffOverlay(Scene):
     def build(self) -> None:
         ui = self.app.ui
         rect: pygame.Rect = self.layout()["button"]  # type: ignore[assignment]
-        room = rect.w - ui.px(28) - ui.font("bold", 18).size("I am : show my hand")[0]
-        button(self, rect, f"I am {ui.fit(self.player, 'bold', 18, room)}: show my hand", self.confirm, "#primary")
+        room = rect.w - ui.px(28) - ui.font("bold", 18).size(_("I am {player}: show my hand").format(player=""))[0]
+        button(self, rect, _("I am {player}: show my hand").format(player=ui.fit(self.player, 'bold', 18, room)),
+               self.confirm, "#primary")
 
     def confirm(self) -> None:
         if self.controller.accept_handoff():
@@ -131,7 +134,7 @@ class HandoffOverlay(Scene):
                 y += ui.line_height("body", size)
         recent, y = at["recent"]  # type: ignore[misc]
         if recent:
-            ui.blit_text(surface, "Meanwhile:", (card.x + ui.px(40), y), "bold", 14, INK)
+            ui.blit_text(surface, _("Meanwhile:"), (card.x + ui.px(40), y), "bold", 14, INK)
             y += ui.line_height("bold", 14) + ui.px(4)
             line_h = ui.line_height("body", 14)
             for tribe, text in recent:
@@ -164,11 +167,11 @@ class PauseOverlay(Scene):
         ui = self.app.ui
         w, h = self.app.screen.get_size()
         bw, bh, gap = ui.px(300), ui.px(48), ui.px(10)
-        items: list[tuple[str, Callable[[], None]]] = [("Resume", self.resume_game)]
+        items: list[tuple[str, Callable[[], None]]] = [(_("Resume"), self.resume_game)]
         if getattr(self.board, "controller", None) is not None:
-            items.append(("Save game", self.save))
-        items += [("Load game", self.load), ("Settings", self.settings), ("Rules", self.rules),
-                  ("Quit to menu", self.quit_to_menu)]
+            items.append((_("Save game"), self.save))
+        items += [(_("Load game"), self.load), (_("Settings"), self.settings), (_("Rules"), self.rules),
+                  (_("Quit to menu"), self.quit_to_menu)]
         note_h = PAUSE_NOTE_LINES * ui.line_height("body", 14) + ui.px(14)
         top = h // 2 - (len(items) * (bh + gap) + note_h) // 2 + ui.px(30)
         for i, (text, command) in enumerate(items):
@@ -216,7 +219,7 @@ class PauseOverlay(Scene):
         if covered(self):
             return  # the save screen (or another menu) is on top: draw nothing that could show through it
         panel(surface, self._panel, ui, fill=(72, 50, 34), border=GOLD_LIGHT)
-        ui.blit_text(surface, "Paused", (self._panel.centerx, self._panel.y + ui.px(14)), "title", 34, CREAM, "midtop")
+        ui.blit_text(surface, _("Paused"), (self._panel.centerx, self._panel.y + ui.px(14)), "title", 34, CREAM, "midtop")
         y = self._note_top
         width = self._panel.w - ui.px(40)
         for line in ui.wrap(self.autosave_note(), "body", 14, width)[:PAUSE_NOTE_LINES]:
@@ -231,10 +234,11 @@ class PauseOverlay(Scene):
             return f"{error}"
         controller = getattr(self.board, "controller", None)
         if getattr(controller, "autosave", None) is None:
-            return "This game is not autosaved: use Save game to keep it."
+            return _("This game is not autosaved: use Save game to keep it.")
         if controller.over:
-            return f"The game is over; the autosave keeps its final table (in {storage.saves_dir()})."
-        return f"Your game is autosaved after every turn (in {storage.saves_dir()})."
+            return _("The game is over; the autosave keeps its final table (in {folder}).").format(
+                folder=storage.saves_dir())
+        return _("Your game is autosaved after every turn (in {folder}).").format(folder=storage.saves_dir())
 
 
 class SaveOverlay(Scene):
@@ -285,12 +289,13 @@ class SaveOverlay(Scene):
             path = storage.slot_path(slot)
             if slot in self.occupants:
                 e = storage.describe_save(path)
-                text = f"Slot {slot}: damaged file" if e.damaged else \
-                    f"Slot {slot}: {e.title} · {e.map_name} · turn {e.turn} · {e.when}"
+                text = _("Slot {slot}: damaged file").format(slot=slot) if e.damaged else \
+                    _("Slot {slot}: {title} · {map} · turn {turn} · {when}").format(
+                        slot=slot, title=e.title, map=e.map_name, turn=e.turn, when=e.when)
                 if self.occupants[slot] == "same":
-                    text += " (this game)"
+                    text = _("{slot} (this game)").format(slot=text)
             else:
-                text = f"Slot {slot}: empty"
+                text = _("Slot {slot}: empty").format(slot=slot)
             items.append(text)
         return items
 
@@ -304,13 +309,13 @@ class SaveOverlay(Scene):
         self.list = self.track(pygame_gui.elements.UISelectionList(
             pygame.Rect(x, y, ui.px(592), ui.px(230)), items, self.app.manager, default_selection=items[self.slot - 1]))
         state = self.controller.state
-        default = f"{state.board.name}, turn {state.turn}"
-        label(self, pygame.Rect(x, y + ui.px(240), ui.px(200), ui.px(30)), "Name of this save:", "#ink_label")
+        default = _("{map}, turn {turn}").format(map=state.board.name, turn=state.turn)
+        label(self, pygame.Rect(x, y + ui.px(240), ui.px(300), ui.px(30)), _("Name of this save:"), "#ink_label")
         self.entry = text_entry(self, pygame.Rect(x, y + ui.px(272), ui.px(592), ui.px(42)), default, 40)
         button(self, pygame.Rect(self._panel.right - ui.px(364), self._panel.bottom - ui.px(68), ui.px(160), ui.px(48)),
-               "Back", self.app.stack.pop)
+               _("Back"), self.app.stack.pop)
         button(self, pygame.Rect(self._panel.right - ui.px(194), self._panel.bottom - ui.px(68), ui.px(170), ui.px(48)),
-               "Save here", self.save, "#primary")
+               _("Save here"), self.save, "#primary")
 
     def handle_ui(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
@@ -326,10 +331,10 @@ class SaveOverlay(Scene):
         """Save to the chosen slot; a slot holding a different game is only overwritten after a yes."""
         kind = self.occupants.get(self.slot)
         if kind in ("other", "damaged"):
-            what = "a damaged file" if kind == "damaged" else "a different game"
-            self.app.stack.push(ConfirmScene(self.app, f"Overwrite slot {self.slot}?",
-                                             f"Slot {self.slot} holds {what}; saving here replaces it for good.",
-                                             "Overwrite", self.write))
+            detail = (_("Slot {slot} holds a damaged file; saving here replaces it for good.") if kind == "damaged"
+                      else _("Slot {slot} holds a different game; saving here replaces it for good."))
+            self.app.stack.push(ConfirmScene(self.app, _("Overwrite slot {slot}?").format(slot=self.slot),
+                                             detail.format(slot=self.slot), _("Overwrite"), self.write))
             return False
         return self.write()
 
@@ -338,9 +343,11 @@ class SaveOverlay(Scene):
         try:
             storage.write_slot(self.controller.game, self.slot, name)
         except OSError as error:
-            self.app.stack.push(DialogScene(self.app, "Could not save", f"Slot {self.slot}: {error.strerror or error}"))
+            self.app.stack.push(DialogScene(self.app, _("Could not save"), _("Slot {slot}: {reason}").format(
+                slot=self.slot, reason=error.strerror or error)))
             return False
-        self.controller.notify(f"Game saved to slot {self.slot}" + (f" ({name})." if name else "."))
+        self.controller.notify(_("Game saved to slot {slot} ({name}).").format(slot=self.slot, name=name) if name
+                               else _("Game saved to slot {slot}.").format(slot=self.slot))
         self.app.stack.pop()
         return True
 
@@ -348,7 +355,7 @@ class SaveOverlay(Scene):
         ui = self.app.ui
         dim(surface, 170)
         panel(surface, self._panel, ui)
-        ui.blit_text(surface, "Save game", (self._panel.x + ui.px(24), self._panel.y + ui.px(14)), "title", 30, INK)
+        ui.blit_text(surface, _("Save game"), (self._panel.x + ui.px(24), self._panel.y + ui.px(14)), "title", 30, INK)
 
 
 class DialogScene(Scene):
@@ -377,7 +384,7 @@ class DialogScene(Scene):
         pygame_gui.elements.UITextBox(html.escape(self.message), pygame.Rect(ui.px(12), ui.px(10), inner.w - ui.px(24),
                                                                              inner.h - ui.px(86)),
                                       self.app.manager, container=self.window)
-        pygame_gui.elements.UIButton(pygame.Rect(inner.w - ui.px(152), inner.h - ui.px(62), ui.px(136), ui.px(46)), "OK",
+        pygame_gui.elements.UIButton(pygame.Rect(inner.w - ui.px(152), inner.h - ui.px(62), ui.px(136), ui.px(46)), _("OK"),
                                      self.app.manager, container=self.window, command=self.close,
                                      object_id=pygame_gui.core.ObjectID(object_id="#primary"))
 
@@ -417,7 +424,7 @@ class ConfirmScene(Scene):
         self._panel = pygame.Rect(0, 0, ui.px(480), ui.px(240))
         self._panel.center = (w // 2, h // 2)
         y = self._panel.bottom - ui.px(70)
-        button(self, pygame.Rect(self._panel.x + ui.px(40), y, ui.px(170), ui.px(50)), "Cancel", self.cancel)
+        button(self, pygame.Rect(self._panel.x + ui.px(40), y, ui.px(170), ui.px(50)), _("Cancel"), self.cancel)
         button(self, pygame.Rect(self._panel.right - ui.px(210), y, ui.px(170), ui.px(50)), self.yes, self.agree,
                "#primary")
 
@@ -475,7 +482,7 @@ class AnnouncementOverlay(Scene):
         return card, lines, button_rect
 
     def build(self) -> None:
-        button(self, self.layout()[2], "Understood (Enter)", self.acknowledge, "#primary")
+        button(self, self.layout()[2], _("Understood (Enter)"), self.acknowledge, "#primary")
 
     def acknowledge(self) -> None:
         if self.app.stack.top is self:
@@ -488,7 +495,7 @@ class AnnouncementOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         dim(surface, 170)
-        card, lines, _ = self.layout()
+        card, lines, _button = self.layout()
         panel(surface, card, ui, border=GOLD)
         y = card.y + ui.px(24)
         title = ui.fit(self.note.title, "title", 32, card.w - ui.px(64))
@@ -520,8 +527,9 @@ def close_window(app) -> None:
 
     board = app.stack.find(BoardScene)
     saved = board is not None and board.controller.autosave is not None and not board.autosave_error
-    detail = ("Every finished turn is autosaved, but the moves of the turn in progress are lost if you quit now."
-              if saved else "This game is not autosaved: whatever you have not saved by hand is lost.")
-    scene = ConfirmScene(app, "Quit Iwari Desktop?", detail, "Quit", app.quit)
+    detail = (_("Every finished turn is autosaved, but the moves of the turn in progress are lost if you quit now.")
+              if saved else _("This game is not autosaved: whatever you have not saved by hand is lost."))
+    scene = ConfirmScene(app, _("Quit Iwari Desktop?"), detail, _("Quit"), app.quit)
+
     scene.name = "confirm-quit"
     app.stack.push(scene)

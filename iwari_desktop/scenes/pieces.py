@@ -255,7 +255,9 @@ class PieceArt:
             except (OSError, pygame.error):
                 font = pygame.font.Font(None, int(fsize * 1.3))
             self._font_cache[fsize] = font
-        label = font.render(biome.capitalize(), True, PAPER if biome != "coast" else INK)
+        from .terms import biome_name
+
+        label = font.render(biome_name(biome), True, PAPER if biome != "coast" else INK)
         if label.get_width() > size[0] * 0.84:
             label = pygame.transform.smoothscale(label, (int(size[0] * 0.84), int(label.get_height() * size[0] * 0.84
                                                                                   / label.get_width())))

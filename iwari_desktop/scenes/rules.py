@@ -1,4 +1,5 @@
-"""The rules screen: `assets/text/rules.md` on a scrollable parchment page with a table of contents.
+"""The rules screen: `assets/text/rules.<lang>.md` (else `rules.md`, the English text) on a scrollable parchment
+page with a table of contents.
 
 The rules run to several hundred lines, so the screen offers a clickable contents list of the
 `##` sections, PageUp/PageDown by a screenful, Home/End, and a wheel that glides rather than jumps.
@@ -9,8 +10,11 @@ drawn by `rules_diagrams`.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
+from ..i18n import N_, _, current_language
 from ..resources import assets_dir
 from .intents import Intent, Kind
 from .markdown import MarkdownPage
@@ -18,22 +22,28 @@ from .stack import Scene
 from .ui import CREAM, GOLD, INK, INK_SOFT, TERRACOTTA, panel
 from .widgets import button
 
-MISSING = """# Rules
+MISSING = N_("""# Rules
 
 The illustrated rules are not installed yet (`assets/text/rules.md`).
 
 In short: on your turn **place** (play 1–3 cards to put 1–2 pieces in one territory) or **exchange** one card, then
 refill your hand to 3 from the display or the deck. When the deck runs out the first time, tents are scored (half
 journey); the second time, the round is finished and everything is scored.
-"""
+""")
 
 
+def rules_path(language: str | None = None) -> Path:
+    """The rules in `language` (default: the active one) when that translation ships, else the English text."""
+    text = assets_dir() / "text"
+    own = text / f"rules.{language or current_language()}.md"
+    return own if own.is_file() else text / "rules.md"
 
-def rules_text() -> str:
+
+def rules_text(language: str | None = None) -> str:
     try:
-        return (assets_dir() / "text" / "rules.md").read_text(encoding="utf-8")
+        return rules_path(language).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
-        return MISSING
+        return _(MISSING)
 
 
 class RulesScene(Scene):
@@ -41,7 +51,8 @@ class RulesScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.page = MarkdownPage(app.ui, rules_text())
+        self.language = current_language()
+        self.page = MarkdownPage(app.ui, rules_text(self.language))
         self.offset = 0.0   # what is drawn (glides towards `target`)
         self.target = 0.0
         self.toc_rects: list[tuple[pygame.Rect, int]] = []
@@ -50,6 +61,10 @@ class RulesScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
+        if self.language != current_language():  # switched in Settings while the rules were open
+            self.language = current_language()
+            self.page = MarkdownPage(ui, rules_text(self.language))
+            self.offset = self.target = 0.0
         self.page.ui = ui
         self.page._surface = None
         self.card = pygame.Rect(ui.px(60), ui.px(70), w - ui.px(120), h - ui.px(90))
@@ -60,7 +75,7 @@ class RulesScene(Scene):
         self.view = pygame.Rect(left, top, self.card.right - ui.px(40) - left, self.card.bottom - ui.px(16) - top)
         self.page.surface(self.view.w)  # lays out the page and its anchors
         self._layout_toc()
-        button(self, pygame.Rect(w - ui.px(200), ui.px(14), ui.px(140), ui.px(44)), "Back", self.app.stack.pop)
+        button(self, pygame.Rect(w - ui.px(200), ui.px(14), ui.px(140), ui.px(44)), _("Back"), self.app.stack.pop)
         self.target = self.offset = min(self.offset, self.limit)
 
     def _layout_toc(self) -> None:
@@ -127,7 +142,7 @@ class RulesScene(Scene):
     def current_section(self) -> int:
         """The index of the section at the top of the view (highlighted in the contents)."""
         current = 0
-        for i, (_, y) in enumerate(self.page.anchors):
+        for i, (_title, y) in enumerate(self.page.anchors):
             if y <= self.offset + self.app.ui.px(8):
                 current = i
         return current
@@ -135,12 +150,12 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         surface.blit(self.app.background(), (0, 0))
-        ui.blit_text(surface, "Rules of Iwari", (ui.px(60), ui.px(14)), "title", 40, CREAM)
+        ui.blit_text(surface, _("Rules of Iwari"), (ui.px(60), ui.px(14)), "title", 40, CREAM)
         panel(surface, self.card, ui)
         # contents
-        ui.blit_text(surface, "Contents", (self.toc.x + ui.px(8), self.toc.y), "heading", 20, INK)
+        ui.blit_text(surface, _("Contents"), (self.toc.x + ui.px(8), self.toc.y), "heading", 20, INK)
         current = self.current_section()
-        for i, ((title, _), (rect, _)) in enumerate(zip(self.page.anchors, self.toc_rects)):
+        for i, ((title, _y), (rect, _index)) in enumerate(zip(self.page.anchors, self.toc_rects)):
             hovered = self.hover is not None and rect.collidepoint(self.hover)
             if i == current or hovered:
                 pygame.draw.rect(surface, (236, 214, 170) if hovered else (230, 206, 150), rect,
@@ -150,7 +165,8 @@ class RulesScene(Scene):
         x = self.toc.right + ui.px(12)
         pygame.draw.line(surface, (200, 180, 140), (x, self.card.y + ui.px(16)), (x, self.card.bottom - ui.px(16)),
                          max(1, ui.px(1)))
-        ui.blit_text(surface, "PageUp/PageDown · Home/End · wheel", (self.toc.x + ui.px(8), self.toc.bottom),
+        ui.blit_text(surface, _("PageUp/PageDown · Home/End · wheel"), (
+self.toc.x + ui.px(8), self.toc.bottom),
                      "body", 12, INK_SOFT, "bottomleft")
         # the page
         page = self.page.surface(self.view.w)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import pygame
 
 from ..art.palette import BIOME_COLOURS
+from ..i18n import _, ngettext
+from .terms import biome_name, colour_name
 from .pieces import PieceArt
 from .ui import INK, INK_SOFT, Ui, tribe_rgb
 
@@ -24,8 +26,10 @@ def _territory(surface: pygame.Surface, rect: pygame.Rect, biome: str, ui: Ui, l
 
 def _tent_ranks(surface: pygame.Surface, area: pygame.Rect, ui: Ui, art: PieceArt) -> None:
     terr = pygame.Rect(area.x, area.y, area.w // 2 - ui.px(10), area.h)
-    _territory(surface, terr, "glaciers", ui, "GLACIERS · 9 tents")
-    rows = [("yellow", 4, "1st: 9"), ("red", 2, "2nd: 4"), ("green", 2, "2nd: 4"), ("blue", 1, "3rd: 2")]
+    _territory(surface, terr, "glaciers", ui, _("{biome} · {tents}").format(
+        biome=biome_name("glaciers").upper(), tents=ngettext("{n} tent", "{n} tents", 9).format(n=9)))
+    rows = [("yellow", 4, _("1st: {points}").format(points=9)), ("red", 2, _("2nd: {points}").format(points=4)),
+            ("green", 2, _("2nd: {points}").format(points=4)), ("blue", 1, _("3rd: {points}").format(points=2))]
     size = ui.px(22)
     y = terr.y + ui.px(28)
     for colour, count, points in rows:
@@ -39,8 +43,9 @@ def _totem_connection(surface: pygame.Surface, area: pygame.Rect, ui: Ui, art: P
     w = area.w // 2 - ui.px(40)
     left = pygame.Rect(area.x, area.y, w, area.h - ui.px(24))
     right = pygame.Rect(area.right - w, area.y, w, area.h - ui.px(24))
-    _territory(surface, left, "forest", ui, "FOREST · 5 totems")
-    _territory(surface, right, "coast", ui, "COAST · 2 totems")
+    for box, biome, n in ((left, "forest", 5), (right, "coast", 2)):
+        _territory(surface, box, biome, ui, _("{biome} · {totems}").format(
+            biome=biome_name(biome).upper(), totems=ngettext("{n} totem", "{n} totems", n).format(n=n)))
     badge = (area.centerx, left.centery)
     pygame.draw.line(surface, INK, (left.right, badge[1]), (right.x, badge[1]), max(2, ui.px(3)))
     pygame.draw.circle(surface, (243, 230, 200), badge, ui.px(16))
@@ -52,7 +57,7 @@ def _totem_connection(surface: pygame.Surface, area: pygame.Rect, ui: Ui, art: P
         for colour in stacks:
             surface.blit(art.totem(colour, h), (x, box.y + ui.px(36)))
             x += ui.px(26)
-    ui.blit_text(surface, "Red: 5 + 2 = 7", (area.centerx, area.bottom - ui.px(4)), "bold", 14, tribe_ink("red"),
+    ui.blit_text(surface, _("{colour}: {sum}").format(colour=colour_name("red"), sum="5 + 2 = 7"), (area.centerx, area.bottom - ui.px(4)), "bold", 14, tribe_ink("red"),
                  "midbottom")
 
 
@@ -70,16 +75,16 @@ def _settlement(surface: pygame.Surface, area: pygame.Rect, ui: Ui, art: PieceAr
         pygame.draw.circle(surface, INK, (x, sy), ui.px(11), max(1, ui.px(2)))
         if owner:
             surface.blit(art.tent(owner, size), art.tent(owner, size).get_rect(center=(x, sy - ui.px(3))))
-    ui.blit_text(surface, "Red: a settlement of 5 tents = 5 points", (area.x + ui.px(4), area.bottom), "bold", 14,
+    ui.blit_text(surface, _("{colour}: a settlement of {n} tents = {n} points").format(colour=colour_name("red"), n=5), (area.x + ui.px(4), area.bottom), "bold", 14,
                  tribe_ink("red"), "bottomleft")
-    ui.blit_text(surface, "Blue: 2 tents, no settlement", (area.right - ui.px(4), area.bottom), "bold", 14,
+    ui.blit_text(surface, _("{colour}: {n} tents, no settlement").format(colour=colour_name("blue"), n=2), (area.right - ui.px(4), area.bottom), "bold", 14,
                  tribe_ink("blue"), "bottomright")
 
 
 def _paying(surface: pygame.Surface, area: pygame.Rect, ui: Ui, art: PieceArt) -> None:
     cw, ch = ui.px(70), ui.px(100)
     x = area.x
-    groups = [(["desert"], "pays for 1 piece"), (["forest", "forest"], "a pair pays for 1 piece")]
+    groups = [(["desert"], _("pays for 1 piece")), (["forest", "forest"], _("a pair pays for 1 piece"))]
     for cards, text in groups:
         for k, card in enumerate(cards):
             surface.blit(art.card(card, (cw, ch)), (x + k * (cw + ui.px(8)), area.y))
@@ -87,7 +92,8 @@ def _paying(surface: pygame.Surface, area: pygame.Rect, ui: Ui, art: PieceArt) -
         ui.blit_text(surface, text, (x, area.y + ch + ui.px(8)), "body", 14, INK_SOFT)
         x += max(width, ui.font("body", 14).size(text)[0]) + ui.px(30)
     target = pygame.Rect(x, area.y, max(ui.px(150), area.right - x), ch)
-    _territory(surface, target, "desert", ui, "DESERT territory")
+    _territory(surface, target, "desert", ui, _("{biome} territory").format(biome=biome_name("desert").upper()))
+
     size = ui.px(30)
     surface.blit(art.tent("orange", size), (target.x + ui.px(20), target.y + ui.px(40)))
     surface.blit(art.totem("orange", ui.px(40)), (target.x + ui.px(64), target.y + ui.px(34)))

@@ -19,10 +19,12 @@ from .controller import GameController
 from .intents import Intent, Kind
 from .pieces import PieceArt
 from .stack import Scene
-from .scoring_table import CATEGORY_COLOURS, CATEGORY_NAMES, draw_table
-from .scoring_words import EXPANSION_SUBJECTS, explain, expansion_focus, multiplier_text, row_text, scored_earlier
+from .scoring_table import CATEGORY_COLOURS, category_name, draw_table
+from .scoring_words import EXPANSION_SUBJECTS, explain, expansion_focus, multiplier_text, row_text, line_title, scored_earlier
 from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, on_parchment, panel
 from .widgets import button
+from ..i18n import _
+from .terms import both, tribe_label
 
 ORDER = {"worship": -2, "courage": -1, "tents": 0, "long-road": 1, "totems": 2, "settlement": 3, "ruins": 4,
          "expedition": 5}
@@ -36,17 +38,18 @@ def outcome_text(controller: GameController) -> tuple[str, str]:
         return "", ""
     names = [controller.tribe_name(t) for t in result.winners]
     if result.players_lose:
-        return ("The Third tribe wins", "It scored the most points alone, so both players lose.")
-    headline = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win"
+        return (_("The Third tribe wins"), _("It scored the most points alone, so both players lose."))
+    headline = (_("{name} wins!").format(name=names[0]) if len(names) == 1
+                else _("{names} share the win").format(names=both(names)))
     if result.decided_by == "supply":
         left = state.supply_left(result.winners[0])
-        why = f"Tied on points; {names[0]} has the most pieces left in supply ({left})."
+        why = _("Tied on points; {name} has the most pieces left in supply ({left}).").format(name=names[0], left=left)
     elif result.decided_by == "shared":
-        why = "Tied on points and on pieces left in supply: the victory is shared."
+        why = _("Tied on points and on pieces left in supply: the victory is shared.")
     else:
-        why = f"Most points: {result.totals[result.winners[0]]}."
+        why = _("Most points: {points}.").format(points=result.totals[result.winners[0]])
     if state.third_tribe is not None and state.third_tribe in result.winners and len(names) > 1:
-        why += " A player tied with the Third tribe shares the win."
+        why += " " + _("A player tied with the Third tribe shares the win.")
     return headline, why
 
 
@@ -104,21 +107,21 @@ class ScoringScene(Scene):
             if self.final:
                 # "See board" sits where "Next" was, so a click too many stays with the results; the two ways
                 # out of the game are at the other end and ask first
-                button(self, pygame.Rect(x, y, ui.px(140), ui.px(50)), "New game…", self.ask_new_game)
-                button(self, pygame.Rect(x + ui.px(150), y, ui.px(140), ui.px(50)), "Main menu…", self.ask_menu)
-                button(self, pygame.Rect(x + ui.px(300), y, ui.px(140), ui.px(50)), "See board", self.close, "#primary")
+                button(self, pygame.Rect(x, y, ui.px(140), ui.px(50)), _("New game…"), self.ask_new_game)
+                button(self, pygame.Rect(x + ui.px(150), y, ui.px(140), ui.px(50)), _("Main menu…"), self.ask_menu)
+                button(self, pygame.Rect(x + ui.px(300), y, ui.px(140), ui.px(50)), _("See board"), self.close, "#primary")
                 button(self, pygame.Rect(ui.px(40), y, ui.px(220), ui.px(50)), _("Watch the game"), self.watch)
             else:
-                button(self, pygame.Rect(x, y, ui.px(140), ui.px(50)), "Replay", lambda: self.go(0))
-                button(self, pygame.Rect(x + ui.px(150), y, ui.px(290), ui.px(50)), "Continue the journey",
+                button(self, pygame.Rect(x, y, ui.px(140), ui.px(50)), _("Replay"), lambda: self.go(0))
+                button(self, pygame.Rect(x + ui.px(150), y, ui.px(290), ui.px(50)), _("Continue the journey"),
                        self.close, "#primary")
         else:
-            button(self, pygame.Rect(x, y, ui.px(100), ui.px(50)), "Back", lambda: self.go(self.step - 1),
+            button(self, pygame.Rect(x, y, ui.px(100), ui.px(50)), _("Back"), lambda: self.go(self.step - 1),
                    enabled=self.step > 0)
-            button(self, pygame.Rect(x + ui.px(108), y, ui.px(100), ui.px(50)), "Auto: on" if self.auto else "Auto",
+            button(self, pygame.Rect(x + ui.px(108), y, ui.px(100), ui.px(50)), _("Auto: on") if self.auto else _("Auto"),
                    self.toggle_auto, "#small", enabled=self.app.settings.animation_factor > 0)
-            button(self, pygame.Rect(x + ui.px(216), y, ui.px(100), ui.px(50)), "Skip", self.skip, "#small")
-            button(self, pygame.Rect(x + ui.px(324), y, ui.px(116), ui.px(50)), "Next", lambda: self.go(self.step + 1),
+            button(self, pygame.Rect(x + ui.px(216), y, ui.px(100), ui.px(50)), _("Skip"), self.skip, "#small")
+            button(self, pygame.Rect(x + ui.px(324), y, ui.px(116), ui.px(50)), _("Next"), lambda: self.go(self.step + 1),
                    "#primary")
 
     # ---- navigation ---------------------------------------------------------------------------
@@ -153,14 +156,14 @@ class ScoringScene(Scene):
     def ask_menu(self) -> None:
         from .overlays import ConfirmScene
 
-        self.app.stack.push(ConfirmScene(self.app, "Leave the results?", "The finished game stays in the autosave "
-                                         "and in Load game.", "Main menu", self.to_menu))
+        self.app.stack.push(ConfirmScene(self.app, _("Leave the results?"), _("The finished game stays in the autosave "
+                                         "and in Load game."), _("Main menu"), self.to_menu))
 
     def ask_new_game(self) -> None:
         from .overlays import ConfirmScene
 
-        self.app.stack.push(ConfirmScene(self.app, "Start a new game?", "You leave these results; the finished "
-                                         "game stays in the autosave and in Load game.", "New game", self.new_game))
+        self.app.stack.push(ConfirmScene(self.app, _("Start a new game?"), _("You leave these results; the finished "
+                                         "game stays in the autosave and in Load game."), _("New game"), self.new_game))
 
     def to_menu(self) -> None:
         from .menu import MenuScene
@@ -242,10 +245,10 @@ class ScoringScene(Scene):
         focus, connection, spaces = self._focus()
         self.view.draw(surface, self.controller.state, focus_territories=focus, focus_connection=connection,
                        lit_spaces=spaces, dim_all=self.at_table)
-        title = "Final scoring" if self.final else "Half-journey scoring"
-        sub = "Tents, totems and settlements, with feats" if self.final else "Tents only, no feat multipliers yet"
+        title = _("Final scoring") if self.final else _("Half-journey scoring")
+        sub = _("Tents, totems and settlements, with feats") if self.final else _("Tents only, no feat multipliers yet")
         if self.controller.void_view() is not None:  # solo/co-op: the count against the Void, no points
-            title, sub = "The count", "Who controls each territory, and why"
+            title, sub = _("The count"), _("Who controls each territory, and why")
         title_rect = ui.blit_text(surface, title, (ui.px(16), ui.px(12)), "title", 34, CREAM)
         ui.blit_text(surface, sub, (title_rect.right + ui.px(18), title_rect.bottom - ui.px(8)), "body", 15, GOLD_LIGHT,
                      "bottomleft")
@@ -253,7 +256,7 @@ class ScoringScene(Scene):
         bar = pygame.Rect(self.side.x, ui.px(24), self.side.w, ui.px(12))
         pygame.draw.rect(surface, (92, 58, 32), bar, border_radius=ui.px(6))
         pygame.draw.rect(surface, GOLD, (bar.x, bar.y, bar.w * min(self.step, n) // n, bar.h), border_radius=ui.px(6))
-        ui.blit_text(surface, "table" if self.at_table else f"{self.step + 1} / {n}", (bar.right, bar.bottom + ui.px(4)),
+        ui.blit_text(surface, _("table") if self.at_table else f"{self.step + 1} / {n}", (bar.right, bar.bottom + ui.px(4)),
                      "body", 13, CREAM, "topright")
         if self.at_table:
             self._draw_table(surface)
@@ -266,7 +269,7 @@ class ScoringScene(Scene):
         state = self.controller.state
         tent = self.art.tent(state.tribes[tribe].colour.value, ui.px(24))
         surface.blit(tent, (x, y))
-        name = ui.fit(state.tribes[tribe].name, "bold", 15, width - ui.px(30))
+        name = ui.fit(tribe_label(state.tribes[tribe]), "bold", 15, width - ui.px(30))
         ui.blit_text(surface, name, (x + ui.px(30), y + ui.px(2)), "bold", 15, INK)
         return x + ui.px(30)
 
@@ -288,13 +291,13 @@ class ScoringScene(Scene):
         panel(surface, r, ui)
         x, y = r.x + ui.px(18), r.y + ui.px(14)
         inner = r.w - ui.px(36)
-        chip = CATEGORY_NAMES.get(line.category, line.category.capitalize())
+        chip = category_name(line.category)
         chip_s = ui.text(chip.upper(), "bold", 12, CREAM)
         chip_r = chip_s.get_rect(topleft=(x, y)).inflate(ui.px(14), ui.px(6))
         pygame.draw.rect(surface, CATEGORY_COLOURS.get(line.category, TERRACOTTA), chip_r, border_radius=ui.px(8))
         surface.blit(chip_s, chip_s.get_rect(center=chip_r.center))
         y = chip_r.bottom + ui.px(8)
-        for text_line in self.title_lines(line.label, inner):
+        for text_line in self.title_lines(line_title(state, line), inner):
             ui.blit_text(surface, text_line, (x, y), "title", 24, INK)
             y += ui.line_height("title", 24)
         if line.multiplier > 1:
@@ -314,7 +317,7 @@ class ScoringScene(Scene):
         pygame.draw.line(surface, (200, 180, 140), (x, y), (r.right - ui.px(18), y), max(1, ui.px(1)))
         y += ui.px(6)
         if self.controller.void_view() is None:
-            ui.blit_text(surface, "scores", (r.right - ui.px(18), y), "body", 12, INK_SOFT, "topright")
+            ui.blit_text(surface, _("scores"), (r.right - ui.px(18), y), "body", 12, INK_SOFT, "topright")
         y += ui.px(16)
         name_w, calc_x = ui.px(178), x + ui.px(184)
         for tribe in rows:
@@ -327,15 +330,16 @@ class ScoringScene(Scene):
         if self.controller.void_view() is not None:
             return  # solo/co-op: nobody scores, so no points and no running totals
         if not line.points:
-            empty = "No points of its own: it changes a multiplier." if line.category in ("courage", "worship") \
-                else "Nobody scores here."
+            empty = _("No points of its own: it changes a multiplier.") if line.category in ("courage", "worship") \
+                else _("Nobody scores here.")
             ui.blit_text(surface, empty, (x, y), "italic", 15, INK_SOFT)
         elif any(line is award for award in self.awards):
             for text_line in ui.wrap(scored_earlier(), "italic", 14, inner)[:2]:
                 ui.blit_text(surface, text_line, (x, y), "italic", 14, INK_SOFT)
                 y += ui.line_height("italic", 14)
         y = totals_top
-        ui.blit_text(surface, "Running totals", (x, y), "heading", 18, INK)
+        ui.blit_text(surface, _("Running totals"), (
+x, y), "heading", 18, INK)
         y += ui.line_height("heading", 18)
         for tribe, total in enumerate(totals):
             self._tribe_row(surface, tribe, x, y, inner - ui.px(50))

@@ -13,12 +13,20 @@ import pygame
 
 from .board_view import tribe_colour
 from .ui import INK, INK_SOFT, TERRACOTTA, on_parchment, panel
+from ..i18n import N_, _
+from .terms import feat_name, tribe_label
 
 if TYPE_CHECKING:
     from .scoring import ScoringScene
 
-CATEGORY_NAMES = {"tents": "Tents", "totems": "Totems", "settlement": "Settlements", "half": "Half journey",
-                  "long-road": "Long Road", "ruins": "Ruins", "expedition": "Expeditions"}
+CATEGORY_NAMES = {"tents": N_("Tents"), "totems": N_("Totems"), "settlement": N_("Settlements"),
+                  "half": N_("Half journey"), "long-road": N_("Long Road"), "ruins": N_("Ruins"),
+                  "expedition": N_("Expeditions"), "courage": N_("Courage"), "worship": N_("Worship"),
+                  "claim": N_("Claim")}
+
+
+def category_name(key: str) -> str:
+    return _(CATEGORY_NAMES[key]) if key in CATEGORY_NAMES else key.capitalize()
 CATEGORY_COLOURS = {"half": (150, 120, 90), "tents": (181, 82, 59), "totems": (62, 120, 150),
                     "settlement": (96, 140, 70), "long-road": (120, 70, 150), "ruins": (110, 100, 120),
                     "expedition": (200, 150, 40)}
@@ -60,7 +68,7 @@ def table_rows(scene: "ScoringScene") -> tuple[list[tuple[str, list[int]]], list
         row = by_cat.get(key, [0] * n)
         if key in shown or any(row):
             categories.append((key, row))
-    totals = [sum(row[t] for _, row in categories) for t in range(n)]
+    totals = [sum(row[t] for _key, row in categories) for t in range(n)]
     return categories, totals
 
 
@@ -74,13 +82,13 @@ def draw_table(scene: "ScoringScene", surface: pygame.Surface) -> None:
     panel(surface, full, ui)
     categories, totals = table_rows(scene)
     x0, y = full.x + ui.px(24), full.y + ui.px(14)
-    headline, why = outcome_text(scene.controller) if scene.final else ("Half journey: points so far", "")
+    headline, why = outcome_text(scene.controller) if scene.final else (_("Half journey: points so far"), "")
     headline = ui.fit(headline, "title", 32, full.w - ui.px(48))
     ui.blit_text(surface, headline, (x0, y), "title", 32,
                  TERRACOTTA if state.result and state.result.players_lose else INK)
     y += ui.line_height("title", 32)
     if not why:
-        why = "Tents only: every territory's ranks score now; feats multiply nothing yet."
+        why = _("Tents only: every territory's ranks score now; feats multiply nothing yet.")
     for line in ui.wrap(why, "body", 16, full.w - ui.px(48))[:2]:
         ui.blit_text(surface, line, (x0, y), "body", 16, INK_SOFT)
         y += ui.line_height("body", 16)
@@ -94,7 +102,7 @@ def draw_table(scene: "ScoringScene", surface: pygame.Surface) -> None:
         cx = col0 + t * colw + colw // 2
         tent = scene.art.tent(tribe.colour.value, ui.px(26))
         surface.blit(tent, tent.get_rect(midbottom=(cx, y + ui.px(28))))
-        name = ui.fit(tribe.name, "bold", 14, colw - ui.px(10))
+        name = ui.fit(tribe_label(tribe), "bold", 14, colw - ui.px(10))
         ui.blit_text(surface, name, (cx, y + ui.px(30)), "bold", 14, INK, "midtop")
     y += ui.px(56)
     winners = set(state.result.winners) if (scene.final and state.result) else set()
@@ -103,7 +111,7 @@ def draw_table(scene: "ScoringScene", surface: pygame.Surface) -> None:
         is_total = key == "total"
         if is_total:
             pygame.draw.line(surface, INK, (x0, y - ui.px(4)), (right, y - ui.px(4)), max(1, ui.px(2)))
-        ui.blit_text(surface, "Total" if is_total else CATEGORY_NAMES.get(key, key.capitalize()), (x0, y),
+        ui.blit_text(surface, _("Total") if is_total else category_name(key), (x0, y),
                      "bold" if is_total else "body", 16, INK)
         for t, value in enumerate(row):
             cx = col0 + t * colw + colw // 2
@@ -111,7 +119,7 @@ def draw_table(scene: "ScoringScene", surface: pygame.Surface) -> None:
                          TERRACOTTA if is_total and t in winners else INK, "midtop")
         y += ui.px(34 if is_total else 28)
     if scene.final:
-        ui.blit_text(surface, "Pieces left (tie-break)", (x0, y + ui.px(6)), "italic", 14, INK_SOFT)
+        ui.blit_text(surface, _("Pieces left (tie-break)"), (x0, y + ui.px(6)), "italic", 14, INK_SOFT)
         for t in range(n):
             ui.blit_text(surface, str(state.supply_left(t)), (col0 + t * colw + colw // 2, y + ui.px(6)), "italic",
                          14, INK_SOFT, "midtop")
@@ -134,15 +142,17 @@ def _draw_feats(scene: "ScoringScene", surface: pygame.Surface, area: pygame.Rec
     if not state.feats or area.h < ui.px(60):
         return
     x, y = area.x, area.y
-    ui.blit_text(surface, "Feats on the board", (x, y), "heading", 18, INK)
+    ui.blit_text(surface, _("Feats on the board"), (x, y), "heading", 18, INK)
     y += ui.line_height("heading", 18)
     for f in state.feats:
         if y + ui.px(26) > area.bottom:
             break
-        where = f"connection {f.target}" if f.on_connection else state.board.territories[f.target].name
+        where = (_("connection {number}").format(number=f.target) if f.on_connection
+                 else state.board.territories[f.target].name)
         surface.blit(scene.art.feat(f.feat.value, ui.px(22)), (x, y))
-        text = ui.fit(f"{f.feat.value.capitalize()} — {state.tribes[f.tribe].name}, on {where}", "body", 14,
-                      area.w - ui.px(30))
+        text = ui.fit(_("{feat} — {player}, on {where}").format(feat=feat_name(f.feat),
+                                                                player=tribe_label(state.tribes[f.tribe]), where=where),
+                      "body", 14, area.w - ui.px(30))
         ui.blit_text(surface, text, (x + ui.px(30), y + ui.px(2)), "body", 14, INK_SOFT)
         y += ui.px(26)
 
@@ -155,7 +165,7 @@ def _draw_sources(scene: "ScoringScene", surface: pygame.Surface, area: pygame.R
     if not lines or area.h < ui.px(60):
         return
     x, y = area.x, area.y
-    ui.blit_text(surface, "Where the points came from", (x, y), "heading", 18, INK)
+    ui.blit_text(surface, _("Where the points came from"), (x, y), "heading", 18, INK)
     y += ui.line_height("heading", 18) + ui.px(2)
     row_h = ui.px(22)
     per_col = max(1, (area.bottom - y) // row_h)
@@ -164,7 +174,7 @@ def _draw_sources(scene: "ScoringScene", surface: pygame.Surface, area: pygame.R
     for i, line in enumerate(lines[:per_col * cols]):
         cx, cy = x + (i // per_col) * colw, y + (i % per_col) * row_h
         label = line.label.split(" (")[0]
-        who = ", ".join(f"{state.tribes[t].name} {p}" for t, p in sorted(line.points.items(), key=lambda kv: -kv[1]))
+        who = ", ".join(f"{tribe_label(state.tribes[t])} {p}" for t, p in sorted(line.points.items(), key=lambda kv: -kv[1]))
         ui.blit_text(surface, ui.fit(f"{label}: {who}", "body", 14, colw - ui.px(12)), (cx, cy), "body", 14, INK_SOFT)
 
 
@@ -182,7 +192,7 @@ def draw_chart(scene: "ScoringScene", surface: pygame.Surface, area: pygame.Rect
     number_w = ui.px(44)
     for t in range(n):
         y = area.y + t * (bar_h + name_h + ui.px(12))
-        name = ui.fit(state.tribes[t].name, "bold", 14, area.w)
+        name = ui.fit(tribe_label(state.tribes[t]), "bold", 14, area.w)
         ui.blit_text(surface, name, (area.x, y), "bold", 14, on_parchment(tribe_colour(state, t)))
         y += name_h
         x = area.x
@@ -196,8 +206,9 @@ def draw_chart(scene: "ScoringScene", surface: pygame.Surface, area: pygame.Rect
         ui.blit_text(surface, str(totals[t]), (x + ui.px(8), y + bar_h // 2), "bold", 15, INK, "midleft")
     y = area.y + n * (bar_h + name_h + ui.px(12)) + ui.px(4)
     x = area.x
-    for key, _ in categories:
-        name = CATEGORY_NAMES.get(key, key)
+    for key, _row in categories:
+        name = category_name(key)
+
         if x > area.x and x + ui.px(20) + ui.font("body", 14).size(name)[0] > area.right:
             x, y = area.x, y + ui.line_height("body", 14) + ui.px(4)   # the expansion's rows: a second line
         pygame.draw.rect(surface, CATEGORY_COLOURS.get(key, TERRACOTTA), (x, y + ui.px(3), ui.px(14), ui.px(14)))

@@ -7,36 +7,68 @@ scores the leader's count (4)" instead of bare numbers.
 
 from __future__ import annotations
 
-from iwari_desktop.engine.core.errors import plural
 from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.engine.core.state import GameState
+from ..i18n import _, ngettext
+from .terms import biome_name, both, connection_kind, feat_name, tribe_label
 
 
 def _names(state: GameState, tribes: list[int]) -> str:
-    names = [state.tribes[t].name for t in tribes]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return both([tribe_label(state.tribes[t]) for t in tribes])
+
+
+def _count(n: int, what: str) -> str:
+    """"1 tent", "3 totems" … in the active language (what: tent, totem, feat, ruin)."""
+    forms = {"tent": ngettext("{n} tent", "{n} tents", n), "totem": ngettext("{n} totem", "{n} totems", n),
+             "feat": ngettext("{n} feat", "{n} feats", n), "ruin": ngettext("{n} ruin", "{n} ruins", n)}
+    return forms[what].format(n=n)
+
+
+def line_title(state: GameState, line: ScoreLine) -> str:
+    """A scoring step's title in the active language, rebuilt from the line's subject (the engine's own label
+    is English): "Sunscorch Flats (Desert)", "Connection 4 (land)", "Ann: settlement of 5"."""
+    kind, _sep, rest = line.subject.partition(":")
+    board = state.board
+    if kind == "territory" and rest.isdigit() and int(rest) < len(board.territories):
+        t = board.territories[int(rest)]
+        return f"{t.name} ({biome_name(t.biome)})"
+    if kind == "connection" and rest.isdigit() and int(rest) in board.connections_by_number:
+        return _("Connection {number} ({kind})").format(number=rest,
+                                                        kind=connection_kind(board.connections_by_number[int(rest)].kind))
+    if kind == "settlement" and line.base:
+        tribe = next(iter(line.base))
+        return _("{player}: settlement of {n}").format(player=tribe_label(state.tribes[tribe]), n=line.base[tribe])
+    if kind == "ruins" and rest.isdigit():
+        return _("Ruins of {player}").format(player=tribe_label(state.tribes[int(rest)]))
+    if kind in ("courage", "worship"):
+        return feat_name(kind)
+    if kind == "long-road":
+        return _("The Long Road")
+    return _(line.label)
 
 
 def feats_on(state: GameState, subject: str) -> list[str]:
     """Names of the feats lying on a line's subject (a territory or a connection)."""
-    kind, _, rest = subject.partition(":")
+    kind, _sep, rest = subject.partition(":")
     if kind not in ("territory", "connection") or not rest.isdigit():
         return []
     on_connection, target = kind == "connection", int(rest)
-    return [f.feat.value.capitalize() for f in state.feats if f.on_connection == on_connection and f.target == target]
+    return [f.feat.value for f in state.feats if f.on_connection == on_connection and f.target == target]
 
 
 def multiplier_text(state: GameState, line: ScoreLine) -> str:
     """"×2 from 1 feat (Union)": the multiplier and the feats behind it (Courage cancels one of them)."""
     feats = feats_on(state, line.subject)
-    counting = [f for f in feats if f != "Courage"]
+    counting = [feat_name(f) for f in feats if f != "courage"]
     cancelled = len(feats) - len(counting)
     if counting and cancelled:
-        return (f"×{line.multiplier}: {plural(len(counting), 'feat')} ({', '.join(counting)}), "
-                f"{'one' if cancelled == 1 else cancelled} cancelled by Courage")
+        return ngettext("×{factor}: {feats} ({names}), one cancelled by Courage",
+                        "×{factor}: {feats} ({names}), {n} cancelled by Courage", cancelled).format(
+            factor=line.multiplier, feats=_count(len(counting), "feat"), names=", ".join(counting), n=cancelled)
     if feats:
-        return f"×{line.multiplier} from {plural(len(feats), 'feat')} ({', '.join(feats)})"
-    return f"×{line.multiplier} from feats"
+        return _("×{factor} from {feats} ({names})").format(factor=line.multiplier, feats=_count(len(feats), "feat"),
+                                                            names=", ".join(feat_name(f) for f in feats))
+    return _("×{factor} from feats").format(factor=line.multiplier)
 
 
 # ScoreLine subjects of the expansion's rules (the first part before ":")
@@ -44,7 +76,7 @@ EXPANSION_SUBJECTS = frozenset({"ruins", "long-road", "expedition", "courage", "
 
 
 def scored_earlier() -> str:
-    return "Scored during the journey, the moment the mission was met (not added a second time)."
+    return _("Scored during the journey, the moment the mission was met (not added a second time).")
 
 
 def _feat_focus(state: GameState, feat_name: str) -> tuple[set[int], int | None, set[int]]:
@@ -63,7 +95,7 @@ def expansion_focus(state: GameState, line: ScoreLine) -> tuple[set[int], int | 
     Ruins: the ruin spaces the tribe took; the Long Road: its tent spaces; Courage and Worship: where the
     feat lies; an expedition: nothing on the map (the mission is about the whole board).
     """
-    kind, _, rest = line.subject.partition(":")
+    kind, _sep, rest = line.subject.partition(":")
     board = state.board
     if kind == "ruins" and rest.isdigit():
         module = next((m for m in state.modules if m.key == "ruins"), None)
@@ -87,30 +119,34 @@ def explain(state: GameState, line: ScoreLine) -> list[str]:
         for rank in sorted(by_rank):
             tribes = sorted(by_rank[rank])
             base = line.base[tribes[0]]
-            who = f"Rank {rank} ({_names(state, tribes)})"
+            who = _("Rank {rank} ({names})").format(rank=rank, names=_names(state, tribes))
             if rank == 1:
-                parts.append(f"{who} scores every tent here ({base})")
+                parts.append(_("{who} scores every tent here ({points})").format(who=who, points=base))
             elif rank == 2:
-                parts.append(f"{who} scores the leader's count ({base})")
+                parts.append(_("{who} scores the leader's count ({points})").format(who=who, points=base))
             else:
-                parts.append(f"{who} scores the count of rank {rank - 1} ({base})")
+                parts.append(_("{who} scores the count of rank {rank} ({points})").format(who=who, rank=rank - 1,
+                                                                                        points=base))
         return ["; ".join(parts) + "."]
     if line.category == "totems" and line.base:
         scorers = sorted(line.base)
         value = line.base[scorers[0]]
-        verb = "holds" if len(scorers) == 1 else "each hold"
-        gain = "scores" if len(scorers) == 1 else "each score"
-        return [f"{_names(state, scorers)} {verb} the most totems on both sides: {gain} all "
-                f"{plural(value, 'totem')}."]
+        return [ngettext("{names} holds the most totems on both sides: scores all {totems}.",
+                         "{names} each hold the most totems on both sides: each score all {totems}.",
+                         len(scorers)).format(names=_names(state, scorers), totems=_count(value, "totem"))]
     if line.category == "long-road" and line.ranks:
         parts = []
         for tribe, rank in sorted(line.ranks.items(), key=lambda kv: (kv[1], kv[0])):
             if tribe in line.base:
-                parts.append(f"{state.tribes[tribe].name} rank {rank} scores {line.base[tribe]}")
-        return ["The purple road is scored like one more territory, for the tents standing on it; no feat "
-                "multiplies it.", "; ".join(parts) + "."]
-    if line.category == "ruins" and line.detail:
-        return [line.detail[:1].upper() + line.detail[1:] + "."]
+                parts.append(_("{player} rank {rank} scores {points}").format(
+                    player=tribe_label(state.tribes[tribe]), rank=rank, points=line.base[tribe]))
+        return [_("The purple road is scored like one more territory, for the tents standing on it; no feat "
+                  "multiplies it."), "; ".join(parts) + "."]
+    if line.category == "ruins" and line.base:
+        tribe = next(iter(line.base))
+        kept = _ruins_kept(state, tribe)
+        return [ngettext("{player} kept {n} ruin, 1 point each.", "{player} kept {n} ruins, 1 point each.",
+                         kept).format(player=tribe_label(state.tribes[tribe]), n=kept)]
     if line.category == "expedition" and line.detail:
         return [line.detail[:1].upper() + line.detail[1:] + "."]
     if line.category in ("courage", "worship") and line.detail:
@@ -118,8 +154,16 @@ def explain(state: GameState, line: ScoreLine) -> list[str]:
     if line.category == "settlement" and line.base:
         tribe = next(iter(line.base))
         size = line.base[tribe]
-        return [f"{plural(size, 'tent')} joined by roads: 1 point per tent ({size})."]
-    return [line.detail] if line.detail else []
+        return [_("{tents} joined by roads: 1 point per tent ({points}).").format(tents=_count(size, "tent"),
+                                                                                   points=size)]
+    return [_(line.detail)] if line.detail else []
+
+
+def _ruins_kept(state: GameState, tribe: int) -> int:
+    module = next((m for m in state.modules if m.key == "ruins"), None)
+    if module is None:
+        return 0
+    return len(module.public_view(state, 0)["kept_spaces"][tribe])
 
 
 def row_text(state: GameState, line: ScoreLine, tribe: int) -> str:
@@ -127,10 +171,11 @@ def row_text(state: GameState, line: ScoreLine, tribe: int) -> str:
     parts = []
     rank = line.ranks.get(tribe)
     if rank:
-        parts.append(f"rank {rank}")
-    kind, _, rest = line.subject.partition(":")
+        parts.append(_("rank {rank}").format(rank=rank))
+    kind, _sep, rest = line.subject.partition(":")
     if line.category == "tents" and kind == "territory" and rest.isdigit():
-        parts.append(plural(state.territory_tents[int(rest)][tribe], "tent"))
+        parts.append(_count(state.territory_tents[int(rest)][tribe], "tent"))
+
     if line.multiplier > 1:
         parts.append(f"{line.base[tribe]} × {line.multiplier}")
     return " · ".join(parts)

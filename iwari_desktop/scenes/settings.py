@@ -1,4 +1,4 @@
-"""Settings: window size, full screen, animation speed, sound, computer pace. Stored as JSON in the config folder."""
+"""Settings: language, window size, full screen, animation speed, sound, computer pace. Stored as JSON in the config folder."""
 
 from __future__ import annotations
 
@@ -8,11 +8,20 @@ import pygame
 import pygame_gui
 
 from .. import storage
-from iwari_desktop.i18n import _
+from ..i18n import LANGUAGES, N_, _
 from .intents import Intent, Kind
 from .stack import Scene
 from .ui import CREAM, INK, INK_SOFT, panel
 from .widgets import button, checkbox, dropdown, label
+
+
+# what the speed and pace menus show for each stored value
+CHOICE_NAMES: dict[str, str] = {"off": N_("Off"), "slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+                                "instant": N_("Instant")}
+
+
+def choice_name(value: str) -> str:
+    return _(CHOICE_NAMES[value]) if value in CHOICE_NAMES else value.capitalize()
 
 
 def size_text(size: tuple[int, int]) -> str:
@@ -44,41 +53,47 @@ class SettingsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.draft = dataclasses.replace(app.settings)
+        # the language on screen, which IWARI_LANG may have chosen for this run
+        self.draft = dataclasses.replace(app.settings, language=app.language)
 
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        self.card = pygame.Rect(0, 0, ui.px(620), ui.px(596))
-        self.card.center = (w // 2, h // 2 + ui.px(20))
-        x, y = self.card.x + ui.px(36), self.card.y + ui.px(80)
+        self.card = pygame.Rect(0, 0, ui.px(640), ui.px(596))
+        self.card.center = (w // 2, h // 2 + ui.px(26))
+        x, y = self.card.x + ui.px(36), self.card.y + ui.px(76)
         sizes = fitting_sizes(self.draft.window_size)
-        label(self, pygame.Rect(x, y, ui.px(220), ui.px(40)), "Window size", "#ink_label")
+        # each language is named in its own language, so a player who cannot read the current one finds theirs
+        label(self, pygame.Rect(x, y, ui.px(220), ui.px(40)), _("Language"), "#ink_label")
+        self.language_menu = dropdown(self, pygame.Rect(x + ui.px(230), y, ui.px(300), ui.px(40)),
+                                      list(LANGUAGES.values()), LANGUAGES[self.draft.language])
+        y += ui.px(58)
+        label(self, pygame.Rect(x, y, ui.px(220), ui.px(40)), _("Window size"), "#ink_label")
         self.size_menu = dropdown(self, pygame.Rect(x + ui.px(230), y, ui.px(300), ui.px(40)),
                                   [size_text(s) for s in sizes], size_text(self.draft.window_size))
-        y += ui.px(64)
+        y += ui.px(58)
         self.fullscreen_box = checkbox(self, pygame.Rect(x, y + ui.px(7), ui.px(26), ui.px(26)),
-                                       "Full screen (F11 toggles it any time)", self.draft.fullscreen)
-        y += ui.px(64)
-        label(self, pygame.Rect(x, y, ui.px(220), ui.px(40)), "Animations", "#ink_label")
+                                       _("Full screen (F11 toggles it any time)"), self.draft.fullscreen)
+        y += ui.px(58)
+        label(self, pygame.Rect(x, y, ui.px(220), ui.px(40)), _("Animations"), "#ink_label")
         self.speed_menu = dropdown(self, pygame.Rect(x + ui.px(230), y, ui.px(300), ui.px(40)),
-                                   [s.capitalize() for s in storage.ANIMATION_SPEEDS],
-                                   self.draft.animation_speed.capitalize())
-        y += ui.px(64)
+                                   [choice_name(s) for s in storage.ANIMATION_SPEEDS],
+                                   choice_name(self.draft.animation_speed))
+        y += ui.px(58)
         self.sound_box = checkbox(self, pygame.Rect(x, y + ui.px(7), ui.px(26), ui.px(26)),
-                                  "Sound effects (silent if there is no audio device)", self.draft.sound)
-        y += ui.px(64)
-        label(self, pygame.Rect(x, y, ui.px(220), ui.px(40)), "Computer moves", "#ink_label")
+                                  _("Sound effects (silent if there is no audio device)"), self.draft.sound)
+        y += ui.px(58)
+        label(self, pygame.Rect(x, y, ui.px(220), ui.px(40)), _("Computer moves"), "#ink_label")
         self.pace_menu = dropdown(self, pygame.Rect(x + ui.px(230), y, ui.px(300), ui.px(40)),
-                                  [s.capitalize() for s in storage.COMPUTER_PACES],
-                                  self.draft.computer_pace.capitalize())
-        y += ui.px(56)
+                                  [choice_name(s) for s in storage.COMPUTER_PACES],
+                                  choice_name(self.draft.computer_pace))
+        y += ui.px(58)
         self.hands_box = checkbox(self, pygame.Rect(x, y + ui.px(7), ui.px(26), ui.px(26)),
                                   _("Show hands in replays (finished games only)"), self.draft.show_hands_in_replays)
         bottom = self.card.bottom - ui.px(72)
-        button(self, pygame.Rect(self.card.right - ui.px(396), bottom, ui.px(170), ui.px(50)), "Cancel",
+        button(self, pygame.Rect(self.card.right - ui.px(396), bottom, ui.px(170), ui.px(50)), _("Cancel"),
                self.app.stack.pop)
-        button(self, pygame.Rect(self.card.right - ui.px(216), bottom, ui.px(180), ui.px(50)), "Apply",
+        button(self, pygame.Rect(self.card.right - ui.px(216), bottom, ui.px(180), ui.px(50)), _("Apply"),
                self.apply, "#primary")
 
     def handle_ui(self, event: pygame.event.Event) -> None:
@@ -87,10 +102,12 @@ class SettingsScene(Scene):
             if element is self.size_menu:
                 w, h = (int(v) for v in event.text.split("×"))
                 self.draft.window_size = (w, h)
+            elif element is self.language_menu:
+                self.draft.language = next(code for code, name in LANGUAGES.items() if name == event.text)
             elif element is self.speed_menu:
-                self.draft.animation_speed = event.text.lower()
+                self.draft.animation_speed = next(s for s in storage.ANIMATION_SPEEDS if choice_name(s) == event.text)
             elif element is self.pace_menu:
-                self.draft.computer_pace = event.text.lower()
+                self.draft.computer_pace = next(s for s in storage.COMPUTER_PACES if choice_name(s) == event.text)
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             on = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             if element is self.fullscreen_box:
@@ -114,9 +131,9 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         surface.blit(self.app.background(), (0, 0))
-        ui.blit_text(surface, "Settings", (ui.px(40), ui.px(18)), "title", 40, CREAM)
+        ui.blit_text(surface, _("Settings"), (ui.px(40), ui.px(18)), "title", 40, CREAM)
         panel(surface, self.card, ui)
-        ui.blit_text(surface, "Display and sound", (self.card.x + ui.px(36), self.card.y + ui.px(22)), "heading", 26, INK)
-        ui.blit_text(surface, f"Saved to {storage.settings_path()}", (self.card.x + ui.px(36),
+        ui.blit_text(surface, _("Language, display and sound"), (self.card.x + ui.px(36), self.card.y + ui.px(22)), "heading", 26, INK)
+        ui.blit_text(surface, _("Saved to {path}").format(path=storage.settings_path()), (self.card.x + ui.px(36),
                                                                         self.card.bottom - ui.px(100)),
                      "body", 12, INK_SOFT)

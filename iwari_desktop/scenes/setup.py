@@ -26,13 +26,15 @@ from .setup_options import HintTip, OptionControls
 from .stack import Scene
 from .ui import CREAM, GOLD_LIGHT, INK, INK_SOFT, panel, tribe_rgb
 from .words import player_text
+from ..i18n import N_, _
+from .terms import colour_name, feat_name
 from .widgets import button, checkbox, dropdown, label, show_placeholder_faint, text_entry
 
 __all__ = ["SetupScene", "SetupModel", "start_game", "offered_maps", "NAME_LIMIT"]
 
 FEAT_ORDER = (FeatKind.UNION, FeatKind.DISCOVERY, FeatKind.HONOUR, FeatKind.RESPECT)
-FEAT_HELP = {FeatKind.UNION: "first settlements", FeatKind.DISCOVERY: "filling a territory",
-             FeatKind.HONOUR: "land connections", FeatKind.RESPECT: "water connections"}
+FEAT_HELP = {FeatKind.UNION: N_("first settlements"), FeatKind.DISCOVERY: N_("filling a territory"),
+             FeatKind.HONOUR: N_("land connections"), FeatKind.RESPECT: N_("water connections")}
 
 # design-pixel layout (1280×720): three panels and the rows inside them
 MAP_PANEL, PLAYER_PANEL, OPTION_PANEL = (40, 80, 396, 556), (452, 80, 410, 556), (876, 80, 364, 556)
@@ -40,7 +42,7 @@ TILES_LEFT, TILES_TOP = 56, 122
 ROW_TOP, ROW_PITCH = 124, 54
 OPTIONS_LEFT, OPTIONS_W = 892, 332
 MESSAGE_INK = (255, 205, 120)
-KEYS_HELP = "Up/Down: map · 2–6: players · Enter starts · Esc goes back"
+KEYS_HELP = N_("Up/Down: map · 2–6: players · Enter starts · Esc goes back")
 
 
 def offered_maps() -> list[str]:
@@ -68,7 +70,7 @@ def start_configured(scene, seed: int | None, **start_options) -> bool:
     try:
         game = Game.new(scene.model.config(seed if seed is not None else random.SystemRandom().randrange(1, 2**31)))
     except (ConfigError, MapError) as error:
-        scene.error = f"Cannot start yet: {player_text(str(error))}."
+        scene.error = _("Cannot start yet: {reason}.").format(reason=player_text(str(error)))
         scene.app.request_redraw()
         return False
     start_game(scene.app, game, **start_options)
@@ -87,7 +89,7 @@ class SetupScene(Scene):
         self.judge = EngineJudge()
         self.options = OptionControls()
         self.tip = HintTip()
-        self.error = "" if maps else "No maps are installed yet."
+        self.error = "" if maps else _("No maps are installed yet.")
         self.notice = ""  # what a map change did to the players (left out, recoloured)
         self.hover_pos: tuple[int, int] | None = None
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []
@@ -119,33 +121,33 @@ class SetupScene(Scene):
         fewest, most = self.player_range()
         for i, (name, colour) in enumerate(zip(self.model.names, self.model.colours)):
             y = ROW_TOP + i * ROW_PITCH
-            self.entries.append(text_entry(self, r(496, y, 124, 40), name, NAME_LIMIT, "Name"))
-            self.colour_menus.append(dropdown(self, r(698, y, 116, 40), [c.value.capitalize() for c in offered],
-                                              colour.value.capitalize()))
+            self.entries.append(text_entry(self, r(496, y, 124, 40), name, NAME_LIMIT, _("Name")))
+            self.colour_menus.append(dropdown(self, r(698, y, 116, 40), [colour_name(c) for c in offered],
+                                              colour_name(colour)))
             if len(self.model.names) > fewest:
                 button(self, r(822, y, 32, 40), "×", lambda k=i: self._remove(k), object_id="#small",
-                       tooltip="Remove this player")
+                       tooltip=_("Remove this player"))
         self.seat_buttons = build_seat_buttons(self, lambda i: r(624, ROW_TOP + i * ROW_PITCH, 68, 40),
                                                self.model.computers[:len(self.model.names)])
         self.add_button = None
         if len(self.model.names) < most:
             self.add_button = button(self, r(496, ROW_TOP + len(self.model.names) * ROW_PITCH, 194, 38),
-                                     "+ Add player", self._add, object_id="#small")
+                                     _("+ Add player"), self._add, object_id="#small")
         left = OPTIONS_LEFT
-        label(self, r(left - 4, 118, 300, 26), "Feats (×2 / ×1 multipliers)", "#ink_label")
+        label(self, r(left - 4, 118, 300, 26), _("Feats (×2 / ×1 multipliers)"), "#ink_label")
         for i, feat in enumerate(FEAT_ORDER):
             self.feat_boxes[feat] = checkbox(self, r(left + 8, 150 + i * 32, 24, 24),
-                                             f"{feat.value.capitalize()} — {FEAT_HELP[feat]}", feat in self.model.feats)
-        label(self, r(left - 4, 280, 300, 26), "Expansion options", "#ink_label")
+                                             f"{feat_name(feat)} — {_(FEAT_HELP[feat])}", feat in self.model.feats)
+        label(self, r(left - 4, 280, 300, 26), _("Expansion options"), "#ink_label")
         below = self.options.build(self, self.model, self.judge, left, 312, OPTIONS_W)
-        label(self, r(left - 4, below, 300, 26), "Start", "#ink_label")
-        self.draft_box = checkbox(self, r(left + 8, below + 32, 24, 24), "Draft starting hands", self.model.draft)
-        choices = ["Random"] + [f"{i + 1}. {n or '?'}" for i, n in enumerate(self.model.names)]
-        current = "Random" if self.model.first is None else choices[self.model.first + 1]
+        label(self, r(left - 4, below, 300, 26), _("Start"), "#ink_label")
+        self.draft_box = checkbox(self, r(left + 8, below + 32, 24, 24), _("Draft starting hands"), self.model.draft)
+        choices = [_("Random")] + [f"{i + 1}. {n or '?'}" for i, n in enumerate(self.model.names)]
+        current = _("Random") if self.model.first is None else choices[self.model.first + 1]
         self.first_menu = dropdown(self, r(left + 120, below + 64, 212, 36), choices, current)
         self._first_label_y = below + 72
-        button(self, r(920, 652, 150, 48), "Back", self.app.stack.pop)
-        button(self, r(1082, 652, 170, 48), "Start game", self.start, object_id="#primary", enabled=bool(self.maps))
+        button(self, r(920, 652, 150, 48), _("Back"), self.app.stack.pop)
+        button(self, r(1082, 652, 170, 48), _("Start game"), self.start, object_id="#primary", enabled=bool(self.maps))
 
     # ---- edits -------------------------------------------------------------------------------------
     def changed(self) -> None:
@@ -207,10 +209,11 @@ class SetupScene(Scene):
             self.rebuild()  # refresh the first-player list with the new name
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if element in self.colour_menus:
-                self.model.colours[self.colour_menus.index(element)] = TribeColour(event.text.lower())
+                self.model.colours[self.colour_menus.index(element)] = next(
+                    c for c in TribeColour if event.text in (colour_name(c), c.value.capitalize()))
                 self.error = ""
             elif element is self.first_menu:
-                self.model.first = None if event.text == "Random" else int(event.text.split(".")[0]) - 1
+                self.model.first = None if event.text in (_("Random"), "Random") else int(event.text.split(".")[0]) - 1
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             on = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             if element is self.draft_box:
@@ -255,7 +258,7 @@ class SetupScene(Scene):
         """
         self.model.names = [e.get_text() for e in self.entries] or self.model.names
         if not self.model.map_id:
-            self.error = "No map is installed, so no game can start."
+            self.error = _("No map is installed, so no game can start.")
             return False
         row_problem = self.name_problem()
         if row_problem:
@@ -269,11 +272,12 @@ class SetupScene(Scene):
         names = [n.strip() for n in self.model.names]
         for i, name in enumerate(names):
             if not name:
-                return f"Player {i + 1} needs a name."
+                return _("Player {n} needs a name.").format(n=i + 1)
         seen: dict[str, int] = {}
         for i, name in enumerate(names):
             if name.casefold() in seen:
-                return f"Players {seen[name.casefold()] + 1} and {i + 1} have the same name: {name}."
+                return _("Players {a} and {b} have the same name: {name}.").format(a=seen[name.casefold()] + 1, b=i + 1,
+                                                                                  name=name)
             seen[name.casefold()] = i
         return None
 
@@ -284,14 +288,15 @@ class SetupScene(Scene):
     def setup_problem(self) -> str:
         """Why the map and options as chosen cannot start (the engine's words), shown before Start is pressed."""
         reason = self.judge.map_refusal(self.model) or self.judge.options_refusal(self.model)
-        return f"Cannot start yet: {reason}." if reason else ""
+        return _("Cannot start yet: {reason}.").format(reason=reason) if reason else ""
 
     def long_name_hint(self) -> str:
         """Shown while a name is at the length limit, so a cut name is never a surprise."""
         full = [i for i, n in enumerate(self.model.names) if len(n) >= NAME_LIMIT]
         if not full:
             return ""
-        return f"Names hold up to {NAME_LIMIT} characters: player {full[0] + 1}'s name is full."
+        return _("Names hold up to {limit} characters: player {n}'s name is full.").format(limit=NAME_LIMIT,
+                                                                                               n=full[0] + 1)
 
     def _update_tip(self) -> None:
         hint = self.options.hint_at(self.hover_pos) if self.hover_pos is not None else None
@@ -315,8 +320,9 @@ class SetupScene(Scene):
         ui = self.app.ui
         r = ui.rect
         surface.blit(self.app.background(), (0, 0))
-        ui.blit_text(surface, "New game", (ui.px(40), ui.px(18)), "title", 40, CREAM)
-        for rect, title in ((r(*MAP_PANEL), "Map"), (r(*PLAYER_PANEL), "Players"), (r(*OPTION_PANEL), "Options")):
+        ui.blit_text(surface, _("New game"), (ui.px(40), ui.px(18)), "title", 40, CREAM)
+        for rect, title in ((r(*MAP_PANEL), _("Map")), (r(*PLAYER_PANEL), _("Players")),
+                            (r(*OPTION_PANEL), _("Options"))):
             panel(surface, rect, ui)
             ui.blit_text(surface, title, (rect.x + ui.px(16), rect.y + ui.px(8)), "heading", 24, INK)
         self.tiles.draw(surface, ui, TILES_LEFT, TILES_TOP, self.model.map_id, self.hovered_map())
@@ -325,7 +331,7 @@ class SetupScene(Scene):
         draw_map_details(surface, ui, details, self.board, self.model.map_id, self.judge.map_refusal(self.model))
         self._draw_players(surface)
         self.options.draw(surface, ui, OPTIONS_W)
-        ui.blit_text(surface, "First player", (ui.px(OPTIONS_LEFT + 8), ui.px(self._first_label_y)), "bold", 15, INK)
+        ui.blit_text(surface, _("First player"), (ui.px(OPTIONS_LEFT + 8), ui.px(self._first_label_y)), "bold", 15, INK)
         self._draw_message(surface)
 
     def _draw_players(self, surface: pygame.Surface) -> None:
@@ -343,8 +349,9 @@ class SetupScene(Scene):
             centre = (ui.px(474), ui.px(y + 16))
             pygame.draw.circle(surface, INK, centre, ui.px(14))
             pygame.draw.circle(surface, tribe_rgb(third.value), centre, ui.px(12))
-            ui.blit_text(surface, f"Third tribe: {third.value.capitalize()}", (ui.px(496), ui.px(y + 2)), "bold", 15, INK)
-            ui.blit_text(surface, "A neutral tribe both players place for, in turn.", (ui.px(496), ui.px(y + 24)),
+            ui.blit_text(surface, _("Third tribe: {colour}").format(colour=colour_name(third)), (ui.px(496), ui.px(y + 2)),
+                         "bold", 15, INK)
+            ui.blit_text(surface, _("A neutral tribe both players place for, in turn."), (ui.px(496), ui.px(y + 24)),
                          "body", 13, INK_SOFT)
         hint = self.long_name_hint()
         if hint:
@@ -355,10 +362,10 @@ class SetupScene(Scene):
         """How the seats share the machine: passing it around only matters between people."""
         people = sum(1 for kind in self.model.computers if kind is None)
         if people == 0:
-            return "Computers play every seat: sit back and watch."
+            return _("Computers play every seat: sit back and watch.")
         if people == 1:
-            return "You play against the computers; no passing needed."
-        return "People pass one computer around; hands stay hidden."
+            return _("You play against the computers; no passing needed.")
+        return _("People pass one computer around; hands stay hidden.")
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         """The bottom line: an error, else why the setup cannot start, else what a map change did, else the keys."""
@@ -371,4 +378,5 @@ class SetupScene(Scene):
                 ui.blit_text(surface, line, (ui.px(44), y), "bold", size, MESSAGE_INK)
                 y += ui.line_height("bold", size)
         else:
-            ui.blit_text(surface, KEYS_HELP, (ui.px(44), ui.px(664)), "body", 15, GOLD_LIGHT)
+            ui.blit_text(surface, _(KEYS_HELP), (
+ui.px(44), ui.px(664)), "body", 15, GOLD_LIGHT)

@@ -13,6 +13,7 @@ from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.maps.registry import get_board
 from .board_view import board_picture
 from .setup_words import map_rule_lines
+from ..i18n import _
 from .ui import GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, Ui
 
 COLUMNS = 4
@@ -30,9 +31,9 @@ def board_or_none(map_id: str) -> Board | None:
 
 def map_facts(board: Board) -> str:
     """Players, mountains and size of a map, in one line."""
-    mountains = "with mountains" if board.uses_mountains else "no mountains"
-    return (f"{board.min_players}–{board.max_players} players · {mountains} · "
-            f"{len(board.territories)} territories")
+    mountains = _("with mountains") if board.uses_mountains else _("no mountains")
+    return _("{low}–{high} players · {mountains} · {n} territories").format(
+        low=board.min_players, high=board.max_players, mountains=mountains, n=len(board.territories))
 
 
 class MapTiles:
@@ -106,7 +107,8 @@ def draw_map_details(surface: pygame.Surface, ui: Ui, box: pygame.Rect, board: B
                      refusal: str | None) -> None:
     """The chosen map's name, facts and special rules (one bullet each), and why it cannot start, if so."""
     if board is None:
-        ui.blit_text(surface, ui.fit(f"{map_id}: this map does not load", "bold", 14, box.w), box.topleft,
+        ui.blit_text(surface, ui.fit(_("{map}: this map does not load").format(map=map_id), "bold", 14, box.w),
+                     box.topleft,
                      "bold", 14, REFUSED_INK, box=box)
         return
     y = box.y
@@ -114,13 +116,14 @@ def draw_map_details(surface: pygame.Surface, ui: Ui, box: pygame.Rect, board: B
     y += ui.line_height("heading", 20)
     ui.blit_text(surface, ui.fit(map_facts(board), "body", 14, box.w), (box.x, y), "body", 14, INK_SOFT, box=box)
     y += ui.line_height("body", 14) + ui.px(6)
-    rules = map_rule_lines(board) or ["No special rules: the base game."]
+    rules = map_rule_lines(board) or [_("No special rules: the base game.")]
     bullet = ui.px(14)
     lines: list[tuple[str, bool]] = []
     for rule in rules:
         for i, line in enumerate(ui.wrap(rule, "body", 13, box.w - bullet)):
             lines.append((line, i == 0))
-    notes = ui.wrap(f"Cannot start yet: {refusal}", "bold", 13, box.w) if refusal else []
+    notes = ui.wrap(_("Cannot start yet: {reason}").format(reason=refusal), "bold", 13, box.w) if refusal else []
+
     line_h = ui.line_height("body", 13)
     room = max(0, (box.bottom - y) // line_h - len(notes))
     if len(lines) > room:  # never draw past the panel: the last line that fits ends the list

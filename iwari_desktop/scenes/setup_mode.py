@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..engine import GameConfig, PlayerSpec
+from ..i18n import _, ngettext
 from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
 from iwari_desktop.engine.maps.registry import bundled_map_ids
 from .intents import Intent, Kind
@@ -86,38 +87,39 @@ class ModeSetupScene(Scene):
         self.maps = maps_for(mode)
         self.model = ModeSetup(mode, self.maps[0] if self.maps else "")
         self.tiles = MapTiles(self.maps)
-        self.error = "" if self.maps else "No map for this mode is installed."
+        self.error = "" if self.maps else _("No map for this mode is installed.")
         self.entries: list = []
         self.buttons: dict[str, object] = {}
 
     @property
     def title(self) -> str:
-        return "Solo against the Void" if self.model.mode is GameMode.SOLO else "Co-op against the Void"
+        return _("Solo against the Void") if self.model.mode is GameMode.SOLO else _("Co-op against the Void")
 
     # ---- layout ------------------------------------------------------------------------------------
     def build(self) -> None:
         r = self.app.ui.rect
-        self.entries = [text_entry(self, r(480, 160 + i * 52, 240, 40), name, NAME_LIMIT, "Name")
+        self.entries = [text_entry(self, r(480, 160 + i * 52, 240, 40), name, NAME_LIMIT, _("Name"))
                         for i, name in enumerate(self.model.names)]
         self.buttons = {
             "k-": button(self, r(480, 320, 44, 40), "−", lambda: self._k(-1), object_id="#small",
-                         tooltip="Fewer Void territories lose: harder"),
+                         tooltip=_("Fewer Void territories lose: harder")),
             "k+": button(self, r(640, 320, 44, 40), "+", lambda: self._k(1), object_id="#small",
-                         tooltip="More Void territories before you lose: easier"),
+                         tooltip=_("More Void territories before you lose: easier")),
             "ties": button(self, r(480, 436, 420, 40), self._ties_text(), self._toggle_ties, object_id="#small"),
         }
         if self.model.mode is GameMode.COOP:
             self.buttons["open"] = button(self, r(480, 386, 420, 40), self._open_text(), self._toggle_open,
                                           object_id="#small")
-        button(self, r(920, 652, 150, 48), "Back", self.app.stack.pop)
-        button(self, r(1082, 652, 170, 48), "Start game", self.start, object_id="#primary", enabled=bool(self.maps))
+        button(self, r(920, 652, 150, 48), _("Back"), self.app.stack.pop)
+        button(self, r(1082, 652, 170, 48), _("Start game"), self.start, object_id="#primary", enabled=bool(self.maps))
 
     def _ties_text(self) -> str:
-        return ("Let the game decide the Void's ties: on" if self.model.auto_ties
-                else "Let the game decide the Void's ties: off")
+        return (_("Let the game decide the Void's ties: on") if self.model.auto_ties
+                else _("Let the game decide the Void's ties: off"))
 
     def _open_text(self) -> str:
-        return "Open hands (partners see both hands): " + ("on" if self.model.open_hands else "off")
+        return (_("Open hands (partners see both hands): on") if self.model.open_hands
+                else _("Open hands (partners see both hands): off"))
 
     # ---- edits -------------------------------------------------------------------------------------
     def _sync_names(self) -> None:
@@ -155,11 +157,11 @@ class ModeSetupScene(Scene):
         names = [n.strip() for n in self.model.names]
         missing = next((i for i, n in enumerate(names) if not n), None)
         if missing is not None:
-            self.error = f"Player {missing + 1} needs a name."
+            self.error = _("Player {n} needs a name.").format(n=missing + 1)
         elif len(names) == 2 and names[0].casefold() == names[1].casefold():
-            self.error = "The two partners need different names."
+            self.error = _("The two partners need different names.")
         if self.error or not self.model.map_id:
-            self.error = self.error or "No map for this mode is installed."
+            self.error = self.error or _("No map for this mode is installed.")
             self.app.request_redraw()
             return False
         return start_configured(self, seed)
@@ -183,22 +185,31 @@ class ModeSetupScene(Scene):
         r = ui.rect
         surface.blit(self.app.background(), (0, 0))
         ui.blit_text(surface, self.title, (ui.px(40), ui.px(18)), "title", 40, CREAM)
-        for rect, title in ((r(*MAP_PANEL), "Map"), (r(*SIDE_PANEL), "Players and difficulty")):
+        for rect, title in ((r(*MAP_PANEL), _("Map")), (r(*SIDE_PANEL), _("Players and difficulty"))):
             panel(surface, rect, ui)
             ui.blit_text(surface, title, (rect.x + ui.px(16), rect.y + ui.px(8)), "heading", 24, INK)
         self.tiles.draw(surface, ui, TILES_LEFT, TILES_TOP, self.model.map_id, None)
         top = self.tiles.bottom(ui, TILES_LEFT, TILES_TOP) + ui.px(12)
         details = pygame.Rect(ui.px(56), top, ui.px(364), r(*MAP_PANEL).bottom - ui.px(12) - top)
         draw_map_details(surface, ui, details, board_or_none(self.model.map_id), self.model.map_id, None)
-        seats = "You" if self.model.mode is GameMode.SOLO else "The two partners (one side)"
+        seats = _("You") if self.model.mode is GameMode.SOLO else _("The two partners (one side)")
         ui.blit_text(surface, seats, (ui.px(480), ui.px(128)), "bold", 16, INK)
-        ui.blit_text(surface, "Void territories that lose the game (K)", (ui.px(480), ui.px(292)), "bold", 16, INK)
+        ui.blit_text(surface, _("Void territories that lose the game (K)"), (ui.px(480), ui.px(292)), "bold", 16, INK)
         ui.blit_text(surface, str(self.model.k), (ui.px(582), ui.px(340)), "title", 28, INK, "center")
         m = self.model
-        lines = [f"You lose as soon as the Void controls {m.k} territor{'y' if m.k == 1 else 'ies'}. "
-                 f"The usual value is {DEFAULT_K[m.mode]}; lower is harder.",
-                 "No feats, no mountains, no points: count territories against the Void.",
-                 "With the game deciding ties, the Void's equal choices follow a fixed rule instead of asking you."]
+        lose = (ngettext("You lose as soon as the Void controls {k} territory. The usual value is {usual}; "
+                         "lower is harder.",
+                         "You lose as soon as the Void controls {k} territories. The usual value is {usual}; "
+                         "lower is harder.", m.k) if m.mode is GameMode.SOLO else
+                ngettext("You two lose as soon as the Void controls {k} territory. The usual value is {usual}; "
+                         "lower is harder.",
+                         "You two lose as soon as the Void controls {k} territories. The usual value is {usual}; "
+                         "lower is harder.", m.k))
+        lines = [lose.format(k=m.k, usual=DEFAULT_K[m.mode]),
+
+                 _("No feats, no mountains, no points: count territories against the Void."),
+                 _("With the game deciding ties, the Void's equal choices follow a fixed rule instead of asking you.")]
+
         y = ui.px(500)
         for text in lines:
             for line in ui.wrap(text, "body", 15, ui.px(720)):

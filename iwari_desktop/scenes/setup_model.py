@@ -16,6 +16,8 @@ from iwari_desktop.engine.core.config import PLAYER_COLOURS, SIXTH_COLOUR
 from iwari_desktop.engine.maps.board import Board
 from .setup_words import OPTION_TITLES
 from .words import player_text
+from ..i18n import _, ngettext
+from .terms import both, colour_name
 
 DEFAULT_NAMES = ("Aiyana", "Bodhi", "Chenoa", "Dakota", "Elan", "Kiona")
 NAME_LIMIT = 16  # characters a name entry takes (longer names would not fit the side panel)
@@ -56,7 +58,8 @@ class SetupModel:
         used = set(self.colours)
         self.colours.append(next((c for c in offered if c not in used), offered[0]))
         names = {n.casefold() for n in self.names}
-        self.names.append(next((n for n in DEFAULT_NAMES if n.casefold() not in names), f"Player {len(self.names) + 1}"))
+        self.names.append(next((n for n in DEFAULT_NAMES if n.casefold() not in names),
+                               _("Player {n}").format(n=len(self.names) + 1)))
         self.computers[len(self.names) - 1:] = [None]
 
     def remove_player(self, index: int) -> None:
@@ -80,13 +83,17 @@ class SetupModel:
             if colour not in offered:
                 used = set(self.colours)
                 self.colours[i] = next(c for c in offered if c not in used)
-                recoloured.append(self.names[i] or f"Player {i + 1}")
+                recoloured.append(self.names[i] or _("Player {n}").format(n=i + 1))
         if left_out:
             who = ", ".join(n or "?" for n in left_out)
-            notes.append(f"{board.name} takes {board.min_players} to {board.max_players} players, so {who} "
-                         f"{'is' if len(left_out) == 1 else 'are'} left out")
+            notes.append(ngettext("{map} takes {low} to {high} players, so {who} is left out",
+                                  "{map} takes {low} to {high} players, so {who} are left out", len(left_out)).format(
+                map=board.name, low=board.min_players, high=board.max_players, who=who))
         if recoloured:
-            notes.append(f"{' and '.join(recoloured)} changed colour: {SIXTH_COLOUR.value} plays only on maps for six")
+            notes.append(ngettext("{names} changed colour: {colour} plays only on maps for six",
+                                  "{names} changed colour: {colour} plays only on maps for six",
+                                  len(recoloured)).format(names=both(recoloured), colour=colour_name(SIXTH_COLOUR)))
+
         return "; ".join(notes)
 
 

@@ -15,11 +15,13 @@ import pygame_gui
 from .setup_model import EngineJudge, SetupModel
 from .setup_words import (OPTION_TITLES, WORSHIP_HINTS, WORSHIP_LABELS, WORSHIP_LINES, WORSHIP_VALUES, option_line,
                           option_summary)
+from ..i18n import N_, _
+from .terms import feat_name
 from .ui import INK, INK_SOFT, Ui
 from .widgets import button, checkbox
 
 REFUSED_INK = (150, 60, 30)
-REFUSED_LINE = "Not on this map: the reason is below."  # the full engine reason goes in the message line
+REFUSED_LINE = N_("Not on this map: the reason is below.")  # the full engine reason goes in the message line
 ROW_LINE = 26       # design px from a control's top to its explanation line
 WORSHIP_BUTTON_W = 50
 
@@ -52,31 +54,36 @@ class OptionControls:
         for name in ("expeditions", "courage"):
             on = bool(model.options[name])
             refusal = judge.option_refusal(model, name, True)
-            box = checkbox(scene, r(left + 8, y, 24, 24), OPTION_TITLES[name], on)
+            box = checkbox(scene, r(left + 8, y, 24, 24), _(OPTION_TITLES[name]), on)
             if refusal and not on:
                 box.disable()
             self.boxes[name] = box
             current = judge.option_refusal(model, name, model.options[name])
-            self.lines.append((REFUSED_LINE if current else option_line(name), (left + 8, y + ROW_LINE), bool(current)))
-            self.hints.append(Hint(r(left, y - 2, width, ROW_LINE + 20), OPTION_TITLES[name],
+            self.lines.append((_(REFUSED_LINE) if current else option_line(name), (left + 8, y + ROW_LINE),
+                               bool(current)))
+            self.hints.append(Hint(r(left, y - 2, width, ROW_LINE + 20), _(OPTION_TITLES[name]),
                                    refusal or option_summary(name), bool(refusal)))
             y += ROW_LINE + 24
-        self.lines.append(("Worship", (left + 8, y + 4), False))
-        x = left + 84
+        self.lines.append((feat_name("worship"), (left + 8, y + 4), False))
+        # the buttons start after the heading, whose length depends on the language ("Verehrung")
+        x = left + max(84, round(ui.text_width(feat_name("worship"), "bold", 15) / ui.scale) + 20)
+
         for value in WORSHIP_VALUES:
             chosen = model.options["worship"] == value
             refusal = judge.option_refusal(model, "worship", value)
-            widget = button(scene, r(x, y, WORSHIP_BUTTON_W, 30), WORSHIP_LABELS[value],
+            widget = button(scene, r(x, y, WORSHIP_BUTTON_W, 30), _(WORSHIP_LABELS[value]),
                             lambda v=value: self.choose_worship(scene, model, v),
                             object_id="#primary" if chosen else "#small", enabled=chosen or not refusal)
             self.worship[value] = widget
-            what = "Worship off" if value == 0 else f"Worship variant {value}"
+            what = _("Worship off") if value == 0 else _("Worship variant {n}").format(n=value)
             self.hints.append(Hint(r(x, y, WORSHIP_BUTTON_W, 30), what,
-                                   refusal or (WORSHIP_HINTS[value] if value else option_summary("worship")),
+                                   refusal or (_(WORSHIP_HINTS[value]) if value else option_summary("worship")),
                                    bool(refusal)))
             x += WORSHIP_BUTTON_W + 6
         current = judge.option_refusal(model, "worship", model.options["worship"])
-        self.lines.append((REFUSED_LINE if current else WORSHIP_LINES[model.options["worship"]], (left + 8, y + 34),
+        line = WORSHIP_LINES[model.options["worship"]]
+        self.lines.append((_(REFUSED_LINE) if current else _(line), (left + 8, y + 34),
+
                            bool(current)))
         return y + 34 + 24
 
@@ -97,9 +104,11 @@ class OptionControls:
 
     def draw(self, surface: pygame.Surface, ui: Ui, width: int) -> None:
         for text, (x, y), refused in self.lines:
-            colour = REFUSED_INK if refused else (INK if text == "Worship" else INK_SOFT)
-            role = "bold" if refused or text == "Worship" else "body"
-            size = 15 if text == "Worship" else 13
+            heading = text == feat_name("worship")
+            colour = REFUSED_INK if refused else (INK if heading else INK_SOFT)
+            role = "bold" if refused or heading else "body"
+            size = 15 if heading else 13
+
             box = ui.rect(x - 8, y - 2, width, ui.line_height(role, size) / ui.scale + 4)
             ui.blit_text(surface, ui.fit(text, role, size, ui.px(width - 16)), (ui.px(x), ui.px(y)), role, size,
                          colour, box=box)

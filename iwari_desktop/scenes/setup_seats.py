@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import N_, _
 from .ui import INK
 from .widgets import button
 
 # the seat kinds in the order a click cycles through them (None: a person)
 SEAT_KINDS: tuple[str | None, ...] = (None, "easy", "normal", "hard")
-SEAT_LABELS = {None: "Person", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
-SEAT_TIPS = {None: "A person plays this seat (click for a computer)",
-             "easy": "Computer, Easy: makes mistakes a newcomer can punish (click for Normal)",
-             "normal": "Computer, Normal: the best move one step ahead (click for Hard)",
-             "hard": "Computer, Hard: searches ahead for most of a second (click for a person)"}
+SEAT_LABELS = {None: N_("Person"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+SEAT_TIPS = {None: N_("A person plays this seat (click for a computer)"),
+             "easy": N_("Computer, Easy: makes mistakes a newcomer can punish (click for Normal)"),
+             "normal": N_("Computer, Normal: the best move one step ahead (click for Hard)"),
+             "hard": N_("Computer, Hard: searches ahead for most of a second (click for a person)")}
 
 
 def next_kind(kind: str | None) -> str | None:
@@ -31,8 +32,10 @@ def build_seat_buttons(scene, rect_of, computers: list[str | None]) -> list:
     """One cycling button per player row; `rect_of(i)` places row i's button."""
     buttons = []
     for i, kind in enumerate(computers):
-        buttons.append(button(scene, rect_of(i), SEAT_LABELS.get(kind, "Person"), lambda k=i: cycle_seat(scene, k),
-                              object_id="#small", tooltip=SEAT_TIPS.get(kind)))
+        tip = SEAT_TIPS.get(kind)
+        buttons.append(button(scene, rect_of(i), _(SEAT_LABELS.get(kind, SEAT_LABELS[None])),
+                              lambda k=i: cycle_seat(scene, k), object_id="#small", tooltip=_(tip) if tip else None))
+
     return buttons
 
 

@@ -172,7 +172,8 @@ def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int =
         summary = (f"smoke ok: {controller.state.board.name}, seed {seed}, {players} players, {controller.state.turn} turns, "
                    f"{len(controller.game.log)} actions, {handoffs} handoffs, {len(controller.state.reports)} scorings, "
                    f"{winner}; saved and loaded {path.name}; {app.frames} frames in "
-                   f"{time.perf_counter() - started:.1f} s")
+                   f"{time.perf_counter() - started:.1f} s; language {app.language}")
+
         if not quiet:
             print(summary)
         app.pg.quit()

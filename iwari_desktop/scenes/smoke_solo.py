@@ -91,7 +91,8 @@ def run_solo_smoke(size: tuple[int, int] = (1280, 720), seed: int = 7, quiet: bo
         verdict = "won" if result.won else "lost"
         summary = (f"smoke solo ok: {controller.state.board.name}, seed {seed}, {controller.state.turn} turns, "
                    f"{len(controller.game.log)} actions, {sequences} Void sequences, {verdict} ({result.end}); "
-                   f"saved and loaded {path.name}; {app.frames} frames in {time.perf_counter() - started:.1f} s")
+                   f"saved and loaded {path.name}; {app.frames} frames in {time.perf_counter() - started:.1f} s; "
+                   f"language {app.language}")
         if not quiet:
             print(summary)
         app.pg.quit()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from iwari_desktop.engine.rulesets.solo.outcome import REASON_TEXT, VoidOutcome
-from iwari_desktop.i18n import _
+from ..i18n import _, pgettext
 from .void_end_rows import Row, table_rows
 from .controller import GameController
 from .intents import Intent, Kind
@@ -21,12 +21,19 @@ VOID_INK = (92, 52, 140)
 PLAYER_INK = (40, 110, 60)
 
 
-def end_lines(outcome: VoidOutcome) -> tuple[str, str, str]:
-    """(headline, why the game ended, why it was won or lost), in words."""
-    head = "You won against the Void" if outcome.won else "The Void won"
-    ended = f"The game ended because {REASON_TEXT.get(outcome.end or '', outcome.end or 'it was over')}."
-    verdict = (f"{'Won' if outcome.won else 'Lost'}: {REASON_TEXT.get(outcome.reason or '', outcome.reason or '')} "
-               f"(the Void controls {outcome.void_territories}; you lose at {outcome.k}).")
+def end_lines(outcome: VoidOutcome, players: int = 1) -> tuple[str, str, str]:
+    """(headline, why the game ended, why it was won or lost), in words; `players` 2 for co-op (German
+    says "ihr" to two)."""
+    if outcome.won:
+        head = _("You won against the Void") if players == 1 else pgettext("co-op", "You won against the Void")
+    else:
+        head = _("The Void won")
+    ended = _("The game ended because {reason}.").format(
+        reason=_(REASON_TEXT.get(outcome.end or '', outcome.end or '')) or _("it was over"))
+    reason = _(REASON_TEXT.get(outcome.reason or '', outcome.reason or ''))
+    verdict = (_("Won: {reason} (the Void controls {n}; you lose at {k}).") if outcome.won
+               else _("Lost: {reason} (the Void controls {n}; you lose at {k}).")).format(
+        reason=reason, n=outcome.void_territories, k=outcome.k)
     return head, ended, verdict
 
 
@@ -61,8 +68,8 @@ class VoidEndScene(Scene):
         back.bottomright = (card.centerx - ui.px(10), card.bottom - ui.px(18))
         menu = pygame.Rect(0, 0, bw, bh)
         menu.bottomleft = (card.centerx + ui.px(10), card.bottom - ui.px(18))
-        self.back_button = button(self, back, "Back to the board", self.back)
-        self.menu_button = button(self, menu, "Main menu (Enter)", self.to_menu, "#primary")
+        self.back_button = button(self, back, _("Back to the board"), self.back)
+        self.menu_button = button(self, menu, _("Main menu (Enter)"), self.to_menu, "#primary")
         watch = pygame.Rect(0, 0, bw, bh)
         watch.bottomright = (back.x - ui.px(20), back.bottom)
         self.watch_button = button(self, watch, _("Watch the game"), self.watch)
@@ -137,7 +144,7 @@ class VoidEndScene(Scene):
         card = self.card_rect()
         panel(surface, card, ui, border=GOLD)
         outcome = self.outcome
-        head, ended, verdict = end_lines(outcome)
+        head, ended, verdict = end_lines(outcome, len(self.controller.state.config.players))
         inner = card.w - ui.px(60)
         y = card.y + ui.px(18)
         ui.blit_text(surface, ui.fit(head, "title", 34, inner), (card.centerx, y), "title", 34,

@@ -16,7 +16,7 @@ import re
 
 import pygame
 
-from iwari_desktop.i18n import _
+from ..i18n import _
 from .board_void import draw_counters, draw_pawn
 from .controller import GameController
 from .intents import Intent, Kind
