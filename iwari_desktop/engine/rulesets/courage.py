@@ -18,6 +18,7 @@ from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.engine.core.state import FeatClaim, GameState
 from iwari_desktop.engine.rulesets.feat_rules import claim, count_on_board, may_earn
+from iwari_desktop.i18n import N_
 
 
 def unexplored_territories(state: GameState) -> list[int]:
@@ -45,8 +46,8 @@ class Courage(RuleModule):
     key: ClassVar[str] = "courage"
     order: ClassVar[int] = 24          # P12: after Union, Discovery, Honour and Respect
     ruling: ClassVar[str] = "E9"
-    title: ClassVar[str] = "the Courage feat"
-    summary: ClassVar[str] = ("Whoever explores the last empty territory puts Courage on a feat already on the "
+    title: ClassVar[str] = N_("the Courage feat")
+    summary: ClassVar[str] = N_("Whoever explores the last empty territory puts Courage on a feat already on the "
                               "board and cancels it.")
 
     def on_setup(self, state: GameState) -> None:

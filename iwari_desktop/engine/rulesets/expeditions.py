@@ -24,6 +24,7 @@ from iwari_desktop.engine.core.primitives import award_points
 from iwari_desktop.engine.core.settlements import tribe_groups
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.maps.board import Board
+from iwari_desktop.i18n import N_
 
 CARDS_REVEALED = 3
 CROSSING_ROADS = 3   # mission 16: a road crossing is a tent space with 3 or more road segments
@@ -162,8 +163,8 @@ class Expeditions(RuleModule):
     key: ClassVar[str] = "expeditions"
     order: ClassVar[int] = 60          # after every feat module: a placement's feats are queued first
     ruling: ClassVar[str] = "E8"
-    title: ClassVar[str] = "Expedition cards"
-    summary: ClassVar[str] = ("Three missions are revealed: the first player to complete one scores its top reward "
+    title: ClassVar[str] = N_("Expedition cards")
+    summary: ClassVar[str] = N_("Three missions are revealed: the first player to complete one scores its top reward "
                               "at once, the second scores the lower one.")
 
     def on_setup(self, state: GameState) -> None:

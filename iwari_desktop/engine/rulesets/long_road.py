@@ -18,6 +18,7 @@ from iwari_desktop.engine.core.errors import plural
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.scoring import ScoreLine, rank_tents
 from iwari_desktop.engine.core.state import EMPTY, GameState
+from iwari_desktop.i18n import N_
 
 CATEGORY = "long-road"
 SUBJECT = "long-road"
@@ -46,8 +47,8 @@ class LongRoad(RuleModule):
 
     key: ClassVar[str] = "long-road"
     ruling: ClassVar[str] = "E6"
-    title: ClassVar[str] = "the Long Road rules"
-    summary: ClassVar[str] = ("At the final scoring only, the purple road scores like an extra territory for the "
+    title: ClassVar[str] = N_("the Long Road rules")
+    summary: ClassVar[str] = N_("At the final scoring only, the purple road scores like an extra territory for the "
                               "tribes with the most tents on it; feats never multiply it.")
 
     def final_lines(self, state: GameState) -> list[ScoreLine]:

@@ -30,6 +30,7 @@ from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.engine.core.state import FeatOnBoard, GameState
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.rulesets.feat_rules import count_on_board
+from iwari_desktop.i18n import N_
 
 DEAD_END_ROADS = 1
 WHAT_COUNTS = {1: "tents on dead-end tent spaces", 2: "tents on contested tokens",
@@ -93,8 +94,8 @@ class Worship(RuleModule):
     key: ClassVar[str] = "worship"
     order: ClassVar[int] = 25          # P12: after Courage
     ruling: ClassVar[str] = "E10"
-    title: ClassVar[str] = "the Worship feat"
-    summary: ClassVar[str] = ("At the end, whoever has the most pieces on the chosen kind of spot places one more "
+    title: ClassVar[str] = N_("the Worship feat")
+    summary: ClassVar[str] = N_("At the end, whoever has the most pieces on the chosen kind of spot places one more "
                               "doubling feat; a tie discards it.")
 
     def refuse_setup(self, config: GameConfig, board: Board) -> str | None:

@@ -40,6 +40,8 @@ from iwari_desktop.engine.rulesets.solo.infection import fix_pawn
 from iwari_desktop.engine.rulesets.solo.moves import move_options, piece_moves
 from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_SETTLEMENT, claim_sentence, k_of, outcome_of
 from iwari_desktop.engine.rulesets.solo.sides import is_counted, side_of
+from iwari_desktop.engine.core.text import ruled
+from iwari_desktop.i18n import N_
 
 _VOID_HAND = VoidHand()
 PLAYER_TENTS = 21   # P19
@@ -53,8 +55,8 @@ class Solo(RuleModule):
     key: ClassVar[str] = "solo"
     order: ClassVar[int] = 90   # after the map's rules: their vetoes and moves are asked first
     ruling: ClassVar[str] = "S4"
-    title: ClassVar[str] = "the Void"
-    summary: ClassVar[str] = ("Play against the Void: after each action play at least one card for it; Void cards "
+    title: ClassVar[str] = N_("the Void")
+    summary: ClassVar[str] = N_("Play against the Void: after each action play at least one card for it; Void cards "
                               "turned up infect the land, and four at once corrupt it.")
     tribe_roles: ClassVar[tuple[TribeRole, ...]] = (TribeRole.VOID,)
     action_types: ClassVar[tuple[type, ...]] = (
@@ -102,18 +104,19 @@ class Solo(RuleModule):
     def payment_filter(self, state: GameState, tribe: int, territory: int, cards: tuple[Biome, ...],
                        pieces: int) -> str | None:
         if Biome.VOID in cards:
-            return "S3: Void cards never pay for pieces and are never wild"
+            return ruled("S3", N_("Void cards never pay for pieces and are never wild"))
         return None
 
     def exchange_filter(self, state: GameState, card: Biome) -> str | None:
         if card is Biome.VOID:
-            return "S3: a Void card cannot be exchanged"
+            return ruled("S3", N_("a Void card cannot be exchanged"))
         return None
 
     def piece_veto(self, state: GameState, tribe: int, territory: int, totem: bool) -> str | None:
         claims = state.ext[KEY].claims
         if territory in claims:
-            return f"S7: {state.board.territories[territory].name} has been counted and is closed"
+            return ruled("S7", N_("{territory} has been counted and is closed"),
+                         territory=state.board.territories[territory].name)
         return None
 
     def extra_actions(self, state: GameState, phase: Phase, tribe: int, hand: list[Biome]) -> list[Action]:
@@ -135,11 +138,11 @@ class Solo(RuleModule):
 
     def refuse(self, state: GameState, action: Action) -> IllegalAction:
         if isinstance(action, VoidHand):
-            return IllegalAction("P20", "the action is skipped only when the hand holds nothing but Void cards")
+            return IllegalAction("P20", N_("the action is skipped only when the hand holds nothing but Void cards"))
         if isinstance(action, (MovePieces, MovePiece)):
-            return IllegalAction("S9", f"'{action}' is not a legal move: pay with cards of a completely explored "
-                                       "biome and move own pieces that fit in the other territory")
-        return IllegalAction(self.ruling, f"'{action}' cannot be played now")
+            return IllegalAction("S9", N_("'{action}' is not a legal move: pay with cards of a completely explored "
+                                          "biome and move own pieces that fit in the other territory"), action=str(action))
+        return IllegalAction(self.ruling, N_("'{action}' cannot be played now"), action=str(action))
 
     def apply_action(self, state: GameState, action: Action) -> None:
         d = data(state)
@@ -174,7 +177,7 @@ class Solo(RuleModule):
                 d.moving = None
             piece_done(state)
             return
-        raise IllegalAction(self.ruling, f"'{action}' is not an action of a game against the Void")
+        raise IllegalAction(self.ruling, N_("'{action}' is not an action of a game against the Void"), action=str(action))
 
     def _go_on(self, state: GameState) -> None:
         """After a decision: run the next steps; with none left, let the interrupted flow go on."""
@@ -303,5 +306,5 @@ class Coop(Solo):
 
     key: ClassVar[str] = "coop"
     ruling: ClassVar[str] = "S12"
-    summary: ClassVar[str] = ("Two partners form one side against the Void: take turns, each following the solo "
+    summary: ClassVar[str] = N_("Two partners form one side against the Void: take turns, each following the solo "
                               "turn; your pieces count together.")

@@ -1,0 +1,147 @@
+"""Engine sentences that a player may read in another language, while logs keep the English.
+
+The engine speaks English: an IllegalAction's `str()`, a file error's one line, a CLI message, a
+save's end reason are English and stay so (logs, saves and tests compare them word for word). But
+the same sentences reach players on screen, in the language they chose. So a player-facing engine
+sentence is a `Text`: a `str` whose value is the English sentence, which also remembers the English
+template it was made from (marked with `N_` for extraction) and its named params. A scene shows
+`render(text, _, ngettext)`: the template looked up in the catalogue, then filled with the params,
+each of which may itself be a `Text` (a biome's name, a phase, a nested reason) rendered the same
+way. Being a `str`, a `Text` goes everywhere a message went before (comparisons, JSON, `in`).
+
+A `Text` may carry the ruling it applies (`rule`): its English value then starts with "B6: " the way
+hook reasons always did, while the rendered sentence never shows the id.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Mapping
+from typing import Any
+
+Gettext = Callable[[str], str]
+NGettext = Callable[[str, str, int], str]
+
+_FORMATTER = string.Formatter()
+
+
+def placeholders(template: str) -> set[str]:
+    """The named fields of a `str.format` template ("{count} {noun}" -> {"count", "noun"})."""
+    names: set[str] = set()
+    for _, field, _, _ in _FORMATTER.parse(template):
+        if field is not None:
+            names.add(field.split(".")[0].split("[")[0])
+    return names
+
+
+class Text(str):
+    """An English engine sentence (the str value) that can be shown in the player's language.
+
+    `Text(N_("{name} has no tents left"), name=tribe)`; a plural: `Text(N_("{count} tent"),
+    N_("{count} tents"), count=n)` (the plural form is chosen by `count`). With no params the
+    template is the sentence as it is (no formatting, so braces in it are harmless).
+    """
+
+    template: str
+    plural: str | None
+    params: Mapping[str, Any]
+    rule: str | None
+
+    def __new__(cls, template: str, plural: str | None = None, /, *, rule: str | None = None, **params: Any) -> "Text":
+        chosen = template if plural is None or params.get("count") == 1 else plural
+        english = chosen.format(**params) if params else chosen
+        obj = super().__new__(cls, f"{rule}: {english}" if rule else english)
+        obj.template = template
+        obj.plural = plural
+        obj.params = params
+        obj.rule = rule
+        return obj
+
+    @property
+    def english(self) -> str:
+        """The English sentence without the ruling id."""
+        text = str.__str__(self)
+        return text[len(self.rule) + 2:] if self.rule else text
+
+    def without_rule(self) -> "Text":
+        return Text(self.template, self.plural, **self.params) if self.rule else self
+
+    # A Text is immutable: copies are itself; pickling rebuilds it from its parts.
+    def __copy__(self) -> "Text":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Text":
+        return self
+
+    def __reduce__(self) -> tuple:
+        return (_rebuild, (self.template, self.plural, self.rule, dict(self.params)))
+
+
+def _rebuild(template: str, plural: str | None, rule: str | None, params: dict) -> Text:
+    return Text(template, plural, rule=rule, **params)
+
+
+class Joined(Text):
+    """Texts (or plain words) joined by `sep` ("Forest + Coast + Coast"), each rendered on its own."""
+
+    parts: tuple[object, ...]
+    sep: str
+
+    def __new__(cls, parts: "tuple[object, ...] | list[object]", sep: str = ", ") -> "Joined":
+        parts = tuple(parts)
+        obj = str.__new__(cls, sep.join(str(p) for p in parts))
+        obj.template = str.__str__(obj)
+        obj.plural = None
+        obj.params = {}
+        obj.rule = None
+        obj.parts = parts
+        obj.sep = sep
+        return obj
+
+    def without_rule(self) -> "Joined":
+        return self
+
+    def __reduce__(self) -> tuple:
+        return (Joined, (self.parts, self.sep))
+
+
+def ruled(rule: str, template: str, plural: str | None = None, /, **params: Any) -> Text:
+    """A hook's reason "B6: ..." whose sentence can be shown without the id in any language."""
+    return Text(template, plural, rule=rule, **params)
+
+
+def split_rule(reason: str) -> tuple[str, str]:
+    """("B6", sentence) from a reason "B6: sentence"; a `Text` keeps its template for translation."""
+    if isinstance(reason, Text) and reason.rule:
+        return reason.rule, reason.without_rule()
+    rule, _, rest = reason.partition(": ")
+    return rule, rest
+
+
+def render(text: object, gettext: Gettext, ngettext: NGettext) -> str:
+    """`text` in the language of `gettext`/`ngettext`; a plain str is returned as it is.
+
+    A translation whose placeholders do not match falls back to the English sentence rather than
+    failing in front of a player.
+    """
+    if not isinstance(text, Text):
+        return str(text)
+    if isinstance(text, Joined):
+        return text.sep.join(render(part, gettext, ngettext) for part in text.parts)
+    if text.plural is not None:
+        template = ngettext(text.template, text.plural, int(text.params.get("count", 0)))
+    else:
+        template = gettext(text.template)
+    if not text.params:
+        return template
+    params = {key: render(value, gettext, ngettext) if isinstance(value, Text) else value
+              for key, value in text.params.items()}
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return text.english
+
+
+def english(text: object) -> str:
+    """The English of `text` without any ruling id (what `render` gives with no catalogue)."""
+    return text.english if isinstance(text, Text) else str(text)
