@@ -125,8 +125,9 @@ class App:
 
             self.stack.push(MenuScene(self))
             if settings_problem:
+                from .scenes.words import shown_error
                 self.show_message("Settings not read",
-                                  f"{settings_problem}. The game starts with default settings; "
+                                  f"{shown_error(settings_problem)}. The game starts with default settings; "
                                   "Apply in Settings writes a fresh settings file.")
 
     # ---- window ----------------------------------------------------------------------------------
@@ -291,6 +292,11 @@ class App:
 
         self.failures_in_a_row += 1
         line = one_line(f"{type(error).__name__}: {error}" if not _is_file_error(error) else str(error), 200)
+        if _is_file_error(error):   # the dialog speaks the player's language; stderr stays English
+            from .scenes.words import shown_error
+            shown = one_line(shown_error(error), 200)
+        else:
+            shown = line
         report = self._write_error_report(error)
         print(f"iwari: {line}" + (f" (details in {report})" if report else ""), file=sys.stderr)
         while self.stack.scenes:
@@ -309,7 +315,7 @@ class App:
             self.stack.push(MenuScene(self))
             title = "A file could not be used" if _is_file_error(error) else "Something went wrong"
             tail = "" if _is_file_error(error) else " Your last autosave is under Load game."
-            self.show_message(title, f"{line} The game went back to the main menu.{tail}")
+            self.show_message(title, f"{shown} The game went back to the main menu.{tail}")
         except Exception:  # noqa: BLE001
             self.failed = True
             self.running = False

@@ -19,6 +19,7 @@ from .overlays import DialogScene
 from .stack import Scene
 from .ui import CREAM, INK, INK_SOFT, TERRACOTTA, panel
 from .widgets import button, set_enabled
+from .words import shown_error
 
 
 def open_save(app, path: Path) -> bool:
@@ -28,7 +29,7 @@ def open_save(app, path: Path) -> bool:
     try:
         game = storage.load_save(path)
     except SaveError as error:
-        app.stack.push(DialogScene(app, "This save cannot be loaded", f"{error}"))
+        app.stack.push(DialogScene(app, "This save cannot be loaded", shown_error(error)))
         return False
     start_game(app, game)
     return True
@@ -141,7 +142,7 @@ class LoadScene(Scene):
             head = "Made by a newer Iwari Desktop: update the game to load it." if e.newer else \
                 "This file cannot be loaded:"
             ui.blit_text(surface, head, (x, y), "bold", 15, TERRACOTTA)
-            for line in ui.wrap(e.error or "", "body", 15, self.detail_rect.w - ui.px(36))[:3]:
+            for line in ui.wrap(shown_error(e.error or ""), "body", 15, self.detail_rect.w - ui.px(36))[:3]:
                 y += ui.line_height("body", 15)
                 ui.blit_text(surface, line, (x, y), "body", 15, INK_SOFT)
             return

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from iwari_desktop.engine.core.text import Text
-from iwari_desktop.i18n import N_
+from iwari_desktop.engine.core.text import Text, nN_
 
 
 class IllegalAction(Exception):
@@ -16,9 +15,9 @@ class IllegalAction(Exception):
     `IllegalAction("B11", N_("{name} has no tents left"), name=...)` or with a ready `Text`.
     """
 
-    def __init__(self, rule: str, message: str, plural: str | None = None, /, **params: Any) -> None:
-        if not isinstance(message, Text) or params or plural is not None:
-            message = Text(message, plural, **params)
+    def __init__(self, rule: str, message: "str | tuple[str, str]", /, **params: Any) -> None:
+        if not isinstance(message, Text) or params:
+            message = Text(message, **params)
         super().__init__(f"{rule}: {message}")
         self.rule = rule
         self.reason: Text = message
@@ -35,19 +34,19 @@ def plural(count: int, noun: str) -> str:
 
 def pieces(count: int) -> Text:
     """'1 piece' / '2 pieces' as a translatable Text."""
-    return Text(N_("{count} piece"), N_("{count} pieces"), count=count)
+    return Text(nN_("{count} piece", "{count} pieces"), count=count)
 
 
 def tents(count: int) -> Text:
-    return Text(N_("{count} tent"), N_("{count} tents"), count=count)
+    return Text(nN_("{count} tent", "{count} tents"), count=count)
 
 
 def totems(count: int) -> Text:
-    return Text(N_("{count} totem"), N_("{count} totems"), count=count)
+    return Text(nN_("{count} totem", "{count} totems"), count=count)
 
 
 def totem_cap_refusal(territory: str, cap: int) -> IllegalAction:
     """B9: one more totem would break the territory's totem cap (placing or moving a totem)."""
-    return IllegalAction("B9", N_("{territory} may hold at most {count} totem: the most tents any one tribe has there"),
-                         N_("{territory} may hold at most {count} totems: the most tents any one tribe has there"),
+    return IllegalAction("B9", nN_("{territory} may hold at most {count} totem: the most tents any one tribe has there",
+                                   "{territory} may hold at most {count} totems: the most tents any one tribe has there"),
                          territory=territory, count=cap)

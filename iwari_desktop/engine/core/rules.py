@@ -26,7 +26,7 @@ from iwari_desktop.engine.core.placement import (
 )
 from iwari_desktop.engine.core.setup import HAND_SIZE
 from iwari_desktop.engine.core.state import EMPTY, FeatOnBoard, GameState, PendingPlace, Phase
-from iwari_desktop.engine.core.text import Joined, Text, split_rule
+from iwari_desktop.engine.core.text import Joined, Text, nN_, split_rule
 from iwari_desktop.i18n import N_
 
 __all__ = ["legal_actions", "apply", "resume", "returns", "place_options"]
@@ -220,10 +220,10 @@ def _why_not_fits(state: GameState, tribe: int, territory: int, pieces: int, exp
     if empty == 0:
         return IllegalAction("B9", N_("{territory} is full and its totem cap ({cap}) leaves room for fewer than {totems}"),
                              territory=t.name, cap=state.totem_cap(territory), totems=totems_text(pieces))
-    return IllegalAction("B9", N_("{count} piece cannot be placed in {territory} in any order without breaking the "
-                                  "totem cap ({cap})"),
-                         N_("{count} pieces cannot be placed in {territory} in any order without breaking the "
-                            "totem cap ({cap})"), count=pieces, territory=t.name, cap=state.totem_cap(territory))
+    return IllegalAction("B9", nN_("{count} piece cannot be placed in {territory} in any order without breaking the "
+                                   "totem cap ({cap})",
+                                   "{count} pieces cannot be placed in {territory} in any order without breaking the "
+                                   "totem cap ({cap})"), count=pieces, territory=t.name, cap=state.totem_cap(territory))
 
 
 def _apply_tent(state: GameState, action: PlaceTent) -> None:

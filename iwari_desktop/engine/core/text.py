@@ -37,9 +37,9 @@ def placeholders(template: str) -> set[str]:
 class Text(str):
     """An English engine sentence (the str value) that can be shown in the player's language.
 
-    `Text(N_("{name} has no tents left"), name=tribe)`; a plural: `Text(N_("{count} tent"),
-    N_("{count} tents"), count=n)` (the plural form is chosen by `count`). With no params the
-    template is the sentence as it is (no formatting, so braces in it are harmless).
+    `Text(N_("{name} has no tents left"), name=tribe)`; a plural: `Text(nN_("{count} tent",
+    "{count} tents"), count=n)` (the form is chosen by `count`, in each language by its own plural
+    rules). With no params the template is the sentence as it is (no formatting, so braces are harmless).
     """
 
     template: str
@@ -47,7 +47,8 @@ class Text(str):
     params: Mapping[str, Any]
     rule: str | None
 
-    def __new__(cls, template: str, plural: str | None = None, /, *, rule: str | None = None, **params: Any) -> "Text":
+    def __new__(cls, message: "str | tuple[str, str]", /, *, rule: str | None = None, **params: Any) -> "Text":
+        template, plural = (message, None) if isinstance(message, str) else message
         chosen = template if plural is None or params.get("count") == 1 else plural
         english = chosen.format(**params) if params else chosen
         obj = super().__new__(cls, f"{rule}: {english}" if rule else english)
@@ -64,7 +65,10 @@ class Text(str):
         return text[len(self.rule) + 2:] if self.rule else text
 
     def without_rule(self) -> "Text":
-        return Text(self.template, self.plural, **self.params) if self.rule else self
+        return Text(self._message(), **self.params) if self.rule else self
+
+    def _message(self) -> "str | tuple[str, str]":
+        return self.template if self.plural is None else (self.template, self.plural)
 
     # A Text is immutable: copies are itself; pickling rebuilds it from its parts.
     def __copy__(self) -> "Text":
@@ -74,11 +78,16 @@ class Text(str):
         return self
 
     def __reduce__(self) -> tuple:
-        return (_rebuild, (self.template, self.plural, self.rule, dict(self.params)))
+        return (_rebuild, (self._message(), self.rule, dict(self.params)))
 
 
-def _rebuild(template: str, plural: str | None, rule: str | None, params: dict) -> Text:
-    return Text(template, plural, rule=rule, **params)
+def _rebuild(message: "str | tuple[str, str]", rule: str | None, params: dict) -> Text:
+    return Text(message, rule=rule, **params)
+
+
+def nN_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a singular/plural pair for extraction (Babel keyword `nN_:1,2`); `Text` picks the form by `count`."""
+    return singular, plural
 
 
 class Joined(Text):
@@ -105,9 +114,16 @@ class Joined(Text):
         return (Joined, (self.parts, self.sep))
 
 
-def ruled(rule: str, template: str, plural: str | None = None, /, **params: Any) -> Text:
+def ruled(rule: str, message: "str | tuple[str, str]", /, **params: Any) -> Text:
     """A hook's reason "B6: ..." whose sentence can be shown without the id in any language."""
-    return Text(template, plural, rule=rule, **params)
+    return Text(message, rule=rule, **params)
+
+
+def with_rule(reason: str, rule: str) -> Text:
+    """"B6: reason" as a Text whose rendering leaves the id out (a plain `reason` is kept as it is)."""
+    if isinstance(reason, Joined) or not isinstance(reason, Text):
+        return Text(str(reason), rule=rule)
+    return Text(reason._message(), rule=rule, **reason.params)
 
 
 def split_rule(reason: str) -> tuple[str, str]:
@@ -140,6 +156,18 @@ def render(text: object, gettext: Gettext, ngettext: NGettext) -> str:
         return template.format(**params)
     except (KeyError, IndexError, ValueError):
         return text.english
+
+
+def message_of(error: BaseException) -> str:
+    """What an exception says to a player: the `Text` it carries (`reason` of an IllegalAction, `text` of a
+    file error), else its English `str()`."""
+    for attribute in ("text", "reason"):
+        value = getattr(error, attribute, None)
+        if isinstance(value, Text):
+            return value
+    if len(error.args) == 1 and isinstance(error.args[0], Text):
+        return error.args[0]
+    return str(error)
 
 
 def english(text: object) -> str:
