@@ -41,6 +41,10 @@ def tents(count: int) -> Text:
     return Text(nN_("{count} tent", "{count} tents"), count=count)
 
 
+def points(count: int) -> Text:
+    return Text(nN_("{count} point", "{count} points"), count=count)
+
+
 def totems(count: int) -> Text:
     return Text(nN_("{count} totem", "{count} totems"), count=count)
 

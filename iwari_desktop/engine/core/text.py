@@ -19,6 +19,8 @@ import string
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from iwari_desktop.i18n import N_
+
 Gettext = Callable[[str], str]
 NGettext = Callable[[str, str, int], str]
 
@@ -91,7 +93,8 @@ def nN_(singular: str, plural: str) -> tuple[str, str]:
 
 
 class Joined(Text):
-    """Texts (or plain words) joined by `sep` ("Forest + Coast + Coast"), each rendered on its own."""
+    """Texts (or plain words) joined by `sep` ("Forest + Coast + Coast"), each rendered on its own; `sep`
+    may itself be a Text (" and ")."""
 
     parts: tuple[object, ...]
     sep: str
@@ -112,6 +115,14 @@ class Joined(Text):
 
     def __reduce__(self) -> tuple:
         return (Joined, (self.parts, self.sep))
+
+
+def and_list(parts: "list[object] | tuple[object, ...]") -> Joined:
+    """"Red", "Red and Blue", "Red and Blue and Green": names joined by a translatable " and "."""
+    return Joined(parts, Text(_AND))
+
+
+_AND = N_(" and ")
 
 
 def ruled(rule: str, message: "str | tuple[str, str]", /, **params: Any) -> Text:
@@ -143,7 +154,7 @@ def render(text: object, gettext: Gettext, ngettext: NGettext) -> str:
     if not isinstance(text, Text):
         return str(text)
     if isinstance(text, Joined):
-        return text.sep.join(render(part, gettext, ngettext) for part in text.parts)
+        return render(text.sep, gettext, ngettext).join(render(part, gettext, ngettext) for part in text.parts)
     if text.plural is not None:
         template = ngettext(text.template, text.plural, int(text.params.get("count", 0)))
     else:

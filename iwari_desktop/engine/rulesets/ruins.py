@@ -25,12 +25,12 @@ from typing import Any, ClassVar
 
 from iwari_desktop.engine.core.actions import Action, register_action_parser
 from iwari_desktop.engine.core.config import GameMode
-from iwari_desktop.engine.core.errors import IllegalAction, plural
+from iwari_desktop.engine.core.errors import IllegalAction
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.primitives import finish_action, pay_cards, put_tent, remove_tent
 from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.engine.core.state import EMPTY, GameState, Phase, TribeRole
-from iwari_desktop.engine.core.text import Text, ruled
+from iwari_desktop.engine.core.text import Joined, Text, nN_, ruled
 from iwari_desktop.i18n import N_
 
 RUIN_POINTS = 1          # E3: each kept ruin at the final scoring
@@ -183,9 +183,13 @@ class Ruins(RuleModule):
             if not taken:
                 continue
             name = state.tribes[tribe].name
-            where = ", ".join(f"{spaces[s].ruin_biome.label} ruin on connection {spaces[s].connection}" for s in taken)
-            lines.append(ScoreLine("ruins", f"ruins:{tribe}", f"{name}'s ruins", {tribe: RUIN_POINTS * len(taken)},
-                                   detail=f"{name} kept {plural(len(taken), 'ruin')}, 1 point each: {where}"))
+            where = Joined([Text(N_("{biome} ruin on connection {number}"), biome=spaces[s].ruin_biome.word,
+                                 number=spaces[s].connection) for s in taken])
+            lines.append(ScoreLine("ruins", f"ruins:{tribe}", Text(N_("{name}'s ruins"), name=name),
+                                   {tribe: RUIN_POINTS * len(taken)},
+                                   detail=Text(nN_("{name} kept {count} ruin, 1 point each: {where}",
+                                                   "{name} kept {count} ruins, 1 point each: {where}"),
+                                               name=name, count=len(taken), where=where)))
         return lines
 
     # ---- solo and co-op (S11, P23; see rulesets/solo/maprules.py) ----------------------------------
