@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .board_expansion import PieceHit, module_views
+from .words import localized
 
 Name = Callable[[int], str]
 
@@ -198,7 +199,8 @@ def expedition_lines(state, name: Name) -> list[str]:
     for card in cards:
         first, second = card["rewards"]
         claimed = card["claimed_by"]
-        lines.append(f"{card['number']}. {card['mission'][:1].upper()}{card['mission'][1:]}")
+        mission = localized(card["mission"])
+        lines.append(f"{card['number']}. {mission[:1].upper()}{mission[1:]}")
         taken = [f"first {first} pts: " + (name(claimed[0]) if claimed else "open"),
                  f"second {second} pts: " + (name(claimed[1]) if len(claimed) > 1 else "open")]
         lines.append("    " + " · ".join(taken))

@@ -14,6 +14,7 @@ from typing import Any
 from ..engine import Action, Biome, Phase
 from iwari_desktop.engine.rulesets.solo.actions import Decline, FreePlace, VoidChoice, VoidHand, VoidPlay, VoidSkip
 from .narration import module_view
+from .words import localized
 
 VOID_MODES = ("solo", "coop")
 
@@ -175,7 +176,7 @@ class VoidFlow:
         from .narration import EVENT
 
         for sentence in fresh:
-            self.history.append((EVENT, sentence))  # type: ignore[attr-defined]
+            self.history.append((EVENT, localized(sentence)))  # type: ignore[attr-defined]
             self._history_marks.append(len(self.game.log) - 1)  # type: ignore[attr-defined]
 
 

@@ -15,6 +15,7 @@ from iwari_desktop.engine.core.state import FeatOnBoard, GameState
 from iwari_desktop.engine.rulesets.contested import PlaceContested
 from iwari_desktop.engine.rulesets.ruins import TakeRuin
 from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem
+from .words import localized
 
 Entry = tuple[int, str]  # (tribe, what it did), newest last; tribe EVENT: a line about the whole game
 EVENT = -1
@@ -174,9 +175,10 @@ def expansion_events(state: GameState, was: Before, entries: list[Entry], notes:
             continue
         for line in report.lines:
             for tribe, points in line.points.items():
-                entries.append((tribe, f"completes {line.label.split(':')[0]}: +{points}"))
-            notes.append(Announcement(f"{line.label.split(':')[0]} claimed",
-                                      (line.detail[:1].upper() + line.detail[1:] + ".") if line.detail else line.label))
+                entries.append((tribe, f"completes {localized(line.label).split(':')[0]}: +{points}"))
+            detail = localized(line.detail)
+            notes.append(Announcement(f"{localized(line.label).split(':')[0]} claimed",
+                                      (detail[:1].upper() + detail[1:] + ".") if detail else localized(line.label)))
     earned = state.feats_earned.get(FeatKind.COURAGE, [])
     if len(earned) > was.courage_earned and not any(f.feat is FeatKind.COURAGE for f in state.feats) \
             and not any(c.feat is FeatKind.COURAGE for c in state.pending_feats):

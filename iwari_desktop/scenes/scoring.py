@@ -22,6 +22,7 @@ from .scoring_table import CATEGORY_COLOURS, CATEGORY_NAMES, draw_table
 from .scoring_words import EXPANSION_SUBJECTS, explain, expansion_focus, multiplier_text, row_text, scored_earlier
 from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, on_parchment, panel
 from .widgets import button
+from .words import localized
 
 ORDER = {"worship": -2, "courage": -1, "tents": 0, "long-road": 1, "totems": 2, "settlement": 3, "ruins": 4,
          "expedition": 5}
@@ -280,7 +281,7 @@ class ScoringScene(Scene):
         pygame.draw.rect(surface, CATEGORY_COLOURS.get(line.category, TERRACOTTA), chip_r, border_radius=ui.px(8))
         surface.blit(chip_s, chip_s.get_rect(center=chip_r.center))
         y = chip_r.bottom + ui.px(8)
-        for text_line in self.title_lines(line.label, inner):
+        for text_line in self.title_lines(localized(line.label), inner):
             ui.blit_text(surface, text_line, (x, y), "title", 24, INK)
             y += ui.line_height("title", 24)
         if line.multiplier > 1:

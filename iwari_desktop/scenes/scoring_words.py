@@ -10,6 +10,7 @@ from __future__ import annotations
 from iwari_desktop.engine.core.errors import plural
 from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.engine.core.state import GameState
+from .words import localized
 
 
 def _names(state: GameState, tribes: list[int]) -> str:
@@ -109,17 +110,14 @@ def explain(state: GameState, line: ScoreLine) -> list[str]:
                 parts.append(f"{state.tribes[tribe].name} rank {rank} scores {line.base[tribe]}")
         return ["The purple road is scored like one more territory, for the tents standing on it; no feat "
                 "multiplies it.", "; ".join(parts) + "."]
-    if line.category == "ruins" and line.detail:
-        return [line.detail[:1].upper() + line.detail[1:] + "."]
-    if line.category == "expedition" and line.detail:
-        return [line.detail[:1].upper() + line.detail[1:] + "."]
-    if line.category in ("courage", "worship") and line.detail:
-        return [line.detail[:1].upper() + line.detail[1:] + "."]
+    if line.category in ("ruins", "expedition", "courage", "worship") and line.detail:
+        detail = localized(line.detail)
+        return [detail[:1].upper() + detail[1:] + "."]
     if line.category == "settlement" and line.base:
         tribe = next(iter(line.base))
         size = line.base[tribe]
         return [f"{plural(size, 'tent')} joined by roads: 1 point per tent ({size})."]
-    return [line.detail] if line.detail else []
+    return [localized(line.detail)] if line.detail else []
 
 
 def row_text(state: GameState, line: ScoreLine, tribe: int) -> str:

@@ -14,6 +14,7 @@ from .intents import Intent, Kind
 from .stack import Scene
 from .ui import GOLD, INK, INK_SOFT, dim, panel
 from .widgets import button
+from .words import localized
 
 VOID_INK = (92, 52, 140)
 PLAYER_INK = (40, 110, 60)
@@ -103,7 +104,7 @@ class VoidEndScene(Scene):
         size = 15
         while True:  # shrink the table until every counted territory and its reason fit
             line_h = ui.line_height("body", size)
-            blocks = [ui.wrap(f"{you if t.side == 'players' else 'the Void'}: {t.why}", "body", size, inner - name_w)
+            blocks = [ui.wrap(f"{you if t.side == 'players' else 'the Void'}: {localized(t.why)}", "body", size, inner - name_w)
                       for t in counted]
             extra = ui.wrap("Never counted: " + ", ".join(never) + ".", "body", size, inner) if never else []
             if size <= 11 or y + (sum(len(b) for b in blocks) + len(extra)) * line_h <= bottom:

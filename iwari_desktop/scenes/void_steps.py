@@ -19,6 +19,7 @@ from .intents import Intent, Kind
 from .stack import Scene
 from .ui import GOLD, INK, INK_SOFT, panel
 from .widgets import button
+from .words import localized
 
 STEP_SECONDS = 2.4  # a step's time on screen at normal speed
 PACES = (0.5, 1.0, 2.0)  # time multipliers: faster, normal, slower
@@ -126,7 +127,7 @@ class VoidStepsScene(Scene):
         head = f"The Void · step {min(self.index + 1, len(self.steps))} of {len(self.steps)}"
         ui.blit_text(surface, head, (r.x + ui.px(16), r.y + ui.px(10)), "bold", 15, INK_SOFT)
         y = r.y + ui.px(32)
-        for line in ui.wrap(sentence, "body", 17, r.w - ui.px(32))[:2]:
+        for line in ui.wrap(localized(sentence), "body", 17, r.w - ui.px(32))[:2]:
             ui.blit_text(surface, line, (r.x + ui.px(16), y), "body", 17, INK)
             y += ui.line_height("body", 17)
         speed = ("fast", "normal", "slow")[self.pace]

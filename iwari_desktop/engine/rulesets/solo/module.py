@@ -40,7 +40,7 @@ from iwari_desktop.engine.rulesets.solo.infection import fix_pawn
 from iwari_desktop.engine.rulesets.solo.moves import move_options, piece_moves
 from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_SETTLEMENT, claim_sentence, k_of, outcome_of
 from iwari_desktop.engine.rulesets.solo.sides import is_counted, side_of
-from iwari_desktop.engine.core.text import ruled
+from iwari_desktop.engine.core.text import Text, ruled
 from iwari_desktop.i18n import N_
 
 _VOID_HAND = VoidHand()
@@ -151,7 +151,7 @@ class Solo(RuleModule):
             self._go_on(state)
             return
         if isinstance(action, VoidHand):
-            note(state, "The hand holds only Void cards, so the action is skipped.")
+            note(state, Text(N_("The hand holds only Void cards, so the action is skipped.")))
             finish_action(state)
             return
         if isinstance(action, MovePieces):
