@@ -190,14 +190,19 @@ def _check_regular(name: str, mode: int) -> None:
     raise FileReadError(Text(N_("{file}: not a text file ({what}, not a plain file)"), file=name, what=Text(what)))
 
 
-# The kinds of file as messages name them ("too large to be a game save file").
-_KIND_WORDS = {FileKind.SAVE: N_("save"), FileKind.POSITION: N_("position"), FileKind.SETTINGS: N_("settings"),
-               FileKind.MAP: N_("map"), FileKind.CAMPAIGN: N_("campaign"), FileKind.HISTORY: N_("history")}
+# One sentence per kind of file (a whole sentence each, so every language can word it its own way).
+_TOO_LARGE = {
+    FileKind.SAVE: N_("{file}: too large to be a game save file (over {size})"),
+    FileKind.POSITION: N_("{file}: too large to be a game position file (over {size})"),
+    FileKind.SETTINGS: N_("{file}: too large to be a game settings file (over {size})"),
+    FileKind.MAP: N_("{file}: too large to be a game map file (over {size})"),
+    FileKind.CAMPAIGN: N_("{file}: too large to be a game campaign file (over {size})"),
+    FileKind.HISTORY: N_("{file}: too large to be a game history file (over {size})"),
+}
 
 
 def too_large(name: str, kind: FileKind, limit: int) -> Text:
-    return Text(N_("{file}: too large to be a game {kind} file (over {size})"), file=name,
-                kind=Text(_KIND_WORDS[kind]), size=_size(limit))
+    return Text(_TOO_LARGE[kind], file=name, size=_size(limit))
 
 
 def _reason(error: OSError) -> str:

@@ -40,8 +40,8 @@ def prepare_end(state: GameState, end: str) -> None:
         reason = reason or WIN_HELD
     d = data(state)
     d.outcome = outcome_of(state, end, reason, won)
-    template = N_("The game ends: {end}. Won: {reason}.") if won else N_("The game ends: {end}. Lost: {reason}.")
-    note(state, Text(template, end=reason_text(end), reason=reason_text(reason)))
+    note(state, Text(N_("The game ends: {end}. Won: {reason}.") if won else N_("The game ends: {end}. Lost: {reason}."),
+                     end=reason_text(end), reason=reason_text(reason)))
 
 
 def finish(state: GameState, end: str) -> None:

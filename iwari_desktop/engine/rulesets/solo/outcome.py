@@ -145,7 +145,6 @@ def outcome_of(state: GameState, end: str | None = None, reason: str | None = No
 
 def verdict_text(outcome: VoidOutcome) -> str:
     """One line for an end screen: won or lost, and why."""
-    template = (N_("You win: {reason} (the Void controls {count}, it needs {needed})") if outcome.won
-                else N_("You lose: {reason} (the Void controls {count}, it needs {needed})"))
-    return Text(template, reason=reason_text(outcome.reason, str(outcome.reason)), count=outcome.void_territories,
+    return Text(N_("You win: {reason} (the Void controls {count}, it needs {needed})") if outcome.won
+                else N_("You lose: {reason} (the Void controls {count}, it needs {needed})"), reason=reason_text(outcome.reason, str(outcome.reason)), count=outcome.void_territories,
                 needed=outcome.k)

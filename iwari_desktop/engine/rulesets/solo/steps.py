@@ -131,8 +131,8 @@ def _infect(state: GameState, corruption: bool) -> None:
         d.infections += 1
     fix_pawn(state)
     chosen = targets(state)
-    what = N_("Corruption at connection {number}.") if corruption else N_("Infection at connection {number}.")
-    note(state, Text(what, number=d.pawn))
+    note(state, Text(N_("Corruption at connection {number}.") if corruption else N_("Infection at connection {number}."),
+                     number=d.pawn))
     after: list[list[Any]] = []
     if corruption:
         after += [["count", t] for t in chosen]
