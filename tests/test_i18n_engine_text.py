@@ -196,3 +196,64 @@ def test_the_load_dialog_names_a_broken_save_in_german(app, german):
     dialog = app.stack.top
     assert isinstance(dialog, DialogScene)
     assert dialog.message.startswith("kaputt.json: kein Spielstand von Iwari Desktop (kein gültiges JSON")
+
+
+# ---- the German rules page ---------------------------------------------------------------------------
+
+# The German heading of every English one, in order; the German page may add the solo and co-op sections
+# at its end ahead of the English page (listed here, so nothing else can be missing or extra).
+RULES_HEADINGS = {
+    "So wird Iwari gespielt": "How to play Iwari", "Ziel": "Goal", "Spielmaterial": "Components",
+    "Spielaufbau": "Setup", "Dein Zug": "Your turn", "Platzieren": "Place", "Tauschen": "Exchange",
+    "Nachziehen und die Auslage": "Drawing and the display", "Passen": "Passing", "Zu zweit": "Two players",
+    "Halbzeit": "Half journey", "Ende der Reise": "End of the journey", "Wertung": "Scoring", "Zelte": "Tents",
+    "Totems über Verbindungen": "Totems over connections", "Siedlungen": "Settlements", "Berge": "Mountains",
+    "Sieg und Gleichstand": "Winning and tie-breaks", "Kunstwerke": "Feats", "Die Erweiterung": "The expansion",
+    "Floating Lands": "Floating Lands", "Forgotten Island": "Forgotten Island", "Glacial Mass": "Glacial Mass",
+    "The Uncharted Paths": "The Uncharted Paths", "The Long Road": "The Long Road", "The Void": "The Void",
+    "Expeditionskarten": "Expedition cards", "Mut": "Courage", "Verehrung": "Worship",
+}
+SOLO_SECTIONS = ["Allein gegen die Leere", "Aufbau gegen die Leere", "Dein Zug gegen die Leere",
+                 "Infektion und Verderbnis", "Gebiete werten", "Besondere Züge", "Ende und Sieg",
+                 "Zu zweit gegen die Leere"]
+
+
+def _headings(text: str) -> list[tuple[int, str]]:
+    import re
+    return [(len(m.group(1)), m.group(2).strip()) for m in re.finditer(r"^(#{1,6})\s+(.+)$", text, re.M)]
+
+
+def test_the_german_rules_follow_the_english_sections_level_by_level():
+    from iwari_desktop.scenes.rules import rules_text
+
+    english, german = _headings(rules_text("en")), _headings(rules_text("de"))
+    assert german != english and german[0] == (1, "So wird Iwari gespielt")
+    known = [(level, RULES_HEADINGS[title]) for level, title in german if title in RULES_HEADINGS]
+    extra = [title for _, title in german if title not in RULES_HEADINGS]
+    english_core = [(level, title) for level, title in english if title in RULES_HEADINGS.values()]
+    assert known == english_core                      # same sections, same levels, same order
+    assert [h for h in english if h not in english_core] == [] or extra   # new English sections: German has its own
+    assert all(title in SOLO_SECTIONS for title in extra), extra
+    text = rules_text("de")
+    assert text.count("](diagram:") == rules_text("en").count("](diagram:")
+    assert not has_ruling_id(text)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080)])
+def test_the_german_rules_screen_renders_without_overflow(app, german, size):
+    import pygame
+    from layout_check import faults
+    from iwari_desktop.scenes.rules import RulesScene
+
+    app.screen = pygame.display.set_mode(size)
+    app.on_resize(size)
+    scene = RulesScene(app)
+    app.stack.push(scene)
+    app.step(0)
+    assert scene.page.anchors[0][0] == "Ziel"
+    assert len(scene.page.diagrams_drawn) >= 3
+    for section in range(len(scene.toc_rects)):   # every section on screen once
+        scene.jump_to(scene.toc_rects[section][1])
+        scene.offset = scene.target
+        app.step(0)
+        assert faults(app) == [], scene.page.anchors[section][0]

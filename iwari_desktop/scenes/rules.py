@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import SOURCE_LANGUAGE, current_language
 from ..resources import assets_dir
 from .intents import Intent, Kind
 from .markdown import MarkdownPage
@@ -28,11 +29,16 @@ journey); the second time, the round is finished and everything is scored.
 
 
 
-def rules_text() -> str:
-    try:
-        return (assets_dir() / "text" / "rules.md").read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return MISSING
+def rules_text(language: str | None = None) -> str:
+    """The rules page in `language` (default: the active one): `rules.<code>.md`, else the English `rules.md`."""
+    code = language or current_language()
+    names = ["rules.md"] if code == SOURCE_LANGUAGE else [f"rules.{code}.md", "rules.md"]
+    for name in names:
+        try:
+            return (assets_dir() / "text" / name).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+    return MISSING
 
 
 class RulesScene(Scene):
