@@ -25,7 +25,7 @@ from .setup_seats import build_seat_buttons, draw_seat_marks
 from .setup_options import HintTip, OptionControls
 from .stack import Scene
 from .ui import CREAM, GOLD_LIGHT, INK, INK_SOFT, panel, tribe_rgb
-from .words import player_text
+from .words import localized, player_text
 from .widgets import button, checkbox, dropdown, label, show_placeholder_faint, text_entry
 
 __all__ = ["SetupScene", "SetupModel", "start_game", "offered_maps", "NAME_LIMIT"]
@@ -63,7 +63,7 @@ def start_configured(scene, seed: int | None) -> bool:
     try:
         game = Game.new(scene.model.config(seed if seed is not None else random.SystemRandom().randrange(1, 2**31)))
     except (ConfigError, MapError) as error:
-        scene.error = f"Cannot start yet: {player_text(str(error))}."
+        scene.error = f"Cannot start yet: {player_text(localized(error))}."
         scene.app.request_redraw()
         return False
     start_game(scene.app, game)

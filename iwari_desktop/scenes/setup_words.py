@@ -12,6 +12,8 @@ from iwari_desktop.engine import rulesets
 from iwari_desktop.engine.core.config import OPTIONS
 from iwari_desktop.engine.core.modules import REGISTRY, RuleModule
 from iwari_desktop.engine.maps.board import Board
+from iwari_desktop.i18n import _
+
 from .words import player_text
 
 # map rule id -> one plain line, used only while that rule's module is not registered
@@ -54,7 +56,7 @@ def registered_summary(key: str) -> str:
     rulesets.load_all()  # modules register on import
     module: type[RuleModule] | None = REGISTRY.get(key)
     summary = getattr(module, "summary", "") if module is not None else ""
-    return player_text(summary) if isinstance(summary, str) and summary.strip() else ""
+    return player_text(_(summary)) if isinstance(summary, str) and summary.strip() else ""
 
 
 def rule_line(rule: str) -> str:
@@ -69,7 +71,7 @@ def map_rule_lines(board: Board) -> list[str]:
 
 def option_line(name: str) -> str:
     """The engine's one-line help for setup option `name`, as a sentence for players."""
-    text = player_text(OPTIONS[name].help)
+    text = player_text(_(OPTIONS[name].help))
     return text if text.endswith(".") else text + "."
 
 

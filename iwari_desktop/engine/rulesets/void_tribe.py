@@ -22,6 +22,7 @@ from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.setup import REMOVED_PER_BIOME
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.i18n import N_
+from iwari_desktop.engine.core.text import Text
 
 
 def void_cards_in_play(n_players: int) -> int:
@@ -43,7 +44,7 @@ class VoidTribe(RuleModule):
     def refuse_setup(self, config: GameConfig, board: Board) -> str | None:
         """E7: this map is played without expedition cards."""
         if config.option("expeditions"):
-            return f"{board.name} is played without expedition cards: switch them off"
+            return Text(N_("{map} is played without expedition cards: switch them off"), map=board.name)
         return None
 
     def build_deck(self, config: GameConfig, board: Board, deck: list[Biome], removed: list[Biome]) -> None:

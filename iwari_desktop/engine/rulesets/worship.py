@@ -102,7 +102,7 @@ class Worship(RuleModule):
     def refuse_setup(self, config: GameConfig, board: Board) -> str | None:
         """Variant 2 needs contested tokens (E10), which only maps with the `contested` rule have."""
         if config.option("worship") == 2 and "contested" not in board.rules:
-            return f"Worship variant 2 counts tents on contested tokens, and {board.name} has none"
+            return Text(N_("Worship variant 2 counts tents on contested tokens, and {map} has none"), map=board.name)
         return None
 
     def on_setup(self, state: GameState) -> None:

@@ -69,9 +69,9 @@ class Solo(RuleModule):
     def refuse_setup(self, config: GameConfig, board: Board) -> str | None:
         """S1: no feats against the Void (expedition cards and the other options are multiplayer-only)."""
         if config.feats:
-            return "a game against the Void is played without feats: switch them off"
+            return Text(N_("a game against the Void is played without feats: switch them off"))
         if config.draft:
-            return "a game against the Void deals its starting hands; switch the draft off"
+            return Text(N_("a game against the Void deals its starting hands; switch the draft off"))
         return None
 
     def build_deck(self, config: GameConfig, board: Board, deck: list[Biome], removed: list[Biome]) -> None:
