@@ -125,6 +125,13 @@ def and_list(parts: "list[object] | tuple[object, ...]") -> Joined:
 _AND = N_(" and ")
 
 
+def series(parts: "list[object] | tuple[object, ...]") -> object:
+    """"A", "A and B", "A, B and C": a list of names as a sentence writes it."""
+    if len(parts) == 1:
+        return parts[0]
+    return Text(N_("{first} and {last}"), first=Joined(parts[:-1]), last=parts[-1])
+
+
 def ruled(rule: str, message: "str | tuple[str, str]", /, **params: Any) -> Text:
     """A hook's reason "B6: ..." whose sentence can be shown without the id in any language."""
     return Text(message, rule=rule, **params)
