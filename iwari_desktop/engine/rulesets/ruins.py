@@ -21,6 +21,7 @@ its connection, so joining settlements there needs those roads, which `connectio
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from iwari_desktop.engine.core.actions import Action, register_action_parser
@@ -32,6 +33,13 @@ from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.engine.core.state import EMPTY, GameState, Phase, TribeRole
 from iwari_desktop.engine.core.text import Joined, Text, nN_, ruled
 from iwari_desktop.i18n import N_
+
+
+@lru_cache(maxsize=256)
+def _blocked(number: int) -> Text:
+    """E3's connection veto, asked by scoring, the feats and the bots' evaluation: made once per connection."""
+    return ruled("E3", N_("connection {number} is blocked by a ruin until a tribe's tent stands on its ruin space"),
+                 number=number)
 
 RUIN_POINTS = 1          # E3: each kept ruin at the final scoring
 CARDS_FOR_A_RUIN = 2     # E3: exactly two cards of the space's icon biome
@@ -169,8 +177,7 @@ class Ruins(RuleModule):
         spaces = state.board.spaces
         for space in state.board.ruin_spaces:
             if spaces[space].connection == number and (owner[space] == EMPTY or owner[space] == void):
-                return ruled("E3", N_("connection {number} is blocked by a ruin until a tribe's tent stands on its ruin space"),
-                             number=number)
+                return _blocked(number)
         return None
 
     def final_lines(self, state: GameState) -> list[ScoreLine]:

@@ -36,6 +36,11 @@ from iwari_desktop.engine.core.state import GameState, PendingPlace, Phase, Trib
 from iwari_desktop.engine.core.text import ruled
 from iwari_desktop.i18n import N_
 
+# The two refusals of an own piece while the moved Void totem waits (asked inside the legal-action loops).
+_TOTEM_FIRST = ruled("B9", N_("after your totem, the moved Void totem would break the totem cap: move the Void totem "
+                              "first"))
+_TENT_TOO_LATE = ruled("B9", N_("after your tent, the moved Void totem would still break the totem cap"))
+
 KEY = "void-totems"
 SETUP_TOTEMS = 5   # E5: Void totems on the central Void territory at setup
 
@@ -248,10 +253,9 @@ class VoidTotems(RuleModule):
         tents = state.territory_tents[territory]
         n = len(state.totem_stacks[territory])
         if totem and n + 2 > max(tents):
-            return ruled("B9", N_("after your totem, the moved Void totem would break the totem cap: move the Void totem "
-                                  "first"))
+            return _TOTEM_FIRST
         if not totem and n + 1 > max(max(tents), tents[tribe] + 1):
-            return ruled("B9", N_("after your tent, the moved Void totem would still break the totem cap"))
+            return _TENT_TOO_LATE
         return None
 
     def apply_action(self, state: GameState, action: Action) -> None:

@@ -14,6 +14,7 @@ remaining pieces (`drop_pending_pieces`, P52). The end (S10) is the module's own
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from iwari_desktop.engine.core.actions import Action, PlaceTent, PlaceTotem
@@ -44,6 +45,14 @@ from iwari_desktop.engine.core.text import Text, ruled
 from iwari_desktop.i18n import N_
 
 _VOID_HAND = VoidHand()
+# Refusals asked inside the legal-action loops: made once, not per call.
+_NEVER_PAYS = ruled("S3", N_("Void cards never pay for pieces and are never wild"))
+_NO_EXCHANGE = ruled("S3", N_("a Void card cannot be exchanged"))
+
+
+@lru_cache(maxsize=256)
+def _closed(territory: str) -> Text:
+    return ruled("S7", N_("{territory} has been counted and is closed"), territory=territory)
 PLAYER_TENTS = 21   # P19
 
 
@@ -104,19 +113,18 @@ class Solo(RuleModule):
     def payment_filter(self, state: GameState, tribe: int, territory: int, cards: tuple[Biome, ...],
                        pieces: int) -> str | None:
         if Biome.VOID in cards:
-            return ruled("S3", N_("Void cards never pay for pieces and are never wild"))
+            return _NEVER_PAYS
         return None
 
     def exchange_filter(self, state: GameState, card: Biome) -> str | None:
         if card is Biome.VOID:
-            return ruled("S3", N_("a Void card cannot be exchanged"))
+            return _NO_EXCHANGE
         return None
 
     def piece_veto(self, state: GameState, tribe: int, territory: int, totem: bool) -> str | None:
         claims = state.ext[KEY].claims
         if territory in claims:
-            return ruled("S7", N_("{territory} has been counted and is closed"),
-                         territory=state.board.territories[territory].name)
+            return _closed(state.board.territories[territory].name)
         return None
 
     def extra_actions(self, state: GameState, phase: Phase, tribe: int, hand: list[Biome]) -> list[Action]:
