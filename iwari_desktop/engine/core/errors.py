@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from iwari_desktop.engine.core.text import Text, nN_
@@ -32,19 +33,24 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
+@lru_cache(maxsize=128)
 def pieces(count: int) -> Text:
     """'1 piece' / '2 pieces' as a translatable Text."""
     return Text(nN_("{count} piece", "{count} pieces"), count=count)
 
 
+@lru_cache(maxsize=128)
 def tents(count: int) -> Text:
+    """'1 tent' / '2 tents' (cached: scoring asks for the same few counts over and over)."""
     return Text(nN_("{count} tent", "{count} tents"), count=count)
 
 
+@lru_cache(maxsize=128)
 def points(count: int) -> Text:
     return Text(nN_("{count} point", "{count} points"), count=count)
 
 
+@lru_cache(maxsize=128)
 def totems(count: int) -> Text:
     return Text(nN_("{count} totem", "{count} totems"), count=count)
 

@@ -7,6 +7,7 @@ their own through the `final_scoring` hook.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Sequence
 
 from iwari_desktop.engine.core.errors import tents as tents_text, totems as totems_text
@@ -131,11 +132,13 @@ def connection_block(state: GameState, number: int) -> str | None:
 _CONNECTION_KINDS = {"land": N_("land"), "water": N_("water")}
 
 
+@lru_cache(maxsize=512)
 def territory_label(name: str, biome: "Any") -> Text:
     """"Frost Valley (Tundra)": a scoring line's territory and its biome."""
     return Text(N_("{territory} ({biome})"), territory=name, biome=biome.word)
 
 
+@lru_cache(maxsize=2048)
 def standing(name: str, tents: int, rank: int) -> Text:
     """"Red 3 tents, rank 1": one tribe's place in a ranking of tents."""
     return Text(N_("{name} {tents}, rank {rank}"), name=name, tents=tents_text(tents), rank=rank)
