@@ -27,7 +27,7 @@ from iwari_desktop.engine.campaign.progress_file import (
 )
 from iwari_desktop.engine.files.atomic import atomic_write_text
 from iwari_desktop.engine.files.reader import clip, one_line
-from iwari_desktop.engine.core.text import message_of
+from iwari_desktop.engine.core.text import Text, message_of
 
 _PROFILE_FILE = re.compile(r"^profile-([1-9][0-9]{0,5})\.json$")
 _PROFILE_ID = re.compile(r"^profile-([1-9][0-9]{0,5})$")
@@ -39,6 +39,7 @@ class StoreError(Exception):
 
     def __init__(self, message: str) -> None:
         super().__init__(one_line(message))
+        self.text = message if isinstance(message, Text) else None   # the engine's sentence, translatable
 
 
 class ProfileUnreadable(StoreError):
