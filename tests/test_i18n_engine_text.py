@@ -257,4 +257,3 @@ def test_the_german_rules_screen_renders_without_overflow(app, german, size):
         scene.offset = scene.target
         app.step(0)
         assert faults(app) == [], scene.page.anchors[section][0]
-
