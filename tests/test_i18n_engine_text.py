@@ -132,6 +132,50 @@ def test_refusals_from_real_positions_read_as_german_without_placeholders_or_rul
         assert not has_ruling_id(german), german
 
 
+def _expansion_refusals() -> list[IllegalAction]:
+    """Refusals on the expansion maps and against the Void, where rule modules veto and filter (E2, S3, S7...)."""
+    from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameConfig, GameMode, PlayerSpec
+    from iwari_desktop.engine.core.game import Game
+
+    found: list[IllegalAction] = []
+    rng = random.Random(11)
+    setups = [("floating-lands", 3, GameMode.MULTIPLAYER), ("the-void", 4, GameMode.MULTIPLAYER),
+              ("uncharted-paths", 3, GameMode.MULTIPLAYER), ("new-horizons", 1, GameMode.SOLO),
+              ("new-horizons", 2, GameMode.COOP)]
+    for map_id, players, mode in setups:
+        specs = tuple(PlayerSpec(f"P{i + 1}", PLAYER_COLOURS[i]) for i in range(players))
+        game = Game.new(GameConfig(map_id, specs, 5, mode=mode))
+        state = game.state
+        for _ in range(40):
+            hand = list(state.hands[state.active_seat])
+            tries = [Pass(), Exchange(Biome.VOID), PlaceTotem()]
+            for territory in range(len(state.board.territories)):
+                for cards in {tuple(hand[:1]), tuple(hand[:2]), (Biome.VOID,), (Biome.TUNDRA, Biome.TUNDRA)}:
+                    if cards:
+                        tries.append(Place(territory, cards, min(len(cards), 2)))
+            for action in tries:
+                try:
+                    apply(state.clone(), action)
+                except IllegalAction as error:
+                    found.append(error)
+            legal = legal_actions(state)
+            if not legal:
+                break
+            apply(state, rng.choice(legal))
+    return found
+
+
+def test_refusals_of_the_expansion_rules_and_the_void_read_as_german():
+    refusals = _expansion_refusals()
+    rules = {e.rule for e in refusals}
+    assert {"E2", "S3"} <= rules, rules          # the Tundra veto and the Void cards' filter were met
+    for error in refusals:
+        assert isinstance(error.reason, Text) and error.reason.rule is None, str(error)
+        german = _de(error.reason)
+        assert "{" not in german and not has_ruling_id(german), german
+        assert german != error.reason.english, german
+
+
 def test_refusal_text_on_screen_is_german(german):
     error = IllegalAction("B5", "you may pass only with an empty hand: place pieces or exchange a card")
     assert refusal_text(error.rule, error.reason) == ("Passen darfst du nur mit leerer Hand: Platziere Figuren oder "
