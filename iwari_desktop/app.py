@@ -149,9 +149,12 @@ class App:
             if language_problem:
                 self.show_message("Language files missing", language_problem)
             if settings_problem:
+                from .scenes.words import shown_error
+
                 self.show_message(_("Settings not read"),
                                   _("{problem}. The game starts with default settings; "
-                                    "Apply in Settings writes a fresh settings file.").format(problem=settings_problem))
+                                    "Apply in Settings writes a fresh settings file.").format(
+                                      problem=shown_error(settings_problem)))
 
     # ---- language --------------------------------------------------------------------------------
     def _starting_language(self) -> str:
@@ -350,6 +353,11 @@ class App:
 
         self.failures_in_a_row += 1
         line = one_line(f"{type(error).__name__}: {error}" if not _is_file_error(error) else str(error), 200)
+        if _is_file_error(error):   # the dialog speaks the player's language; stderr stays English
+            from .scenes.words import shown_error
+            shown = one_line(shown_error(error), 200)
+        else:
+            shown = line
         report = self._write_error_report(error)
         print(f"iwari: {line}" + (f" (details in {report})" if report else ""), file=sys.stderr)
         while self.stack.scenes:
@@ -368,11 +376,11 @@ class App:
             self.stack.push(MenuScene(self))
             if _is_file_error(error):
                 self.show_message(_("A file could not be used"),
-                                  _("{problem} The game went back to the main menu.").format(problem=line))
+                                  _("{problem} The game went back to the main menu.").format(problem=shown))
             else:
                 self.show_message(_("Something went wrong"),
                                   _("{problem} The game went back to the main menu. "
-                                    "Your last autosave is under Load game.").format(problem=line))
+                                    "Your last autosave is under Load game.").format(problem=shown))
         except Exception:  # noqa: BLE001
             self.failed = True
             self.running = False

@@ -27,6 +27,7 @@ from iwari_desktop.engine.campaign.progress_file import (
 )
 from iwari_desktop.engine.files.atomic import atomic_write_text
 from iwari_desktop.engine.files.reader import clip, one_line
+from iwari_desktop.engine.core.text import Text, message_of
 
 _PROFILE_FILE = re.compile(r"^profile-([1-9][0-9]{0,5})\.json$")
 _PROFILE_ID = re.compile(r"^profile-([1-9][0-9]{0,5})$")
@@ -38,6 +39,7 @@ class StoreError(Exception):
 
     def __init__(self, message: str) -> None:
         super().__init__(one_line(message))
+        self.text = message if isinstance(message, Text) else None   # the engine's sentence, translatable
 
 
 class ProfileUnreadable(StoreError):
@@ -85,9 +87,9 @@ def describe_profile(path: Path) -> ProfileEntry:
     try:
         progress = read_progress_file(path)
     except ProgressNewer as error:
-        return ProfileEntry(profile_id, path, clip(path.name), str(error), newer=True)
+        return ProfileEntry(profile_id, path, clip(path.name), message_of(error), newer=True)
     except ProgressError as error:
-        return ProfileEntry(profile_id, path, clip(path.name), str(error))
+        return ProfileEntry(profile_id, path, clip(path.name), message_of(error))
     return ProfileEntry(profile_id, path, progress.profile)
 
 
@@ -107,7 +109,7 @@ def _clean(name: str) -> str:
     try:
         return clean_profile_name(name)
     except ProfileNameError as error:
-        raise StoreError(str(error)) from None
+        raise StoreError(message_of(error)) from None
 
 
 def _write(path: Path, progress: Progress) -> None:
@@ -138,9 +140,9 @@ def load_progress(profile_id: str) -> Progress:
     try:
         return read_progress_file(path)
     except ProgressNewer as error:
-        raise ProfileUnreadable(str(error), path, newer=True) from None
+        raise ProfileUnreadable(message_of(error), path, newer=True) from None
     except ProgressDamaged as error:
-        raise ProfileUnreadable(str(error), path, newer=False) from None
+        raise ProfileUnreadable(message_of(error), path, newer=False) from None
 
 
 def save_progress(profile_id: str, progress: Progress) -> None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import platformdirs
 
 from .i18n import LANGUAGES, _, default_language
+from iwari_desktop.engine.core.text import message_of
 
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.game import Game
@@ -151,7 +152,7 @@ def read_settings() -> tuple[Settings, str | None]:
             return Settings(), None
         data = read_json_file(path, kind=FileKind.SETTINGS)
     except JsonFileError as error:
-        return Settings(), str(error)
+        return Settings(), message_of(error)
     except (OSError, ValueError) as error:  # a config path the file system refuses outright
         return Settings(), _("settings.json: cannot be read ({reason})").format(
             reason=getattr(error, 'strerror', None) or error)
@@ -275,7 +276,7 @@ def describe_save(path: Path) -> SaveEntry:
     try:
         data = read_save_data(path)
     except SaveError as error:
-        return SaveEntry(path, clip(path.stem, MAX_SHOWN), error=str(error), sort_key=mtime)
+        return SaveEntry(path, clip(path.stem, MAX_SHOWN), error=message_of(error), sort_key=mtime)
     from iwari_desktop.engine.files.saves import SAVE_VERSION
 
     version = data.get("version")
@@ -333,7 +334,7 @@ def check_save(entry: SaveEntry) -> SaveEntry:
             load_save(entry.path)
             _CHECKED[key] = None
         except SaveError as error:
-            _CHECKED[key] = str(error)
+            _CHECKED[key] = message_of(error)
     entry.error = _CHECKED[key]
     return entry
 

@@ -15,6 +15,7 @@ from .intents import Intent, Kind
 from .stack import Scene
 from .ui import GOLD, INK, INK_SOFT, PARCHMENT, dim, panel, tribe_rgb
 from .widgets import button
+from .words import localized
 
 
 class ExpeditionOverlay(Scene):
@@ -66,9 +67,7 @@ class ExpeditionOverlay(Scene):
             ui.blit_text(surface, _("Expedition {n}").format(n=card['number']), (r.x + ui.px(12), r.y + ui.px(10)), "heading", 18,
                          INK, box=r)
             y = r.y + ui.px(10) + ui.line_height("heading", 18) + ui.px(6)
-            mission = card["mission"]
-            mission = _(mission)  # the engine's words, translated where it marked them
-
+            mission = localized(card["mission"])
             mission = mission[:1].upper() + mission[1:]
             for line in ui.wrap(mission, "body", 15, r.w - ui.px(24))[:4]:
                 ui.blit_text(surface, line, (r.x + ui.px(12), y), "body", 15, INK, box=r)

@@ -14,6 +14,7 @@ from ..i18n import _
 from .board_expansion import PieceHit, module_views
 from .narration import view_counts
 from .terms import biome_name, tribe_label
+from .words import localized
 
 Name = Callable[[int], str]
 
@@ -207,13 +208,10 @@ def expedition_lines(state, name: Name) -> list[str]:
     for card in cards:
         first, second = card["rewards"]
         claimed = card["claimed_by"]
-        mission = card['mission']
-        mission = _(mission)
-
+        mission = localized(card["mission"])
         lines.append(f"{card['number']}. {mission[:1].upper()}{mission[1:]}")
         taken = [_("first {points} pts: {who}").format(points=first, who=name(claimed[0]) if claimed else _("open")),
                  _("second {points} pts: {who}").format(points=second,
                                                         who=name(claimed[1]) if len(claimed) > 1 else _("open"))]
-
         lines.append("    " + " · ".join(taken))
     return lines

@@ -14,7 +14,6 @@ import pygame
 from ..engine import Phase
 from ..i18n import _
 from .ui import GOLD_LIGHT
-from iwari_desktop.i18n import _
 
 
 class BoardFlow:

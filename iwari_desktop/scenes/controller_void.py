@@ -17,6 +17,7 @@ from ..i18n import _, ngettext
 from .controller_move import MoveFlow
 from .narration import module_view
 from .terms import biome_name
+from .words import localized
 
 VOID_MODES = ("solo", "coop")
 
@@ -223,7 +224,7 @@ class VoidFlow(MoveFlow):
         from .narration import EVENT
 
         for sentence in fresh:
-            self.history.append((EVENT, sentence))  # type: ignore[attr-defined]
+            self.history.append((EVENT, localized(sentence)))  # type: ignore[attr-defined]
             self._history_marks.append(len(self.game.log) - 1)  # type: ignore[attr-defined]
 
 

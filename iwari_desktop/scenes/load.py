@@ -15,12 +15,12 @@ import pygame_gui
 from .. import storage
 from ..i18n import _
 from iwari_desktop.engine.files.saves import SaveError
-from iwari_desktop.i18n import _
 from .intents import Intent, Kind
 from .overlays import DialogScene
 from .stack import Scene
 from .ui import CREAM, INK, INK_SOFT, TERRACOTTA, panel
 from .widgets import button, set_enabled
+from .words import shown_error
 
 
 def open_save(app, path: Path) -> bool:
@@ -31,7 +31,7 @@ def open_save(app, path: Path) -> bool:
     try:
         game = storage.load_save(path)
     except SaveError as error:
-        app.stack.push(DialogScene(app, _("This save cannot be loaded"), f"{error}"))
+        app.stack.push(DialogScene(app, _("This save cannot be loaded"), shown_error(error)))
         return False
     start_game(app, game, **resume_options(path, game))  # the autosave of a campaign chapter stays one
     return True
@@ -165,7 +165,7 @@ class LoadScene(Scene):
             head = _("Made by a newer Iwari Desktop: update the game to load it.") if e.newer else \
                 _("This file cannot be loaded:")
             ui.blit_text(surface, head, (x, y), "bold", 15, TERRACOTTA)
-            for line in ui.wrap(e.error or "", "body", 15, self.detail_rect.w - ui.px(36))[:3]:
+            for line in ui.wrap(shown_error(e.error or ""), "body", 15, self.detail_rect.w - ui.px(36))[:3]:
                 y += ui.line_height("body", 15)
                 ui.blit_text(surface, line, (x, y), "body", 15, INK_SOFT)
             return

@@ -12,7 +12,6 @@ import pygame_gui
 from .. import __version__, storage
 from ..i18n import N_, _, pgettext
 from ..art.palette import BIOME_COLOURS, TRIBE_COLOURS, shade
-from iwari_desktop.i18n import _
 from .stack import Scene
 from .intents import Intent, Kind
 from .ui import CREAM, GOLD_LIGHT

@@ -17,6 +17,7 @@ from iwari_desktop.engine.rulesets.ruins import TakeRuin
 from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem
 from ..i18n import N_, _, ngettext
 from .terms import both, biome_name, feat_name, tribe_label
+from .words import localized
 
 Entry = tuple[int, str]  # (tribe, what it did), newest last; tribe EVENT: a line about the whole game
 EVENT = -1
@@ -191,10 +192,11 @@ def expansion_events(state: GameState, was: Before, entries: list[Entry], notes:
             continue
         for line in report.lines:
             for tribe, points in line.points.items():
-                entries.append((tribe, _("completes {card}: +{points}").format(card=line.label.split(':')[0],
-                                                                              points=points)))
-            notes.append(Announcement(_("{card} claimed").format(card=line.label.split(':')[0]),
-                                      (line.detail[:1].upper() + line.detail[1:] + ".") if line.detail else line.label))
+                entries.append((tribe, _("completes {card}: +{points}").format(
+                    card=localized(line.label).split(':')[0], points=points)))
+            detail = localized(line.detail)
+            notes.append(Announcement(_("{card} claimed").format(card=localized(line.label).split(':')[0]),
+                                      (detail[:1].upper() + detail[1:] + ".") if detail else localized(line.label)))
     earned = state.feats_earned.get(FeatKind.COURAGE, [])
     if len(earned) > was.courage_earned and not any(f.feat is FeatKind.COURAGE for f in state.feats) \
             and not any(c.feat is FeatKind.COURAGE for c in state.pending_feats):

@@ -85,7 +85,7 @@ class RulesScene(Scene):
         bottom = self.toc.bottom - ui.line_height("body", 12) - ui.px(4)   # the key hint stays clear
         least = ui.line_height("body", 15) + ui.px(1)   # the expansion's sections make a long list
         row = max(least, min(ui.px(30), (bottom - y) // max(1, len(self.page.anchors))))
-        for _, anchor_y in self.page.anchors:
+        for _title, anchor_y in self.page.anchors:
             self.toc_rects.append((pygame.Rect(self.toc.x, y, self.toc.w, row), anchor_y))
             y += row
 

@@ -15,6 +15,7 @@ from .board_view import tribe_colour
 from .ui import INK, INK_SOFT, TERRACOTTA, on_parchment, panel
 from ..i18n import N_, _
 from .terms import feat_name, tribe_label
+from .words import localized
 
 if TYPE_CHECKING:
     from .scoring import ScoringScene
@@ -173,7 +174,7 @@ def _draw_sources(scene: "ScoringScene", surface: pygame.Surface, area: pygame.R
     colw = area.w // cols
     for i, line in enumerate(lines[:per_col * cols]):
         cx, cy = x + (i // per_col) * colw, y + (i % per_col) * row_h
-        label = line.label.split(" (")[0]
+        label = localized(line.label).split(" (")[0]
         who = ", ".join(f"{tribe_label(state.tribes[t])} {p}" for t, p in sorted(line.points.items(), key=lambda kv: -kv[1]))
         ui.blit_text(surface, ui.fit(f"{label}: {who}", "body", 14, colw - ui.px(12)), (cx, cy), "body", 14, INK_SOFT)
 

@@ -11,6 +11,7 @@ from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.engine.core.state import GameState
 from ..i18n import _, ngettext
 from .terms import biome_name, both, connection_kind, feat_name, tribe_label
+from .words import localized
 
 
 def _names(state: GameState, tribes: list[int]) -> str:
@@ -44,7 +45,7 @@ def line_title(state: GameState, line: ScoreLine) -> str:
         return feat_name(kind)
     if kind == "long-road":
         return _("The Long Road")
-    return _(line.label)
+    return localized(line.label)
 
 
 def feats_on(state: GameState, subject: str) -> list[str]:
@@ -147,16 +148,15 @@ def explain(state: GameState, line: ScoreLine) -> list[str]:
         kept = _ruins_kept(state, tribe)
         return [ngettext("{player} kept {n} ruin, 1 point each.", "{player} kept {n} ruins, 1 point each.",
                          kept).format(player=tribe_label(state.tribes[tribe]), n=kept)]
-    if line.category == "expedition" and line.detail:
-        return [line.detail[:1].upper() + line.detail[1:] + "."]
-    if line.category in ("courage", "worship") and line.detail:
-        return [line.detail[:1].upper() + line.detail[1:] + "."]
+    if line.category in ("expedition", "courage", "worship") and line.detail:
+        detail = localized(line.detail)
+        return [detail[:1].upper() + detail[1:] + "."]
     if line.category == "settlement" and line.base:
         tribe = next(iter(line.base))
         size = line.base[tribe]
         return [_("{tents} joined by roads: 1 point per tent ({points}).").format(tents=_count(size, "tent"),
                                                                                    points=size)]
-    return [_(line.detail)] if line.detail else []
+    return [localized(line.detail)] if line.detail else []
 
 
 def _ruins_kept(state: GameState, tribe: int) -> int:

@@ -25,7 +25,7 @@ from .setup_seats import build_seat_buttons, draw_seat_marks
 from .setup_options import HintTip, OptionControls
 from .stack import Scene
 from .ui import CREAM, GOLD_LIGHT, INK, INK_SOFT, panel, tribe_rgb
-from .words import player_text
+from .words import localized, player_text
 from ..i18n import N_, _
 from .terms import colour_name, feat_name
 from .widgets import button, checkbox, dropdown, label, show_placeholder_faint, text_entry
@@ -70,7 +70,7 @@ def start_configured(scene, seed: int | None, **start_options) -> bool:
     try:
         game = Game.new(scene.model.config(seed if seed is not None else random.SystemRandom().randrange(1, 2**31)))
     except (ConfigError, MapError) as error:
-        scene.error = _("Cannot start yet: {reason}.").format(reason=player_text(str(error)))
+        scene.error = _("Cannot start yet: {reason}.").format(reason=player_text(localized(error)))
         scene.app.request_redraw()
         return False
     start_game(scene.app, game, **start_options)

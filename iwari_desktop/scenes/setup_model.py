@@ -15,7 +15,7 @@ from iwari_desktop.engine import BASE_FEATS, ConfigError, FeatKind, Game, GameCo
 from iwari_desktop.engine.core.config import PLAYER_COLOURS, SIXTH_COLOUR
 from iwari_desktop.engine.maps.board import Board
 from .setup_words import OPTION_TITLES
-from .words import player_text
+from .words import localized, player_text
 from ..i18n import _, ngettext
 from .terms import both, colour_name
 
@@ -113,7 +113,7 @@ class EngineJudge:
                 Game.new(config)
                 verdict = None
             except (ConfigError, MapError) as error:
-                verdict = player_text(str(error))
+                verdict = player_text(localized(error))
             if len(self._verdicts) > 512:
                 self._verdicts.clear()
             self._verdicts[config] = verdict

@@ -24,6 +24,7 @@ from .stack import Scene
 from .ui import GOLD, INK, INK_SOFT, panel
 from .widgets import button
 from .void_steps_plan import Step, frame_state, plan_steps
+from .words import localized
 
 STEP_SECONDS = 2.4  # a step's time on screen at normal speed
 PACES = (0.5, 1.0, 2.0)  # time multipliers: faster, normal, slower
@@ -212,7 +213,7 @@ class VoidStepsScene(Scene):
         head = _("The Void · step {n} of {total}").format(n=min(self.index + 1, len(self.steps)), total=len(self.steps))
         ui.blit_text(surface, head, (r.x + ui.px(16), r.y + ui.px(10)), "bold", 15, INK_SOFT)
         y = r.y + ui.px(32)
-        for line in ui.wrap(sentence, "body", 17, r.w - ui.px(32))[:2]:
+        for line in ui.wrap(localized(sentence), "body", 17, r.w - ui.px(32))[:2]:
             ui.blit_text(surface, line, (r.x + ui.px(16), y), "body", 17, INK)
             y += ui.line_height("body", 17)
         speed = (_("pace: fast"), _("pace: normal"), _("pace: slow"))[self.pace]

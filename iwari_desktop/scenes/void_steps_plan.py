@@ -132,7 +132,7 @@ def frame_state(final: GameState, steps: list[Step], index: int) -> GameState:
     totems = Counter(step.totem for step in later if step.totem is not None)
     for territory, n in totems.items():
         stack = frame.totem_stacks[territory]
-        for _ in range(n):
+        for _taken in range(n):
             if void not in stack:
                 break
             del stack[len(stack) - 1 - stack[::-1].index(void)]

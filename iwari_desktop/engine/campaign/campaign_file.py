@@ -44,7 +44,7 @@ def read_campaign(path: str | Path, load_board: BoardLoader | None = None) -> Ca
     try:
         data = read_json_file(path, kind=FileKind.CAMPAIGN)
     except JsonFileError as error:
-        raise NotACampaign(str(error)) from None
+        raise NotACampaign(error.text or str(error)) from None
     name = file_label(path)
     campaign = parse_campaign(data, name)
     if load_board is not None:

@@ -21,6 +21,8 @@ from iwari_desktop.engine.files.reader import clip, is_plain_id, one_line, short
 from iwari_desktop.engine.files.typed import FieldError, Fields, kind_of
 from iwari_desktop.engine.campaign.difficulty import CampaignMode, Difficulty
 from iwari_desktop.engine.campaign.goals import GOAL_BIOMES, GOAL_SPECS, Goal, GoalKind
+from iwari_desktop.engine.core.text import Text
+from iwari_desktop.i18n import N_
 
 CAMPAIGN_FORMAT = "iwari-campaign"
 CAMPAIGN_VERSION = 1
@@ -42,6 +44,7 @@ class CampaignError(ValueError):
 
     def __init__(self, message: str) -> None:
         super().__init__(one_line(message))
+        self.text: Text | None = message if isinstance(message, Text) else None   # for players (core/text.py)
 
 
 class NotACampaign(CampaignError):
@@ -129,16 +132,21 @@ def parse_campaign(data: Any, name: str) -> Campaign:
     problem with its fields otherwise.
     """
     if not isinstance(data, dict):
-        raise NotACampaign(f"{name}: not a campaign file (a JSON {kind_of(data).split()[-1]}, not an object)")
+        raise NotACampaign(Text(N_("{file}: not a campaign file (a JSON {kind}, not an object)"), file=name,
+                                kind=kind_of(data).split()[-1]))
     if data.get("format") != CAMPAIGN_FORMAT:
-        found = f"its format is {short(data['format'])}" if "format" in data else "no 'format' field"
-        raise NotACampaign(f"{name}: not a campaign file ({found}, not '{CAMPAIGN_FORMAT}')")
+        if "format" in data:
+            raise NotACampaign(Text(N_("{file}: not a campaign file (its format is {found}, not '{format}')"), file=name,
+                                    found=short(data["format"]), format=CAMPAIGN_FORMAT))
+        raise NotACampaign(Text(N_("{file}: not a campaign file (no 'format' field, not '{format}')"), file=name,
+                                format=CAMPAIGN_FORMAT))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise NotACampaign(f"{name}: not a campaign file ('version' must be a whole number from 1, not {short(version)})")
+        raise NotACampaign(Text(N_("{file}: not a campaign file ('version' must be a whole number from 1, not {value})"),
+                                file=name, value=short(version)))
     if version > CAMPAIGN_VERSION:
-        raise NotACampaign(f"{name}: made by a newer Iwari Desktop (campaign version {version}; "
-                           f"this version reads up to {CAMPAIGN_VERSION})")
+        raise NotACampaign(Text(N_("{file}: made by a newer Iwari Desktop (campaign version {version}; this version "
+                                   "reads up to {supported})"), file=name, version=version, supported=CAMPAIGN_VERSION))
     parser = _Parser()
     campaign = parser.campaign(data)
     if parser.problems or campaign is None:

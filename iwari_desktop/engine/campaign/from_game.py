@@ -13,7 +13,9 @@ from __future__ import annotations
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID
-from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL, REASON_TEXT, WIN_HELD, VoidOutcome
+from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL, WIN_HELD, VoidOutcome, reason_text
+from iwari_desktop.engine.core.text import Text
+from iwari_desktop.i18n import N_
 
 from iwari_desktop.engine.campaign.result import ChapterResult, Side, TerritoryOutcome
 
@@ -26,9 +28,10 @@ class NotAFinishedVoidGame(ValueError):
 
 def reason_words(outcome: VoidOutcome) -> str:
     """Why the game was won or lost, in plain words, with the Void's count where K decided it."""
-    text = REASON_TEXT.get(outcome.reason or "", outcome.reason or "the game ended")
+    text = reason_text(outcome.reason, Text(N_("the game ended")))
     if outcome.reason in (WIN_HELD, END_VOID_CONTROL):
-        text += f" ({outcome.void_territories} of the {outcome.k} it needs)"
+        return Text(N_("{reason} ({count} of the {needed} it needs)"), reason=text, count=outcome.void_territories,
+                    needed=outcome.k)
     return text
 
 

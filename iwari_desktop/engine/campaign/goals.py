@@ -16,6 +16,8 @@ from enum import Enum
 
 from iwari_desktop.engine.core.biomes import BASE_BIOMES, Biome
 from iwari_desktop.engine.campaign.result import ChapterResult, Side
+from iwari_desktop.engine.core.text import Text, nN_, series
+from iwari_desktop.i18n import N_
 
 
 class GoalKind(Enum):
@@ -80,24 +82,29 @@ class Goal:
             raise ValueError(f"goal {self.kind.value} takes a number from {spec.low} to {spec.high}")
 
     @property
-    def text(self) -> str:
+    def text(self) -> Text:
         """The goal as the briefing states it."""
-        n = self.number
-        return {
-            GoalKind.WIN: "Win the chapter",
-            GoalKind.VOID_AT_MOST: ("Win with the Void controlling no territory" if n == 0
-                                    else f"Win with the Void controlling at most {_territories(n)}"),
-            GoalKind.WIN_BEFORE_CORRUPTION: f"Win before the {_ordinal(n)} Corruption",
-            GoalKind.CONTROL_BIOME: f"Win controlling every {self._biome_label} territory",
-            GoalKind.CONTROL_AT_LEAST: f"Win controlling at least {_territories(n)}",
-            GoalKind.NO_RUIN_ON_PURPLE_ROAD: "Win with no ruin on the purple road",
-            GoalKind.RUINS_AT_MOST: f"Win with at most {_plural(n, 'ruin')} on the board",
-            GoalKind.WIN_WITHIN_TURNS: f"Win within {_plural(n, 'turn')}",
-        }[self.kind]
+        n, kind = self.number, self.kind
+        if kind is GoalKind.WIN:
+            return Text(N_("Win the chapter"))
+        if kind is GoalKind.VOID_AT_MOST:
+            return (Text(N_("Win with the Void controlling no territory")) if n == 0 else
+                    Text(N_("Win with the Void controlling at most {territories}"), territories=_territories(n)))
+        if kind is GoalKind.WIN_BEFORE_CORRUPTION:
+            return Text(N_("Win before the {ordinal} Corruption"), ordinal=_ordinal(n))
+        if kind is GoalKind.CONTROL_BIOME:
+            return Text(N_("Win controlling every {biome} territory"), biome=self._biome_word)
+        if kind is GoalKind.CONTROL_AT_LEAST:
+            return Text(N_("Win controlling at least {territories}"), territories=_territories(n))
+        if kind is GoalKind.NO_RUIN_ON_PURPLE_ROAD:
+            return Text(N_("Win with no ruin on the purple road"))
+        if kind is GoalKind.RUINS_AT_MOST:
+            return Text(N_("Win with at most {ruins} on the board"), ruins=_ruins(n))
+        return Text(N_("Win within {turns}"), turns=_turns(n))
 
     @property
-    def _biome_label(self) -> str:
-        return self.biome.label if self.biome is not None else "?"
+    def _biome_word(self) -> str:
+        return self.biome.word if self.biome is not None else "?"
 
     def to_json(self) -> dict[str, object]:
         """The goal as a campaign file writes it."""
@@ -123,7 +130,7 @@ def check_goal(goal: Goal, result: ChapterResult) -> GoalCheck:
     """Whether `result` meets `goal`, and why; any goal but "win" needs a won game for its star."""
     met, reason = _EVALUATORS[goal.kind](goal, result)
     if goal.kind is not GoalKind.WIN and not result.won:
-        return GoalCheck(goal, False, f"only a won chapter earns this star ({reason})")
+        return GoalCheck(goal, False, Text(N_("only a won chapter earns this star ({reason})"), reason=reason))
     return GoalCheck(goal, met, reason)
 
 
@@ -134,19 +141,24 @@ def check_goals(goals: tuple[Goal, ...], result: ChapterResult) -> tuple[GoalChe
 # ---- evaluators: (goal, result) -> (condition met, reason) ---------------------------------------
 
 def _win(goal: Goal, result: ChapterResult) -> tuple[bool, str]:
-    return (True, f"you won: {result.reason}") if result.won else (False, f"the chapter was lost: {result.reason}")
+    if result.won:
+        return True, Text(N_("you won: {reason}"), reason=result.reason)
+    return False, Text(N_("the chapter was lost: {reason}"), reason=result.reason)
 
 
 def _void_at_most(goal: Goal, result: ChapterResult) -> tuple[bool, str]:
     n, allowed = result.void_territories, _need(goal)
-    return n <= allowed, f"the Void controlled {_territories(n)}; the goal allows at most {allowed}"
+    return n <= allowed, Text(N_("the Void controlled {territories}; the goal allows at most {allowed}"),
+                              territories=_territories(n), allowed=allowed)
 
 
 def _win_before_corruption(goal: Goal, result: ChapterResult) -> tuple[bool, str]:
     n, limit = result.corruptions, _need(goal)
     if n < limit:
-        return True, f"the game ended after {_plural(n, 'Corruption')}, before the {_ordinal(limit)}"
-    return False, f"the {_ordinal(limit)} Corruption came before the end ({_plural(n, 'Corruption')} in all)"
+        return True, Text(N_("the game ended after {corruptions}, before the {ordinal}"), corruptions=_corruptions(n),
+                          ordinal=_ordinal(limit))
+    return False, Text(N_("the {ordinal} Corruption came before the end ({corruptions} in all)"), ordinal=_ordinal(limit),
+                       corruptions=_corruptions(n))
 
 
 def _control_biome(goal: Goal, result: ChapterResult) -> tuple[bool, str]:
@@ -154,36 +166,42 @@ def _control_biome(goal: Goal, result: ChapterResult) -> tuple[bool, str]:
     assert biome is not None  # guaranteed by Goal.__post_init__
     of_biome = result.of_biome(biome)
     if not of_biome:
-        return False, f"this map has no {biome.label} territory"
+        return False, Text(N_("this map has no {biome} territory"), biome=biome.word)
     missed = [t.name for t in of_biome if t.controller is not Side.PLAYER]
     if not missed:
-        return True, f"you controlled all {_plural(len(of_biome), biome.label + ' territory')}"
-    who = "the Void held" if all(t.controller is Side.VOID for t in of_biome if t.name in missed) else "you did not hold"
-    return False, f"{who} {_names(missed)} ({len(of_biome) - len(missed)} of {len(of_biome)} {biome.label} were yours)"
+        return True, Text(nN_("you controlled all {count} {biome} territory", "you controlled all {count} {biome} territories"),
+                          count=len(of_biome), biome=biome.word)
+    void_held = all(t.controller is Side.VOID for t in of_biome if t.name in missed)
+    return False, Text(N_("the Void held {names} ({mine} of {count} {biome} were yours)") if void_held
+                       else N_("you did not hold {names} ({mine} of {count} {biome} were yours)"), names=series(missed),
+                       mine=len(of_biome) - len(missed), count=len(of_biome), biome=biome.word)
 
 
 def _control_at_least(goal: Goal, result: ChapterResult) -> tuple[bool, str]:
     n, needed = result.player_territories, _need(goal)
-    return n >= needed, f"you controlled {_territories(n)}; the goal asks for at least {needed}"
+    return n >= needed, Text(N_("you controlled {territories}; the goal asks for at least {needed}"),
+                             territories=_territories(n), needed=needed)
 
 
 def _no_ruin_on_purple_road(goal: Goal, result: ChapterResult) -> tuple[bool, str]:
     n = result.ruins_on_purple_road
     if n is None:
-        return False, "this map has no purple road"
+        return False, Text(N_("this map has no purple road"))
     if n == 0:
-        return True, "the purple road stayed free of ruins"
-    return False, f"{_plural(n, 'ruin')} stood on the purple road"
+        return True, Text(N_("the purple road stayed free of ruins"))
+    return False, Text(nN_("{count} ruin stood on the purple road", "{count} ruins stood on the purple road"), count=n)
 
 
 def _ruins_at_most(goal: Goal, result: ChapterResult) -> tuple[bool, str]:
     n, allowed = result.ruins_placed, _need(goal)
-    return n <= allowed, f"the Void had {_plural(n, 'ruin')} on the board; the goal allows at most {allowed}"
+    return n <= allowed, Text(N_("the Void had {ruins} on the board; the goal allows at most {allowed}"), ruins=_ruins(n),
+                              allowed=allowed)
 
 
 def _win_within_turns(goal: Goal, result: ChapterResult) -> tuple[bool, str]:
     n, allowed = result.turns, _need(goal)
-    return n <= allowed, f"the game took {_plural(n, 'turn')}; the goal allows at most {allowed}"
+    return n <= allowed, Text(N_("the game took {turns}; the goal allows at most {allowed}"), turns=_turns(n),
+                              allowed=allowed)
 
 
 _EVALUATORS: dict[GoalKind, Callable[[Goal, ChapterResult], tuple[bool, str]]] = {
@@ -205,21 +223,30 @@ def _need(goal: Goal) -> int:
     return goal.number
 
 
-def _plural(n: int | None, word: str) -> str:
-    if word.endswith("territory"):
-        plural = word[:-1] + "ies"
-    else:
-        plural = word + "s"
-    return f"{n} {word if n == 1 else plural}"
+def _territories(n: int | None) -> Text:
+    if n == 0:
+        return Text(N_("no territory"))
+    return Text(nN_("{count} territory", "{count} territories"), count=n)
 
 
-def _territories(n: int | None) -> str:
-    return "no territory" if n == 0 else _plural(n, "territory")
+def _ruins(n: int | None) -> Text:
+    return Text(nN_("{count} ruin", "{count} ruins"), count=n)
 
 
-def _ordinal(n: int | None) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n or 0, f"{n}th")
+def _turns(n: int | None) -> Text:
+    return Text(nN_("{count} turn", "{count} turns"), count=n)
 
 
-def _names(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _corruptions(n: int | None) -> Text:
+    return Text(nN_("{count} Corruption", "{count} Corruptions"), count=n)
+
+
+def _ordinal(n: int | None) -> Text:
+    """"1st", "2nd", "3rd", "4th" (each a template, so a language writes its own ordinal)."""
+    if n == 1:
+        return Text(N_("{number}st"), number=n)
+    if n == 2:
+        return Text(N_("{number}nd"), number=n)
+    if n == 3:
+        return Text(N_("{number}rd"), number=n)
+    return Text(N_("{number}th"), number=n)

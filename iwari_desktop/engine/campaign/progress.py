@@ -18,6 +18,8 @@ from iwari_desktop.engine.campaign.difficulty import Difficulty
 from iwari_desktop.engine.campaign.format import Campaign, Chapter
 from iwari_desktop.engine.campaign.goals import GoalCheck, check_goals
 from iwari_desktop.engine.campaign.result import ChapterResult
+from iwari_desktop.engine.core.text import Text
+from iwari_desktop.i18n import N_
 
 
 class ChapterLocked(ValueError):
@@ -125,14 +127,15 @@ def lock_reason(campaign: Campaign, progress: CampaignProgress, chapter_id: str)
         stars = total_stars(campaign, progress)
         if stars >= chapter.opens_at_stars:
             return None
-        return f"earn {chapter.opens_at_stars} stars to open this chapter (you have {stars})"
+        return Text(N_("earn {needed} stars to open this chapter (you have {stars})"), needed=chapter.opens_at_stars,
+                    stars=stars)
     index = campaign.chapters.index(chapter)
     if index == 0:
         return None
     previous = campaign.chapters[index - 1]
     if progress.record(previous.id).won:
         return None
-    return f"win {previous.title} to open this chapter"
+    return Text(N_("win {chapter} to open this chapter"), chapter=previous.title)
 
 
 def is_unlocked(campaign: Campaign, progress: CampaignProgress, chapter_id: str) -> bool:
@@ -210,7 +213,7 @@ def record_result(campaign: Campaign, progress: CampaignProgress, chapter_id: st
     chapter = campaign.chapter(chapter_id)
     reason = lock_reason(campaign, progress, chapter_id)
     if reason is not None:
-        raise ChapterLocked(f"{chapter.title} is not open yet: {reason}")
+        raise ChapterLocked(Text(N_("{chapter} is not open yet: {reason}"), chapter=chapter.title, reason=reason))
     before = set(open_chapters(campaign, progress))
     checks = check_goals(chapter.goals, result)
     chapter_record = progress.chapters.setdefault(chapter_id, ChapterRecord())
@@ -246,9 +249,10 @@ def clean_profile_name(text: str) -> str:
     """A profile name as stored: spaces trimmed and runs of spaces made one; 1 to 32 printable characters."""
     name = " ".join(text.split())
     if not name:
-        raise ProfileNameError("a profile needs a name")
+        raise ProfileNameError(Text(N_("a profile needs a name")))
     if len(name) > MAX_PROFILE_NAME:
-        raise ProfileNameError(f"a profile name has at most {MAX_PROFILE_NAME} characters, not {len(name)}")
+        raise ProfileNameError(Text(N_("a profile name has at most {limit} characters, not {length}"),
+                                    limit=MAX_PROFILE_NAME, length=len(name)))
     if not name.isprintable() or any("\ud800" <= ch <= "\udfff" for ch in name):
-        raise ProfileNameError("a profile name cannot hold control characters")
+        raise ProfileNameError(Text(N_("a profile name cannot hold control characters")))
     return name

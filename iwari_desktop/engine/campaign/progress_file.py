@@ -24,6 +24,8 @@ from iwari_desktop.engine.campaign.progress import (
     MAX_PROFILE_NAME, CampaignProgress, ChapterRecord, DifficultyRecord, Progress, ProfileNameError,
     clean_profile_name,
 )
+from iwari_desktop.engine.core.text import Text, message_of
+from iwari_desktop.i18n import N_
 
 PROGRESS_FORMAT = "iwari-progress"
 PROGRESS_VERSION = 1
@@ -39,6 +41,7 @@ class ProgressError(ValueError):
 
     def __init__(self, message: str) -> None:
         super().__init__(one_line(message))
+        self.text: Text | None = message if isinstance(message, Text) else None   # for players (core/text.py)
 
 
 class ProgressDamaged(ProgressError):
@@ -86,26 +89,29 @@ def read_progress_file(path: str | Path) -> Progress:
     try:
         data = read_json_file(path, kind=FileKind.CAMPAIGN)
     except JsonFileError as error:
-        raise ProgressDamaged(str(error)) from None
+        raise ProgressDamaged(error.text or str(error)) from None
     return progress_from_json(data, name)
 
 
 def progress_from_json(data: Any, name: str) -> Progress:
     if not isinstance(data, dict):
-        raise ProgressDamaged(f"{name}: not a progress file (a JSON {kind_of(data).split()[-1]}, not an object)")
+        raise ProgressDamaged(Text(N_("{file}: not a progress file (a JSON {kind}, not an object)"), file=name,
+                                   kind=kind_of(data).split()[-1]))
     if data.get("format") != PROGRESS_FORMAT:
-        raise ProgressDamaged(f"{name}: not a progress file (format {short(data.get('format'))}, "
-                              f"not '{PROGRESS_FORMAT}')")
+        raise ProgressDamaged(Text(N_("{file}: not a progress file (format {found}, not '{format}')"), file=name,
+                                   found=short(data.get("format")), format=PROGRESS_FORMAT))
     version = data.get("version")
     if not is_int(version) or version < 1:
-        raise ProgressDamaged(f"{name}: damaged ('version' must be a whole number from 1, not {short(version)})")
+        raise ProgressDamaged(Text(N_("{file}: damaged ('version' must be a whole number from 1, not {value})"),
+                                   file=name, value=short(version)))
     if version > PROGRESS_VERSION:
-        raise ProgressNewer(f"{name}: made by a newer Iwari Desktop (progress version {version}; "
-                            f"this version reads up to {PROGRESS_VERSION})", version)
+        raise ProgressNewer(Text(N_("{file}: made by a newer Iwari Desktop (progress version {version}; this version "
+                                    "reads up to {supported})"), file=name, version=version,
+                                 supported=PROGRESS_VERSION), version)
     try:
         return _progress(Fields(data, ""))
     except (FieldError, ProfileNameError) as error:
-        raise ProgressDamaged(f"{name}: damaged ({error})") from None
+        raise ProgressDamaged(Text(N_("{file}: damaged ({reason})"), file=name, reason=message_of(error))) from None
 
 
 def _progress(top: Fields) -> Progress:

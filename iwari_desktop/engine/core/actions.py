@@ -13,6 +13,12 @@ from enum import Enum
 
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.errors import ActionParseError
+from iwari_desktop.engine.core.text import Text
+from iwari_desktop.i18n import N_
+
+# Feat names as a sentence reads them, marked for translation (the English is the feat's `value`).
+_FEAT_WORDS = {"union": N_("union"), "discovery": N_("discovery"), "honour": N_("honour"), "respect": N_("respect"),
+               "courage": N_("courage"), "worship": N_("worship")}
 
 
 class FeatKind(Enum):
@@ -27,6 +33,11 @@ class FeatKind(Enum):
     RESPECT = "respect"
     COURAGE = "courage"
     WORSHIP = "worship"
+
+    @property
+    def word(self) -> Text:
+        """`value` as a translatable Text, for sentences a player may read in another language."""
+        return Text(_FEAT_WORDS[self.value])
 
 
 class Action:

@@ -4,6 +4,12 @@ from __future__ import annotations
 
 from enum import Enum, IntEnum
 
+from iwari_desktop.engine.core.text import Text
+from iwari_desktop.i18n import N_
+
+# The biome names players read, marked for translation (the English is `Biome.label`).
+_BIOME_WORDS = (N_("Tundra"), N_("Forest"), N_("Glaciers"), N_("Coast"), N_("Desert"), N_("Void"))
+
 
 class Biome(IntEnum):
     """A biome names both a card suit and a kind of territory.
@@ -27,6 +33,11 @@ class Biome(IntEnum):
     def label(self) -> str:
         """The capitalised name players read ("Glaciers"); saves and action texts use `key` instead."""
         return self.name.capitalize()
+
+    @property
+    def word(self) -> Text:
+        """`label` as a translatable Text, for sentences a player may read in another language."""
+        return Text(_BIOME_WORDS[self.value])
 
     @classmethod
     def parse(cls, text: str) -> "Biome":

@@ -9,6 +9,8 @@ from typing import Any, Mapping
 from iwari_desktop.engine.core.actions import FeatKind
 from iwari_desktop.engine.core.biomes import TribeColour
 
+from iwari_desktop.i18n import N_
+
 BASE_FEATS: frozenset[FeatKind] = frozenset({FeatKind.UNION, FeatKind.DISCOVERY, FeatKind.HONOUR, FeatKind.RESPECT})
 PLAYER_COLOURS: tuple[TribeColour, ...] = (
     TribeColour.RED, TribeColour.GREEN, TribeColour.BLUE, TribeColour.YELLOW, TribeColour.ORANGE,
@@ -45,12 +47,12 @@ class OptionSpec:
 _MP = frozenset({GameMode.MULTIPLAYER})
 _VS_VOID = frozenset({GameMode.SOLO, GameMode.COOP})
 OPTIONS: dict[str, OptionSpec] = {
-    "expeditions": OptionSpec(bool, (False, True), _MP, "three expedition cards to race for (E8)"),
-    "courage": OptionSpec(bool, (False, True), _MP, "the Courage feat for exploring the last territory (E9)"),
-    "worship": OptionSpec(int, (0, 1, 2, 3), _MP, "the Worship feat, variant 1-3, decided before the final scoring (E10)"),
-    "k": OptionSpec(int, tuple(range(1, 11)), _VS_VOID, "Void territories that make the players lose (S10)"),
-    "open_hands": OptionSpec(bool, (False, True), frozenset({GameMode.COOP}), "partners see each other's hands (S12)"),
-    "auto_void_ties": OptionSpec(bool, (False, True), _VS_VOID, "the game decides the Void's ties by a fixed rule"),
+    "expeditions": OptionSpec(bool, (False, True), _MP, N_("three expedition cards to race for (E8)")),
+    "courage": OptionSpec(bool, (False, True), _MP, N_("the Courage feat for exploring the last territory (E9)")),
+    "worship": OptionSpec(int, (0, 1, 2, 3), _MP, N_("the Worship feat, variant 1-3, decided before the final scoring (E10)")),
+    "k": OptionSpec(int, tuple(range(1, 11)), _VS_VOID, N_("Void territories that make the players lose (S10)")),
+    "open_hands": OptionSpec(bool, (False, True), frozenset({GameMode.COOP}), N_("partners see each other's hands (S12)")),
+    "auto_void_ties": OptionSpec(bool, (False, True), _VS_VOID, N_("the game decides the Void's ties by a fixed rule")),
 }
 
 

@@ -16,6 +16,7 @@ from iwari_desktop.engine.core.errors import IllegalAction
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.i18n import N_
 
 
 class UndoUnavailable(Exception):
@@ -49,7 +50,8 @@ class Game:
             try:
                 game.play(parsed)
             except IllegalAction as error:
-                raise IllegalAction(error.rule, f"step {step} ({parsed}): {error.reason}") from None
+                raise IllegalAction(error.rule, N_("step {step} ({action}): {reason}"), step=step, action=str(parsed),
+                                    reason=error.reason) from None
         return game
 
     @property

@@ -19,6 +19,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from iwari_desktop.engine.core.errors import IllegalAction
+from iwari_desktop.engine.core.text import Text
+from iwari_desktop.i18n import N_
 
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.actions import Action
@@ -44,7 +46,7 @@ class RuleModule:
     # The ruling this module implements ("E5"); IllegalActions about its decisions name it.
     ruling: ClassVar[str] = "B5"
     # Words for players ("the Uncharted Paths rules"), used in messages.
-    title: ClassVar[str] = "a rule module"
+    title: ClassVar[str] = N_("a rule module")
     # One plain sentence for players, shown with the map's special rules at setup ("" for base rules).
     summary: ClassVar[str] = ""
     # True: road segments that run along a connection join settlements (E2, E3); otherwise they are
@@ -88,7 +90,8 @@ class RuleModule:
         Override to name the precise rule broken (E3: the ruin space needs two cards of its icon); the
         default names the module's ruling.
         """
-        return IllegalAction(self.ruling, f"'{action}' is not possible now under {self.title}")
+        return IllegalAction(self.ruling, N_("'{action}' is not possible now under {title}"), action=str(action),
+                             title=Text(self.title))
 
     def module_actions(self, state: "GameState") -> list["Action"]:
         """The legal choices while this module holds the game (Phase.MODULE); every action then goes to it."""

@@ -13,11 +13,12 @@ from __future__ import annotations
 from typing import Iterable
 
 from iwari_desktop.engine.core.biomes import Biome
-from iwari_desktop.engine.core.errors import IllegalAction, plural
+from iwari_desktop.engine.core.errors import IllegalAction, totem_cap_refusal
 from iwari_desktop.engine.core.flow import continue_action, end_game as _end_game, resume
 from iwari_desktop.engine.core.rules import pay_from_hand
 from iwari_desktop.engine.core.scoring import ScoreLine, ScoreReport
 from iwari_desktop.engine.core.state import EMPTY, GameState, PendingPlace, Phase
+from iwari_desktop.i18n import N_
 
 __all__ = [
     "put_tent", "put_tent_off_space", "put_totem", "remove_tent", "remove_totem", "move_totem", "move_tent", "pay_cards", "begin_place",
@@ -37,22 +38,21 @@ def _tell_removed(state: GameState, actor: int, tribe: int, territory: int | Non
 
 def _check_tent(state: GameState, tribe: int, space: int) -> None:
     if not 0 <= space < len(state.board.spaces):
-        raise IllegalAction("B10", f"there is no tent space s{space}")
+        raise IllegalAction("B10", N_("there is no tent space s{number}"), number=space)
     if state.space_owner[space] != EMPTY:
-        raise IllegalAction("B10", "that tent space already holds a tent")
+        raise IllegalAction("B10", N_("that tent space already holds a tent"))
     if state.tents_left[tribe] == 0:
-        raise IllegalAction("B11", f"{state.tribes[tribe].name} has no tents left")
+        raise IllegalAction("B11", N_("{name} has no tents left"), name=state.tribes[tribe].name)
 
 
 def _check_totem(state: GameState, tribe: int, territory: int, check_cap: bool) -> None:
     t = state.board.territories[territory]
     if t.totem_space is None:
-        raise IllegalAction("B10", f"{t.name} has no totem space")
+        raise IllegalAction("B10", N_("{territory} has no totem space"), territory=t.name)
     if state.totems_left[tribe] == 0:
-        raise IllegalAction("B11", f"{state.tribes[tribe].name} has no totems left")
+        raise IllegalAction("B11", N_("{name} has no totems left"), name=state.tribes[tribe].name)
     if check_cap and len(state.totem_stacks[territory]) + 1 > state.totem_cap(territory):
-        raise IllegalAction("B9", f"{t.name} may hold at most {plural(state.totem_cap(territory), 'totem')}: the most "
-                                  "tents any one tribe has there")
+        raise totem_cap_refusal(t.name, state.totem_cap(territory))
 
 
 def _add_tent(state: GameState, tribe: int, space: int) -> int | None:
@@ -87,9 +87,9 @@ def put_tent_off_space(state: GameState, tribe: int, territory: int) -> None:
     B11 is checked; then `after_placement` runs with `space` None, as for a totem.
     """
     if not 0 <= territory < len(state.board.territories):
-        raise IllegalAction("B7", f"there is no territory t{territory}")
+        raise IllegalAction("B7", N_("there is no territory t{number}"), number=territory)
     if state.tents_left[tribe] == 0:
-        raise IllegalAction("B11", f"{state.tribes[tribe].name} has no tents left")
+        raise IllegalAction("B11", N_("{name} has no tents left"), name=state.tribes[tribe].name)
     state.territory_tents[territory][tribe] += 1
     state.tents_left[tribe] -= 1
     _tell_placed(state, tribe, territory, None)
@@ -112,7 +112,7 @@ def remove_tent(state: GameState, space: int, actor: int | None = None) -> int:
     where a removed piece goes if not to the supply (a kept ruin, E3) by adjusting the supply itself."""
     owner = state.space_owner[space]
     if owner == EMPTY:
-        raise IllegalAction("B10", f"tent space s{space} holds no tent")
+        raise IllegalAction("B10", N_("tent space s{number} holds no tent"), number=space)
     territory = state.board.spaces[space].territory
     state.space_owner[space] = EMPTY
     if territory is not None:
@@ -127,9 +127,10 @@ def _take_totem(state: GameState, territory: int, tribe: int, top_only: bool) ->
     stack = state.totem_stacks[territory]
     name = state.board.territories[territory].name
     if tribe not in stack:
-        raise IllegalAction("B10", f"{name} holds no totem of {state.tribes[tribe].name}")
+        raise IllegalAction("B10", N_("{territory} holds no totem of {name}"), territory=name, name=state.tribes[tribe].name)
     if top_only and stack[-1] != tribe:
-        raise IllegalAction("S9", f"the {state.tribes[tribe].name} totem in {name} lies under another totem")
+        raise IllegalAction("S9", N_("the {name} totem in {territory} lies under another totem"),
+                            name=state.tribes[tribe].name, territory=name)
     index = len(stack) - 1 - stack[::-1].index(tribe)  # the highest totem of that tribe (B10 keeps order)
     del stack[index]
     state.totem_counts[territory][tribe] -= 1
@@ -154,16 +155,16 @@ def move_totem(state: GameState, tribe: int, source: int, destination: int, acto
     majority may pass to others there) and `after_placement` for the destination.
     """
     if source == destination:
-        raise IllegalAction("E5", "a moved totem must go to another territory")
+        raise IllegalAction("E5", N_("a moved totem must go to another territory"))
     stack = state.totem_stacks[source]
     if tribe not in stack:
-        raise IllegalAction("B10", f"{state.board.territories[source].name} holds no totem of {state.tribes[tribe].name}")
+        raise IllegalAction("B10", N_("{territory} holds no totem of {name}"),
+                            territory=state.board.territories[source].name, name=state.tribes[tribe].name)
     t = state.board.territories[destination]
     if t.totem_space is None:
-        raise IllegalAction("B10", f"{t.name} has no totem space")
+        raise IllegalAction("B10", N_("{territory} has no totem space"), territory=t.name)
     if len(state.totem_stacks[destination]) + 1 > state.totem_cap(destination):
-        raise IllegalAction("B9", f"{t.name} may hold at most {plural(state.totem_cap(destination), 'totem')}: the "
-                                  "most tents any one tribe has there")
+        raise totem_cap_refusal(t.name, state.totem_cap(destination))
     _take_totem(state, source, tribe, top_only)
     actor = state.acting_tribe if actor is None else actor
     state.totem_stacks[destination].append(tribe)
@@ -176,9 +177,9 @@ def move_tent(state: GameState, source_space: int, destination_space: int, actor
     """Move the tent on `source_space` to the empty `destination_space` (S9); hooks as for `move_totem`."""
     owner = state.space_owner[source_space]
     if owner == EMPTY:
-        raise IllegalAction("B10", f"tent space s{source_space} holds no tent")
+        raise IllegalAction("B10", N_("tent space s{number} holds no tent"), number=source_space)
     if state.space_owner[destination_space] != EMPTY:
-        raise IllegalAction("B10", "that tent space already holds a tent")
+        raise IllegalAction("B10", N_("that tent space already holds a tent"))
     actor = state.acting_tribe if actor is None else actor
     spaces = state.board.spaces
     source = spaces[source_space].territory
@@ -201,7 +202,7 @@ def pay_cards(state: GameState, cards: Iterable[Biome]) -> None:
     remaining = list(state.hands[state.active_seat])
     for card in cards:
         if card not in remaining:
-            raise IllegalAction("B6", f"you do not hold every {card.label} card you tried to play")
+            raise IllegalAction("B6", N_("you do not hold every {biome} card you tried to play"), biome=card.word)
         remaining.remove(card)
     pay_from_hand(state, cards)
 
@@ -229,7 +230,7 @@ def piece_done(state: GameState) -> None:
     then go on: queued feats, the next piece, or the end of the action."""
     p = state.pending
     if p is None or state.phase is not Phase.PIECES or p.pieces_left <= 0:
-        raise IllegalAction("B5", "no Place is waiting for a piece")
+        raise IllegalAction("B5", N_("no Place is waiting for a piece"))
     p.pieces_left -= 1
     p.placed += 1
     if p.module_pieces > 0:
@@ -251,7 +252,7 @@ def finish_action(state: GameState) -> None:
     """End a module's own action (MAIN or THIRD_TRIBE, no pending Place): queued feats are placed (asking
     when there is a choice), `after_action` runs, then the third tribe's turn (B12, P7) or the draw."""
     if state.pending is not None and state.pending.pieces_left > 0:
-        raise IllegalAction("B5", "the pending Place still has pieces to place")
+        raise IllegalAction("B5", N_("the pending Place still has pieces to place"))
     continue_action(state)
 
 
@@ -278,5 +279,5 @@ def end_game(state: GameState, reason: str) -> None:
     `state.end_reason` keeps `reason` for screens and tools.
     """
     if state.phase is Phase.GAME_OVER:
-        raise IllegalAction("B14", "the game is over")
+        raise IllegalAction("B14", N_("the game is over"))
     _end_game(state, reason)

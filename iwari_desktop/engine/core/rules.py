@@ -13,7 +13,10 @@ from bisect import insort
 
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.actions import Action, Draw, Exchange, FeatKind, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem
-from iwari_desktop.engine.core.errors import IllegalAction, plural
+from iwari_desktop.engine.core.errors import (
+    IllegalAction, tents as tents_text, totem_cap_refusal, totems as totems_text,
+)
+from iwari_desktop.engine.core.errors import pieces as pieces_text
 from iwari_desktop.engine.core.flow import (
     continue_action, finish_action, module_holding, refill_then, resume, take_from_deck, third_tribe_options,
 )
@@ -23,6 +26,8 @@ from iwari_desktop.engine.core.placement import (
 )
 from iwari_desktop.engine.core.setup import HAND_SIZE
 from iwari_desktop.engine.core.state import EMPTY, FeatOnBoard, GameState, PendingPlace, Phase
+from iwari_desktop.engine.core.text import Joined, Text, nN_, split_rule
+from iwari_desktop.i18n import N_
 
 __all__ = ["legal_actions", "apply", "resume", "returns", "place_options"]
 
@@ -89,8 +94,8 @@ def apply(state: GameState, action: Action) -> GameState:
     if phase is Phase.MODULE:
         module = module_holding(state)
         if action not in module.module_actions(state):
-            raise IllegalAction(module.ruling, f"'{action}' cannot be played now: the game is waiting for a decision "
-                                               f"of {module.title}")
+            raise IllegalAction(module.ruling, N_("'{action}' cannot be played now: the game is waiting for a decision "
+                                                  "of {title}"), action=str(action), title=Text(module.title))
         module.apply_action(state, action)
         return state
     handler = _HANDLERS.get(type(action))
@@ -105,17 +110,21 @@ def apply(state: GameState, action: Action) -> GameState:
                 state.third_action = True
             module.apply_action(state, action)
             return state
-    raise IllegalAction("B5", f"{action!r} is not an action of this game's rules")
+    raise IllegalAction("B5", N_("{action} is not an action of this game's rules"), action=repr(action))
 
 
 def _require_phase(state: GameState, action: Action, *phases: Phase) -> None:
     if state.phase not in phases:
         if state.phase is Phase.GAME_OVER:
-            raise IllegalAction("B14", "the game is over")
-        wanted = {Phase.MAIN: "an action", Phase.PIECES: "placing pieces", Phase.DRAW: "drawing cards",
-                  Phase.DRAFT: "drafting a starting hand", Phase.THIRD_TRIBE: "the third tribe's turn",
-                  Phase.FEAT: "placing a feat", Phase.MODULE: "a rule module's decision"}
-        raise IllegalAction("B5", f"'{action}' cannot be played now: the game is waiting for {wanted[state.phase]}")
+            raise IllegalAction("B14", N_("the game is over"))
+        raise IllegalAction("B5", N_("'{action}' cannot be played now: the game is waiting for {wanted}"),
+                            action=str(action), wanted=Text(_WAITING_FOR[state.phase]))
+
+
+# What the game waits for in each phase, in the words of the refusal above.
+_WAITING_FOR = {Phase.MAIN: N_("an action"), Phase.PIECES: N_("placing pieces"), Phase.DRAW: N_("drawing cards"),
+                Phase.DRAFT: N_("drafting a starting hand"), Phase.THIRD_TRIBE: N_("the third tribe's turn"),
+                Phase.FEAT: N_("placing a feat"), Phase.MODULE: N_("a rule module's decision")}
 
 
 def _apply_place(state: GameState, action: Place) -> None:
@@ -125,29 +134,30 @@ def _apply_place(state: GameState, action: Place) -> None:
     tribe = state.third_tribe if third else state.active_seat
     hand = state.hands[state.active_seat]
     if not 0 <= action.territory < len(board.territories):
-        raise IllegalAction("B7", f"there is no territory t{action.territory}")
+        raise IllegalAction("B7", N_("there is no territory t{number}"), number=action.territory)
     territory = board.territories[action.territory]
     if len(action.cards) > 3 or action.pieces > 2 or action.pieces < 1:
-        raise IllegalAction("B6", "a turn plays at most 3 cards for at most 2 pieces")
+        raise IllegalAction("B6", N_("a turn plays at most 3 cards for at most 2 pieces"))
     remaining = list(hand)
     for card in action.cards:
         if card not in remaining:
-            raise IllegalAction("B6", f"you do not hold every {card.label} card you tried to play")
+            raise IllegalAction("B6", N_("you do not hold every {biome} card you tried to play"), biome=card.word)
         remaining.remove(card)
     if not payment_is_valid(action.cards, territory.biome, action.pieces):
-        cards = " + ".join(c.label for c in action.cards)
-        raise IllegalAction("B6", f"{cards} cannot pay for exactly {plural(action.pieces, 'piece')} in a {territory.biome.label} "
-                                  "territory: each piece needs one card of that biome or a pair of one biome")
+        raise IllegalAction("B6", N_("{cards} cannot pay for exactly {pieces} in a {biome} territory: each piece needs "
+                                     "one card of that biome or a pair of one biome"),
+                            cards=Joined([c.word for c in action.cards], " + "), pieces=pieces_text(action.pieces),
+                            biome=territory.biome.word)
     refusal = payment_refusal(state, tribe, action.territory, tuple(sorted(action.cards)), action.pieces)
     if refusal:
-        rule, _, reason = refusal.partition(": ")
-        raise IllegalAction(rule, reason)
+        raise IllegalAction(*split_rule(refusal))
     explored = state.is_explored(action.territory)
     permit = None
     if not explored and action.pieces != 1:
         permit = placement_permit(state, tribe, action.territory, tuple(sorted(action.cards)), action.pieces)
         if permit is None:
-            raise IllegalAction("B8", f"{territory.name} is unexplored, so this action places exactly one tent")
+            raise IllegalAction("B8", N_("{territory} is unexplored, so this action places exactly one tent"),
+                                territory=territory.name)
     if not can_place(state, tribe, action.territory, action.pieces, permit is not None):
         raise _why_not_fits(state, tribe, action.territory, action.pieces, explored)
     pay_from_hand(state, action.cards)
@@ -182,32 +192,38 @@ def _why_not_fits(state: GameState, tribe: int, territory: int, pieces: int, exp
     t = state.board.territories[territory]
     tent_veto = piece_veto_reason(state, tribe, territory, totem=False)
     if tent_veto and (not explored or piece_veto_reason(state, tribe, territory, totem=True)):
-        rule, _, reason = tent_veto.partition(": ")  # a module closes the territory to every piece (S7)
-        return IllegalAction(rule, reason)
+        return IllegalAction(*split_rule(tent_veto))  # a module closes the territory to every piece (S7)
     name = state.tribes[tribe].name
     empty = state.territory_empty[territory]
     no_tents = state.tents_left[tribe] == 0
     no_totems = state.totems_left[tribe] == 0
     if not explored:
         if empty == 0:
-            return IllegalAction("B10", f"{t.name} has no empty tent space")
-        return IllegalAction("B11", f"{name} has no pieces left that could explore {t.name} (no tents in supply)")
+            return IllegalAction("B10", N_("{territory} has no empty tent space"), territory=t.name)
+        return IllegalAction("B11", N_("{name} has no pieces left that could explore {territory} (no tents in supply)"),
+                             name=name, territory=t.name)
     no_totem_here = piece_veto_reason(state, tribe, territory, totem=True) or (
-        None if t.holds_totems else f"B10: {t.name} has no totem space")
+        None if t.holds_totems else Text(N_("{territory} has no totem space"), rule="B10", territory=t.name))
     if no_totem_here and min(empty, state.tents_left[tribe]) < pieces:
-        rule, _, reason = no_totem_here.partition(": ")  # E2: say why no totem can make up the rest
-        return IllegalAction(rule, f"{reason}, and there is room for only {plural(min(empty, state.tents_left[tribe]), 'tent')}")
+        rule, reason = split_rule(no_totem_here)  # E2: say why no totem can make up the rest
+        return IllegalAction(rule, N_("{reason}, and there is room for only {tents}"), reason=reason,
+                             tents=tents_text(min(empty, state.tents_left[tribe])))
     if (empty == 0 or no_tents) and no_totems:
-        missing = "totems left and no room for a tent" if not no_tents else "tents or totems left"
-        return IllegalAction("B11", f"{name} has no {missing} in {t.name}")
+        if not no_tents:
+            return IllegalAction("B11", N_("{name} has no totems left and no room for a tent in {territory}"),
+                                 name=name, territory=t.name)
+        return IllegalAction("B11", N_("{name} has no tents or totems left in {territory}"), name=name, territory=t.name)
     if no_tents and pieces == 2 and not no_totems:
-        return IllegalAction("B11", f"{name} has no tents left, and the totem cap ({state.totem_cap(territory)}) "
-                                    f"of {t.name} leaves room for fewer than 2 totems")
+        return IllegalAction("B11", N_("{name} has no tents left, and the totem cap ({cap}) of {territory} leaves room "
+                                       "for fewer than 2 totems"), name=name, cap=state.totem_cap(territory),
+                             territory=t.name)
     if empty == 0:
-        return IllegalAction("B9", f"{t.name} is full and its totem cap ({state.totem_cap(territory)}) leaves room "
-                                   f"for fewer than {plural(pieces, 'totem')}")
-    return IllegalAction("B9", f"{plural(pieces, 'piece').capitalize()} cannot be placed in {t.name} in any order without breaking the "
-                               f"totem cap ({state.totem_cap(territory)})")
+        return IllegalAction("B9", N_("{territory} is full and its totem cap ({cap}) leaves room for fewer than {totems}"),
+                             territory=t.name, cap=state.totem_cap(territory), totems=totems_text(pieces))
+    return IllegalAction("B9", nN_("{count} piece cannot be placed in {territory} in any order without breaking the "
+                                   "totem cap ({cap})",
+                                   "{count} pieces cannot be placed in {territory} in any order without breaking the "
+                                   "totem cap ({cap})"), count=pieces, territory=t.name, cap=state.totem_cap(territory))
 
 
 def _apply_tent(state: GameState, action: PlaceTent) -> None:
@@ -215,18 +231,18 @@ def _apply_tent(state: GameState, action: PlaceTent) -> None:
     p = state.pending
     board = state.board
     if not 0 <= action.space < len(board.spaces) or board.spaces[action.space].territory != p.territory:
-        raise IllegalAction("B10", f"a tent must go on an empty tent space of {board.territories[p.territory].name}")
+        raise IllegalAction("B10", N_("a tent must go on an empty tent space of {territory}"),
+                            territory=board.territories[p.territory].name)
     if state.space_owner[action.space] != EMPTY:
-        raise IllegalAction("B10", "that tent space already holds a tent")
+        raise IllegalAction("B10", N_("that tent space already holds a tent"))
     if state.tents_left[p.tribe] == 0:
-        raise IllegalAction("B11", f"{state.tribes[p.tribe].name} has no tents left")
+        raise IllegalAction("B11", N_("{name} has no tents left"), name=state.tribes[p.tribe].name)
     veto = piece_veto_reason(state, p.tribe, p.territory, totem=False)
     if veto:
-        rule, _, reason = veto.partition(": ")
-        raise IllegalAction(rule, reason)
+        raise IllegalAction(*split_rule(veto))
     tent_ok, _ = piece_options(state, p.tribe, p.territory, p.own_left, p.explored_at_start or p.permit is not None)
     if not tent_ok:
-        raise IllegalAction("B9", "after this tent the rest of the action's pieces would not fit")
+        raise IllegalAction("B9", N_("after this tent the rest of the action's pieces would not fit"))
     state.space_owner[action.space] = p.tribe
     state.territory_tents[p.territory][p.tribe] += 1
     state.territory_empty[p.territory] -= 1
@@ -239,21 +255,20 @@ def _apply_totem(state: GameState, action: PlaceTotem) -> None:
     p = state.pending
     t = state.board.territories[p.territory]
     if not p.explored_at_start and p.permit is None:
-        raise IllegalAction("B8", f"{t.name} was unexplored at the start of the action: it takes exactly one tent")
+        raise IllegalAction("B8", N_("{territory} was unexplored at the start of the action: it takes exactly one tent"),
+                            territory=t.name)
     veto = piece_veto_reason(state, p.tribe, p.territory, totem=True)  # a module's rule first (E2), then B10
     if veto:
-        rule, _, reason = veto.partition(": ")
-        raise IllegalAction(rule, reason)
+        raise IllegalAction(*split_rule(veto))
     if t.totem_space is None:
-        raise IllegalAction("B10", f"{t.name} has no totem space")
+        raise IllegalAction("B10", N_("{territory} has no totem space"), territory=t.name)
     if state.totems_left[p.tribe] == 0:
-        raise IllegalAction("B11", f"{state.tribes[p.tribe].name} has no totems left")
+        raise IllegalAction("B11", N_("{name} has no totems left"), name=state.tribes[p.tribe].name)
     if len(state.totem_stacks[p.territory]) + 1 > state.totem_cap(p.territory):
-        raise IllegalAction("B9", f"{t.name} may hold at most {plural(state.totem_cap(p.territory), 'totem')}: the most tents "
-                                  "any one tribe has there")
+        raise totem_cap_refusal(t.name, state.totem_cap(p.territory))
     _, totem_ok = piece_options(state, p.tribe, p.territory, p.own_left, p.explored_at_start or p.permit is not None)
     if not totem_ok:
-        raise IllegalAction("B9", "after this totem the rest of the action's pieces would not fit")
+        raise IllegalAction("B9", N_("after this totem the rest of the action's pieces would not fit"))
     state.totem_stacks[p.territory].append(p.tribe)
     state.totem_counts[p.territory][p.tribe] += 1
     state.totems_left[p.tribe] -= 1
@@ -272,9 +287,13 @@ def _apply_feat(state: GameState, action: PlaceFeat) -> None:
     _require_phase(state, action, Phase.FEAT)
     claim = state.pending_feats[0]
     if action.feat is not claim.feat or (action.target, action.on_connection) not in claim.options():
-        where = ("territories or connections" if claim.territories and claim.connections
-                 else "connections" if claim.on_connection else "territories")
-        raise IllegalAction("B19", f"the {claim.feat.value} feat must go on one of the offered {where}")
+        if claim.territories and claim.connections:
+            raise IllegalAction("B19", N_("the {feat} feat must go on one of the offered territories or connections"),
+                                feat=claim.feat.word)
+        if claim.on_connection:
+            raise IllegalAction("B19", N_("the {feat} feat must go on one of the offered connections"),
+                                feat=claim.feat.word)
+        raise IllegalAction("B19", N_("the {feat} feat must go on one of the offered territories"), feat=claim.feat.word)
     state.pending_feats.pop(0)
     state.feats.append(FeatOnBoard(claim.feat, claim.tribe, action.target, action.on_connection))
     continue_action(state)
@@ -284,11 +303,10 @@ def _apply_exchange(state: GameState, action: Exchange) -> None:
     _require_phase(state, action, Phase.MAIN)
     hand = state.hands[state.active_seat]
     if action.card not in hand:
-        raise IllegalAction("B5", f"you hold no {action.card.label} card to exchange")
+        raise IllegalAction("B5", N_("you hold no {biome} card to exchange"), biome=action.card.word)
     refusal = exchange_refusal(state, action.card)
     if refusal:
-        rule, _, reason = refusal.partition(": ")
-        raise IllegalAction(rule, reason)
+        raise IllegalAction(*split_rule(refusal))
     pay_from_hand(state, (action.card,))
     finish_action(state)
 
@@ -296,7 +314,7 @@ def _apply_exchange(state: GameState, action: Exchange) -> None:
 def _apply_pass(state: GameState, action: Pass) -> None:
     _require_phase(state, action, Phase.MAIN)
     if state.hands[state.active_seat]:
-        raise IllegalAction("B5", "you may pass only with an empty hand: place pieces or exchange a card")
+        raise IllegalAction("B5", N_("you may pass only with an empty hand: place pieces or exchange a card"))
     finish_action(state, offer_third=False)
 
 
@@ -304,11 +322,11 @@ def _apply_draw(state: GameState, action: Draw) -> None:
     _require_phase(state, action, Phase.DRAW, Phase.DRAFT)
     if action.card is None:
         if not state.deck:
-            raise IllegalAction("B14", "the deck is empty: draw from the display")
+            raise IllegalAction("B14", N_("the deck is empty: draw from the display"))
         card = take_from_deck(state)
     else:
         if action.card not in state.display:
-            raise IllegalAction("B5", f"there is no {action.card.label} card in the display")
+            raise IllegalAction("B5", N_("there is no {biome} card in the display"), biome=action.card.word)
         state.display.remove(action.card)
         card = action.card
         if state.known_cards:

@@ -7,11 +7,14 @@ their own through the `final_scoring` hook.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Sequence
 
-from iwari_desktop.engine.core.errors import plural
+from iwari_desktop.engine.core.errors import tents as tents_text, totems as totems_text
 from iwari_desktop.engine.core.settlements import settlements
 from iwari_desktop.engine.core.state import GameState
+from iwari_desktop.engine.core.text import Joined, Text, and_list, ruled
+from iwari_desktop.i18n import N_
 
 
 @dataclass
@@ -118,12 +121,27 @@ def connection_block(state: GameState, number: int) -> str | None:
     order (E3: a Void ruin still on it). Scoring, the feats and the bots all ask this one function.
     """
     if number in state.mountains:
-        return "B3: covered by a mountain"
+        return ruled("B3", N_("covered by a mountain"))
     for module in state.hooks.connection_veto:
         reason = module.connection_veto(state, number)
         if reason:
             return reason
     return None
+
+
+_CONNECTION_KINDS = {"land": N_("land"), "water": N_("water")}
+
+
+@lru_cache(maxsize=512)
+def territory_label(name: str, biome: "Any") -> Text:
+    """"Frost Valley (Tundra)": a scoring line's territory and its biome."""
+    return Text(N_("{territory} ({biome})"), territory=name, biome=biome.word)
+
+
+@lru_cache(maxsize=2048)
+def standing(name: str, tents: int, rank: int) -> Text:
+    """"Red 3 tents, rank 1": one tribe's place in a ranking of tents."""
+    return Text(N_("{name} {tents}, rank {rank}"), name=name, tents=tents_text(tents), rank=rank)
 
 
 def _name(state: GameState, tribe: int) -> str:
@@ -144,9 +162,8 @@ def tent_lines(state: GameState, multipliers: dict[int, int] | None = None) -> l
             del points[void]
         if not points:
             continue
-        detail = ", ".join(f"{_name(state, t)} {plural(counts[t], 'tent')}, rank {ranks[t]}"
-                           for t in sorted(ranks, key=lambda t: (ranks[t], t)))
-        lines.append(ScoreLine("tents", f"territory:{territory.index}", f"{territory.name} ({territory.biome.label})",
+        detail = Joined([standing(_name(state, t), counts[t], ranks[t]) for t in sorted(ranks, key=lambda t: (ranks[t], t))])
+        lines.append(ScoreLine("tents", f"territory:{territory.index}", territory_label(territory.name, territory.biome),
                                points, (multipliers or {}).get(territory.index, 1), detail, ranks))
     return lines
 
@@ -166,10 +183,12 @@ def totem_lines(state: GameState, multipliers: dict[int, int] | None = None) -> 
         a, b = connection.territories
         value = len(state.totem_stacks[a]) + len(state.totem_stacks[b])
         names = state.board.territories
-        detail = (f"{' and '.join(_name(state, t) for t in sorted(scorers))} hold the totem majority in both "
-                  f"{names[a].name} and {names[b].name}: {plural(value, 'totem')} in all")
+        detail = Text(N_("{names} hold the totem majority in both {first} and {second}: {totems} in all"),
+                      names=and_list([_name(state, t) for t in sorted(scorers)]), first=names[a].name,
+                      second=names[b].name, totems=totems_text(value))
         lines.append(ScoreLine("totems", f"connection:{connection.number}",
-                               f"Connection {connection.number} ({connection.kind.value})",
+                               Text(N_("Connection {number} ({kind})"), number=connection.number,
+                                    kind=Text(_CONNECTION_KINDS[connection.kind.value])),
                                {t: value for t in sorted(scorers)}, (multipliers or {}).get(connection.number, 1), detail))
     return lines
 
@@ -180,8 +199,9 @@ def settlement_lines(state: GameState) -> list[ScoreLine]:
     for tribe in state.roles.scoring:
         for i, group in enumerate(settlements(state, tribe), start=1):
             lines.append(ScoreLine("settlement", f"settlement:{tribe}:{i}",
-                                   f"{_name(state, tribe)} settlement of {len(group)}", {tribe: len(group)},
-                                   detail=f"{len(group)} tents joined by roads"))
+                                   Text(N_("{name} settlement of {size}"), name=_name(state, tribe), size=len(group)),
+                                   {tribe: len(group)},
+                                   detail=Text(N_("{count} tents joined by roads"), count=len(group))))
     return lines
 
 

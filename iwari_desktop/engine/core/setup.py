@@ -16,6 +16,8 @@ from iwari_desktop.engine.core.rng import Rng
 from iwari_desktop.engine.core.state import EMPTY, GameState, Phase, Tribe, TribeRole
 from iwari_desktop.engine import rulesets
 from iwari_desktop.engine.rulesets.feat_rules import FEAT_ORDER, FEAT_SUPPLY
+from iwari_desktop.engine.core.text import Text, nN_
+from iwari_desktop.i18n import N_
 
 TENTS_IN_SUPPLY = 20   # B1: 21 tents, one on the score track (E7: purple has 20 Void ruins as well)
 TOTEMS_IN_SUPPLY = 8
@@ -48,32 +50,39 @@ def _check(config: GameConfig, board: Board) -> None:
     fewest, most = MODE_SEATS[mode]
     if not fewest <= n <= most:
         if mode is GameMode.MULTIPLAYER:
-            raise ConfigError(f"a game takes 2 to 6 players, not {n}")
-        raise ConfigError(f"a {mode.value} game takes {plural_players(fewest, most)}, not {n}")
+            raise ConfigError(Text(N_("a game takes 2 to 6 players, not {count}"), count=n))
+        if fewest == most:
+            raise ConfigError(Text(nN_("a {mode} game takes {count} player, not {players}",
+                                       "a {mode} game takes {count} players, not {players}"),
+                                   mode=Text(_MODE_WORDS[mode]), count=fewest, players=n))
+        raise ConfigError(Text(N_("a {mode} game takes {fewest} to {most} players, not {players}"),
+                               mode=Text(_MODE_WORDS[mode]), fewest=fewest, most=most, players=n))
     if mode.value not in board.modes:
-        raise ConfigError(f"{board.name} cannot be played in {mode.value} mode")
+        raise ConfigError(Text(N_("{map} cannot be played in {mode} mode"), map=board.name,
+                               mode=Text(_MODE_WORDS[mode])))
     if mode is GameMode.MULTIPLAYER and not board.min_players <= n <= board.max_players:
-        raise ConfigError(f"{board.name} takes {board.min_players} to {board.max_players} players, not {n}")
+        raise ConfigError(Text(N_("{map} takes {fewest} to {most} players, not {players}"), map=board.name,
+                               fewest=board.min_players, most=board.max_players, players=n))
     config.check_options()
     names = [p.name.strip() for p in config.players]
     if any(not name for name in names):
-        raise ConfigError("every player needs a name")
+        raise ConfigError(Text(N_("every player needs a name")))
     if len(set(n.casefold() for n in names)) != len(names):
-        raise ConfigError("two players have the same name")
+        raise ConfigError(Text(N_("two players have the same name")))
     if n == 2 and any(name.casefold() == THIRD_TRIBE_NAME.casefold() for name in names):
-        raise ConfigError(f'"{THIRD_TRIBE_NAME}" is the name of the two-player game\'s third tribe: '
-                          "choose another name")
+        raise ConfigError(Text(N_('"{name}" is the name of the two-player game\'s third tribe: choose another name'),
+                               name=THIRD_TRIBE_NAME))
     colours = [p.colour for p in config.players]
     if len(set(colours)) != len(colours):
-        raise ConfigError("two players have the same colour")
+        raise ConfigError(Text(N_("two players have the same colour")))
     if SIXTH_COLOUR in colours and (mode is not GameMode.MULTIPLAYER or board.max_players < 6):
-        raise ConfigError("purple is only the sixth tribe on The Void")
+        raise ConfigError(Text(N_("purple is only the sixth tribe on The Void")))
     if config.first_player is not None and not 0 <= config.first_player < n:
-        raise ConfigError(f"first player must be 1 to {n}")
+        raise ConfigError(Text(N_("first player must be 1 to {count}"), count=n))
 
 
-def plural_players(fewest: int, most: int) -> str:
-    return f"{fewest} player{'s' if fewest > 1 else ''}" if fewest == most else f"{fewest} to {most} players"
+# The modes as a setup refusal names them ("a coop game takes 2 players"), marked for translation.
+_MODE_WORDS = {GameMode.MULTIPLAYER: N_("multiplayer"), GameMode.SOLO: N_("solo"), GameMode.COOP: N_("coop")}
 
 
 def _module(key: str, what: str) -> RuleModule:

@@ -13,9 +13,11 @@ import json
 from pathlib import Path
 from typing import Any
 
+from iwari_desktop.engine.core.text import Text
 from iwari_desktop.engine.files.reader import (
     LIMITS, FileKind, FileReadError, Limits, file_label, read_text,
 )
+from iwari_desktop.i18n import N_
 
 MAX_BYTES = LIMITS[FileKind.SAVE].max_bytes
 
@@ -35,7 +37,7 @@ def read_json_file(path: str | Path, max_bytes: int | None = None, kind: FileKin
     except JsonFileError:
         raise
     except FileReadError as error:
-        raise JsonFileError(str(error)) from None
+        raise JsonFileError(error.text or str(error)) from None
     return parse_json_text(text, file_label(path), LIMITS[kind])
 
 
@@ -46,31 +48,37 @@ def parse_json_text(text: str, name: str, limits: Limits) -> Any:
 
     def bounded_int(digits: str) -> int:
         if len(digits.lstrip("-")) > limits.max_digits:
-            raise _Refused(f"a number of {len(digits):,} digits (at most {limits.max_digits} are read)")
+            raise _Refused(Text(N_("a number of {digits:,} digits (at most {limit} are read)"), digits=len(digits),
+                                limit=limits.max_digits))
         return int(digits)
 
     def bounded_float(digits: str) -> float:
         value = float(digits[:400]) if len(digits) <= 400 else float("inf")
         if value != value or value in (float("inf"), float("-inf")):
-            raise _Refused(f"a number too large to read ({digits[:20]}…)" if len(digits) > 20 else
-                           f"a number too large to read ({digits})")
+            raise _Refused(Text(N_("a number too large to read ({digits})"),
+                                digits=f"{digits[:20]}…" if len(digits) > 20 else digits))
         return value
 
     def no_constant(word: str) -> Any:
-        raise _Refused(f"{word} is not a number a game file holds")
+        raise _Refused(Text(N_("{word} is not a number a game file holds"), word=word))
 
     try:
         data = json.loads(text, parse_int=bounded_int, parse_float=bounded_float, parse_constant=no_constant)
     except _Refused as refusal:
-        raise JsonFileError(f"{name}: unreadable JSON ({refusal})") from None
+        raise JsonFileError(_unreadable(name, refusal.args[0])) from None
     except json.JSONDecodeError as error:
-        raise JsonFileError(f"{name}: not valid JSON (line {error.lineno}: {error.msg})") from None
+        raise JsonFileError(Text(N_("{file}: {problem}"), file=name, problem=Text(
+            N_("not valid JSON (line {line}: {detail})"), line=error.lineno, detail=error.msg))) from None
     except (ValueError, RecursionError, MemoryError):  # nesting deeper than Python's own limit
-        raise JsonFileError(f"{name}: unreadable JSON (absurd numbers or nesting)") from None
+        raise JsonFileError(_unreadable(name, Text(N_("absurd numbers or nesting")))) from None
     problem = _over_limits(data, limits)
     if problem:
-        raise JsonFileError(f"{name}: unreadable JSON ({problem})")
+        raise JsonFileError(_unreadable(name, problem))
     return data
+
+
+def _unreadable(name: str, why: str) -> Text:
+    return Text(N_("{file}: {problem}"), file=name, problem=Text(N_("unreadable JSON ({why})"), why=why))
 
 
 def _over_limits(data: Any, limits: Limits) -> str:
@@ -80,13 +88,15 @@ def _over_limits(data: Any, limits: Limits) -> str:
         value, depth = stack.pop()
         if isinstance(value, str):
             if len(value) > limits.max_string:
-                return f"a text of {len(value):,} characters (at most {limits.max_string:,} are read)"
+                return Text(N_("a text of {length:,} characters (at most {limit:,} are read)"), length=len(value),
+                            limit=limits.max_string)
             continue
         if isinstance(value, (dict, list)):
             if depth > limits.max_depth:
-                return f"nested more than {limits.max_depth} levels deep"
+                return Text(N_("nested more than {limit} levels deep"), limit=limits.max_depth)
             if len(value) > limits.max_items:
-                return f"a list of {len(value):,} entries (at most {limits.max_items:,} are read)"
+                return Text(N_("a list of {count:,} entries (at most {limit:,} are read)"), count=len(value),
+                            limit=limits.max_items)
             if isinstance(value, dict):
                 stack.extend((key, depth) for key in value)
                 stack.extend((item, depth + 1) for item in value.values())

@@ -20,6 +20,9 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
+from iwari_desktop.engine.core.text import Text
+from iwari_desktop.i18n import N_
+
 UTF8_BOM = b"\xef\xbb\xbf"
 MESSAGE_LIMIT = 300   # characters of a one-line message (a dialog line, a CLI line)
 VALUE_LIMIT = 60      # characters of a bad value quoted inside a message
@@ -66,6 +69,8 @@ class FileReadError(ValueError):
 
     def __init__(self, message: str) -> None:
         super().__init__(one_line(message))
+        # the sentence for players, translatable (core/text.py); str() stays the English line
+        self.text: Text | None = message if isinstance(message, Text) else None
 
 
 # ---- text for messages ----------------------------------------------------------------------------
@@ -129,17 +134,17 @@ def read_bytes(path: str | Path, kind: FileKind = FileKind.SAVE, max_bytes: int 
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        raise FileReadError(f"{clip(str(path), 120)}: no such file") from None
+        raise FileReadError(Text(N_("{file}: no such file"), file=clip(str(path), 120))) from None
     except OSError as error:
-        raise FileReadError(f"{name}: cannot be read ({_reason(error)})") from None
+        raise FileReadError(Text(N_("{file}: cannot be read ({reason})"), file=name, reason=_reason(error))) from None
     _check_regular(name, info.st_mode)
     if info.st_size > limit:
-        raise FileReadError(f"{name}: too large to be a game {kind.value} file (over {_size(limit)})")
+        raise FileReadError(too_large(name, kind, limit))
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
     try:
         fd = os.open(path, flags)
     except OSError as error:
-        raise FileReadError(f"{name}: cannot be read ({_reason(error)})") from None
+        raise FileReadError(Text(N_("{file}: cannot be read ({reason})"), file=name, reason=_reason(error))) from None
     try:
         _check_regular(name, os.fstat(fd).st_mode)
         chunks: list[bytes] = []
@@ -151,11 +156,11 @@ def read_bytes(path: str | Path, kind: FileKind = FileKind.SAVE, max_bytes: int 
             chunks.append(chunk)
             total += len(chunk)
     except OSError as error:
-        raise FileReadError(f"{name}: cannot be read ({_reason(error)})") from None
+        raise FileReadError(Text(N_("{file}: cannot be read ({reason})"), file=name, reason=_reason(error))) from None
     finally:
         os.close(fd)
     if total > limit:
-        raise FileReadError(f"{name}: too large to be a game {kind.value} file (over {_size(limit)})")
+        raise FileReadError(too_large(name, kind, limit))
     return b"".join(chunks)
 
 
@@ -171,17 +176,33 @@ def decode_utf8(raw: bytes, name: str) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise FileReadError(f"{name}: not a text file (not UTF-8 at byte {error.start})") from None
+        raise FileReadError(Text(N_("{file}: {problem}"), file=name,
+                                 problem=Text(N_("not a text file (not UTF-8 at byte {byte})"), byte=error.start))) from None
 
 
 def _check_regular(name: str, mode: int) -> None:
     if stat.S_ISREG(mode):
         return
     if stat.S_ISDIR(mode):
-        raise FileReadError(f"{name}: is a folder, not a file")
-    what = ("a named pipe (FIFO)" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-            else "a socket" if stat.S_ISSOCK(mode) else "a special file")
-    raise FileReadError(f"{name}: not a text file ({what}, not a plain file)")
+        raise FileReadError(Text(N_("{file}: is a folder, not a file"), file=name))
+    what = (N_("a named pipe (FIFO)") if stat.S_ISFIFO(mode) else N_("a device") if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+            else N_("a socket") if stat.S_ISSOCK(mode) else N_("a special file"))
+    raise FileReadError(Text(N_("{file}: not a text file ({what}, not a plain file)"), file=name, what=Text(what)))
+
+
+# One sentence per kind of file (a whole sentence each, so every language can word it its own way).
+_TOO_LARGE = {
+    FileKind.SAVE: N_("{file}: too large to be a game save file (over {size})"),
+    FileKind.POSITION: N_("{file}: too large to be a game position file (over {size})"),
+    FileKind.SETTINGS: N_("{file}: too large to be a game settings file (over {size})"),
+    FileKind.MAP: N_("{file}: too large to be a game map file (over {size})"),
+    FileKind.CAMPAIGN: N_("{file}: too large to be a game campaign file (over {size})"),
+    FileKind.HISTORY: N_("{file}: too large to be a game history file (over {size})"),
+}
+
+
+def too_large(name: str, kind: FileKind, limit: int) -> Text:
+    return Text(_TOO_LARGE[kind], file=name, size=_size(limit))
 
 
 def _reason(error: OSError) -> str:

@@ -25,6 +25,8 @@ from iwari_desktop.engine.files.jsonfile import JsonFileError, read_json_file
 from iwari_desktop.engine.files.reader import file_label, one_line
 from iwari_desktop.engine.files.save_check import check_save_shape
 from iwari_desktop.engine.files.typed import FieldError
+from iwari_desktop.engine.core.text import Text, message_of, with_rule
+from iwari_desktop.i18n import N_
 from iwari_desktop.engine.maps.registry import get_board
 
 SAVE_FORMAT = "iwari-desktop-save"
@@ -39,6 +41,7 @@ class SaveError(Exception):
 
     def __init__(self, message: str) -> None:
         super().__init__(one_line(message))
+        self.text: Text | None = message if isinstance(message, Text) else None   # for players (core/text.py)
 
 
 def state_digest(game: Game, version: int = SAVE_VERSION) -> str:
@@ -124,37 +127,43 @@ def load_game(data: Any, source: str = "save", board: "Board | None" = None) -> 
     SaveError starting with `source`. An invalid stored undo floor means nothing can be undone.
     """
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{source}: not an Iwari Desktop save")
+        raise SaveError(Text(N_("{file}: not an Iwari Desktop save"), file=source))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise SaveError(f"{source}: the save has no valid version number")
+        raise SaveError(Text(N_("{file}: the save has no valid version number"), file=source))
     if version > SAVE_VERSION:
-        raise SaveError(f"{source}: made by a newer Iwari Desktop (save version {version}, this game reads up to "
-                        f"{SAVE_VERSION}); please update the game")
+        raise SaveError(Text(N_("{file}: made by a newer Iwari Desktop (save version {version}, this game reads up to "
+                                "{supported}); please update the game"), file=source, version=version,
+                             supported=SAVE_VERSION))
     try:
         check_save_shape(data)
     except FieldError as error:
-        raise SaveError(f"{source}: the save is damaged ({error})") from None
+        raise SaveError(_damaged(source, message_of(error))) from None
     try:
         config = GameConfig.from_json(data["setup"])
         actions = [parse_action(str(a)) for a in data["actions"]]
         board = board or get_board(config.map_id)
         stored_map = data.get("map_digest")
         if stored_map is not None and stored_map != board_digest(board):
-            raise SaveError(f"{source}: the map '{board.name}' has changed since this game was saved, "
-                            "so its moves no longer fit the board")
+            raise SaveError(Text(N_("{file}: the map '{map}' has changed since this game was saved, so its moves no "
+                                    "longer fit the board"), file=source, map=board.name))
         game = Game.replay(config, actions, board)
     except (KeyError, TypeError) as error:
-        raise SaveError(f"{source}: the save is damaged (missing {error})") from None
+        raise SaveError(_damaged(source, Text(N_("missing {what}"), what=str(error)))) from None
     except (ConfigError, ActionParseError, MapError) as error:
-        raise SaveError(f"{source}: the save is damaged ({error})") from None
+        raise SaveError(_damaged(source, message_of(error))) from None
     except IllegalAction as error:
-        raise SaveError(f"{source}: the save is damaged (its moves break the rules at {error})") from None
+        raise SaveError(_damaged(source, Text(N_("its moves break the rules at {error}"),
+                                                   error=with_rule(error.reason, error.rule)))) from None
     if data.get("digest") != state_digest(game, version):
-        raise SaveError(f"{source}: the save is damaged (its game does not match its checksum)")
+        raise SaveError(_damaged(source, Text(N_("its game does not match its checksum"))))
     floor = data.get("undo_floor", len(game.log))
     game.undo_floor = floor if isinstance(floor, int) and 0 <= floor <= len(game.log) else len(game.log)
     return game
+
+
+def _damaged(source: str, reason: str) -> Text:
+    return Text(N_("{file}: the save is damaged ({reason})"), file=source, reason=reason)
 
 
 def write_save(path: str | Path, game: Game, meta: dict[str, Any] | None = None) -> None:
@@ -171,13 +180,15 @@ def read_save_data(path: str | Path) -> dict[str, Any]:
     except JsonFileError as error:
         message = str(error)
         reason = message.split(": ", 1)[1] if ": " in message else message
+        if error.text is not None and "problem" in error.text.params:
+            reason = error.text.params["problem"]   # the same words, translatable
         if "unreadable JSON" in message:
-            message = f"{name}: the save is damaged ({reason})"
-        elif "not valid JSON" in message or "not UTF-8" in message:
-            message = f"{name}: not an Iwari Desktop save ({reason})"
-        raise SaveError(message) from None
+            raise SaveError(_damaged(name, reason)) from None
+        if "not valid JSON" in message or "not UTF-8" in message:
+            raise SaveError(Text(N_("{file}: not an Iwari Desktop save ({reason})"), file=name, reason=reason)) from None
+        raise SaveError(error.text or message) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{name}: not an Iwari Desktop save")
+        raise SaveError(Text(N_("{file}: not an Iwari Desktop save"), file=name))
     return data
 
 

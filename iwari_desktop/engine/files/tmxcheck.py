@@ -24,6 +24,8 @@ from xml.parsers import expat
 from iwari_desktop.engine.files.reader import (
     LIMITS, FileKind, FileReadError, clip, file_label, read_bytes, short,
 )
+from iwari_desktop.engine.core.text import Text
+from iwari_desktop.i18n import N_
 
 MAP_LIMITS = LIMITS[FileKind.MAP]
 MAX_ELEMENTS = MAP_LIMITS.max_items          # XML elements in one map
@@ -58,7 +60,7 @@ def read_tmx(path: str | Path) -> ElementTree.Element:
     try:
         raw = read_bytes(path, FileKind.MAP)
     except FileReadError as error:
-        raise MapFileError(str(error)) from None
+        raise MapFileError(error.text or str(error)) from None
     return parse_tmx_bytes(raw, file_label(path))
 
 
@@ -79,37 +81,39 @@ def parse_tmx_bytes(raw: bytes, name: str) -> ElementTree.Element:
     try:
         parser.Parse(raw, True)
     except expat.ExpatError as error:
-        raise MapFileError(f"{name}: not a readable Tiled map ({expat.ErrorString(error.code)}: "
-                           f"line {error.lineno}, column {error.offset})") from None
+        raise MapFileError(Text(N_("{file}: not a readable Tiled map ({detail})"), file=name, detail=f"{expat.ErrorString(error.code)}: "
+                                f"line {error.lineno}, column {error.offset}")) from None
     except (LookupError, UnicodeError, ValueError) as error:
         if isinstance(error, MapFileError):
             raise
-        raise MapFileError(f"{name}: not a readable Tiled map ({clip(str(error), 80)})") from None
+        raise MapFileError(Text(N_("{file}: not a readable Tiled map ({detail})"), file=name, detail=clip(str(error), 80))) from None
     if checker.root is None:
-        raise MapFileError(f"{name}: not a readable Tiled map (no XML element)")
+        raise MapFileError(Text(N_("{file}: not a readable Tiled map (no XML element)"), file=name))
     if checker.root != "map":
-        raise MapFileError(f"{name}: not a Tiled map (its root element is <{clip(checker.root, 40)}>, not <map>)")
+        raise MapFileError(Text(N_("{file}: not a Tiled map (its root element is <{root}>, not <map>)"), file=name,
+                                root=clip(checker.root, 40)))
     try:
         return ElementTree.fromstring(raw)
     except ElementTree.ParseError as error:  # cannot happen after expat accepted it; one line all the same
-        raise MapFileError(f"{name}: not a readable Tiled map ({error})") from None
+        raise MapFileError(Text(N_("{file}: not a readable Tiled map ({detail})"), file=name, detail=str(error))) from None
 
 
 def _check_encoding(raw: bytes, name: str) -> None:
     """Only UTF-8 (what Tiled writes): an unknown or exotic declared encoding is refused by name."""
     head = raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw
     if head.startswith((b"\xff\xfe", b"\xfe\xff")) or head[:2] in (b"<\x00", b"\x00<"):
-        raise MapFileError(f"{name}: not a readable Tiled map (UTF-16 text; save the map as UTF-8)")
+        raise MapFileError(Text(N_("{file}: not a readable Tiled map (UTF-16 text; save the map as UTF-8)"), file=name))
     match = _DECLARATION.match(head[:200])
     if match:
         encoding = match.group(1).decode("ascii", "replace").strip().lower()
         if encoding not in ENCODINGS:
-            raise MapFileError(f"{name}: not a readable Tiled map (encoding {clip(encoding, 40)!r}; "
-                               "Tiled maps are UTF-8)")
+            raise MapFileError(Text(N_("{file}: not a readable Tiled map (encoding {encoding}; Tiled maps are UTF-8)"),
+                                    file=name, encoding=repr(clip(encoding, 40))))
     try:
         head.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise MapFileError(f"{name}: not a readable Tiled map (not UTF-8 at byte {error.start})") from None
+        raise MapFileError(Text(N_("{file}: not a readable Tiled map (not UTF-8 at byte {byte})"), file=name,
+                                byte=error.start)) from None
 
 
 class _Checker:
@@ -126,7 +130,7 @@ class _Checker:
         self.property_type = ""
 
     def fail(self, what: str) -> MapFileError:
-        return MapFileError(f"{self.name}: map refused ({what})")
+        return MapFileError(Text(N_("{file}: map refused ({what})"), file=self.name, what=what))
 
     # -- declarations: none allowed ---------------------------------------------------------
     def refuse_dtd(self, *_args: object) -> None:

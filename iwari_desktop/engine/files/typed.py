@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from iwari_desktop.engine.core.text import Text
 from iwari_desktop.engine.files.reader import is_map_reference, short
+from iwari_desktop.i18n import N_
 
 _MISSING = object()
 
@@ -22,8 +24,12 @@ class FieldError(ValueError):
 
 def kind_of(value: Any) -> str:
     """The JSON word for a value's type, for messages ("a list", "text"...)."""
-    return {dict: "an object", list: "a list", str: "text", bool: "true/false", int: "a number",
-            float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
+    word = _KINDS.get(type(value))
+    return Text(word) if word else type(value).__name__
+
+
+_KINDS = {dict: N_("an object"), list: N_("a list"), str: N_("text"), bool: N_("true/false"), int: N_("a number"),
+          float: N_("a number"), type(None): N_("null")}
 
 
 def is_int(value: Any) -> bool:
@@ -35,7 +41,7 @@ class Fields:
 
     def __init__(self, data: Any, where: str) -> None:
         if not isinstance(data, dict):
-            raise FieldError(f"{where} must be an object, not {kind_of(data)}")
+            raise FieldError(Text(N_("{where} must be an object, not {kind}"), where=where, kind=kind_of(data)))
         self.data = data
         self.where = where
 
@@ -49,7 +55,7 @@ class Fields:
         if key in self.data:
             return self.data[key]
         if default is _MISSING:
-            raise FieldError(f"{self._name(key)} is missing")
+            raise FieldError(Text(N_("{field} is missing"), field=self._name(key)))
         return default
 
     def int(self, key: str, low: int, high: int, default: Any = _MISSING) -> int:
@@ -58,9 +64,11 @@ class Fields:
             return default
         value = self.raw(key)
         if not is_int(value):
-            raise FieldError(f"{self._name(key)} must be a whole number, not {kind_of(value)} {short(value)}")
+            raise FieldError(Text(N_("{field} must be a whole number, not {kind} {value}"), field=self._name(key),
+                                  kind=kind_of(value), value=short(value)))
         if not low <= value <= high:
-            raise FieldError(f"{self._name(key)} must be from {low} to {high}, not {short(value)}")
+            raise FieldError(Text(N_("{field} must be from {low} to {high}, not {value}"), field=self._name(key),
+                                  low=low, high=high, value=short(value)))
         return value
 
     def optional_int(self, key: str, low: int, high: int) -> int | None:
@@ -71,7 +79,8 @@ class Fields:
             return default
         value = self.raw(key)
         if not isinstance(value, bool):
-            raise FieldError(f"{self._name(key)} must be true or false, not {short(value)}")
+            raise FieldError(Text(N_("{field} must be true or false, not {value}"), field=self._name(key),
+                                  value=short(value)))
         return value
 
     def str(self, key: str, max_length: int, default: Any = _MISSING, choices: Iterable[str] | None = None) -> str:
@@ -80,29 +89,34 @@ class Fields:
             return default
         value = self.raw(key)
         if not isinstance(value, str):
-            raise FieldError(f"{self._name(key)} must be text, not {kind_of(value)} {short(value)}")
+            raise FieldError(Text(N_("{field} must be text, not {kind} {value}"), field=self._name(key),
+                                  kind=kind_of(value), value=short(value)))
         if len(value) > max_length:
-            raise FieldError(f"{self._name(key)} is {len(value):,} characters long (at most {max_length})")
+            raise FieldError(Text(N_("{field} is {length:,} characters long (at most {limit})"), field=self._name(key),
+                                  length=len(value), limit=max_length))
         if choices is not None:
             allowed = tuple(choices)
             if value not in allowed:
-                raise FieldError(f"{self._name(key)} must be one of {', '.join(allowed)}, not {short(value)}")
+                raise FieldError(Text(N_("{field} must be one of {choices}, not {value}"), field=self._name(key),
+                                      choices=", ".join(allowed), value=short(value)))
         return value
 
     def map_reference(self, key: str) -> str:
         """A map id (ASCII letters, digits, '-', '_', at most 64) or a .tmx path of sane length: it becomes a path."""
         value = self.raw(key)
         if not is_map_reference(value):
-            raise FieldError(f"{self._name(key)} must be a map id (letters, digits, '-', '_') or a .tmx file, "
-                             f"not {short(value)}")
+            raise FieldError(Text(N_("{field} must be a map id (letters, digits, '-', '_') or a .tmx file, not {value}"),
+                                  field=self._name(key), value=short(value)))
         return value
 
     def list(self, key: str, max_length: int, default: Any = _MISSING) -> list[Any]:
         value = self.raw(key, default)
         if not isinstance(value, list):
-            raise FieldError(f"{self._name(key)} must be a list, not {kind_of(value)} {short(value)}")
+            raise FieldError(Text(N_("{field} must be a list, not {kind} {value}"), field=self._name(key),
+                                  kind=kind_of(value), value=short(value)))
         if len(value) > max_length:
-            raise FieldError(f"{self._name(key)} has {len(value):,} entries (at most {max_length})")
+            raise FieldError(Text(N_("{field} has {count:,} entries (at most {limit})"), field=self._name(key),
+                                  count=len(value), limit=max_length))
         return value
 
     def obj(self, key: str, where: str | None = None, default: Any = _MISSING) -> "Fields":
@@ -112,6 +126,6 @@ class Fields:
         items = self.list(key, max_length, default)
         for i, item in enumerate(items):
             if not isinstance(item, str) or len(item) > max_item:
-                raise FieldError(f"{self._name(key)} entry {i + 1} must be text of at most {max_item} characters, "
-                                 f"not {short(item)}")
+                raise FieldError(Text(N_("{field} entry {number} must be text of at most {limit} characters, not {value}"),
+                                      field=self._name(key), number=i + 1, limit=max_item, value=short(item)))
         return items

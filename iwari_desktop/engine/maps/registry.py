@@ -9,6 +9,8 @@ from iwari_desktop.resources import maps_dir
 from iwari_desktop.engine.files.reader import clip
 from iwari_desktop.engine.maps.board import Board, MapError
 from iwari_desktop.engine.maps.tmx_loader import load_board
+from iwari_desktop.engine.core.text import Text
+from iwari_desktop.i18n import N_
 
 # MAPS.md order: base board sides first, then the expansion.
 MAP_IDS: tuple[str, ...] = (
@@ -53,7 +55,8 @@ def get_board(map_id_or_path: str) -> Board:
     try:
         if not path.is_file():
             known = ", ".join(bundled_map_ids()) or "none"
-            raise MapError(f"{clip(map_id_or_path)}: no such map (bundled maps: {known})")
+            raise MapError(Text(N_("{map}: no such map (bundled maps: {known})"), map=clip(map_id_or_path), known=known))
         return _load_cached(str(path.resolve()), path.stat().st_mtime)
     except OSError as error:  # a name the file system refuses (too long...): one line, never a traceback
-        raise MapError(f"{clip(map_id_or_path)}: no such map ({error.strerror or type(error).__name__})") from None
+        raise MapError(Text(N_("{map}: no such map ({reason})"), map=clip(map_id_or_path),
+                            reason=error.strerror or type(error).__name__)) from None

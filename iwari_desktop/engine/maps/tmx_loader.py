@@ -27,6 +27,8 @@ from iwari_desktop.engine.maps.board import Board, Connection, ContestedSpot, Ma
 from iwari_desktop.engine.files.reader import clip, is_ascii_number, is_plain_id, one_line, short
 from iwari_desktop.engine.files.tmxcheck import MAX_INT_PROPERTY, MapFileError, read_tmx
 from iwari_desktop.engine.maps.geometry import point_in_polygon
+from iwari_desktop.engine.core.text import Text
+from iwari_desktop.i18n import N_
 
 LAYER_TERRITORIES = "territories"
 LAYER_TENT_SPACES = "tent_spaces"
@@ -350,13 +352,14 @@ def load_board(path: str | Path, problems: list[MapProblem] | None = None) -> Bo
     try:
         path.stat()
     except FileNotFoundError:
-        raise MapError(f"{clip(str(path), 250)}: no such map file") from None
+        raise MapError(Text(N_("{file}: no such map file"), file=clip(str(path), 250))) from None
     except OSError as error:  # a name too long, a loop of links...
-        raise MapError(f"{clip(path.name, 80)}: cannot be read ({error.strerror or type(error).__name__})") from None
+        raise MapError(Text(N_("{file}: cannot be read ({reason})"), file=clip(path.name, 80),
+                            reason=error.strerror or type(error).__name__)) from None
     try:
         root = read_tmx(path)  # bounded and declaration-free, or refused in one line
     except MapFileError as error:
-        raise MapError(str(error)) from None
+        raise MapError(error.text or str(error)) from None
     pytmx = _pytmx()
     try:
         tiled = pytmx.TiledMap(None, load_all_tiles=False)
@@ -366,7 +369,8 @@ def load_board(path: str | Path, problems: list[MapProblem] | None = None) -> Bo
         raise
     except Exception as error:  # pytmx raises bare ValueError/KeyError/... on foreign or broken files
         first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
-        raise MapError(one_line(f"{path.name}: not a readable Tiled map ({clip(first_line, 120)})")) from None
+        raise MapError(Text(N_("{file}: not a readable Tiled map ({detail})"), file=clip(path.name, 80),
+                            detail=one_line(clip(first_line, 120)))) from None
     reader = _Reader(path, tiled, problems)
     try:
         return reader.read()

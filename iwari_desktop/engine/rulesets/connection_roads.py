@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from iwari_desktop.engine.core.modules import RuleModule, register
+from iwari_desktop.i18n import N_
 
 
 @register
@@ -24,7 +25,7 @@ class ConnectionRoads(RuleModule):
 
     key: ClassVar[str] = "connection-roads"
     ruling: ClassVar[str] = "E2"
-    title: ClassVar[str] = "roads along connections"
-    summary: ClassVar[str] = ("Roads that cross from one territory to another along a connection count as roads, "
+    title: ClassVar[str] = N_("roads along connections")
+    summary: ClassVar[str] = N_("Roads that cross from one territory to another along a connection count as roads, "
                               "so settlements can reach across them.")
     connection_roads: ClassVar[bool] = True

@@ -29,6 +29,8 @@ from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.placement import piece_veto_reason
 from iwari_desktop.engine.core.primitives import finish_action, pay_cards, put_tent_off_space
 from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.engine.core.text import ruled, split_rule
+from iwari_desktop.i18n import N_
 
 KEY = "contested"
 TokenPlace = tuple[int, int]   # (territory the token went to, tribe whose tent is on it)
@@ -76,16 +78,17 @@ def refusal(state: GameState, tribe: int, hand: list[Biome], token: int, territo
     first), else None. Phases are the caller's business."""
     spots = state.board.contested_spots
     if not 0 <= token < len(spots):
-        return f"E7: there is no contested token {token}"
+        return ruled("E7", N_("there is no contested token {token}"), token=token)
     if tokens(state)[token] is not None:
-        return f"E7: contested token {token} has already been moved into a territory"
+        return ruled("E7", N_("contested token {token} has already been moved into a territory"), token=token)
     if territory not in spots[token].territories:
-        return f"E7: contested token {token} can only move into one of the two territories it touches"
+        return ruled("E7", N_("contested token {token} can only move into one of the two territories it touches"),
+                     token=token)
     biome = state.board.territories[territory].biome
     if hand.count(biome) < 2:
-        return f"E7: moving a contested token takes two {biome.label} cards (no wild pairs)"
+        return ruled("E7", N_("moving a contested token takes two {biome} cards (no wild pairs)"), biome=biome.word)
     if state.tents_left[tribe] == 0:
-        return f"B11: {state.tribes[tribe].name} has no tents left"
+        return ruled("B11", N_("{name} has no tents left"), name=state.tribes[tribe].name)
     return piece_veto_reason(state, tribe, territory, totem=False)
 
 
@@ -96,8 +99,8 @@ class ContestedTokens(RuleModule):
 
     key: ClassVar[str] = KEY
     ruling: ClassVar[str] = "E7"
-    title: ClassVar[str] = "the contested tokens"
-    summary: ClassVar[str] = ("Two cards of one biome move a contested token into the territory of that biome "
+    title: ClassVar[str] = N_("the contested tokens")
+    summary: ClassVar[str] = N_("Two cards of one biome move a contested token into the territory of that biome "
                               "as an extra space with your tent on it.")
     action_types: ClassVar[tuple[type, ...]] = (PlaceContested,)
 
@@ -134,8 +137,7 @@ class ContestedTokens(RuleModule):
         tribe = state.acting_tribe
         why = refusal(state, tribe, state.hands[state.active_seat], action.token, action.territory)
         if why:
-            rule, _, reason = why.partition(": ")
-            raise IllegalAction(rule, reason)
+            raise IllegalAction(*split_rule(why))
         biome = state.board.territories[action.territory].biome
         pay_cards(state, (biome, biome))
         tokens(state)[action.token] = (action.territory, tribe)

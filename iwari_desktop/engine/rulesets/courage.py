@@ -18,6 +18,8 @@ from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.engine.core.state import FeatClaim, GameState
 from iwari_desktop.engine.rulesets.feat_rules import claim, count_on_board, may_earn
+from iwari_desktop.i18n import N_
+from iwari_desktop.engine.core.text import Text
 
 
 def unexplored_territories(state: GameState) -> list[int]:
@@ -45,8 +47,8 @@ class Courage(RuleModule):
     key: ClassVar[str] = "courage"
     order: ClassVar[int] = 24          # P12: after Union, Discovery, Honour and Respect
     ruling: ClassVar[str] = "E9"
-    title: ClassVar[str] = "the Courage feat"
-    summary: ClassVar[str] = ("Whoever explores the last empty territory puts Courage on a feat already on the "
+    title: ClassVar[str] = N_("the Courage feat")
+    summary: ClassVar[str] = N_("Whoever explores the last empty territory puts Courage on a feat already on the "
                               "board and cancels it.")
 
     def on_setup(self, state: GameState) -> None:
@@ -85,19 +87,24 @@ class Courage(RuleModule):
         placed = next((f for f in state.feats if f.feat is FeatKind.COURAGE), None)
         earned = state.feats_earned.get(FeatKind.COURAGE, [])
         if not earned:
-            detail = "no tribe explored the last unexplored territory: Courage stays in the supply"
+            detail = Text(N_("no tribe explored the last unexplored territory: Courage stays in the supply"))
         elif placed is None:
-            detail = (f"{state.tribes[earned[0]].name} explored the last territory, but no feat lay on the board: "
-                      "Courage is discarded")
+            detail = Text(N_("{name} explored the last territory, but no feat lay on the board: Courage is discarded"),
+                          name=state.tribes[earned[0]].name)
         else:
             others = sum(1 for f in state.feats if f.feat is not FeatKind.COURAGE and f.target == placed.target
                          and f.on_connection == placed.on_connection)
-            where = (f"connection {placed.target}" if placed.on_connection
+            where = (Text(N_("connection {number}"), number=placed.target) if placed.on_connection
                      else state.board.territories[placed.target].name)
-            cancels = "the only feat there" if others == 1 else f"one of the {others} feats there"
-            detail = (f"{state.tribes[earned[0]].name} explored the last territory and put Courage on {where}: "
-                      f"it cancels {cancels}, so the multiplier is x{others}")
-        return [ScoreLine("courage", "courage", "Courage", {}, detail=detail)]
+            if others == 1:
+                detail = Text(N_("{name} explored the last territory and put Courage on {where}: it cancels the only "
+                                 "feat there, so the multiplier is x{multiplier}"),
+                              name=state.tribes[earned[0]].name, where=where, multiplier=others)
+            else:
+                detail = Text(N_("{name} explored the last territory and put Courage on {where}: it cancels one of the "
+                                 "{count} feats there, so the multiplier is x{multiplier}"),
+                              name=state.tribes[earned[0]].name, where=where, count=others, multiplier=others)
+        return [ScoreLine("courage", "courage", Text(N_("Courage")), {}, detail=detail)]
 
     def public_view(self, state: GameState, seat: int) -> dict[str, object]:
         """Whether Courage is still to be earned, who earned it and where it lies (None: not placed or lost)."""

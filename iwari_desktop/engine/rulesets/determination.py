@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.i18n import N_
 
 KEY = "determination"
 PERMIT = "E7: the Determination token allows a second piece in this unexplored territory"
@@ -40,8 +41,8 @@ class Determination(RuleModule):
 
     key: ClassVar[str] = KEY
     ruling: ClassVar[str] = "E7"
-    title: ClassVar[str] = "the Determination token"
-    summary: ClassVar[str] = ("Whoever holds the Determination token may once put a second piece in an "
+    title: ClassVar[str] = N_("the Determination token")
+    summary: ClassVar[str] = N_("Whoever holds the Determination token may once put a second piece in an "
                               "unexplored territory, then hands the token to the previous player.")
 
     def on_setup(self, state: GameState) -> None:

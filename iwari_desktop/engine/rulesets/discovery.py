@@ -13,6 +13,7 @@ from iwari_desktop.engine.core.actions import FeatKind
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.rulesets.feat_rules import claim, count_on_board, may_earn
+from iwari_desktop.i18n import N_
 
 
 @register
@@ -23,7 +24,7 @@ class Discovery(RuleModule):
     key: ClassVar[str] = "discovery"
     order: ClassVar[int] = 21
     ruling: ClassVar[str] = "B19"
-    title: ClassVar[str] = "the Discovery feat"
+    title: ClassVar[str] = N_("the Discovery feat")
 
     def after_placement(self, state: GameState, tribe: int, territory: int | None, space: int | None) -> None:
         """A tent on a territory's last empty tent space earns Discovery (once per tribe)."""

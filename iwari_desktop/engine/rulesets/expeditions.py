@@ -18,12 +18,14 @@ from enum import Enum
 from typing import ClassVar
 
 from iwari_desktop.engine.core.biomes import BASE_BIOMES, Biome
-from iwari_desktop.engine.core.errors import plural
+from iwari_desktop.engine.core.errors import points as points_text
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.primitives import award_points
 from iwari_desktop.engine.core.settlements import tribe_groups
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.maps.board import Board
+from iwari_desktop.i18n import N_
+from iwari_desktop.engine.core.text import Text
 
 CARDS_REVEALED = 3
 CROSSING_ROADS = 3   # mission 16: a road crossing is a tent space with 3 or more road segments
@@ -54,24 +56,24 @@ class ExpeditionCard:
     biome: Biome | None = None
 
     @property
-    def mission(self) -> str:
-        """The mission in plain words (setup screen, hover and report lines)."""
+    def mission(self) -> Text:
+        """The mission in plain words (setup screen, hover and report lines), translatable."""
         k, n, b = self.kind, self.amount, self.biome
         if k is MissionKind.TENTS_IN_BIOME:
-            return f"have {n} tents in {b.label} territories"
+            return Text(N_("have {count} tents in {biome} territories"), count=n, biome=b.word)
         if k is MissionKind.TENT_EACH_BIOME:
-            return "have a tent in every biome"
+            return Text(N_("have a tent in every biome"))
         if k is MissionKind.FIRST_IN_TENTS:
-            return f"have the most tents (ties count) in {n} territories"
+            return Text(N_("have the most tents (ties count) in {count} territories"), count=n)
         if k is MissionKind.TOTEMS_IN_BIOME:
-            return f"have {n} totems in {b.label} territories"
+            return Text(N_("have {count} totems in {biome} territories"), count=n, biome=b.word)
         if k is MissionKind.TOTEM_EACH_BIOME:
-            return "have a totem in every biome that takes totems"
+            return Text(N_("have a totem in every biome that takes totems"))
         if k is MissionKind.FIRST_IN_TOTEMS:
-            return f"have the most totems (ties count) in {n} territories"
+            return Text(N_("have the most totems (ties count) in {count} territories"), count=n)
         if k is MissionKind.SETTLEMENT:
-            return f"build a settlement of {n} tents"
-        return f"have tents on {n} road crossings (spaces where 3 or more roads meet)"
+            return Text(N_("build a settlement of {count} tents"), count=n)
+        return Text(N_("have tents on {count} road crossings (spaces where 3 or more roads meet)"), count=n)
 
 
 def _cards() -> tuple[ExpeditionCard, ...]:
@@ -162,8 +164,8 @@ class Expeditions(RuleModule):
     key: ClassVar[str] = "expeditions"
     order: ClassVar[int] = 60          # after every feat module: a placement's feats are queued first
     ruling: ClassVar[str] = "E8"
-    title: ClassVar[str] = "Expedition cards"
-    summary: ClassVar[str] = ("Three missions are revealed: the first player to complete one scores its top reward "
+    title: ClassVar[str] = N_("Expedition cards")
+    summary: ClassVar[str] = N_("Three missions are revealed: the first player to complete one scores its top reward "
                               "at once, the second scores the lower one.")
 
     def on_setup(self, state: GameState) -> None:
@@ -192,11 +194,14 @@ class Expeditions(RuleModule):
     def _award(state: GameState, card: ExpeditionCard, tribe: int, place: int) -> None:
         points = card.first if place == 1 else card.second
         name = state.tribes[tribe].name
-        who = "first" if place == 1 else "second"
-        after = "keeps the card" if place == 1 else "the card leaves the game"
+        if place == 1:
+            detail = Text(N_("{name} is the first to {mission}: {points}; keeps the card"), name=name,
+                          mission=card.mission, points=points_text(points))
+        else:
+            detail = Text(N_("{name} is the second to {mission}: {points}; the card leaves the game"), name=name,
+                          mission=card.mission, points=points_text(points))
         award_points(state, {tribe: points}, "expedition", f"expedition:{card.number}",
-                     f"Expedition {card.number}: {card.mission}",
-                     f"{name} is the {who} to {card.mission}: {plural(points, 'point')}; {after}")
+                     Text(N_("Expedition {number}: {mission}"), number=card.number, mission=card.mission), detail)
 
     def public_view(self, state: GameState, seat: int) -> list[dict[str, object]]:
         """The three cards with mission words, rewards and claimers (in order); all of it is public."""

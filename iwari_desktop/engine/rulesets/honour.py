@@ -17,6 +17,7 @@ from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.scoring import connection_block, connection_winners
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.rulesets.feat_rules import claim, count_on_board, may_earn, p5_order
+from iwari_desktop.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,6 @@ class Honour(ConnectionFeat):
 
     key: ClassVar[str] = "honour"
     order: ClassVar[int] = 22
-    title: ClassVar[str] = "the Honour feat"
+    title: ClassVar[str] = N_("the Honour feat")
     feat: ClassVar[FeatKind] = FeatKind.HONOUR
     kind: ClassVar[ConnectionKind] = ConnectionKind.LAND

@@ -14,14 +14,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from iwari_desktop.engine.core.errors import plural
 from iwari_desktop.engine.core.modules import RuleModule, register
-from iwari_desktop.engine.core.scoring import ScoreLine, rank_tents
+from iwari_desktop.engine.core.scoring import ScoreLine, rank_tents, standing
 from iwari_desktop.engine.core.state import EMPTY, GameState
+from iwari_desktop.engine.core.text import Joined, Text
+from iwari_desktop.i18n import N_
 
 CATEGORY = "long-road"
 SUBJECT = "long-road"
-LABEL = "The Long Road"
+LABEL = N_("The Long Road")
 
 
 def road_spaces(state: GameState) -> tuple[int, ...]:
@@ -46,8 +47,8 @@ class LongRoad(RuleModule):
 
     key: ClassVar[str] = "long-road"
     ruling: ClassVar[str] = "E6"
-    title: ClassVar[str] = "the Long Road rules"
-    summary: ClassVar[str] = ("At the final scoring only, the purple road scores like an extra territory for the "
+    title: ClassVar[str] = N_("the Long Road rules")
+    summary: ClassVar[str] = N_("At the final scoring only, the purple road scores like an extra territory for the "
                               "tribes with the most tents on it; feats never multiply it.")
 
     def final_lines(self, state: GameState) -> list[ScoreLine]:
@@ -61,10 +62,10 @@ class LongRoad(RuleModule):
             return []
         tribes = state.tribes
         spaces = len(road_spaces(state))
-        detail = (", ".join(f"{tribes[t].name} {plural(counts[t], 'tent')}, rank {ranks[t]}"
-                            for t in sorted(ranks, key=lambda t: (ranks[t], t)))
-                  + f" on the purple road's {spaces} spaces; scored like a territory, no feats")
-        return [ScoreLine(CATEGORY, SUBJECT, LABEL, points, 1, detail, ranks)]
+        detail = Text(N_("{standings} on the purple road's {count} spaces; scored like a territory, no feats"),
+                      standings=Joined([standing(tribes[t].name, counts[t], ranks[t])
+                                        for t in sorted(ranks, key=lambda t: (ranks[t], t))]), count=spaces)
+        return [ScoreLine(CATEGORY, SUBJECT, Text(LABEL), points, 1, detail, ranks)]
 
     # ---- solo and co-op (S11; see rulesets/solo/maprules.py) -------------------------------------------
     def solo_void_ruin_spaces(self, state: GameState, territory: int, biome) -> list[int]:

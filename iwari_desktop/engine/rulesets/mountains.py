@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.state import GameState
+from iwari_desktop.i18n import N_
 
 GROUPS_IN_PLAY: dict[int, tuple[int, ...]] = {5: (1,), 4: (1, 2), 3: (1, 2, 3), 2: (1, 2, 3, 4)}
 
@@ -19,7 +20,7 @@ class Mountains(RuleModule):
     key: ClassVar[str] = "mountains"
     order: ClassVar[int] = 10
     ruling: ClassVar[str] = "B3"
-    title: ClassVar[str] = "the mountains"
+    title: ClassVar[str] = N_("the mountains")
 
     def on_setup(self, state: GameState) -> None:
         """Cover one connection of each peak group in play for the player count (B3).

@@ -9,6 +9,7 @@ from iwari_desktop.engine.core.actions import FeatKind
 from iwari_desktop.engine.core.biomes import ConnectionKind
 from iwari_desktop.engine.core.modules import register
 from iwari_desktop.engine.rulesets.honour import ConnectionFeat
+from iwari_desktop.i18n import N_
 
 
 @register
@@ -18,6 +19,6 @@ class Respect(ConnectionFeat):
 
     key: ClassVar[str] = "respect"
     order: ClassVar[int] = 23
-    title: ClassVar[str] = "the Respect feat"
+    title: ClassVar[str] = N_("the Respect feat")
     feat: ClassVar[FeatKind] = FeatKind.RESPECT
     kind: ClassVar[ConnectionKind] = ConnectionKind.WATER

@@ -21,15 +21,25 @@ its connection, so joining settlements there needs those roads, which `connectio
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from iwari_desktop.engine.core.actions import Action, register_action_parser
 from iwari_desktop.engine.core.config import GameMode
-from iwari_desktop.engine.core.errors import IllegalAction, plural
+from iwari_desktop.engine.core.errors import IllegalAction
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.primitives import finish_action, pay_cards, put_tent, remove_tent
 from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.engine.core.state import EMPTY, GameState, Phase, TribeRole
+from iwari_desktop.engine.core.text import Joined, Text, nN_, ruled
+from iwari_desktop.i18n import N_
+
+
+@lru_cache(maxsize=256)
+def _blocked(number: int) -> Text:
+    """E3's connection veto, asked by scoring, the feats and the bots' evaluation: made once per connection."""
+    return ruled("E3", N_("connection {number} is blocked by a ruin until a tribe's tent stands on its ruin space"),
+                 number=number)
 
 RUIN_POINTS = 1          # E3: each kept ruin at the final scoring
 CARDS_FOR_A_RUIN = 2     # E3: exactly two cards of the space's icon biome
@@ -75,8 +85,8 @@ class Ruins(RuleModule):
 
     key: ClassVar[str] = "ruins"
     ruling: ClassVar[str] = "E3"
-    title: ClassVar[str] = "the Forgotten Island ruins"
-    summary: ClassVar[str] = ("Ruins block some connections: take a ruin space with two cards of its icon to open "
+    title: ClassVar[str] = N_("the Forgotten Island ruins")
+    summary: ClassVar[str] = N_("Ruins block some connections: take a ruin space with two cards of its icon to open "
                               "the connection and keep the ruin for 1 point.")
     tribe_roles: ClassVar[tuple[TribeRole, ...]] = (TribeRole.VOID,)
     action_types: ClassVar[tuple[type, ...]] = (TakeRuin,)
@@ -100,16 +110,16 @@ class Ruins(RuleModule):
         """(rule, reason) why `tribe` cannot take ruin space `space` now paying from `hand`, else None."""
         spaces = state.board.spaces
         if not 0 <= space < len(spaces) or not spaces[space].is_ruin_space:
-            return "E3", f"s{space} is not a ruin space"
+            return "E3", Text(N_("s{number} is not a ruin space"), number=space)
         owner = state.space_owner[space]
         if owner != EMPTY and owner != state.void_tribe:
-            return "B10", "that ruin space already holds a tribe's tent"
+            return "B10", Text(N_("that ruin space already holds a tribe's tent"))
         biome = spaces[space].ruin_biome
         if hand.count(biome) < CARDS_FOR_A_RUIN:
-            return "E3", (f"taking this ruin space needs two {biome.label} cards, the biome of its icon "
-                          "(a pair of another biome is no wild here)")
+            return "E3", Text(N_("taking this ruin space needs two {biome} cards, the biome of its icon "
+                                 "(a pair of another biome is no wild here)"), biome=biome.word)
         if state.tents_left[tribe] == 0:
-            return "B11", f"{state.tribes[tribe].name} has no tents left"
+            return "B11", Text(N_("{name} has no tents left"), name=state.tribes[tribe].name)
         return None
 
     def extra_actions(self, state: GameState, phase: Phase, tribe: int, hand: list) -> list[Action]:
@@ -129,12 +139,13 @@ class Ruins(RuleModule):
     def refuse(self, state: GameState, action: Action) -> IllegalAction:
         """The precise rule a refused TakeRuin breaks (phase B5, space E3/B10, cards E3, supply B11)."""
         if state.phase is Phase.GAME_OVER:
-            return IllegalAction("B14", "the game is over")
+            return IllegalAction("B14", N_("the game is over"))
         if state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE) or not isinstance(action, TakeRuin):
-            return IllegalAction("B5", f"'{action}' cannot be played now: a ruin space is taken as a whole action")
+            return IllegalAction("B5", N_("'{action}' cannot be played now: a ruin space is taken as a whole action"),
+                                 action=str(action))
         tribe = self._tribe_for(state)
         refusal = self._refusal(state, tribe, state.hands[state.active_seat], action.space)
-        rule, reason = refusal or ("E3", f"'{action}' is not possible now")
+        rule, reason = refusal or ("E3", Text(N_("'{action}' is not possible now"), action=str(action)))
         return IllegalAction(rule, reason)
 
     def apply_action(self, state: GameState, action: Action) -> None:
@@ -166,7 +177,7 @@ class Ruins(RuleModule):
         spaces = state.board.spaces
         for space in state.board.ruin_spaces:
             if spaces[space].connection == number and (owner[space] == EMPTY or owner[space] == void):
-                return f"E3: connection {number} is blocked by a ruin until a tribe's tent stands on its ruin space"
+                return _blocked(number)
         return None
 
     def final_lines(self, state: GameState) -> list[ScoreLine]:
@@ -179,9 +190,13 @@ class Ruins(RuleModule):
             if not taken:
                 continue
             name = state.tribes[tribe].name
-            where = ", ".join(f"{spaces[s].ruin_biome.label} ruin on connection {spaces[s].connection}" for s in taken)
-            lines.append(ScoreLine("ruins", f"ruins:{tribe}", f"{name}'s ruins", {tribe: RUIN_POINTS * len(taken)},
-                                   detail=f"{name} kept {plural(len(taken), 'ruin')}, 1 point each: {where}"))
+            where = Joined([Text(N_("{biome} ruin on connection {number}"), biome=spaces[s].ruin_biome.word,
+                                 number=spaces[s].connection) for s in taken])
+            lines.append(ScoreLine("ruins", f"ruins:{tribe}", Text(N_("{name}'s ruins"), name=name),
+                                   {tribe: RUIN_POINTS * len(taken)},
+                                   detail=Text(nN_("{name} kept {count} ruin, 1 point each: {where}",
+                                                   "{name} kept {count} ruins, 1 point each: {where}"),
+                                               name=name, count=len(taken), where=where)))
         return lines
 
     # ---- solo and co-op (S11, P23; see rulesets/solo/maprules.py) ----------------------------------

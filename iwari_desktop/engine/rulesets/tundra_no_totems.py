@@ -10,11 +10,25 @@ counts instead of only finding no majority there.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.state import GameState
+from iwari_desktop.engine.core.text import Text, ruled
+from iwari_desktop.i18n import N_
+
+
+# Asked for every placement the bots consider: made once per territory name.
+@lru_cache(maxsize=64)
+def _no_totems(territory: str) -> Text:
+    return ruled("E2", N_("{territory} is the Tundra territory, which takes no totems"), territory=territory)
+
+
+@lru_cache(maxsize=64)
+def _never_scores(territory: str) -> Text:
+    return ruled("P11", N_("it touches {territory}, the Tundra territory, which takes no totems"), territory=territory)
 
 
 @register
@@ -25,8 +39,8 @@ class TundraNoTotems(RuleModule):
     key: ClassVar[str] = "tundra-no-totems"
     solo_void_settlement_win: ClassVar[int] = 8   # S11: a Void settlement of 8 wins in solo
     ruling: ClassVar[str] = "E2"
-    title: ClassVar[str] = "the Floating Lands rules"
-    summary: ClassVar[str] = ("The Tundra territory takes no totems, so the connections touching it never score "
+    title: ClassVar[str] = N_("the Floating Lands rules")
+    summary: ClassVar[str] = N_("The Tundra territory takes no totems, so the connections touching it never score "
                               "and never earn Honour or Respect.")
 
     def piece_veto(self, state: GameState, tribe: int, territory: int, totem: bool) -> str | None:
@@ -35,7 +49,7 @@ class TundraNoTotems(RuleModule):
             return None
         t = state.board.territories[territory]
         if t.biome is Biome.TUNDRA:
-            return f"E2: {t.name} is the Tundra territory, which takes no totems"
+            return _no_totems(t.name)
         return None
 
     def connection_veto(self, state: GameState, number: int) -> str | None:
@@ -43,7 +57,7 @@ class TundraNoTotems(RuleModule):
         territories = state.board.territories
         for t in state.board.connections_by_number[number].territories:
             if territories[t].biome is Biome.TUNDRA:
-                return f"P11: it touches {territories[t].name}, the Tundra territory, which takes no totems"
+                return _never_scores(territories[t].name)
         return None
 
     # ---- solo and co-op (S11, P24; see rulesets/solo/maprules.py) --------------------------------------

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.maps.board import Board
+from iwari_desktop.i18n import N_
 
 
 def twin_pairs(board: Board) -> tuple[tuple[int, ...], ...]:
@@ -34,8 +35,8 @@ class TwinConnections(RuleModule):
 
     key: ClassVar[str] = "twin-connections"
     ruling: ClassVar[str] = "E4"
-    title: ClassVar[str] = "the Glacial Mass rules"
-    summary: ClassVar[str] = ("Two connections join the same two territories: each one scores and earns feats "
+    title: ClassVar[str] = N_("the Glacial Mass rules")
+    summary: ClassVar[str] = N_("Two connections join the same two territories: each one scores and earns feats "
                               "on its own. Icebergs are mountains drawn on water.")
 
     def public_view(self, state: GameState, seat: int) -> Any:

@@ -14,6 +14,7 @@ from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.settlements import group_containing
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.rulesets.feat_rules import claim, count_on_board, may_earn
+from iwari_desktop.i18n import N_
 
 
 @register
@@ -24,7 +25,7 @@ class Union(RuleModule):
     key: ClassVar[str] = "union"
     order: ClassVar[int] = 20
     ruling: ClassVar[str] = "B19"
-    title: ClassVar[str] = "the Union feat"
+    title: ClassVar[str] = N_("the Union feat")
 
     def after_placement(self, state: GameState, tribe: int, territory: int | None, space: int | None) -> None:
         """A tent whose settlement now has 4 or more tents earns Union for its tribe (once per tribe)."""

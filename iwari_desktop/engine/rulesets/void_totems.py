@@ -33,6 +33,13 @@ from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.placement import payment_refusal
 from iwari_desktop.engine.core.primitives import begin_place, move_totem, pay_cards, piece_done, put_totem
 from iwari_desktop.engine.core.state import GameState, PendingPlace, Phase, TribeRole
+from iwari_desktop.engine.core.text import ruled
+from iwari_desktop.i18n import N_
+
+# The two refusals of an own piece while the moved Void totem waits (asked inside the legal-action loops).
+_TOTEM_FIRST = ruled("B9", N_("after your totem, the moved Void totem would break the totem cap: move the Void totem "
+                              "first"))
+_TENT_TOO_LATE = ruled("B9", N_("after your tent, the moved Void totem would still break the totem cap"))
 
 KEY = "void-totems"
 SETUP_TOTEMS = 5   # E5: Void totems on the central Void territory at setup
@@ -106,8 +113,8 @@ class VoidTotems(RuleModule):
 
     key: ClassVar[str] = KEY
     ruling: ClassVar[str] = "E5"
-    title: ClassVar[str] = "the Uncharted Paths rules"
-    summary: ClassVar[str] = ("Neutral Void totems start in the centre; pay cards to move one into the territory you "
+    title: ClassVar[str] = N_("the Uncharted Paths rules")
+    summary: ClassVar[str] = N_("Neutral Void totems start in the centre; pay cards to move one into the territory you "
                               "play in, and add a piece of your own there.")
     tribe_roles: ClassVar[tuple[TribeRole, ...]] = (TribeRole.VOID,)
     action_types: ClassVar[tuple[type, ...]] = (VoidMove, VoidTotem)
@@ -246,9 +253,9 @@ class VoidTotems(RuleModule):
         tents = state.territory_tents[territory]
         n = len(state.totem_stacks[territory])
         if totem and n + 2 > max(tents):
-            return "B9: after your totem, the moved Void totem would break the totem cap: move the Void totem first"
+            return _TOTEM_FIRST
         if not totem and n + 1 > max(max(tents), tents[tribe] + 1):
-            return "B9: after your tent, the moved Void totem would still break the totem cap"
+            return _TENT_TOO_LATE
         return None
 
     def apply_action(self, state: GameState, action: Action) -> None:

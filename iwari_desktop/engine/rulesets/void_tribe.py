@@ -21,6 +21,8 @@ from iwari_desktop.engine.core.config import GameConfig
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.setup import REMOVED_PER_BIOME
 from iwari_desktop.engine.maps.board import Board
+from iwari_desktop.i18n import N_
+from iwari_desktop.engine.core.text import Text
 
 
 def void_cards_in_play(n_players: int) -> int:
@@ -35,14 +37,14 @@ class VoidTribe(RuleModule):
 
     key: ClassVar[str] = "void-tribe"
     ruling: ClassVar[str] = "E7"
-    title: ClassVar[str] = "the Void cards and the purple tribe"
-    summary: ClassVar[str] = ("Up to six players (the sixth plays purple); twelve Void cards join the deck "
+    title: ClassVar[str] = N_("the Void cards and the purple tribe")
+    summary: ClassVar[str] = N_("Up to six players (the sixth plays purple); twelve Void cards join the deck "
                               "and pay for the purple Void territories.")
 
     def refuse_setup(self, config: GameConfig, board: Board) -> str | None:
         """E7: this map is played without expedition cards."""
         if config.option("expeditions"):
-            return f"{board.name} is played without expedition cards: switch them off"
+            return Text(N_("{map} is played without expedition cards: switch them off"), map=board.name)
         return None
 
     def build_deck(self, config: GameConfig, board: Board, deck: list[Biome], removed: list[Biome]) -> None:

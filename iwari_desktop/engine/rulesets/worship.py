@@ -30,10 +30,12 @@ from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.engine.core.state import FeatOnBoard, GameState
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.rulesets.feat_rules import count_on_board
+from iwari_desktop.i18n import N_
+from iwari_desktop.engine.core.text import Text
 
 DEAD_END_ROADS = 1
-WHAT_COUNTS = {1: "tents on dead-end tent spaces", 2: "tents on contested tokens",
-               3: "totems on the golden-token totem spaces"}
+WHAT_COUNTS = {1: N_("tents on dead-end tent spaces"), 2: N_("tents on contested tokens"),
+               3: N_("totems on the golden-token totem spaces")}
 
 
 @dataclass
@@ -93,14 +95,14 @@ class Worship(RuleModule):
     key: ClassVar[str] = "worship"
     order: ClassVar[int] = 25          # P12: after Courage
     ruling: ClassVar[str] = "E10"
-    title: ClassVar[str] = "the Worship feat"
-    summary: ClassVar[str] = ("At the end, whoever has the most pieces on the chosen kind of spot places one more "
+    title: ClassVar[str] = N_("the Worship feat")
+    summary: ClassVar[str] = N_("At the end, whoever has the most pieces on the chosen kind of spot places one more "
                               "doubling feat; a tie discards it.")
 
     def refuse_setup(self, config: GameConfig, board: Board) -> str | None:
         """Variant 2 needs contested tokens (E10), which only maps with the `contested` rule have."""
         if config.option("worship") == 2 and "contested" not in board.rules:
-            return f"Worship variant 2 counts tents on contested tokens, and {board.name} has none"
+            return Text(N_("Worship variant 2 counts tents on contested tokens, and {map} has none"), map=board.name)
         return None
 
     def on_setup(self, state: GameState) -> None:
@@ -173,25 +175,28 @@ class Worship(RuleModule):
         data: WorshipData = state.ext[self.key]
         if data.outcome is None:
             return []
-        return [ScoreLine("worship", "worship", "Worship", {}, detail=self.explain(state, data))]
+        return [ScoreLine("worship", "worship", Text(N_("Worship")), {}, detail=self.explain(state, data))]
 
     @staticmethod
     def explain(state: GameState, data: WorshipData) -> str:
         counts = data.counts or [0] * len(state.tribes)
-        what = WHAT_COUNTS[data.variant]
+        what = Text(WHAT_COUNTS[data.variant])
         standing = ", ".join(f"{state.tribes[t].name} {counts[t]}" for t in competitors(state))
         if data.outcome == "nobody":
-            return f"nobody has {what}: Worship is discarded"
+            return Text(N_("nobody has {what}: Worship is discarded"), what=what)
         if data.outcome == "tie":
-            return f"tie for most {what} ({standing}): Worship is discarded"
+            return Text(N_("tie for most {what} ({standing}): Worship is discarded"), what=what, standing=standing)
         name = state.tribes[data.winner].name
-        lead = f"{name} has the most {what} ({standing})"
         if data.outcome == "no target":
-            return f"{lead} but no place to put Worship: it is discarded"
+            return Text(N_("{name} has the most {what} ({standing}) but no place to put Worship: it is discarded"),
+                        name=name, what=what, standing=standing)
         board = state.board
-        where = (f"connection {data.target}" if data.variant == 3 else board.territories[data.target].name)
-        kind = "totem" if data.variant == 3 else "tent"
-        return f"{lead} and puts Worship on {where}: one more feat for its {kind} multiplier"
+        if data.variant == 3:
+            return Text(N_("{name} has the most {what} ({standing}) and puts Worship on connection {number}: one more "
+                           "feat for its totem multiplier"), name=name, what=what, standing=standing, number=data.target)
+        return Text(N_("{name} has the most {what} ({standing}) and puts Worship on {territory}: one more feat for its "
+                       "tent multiplier"), name=name, what=what, standing=standing,
+                    territory=board.territories[data.target].name)
 
     def public_view(self, state: GameState, seat: int) -> dict[str, object]:
         """Variant, golden-token territories, the current standing (all public) and the outcome."""

@@ -10,6 +10,8 @@ from iwari_desktop.engine.core.state import GameState
 
 from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID, Claim, data
 from iwari_desktop.engine.rulesets.solo.sides import playable, side_tents, side_totems
+from iwari_desktop.engine.core.text import Text, nN_
+from iwari_desktop.i18n import N_
 
 
 def control(state: GameState, territory: int) -> tuple[str, str | None, int, int, int, int]:
@@ -32,7 +34,7 @@ def count(state: GameState, territory: int, when: str) -> Claim | None:
     d.claims[territory] = claim
     name = state.board.territories[territory].name
     from iwari_desktop.engine.rulesets.solo.outcome import claim_sentence
-    note(state, f"{name} is counted: {claim_sentence(state, claim)}.")
+    note(state, Text(N_("{territory} is counted: {claim}."), territory=name, claim=claim_sentence(state, claim)))
     return claim
 
 

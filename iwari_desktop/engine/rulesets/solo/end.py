@@ -16,10 +16,12 @@ from iwari_desktop.engine.rulesets.solo import maprules
 from iwari_desktop.engine.rulesets.solo.counting import count, note, void_controls
 from iwari_desktop.engine.rulesets.solo.data import data
 from iwari_desktop.engine.rulesets.solo.outcome import (
-    END_ALL_COUNTED, END_NO_CARDS, END_PLAYER_PIECES, END_VOID_CONTROL, IMMEDIATE_LOSSES, REASON_TEXT, WIN_HELD,
+    END_ALL_COUNTED, END_NO_CARDS, END_PLAYER_PIECES, END_VOID_CONTROL, IMMEDIATE_LOSSES, WIN_HELD, reason_text,
     k_of, outcome_of,
 )
 from iwari_desktop.engine.rulesets.solo.sides import open_territories
+from iwari_desktop.engine.core.text import Text, nN_
+from iwari_desktop.i18n import N_
 
 
 def prepare_end(state: GameState, end: str) -> None:
@@ -38,8 +40,8 @@ def prepare_end(state: GameState, end: str) -> None:
         reason = reason or WIN_HELD
     d = data(state)
     d.outcome = outcome_of(state, end, reason, won)
-    note(state, f"The game ends: {REASON_TEXT.get(end, end)}. {'Won' if won else 'Lost'}: "
-                f"{REASON_TEXT.get(reason, reason)}.")
+    note(state, Text(N_("The game ends: {end}. Won: {reason}.") if won else N_("The game ends: {end}. Lost: {reason}."),
+                     end=reason_text(end), reason=reason_text(reason)))
 
 
 def finish(state: GameState, end: str) -> None:

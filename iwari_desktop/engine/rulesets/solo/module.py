@@ -14,6 +14,7 @@ remaining pieces (`drop_pending_pieces`, P52). The end (S10) is the module's own
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from iwari_desktop.engine.core.actions import Action, PlaceTent, PlaceTotem
@@ -40,8 +41,18 @@ from iwari_desktop.engine.rulesets.solo.infection import fix_pawn
 from iwari_desktop.engine.rulesets.solo.moves import move_options, piece_moves
 from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_SETTLEMENT, claim_sentence, k_of, outcome_of
 from iwari_desktop.engine.rulesets.solo.sides import is_counted, side_of
+from iwari_desktop.engine.core.text import Text, ruled
+from iwari_desktop.i18n import N_
 
 _VOID_HAND = VoidHand()
+# Refusals asked inside the legal-action loops: made once, not per call.
+_NEVER_PAYS = ruled("S3", N_("Void cards never pay for pieces and are never wild"))
+_NO_EXCHANGE = ruled("S3", N_("a Void card cannot be exchanged"))
+
+
+@lru_cache(maxsize=256)
+def _closed(territory: str) -> Text:
+    return ruled("S7", N_("{territory} has been counted and is closed"), territory=territory)
 PLAYER_TENTS = 21   # P19
 
 
@@ -53,8 +64,8 @@ class Solo(RuleModule):
     key: ClassVar[str] = "solo"
     order: ClassVar[int] = 90   # after the map's rules: their vetoes and moves are asked first
     ruling: ClassVar[str] = "S4"
-    title: ClassVar[str] = "the Void"
-    summary: ClassVar[str] = ("Play against the Void: after each action play at least one card for it; Void cards "
+    title: ClassVar[str] = N_("the Void")
+    summary: ClassVar[str] = N_("Play against the Void: after each action play at least one card for it; Void cards "
                               "turned up infect the land, and four at once corrupt it.")
     tribe_roles: ClassVar[tuple[TribeRole, ...]] = (TribeRole.VOID,)
     action_types: ClassVar[tuple[type, ...]] = (
@@ -67,9 +78,9 @@ class Solo(RuleModule):
     def refuse_setup(self, config: GameConfig, board: Board) -> str | None:
         """S1: no feats against the Void (expedition cards and the other options are multiplayer-only)."""
         if config.feats:
-            return "a game against the Void is played without feats: switch them off"
+            return Text(N_("a game against the Void is played without feats: switch them off"))
         if config.draft:
-            return "a game against the Void deals its starting hands; switch the draft off"
+            return Text(N_("a game against the Void deals its starting hands; switch the draft off"))
         return None
 
     def build_deck(self, config: GameConfig, board: Board, deck: list[Biome], removed: list[Biome]) -> None:
@@ -102,18 +113,18 @@ class Solo(RuleModule):
     def payment_filter(self, state: GameState, tribe: int, territory: int, cards: tuple[Biome, ...],
                        pieces: int) -> str | None:
         if Biome.VOID in cards:
-            return "S3: Void cards never pay for pieces and are never wild"
+            return _NEVER_PAYS
         return None
 
     def exchange_filter(self, state: GameState, card: Biome) -> str | None:
         if card is Biome.VOID:
-            return "S3: a Void card cannot be exchanged"
+            return _NO_EXCHANGE
         return None
 
     def piece_veto(self, state: GameState, tribe: int, territory: int, totem: bool) -> str | None:
         claims = state.ext[KEY].claims
         if territory in claims:
-            return f"S7: {state.board.territories[territory].name} has been counted and is closed"
+            return _closed(state.board.territories[territory].name)
         return None
 
     def extra_actions(self, state: GameState, phase: Phase, tribe: int, hand: list[Biome]) -> list[Action]:
@@ -135,11 +146,11 @@ class Solo(RuleModule):
 
     def refuse(self, state: GameState, action: Action) -> IllegalAction:
         if isinstance(action, VoidHand):
-            return IllegalAction("P20", "the action is skipped only when the hand holds nothing but Void cards")
+            return IllegalAction("P20", N_("the action is skipped only when the hand holds nothing but Void cards"))
         if isinstance(action, (MovePieces, MovePiece)):
-            return IllegalAction("S9", f"'{action}' is not a legal move: pay with cards of a completely explored "
-                                       "biome and move own pieces that fit in the other territory")
-        return IllegalAction(self.ruling, f"'{action}' cannot be played now")
+            return IllegalAction("S9", N_("'{action}' is not a legal move: pay with cards of a completely explored "
+                                          "biome and move own pieces that fit in the other territory"), action=str(action))
+        return IllegalAction(self.ruling, N_("'{action}' cannot be played now"), action=str(action))
 
     def apply_action(self, state: GameState, action: Action) -> None:
         d = data(state)
@@ -148,7 +159,7 @@ class Solo(RuleModule):
             self._go_on(state)
             return
         if isinstance(action, VoidHand):
-            note(state, "The hand holds only Void cards, so the action is skipped.")
+            note(state, Text(N_("The hand holds only Void cards, so the action is skipped.")))
             finish_action(state)
             return
         if isinstance(action, MovePieces):
@@ -174,7 +185,7 @@ class Solo(RuleModule):
                 d.moving = None
             piece_done(state)
             return
-        raise IllegalAction(self.ruling, f"'{action}' is not an action of a game against the Void")
+        raise IllegalAction(self.ruling, N_("'{action}' is not an action of a game against the Void"), action=str(action))
 
     def _go_on(self, state: GameState) -> None:
         """After a decision: run the next steps; with none left, let the interrupted flow go on."""
@@ -303,5 +314,5 @@ class Coop(Solo):
 
     key: ClassVar[str] = "coop"
     ruling: ClassVar[str] = "S12"
-    summary: ClassVar[str] = ("Two partners form one side against the Void: take turns, each following the solo "
+    summary: ClassVar[str] = N_("Two partners form one side against the Void: take turns, each following the solo "
                               "turn; your pieces count together.")

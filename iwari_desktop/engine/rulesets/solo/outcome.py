@@ -15,6 +15,8 @@ from iwari_desktop.engine.core.scoring import GameResult
 from iwari_desktop.engine.core.state import GameState
 
 from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID, Claim, data
+from iwari_desktop.engine.core.text import Text, nN_
+from iwari_desktop.i18n import N_
 
 # why the game ended (state.end_reason) and why it was won or lost
 END_ALL_COUNTED = "all-counted"          # S10: every territory counted
@@ -28,19 +30,27 @@ END_NO_CARDS = "no-cards"                # P27: no card left anywhere
 WIN_HELD = "held"                        # the Void controls fewer than K territories
 IMMEDIATE_LOSSES = frozenset({END_VOID_CONTROL, END_VOID_SETTLEMENT, END_VOID_TOTEMS})
 
+# Why a game against the Void ended, and why it was won or lost: marked for translation (show with `_()`).
 REASON_TEXT = {
-    END_ALL_COUNTED: "every territory has been counted",
-    END_VOID_CONTROL: "the Void controls enough territories to win",
-    END_VOID_PIECES: "the Void had to place a piece it no longer has",
-    END_PLAYER_PIECES: "a player began a turn with no tents and no totems left",
-    END_CORRUPTIONS: "a third Void card lies beside the board after a Corruption",
-    END_VOID_SETTLEMENT: "the Void built a settlement big enough to win",
-    END_VOID_TOTEMS: "the Void placed its fifth totem on the purple centre",
-    END_NO_CARDS: "no card is left anywhere",
-    WIN_HELD: "the Void controls fewer territories than it needs",
-    "ruin-spaces": "the Void holds more ruin spaces than the players' tents there",
-    "purple-road": "the Void has more ruins than the players have tents on the purple road",
+    END_ALL_COUNTED: N_("every territory has been counted"),
+    END_VOID_CONTROL: N_("the Void controls enough territories to win"),
+    END_VOID_PIECES: N_("the Void had to place a piece it no longer has"),
+    END_PLAYER_PIECES: N_("a player began a turn with no tents and no totems left"),
+    END_CORRUPTIONS: N_("a third Void card lies beside the board after a Corruption"),
+    END_VOID_SETTLEMENT: N_("the Void built a settlement big enough to win"),
+    END_VOID_TOTEMS: N_("the Void placed its fifth totem on the purple centre"),
+    END_NO_CARDS: N_("no card is left anywhere"),
+    WIN_HELD: N_("the Void controls fewer territories than it needs"),
+    "ruin-spaces": N_("the Void holds more ruin spaces than the players' tents there"),
+    "purple-road": N_("the Void has more ruins than the players have tents on the purple road"),
 }
+
+
+def reason_text(reason: str | None, default: str = "") -> str:
+    """REASON_TEXT of `reason` as a translatable Text (an unknown reason is shown as it is)."""
+    if reason in REASON_TEXT:
+        return Text(REASON_TEXT[reason])
+    return reason or default
 
 
 @dataclass(frozen=True)
@@ -85,25 +95,24 @@ class VoidOutcome(GameResult):
 
 def claim_sentence(state: GameState, claim: Claim) -> str:
     """Why a counted territory went to its side, in words (S7)."""
-    players = "the players" if state.n_players > 1 else "the player"
-    gain, control = ("gain", "control") if state.n_players > 1 else ("gains", "controls")
-    tents = f"tents {claim.player_tents} against {claim.void_tents} ruins"
+    several = state.n_players > 1
     if claim.virtual == PLAYERS:
-        virtual = f"; {players} {gain} the virtual totem"
+        virtual = N_("the players gain the virtual totem") if several else N_("the player gains the virtual totem")
     elif claim.virtual == VOID:
-        virtual = "; the Void gains the virtual totem"
+        virtual = N_("the Void gains the virtual totem")
     else:
-        virtual = "; no virtual totem on a tie"
+        virtual = N_("no virtual totem on a tie")
     p = claim.player_totems + (claim.virtual == PLAYERS)
     v = claim.void_totems + (claim.virtual == VOID)
-    totems = f"; totems {p} against {v}"
     if claim.side == PLAYERS:
-        verdict = f": {players} {control} it"
+        verdict = N_("the players control it") if several else N_("the player controls it")
     elif p == v:
-        verdict = ": a tie, and the Void wins every tie"
+        verdict = N_("a tie, and the Void wins every tie")
     else:
-        verdict = ": the Void controls it"
-    return tents + virtual + totems + verdict
+        verdict = N_("the Void controls it")
+    return Text(N_("tents {tents} against {ruins} ruins; {virtual}; totems {totems} against {void_totems}: {verdict}"),
+                tents=claim.player_tents, ruins=claim.void_tents, virtual=Text(virtual), totems=p, void_totems=v,
+                verdict=Text(verdict))
 
 
 def k_of(state: GameState) -> int:
@@ -136,5 +145,6 @@ def outcome_of(state: GameState, end: str | None = None, reason: str | None = No
 
 def verdict_text(outcome: VoidOutcome) -> str:
     """One line for an end screen: won or lost, and why."""
-    head = "You win" if outcome.won else "You lose"
-    return f"{head}: {REASON_TEXT.get(outcome.reason or '', outcome.reason)} (the Void controls {outcome.void_territories}, it needs {outcome.k})"
+    return Text(N_("You win: {reason} (the Void controls {count}, it needs {needed})") if outcome.won
+                else N_("You lose: {reason} (the Void controls {count}, it needs {needed})"), reason=reason_text(outcome.reason, str(outcome.reason)), count=outcome.void_territories,
+                needed=outcome.k)

@@ -46,6 +46,8 @@ from iwari_desktop.engine.rulesets.solo.void_action import (
     free_place_options, piece_choices, start_free_place, start_void_place, void_action_options,
 )
 from iwari_desktop.engine.core.rules import pay_from_hand
+from iwari_desktop.engine.core.text import Text, nN_
+from iwari_desktop.i18n import N_
 
 
 def auto(state: GameState) -> bool:
@@ -104,13 +106,14 @@ def _pieces(state: GameState) -> None:
 
 def _void_cards(state: GameState, n: int) -> None:
     d = data(state)
-    note(state, f"{n} Void card{'s' if n > 1 else ''} laid above the display ({d.above + void_in_display(state)} of "
-                f"{CORRUPTION_AT} toward a Corruption).")
+    note(state, Text(nN_("{count} Void card laid above the display ({above} of {limit} toward a Corruption).",
+                         "{count} Void cards laid above the display ({above} of {limit} toward a Corruption)."),
+                     count=n, above=d.above + void_in_display(state), limit=CORRUPTION_AT))
     _trigger(state)
 
 
 def _revealed(state: GameState) -> None:
-    note(state, "A Void card turned face up in the display.")
+    note(state, Text(N_("A Void card turned face up in the display.")))
     _trigger(state)
 
 
@@ -128,8 +131,8 @@ def _infect(state: GameState, corruption: bool) -> None:
         d.infections += 1
     fix_pawn(state)
     chosen = targets(state)
-    what = "Corruption" if corruption else "Infection"
-    note(state, f"{what} at connection {d.pawn}.")
+    note(state, Text(N_("Corruption at connection {number}.") if corruption else N_("Infection at connection {number}."),
+                     number=d.pawn))
     after: list[list[Any]] = []
     if corruption:
         after += [["count", t] for t in chosen]
@@ -158,8 +161,11 @@ def _place(state: GameState, territory: int, why: str) -> None:
             return
         destination = totem_destination(state, territory)
         put_totem(state, void, destination, check_cap=destination == territory)
-        where = name(state, territory) if destination == territory else f"{name(state, destination)} (for {name(state, territory)})"
-        note(state, f"{name(state, territory)}: the cap allows a totem, so a Void totem goes on {where}.")
+        where = (name(state, territory) if destination == territory else
+                 Text(N_("{destination} (for {territory})"), destination=name(state, destination),
+                      territory=name(state, territory)))
+        note(state, Text(N_("{territory}: the cap allows a totem, so a Void totem goes on {where}."),
+                         territory=name(state, territory), where=where))
         limit = maprules.void_totems_win(state)
         if destination != territory and limit is not None and state.totem_counts[destination][void] >= limit:
             finish(state, END_VOID_TOTEMS)
@@ -183,7 +189,8 @@ def _ruin(state: GameState, territory: int, why: str = "ruin") -> None:
 
 
 def put_ruin(state: GameState, territory: int, space: int) -> None:
-    note(state, f"{name(state, territory)}: no room for a totem, so a ruin goes on the space closest to a ruin (s{space}).")
+    note(state, Text(N_("{territory}: no room for a totem, so a ruin goes on the space closest to a ruin (s{space})."),
+                     territory=name(state, territory), space=space))
     put_tent(state, state.void_tribe, space)
 
 
@@ -205,8 +212,8 @@ def _corrupt_cards(state: GameState) -> None:
     d.beside += 1
     state.deck.extend([Biome.VOID] * (n - 1))
     state.rng.shuffle(state.deck)
-    note(state, f"One Void card goes beside the board ({d.beside} of {CARDS_BESIDE_TO_END}); "
-                f"{n - 1} are shuffled into the deck.")
+    note(state, Text(N_("One Void card goes beside the board ({beside} of {limit}); {count} are shuffled into the deck."),
+                     beside=d.beside, limit=CARDS_BESIDE_TO_END, count=n - 1))
     if d.beside >= CARDS_BESIDE_TO_END:
         finish(state, END_CORRUPTIONS)
 
@@ -215,7 +222,7 @@ def _void_bonus(state: GameState, group: list[int]) -> None:
     candidates = void_bonus_territories(state, group)
     if not candidates:
         return  # P25: no uncounted territory left, the bonus is lost
-    note(state, "The Void completed a settlement: it places one more piece.")
+    note(state, Text(N_("The Void completed a settlement: it places one more piece.")))
     if len(candidates) > 1 and not auto(state):
         data(state).decision = ["bonus", *candidates]
         return
@@ -266,15 +273,16 @@ def decide(state: GameState, action: Action) -> None:
         d.action_done = True
         if isinstance(action, VoidSkip):
             pay_from_hand(state, (action.card,))
-            note(state, f"A {action.card.label} card is discarded: that biome is completely explored, so the Void "
-                        "action is skipped.")
+            note(state, Text(N_("A {biome} card is discarded: that biome is completely explored, so the Void action "
+                                "is skipped."), biome=action.card.word))
             return
         assert isinstance(action, VoidPlay)
         if action.territory is not None:
             pay_from_hand(state, action.cards)
             start_void_place(state, action)
-            note(state, f"The Void places {action.pieces} piece{'s' if action.pieces > 1 else ''} in "
-                        f"{name(state, action.territory)}.")
+            note(state, Text(nN_("The Void places {count} piece in {territory}.",
+                                 "The Void places {count} pieces in {territory}."),
+                             count=action.pieces, territory=name(state, action.territory)))
         if action.void_cards:
             hand = state.hands[state.active_seat]
             for _ in range(action.void_cards):
@@ -306,7 +314,8 @@ def decide(state: GameState, action: Action) -> None:
     elif kind == "free":
         if isinstance(action, FreePlace):
             start_free_place(state, action)
-            note(state, f"A new settlement: a free Place of {action.pieces} in {name(state, action.territory)}.")
+            note(state, Text(N_("A new settlement: a free Place of {count} in {territory}."), count=action.pieces,
+                             territory=name(state, action.territory)))
             push_front(state, ["pieces"])
 
 
