@@ -24,7 +24,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
@@ -53,8 +53,12 @@ def languages() -> list[str]:
     return sorted(p.parent.parent.name for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
 
 
+# Babel's default keywords (_, gettext, ngettext, pgettext, N_ …) and the engine's plural marker nN_(singular, plural)
+KEYWORDS = {**DEFAULT_KEYWORDS, "nN_": (1, 2)}
+
+
 def extract() -> Catalog:
-    """The template as the sources say it is now (Babel's default keywords: _, ngettext, pgettext, N_ …)."""
+    """The template as the sources say it is now (KEYWORDS)."""
     with MAPPING.open(encoding="utf-8") as fileobj:
         method_map, options_map = parse_mapping_cfg(fileobj)
     # the mapping's patterns are relative to the project root; extract from there, keep package paths
@@ -62,7 +66,8 @@ def extract() -> Catalog:
     options_map = {pattern.removeprefix("iwari_desktop/"): opts for pattern, opts in options_map.items()}
     catalog = Catalog(project=PROJECT, charset="utf-8", fuzzy=False)
     for filename, lineno, message, comments, context in extract_from_dir(
-            str(PACKAGE), method_map, options_map, strip_comment_tags=True, comment_tags=("TRANSLATORS:",)):
+            str(PACKAGE), method_map, options_map, keywords=KEYWORDS, strip_comment_tags=True,
+            comment_tags=("TRANSLATORS:",)):
         catalog.add(message, None, [(f"iwari_desktop/{filename}", lineno)], auto_comments=comments,
                     context=context)
     return catalog
