@@ -47,6 +47,9 @@ def test_the_tutorial_plays_through_by_its_script_to_the_final_scoring(app):
     assert c.coach.is_kind(StepKind.FINISH) and counts["scorings"] == 2 and counts["refusals_checked"] >= 5
     assert [r.kind for r in c.state.reports] == ["half", "final"]
     assert not storage.autosave_path().exists()  # a scripted deal is never saved (it cannot be replayed)
+    from iwari_desktop.history_store import history_path
+
+    assert not history_path().exists()  # nor kept in the history of finished games
     press(app, scene.panel.buttons["finish"])
     assert isinstance(app.stack.top, MenuScene)
 

@@ -80,9 +80,12 @@ class ScoringScene(Scene):
         if not self.lines:
             self.step = 0
 
+    # the History screen keeps every finished game, but not a scripted one such as the tutorial's
+    kept_in_history = True
+
     def enter(self) -> None:
         super().enter()
-        if self.final:
+        if self.final and self.kept_in_history:
             from .history_words import remember_game
 
             remember_game(self.app, self.controller.game)  # the History screen keeps every finished game

@@ -180,6 +180,7 @@ class TutorialScoringScene(ScoringScene):
     """The ordinary scoring screen with the coach's panel under the map and its Next button lit."""
 
     name = "tutorial-scoring"
+    kept_in_history = False   # a scripted lesson is not a game anyone played against friends
 
     def __init__(self, app, controller, report, tutorial: TutorialScene) -> None:
         super().__init__(app, controller, report)
