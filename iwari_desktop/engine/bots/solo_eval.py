@@ -134,20 +134,22 @@ def value(state: GameState, seat: int) -> float:
     score -= 5.0 * hand.count(Biome.VOID)
     score -= 0.6 * (state.tents_left[seat] + state.totems_left[seat])   # unplaced pieces win nothing
     score += 0.5 * state.totems_left[void]
-    score -= _map_threats(state)
+    score -= map_threats(state)
     return score
 
 
-def _map_threats(state: GameState) -> float:
+def map_threats(state: GameState) -> float:
     """S10/S11 Void wins that draw near: a big Void settlement, totems on The Uncharted Paths' centre, the
     ruin-space or purple-road comparison at the end."""
     penalty = 0.0
-    linked = maprules.linked_void_spaces(state)
-    groups = side_groups(state, VOID, linked)
-    largest = max((len(g) for g in groups), default=0)
     limit = maprules.void_settlement_win(state)
-    if largest >= limit - 3:
-        penalty += 6.0 * (largest - (limit - 4)) ** 2
+    void = state.void_tribe
+    if sum(1 for who in state.space_owner if who == void) >= limit - 3:   # only then can a group be that big
+        linked = maprules.linked_void_spaces(state)
+        groups = side_groups(state, VOID, linked)
+        largest = max((len(g) for g in groups), default=0)
+        if largest >= limit - 3:
+            penalty += 6.0 * (largest - (limit - 4)) ** 2
     totem_limit = maprules.void_totems_win(state)
     if totem_limit is not None:
         on_centre = max((state.totem_counts[t.index][state.void_tribe] for t in state.board.territories
@@ -159,3 +161,32 @@ def _map_threats(state: GameState) -> float:
 
 
 __all__ = ["infections_to_flip", "pawn_territories", "territory_flip", "value", "WIN", "PLAYERS"]
+
+
+def strike_losses(state: GameState) -> int:
+    """Territories of the pawn's connection the Void would control if a Corruption struck now (S5-S7).
+
+    One Infection-style piece in each (a Void totem where the cap leaves room and the Void has one, else a
+    ruin; P61), then the count: the side with more tents/ruins gains the virtual totem, ties to the Void.
+    """
+    ahead = pawn_territories(state, 1)
+    if not ahead:
+        return 0
+    lost = 0
+    void_totems = state.totems_left[state.void_tribe]
+    for territory in ahead[0]:
+        pt, vt = side_tents(state, territory)
+        po, vo = side_totems(state, territory)
+        t = state.board.territories[territory]
+        totem_ok = (t.totem_space is not None and void_totems > 0
+                    and maprules.void_totem_destination(state, territory) == territory
+                    and len(state.totem_stacks[territory]) + 1 <= max(pt, vt))
+        if totem_ok:
+            vo += 1
+            void_totems -= 1
+        elif state.territory_empty[territory] > 0:
+            vt += 1
+        p = po + (pt > vt)
+        v = vo + (vt > pt)
+        lost += p <= v
+    return lost

@@ -21,7 +21,7 @@ from typing import Any
 
 from iwari_desktop.engine.bots.players import RandomBot
 from iwari_desktop.engine.bots.registry import VS_VOID_LEVELS
-from iwari_desktop.engine.core.actions import Action, Draw, Exchange
+from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import GameConfig, GameMode
 from iwari_desktop.engine.core.rng import Rng
@@ -29,50 +29,66 @@ from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.maps.board import Board
-from iwari_desktop.engine.rulesets.solo.counting import control
-from iwari_desktop.engine.rulesets.solo.data import PLAYERS, data
+from iwari_desktop.engine.bots.solo_draw import draw_score
+from iwari_desktop.engine.bots.solo_eval import map_threats
+from iwari_desktop.engine.bots.solo_plan import LOST, plan
+from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
+from iwari_desktop.engine.rulesets.solo.data import data
 from iwari_desktop.engine.rulesets.solo.outcome import k_of
-from iwari_desktop.engine.rulesets.solo.actions import VoidSkip
 
 ROLLOUT_STEPS = 60
+WIDTH = 8             # options tried at a decision inside a play-out
+DEEP = 3              # best-looking options whose Void action is played out too
 
 
-def position_value(state: GameState) -> float:
-    """How good the position is for the players' side (higher is better)."""
+def position_value(state: GameState, seat: int | None = None) -> float:
+    """How good the position is for the players' side (higher is better).
+
+    The result is decided at the final count (S7, S10), so the main term is `solo_plan.project`: the
+    territories the Void would hold after the Infections still to come hit the pawn's next connections
+    (a Corruption among them counts its two, S6), with no further piece of ours — placing a piece is
+    worth what it changes there. Small terms break its ties: tent and totem leads in open territories,
+    pieces on the board rather than in the supply, the Void's pieces left (the clock, S10), Void cards
+    toward a Corruption and beside the board, a Void card in the seat's hand (a dead card, S3), and a
+    map's own Void win drawing near (S10, S11).
+    """
     if state.phase is Phase.GAME_OVER and state.result is not None:
         return 1000.0 if state.result.won else -1000.0
     d = data(state)
     k = k_of(state)
-    value = 0.0
-    void_claims = 0
-    for t in state.board.territories:
-        if not t.tent_spaces:
-            continue
-        claim = d.claims.get(t.index)
-        if claim is not None:
-            if claim.side == PLAYERS:
-                value += 6.0
-            else:
-                void_claims += 1
-            continue
-        side, _, pt, vt, po, vo = control(state, t.index)
-        value += 2.0 if side == PLAYERS else -2.0
-        value += 0.3 * (pt - vt) + 0.5 * (po - vo)
-    value -= 25.0 * void_claims * (1.0 + void_claims / max(k, 1))
-    # the Void ends the game when it runs out of totems, and every open territory then goes to count:
-    # keep its totems in its supply by leaving it no room under the caps
+    p = plan(state)
+    lost = sum(1 for t, v in p.deficits.items() if v >= LOST and t not in p.given_up)
+    value = -30.0 * p.void_claims - 25.0 * lost - 1.0 * p.needed - 4.0 * max(0, p.needed - p.available)
+    if p.void_claims + lost >= k:
+        value -= 40.0
+    if p.centre_loss:
+        value -= 150.0
     void = state.void_tribe
-    value += 2.0 * state.totems_left[void]
     for t in state.board.territories:
-        if t.tent_spaces and t.index not in d.claims and t.totem_space is not None:
-            value -= 1.0 * max(0, state.totem_cap(t.index) - len(state.totem_stacks[t.index]))
-    value -= 3.0 * (d.above + state.display.count(Biome.VOID)) + 8.0 * d.beside
+        if not t.tent_spaces or t.index in d.claims:
+            continue
+        tents, totems = state.territory_tents[t.index], state.totem_counts[t.index]
+        vt, vo = tents[void], totems[void]
+        pt, po = sum(tents) - vt, sum(totems) - vo
+        lead = 0.4 * (pt - vt) + 0.6 * (po - vo)
+        value += 0.3 * max(-2.0, min(lead, 2.0)) * (1.0 + p.hits.get(t.index, 0))
+    players = [s for s in range(state.n_players)]
+    value -= 0.5 * sum(state.tents_left[s] + state.totems_left[s] for s in players)
+    value += CLOCK * (state.tents_left[void] + state.totems_left[void])
+    pressure = d.above + state.display.count(Biome.VOID)
+    value -= 1.5 * pressure + 6.0 * d.beside
+    if seat is not None:
+        value -= 3.0 * state.hands[seat].count(Biome.VOID)
+    value -= map_threats(state)
     return value
+
+
+CLOCK = 0.3
 
 
 @dataclass
 class VoidGreedyBot:
-    """One step ahead for the players' side, the Void's following steps played out (module docstring)."""
+    """One step ahead for the players' side, its own Void action played out greedily (module docstring)."""
 
     seed: int = 0
     rng: Rng = field(init=False)
@@ -80,50 +96,58 @@ class VoidGreedyBot:
     def __post_init__(self) -> None:
         self.rng = Rng(self.seed)
 
-    def _after(self, state: GameState, action: Action) -> float:
-        trial = state.clone()
-        apply(trial, action)
-        steps = 0
-        # finish the move/place's pieces greedily, then the Void's steps with the first option
-        while trial.phase in (Phase.PIECES, Phase.MODULE) and steps < ROLLOUT_STEPS:
+    def _play_out(self, trial: GameState, seat: int, depth: int) -> float:
+        """Finish this turn's decisions before any card is drawn: pieces one step ahead, the Void action with
+        its pieces played out (`depth` > 0, for the few best-looking plays), the Void's own choices with the
+        first option (the fixed tie rule's)."""
+        for _ in range(ROLLOUT_STEPS):
+            if trial.phase not in (Phase.PIECES, Phase.MODULE):
+                break
             options = legal_actions(trial)
             if not options:
                 break
-            if trial.phase is Phase.PIECES and len(options) > 1 and steps == 0:
-                return max(self._after(trial, a) for a in options[:12])
-            apply(trial, options[0])
-            steps += 1
-        return position_value(trial)
+            if len(options) == 1 or trial.phase is Phase.MODULE and not _ours(trial):
+                apply(trial, options[0])
+                continue
+            scored = []
+            for option in options if len(options) <= WIDTH else options[:WIDTH - 1] + options[-1:]:  # the totem is last
+                probe = trial.clone()
+                apply(probe, option)
+                scored.append((position_value(probe, seat), option, probe))
+            if depth > 0 and isinstance(options[0], VoidPlay):
+                scored.sort(key=lambda x: -x[0])
+                scored = [(self._play_out(probe, seat, depth - 1), option, probe)
+                          for _, option, probe in scored[:DEEP]]
+            best = max(scored, key=lambda x: x[0])
+            apply(trial, best[1])
+        return position_value(trial, seat)
+
+    def _after(self, state: GameState, action: Action, depth: int = 1) -> float:
+        trial = state.clone()
+        apply(trial, action)
+        return self._play_out(trial, state.active_seat, depth)
 
     def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
         options = options if options is not None else legal_actions(state)
         if len(options) == 1:
             return options[0]
-        scored: list[tuple[float, Action]] = []
-        for action in options:
-            if isinstance(action, Draw):
-                scored.append((self._draw_value(state, action), action))
-            elif isinstance(action, Exchange):
-                scored.append((position_value(state) - 0.5, action))
-            elif isinstance(action, VoidSkip):
-                scored.append((position_value(state) + 1.0, action))
-            else:
-                scored.append((self._after(state, action), action))
+        seat = state.active_seat
+        if state.phase is Phase.DRAW:
+            scored = [(draw_score(state, seat, a.card) if isinstance(a, Draw) else 0.0, a) for a in options]
+        else:
+            scored = [(self._after(state, a, 0), a) for a in options]
+            if len(scored) > DEEP:   # the few best-looking ones again, their Void action played out
+                scored.sort(key=lambda x: -x[0])
+                scored = [(self._after(state, a, 1), a) for _, a in scored[:DEEP]]
         top = max(s for s, _ in scored)
-        best = [a for s, a in scored if s == top]
+        best = [a for s, a in scored if s >= top - 1e-9]
         return best[self.rng.below(len(best))]
 
-    def _draw_value(self, state: GameState, action: Draw) -> float:
-        if action.card is None:
-            return 0.4
-        if action.card is Biome.VOID:
-            return 0.1  # takes it off the Corruption count, but it must be played for the Void later
-        d = data(state)
-        value = 0.0
-        for territory in state.board.territories_by_biome.get(action.card, ()):
-            if territory not in d.claims and state.territory_empty[territory]:
-                value += 0.5
-        return value
+
+def _ours(state: GameState) -> bool:
+    """A module decision that is the seat's own play (the Void action, its pieces, a free Place)."""
+    kind = data(state).decision
+    return kind is not None and kind[0] in ("action", "pieces", "free")
 
 
 VS_VOID_BOTS = {**VS_VOID_LEVELS, "greedy": VoidGreedyBot}   # `solo`: bots/solo.py
