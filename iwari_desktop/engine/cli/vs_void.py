@@ -92,11 +92,12 @@ class VoidGreedyBot:
 
     seed: int = 0
     rng: Rng = field(init=False)
+    line: list[Action] = field(init=False, default_factory=list)   # the rest of the turn as last planned
 
     def __post_init__(self) -> None:
         self.rng = Rng(self.seed)
 
-    def _play_out(self, trial: GameState, seat: int, depth: int) -> float:
+    def _play_out(self, trial: GameState, seat: int, depth: int, line: list[Action] | None = None) -> float:
         """Finish this turn's decisions before any card is drawn: pieces one step ahead, the Void action with
         its pieces played out (`depth` > 0, for the few best-looking plays), the Void's own choices with the
         first option (the fixed tie rule's)."""
@@ -108,9 +109,17 @@ class VoidGreedyBot:
                 break
             if len(options) == 1 or trial.phase is Phase.MODULE and not _ours(trial):
                 apply(trial, options[0])
+                if line is not None:
+                    line.append(options[0])
                 continue
+            if depth < 0 and trial.phase is Phase.PIECES:
+                candidates = options[:1] + options[-1:]   # a first look: one tent space and the last (the totem)
+            elif len(options) <= WIDTH:
+                candidates = options
+            else:
+                candidates = options[:WIDTH - 1] + options[-1:]   # the totem is last
             scored = []
-            for option in options if len(options) <= WIDTH else options[:WIDTH - 1] + options[-1:]:  # the totem is last
+            for option in candidates:
                 probe = trial.clone()
                 apply(probe, option)
                 scored.append((position_value(probe, seat), option, probe))
@@ -120,28 +129,51 @@ class VoidGreedyBot:
                           for _, option, probe in scored[:DEEP]]
             best = max(scored, key=lambda x: x[0])
             apply(trial, best[1])
+            if line is not None:
+                line.append(best[1])
         return position_value(trial, seat)
 
-    def _after(self, state: GameState, action: Action, depth: int = 1) -> float:
+    def _after(self, state: GameState, action: Action, depth: int = 1, line: list[Action] | None = None) -> float:
         trial = state.clone()
         apply(trial, action)
-        return self._play_out(trial, state.active_seat, depth)
+        return self._play_out(trial, state.active_seat, depth, line)
 
     def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
         options = options if options is not None else legal_actions(state)
         if len(options) == 1:
             return options[0]
         seat = state.active_seat
+        planned = self._planned(state, options)
+        if planned is not None:
+            return planned
         if state.phase is Phase.DRAW:
             scored = [(draw_score(state, seat, a.card) if isinstance(a, Draw) else 0.0, a) for a in options]
         else:
-            scored = [(self._after(state, a, 0), a) for a in options]
+            depth = 0
+            scored = [(self._after(state, a, -1 if len(options) > DEEP else 0), a) for a in options]
             if len(scored) > DEEP:   # the few best-looking ones again, their Void action played out
+                depth = 1
                 scored.sort(key=lambda x: -x[0])
                 scored = [(self._after(state, a, 1), a) for _, a in scored[:DEEP]]
         top = max(s for s, _ in scored)
         best = [a for s, a in scored if s >= top - 1e-9]
-        return best[self.rng.below(len(best))]
+        choice = best[self.rng.below(len(best))]
+        if state.phase is not Phase.DRAW:
+            self.line = []
+            self._after(state, choice, depth, self.line)   # remember the rest of the turn as planned
+        return choice
+
+    def _planned(self, state: GameState, options: list[Action]) -> Action | None:
+        """The next step of the turn as planned at its first decision, while play follows that plan: the
+        pieces and the Void action it already weighed. A draw, a new action or a choice left to the player
+        for the Void (its ties) is weighed afresh."""
+        if state.phase not in (Phase.PIECES, Phase.MODULE) or state.phase is Phase.MODULE and not _ours(state):
+            self.line = []
+            return None
+        if self.line and self.line[0] in options:
+            return self.line.pop(0)
+        self.line = []
+        return None
 
 
 def _ours(state: GameState) -> bool:
