@@ -25,8 +25,8 @@ from iwari_desktop.engine.core.placement import piece_veto_reason
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.rulesets.solo import maprules
 from iwari_desktop.engine.rulesets.solo.data import CARDS_BESIDE_TO_END, CORRUPTION_AT, VOID, data
+from iwari_desktop.engine.rulesets.solo.outcome import k_of
 
-VOID_CARDS = 12
 _TOTEM_ROOM: dict[tuple[int, int, int], bool] = {}
 
 
@@ -240,7 +240,6 @@ class Plan:
 
 def plan(state: GameState) -> Plan:
     """The deficits against the projected hits (`project`), the worst ones given up while K allows."""
-    from iwari_desktop.engine.rulesets.solo.outcome import k_of
     d = data(state)
     proj = project(state)
     void = state.void_tribe

@@ -1,13 +1,17 @@
 """Self-play against the Void (solo and co-op): the player-side bot and one game's JSON line.
 
 `selfplay --mode solo|coop` comes here. The random bot (bots.players.RandomBot) takes every decision,
-the Void's tie choices included. `VoidGreedyBot` plays the players' side one step ahead: it judges
-each choice by the position after it (the Void's own steps that follow are played out with the
-first option, which is the fixed tie rule's choice), scoring counted territories, the side that
-would control each open one if counted now, and the Void's distance from K. It is the measuring
-stick for campaign difficulty, not a strong player. It knows one strategic fact: the Void's totems
-run out fast (every Infection where a cap leaves room takes one), and then everything is counted. It reads the real state (the deck order is never
-consulted: its look-ahead ends before any card is drawn).
+the Void's tie choices included. `VoidGreedyBot` is the measuring stick for campaign difficulty: it
+plays the players' side one decision ahead, judging each choice by the position after the rest of
+its turn — its pieces one step ahead, its Void action (S4) with that action's pieces for the few
+best-looking plays, the Void's own steps with the first option (the fixed tie rule's). The
+position is judged by `bots/solo_plan.plan`: the Infections still to come follow the pawn (S5), a
+Corruption among them counts its two territories (S6), and each open territory needs so many more
+pieces to hold through the hits it will take; the worst K - 1 may be given up. Draws plan a hand
+that plays all three cards (`bots/solo_draw`), which leaves the Void action nothing (S4). The plan
+made at a turn's first decision is followed through its pieces and Void action. It decides from the
+observation only: it never reads the deck order or a partner's closed hand (its look-ahead ends
+before any card is drawn; tests/test_bots_solo.py spies on it).
 
 Each game's line: `{"seed", "map", "mode", "players", "k", "result": "win"|"loss", "void_territories",
 "end", "reason", "turns", "corruptions", "decisions"}`; the last line adds `win_rate` to the speed line.
@@ -44,13 +48,13 @@ DEEP = 3              # best-looking options whose Void action is played out too
 def position_value(state: GameState, seat: int | None = None) -> float:
     """How good the position is for the players' side (higher is better).
 
-    The result is decided at the final count (S7, S10), so the main term is `solo_plan.project`: the
-    territories the Void would hold after the Infections still to come hit the pawn's next connections
-    (a Corruption among them counts its two, S6), with no further piece of ours — placing a piece is
-    worth what it changes there. Small terms break its ties: tent and totem leads in open territories,
-    pieces on the board rather than in the supply, the Void's pieces left (the clock, S10), Void cards
-    toward a Corruption and beside the board, a Void card in the seat's hand (a dead card, S3), and a
-    map's own Void win drawing near (S10, S11).
+    The main terms come from `solo_plan.plan`: Void territories already counted, open ones that cannot
+    be held in time against the Infections the pawn brings (beyond the K - 1 the Void may have), and
+    the pieces still needed to hold the rest, against the pieces the player can place before the end.
+    Small terms break its ties: tent and totem leads where the pawn will strike, pieces on the board
+    rather than in the supply, the Void's pieces left (the clock, S10), Void cards toward a Corruption
+    and beside the board, a Void card in the seat's hand (a dead card, S3), and a map's own Void win
+    drawing near (S10, S11).
     """
     if state.phase is Phase.GAME_OVER and state.result is not None:
         return 1000.0 if state.result.won else -1000.0
