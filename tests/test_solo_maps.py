@@ -5,7 +5,9 @@ from __future__ import annotations
 from engine_helpers import give_hand, put_tent, put_tents, put_totem
 from solo_helpers import VOID_CARD, vd
 
-from iwari_desktop.engine import Biome, Exchange, GameConfig, Phase, Place, PlaceTent, apply, legal_actions, new_game
+from iwari_desktop.engine import (
+    Biome, Exchange, GameConfig, Phase, Place, PlaceTent, PlaceTotem, apply, legal_actions, new_game,
+)
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.rulesets.solo.actions import VoidChoice, VoidPlay
 from iwari_desktop.engine.rulesets.solo.data import Claim
@@ -116,6 +118,20 @@ def test_p22_uncharted_paths_the_centre_is_never_infected_or_counted_and_the_onl
     give_hand(state, 0, [FOREST, FOREST, TUNDRA])
     moves = [a for a in legal_actions(state) if isinstance(a, VoidMove)]
     assert moves and all(m.source == 0 for m in moves)
+
+
+def test_p62_uncharted_paths_a_void_totem_of_the_void_action_stays_in_its_territory():
+    """Only the Void's own placements (Infection, Corruption, settlement bonus) go to the centre (S11 text)."""
+    state = solo("uncharted-paths")
+    void = state.void_tribe
+    put_tents(state, 0, state.board.territories[4].tent_spaces[:2])   # Forest 4: cap 2
+    give_hand(state, 0, [FOREST, FOREST, DESERT])
+    apply(state, Exchange(DESERT))
+    apply(state, VoidPlay(4, (FOREST,), 1, 0))
+    assert PlaceTotem() in legal_actions(state)
+    apply(state, PlaceTotem())
+    assert state.totem_counts[4][void] == 1 and state.totem_counts[0][void] == 0
+    assert state.phase is not Phase.GAME_OVER
 
 
 # ---- The Long Road -----------------------------------------------------------------------------
