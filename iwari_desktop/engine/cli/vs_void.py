@@ -26,7 +26,6 @@ from typing import Any
 from iwari_desktop.engine.bots.players import RandomBot
 from iwari_desktop.engine.bots.registry import VS_VOID_LEVELS
 from iwari_desktop.engine.core.actions import Action, Draw
-from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import GameConfig, GameMode
 from iwari_desktop.engine.core.rng import Rng
 from iwari_desktop.engine.core.rules import apply, legal_actions
@@ -34,60 +33,15 @@ from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.bots.solo_draw import draw_score
-from iwari_desktop.engine.bots.solo_eval import map_threats
-from iwari_desktop.engine.bots.solo_plan import LOST, plan
+from iwari_desktop.engine.bots.solo_plan import plan_value as position_value
 from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
 from iwari_desktop.engine.rulesets.solo.data import data
-from iwari_desktop.engine.rulesets.solo.outcome import k_of
 
 ROLLOUT_STEPS = 60
 WIDTH = 8             # options tried at a decision inside a play-out
 DEEP = 3              # best-looking options whose Void action is played out too
 
 
-def position_value(state: GameState, seat: int | None = None) -> float:
-    """How good the position is for the players' side (higher is better).
-
-    The main terms come from `solo_plan.plan`: Void territories already counted, open ones that cannot
-    be held in time against the Infections the pawn brings (beyond the K - 1 the Void may have), and
-    the pieces still needed to hold the rest, against the pieces the player can place before the end.
-    Small terms break its ties: tent and totem leads where the pawn will strike, pieces on the board
-    rather than in the supply, the Void's pieces left (the clock, S10), Void cards toward a Corruption
-    and beside the board, a Void card in the seat's hand (a dead card, S3), and a map's own Void win
-    drawing near (S10, S11).
-    """
-    if state.phase is Phase.GAME_OVER and state.result is not None:
-        return 1000.0 if state.result.won else -1000.0
-    d = data(state)
-    k = k_of(state)
-    p = plan(state)
-    lost = sum(1 for t, v in p.deficits.items() if v >= LOST and t not in p.given_up)
-    value = -30.0 * p.void_claims - 25.0 * lost - 1.0 * p.needed - 4.0 * max(0, p.needed - p.available)
-    if p.void_claims + lost >= k:
-        value -= 40.0
-    if p.centre_loss:
-        value -= 150.0
-    void = state.void_tribe
-    for t in state.board.territories:
-        if not t.tent_spaces or t.index in d.claims:
-            continue
-        tents, totems = state.territory_tents[t.index], state.totem_counts[t.index]
-        vt, vo = tents[void], totems[void]
-        pt, po = sum(tents) - vt, sum(totems) - vo
-        lead = 0.4 * (pt - vt) + 0.6 * (po - vo)
-        value += 0.3 * max(-2.0, min(lead, 2.0)) * (1.0 + p.hits.get(t.index, 0))
-    players = [s for s in range(state.n_players)]
-    value -= 0.5 * sum(state.tents_left[s] + state.totems_left[s] for s in players)
-    value += CLOCK * (state.tents_left[void] + state.totems_left[void])
-    pressure = d.above + state.display.count(Biome.VOID)
-    value -= 1.5 * pressure + 6.0 * d.beside
-    if seat is not None:
-        value -= 3.0 * state.hands[seat].count(Biome.VOID)
-    value -= map_threats(state)
-    return value
-
-
-CLOCK = 0.3
 
 
 @dataclass
