@@ -5,7 +5,9 @@ from __future__ import annotations
 from engine_helpers import give_hand, put_tent, put_tents, put_totem
 from solo_helpers import VOID_CARD, vd
 
-from iwari_desktop.engine import Biome, Exchange, GameConfig, Phase, Place, PlaceTent, apply, legal_actions, new_game
+from iwari_desktop.engine import (
+    Biome, Exchange, GameConfig, Phase, Place, PlaceTent, PlaceTotem, apply, legal_actions, new_game,
+)
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.rulesets.solo.actions import VoidChoice, VoidPlay
 from iwari_desktop.engine.rulesets.solo.data import Claim
@@ -19,6 +21,15 @@ def players_hold_everything(state):
     for t in state.board.territories:
         if t.tent_spaces:
             vd(state).claims[t.index] = Claim("players", 1, 0, 0, 0, "players", "filled", 1)
+
+
+def steps_until_main(state):
+    """Finish the turn with the first legal options (draws) until the next player action."""
+    for _ in range(50):
+        if state.phase is Phase.MAIN:
+            return
+        apply(state, legal_actions(state)[0])
+    raise AssertionError("no player action reached")
 
 
 def solo(map_id: str, seed: int = 1, **options):
@@ -116,6 +127,36 @@ def test_p22_uncharted_paths_the_centre_is_never_infected_or_counted_and_the_onl
     give_hand(state, 0, [FOREST, FOREST, TUNDRA])
     moves = [a for a in legal_actions(state) if isinstance(a, VoidMove)]
     assert moves and all(m.source == 0 for m in moves)
+
+
+def test_p60_uncharted_paths_the_infected_territorys_cap_decides_and_the_centre_has_none():
+    """The totem leaves the territory's cap open, so the next Infection there sends another to the centre."""
+    state = solo("uncharted-paths")
+    void = state.void_tribe
+    put_tents(state, 0, state.board.territories[4].tent_spaces[:2])   # Forest 4: cap 2, no totem
+    players_hold_everything(state)
+    del vd(state).claims[4]                                            # only Forest 4 is infected
+    for n in (1, 2):
+        vd(state).pawn = 1                                             # Forest 4 - Tundra 5
+        give_hand(state, 0, [VOID_CARD, DESERT, DESERT])
+        apply(state, Exchange(DESERT))
+        apply(state, VoidPlay(None, (), 0, 1))
+        assert state.totem_counts[0][void] == n and state.totem_counts[4][void] == 0
+        steps_until_main(state)
+
+
+def test_p62_uncharted_paths_a_void_totem_of_the_void_action_stays_in_its_territory():
+    """Only the Void's own placements (Infection, Corruption, settlement bonus) go to the centre (S11 text)."""
+    state = solo("uncharted-paths")
+    void = state.void_tribe
+    put_tents(state, 0, state.board.territories[4].tent_spaces[:2])   # Forest 4: cap 2
+    give_hand(state, 0, [FOREST, FOREST, DESERT])
+    apply(state, Exchange(DESERT))
+    apply(state, VoidPlay(4, (FOREST,), 1, 0))
+    assert PlaceTotem() in legal_actions(state)
+    apply(state, PlaceTotem())
+    assert state.totem_counts[4][void] == 1 and state.totem_counts[0][void] == 0
+    assert state.phase is not Phase.GAME_OVER
 
 
 # ---- The Long Road -----------------------------------------------------------------------------

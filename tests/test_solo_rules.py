@@ -409,3 +409,19 @@ def test_p28_a_player_with_no_pieces_left_ends_the_game_at_the_start_of_the_turn
         state, VoidPlay(T_DESERT, (DESERT,), 1, 0))
     steps_until(state, Phase.GAME_OVER)
     assert state.end_reason == "players-out-of-pieces"
+
+
+def test_p61_a_void_totem_the_void_no_longer_has_becomes_a_ruin_and_the_game_goes_on():
+    state = solo_state(auto_void_ties=True)
+    put_tents(state, 0, [16, 17])                       # Glaciers: 2 player tents, no totem -> the cap allows one
+    state.totems_left[void(state)] = 0                  # ... but the Void has no totem left
+    vd(state).pawn = 8                                  # Tundra-Glaciers
+    claim_all_but(state, {T_GLACIERS, T_DESERT})        # only Glaciers is infected
+    give_hand(state, 0, [VOID_CARD, DESERT, DESERT])
+    ruins_before = state.tents_left[void(state)]
+    apply(state, Exchange(DESERT))
+    apply(state, VoidPlay(None, (), 0, 1))
+    assert state.phase is not Phase.GAME_OVER
+    assert state.territory_tents[T_GLACIERS][void(state)] == 1          # a ruin instead of the totem
+    assert state.totem_counts[T_GLACIERS][void(state)] == 0
+    assert state.tents_left[void(state)] == ruins_before - 1

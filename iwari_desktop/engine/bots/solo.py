@@ -1,30 +1,31 @@
-"""The solo/co-op player-side bot (`selfplay --mode solo|coop --bot solo`): evaluation plus short look-ahead.
+"""The solo/co-op player-side bot (`selfplay --mode solo|coop --bot solo`): a plan of the rest of the
+game, judged after a played-out turn.
 
-Why not the one-ply greedy of cli/vs_void.py: the Void is beaten by planning for the pawn's next
-connections and for Corruptions, which a count-now evaluation never sees. This bot judges every
-option by `solo_eval.value` of the position after it, where the rest of the action (its pieces,
-the Void action that follows, the Void's placements and the tie choices the rules leave to the
-player) is played out with the same evaluation one piece at a time. The look-ahead stops before any
-card is drawn, and runs on `worlds.public_copy` of the seat's view, so nothing hidden (deck order,
-a partner's closed hand) can sway a decision: decisions come from the observation only.
+Every option is judged by `solo_plan.plan_value` of the position after it, where the rest of the
+action (its pieces, the Void action that follows, the Void's placements and the tie choices the rules
+leave to the player) is played out with the same evaluation one decision at a time. That value reads
+the coming Infections off the pawn's path (S5), the Corruption among them (S6), and how many more
+pieces each territory needs to hold through its hits, the worst K - 1 given up. Compared with the
+greedy measuring stick (cli/vs_void.py) it plays out every decision of the turn, not the few best. The
+look-ahead stops before any card is drawn and runs on `worlds.public_copy` of the seat's view, so
+nothing hidden (deck order, a partner's closed hand) can sway a decision: decisions come from the
+observation only.
 
-Draws are judged without look-ahead: a display card by what it does for the territories it can
-reach and the Corruption count (taking a Void card from the display removes it from the count,
-S3), the deck top by the average.
+Draws plan the hand for the next action (`solo_draw.draw_score`): a hand that plays all three cards
+leaves the Void action nothing (S4); taking a display card turns one up, maybe a Void card (S3, S6).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from iwari_desktop.engine.bots.solo_eval import territory_flip, value
+from iwari_desktop.engine.bots.solo_draw import draw_score
+from iwari_desktop.engine.bots.solo_plan import plan_value as value
 from iwari_desktop.engine.bots.worlds import public_copy
 from iwari_desktop.engine.core.actions import Action, Draw
-from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.rng import Rng
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
-from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, data
 
 FOLLOW_STEPS = 24      # decisions played out after an option before it is judged
 NESTED_WIDTH = 16      # options tried at each played-out decision
@@ -83,20 +84,4 @@ class SoloBot:
 
     # ---- draws -------------------------------------------------------------------------------------
     def _draw_value(self, world: GameState, seat: int, action: Draw) -> float:
-        d = data(world)
-        pressure = d.above + world.display.count(Biome.VOID)
-        hand = world.hands[seat]
-        if action.card is None:
-            return 0.8
-        if action.card is Biome.VOID:
-            held = hand.count(Biome.VOID)
-            relief = 2.0 if pressure >= CORRUPTION_AT - 1 else 1.0 if pressure >= 2 else 0.2
-            return relief - 1.2 * held
-        best = 0.0
-        for territory in world.board.territories_by_biome.get(action.card, ()):
-            if territory in d.claims or world.territory_empty[territory] == 0 and not world.is_explored(territory):
-                continue
-            flip = territory_flip(world, territory)
-            need = 2.0 if not world.is_explored(territory) else max(0.0, 3.0 - flip) * 0.8
-            best = max(best, need)
-        return best + 0.3 * (hand.count(action.card) == 1)
+        return draw_score(world, seat, action.card)

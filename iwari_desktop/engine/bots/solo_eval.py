@@ -1,29 +1,22 @@
-"""How good a solo/co-op position is for the players' side: the evaluation the solo bot plays by.
+"""Small judgements of a solo/co-op position that the players'-side bots share.
 
-Why these terms: the Void wins by control at the final count (S7, S10), and every open territory is
-counted eventually — by a Corruption at the pawn's connection, when it fills, or at the end, where
-empty and tied territories go to the Void. So each open territory is judged by how many more
-Infections it can take before the Void would control it (`infections_to_flip`), and the
-territories under the pawn weigh more, most of all when the next Void card sets off a Corruption
-that counts them. Void cards above and in the display (toward a Corruption), beside the board
-(toward the end) and in the hand (they must be played for the Void) are threats of their own; the
-map's own Void wins (S11) are penalised as they draw near.
+`infections_to_flip` / `territory_flip`: how many more Infections an open territory takes before the
+Void would control it if counted (S5, S7). `pawn_territories`: the open territories of the pawn's next
+connections (S5). `strike_losses`: the territories a Corruption striking now would give the Void (S6).
+`map_threats`: a map's own Void win drawing near (S10, S11). The bots' evaluation itself is
+`solo_plan.plan_value`.
 
-Everything here reads only what the seat may see: the board, the claims, the pawn, the public card
-counts and the seat's own hand.
+Everything here reads only what the seat may see: the board, the claims, the pawn and the public
+card counts.
 """
 
 from __future__ import annotations
 
-from iwari_desktop.engine.core.biomes import Biome
-from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.rulesets.solo import maprules
-from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, PLAYERS, data
-from iwari_desktop.engine.rulesets.solo.outcome import k_of
+from iwari_desktop.engine.rulesets.solo.data import VOID, data
 from iwari_desktop.engine.rulesets.solo.sides import side_groups, side_tents, side_totems, settled
-from iwari_desktop.engine.rulesets.solo.data import VOID
 
-WIN = 1000.0
 FLIP_HORIZON = 4
 
 
@@ -87,67 +80,18 @@ def pawn_territories(state: GameState, ahead: int = 2) -> list[list[int]]:
     return out
 
 
-def value(state: GameState, seat: int) -> float:
-    """The players' side's view of `state` (higher is better); a finished game is +-WIN."""
-    if state.phase is Phase.GAME_OVER:
-        result = state.result
-        won = getattr(result, "won", None)
-        return WIN if won else -WIN
-    d = data(state)
-    k = k_of(state)
-    void_claims = sum(1 for c in d.claims.values() if c.side == VOID)
-    player_claims = len(d.claims) - void_claims
-    pressure = d.above + state.display.count(Biome.VOID)
-    score = 14.0 * player_claims - 30.0 * void_claims
-    if void_claims >= k - 1:
-        score -= 40.0
-    ahead = pawn_territories(state)
-    next_hit = set(ahead[0]) if ahead else set()
-    soon = set(ahead[1]) if len(ahead) > 1 else set()
-    corruption_next = pressure >= CORRUPTION_AT - 1
-    open_void = 0
-    for t in state.board.territories:
-        if not t.tent_spaces or t.index in d.claims:
-            continue
-        flip = territory_flip(state, t.index)
-        explored = state.is_explored(t.index)
-        if t.index in next_hit:
-            flip -= 1
-            if corruption_next:
-                flip = -1 if flip < 0 else flip * 2   # it will be counted right after the Infection
-        elif t.index in soon:
-            flip -= 0.5
-        if flip <= 0:
-            open_void += 1
-            score -= 9.0 if explored else 6.0
-        else:
-            score += 3.0 + 2.5 * min(flip, 3)
-        if not explored:
-            score -= 2.0
-    # losing territories beyond K-1 at the end is fatal: weigh the expected Void total against K
-    expected = void_claims + open_void
-    if expected >= k:
-        score -= 12.0 * (expected - k + 1)
-    void = state.void_tribe
-    score -= 3.0 * pressure * (1 + (pressure >= 2)) + 14.0 * d.beside
-    hand = state.hands[seat]
-    score -= 5.0 * hand.count(Biome.VOID)
-    score -= 0.6 * (state.tents_left[seat] + state.totems_left[seat])   # unplaced pieces win nothing
-    score += 0.5 * state.totems_left[void]
-    score -= _map_threats(state)
-    return score
-
-
-def _map_threats(state: GameState) -> float:
+def map_threats(state: GameState) -> float:
     """S10/S11 Void wins that draw near: a big Void settlement, totems on The Uncharted Paths' centre, the
     ruin-space or purple-road comparison at the end."""
     penalty = 0.0
-    linked = maprules.linked_void_spaces(state)
-    groups = side_groups(state, VOID, linked)
-    largest = max((len(g) for g in groups), default=0)
     limit = maprules.void_settlement_win(state)
-    if largest >= limit - 3:
-        penalty += 6.0 * (largest - (limit - 4)) ** 2
+    void = state.void_tribe
+    if sum(1 for who in state.space_owner if who == void) >= limit - 3:   # only then can a group be that big
+        linked = maprules.linked_void_spaces(state)
+        groups = side_groups(state, VOID, linked)
+        largest = max((len(g) for g in groups), default=0)
+        if largest >= limit - 3:
+            penalty += 6.0 * (largest - (limit - 4)) ** 2
     totem_limit = maprules.void_totems_win(state)
     if totem_limit is not None:
         on_centre = max((state.totem_counts[t.index][state.void_tribe] for t in state.board.territories
@@ -158,4 +102,33 @@ def _map_threats(state: GameState) -> float:
     return penalty
 
 
-__all__ = ["infections_to_flip", "pawn_territories", "territory_flip", "value", "WIN", "PLAYERS"]
+__all__ = ["infections_to_flip", "map_threats", "pawn_territories", "strike_losses", "territory_flip"]
+
+
+def strike_losses(state: GameState) -> int:
+    """Territories of the pawn's connection the Void would control if a Corruption struck now (S5-S7).
+
+    One Infection-style piece in each (a Void totem where the cap leaves room and the Void has one, else a
+    ruin; P61), then the count: the side with more tents/ruins gains the virtual totem, ties to the Void.
+    """
+    ahead = pawn_territories(state, 1)
+    if not ahead:
+        return 0
+    lost = 0
+    void_totems = state.totems_left[state.void_tribe]
+    for territory in ahead[0]:
+        pt, vt = side_tents(state, territory)
+        po, vo = side_totems(state, territory)
+        t = state.board.territories[territory]
+        totem_ok = (t.totem_space is not None and void_totems > 0
+                    and maprules.void_totem_destination(state, territory) == territory
+                    and len(state.totem_stacks[territory]) + 1 <= max(pt, vt))
+        if totem_ok:
+            vo += 1
+            void_totems -= 1
+        elif state.territory_empty[territory] > 0:
+            vt += 1
+        p = po + (pt > vt)
+        v = vo + (vt > pt)
+        lost += p <= v
+    return lost

@@ -1,13 +1,17 @@
 """Self-play against the Void (solo and co-op): the player-side bot and one game's JSON line.
 
 `selfplay --mode solo|coop` comes here. The random bot (bots.players.RandomBot) takes every decision,
-the Void's tie choices included. `VoidGreedyBot` plays the players' side one step ahead: it judges
-each choice by the position after it (the Void's own steps that follow are played out with the
-first option, which is the fixed tie rule's choice), scoring counted territories, the side that
-would control each open one if counted now, and the Void's distance from K. It is the measuring
-stick for campaign difficulty, not a strong player. It knows one strategic fact: the Void's totems
-run out fast (every Infection where a cap leaves room takes one), and then everything is counted. It reads the real state (the deck order is never
-consulted: its look-ahead ends before any card is drawn).
+the Void's tie choices included. `VoidGreedyBot` is the measuring stick for campaign difficulty: it
+plays the players' side one decision ahead, judging each choice by the position after the rest of
+its turn — its pieces one step ahead, its Void action (S4) with that action's pieces for the few
+best-looking plays, the Void's own steps with the first option (the fixed tie rule's). The
+position is judged by `bots/solo_plan.plan`: the Infections still to come follow the pawn (S5), a
+Corruption among them counts its two territories (S6), and each open territory needs so many more
+pieces to hold through the hits it will take; the worst K - 1 may be given up. Draws plan a hand
+that plays all three cards (`bots/solo_draw`), which leaves the Void action nothing (S4). The plan
+made at a turn's first decision is followed through its pieces and Void action. It decides from the
+observation only: it never reads the deck order or a partner's closed hand (its look-ahead ends
+before any card is drawn; tests/test_bots_solo.py spies on it).
 
 Each game's line: `{"seed", "map", "mode", "players", "k", "result": "win"|"loss", "void_territories",
 "end", "reason", "turns", "corruptions", "decisions"}`; the last line adds `win_rate` to the speed line.
@@ -21,109 +25,119 @@ from typing import Any
 
 from iwari_desktop.engine.bots.players import RandomBot
 from iwari_desktop.engine.bots.registry import VS_VOID_LEVELS
-from iwari_desktop.engine.core.actions import Action, Draw, Exchange
-from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.config import GameConfig, GameMode
 from iwari_desktop.engine.core.rng import Rng
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.maps.board import Board
-from iwari_desktop.engine.rulesets.solo.counting import control
-from iwari_desktop.engine.rulesets.solo.data import PLAYERS, data
-from iwari_desktop.engine.rulesets.solo.outcome import k_of
-from iwari_desktop.engine.rulesets.solo.actions import VoidSkip
+from iwari_desktop.engine.bots.solo_draw import draw_score
+from iwari_desktop.engine.bots.solo_plan import plan_value as position_value
+from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
+from iwari_desktop.engine.rulesets.solo.data import data
 
 ROLLOUT_STEPS = 60
+WIDTH = 8             # options tried at a decision inside a play-out
+DEEP = 3              # best-looking options whose Void action is played out too
 
 
-def position_value(state: GameState) -> float:
-    """How good the position is for the players' side (higher is better)."""
-    if state.phase is Phase.GAME_OVER and state.result is not None:
-        return 1000.0 if state.result.won else -1000.0
-    d = data(state)
-    k = k_of(state)
-    value = 0.0
-    void_claims = 0
-    for t in state.board.territories:
-        if not t.tent_spaces:
-            continue
-        claim = d.claims.get(t.index)
-        if claim is not None:
-            if claim.side == PLAYERS:
-                value += 6.0
-            else:
-                void_claims += 1
-            continue
-        side, _, pt, vt, po, vo = control(state, t.index)
-        value += 2.0 if side == PLAYERS else -2.0
-        value += 0.3 * (pt - vt) + 0.5 * (po - vo)
-    value -= 25.0 * void_claims * (1.0 + void_claims / max(k, 1))
-    # the Void ends the game when it runs out of totems, and every open territory then goes to count:
-    # keep its totems in its supply by leaving it no room under the caps
-    void = state.void_tribe
-    value += 2.0 * state.totems_left[void]
-    for t in state.board.territories:
-        if t.tent_spaces and t.index not in d.claims and t.totem_space is not None:
-            value -= 1.0 * max(0, state.totem_cap(t.index) - len(state.totem_stacks[t.index]))
-    value -= 3.0 * (d.above + state.display.count(Biome.VOID)) + 8.0 * d.beside
-    return value
 
 
 @dataclass
 class VoidGreedyBot:
-    """One step ahead for the players' side, the Void's following steps played out (module docstring)."""
+    """One step ahead for the players' side, its own Void action played out greedily (module docstring)."""
 
     seed: int = 0
     rng: Rng = field(init=False)
+    line: list[Action] = field(init=False, default_factory=list)   # the rest of the turn as last planned
 
     def __post_init__(self) -> None:
         self.rng = Rng(self.seed)
 
-    def _after(self, state: GameState, action: Action) -> float:
-        trial = state.clone()
-        apply(trial, action)
-        steps = 0
-        # finish the move/place's pieces greedily, then the Void's steps with the first option
-        while trial.phase in (Phase.PIECES, Phase.MODULE) and steps < ROLLOUT_STEPS:
+    def _play_out(self, trial: GameState, seat: int, depth: int, line: list[Action] | None = None) -> float:
+        """Finish this turn's decisions before any card is drawn: pieces one step ahead, the Void action with
+        its pieces played out (`depth` > 0, for the few best-looking plays), the Void's own choices with the
+        first option (the fixed tie rule's)."""
+        for _ in range(ROLLOUT_STEPS):
+            if trial.phase not in (Phase.PIECES, Phase.MODULE):
+                break
             options = legal_actions(trial)
             if not options:
                 break
-            if trial.phase is Phase.PIECES and len(options) > 1 and steps == 0:
-                return max(self._after(trial, a) for a in options[:12])
-            apply(trial, options[0])
-            steps += 1
-        return position_value(trial)
+            if len(options) == 1 or trial.phase is Phase.MODULE and not _ours(trial):
+                apply(trial, options[0])
+                if line is not None:
+                    line.append(options[0])
+                continue
+            if depth < 0 and trial.phase is Phase.PIECES:
+                candidates = options[:1] + options[-1:]   # a first look: one tent space and the last (the totem)
+            elif len(options) <= WIDTH:
+                candidates = options
+            else:
+                candidates = options[:WIDTH - 1] + options[-1:]   # the totem is last
+            scored = []
+            for option in candidates:
+                probe = trial.clone()
+                apply(probe, option)
+                scored.append((position_value(probe, seat), option, probe))
+            if depth > 0 and isinstance(options[0], VoidPlay):
+                scored.sort(key=lambda x: -x[0])
+                scored = [(self._play_out(probe, seat, depth - 1), option, probe)
+                          for _, option, probe in scored[:DEEP]]
+            best = max(scored, key=lambda x: x[0])
+            apply(trial, best[1])
+            if line is not None:
+                line.append(best[1])
+        return position_value(trial, seat)
+
+    def _after(self, state: GameState, action: Action, depth: int = 1, line: list[Action] | None = None) -> float:
+        trial = state.clone()
+        apply(trial, action)
+        return self._play_out(trial, state.active_seat, depth, line)
 
     def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
         options = options if options is not None else legal_actions(state)
         if len(options) == 1:
             return options[0]
-        scored: list[tuple[float, Action]] = []
-        for action in options:
-            if isinstance(action, Draw):
-                scored.append((self._draw_value(state, action), action))
-            elif isinstance(action, Exchange):
-                scored.append((position_value(state) - 0.5, action))
-            elif isinstance(action, VoidSkip):
-                scored.append((position_value(state) + 1.0, action))
-            else:
-                scored.append((self._after(state, action), action))
+        seat = state.active_seat
+        planned = self._planned(state, options)
+        if planned is not None:
+            return planned
+        if state.phase is Phase.DRAW:
+            scored = [(draw_score(state, seat, a.card) if isinstance(a, Draw) else 0.0, a) for a in options]
+        else:
+            depth = 0
+            scored = [(self._after(state, a, -1 if len(options) > DEEP else 0), a) for a in options]
+            if len(scored) > DEEP:   # the few best-looking ones again, their Void action played out
+                depth = 1
+                scored.sort(key=lambda x: -x[0])
+                scored = [(self._after(state, a, 1), a) for _, a in scored[:DEEP]]
         top = max(s for s, _ in scored)
-        best = [a for s, a in scored if s == top]
-        return best[self.rng.below(len(best))]
+        best = [a for s, a in scored if s >= top - 1e-9]
+        choice = best[self.rng.below(len(best))]
+        if state.phase is not Phase.DRAW:
+            self.line = []
+            self._after(state, choice, depth, self.line)   # remember the rest of the turn as planned
+        return choice
 
-    def _draw_value(self, state: GameState, action: Draw) -> float:
-        if action.card is None:
-            return 0.4
-        if action.card is Biome.VOID:
-            return 0.1  # takes it off the Corruption count, but it must be played for the Void later
-        d = data(state)
-        value = 0.0
-        for territory in state.board.territories_by_biome.get(action.card, ()):
-            if territory not in d.claims and state.territory_empty[territory]:
-                value += 0.5
-        return value
+    def _planned(self, state: GameState, options: list[Action]) -> Action | None:
+        """The next step of the turn as planned at its first decision, while play follows that plan: the
+        pieces and the Void action it already weighed. A draw, a new action or a choice left to the player
+        for the Void (its ties) is weighed afresh."""
+        if state.phase not in (Phase.PIECES, Phase.MODULE) or state.phase is Phase.MODULE and not _ours(state):
+            self.line = []
+            return None
+        if self.line and self.line[0] in options:
+            return self.line.pop(0)
+        self.line = []
+        return None
+
+
+def _ours(state: GameState) -> bool:
+    """A module decision that is the seat's own play (the Void action, its pieces, a free Place)."""
+    kind = data(state).decision
+    return kind is not None and kind[0] in ("action", "pieces", "free")
 
 
 VS_VOID_BOTS = {**VS_VOID_LEVELS, "greedy": VoidGreedyBot}   # `solo`: bots/solo.py

@@ -24,10 +24,15 @@ def targets(state: GameState) -> list[int]:
 
 
 def piece_for(state: GameState, territory: int) -> str | None:
-    """S5: a Void totem if the cap allows (ruins are the Void's tents), else a ruin; None if neither fits."""
+    """S5: a Void totem if the cap allows (ruins are the Void's tents), else a ruin; None if neither fits.
+
+    P61: a Void totem the Void no longer has "can't be placed" either (B11), so a ruin goes instead; only
+    a ruin the Void lacks ends the game (S10).
+    """
     void = state.void_tribe
     t = state.board.territories[territory]
-    if (t.totem_space is not None and len(state.totem_stacks[territory]) + 1 <= state.totem_cap(territory)
+    if (t.totem_space is not None and state.totems_left[void] > 0
+            and len(state.totem_stacks[territory]) + 1 <= state.totem_cap(territory)
             and not piece_veto_reason(state, void, territory, totem=True)):
         return TOTEM
     if state.territory_empty[territory] > 0:

@@ -10,7 +10,7 @@ Void. This keeps each map's solo rule beside its multiplayer rule (docs/engine.m
 | `solo_linked_void_spaces(state)` | spaces whose ruins all count as joined (Floating Lands' Tundra, S11) |
 | `solo_void_settlement_win` (int attribute) | ruins in one Void settlement that win for the Void (8 on Floating Lands) |
 | `solo_ruins_after_action(state, paid)` | territories that get one ruin by S5's closest-space rule after a player action that paid `paid` (P24) |
-| `solo_void_totem_destination(state, territory)` | where a Void totem meant for `territory` goes instead (The Uncharted Paths' centre, S11) |
+| `solo_void_totem_destination(state, territory)` | where a Void totem the Void places by itself for `territory` goes instead (The Uncharted Paths' centre, S11; not one of the Void action, P62) |
 | `solo_void_totems_win` (int attribute) | Void totems on that destination that win for the Void (5) |
 | `solo_end_check(state)` | at the end, a reason the Void wins (more ruins than tents on ruin spaces / the purple road) |
 """

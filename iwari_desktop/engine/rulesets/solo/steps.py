@@ -331,14 +331,6 @@ def _put_piece(state: GameState, action: Action) -> None:
         assert isinstance(action, PlaceTotem)
         if p.biomes:
             p.biomes.pop()
-        void = state.void_tribe
-        if p.tribe == void:
-            destination = totem_destination(state, p.territory)
-            put_totem(state, void, destination, check_cap=destination == p.territory)
-            limit = maprules.void_totems_win(state)
-            if destination != p.territory and limit is not None and state.totem_counts[destination][void] >= limit:
-                finish(state, END_VOID_TOTEMS)
-        else:
-            put_totem(state, p.tribe, p.territory)
+        put_totem(state, p.tribe, p.territory)   # P62: a Void totem of the Void action stays where it was played
     if d.placing is not None and is_counted(state, p.territory):
         d.placing.pieces_left = 0  # S7: its territory closed mid-action; the rest is given up (P52)
