@@ -46,6 +46,18 @@ def use_temporary_folders_and_any_display() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+def shooter(app, out: Path, suffix: str = ""):
+    """`shot(name)`: step `app` one frame and save it as `out/<name><suffix>.png`, saying so. Shared by
+    the screenshot tools."""
+    def shot(name: str) -> None:
+        app.step(0)
+        path = out / f"{name}{suffix}.png"
+        app.screenshot(path)
+        print("wrote", path)
+
+    return shot
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x720")
@@ -90,10 +102,7 @@ def main(argv: list[str] | None = None) -> int:
         pygame.quit()
         return 0
 
-    def shot(name: str) -> None:
-        app.step(0)
-        app.screenshot(out / f"{name}.png")
-        print("wrote", out / f"{name}.png")
+    shot = shooter(app, out)
 
     shot("menu")
     app.stack.top.choose("new")
@@ -213,10 +222,7 @@ def computer_shots(app, out: Path) -> None:
     from iwari_desktop.scenes.setup_seats import cycle_seat
     from iwari_desktop.scenes.smoke_driver import bot_step
 
-    def shot(name: str) -> None:
-        app.step(0)
-        app.screenshot(out / f"{name}.png")
-        print("wrote", out / f"{name}.png")
+    shot = shooter(app, out)
 
     app.stack.top.choose("new")
     setup = app.stack.top

@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from screenshots import use_temporary_folders_and_any_display  # noqa: E402  (beside this file)
+from screenshots import shooter, use_temporary_folders_and_any_display  # noqa: E402  (beside this file)
 
 
 MOVE_POSITION = {   # New Horizons: Desert completely explored, so Desert + a Coast pair move two pieces (S9)
@@ -112,10 +112,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App(size=(w, h), fullscreen=False)
 
-    def shot(name: str) -> None:
-        app.step(0)
-        app.screenshot(out / f"{name}{suffix}.png")
-        print("wrote", out / f"{name}{suffix}.png")
+    shot = shooter(app, out, suffix)
 
     app.stack.top.choose("coop")
     shot("setup-coop")
