@@ -176,6 +176,18 @@ class _Loader(ExpansionLoader, ClaimsLoader, PiecesLoader):
         return number
 
     # -- the map and the tribes ----------------------------------------------------------------
+    def _check_header(self, top_keys: set[str]) -> None:
+        """The file's 'format' and 'version' are ones this game reads, and it has only `top_keys`."""
+        data = self.data
+        if data.get("format") != POSITION_FORMAT:
+            raise self.fail(f"unknown format {short(data.get('format'))} (expected {POSITION_FORMAT!r})")
+        version = self._int(data.get("version"))
+        if version is None or version < 1:
+            raise self.fail("the position has no valid 'version' number")
+        if version > POSITION_VERSION:
+            raise self.fail(f"position version {short(version)} is newer than this game reads ({POSITION_VERSION})")
+        self._keys(data, top_keys, "the position")
+
     def _board(self) -> Board:
         if self.board is not None:
             return self.board
@@ -254,14 +266,7 @@ class _Loader(ExpansionLoader, ClaimsLoader, PiecesLoader):
         data = self.data
         if not isinstance(data, dict) or "format" not in data:
             raise self.fail("not an Iwari position file (no 'format' field)")
-        if data.get("format") != POSITION_FORMAT:
-            raise self.fail(f"unknown format {short(data.get('format'))} (expected {POSITION_FORMAT!r})")
-        version = self._int(data.get("version"))
-        if version is None or version < 1:
-            raise self.fail("the position has no valid 'version' number")
-        if version > POSITION_VERSION:
-            raise self.fail(f"position version {short(version)} is newer than this game reads ({POSITION_VERSION})")
-        self._keys(data, _TOP_KEYS, "the position")
+        self._check_header(_TOP_KEYS)
         scoring = data.get("scoring", "final")
         if scoring not in SCORINGS:
             raise self.fail(f"'scoring' must be \"final\" or \"half\", not {short(scoring)}")

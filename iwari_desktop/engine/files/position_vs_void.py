@@ -21,7 +21,7 @@ from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import ConfigError, GameConfig, GameMode, PlayerSpec
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import EMPTY, GameState
-from iwari_desktop.engine.files.position import POSITION_FORMAT, POSITION_VERSION, Position, PositionError, _Loader
+from iwari_desktop.engine.files.position import Position, PositionError, _Loader
 from iwari_desktop.engine.files.reader import short
 from iwari_desktop.engine.files.typed import FieldError, Fields
 from iwari_desktop.engine.maps.board import Board
@@ -71,14 +71,7 @@ class VoidLoader(_Loader):
 
     def load(self) -> VoidPosition:  # type: ignore[override]
         data = self.data
-        if data.get("format") != POSITION_FORMAT:
-            raise self.fail(f"unknown format {short(data.get('format'))} (expected {POSITION_FORMAT!r})")
-        version = self._int(data.get("version"))
-        if version is None or version < 1:
-            raise self.fail("the position has no valid 'version' number")
-        if version > POSITION_VERSION:
-            raise self.fail(f"position version {short(version)} is newer than this game reads ({POSITION_VERSION})")
-        self._keys(data, _TOP_KEYS, "the position")
+        self._check_header(_TOP_KEYS)
         mode = data.get("mode")
         if not isinstance(mode, str) or mode not in MODES:
             raise self.fail(f"'mode' must be \"solo\" or \"coop\" (a multiplayer position leaves it out), "
