@@ -46,6 +46,24 @@ def use_temporary_folders_and_any_display() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+def screenshot_run(description: str, argv: list[str] | None, add_arguments=None):
+    """What the screenshot tools' command lines share: --size WxH and --out DIR (`add_arguments(parser)`
+    adds a tool's own), the output folder made, and the run's temporary folders. Returns
+    (args, (w, h), suffix, out); `suffix` is "" at 1280x720, else "-WxH", so pictures at another size
+    never replace the README's."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    if add_arguments is not None:
+        add_arguments(parser)
+    args = parser.parse_args(argv)
+    w, h = (int(v) for v in args.size.split("x"))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    use_temporary_folders_and_any_display()
+    return args, (w, h), "" if (w, h) == (1280, 720) else f"-{w}x{h}", out
+
+
 def shooter(app, out: Path, suffix: str = ""):
     """`shot(name)`: step `app` one frame and save it as `out/<name><suffix>.png`, saying so. Shared by
     the screenshot tools."""
