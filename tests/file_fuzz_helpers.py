@@ -14,8 +14,11 @@ import json
 import os
 import random
 import signal
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 MESSAGE_LIMIT = 300
 HANG_SECONDS = 30
@@ -58,6 +61,40 @@ def assert_one_line(message: str) -> str:
     assert len(message) <= MESSAGE_LIMIT, f"{len(message)} characters: {message[:120]}…"
     message.encode("utf-8")  # printable: no lone surrogates from undecodable file names
     return message
+
+
+def assert_read_or_refused(path: Path, read: Callable[[Path], Any], error: type[Exception],
+                           accept: Callable[[Any], bool]) -> None:
+    """The check every file fuzz test makes of one file: `read(path)` returns a value `accept` takes or
+    raises `error` with a short one-line message; it never hangs and never changes the file."""
+    before = snapshot(path)
+    with within():
+        try:
+            value = read(path)
+        except error as refusal:
+            assert_one_line(str(refusal))
+        else:
+            assert accept(value), value
+    assert snapshot(path) == before
+
+
+def assert_special_file_refused(path: Path, read: Callable[[Path], Any], error: type[Exception]) -> None:
+    """A FIFO, a folder, /dev/zero... (see `special_files`) given to `read`: `error` with a one-line message,
+    no hang, the file untouched."""
+    before = snapshot(path)
+    with within():
+        with pytest.raises(error) as refusal:
+            read(path)
+    assert_one_line(str(refusal.value))
+    assert snapshot(path) == before
+
+
+def write_cases(folder: Path, stem: str, cases: Iterator[tuple[str, bytes]]) -> Iterator[Path]:
+    """Each case's bytes written to its own file `<stem>-<i>.json` in `folder`, for the caller to check."""
+    for i, (_, content) in enumerate(cases):
+        path = folder / f"{stem}-{i}.json"
+        path.write_bytes(content)
+        yield path
 
 
 def special_files(folder: Path, name: str) -> dict[str, Path]:

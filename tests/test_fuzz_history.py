@@ -10,7 +10,10 @@ from datetime import datetime, timezone
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from file_fuzz_helpers import SPECIAL_KINDS, assert_one_line, mutations, snapshot, special_files, typed_edits, within
+from file_fuzz_helpers import (
+    SPECIAL_KINDS, assert_one_line, assert_read_or_refused, assert_special_file_refused,
+    mutations, snapshot, special_files, typed_edits, write_cases,
+)
 from history_helpers import finished_game
 from iwari_desktop import history_store
 from iwari_desktop.engine.files.saves import save_game
@@ -27,15 +30,7 @@ def sample() -> dict:
 
 
 def _check(path) -> None:
-    before = snapshot(path)
-    with within():
-        try:
-            records = read_history_file(path)
-        except HistoryError as error:
-            assert_one_line(str(error))
-        else:
-            assert isinstance(records, list)
-    assert snapshot(path) == before
+    assert_read_or_refused(path, read_history_file, HistoryError, lambda records: isinstance(records, list))
 
 
 def test_the_sample_reads_back(tmp_path, sample):
@@ -51,9 +46,7 @@ def test_damaged_and_mistyped_history_files(tmp_path, sample):
     slim["games"][0]["save"] = {"format": "iwari-desktop-save"}   # the record's own fields get the edits
     raw = json.dumps(sample, indent=1).encode()
     cases = list(mutations(raw, rng, 120)) + list(typed_edits(slim, rng, 200))
-    for i, (_, content) in enumerate(cases):
-        path = tmp_path / f"history-{i}.json"
-        path.write_bytes(content)
+    for path in write_cases(tmp_path, "history", iter(cases)):
         _check(path)
 
 
@@ -69,13 +62,7 @@ def test_any_json_inside_a_history_envelope(tmp_path_factory, data):
 
 @pytest.mark.parametrize("special", SPECIAL_KINDS)
 def test_special_files(tmp_path, special):
-    path = special_files(tmp_path, "history.json")[special]
-    before = snapshot(path)
-    with within():
-        with pytest.raises(HistoryError) as error:
-            read_history_file(path)
-    assert_one_line(str(error.value))
-    assert snapshot(path) == before
+    assert_special_file_refused(special_files(tmp_path, "history.json")[special], read_history_file, HistoryError)
 
 
 @pytest.mark.parametrize("content", [b"", b"{", b"[]", b'{"format": "iwari-desktop-history"}',

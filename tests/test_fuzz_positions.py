@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from file_fuzz_helpers import SPECIAL_KINDS, assert_one_line, mutations, snapshot, special_files, typed_edits, within
+from file_fuzz_helpers import (
+    SPECIAL_KINDS, assert_one_line, assert_read_or_refused, assert_special_file_refused,
+    mutations, special_files, typed_edits, write_cases,
+)
 from iwari_desktop.engine.files.position import Position, PositionError, read_position
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -22,15 +25,8 @@ def _raw(name: str) -> bytes:
 
 
 def _check(path: Path) -> None:
-    before = snapshot(path)
-    with within():
-        try:
-            position = read_position(path)
-        except PositionError as error:
-            assert_one_line(str(error))
-        else:
-            assert isinstance(position, Position) and position.scoring in ("final", "half")
-    assert snapshot(path) == before
+    assert_read_or_refused(path, read_position, PositionError,
+                           lambda position: isinstance(position, Position) and position.scoring in ("final", "half"))
 
 
 def _check_scores(path: Path) -> None:
@@ -45,27 +41,17 @@ def _check_scores(path: Path) -> None:
 @pytest.mark.parametrize("name", EXAMPLES)
 @pytest.mark.parametrize("seed", range(2))
 def test_damaged_position_bytes(tmp_path, seed, name):
-    for i, (_, raw) in enumerate(mutations(_raw(name), random.Random(seed), 40)):
-        path = tmp_path / f"position-{i}.json"
-        path.write_bytes(raw)
+    for path in write_cases(tmp_path, "position", mutations(_raw(name), random.Random(seed), 40)):
         _check(path)
 
 
 @pytest.mark.parametrize("name", EXAMPLES)
 @pytest.mark.parametrize("seed", range(2))
 def test_position_fields_of_wrong_types_and_sizes(tmp_path, seed, name):
-    for i, (_, raw) in enumerate(typed_edits(json.loads(_raw(name)), random.Random(seed), 60)):
-        path = tmp_path / f"position-{i}.json"
-        path.write_bytes(raw)
+    for path in write_cases(tmp_path, "position", typed_edits(json.loads(_raw(name)), random.Random(seed), 60)):
         _check_scores(path)
 
 
 @pytest.mark.parametrize("kind", SPECIAL_KINDS)
 def test_special_files_as_positions(tmp_path, kind):
-    path = special_files(tmp_path, "position.json")[kind]
-    before = snapshot(path)
-    with within():
-        with pytest.raises(PositionError) as error:
-            read_position(path)
-    assert_one_line(str(error.value))
-    assert snapshot(path) == before
+    assert_special_file_refused(special_files(tmp_path, "position.json")[kind], read_position, PositionError)

@@ -96,28 +96,36 @@ def test_str_of_a_text_stays_english_while_its_rendering_follows_the_catalogue()
 
 # ---- real refusals and file errors in German --------------------------------------------------------
 
+def _refusals_along(state, rng: random.Random, tries, steps: int = 40) -> list[IllegalAction]:
+    """`steps` seeded random legal moves from `state`; before each, every action `tries(state)` lists is
+    applied to a copy and the IllegalActions it raises are kept."""
+    found: list[IllegalAction] = []
+    for _ in range(steps):
+        for action in tries(state):
+            try:
+                apply(state.clone(), action)
+            except IllegalAction as error:
+                found.append(error)
+        legal = legal_actions(state)
+        if not legal:
+            break
+        apply(state, rng.choice(legal))
+    return found
+
+
 def _refusals() -> list[IllegalAction]:
     """IllegalActions the rules raise for actions a player could click, over a few seeded positions."""
-    found: list[IllegalAction] = []
     rng = random.Random(7)
-    for seed in (1, 2, 3):
-        state = make_state(3, seed=seed)
-        for _ in range(40):
-            give_hand(state, state.active_seat, [rng.choice(BASE_BIOMES) for _ in range(3)])
-            tries = [Pass(), Draw(None), Draw(Biome.DESERT), Exchange(Biome.VOID), PlaceTotem(), PlaceTent(0)]
-            for territory in range(len(state.board.territories) + 1):
-                for cards in ((Biome.FOREST,), (Biome.COAST, Biome.COAST), (Biome.TUNDRA, Biome.DESERT, Biome.GLACIERS)):
-                    tries.append(Place(territory, cards, min(len(cards), 2)))
-            for action in tries:
-                try:
-                    apply(state.clone(), action)
-                except IllegalAction as error:
-                    found.append(error)
-            legal = legal_actions(state)
-            if not legal:
-                break
-            apply(state, rng.choice(legal))
-    return found
+
+    def tries(state) -> list:
+        give_hand(state, state.active_seat, [rng.choice(BASE_BIOMES) for _ in range(3)])
+        found = [Pass(), Draw(None), Draw(Biome.DESERT), Exchange(Biome.VOID), PlaceTotem(), PlaceTent(0)]
+        for territory in range(len(state.board.territories) + 1):
+            for cards in ((Biome.FOREST,), (Biome.COAST, Biome.COAST), (Biome.TUNDRA, Biome.DESERT, Biome.GLACIERS)):
+                found.append(Place(territory, cards, min(len(cards), 2)))
+        return found
+
+    return [error for seed in (1, 2, 3) for error in _refusals_along(make_state(3, seed=seed), rng, tries)]
 
 
 def test_refusals_from_real_positions_read_as_german_without_placeholders_or_ruling_ids():
@@ -137,6 +145,15 @@ def _expansion_refusals() -> list[IllegalAction]:
     from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameConfig, GameMode, PlayerSpec
     from iwari_desktop.engine.core.game import Game
 
+    def tries(state) -> list:
+        hand = list(state.hands[state.active_seat])
+        found = [Pass(), Exchange(Biome.VOID), PlaceTotem()]
+        for territory in range(len(state.board.territories)):
+            for cards in {tuple(hand[:1]), tuple(hand[:2]), (Biome.VOID,), (Biome.TUNDRA, Biome.TUNDRA)}:
+                if cards:
+                    found.append(Place(territory, cards, min(len(cards), 2)))
+        return found
+
     found: list[IllegalAction] = []
     rng = random.Random(11)
     setups = [("floating-lands", 3, GameMode.MULTIPLAYER), ("the-void", 4, GameMode.MULTIPLAYER),
@@ -144,24 +161,7 @@ def _expansion_refusals() -> list[IllegalAction]:
               ("new-horizons", 2, GameMode.COOP)]
     for map_id, players, mode in setups:
         specs = tuple(PlayerSpec(f"P{i + 1}", PLAYER_COLOURS[i]) for i in range(players))
-        game = Game.new(GameConfig(map_id, specs, 5, mode=mode))
-        state = game.state
-        for _ in range(40):
-            hand = list(state.hands[state.active_seat])
-            tries = [Pass(), Exchange(Biome.VOID), PlaceTotem()]
-            for territory in range(len(state.board.territories)):
-                for cards in {tuple(hand[:1]), tuple(hand[:2]), (Biome.VOID,), (Biome.TUNDRA, Biome.TUNDRA)}:
-                    if cards:
-                        tries.append(Place(territory, cards, min(len(cards), 2)))
-            for action in tries:
-                try:
-                    apply(state.clone(), action)
-                except IllegalAction as error:
-                    found.append(error)
-            legal = legal_actions(state)
-            if not legal:
-                break
-            apply(state, rng.choice(legal))
+        found += _refusals_along(Game.new(GameConfig(map_id, specs, 5, mode=mode)).state, rng, tries)
     return found
 
 

@@ -19,6 +19,20 @@ def solo(seed: int) -> GameController:
     return GameController(game)
 
 
+def solo_games(seeds=range(3, 30)):
+    """A fresh solo game and its seeded gesture RNG for each seed."""
+    for seed in seeds:
+        yield solo(seed), random.Random(seed)
+
+
+def moves(c: GameController, limit: int):
+    """Up to `limit` turns of a loop that plays gestures on `c`, ending early once the game is over."""
+    for _ in range(limit):
+        if c.over:
+            return
+        yield
+
+
 def test_s3_undo_takes_back_a_step_of_the_players_own_action():
     c = solo(5)
     rng = random.Random(5)
@@ -41,12 +55,8 @@ def test_s3_undo_takes_back_a_step_of_the_players_own_action():
 
 def test_s6_undo_is_refused_once_a_void_step_revealed_hidden_information():
     refused = 0
-    for seed in range(3, 30):
-        c = solo(seed)
-        rng = random.Random(seed)
-        for _ in range(1500):
-            if c.over:
-                break
+    for c, rng in solo_games():
+        for _ in moves(c, 1500):
             phase = c.state.phase
             deck = (len(c.state.deck), c.state.deck_exhaustions)
             log = len(c.game.log)
@@ -69,12 +79,8 @@ def test_s6_undo_is_refused_once_a_void_step_revealed_hidden_information():
 
 
 def test_s4_undo_takes_back_the_void_action_while_nothing_hidden_showed():
-    for seed in range(3, 30):
-        c = solo(seed)
-        rng = random.Random(seed)
-        for _ in range(800):
-            if c.over:
-                break
+    for c, rng in solo_games():
+        for _ in moves(c, 800):
             opened = c.void_action_open() and not c.turn_done
             before = state_digest(c.game)
             deck = len(c.state.deck)

@@ -42,6 +42,24 @@ def queued_sequence(test, seeds=range(3, 40)) -> tuple[GameController, list]:
     raise AssertionError("no game queued such a sequence")
 
 
+def open_steps_scene(app, c: GameController):
+    """Start `c`'s game in `app` with its queued Void steps held back until the board is on top, then
+    give them to the board's controller, as a Void action does: returns (board, the scene on top)."""
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.setup import start_game
+
+    steps, pawn = list(c.void_steps), c.void_steps_pawn
+    c.void_steps.clear()
+    start_game(app, c.game)
+    board = app.stack.find(BoardScene)
+    while app.stack.top is not board:
+        key(app, pygame.K_ESCAPE)
+    board.controller.void_steps[:] = steps
+    board.controller.void_steps_pawn = pawn
+    board._sync()
+    return board, app.stack.top
+
+
 def piece_steps(plan) -> list[int]:
     return [i for i, s in enumerate(plan) if s.ruin is not None or s.totem is not None]
 
@@ -102,21 +120,10 @@ def test_read_step_knows_the_piece_each_sentence_puts_down():
 
 
 def test_s6_the_steps_screen_draws_the_mid_frame_and_its_buttons_fit(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
     from iwari_desktop.scenes.void_steps import VoidStepsScene
 
     c, plan = queued_sequence(lambda plan: len(piece_steps(plan)) >= 2)
-    steps, pawn = list(c.void_steps), c.void_steps_pawn
-    c.void_steps.clear()
-    start_game(app, c.game)
-    board = app.stack.find(BoardScene)
-    while app.stack.top is not board:
-        key(app, pygame.K_ESCAPE)
-    board.controller.void_steps[:] = steps
-    board.controller.void_steps_pawn = pawn
-    board._sync()
-    scene = app.stack.top
+    board, scene = open_steps_scene(app, c)
     assert isinstance(scene, VoidStepsScene) and len(scene.plan) == len(plan)
     assert void_pieces(scene.frame(0)) <= void_pieces(scene.frame(len(plan) - 1))
     mid = piece_steps(scene.plan)[0]
@@ -237,21 +244,10 @@ def test_s6_the_counters_of_a_mid_corruption_frame_are_as_they_stood():
 
 
 def test_s5_a_steps_piece_arrives_then_stands_and_the_pawn_walks_then_rests(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
     from iwari_desktop.scenes.void_steps import ARRIVAL, VoidStepsScene
 
     c, plan = queued_sequence(lambda plan: piece_steps(plan) and any(s.pawn_from is not None for s in plan))
-    steps, pawn = list(c.void_steps), c.void_steps_pawn
-    c.void_steps.clear()
-    start_game(app, c.game)
-    board = app.stack.find(BoardScene)
-    while app.stack.top is not board:
-        key(app, pygame.K_ESCAPE)
-    board.controller.void_steps[:] = steps
-    board.controller.void_steps_pawn = pawn
-    board._sync()
-    scene = app.stack.top
+    board, scene = open_steps_scene(app, c)
     assert isinstance(scene, VoidStepsScene)
     app.settings.animation_speed = "normal"
     scene.index = piece_steps(scene.plan)[0]

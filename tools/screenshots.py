@@ -46,6 +46,36 @@ def use_temporary_folders_and_any_display() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+def screenshot_run(description: str, argv: list[str] | None, add_arguments=None):
+    """What the screenshot tools' command lines share: --size WxH and --out DIR (`add_arguments(parser)`
+    adds a tool's own), the output folder made, and the run's temporary folders. Returns
+    (args, (w, h), suffix, out); `suffix` is "" at 1280x720, else "-WxH", so pictures at another size
+    never replace the README's."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    if add_arguments is not None:
+        add_arguments(parser)
+    args = parser.parse_args(argv)
+    w, h = (int(v) for v in args.size.split("x"))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    use_temporary_folders_and_any_display()
+    return args, (w, h), "" if (w, h) == (1280, 720) else f"-{w}x{h}", out
+
+
+def shooter(app, out: Path, suffix: str = ""):
+    """`shot(name)`: step `app` one frame and save it as `out/<name><suffix>.png`, saying so. Shared by
+    the screenshot tools."""
+    def shot(name: str) -> None:
+        app.step(0)
+        path = out / f"{name}{suffix}.png"
+        app.screenshot(path)
+        print("wrote", path)
+
+    return shot
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x720")
@@ -90,10 +120,7 @@ def main(argv: list[str] | None = None) -> int:
         pygame.quit()
         return 0
 
-    def shot(name: str) -> None:
-        app.step(0)
-        app.screenshot(out / f"{name}.png")
-        print("wrote", out / f"{name}.png")
+    shot = shooter(app, out)
 
     shot("menu")
     app.stack.top.choose("new")
@@ -213,10 +240,7 @@ def computer_shots(app, out: Path) -> None:
     from iwari_desktop.scenes.setup_seats import cycle_seat
     from iwari_desktop.scenes.smoke_driver import bot_step
 
-    def shot(name: str) -> None:
-        app.step(0)
-        app.screenshot(out / f"{name}.png")
-        print("wrote", out / f"{name}.png")
+    shot = shooter(app, out)
 
     app.stack.top.choose("new")
     setup = app.stack.top

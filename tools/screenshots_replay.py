@@ -10,14 +10,13 @@ lit mid-game, hands shown), `replay-start.png`, `history.png` (the games), `hist
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools.screenshots import use_temporary_folders_and_any_display  # noqa: E402
+from tools.screenshots import screenshot_run  # noqa: E402
 
 
 def finished(map_id: str, names: list[tuple[str, str | None]], seed: int, mode: str = "multiplayer"):
@@ -37,15 +36,7 @@ def finished(map_id: str, names: list[tuple[str, str | None]], seed: int, mode: 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
-    args = parser.parse_args(argv)
-    w, h = (int(v) for v in args.size.split("x"))
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    use_temporary_folders_and_any_display()
-    suffix = "" if (w, h) == (1280, 720) else f"-{w}x{h}"
+    args, (w, h), suffix, out = screenshot_run(__doc__.splitlines()[0], argv)
 
     from datetime import datetime, timedelta, timezone
 

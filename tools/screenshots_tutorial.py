@@ -10,7 +10,6 @@ scoring with the coach (`tutorial-scoring.png`). Other sizes get the size in the
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from pathlib import Path
@@ -19,19 +18,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from screenshots import use_temporary_folders_and_any_display  # noqa: E402
+from screenshots import screenshot_run  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
-    args = parser.parse_args(argv)
-    use_temporary_folders_and_any_display()
-    w, h = (int(v) for v in args.size.split("x"))
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    suffix = "" if (w, h) == (1280, 720) else f"-{w}x{h}"
+    args, (w, h), suffix, out = screenshot_run(__doc__.splitlines()[0], argv)
 
     from iwari_desktop.app import App
     from iwari_desktop.engine import PlaceTent

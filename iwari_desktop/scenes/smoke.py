@@ -14,8 +14,11 @@ import sys
 import tempfile
 import time
 import traceback
+from dataclasses import dataclass, field
+from typing import Any, Callable
 
 SMOKE_MAP = "new-horizons"
+SMOKE_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed")
 
 
 class SmokeFailure(Exception):
@@ -25,8 +28,6 @@ class SmokeFailure(Exception):
 def _expect(condition: bool, what: str) -> None:
     if not condition:
         raise SmokeFailure(what)
-
-
 
 
 def headless_with_temporary_folders() -> None:
@@ -49,6 +50,83 @@ def report_failure(label: str, step: str, error: Exception) -> int:
         traceback.print_exc()
     return 1
 
+
+@dataclass
+class SmokeRun:
+    """One headless smoke run: the step it is at (named if it fails), its clock and its app.
+
+    A runner's body moves `step` on as it goes; `run_headless` owns the rest, so every smoke run
+    reports the same way."""
+
+    size: tuple[int, int]
+    step: str = "start"
+    started: float = field(default_factory=time.perf_counter)
+    app: Any = None
+
+    def open_app(self) -> Any:
+        """A fresh headless App that has drawn its first frame. An app already open is closed first:
+        opening again on the same data folders is a restart (the campaign smoke checks what survives one)."""
+        from ..app import App
+
+        if self.app is not None:
+            self.app.pg.quit()
+        self.app = App(size=self.size, fullscreen=False, headless=True)
+        self.app.step(0)
+        return self.app
+
+    def seconds(self) -> float:
+        return time.perf_counter() - self.started
+
+
+def run_headless(label: str, body: Callable[[SmokeRun, Any], str], size: tuple[int, int] = (1280, 720),
+                 quiet: bool = False) -> int:
+    """What every `--smoke` run shares: headless with temporary folders, an app opened at the menu,
+    `body(run, app)` returning the one-line summary, printed unless `quiet`; 0. Any exception is
+    reported in one line naming `run.step` (`report_failure`); 1."""
+    headless_with_temporary_folders()
+    run = SmokeRun(size)
+    try:
+        app = run.open_app()
+        summary = body(run, app)
+        if not quiet:
+            print(summary)
+        run.app.pg.quit()
+        return 0
+    except Exception as error:  # report the step, never a bare traceback
+        return report_failure(label, run.step, error)
+
+
+def open_from_menu(app, entry: str, kind: type, failure: str) -> Any:
+    """Choose `entry` on the main menu (the top scene) and return the scene it opened, which must be
+    a `kind`; otherwise SmokeFailure(`failure`)."""
+    app.stack.top.choose(entry)
+    app.step(0)
+    scene = app.stack.top
+    _expect(isinstance(scene, kind), failure)
+    return scene
+
+
+def start_bot_game(app, run: SmokeRun, players: int, seed: int) -> Any:
+    """Menu → New game → SMOKE_MAP with `players` named seats → Start; returns the board scene.
+    `run.step` is "setup" once the setup screen is open."""
+    from .board import BoardScene
+    from .setup import SetupScene
+
+    setup = open_from_menu(app, "new", SetupScene, "New game did not open the setup screen")
+    run.step = "setup"
+    _expect(SMOKE_MAP in setup.maps, f"map {SMOKE_MAP} is not installed (offered: {', '.join(setup.maps) or 'none'})")
+    setup._pick_map(SMOKE_MAP)
+    while len(setup.model.names) < players:
+        setup._add()
+    setup.set_names(list(SMOKE_NAMES[:players]))
+    app.step(0)
+    _expect(setup.start(seed=seed), f"the setup was refused: {setup.error}")
+    board = app.stack.find(BoardScene)
+    _expect(board is not None, "Start did not open the board")
+    app.step(0)
+    return board
+
+
 def save_and_reload(app, board):
     """Save the game on `board` to slot 1 through the pause menu, load it through the menu's load
     screen, and check the loaded game's log is the saved one. Returns the loaded board and the path."""
@@ -69,10 +147,7 @@ def save_and_reload(app, board):
     _expect(path.is_file(), f"{path} was not written")
     log = [str(a) for a in board.controller.game.log]
     app.stack.top.quit_to_menu() if isinstance(app.stack.top, PauseOverlay) else None  # type: ignore[union-attr]
-    app.stack.top.choose("load")  # type: ignore[union-attr]
-    loader = app.stack.top
-    _expect(isinstance(loader, LoadScene), "Load game did not open the load screen")
-    app.step(0)
+    loader = open_from_menu(app, "load", LoadScene, "Load game did not open the load screen")
     loader.select(path)
     if not loader.load():
         dialog = app.stack.top
@@ -84,73 +159,23 @@ def save_and_reload(app, board):
 
 
 def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int = 7, quiet: bool = False) -> int:
-    headless_with_temporary_folders()
-    step = "start"
-    started = time.perf_counter()
-    try:
-        from ..app import App
+    def body(run: SmokeRun, app) -> str:
         from iwari_desktop.engine.bots.players import GreedyBot
-        from .board import BoardScene
-        from .overlays import AnnouncementOverlay, HandoffOverlay
         from .scoring import ScoringScene
-        from .setup import SetupScene
-        from .smoke_driver import bot_step
+        from .smoke_driver import play_to_final_scoring
 
-        app = App(size=size, fullscreen=False, headless=True)
-        app.step(0)
         _expect(app.frames == 1, "the menu did not draw")
-
-        step = "menu"
-        app.stack.top.choose("new")  # type: ignore[union-attr]
-        app.step(0)
-        setup = app.stack.top
-        _expect(isinstance(setup, SetupScene), "New game did not open the setup screen")
-
-        step = "setup"
-        _expect(SMOKE_MAP in setup.maps, f"map {SMOKE_MAP} is not installed (offered: {', '.join(setup.maps) or 'none'})")
-        setup._pick_map(SMOKE_MAP)
-        while len(setup.model.names) < players:
-            setup._add()
-        setup.set_names(["Ada", "Bo", "Cy", "Di", "Ed"][:players])
-        app.step(0)
-        _expect(setup.start(seed=seed), f"the setup was refused: {setup.error}")
-        board = app.stack.find(BoardScene)
-        _expect(board is not None, "Start did not open the board")
+        run.step = "menu"
+        board = start_bot_game(app, run, players, seed)
         controller = board.controller
-        app.step(0)
 
-        step = "play"
-        bot = GreedyBot(seed)
-        handoffs = scorings = gestures = announcements = 0
-        limit = 20_000
-        while gestures < limit:
-            top = app.stack.top
-            if isinstance(top, HandoffOverlay):
-                top.confirm()
-                handoffs += 1
-            elif isinstance(top, AnnouncementOverlay):
-                top.acknowledge()
-                announcements += 1
-            elif isinstance(top, ScoringScene):
-                scorings += 1
-                if top.final:
-                    break
-                top.skip()
-                app.step(0)
-                top.close()
-            elif top is board:
-                if controller.over and not controller.turn_done and not controller.new_reports():
-                    break
-                bot_step(controller, bot)
-            else:
-                raise SmokeFailure(f"unexpected screen {type(top).__name__}")
-            gestures += 1
-            app.step(0)
-        _expect(controller.over, f"the game did not finish within {limit} gestures")
-        _expect(handoffs >= 2, "no handoff screens were shown")
-        _expect(announcements >= 2, "the deck running out and the end of the journey were not announced")
+        run.step = "play"
+        counts = play_to_final_scoring(app, board, GreedyBot(seed))
+        _expect(controller.over, f"the game did not finish within {counts.limit} gestures")
+        _expect(counts.handoffs >= 2, "no handoff screens were shown")
+        _expect(counts.announcements >= 2, "the deck running out and the end of the journey were not announced")
 
-        step = "scoring"
+        run.step = "scoring"
         scoring = app.stack.top
         _expect(isinstance(scoring, ScoringScene) and scoring.final, "the final scoring did not open")
         while not scoring.at_table:
@@ -161,7 +186,7 @@ def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int =
         scoring.close()
         app.step(0)
 
-        step = "save and load"
+        run.step = "save and load"
         _expect(app.stack.top is board, "closing the scoring did not return to the board")
         loaded, path = save_and_reload(app, board)
         app.step(0)
@@ -169,14 +194,9 @@ def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int =
         names = [controller.tribe_name(t) for t in result.winners]
         winner = "players lose to the Third tribe" if result.players_lose else (
             f"winner {' & '.join(names)} ({result.totals[result.winners[0]]} pts)")
-        summary = (f"smoke ok: {controller.state.board.name}, seed {seed}, {players} players, {controller.state.turn} turns, "
-                   f"{len(controller.game.log)} actions, {handoffs} handoffs, {len(controller.state.reports)} scorings, "
-                   f"{winner}; saved and loaded {path.name}; {app.frames} frames in "
-                   f"{time.perf_counter() - started:.1f} s; language {app.language}")
+        return (f"smoke ok: {controller.state.board.name}, seed {seed}, {players} players, {controller.state.turn} turns, "
+                f"{len(controller.game.log)} actions, {counts.handoffs} handoffs, {len(controller.state.reports)} "
+                f"scorings, {winner}; saved and loaded {path.name}; {app.frames} frames in "
+                f"{run.seconds():.1f} s; language {app.language}")
 
-        if not quiet:
-            print(summary)
-        app.pg.quit()
-        return 0
-    except Exception as error:  # report the step, never a bare traceback
-        return report_failure("smoke", step, error)
+    return run_headless("smoke", body, size, quiet)

@@ -7,6 +7,8 @@ that action. So the smoke run tests the click path, not a shortcut around it.
 
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine import Action, Draw, Exchange, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem
@@ -73,3 +75,86 @@ def bot_step(controller: GameController, bot: Bot) -> str:
         detail = controller.message.text if controller.message else "no message"
         raise DriverError(f"gestures for '{action}' did not play it ({detail})")
     return str(action)
+
+
+@dataclass
+class PlayCounts:
+    """What a smoke play loop went through (for the smoke runs' checks and summary lines)."""
+
+    limit: int
+    gestures: int = 0
+    handoffs: int = 0
+    announcements: int = 0
+    scorings: int = 0
+    sequences: int = 0
+
+
+def play_to_final_scoring(app, board, bot: Bot, limit: int = 20_000) -> PlayCounts:
+    """A multiplayer game on `board` played by `bot`, gesture by gesture, through every screen it opens
+    (handoffs, announcements, half-journey scoring) until the final scoring opens — or the board is
+    over with nothing left to show, or `limit` gestures are made (the caller checks which)."""
+    from .overlays import AnnouncementOverlay, HandoffOverlay
+    from .scoring import ScoringScene
+    from .smoke import SmokeFailure
+
+    controller = board.controller
+    counts = PlayCounts(limit)
+    while counts.gestures < limit:
+        top = app.stack.top
+        if isinstance(top, HandoffOverlay):
+            top.confirm()
+            counts.handoffs += 1
+        elif isinstance(top, AnnouncementOverlay):
+            top.acknowledge()
+            counts.announcements += 1
+        elif isinstance(top, ScoringScene):
+            counts.scorings += 1
+            if top.final:
+                break
+            top.skip()
+            app.step(0)
+            top.close()
+        elif top is board:
+            if controller.over and not controller.turn_done and not controller.new_reports():
+                break
+            bot_step(controller, bot)
+        else:
+            raise SmokeFailure(f"unexpected screen {type(top).__name__}")
+        counts.gestures += 1
+        app.step(0)
+    return counts
+
+
+def play_void_game(app, board, seed: int, until: type, what: str = "game", limit: int = 20_000) -> PlayCounts:
+    """A game against the Void on `board` played by seeded random gestures (`solo_driver.void_step`)
+    through the Void's steps, scorings and announcements until a scene of type `until` is on top;
+    SmokeFailure naming `what` after `limit` gestures."""
+    from .smoke import SmokeFailure
+    from .solo_driver import void_step
+
+    rng = random.Random(seed)
+    controller = board.controller
+    counts = PlayCounts(limit)
+    while counts.gestures < limit:
+        top = app.stack.top
+        if isinstance(top, until):
+            return counts
+        if top is board:
+            void_step(controller, rng)
+            board._after()
+        elif top.name == "void-steps":
+            counts.sequences += 1
+            top.finish()
+        elif top.name == "scoring":
+            counts.scorings += 1
+            top.skip()
+            app.step(0)
+            top.close()
+        elif top.name == "announcement":
+            counts.announcements += 1
+            top.acknowledge()
+        else:
+            raise SmokeFailure(f"unexpected screen {type(top).__name__}")
+        counts.gestures += 1
+        app.step(0)
+    raise SmokeFailure(f"the {what} did not finish within {limit} gestures")

@@ -10,9 +10,7 @@ exports it as a save. Temporary data folders; one line and 0, or the failed step
 
 from __future__ import annotations
 
-import time
-
-from .smoke import SMOKE_MAP, SmokeFailure, _expect, headless_with_temporary_folders, report_failure, save_and_reload
+from .smoke import SMOKE_NAMES, SmokeRun, _expect, open_from_menu, run_headless, save_and_reload, start_bot_game
 
 
 def _click(app, widget) -> None:
@@ -32,34 +30,6 @@ def _digest(config, state) -> str:
     from iwari_desktop.engine.files.saves import state_digest
 
     return state_digest(Game(config, state))
-
-
-def _play_to_final(app, board, seed: int) -> None:
-    from iwari_desktop.engine.bots.players import GreedyBot
-    from .overlays import AnnouncementOverlay, HandoffOverlay
-    from .scoring import ScoringScene
-    from .smoke_driver import bot_step
-
-    controller = board.controller
-    bot = GreedyBot(seed)
-    for _gesture in range(20_000):
-        top = app.stack.top
-        if isinstance(top, HandoffOverlay):
-            top.confirm()
-        elif isinstance(top, AnnouncementOverlay):
-            top.acknowledge()
-        elif isinstance(top, ScoringScene):
-            if top.final:
-                return
-            top.skip()
-            app.step(0)
-            top.close()
-        elif top is board:
-            bot_step(controller, bot)
-        else:
-            raise SmokeFailure(f"unexpected screen {type(top).__name__}")
-        app.step(0)
-    raise SmokeFailure("the game did not finish within 20000 gestures")
 
 
 def _watch_through(app, scene, config, end_digest: str, start_digest: str) -> int:
@@ -82,40 +52,25 @@ def _watch_through(app, scene, config, end_digest: str, start_digest: str) -> in
 
 def run_replay_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int = 7,
                      quiet: bool = False) -> int:
-    headless_with_temporary_folders()
-    step = "start"
-    started = time.perf_counter()
-    try:
+    def body(run: SmokeRun, app) -> str:
         from .. import history_store
-        from ..app import App
+        from iwari_desktop.engine.bots.players import GreedyBot
         from iwari_desktop.engine.core.game import Game
-        from .board import BoardScene
         from .history_scene import HistoryScene
         from .load import LoadScene
         from .overlays import PauseOverlay
         from .replay_scene import ReplayScene
-        from .setup import SetupScene
+        from .scoring import ScoringScene
+        from .smoke_driver import play_to_final_scoring
 
-        app = App(size=size, fullscreen=False, headless=True)
-        app.step(0)
+        run.step = "setup"
+        board = start_bot_game(app, run, players, seed)
 
-        step = "setup"
-        app.stack.top.choose("new")  # type: ignore[union-attr]
-        app.step(0)
-        setup = app.stack.top
-        _expect(isinstance(setup, SetupScene), "New game did not open the setup screen")
-        _expect(SMOKE_MAP in setup.maps, f"map {SMOKE_MAP} is not installed")
-        setup._pick_map(SMOKE_MAP)
-        while len(setup.model.names) < players:
-            setup._add()
-        setup.set_names(["Ada", "Bo", "Cy", "Di", "Ed"][:players])
-        _expect(setup.start(seed=seed), f"the setup was refused: {setup.error}")
-        board = app.stack.find(BoardScene)
-        _expect(board is not None, "Start did not open the board")
-        app.step(0)
-
-        step = "play"
-        _play_to_final(app, board, seed)
+        run.step = "play"
+        counts = play_to_final_scoring(app, board, GreedyBot(seed))
+        final = app.stack.top
+        _expect(counts.gestures < counts.limit, f"the game did not finish within {counts.limit} gestures")
+        _expect(isinstance(final, ScoringScene) and final.final, "the final scoring did not open")
         game = board.controller.game
         _expect(game.is_over(), "the game did not reach its end")
         config = game.config
@@ -123,12 +78,12 @@ def run_replay_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed
         start_digest = _digest(config, Game.new(config, game.state.board).state)
         history = history_store.read_history()
         _expect(history.problem is None and len(history.records) == 1, "the final scoring did not record the game")
-        app.stack.top.skip()  # type: ignore[union-attr]
+        final.skip()
         app.step(0)
-        app.stack.top.close()  # type: ignore[union-attr]
+        final.close()
         app.step(0)
 
-        step = "save"
+        run.step = "save"
         loaded, path = save_and_reload(app, board)
         loaded.open_pause()
         pause = app.stack.top
@@ -136,11 +91,8 @@ def run_replay_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed
         pause.quit_to_menu()
         app.step(0)
 
-        step = "watch from Load game"
-        app.stack.top.choose("load")  # type: ignore[union-attr]
-        app.step(0)
-        loader = app.stack.top
-        _expect(isinstance(loader, LoadScene), "Load game did not open")
+        run.step = "watch from Load game"
+        loader = open_from_menu(app, "load", LoadScene, "Load game did not open")
         loader.select(path)
         app.step(0)
         _click(app, loader.watch_button)
@@ -155,14 +107,11 @@ def run_replay_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed
         app.stack.pop()
         app.step(0)
 
-        step = "history"
-        app.stack.top.choose("history")  # type: ignore[union-attr]
-        app.step(0)
-        screen = app.stack.top
-        _expect(isinstance(screen, HistoryScene), "History & statistics did not open")
+        run.step = "history"
+        screen = open_from_menu(app, "history", HistoryScene, "History & statistics did not open")
         _expect(len(screen.read.records) == 1 and screen.selected is not None, "the history does not list the game")
         names = sorted(p.name for p in screen.stats.players)
-        _expect(names == sorted(["Ada", "Bo", "Cy", "Di", "Ed"][:players]), f"the statistics list {names}")
+        _expect(names == sorted(SMOKE_NAMES[:players]), f"the statistics list {names}")
         _click(app, screen.watch_button)
         watched = app.stack.top
         _expect(isinstance(watched, ReplayScene), "Watch the game from the history did not open the replay")
@@ -176,13 +125,9 @@ def run_replay_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed
         again = storage.load_save(exported)
         _expect([str(a) for a in again.log] == [str(a) for a in game.log], "the exported save holds another game")
 
-        summary = (f"smoke replay ok: {game.state.board.name}, seed {seed}, {players} players, {len(game.log)} moves "
-                   f"watched forward to the end and back to the start in {clicks} clicks (states match), "
-                   f"half journey at move {scene.replay.half}; history lists 1 game, exported {exported.name}; "
-                   f"{app.frames} frames in {time.perf_counter() - started:.1f} s")
-        if not quiet:
-            print(summary)
-        app.pg.quit()
-        return 0
-    except Exception as error:  # report the step, never a bare traceback
-        return report_failure("smoke replay", step, error)
+        return (f"smoke replay ok: {game.state.board.name}, seed {seed}, {players} players, {len(game.log)} moves "
+                f"watched forward to the end and back to the start in {clicks} clicks (states match), "
+                f"half journey at move {scene.replay.half}; history lists 1 game, exported {exported.name}; "
+                f"{app.frames} frames in {run.seconds():.1f} s")
+
+    return run_headless("smoke replay", body, size, quiet)

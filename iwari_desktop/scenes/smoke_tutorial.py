@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 
-from .smoke import SmokeFailure, _expect, headless_with_temporary_folders, report_failure
+from .smoke import SmokeFailure, SmokeRun, _expect, open_from_menu, run_headless
 
 
 def wrong_click_refused(board) -> bool:
@@ -77,33 +77,22 @@ def drive(app, board, limit: int = 5000) -> dict[str, int]:
 
 
 def run_tutorial_smoke(size: tuple[int, int] = (1280, 720)) -> int:
-    headless_with_temporary_folders()
-    step = "start"
-    started = time.perf_counter()
-    try:
-        from ..app import App
+    def body(run: SmokeRun, app) -> str:
         from .tutorial import TutorialScene
 
-        app = App(size=size, fullscreen=False, headless=True)
-        app.step(0)
-        step = "menu"
-        app.stack.top.choose("learn")  # type: ignore[union-attr]
-        app.step(0)
-        board = app.stack.top
-        _expect(isinstance(board, TutorialScene), "Learn to play did not open the tutorial")
-        step = "tutorial"
+        run.step = "menu"
+        board = open_from_menu(app, "learn", TutorialScene, "Learn to play did not open the tutorial")
+        run.step = "tutorial"
         counts = drive(app, board)
         c = board.controller
         _expect(c.over and c.state.result is not None, "the tutorial game did not end")
-        step = "finish"
+        run.step = "finish"
         board.skip_step()  # the Finish button's command
         app.step(0)
         _expect(type(app.stack.top).__name__ == "MenuScene", "Finish did not return to the main menu")
         scores = ", ".join(f"{c.tribe_name(t)} {c.state.scores[t]}" for t in range(len(c.state.tribes)))
-        print(f"tutorial ok: {counts['steps']} steps by the script, {counts['opponent_actions']} opponent actions, "
-              f"{counts['refusals_checked']} wrong clicks refused, {counts['scorings']} scorings, final {scores}; "
-              f"{app.frames} frames in {time.perf_counter() - started:.1f} s")
-        app.pg.quit()
-        return 0
-    except Exception as error:  # report the step, never a bare traceback
-        return report_failure("tutorial smoke", step, error)
+        return (f"tutorial ok: {counts['steps']} steps by the script, {counts['opponent_actions']} opponent actions, "
+                f"{counts['refusals_checked']} wrong clicks refused, {counts['scorings']} scorings, final {scores}; "
+                f"{app.frames} frames in {run.seconds():.1f} s")
+
+    return run_headless("tutorial smoke", body, size)

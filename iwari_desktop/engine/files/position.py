@@ -20,11 +20,12 @@ from pathlib import Path
 from typing import Any
 
 from iwari_desktop.engine.core.actions import Action, PlaceFeat
-from iwari_desktop.engine.core.biomes import Biome, TribeColour
+from iwari_desktop.engine.core.biomes import TribeColour
 from iwari_desktop.engine.maps.board import Board, MapError
 from iwari_desktop.engine.core.config import BASE_FEATS, PLAYER_COLOURS, SIXTH_COLOUR, ConfigError, GameConfig, PlayerSpec
 from iwari_desktop.engine.files.position_claims import ClaimsLoader
 from iwari_desktop.engine.files.position_expansion import ExpansionLoader
+from iwari_desktop.engine.files.position_pieces import PiecesLoader
 from iwari_desktop.engine.files.jsonfile import JsonFileError, read_json_file
 from iwari_desktop.engine.files.reader import FileKind, clip, is_ascii_number, is_map_reference, one_line, short
 from iwari_desktop.engine.rulesets.feat_rules import FEAT_SUPPLY
@@ -46,7 +47,6 @@ _TOP_KEYS = {"format", "version", "map", "tribes", "tents", "totems", "feats", "
              "options", "ruins", "contested", "determination", "expeditions", "worship"}
 _TRIBE_KEYS = {"name", "colour", "third"}
 _TENT_KEYS = {"tribe", "space", "territory", "count", "purple_road"}
-_TOTEM_KEYS = {"territory", "stack"}
 _BASE_FEAT_NAMES = {f.value for f in FEAT_SUPPLY}
 
 
@@ -134,7 +134,7 @@ def _kind(value: Any) -> str:
             float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
 
 
-class _Loader(ExpansionLoader, ClaimsLoader):
+class _Loader(ExpansionLoader, ClaimsLoader, PiecesLoader):
     def __init__(self, data: Any, source: str, base_dir: Path | None, board: Board | None) -> None:
         self.data = data
         self.source = source
@@ -176,6 +176,18 @@ class _Loader(ExpansionLoader, ClaimsLoader):
         return number
 
     # -- the map and the tribes ----------------------------------------------------------------
+    def _check_header(self, top_keys: set[str]) -> None:
+        """The file's 'format' and 'version' are ones this game reads, and it has only `top_keys`."""
+        data = self.data
+        if data.get("format") != POSITION_FORMAT:
+            raise self.fail(f"unknown format {short(data.get('format'))} (expected {POSITION_FORMAT!r})")
+        version = self._int(data.get("version"))
+        if version is None or version < 1:
+            raise self.fail("the position has no valid 'version' number")
+        if version > POSITION_VERSION:
+            raise self.fail(f"position version {short(version)} is newer than this game reads ({POSITION_VERSION})")
+        self._keys(data, top_keys, "the position")
+
     def _board(self) -> Board:
         if self.board is not None:
             return self.board
@@ -254,14 +266,7 @@ class _Loader(ExpansionLoader, ClaimsLoader):
         data = self.data
         if not isinstance(data, dict) or "format" not in data:
             raise self.fail("not an Iwari position file (no 'format' field)")
-        if data.get("format") != POSITION_FORMAT:
-            raise self.fail(f"unknown format {short(data.get('format'))} (expected {POSITION_FORMAT!r})")
-        version = self._int(data.get("version"))
-        if version is None or version < 1:
-            raise self.fail("the position has no valid 'version' number")
-        if version > POSITION_VERSION:
-            raise self.fail(f"position version {short(version)} is newer than this game reads ({POSITION_VERSION})")
-        self._keys(data, _TOP_KEYS, "the position")
+        self._check_header(_TOP_KEYS)
         scoring = data.get("scoring", "final")
         if scoring not in SCORINGS:
             raise self.fail(f"'scoring' must be \"final\" or \"half\", not {short(scoring)}")
@@ -384,27 +389,12 @@ class _Loader(ExpansionLoader, ClaimsLoader):
         state.tents_left[tribe] -= 1
 
     def _place_tents(self, state: GameState) -> None:
-        entries = self._list("tents")
-        # Tents on named spaces first, so that "count" entries fill only what is left.
-        ordered = sorted(enumerate(entries, start=1), key=lambda e: 0 if isinstance(e[1], dict) and "space" in e[1] else 1)
-        for i, entry in ordered:
-            where = f"tents entry {i}"
-            entry = self._keys(entry, _TENT_KEYS, where)
-            if "tribe" not in entry:
-                raise self.fail(f"{where}: 'tribe' is missing")
-            tribe = self._tribe(entry["tribe"], where)
-            if "space" in entry:
-                if "territory" in entry or "count" in entry:
-                    raise self.fail(f"{where}: give either 'space' or 'territory' (with 'count'), not both")
-                self._put_tent(state, tribe, self._ref_number(entry["space"], "s", "'space'", where), where)
+        for tent in self._tent_entries(_TENT_KEYS, self._tribe, "'tribe' is missing"):
+            where, tribe, territory, count = tent.where, tent.tribe, tent.territory, tent.count
+            if tent.space is not None:
+                self._put_tent(state, tribe, tent.space, where)
                 continue
-            if "territory" not in entry:
-                raise self.fail(f"{where}: give 'space' (a tent space) or 'territory' (with 'count')")
-            territory = self._territory(entry["territory"], where)
-            count = entry.get("count", 1)
-            if self._int(count) is None or count < 1:
-                raise self.fail(f"{where}: 'count' must be a whole number of at least 1")
-            road = entry.get("purple_road")
+            road = tent.entry.get("purple_road")
             if road is not None and not isinstance(road, bool):
                 raise self.fail(f"{where}: 'purple_road' must be true or false")
             spaces = state.board.spaces
@@ -422,35 +412,12 @@ class _Loader(ExpansionLoader, ClaimsLoader):
     def _place_totems(self, state: GameState) -> None:
         """Stacks bottom first; the cap (B9) counts every tent there, a contested token's too (E7, P13)."""
         seen: set[int] = set()
-        for i, entry in enumerate(self._list("totems"), start=1):
-            where = f"totems entry {i}"
-            entry = self._keys(entry, _TOTEM_KEYS, where)
-            if "territory" not in entry:
-                raise self.fail(f"{where}: 'territory' is missing")
-            territory = self._territory(entry["territory"], where)
-            name = self._label(territory)
-            if territory in seen:
-                raise self.fail(f"{where}: {name} already has a stack; give one stack per territory")
-            seen.add(territory)
-            stack = entry.get("stack")
-            if not isinstance(stack, list):
-                raise self.fail(f"{where}: 'stack' must be a list of tribes, bottom first")
-            if stack and not state.board.territories[territory].holds_totems:
-                raise self.fail(f"{where}: {name} has no totem space, so it takes no totems (B10, E2)")
-            tribes = [self._tribe(piece, where) for piece in stack]
-            self._void_totem_stack(state, territory, tribes, where)
+        for totem in self._totem_entries(state, seen, "B10, E2"):
+            tribes = [self._tribe(piece, totem.where) for piece in totem.stack]
+            self._void_totem_stack(state, totem.territory, tribes, totem.where)
             for tribe in tribes:
-                if state.totems_left[tribe] == 0:
-                    raise self.fail(f"{where}: {state.tribes[tribe].name} has only {TOTEMS_IN_SUPPLY} totems (B1)")
-                state.totem_stacks[territory].append(tribe)
-                state.totem_counts[territory][tribe] += 1
-                state.totems_left[tribe] -= 1
-            cap = state.totem_cap(territory)
-            if state.board.territories[territory].biome is Biome.VOID:
-                continue   # E5: the Void totems start in the centre, which has no tents to cap them
-            if len(stack) > cap:
-                raise self.fail(f"{where}: {name} holds {len(stack)} totem(s) but the most tents any one tribe has "
-                                f"there is {cap}, so at most {cap} totem(s) could be placed (B9)")
+                self._add_totem(state, totem, tribe, lambda _tribe: f"{TOTEMS_IN_SUPPLY} totems (B1)")
+            self._check_totem_cap(state, totem, "tents any one tribe")
         self._fill_void_centre(state, seen)
 
     def _points_before(self, state: GameState) -> list[int]:

@@ -23,7 +23,7 @@ from iwari_desktop.engine.core.biomes import BASE_BIOMES, Biome
 from iwari_desktop.engine.core.config import OPTIONS
 from iwari_desktop.engine.core.state import EMPTY, FeatOnBoard, GameState, TribeRole
 from iwari_desktop.engine.files.reader import short
-from iwari_desktop.engine.files.typed import FieldError, Fields
+from iwari_desktop.engine.files.typed import Fields
 from iwari_desktop.engine.rulesets.contested import KEY as CONTESTED
 from iwari_desktop.engine.rulesets.courage import unexplored_territories
 from iwari_desktop.engine.rulesets.determination import KEY as DETERMINATION
@@ -47,7 +47,7 @@ _WORSHIP_KEYS = {"golden", "target"}
 
 class ExpansionLoader:
     """Mixin of `position._Loader`: the expansion's fields. Uses the loader's `fail`, `_keys`, `_list`,
-    `_tribe`, `_territory`, `_ref_number`, `data` and `state`."""
+    `_read_options`, `_tribe`, `_territory`, `_ref_number`, `data` and `state`."""
 
     data: dict[str, Any]
     state: GameState
@@ -55,14 +55,7 @@ class ExpansionLoader:
     # ---- options (before the game is set up) -----------------------------------------------------
     def _options(self) -> dict[str, Any]:
         """`options`, as in a save's setup; the option's own ConfigError is raised later by `new_game`."""
-        if "options" not in self.data:
-            return {}
-        try:
-            fields = Fields(self.data["options"], "options")
-            unknown = sorted(set(fields.data) - set(POSITION_OPTIONS))
-            if unknown:
-                raise FieldError(f"options: unknown option {short(unknown[0])} "
-                                 f"(expected {', '.join(POSITION_OPTIONS)})")
+        def read(fields: Fields) -> dict[str, Any]:
             options: dict[str, Any] = {}
             for name in POSITION_OPTIONS:
                 spec = OPTIONS[name]
@@ -73,8 +66,8 @@ class ExpansionLoader:
                 if value:
                     options[name] = value
             return options
-        except FieldError as error:
-            raise self.fail(str(error)) from None
+
+        return self._read_options(POSITION_OPTIONS, f"expected {', '.join(POSITION_OPTIONS)}", read)
 
     def _needs(self, key: str, field: str, why: str) -> None:
         if not any(m.key == key for m in self.state.modules):

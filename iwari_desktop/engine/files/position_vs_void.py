@@ -21,7 +21,7 @@ from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import ConfigError, GameConfig, GameMode, PlayerSpec
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import EMPTY, GameState
-from iwari_desktop.engine.files.position import POSITION_FORMAT, POSITION_VERSION, Position, PositionError, _Loader
+from iwari_desktop.engine.files.position import Position, PositionError, _Loader
 from iwari_desktop.engine.files.reader import short
 from iwari_desktop.engine.files.typed import FieldError, Fields
 from iwari_desktop.engine.maps.board import Board
@@ -39,7 +39,6 @@ _TOP_KEYS = {"format", "version", "map", "mode", "tribes", "options", "tents", "
              "void_cards", "scoring", "comment"}
 _TRIBE_KEYS = {"name", "colour"}
 _TENT_KEYS = {"tribe", "space", "territory", "count"}
-_TOTEM_KEYS = {"territory", "stack"}
 _COUNTED_KEYS = {"territory", "when"}
 _WHEN = ("filled", "corruption", "end")
 _VOID_CARD_KEYS = {"above", "beside"}
@@ -72,14 +71,7 @@ class VoidLoader(_Loader):
 
     def load(self) -> VoidPosition:  # type: ignore[override]
         data = self.data
-        if data.get("format") != POSITION_FORMAT:
-            raise self.fail(f"unknown format {short(data.get('format'))} (expected {POSITION_FORMAT!r})")
-        version = self._int(data.get("version"))
-        if version is None or version < 1:
-            raise self.fail("the position has no valid 'version' number")
-        if version > POSITION_VERSION:
-            raise self.fail(f"position version {short(version)} is newer than this game reads ({POSITION_VERSION})")
-        self._keys(data, _TOP_KEYS, "the position")
+        self._check_header(_TOP_KEYS)
         mode = data.get("mode")
         if not isinstance(mode, str) or mode not in MODES:
             raise self.fail(f"'mode' must be \"solo\" or \"coop\" (a multiplayer position leaves it out), "
@@ -136,17 +128,8 @@ class VoidLoader(_Loader):
         return players
 
     def _void_options(self) -> dict[str, Any]:
-        if "options" not in self.data:
-            return {}
-        try:
-            fields = Fields(self.data["options"], "options")
-            unknown = sorted(set(fields.data) - set(_OPTIONS))
-            if unknown:
-                raise FieldError(f"options: unknown option {short(unknown[0])} (a position against the Void takes "
-                                 f"{', '.join(_OPTIONS)})")
-            return {"k": fields.int("k", 1, 10)} if fields.has("k") else {}
-        except FieldError as error:
-            raise self.fail(str(error)) from None
+        return self._read_options(_OPTIONS, f"a position against the Void takes {', '.join(_OPTIONS)}",
+                                  lambda fields: {"k": fields.int("k", 1, 10)} if fields.has("k") else {})
 
     @staticmethod
     def _clear_for_void(state: GameState) -> None:
@@ -197,26 +180,12 @@ class VoidLoader(_Loader):
 
     def _put_pieces(self, state: GameState) -> None:
         """`tents`: the players' tents and the Void's ruins (tribe "void"), on a space or by count in a territory."""
-        entries = self._list("tents")
-        ordered = sorted(enumerate(entries, start=1),
-                         key=lambda e: 0 if isinstance(e[1], dict) and "space" in e[1] else 1)
-        for i, entry in ordered:
-            where = f"tents entry {i}"
-            entry = self._keys(entry, _TENT_KEYS, where)
-            if "tribe" not in entry:
-                raise self.fail(f"{where}: 'tribe' is missing (a player, or \"void\" for the Void's ruins)")
-            tribe = self._who(entry["tribe"], where)
-            if "space" in entry:
-                if "territory" in entry or "count" in entry:
-                    raise self.fail(f"{where}: give either 'space' or 'territory' (with 'count'), not both")
-                self._put(state, tribe, self._ref_number(entry["space"], "s", "'space'", where), where)
+        missing = "'tribe' is missing (a player, or \"void\" for the Void's ruins)"
+        for tent in self._tent_entries(_TENT_KEYS, self._who, missing):
+            where, tribe, territory, count = tent.where, tent.tribe, tent.territory, tent.count
+            if tent.space is not None:
+                self._put(state, tribe, tent.space, where)
                 continue
-            if "territory" not in entry:
-                raise self.fail(f"{where}: give 'space' (a tent space) or 'territory' (with 'count')")
-            territory = self._territory(entry["territory"], where)
-            count = entry.get("count", 1)
-            if self._int(count) is None or count < 1:
-                raise self.fail(f"{where}: 'count' must be a whole number of at least 1")
             free = [s for s in state.board.territories[territory].tent_spaces if state.space_owner[s] == EMPTY]
             if count > len(free):
                 raise self.fail(f"{where}: {self._label(territory)} has {len(free)} empty tent space(s) left, not "
@@ -226,36 +195,13 @@ class VoidLoader(_Loader):
 
     def _put_stacks(self, state: GameState) -> None:
         """`totems`: stacks bottom first, the Void's totems as "void"; the cap counts every tent there (B9)."""
-        seen: set[int] = set()
-        for i, entry in enumerate(self._list("totems"), start=1):
-            where = f"totems entry {i}"
-            entry = self._keys(entry, _TOTEM_KEYS, where)
-            if "territory" not in entry:
-                raise self.fail(f"{where}: 'territory' is missing")
-            territory = self._territory(entry["territory"], where)
-            name = self._label(territory)
-            if territory in seen:
-                raise self.fail(f"{where}: {name} already has a stack; give one stack per territory")
-            seen.add(territory)
-            stack = entry.get("stack")
-            if not isinstance(stack, list):
-                raise self.fail(f"{where}: 'stack' must be a list of tribes, bottom first")
-            if stack and not state.board.territories[territory].holds_totems:
-                raise self.fail(f"{where}: {name} has no totem space, so it takes no totems (B10)")
-            for piece in stack:
-                tribe = self._who(piece, where)
-                if state.totems_left[tribe] == 0:
-                    raise self.fail(f"{where}: {state.tribes[tribe].name} has only "
-                                    f"{VOID_TOTEMS if tribe == state.void_tribe else PLAYER_TOTEMS} totems (P19)")
-                state.totem_stacks[territory].append(tribe)
-                state.totem_counts[territory][tribe] += 1
-                state.totems_left[tribe] -= 1
-            if state.board.territories[territory].biome is Biome.VOID:
-                continue   # the purple centre of The Uncharted Paths takes the Void's totems (S11), no cap
-            cap = state.totem_cap(territory)
-            if len(stack) > cap:
-                raise self.fail(f"{where}: {name} holds {len(stack)} totem(s) but the most pieces any one side has "
-                                f"there is {cap}, so at most {cap} totem(s) could be placed (B9)")
+        def supply(tribe: int) -> str:
+            return f"{VOID_TOTEMS if tribe == state.void_tribe else PLAYER_TOTEMS} totems (P19)"
+
+        for totem in self._totem_entries(state, set(), "B10"):
+            for piece in totem.stack:
+                self._add_totem(state, totem, self._who(piece, totem.where), supply)
+            self._check_totem_cap(state, totem, "pieces any one side")
 
     # ---- the Void's side of the table -------------------------------------------------------------
     def _set_counted(self, state: GameState) -> None:
