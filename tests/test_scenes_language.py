@@ -17,7 +17,8 @@ from iwari_desktop.i18n import current_language
 from layout_check import all_text
 from test_scenes_support import app, make_game  # noqa: F401
 
-MENU_DE = ["Neues Spiel", "Solo", "Kooperativ", "Fortsetzen", "Spiel laden", "Einstellungen", "Regeln", "Beenden"]
+MENU_DE = ["Neues Spiel", "Fortsetzen", "Spiel laden", "Solo", "Kooperativ", "Kampagne", "Spielen lernen",
+           "Verlauf & Statistik", "Einstellungen", "Regeln", "Beenden"]
 
 
 def menu_texts(app) -> list[str]:

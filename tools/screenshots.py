@@ -46,11 +46,24 @@ def use_temporary_folders_and_any_display() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+def add_language_options(parser: argparse.ArgumentParser) -> None:
+    """--lang and --out as every screenshot tool takes them (shared so the tools agree)."""
+    parser.add_argument("--out", default=None, help="folder (default docs/screenshots, or docs/screenshots/LANG)")
+    parser.add_argument("--lang", default="en", help="language of the screens: en or de (IWARI_LANG for this run)")
+
+
+def language_out(args: argparse.Namespace) -> Path:
+    """Sets the run's language (IWARI_LANG, read when the App starts) and returns the folder, made."""
+    os.environ["IWARI_LANG"] = args.lang
+    out = Path(args.out) if args.out else ROOT / "docs" / "screenshots" / ("" if args.lang == "en" else args.lang)
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--out", default=None, help="folder (default docs/screenshots, or docs/screenshots/LANG)")
-    parser.add_argument("--lang", default="en", help="language of the screens: en or de (IWARI_LANG for this run)")
+    add_language_options(parser)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--map", default="new-horizons")
     parser.add_argument("--expansion", action="store_true", help="one mid-game board per expansion map")
@@ -58,10 +71,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="the setup with computer seats and a board with a computer mid-move")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
-    os.environ["IWARI_LANG"] = args.lang
-    out = Path(args.out) if args.out else ROOT / "docs" / "screenshots" / ("" if args.lang == "en" else args.lang)
-
-    out.mkdir(parents=True, exist_ok=True)
+    out = language_out(args)
     use_temporary_folders_and_any_display()
 
     import pygame

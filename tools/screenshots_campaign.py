@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from screenshots import use_temporary_folders_and_any_display  # noqa: E402  (beside this file)
+from screenshots import add_language_options, language_out, use_temporary_folders_and_any_display  # noqa: E402  (beside this file)
 
 
 def history(campaign, progress) -> None:
@@ -45,13 +45,12 @@ def history(campaign, progress) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    add_language_options(parser)
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
     suffix = "" if (w, h) == (1280, 720) else f"-{w}x{h}"
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    out = language_out(args)
     use_temporary_folders_and_any_display()
 
     from iwari_desktop import campaign_store

@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from screenshots import use_temporary_folders_and_any_display  # noqa: E402  (beside this file)
+from screenshots import add_language_options, language_out, use_temporary_folders_and_any_display  # noqa: E402  (beside this file)
 
 
 MOVE_POSITION = {   # New Horizons: Desert completely explored, so Desert + a Coast pair move two pieces (S9)
@@ -88,14 +88,13 @@ def open_hands_shot(app, shot, seed: int) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    add_language_options(parser)
     parser.add_argument("--map", default="new-horizons")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
     suffix = "" if (w, h) == (1280, 720) else f"-{w}x{h}"
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    out = language_out(args)
     use_temporary_folders_and_any_display()
 
     import pygame

@@ -19,18 +19,17 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from screenshots import use_temporary_folders_and_any_display  # noqa: E402
+from screenshots import add_language_options, language_out, use_temporary_folders_and_any_display  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    add_language_options(parser)
     args = parser.parse_args(argv)
     use_temporary_folders_and_any_display()
     w, h = (int(v) for v in args.size.split("x"))
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    out = language_out(args)
     suffix = "" if (w, h) == (1280, 720) else f"-{w}x{h}"
 
     from iwari_desktop.app import App
