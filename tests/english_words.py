@@ -60,6 +60,20 @@ def _name_words() -> frozenset[str]:
     return frozenset(w for name in proper_names() for w in WORD.findall(name))
 
 
+def _cut_wrapped_names(text: str) -> str:
+    """Takes off a name cut by a line break: its first words ending a line ("…, und New") or its last words
+    starting one ("Horizons hat keine")."""
+    for name in proper_names():
+        words = name.split()
+        for k in range(1, len(words)):
+            head, tail = " ".join(words[:k]), " ".join(words[k:])
+            if text.endswith(" " + head) or text == head:
+                text = text[: -len(head)]
+            if text.startswith(tail + " ") or text == tail:
+                text = text[len(tail):]
+    return text
+
+
 def english_in(text: str, names: tuple[str, ...] = ()) -> list[str]:
     """The English words of one drawn text, proper names (maps, territories, `names`) and file paths taken
     out first. A line made only of words of proper names is a name wrapped over two lines ("The Long" /
@@ -68,6 +82,7 @@ def english_in(text: str, names: tuple[str, ...] = ()) -> list[str]:
     for name in (*sorted(names, key=len, reverse=True), *proper_names()):
         if name:
             text = text.replace(name, " ")
+    text = _cut_wrapped_names(re.sub(r"\S*…$", "", text.strip()).strip())  # a word cut short by fit()
     words = WORD.findall(text)
     if words and all(w in _name_words() for w in words):
         return []
