@@ -91,7 +91,9 @@ def english_faults(app, texts) -> list[str]:
         return []
     shown = [t.text for t in texts]
     for scene in app.stack.visible():
-        shown += [str(w.text) for w in scene.widgets if w.visible and getattr(w, "text", "")]
+        for widget in (w for w in scene.widgets if w.visible):
+            # a widget's own text and its tooltip (pygame-gui shows it on hover)
+            shown += [str(t) for t in (getattr(widget, "text", ""), getattr(widget, "tool_tip_text", "")) if t]
     names = _names_in_play(app)
     return [f"English on a German screen: {text!r} {words}" for text, words in leftovers(shown, names).items()]
 

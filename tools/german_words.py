@@ -54,8 +54,8 @@ def drawn_texts(app) -> list[str]:
     texts = [t.text for t in recorder.texts]
     for scene in app.stack.visible():
         for widget in getattr(scene, "widgets", []):
-            if getattr(widget, "visible", True) and getattr(widget, "text", ""):
-                texts.append(str(widget.text))
+            if getattr(widget, "visible", True):
+                texts += [str(t) for t in (getattr(widget, "text", ""), getattr(widget, "tool_tip_text", "")) if t]
     return texts
 
 
