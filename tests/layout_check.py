@@ -9,6 +9,9 @@ Every scene draws its text through `Ui.blit_text` and its framed areas through `
 `widget_faults` measures the widgets' own texts the same way: a button's, label's or drop-down's text
 wider than the widget, or a check box's label leaving the window or running into another widget.
 German runs about a third longer than English, so the scene tests run these checks in both languages.
+In German, `faults` also lists every English word a scene draws or a widget shows (`english_words.py`):
+the issue's bar is a German screen with no English word on it. Player, map and territory names are proper
+names and stay as they are.
 """
 
 from __future__ import annotations
@@ -65,7 +68,34 @@ def faults(app) -> list[str]:
                 if t.layer == layer and t.ink.colliderect(widget.rect):
                     found.append(f"{t.text!r} {t.ink} lies under the {getattr(widget, 'text', '?')!r} widget "
                                  f"{widget.rect}")
-    return found + widget_faults(app)
+    return found + widget_faults(app) + english_faults(app, texts)
+
+
+def _names_in_play(app) -> tuple[str, ...]:
+    """The players' names of any game the visible scenes show (typed by players, never translated)."""
+    names: set[str] = set()
+    for scene in app.stack.visible():
+        for holder in (getattr(scene, "controller", None), getattr(scene, "replay", None), scene):
+            state = getattr(holder, "state", None)
+            for tribe in getattr(state, "tribes", ()) or ():
+                names.add(tribe.name)
+    return tuple(names)
+
+
+def english_faults(app, texts) -> list[str]:
+    """In German: each drawn text or widget text with common English words in it (none in English)."""
+    from iwari_desktop.i18n import current_language
+    from english_words import leftovers
+
+    if current_language() != "de":
+        return []
+    shown = [t.text for t in texts]
+    for scene in app.stack.visible():
+        for widget in (w for w in scene.widgets if w.visible):
+            # a widget's own text and its tooltip (pygame-gui shows it on hover)
+            shown += [str(t) for t in (getattr(widget, "text", ""), getattr(widget, "tool_tip_text", "")) if t]
+    names = _names_in_play(app)
+    return [f"English on a German screen: {text!r} {words}" for text, words in leftovers(shown, names).items()]
 
 
 # pixels a widget's text keeps from its edges (pygame-gui's border and padding)

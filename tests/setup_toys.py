@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from iwari_desktop.engine import ConfigError, rulesets
+from iwari_desktop.engine.core.text import Text
 from iwari_desktop.engine.core.modules import REGISTRY, RuleModule
 
-EXPEDITIONS_REFUSAL = "{map} is played without expedition cards"
-WORSHIP_REFUSAL = "Worship variant 2 needs contested tokens, which {map} does not have"
+# the real modules' sentences (in the catalogue, so a German screen shows them in German)
+EXPEDITIONS_REFUSAL = "{map} is played without expedition cards: switch them off"
+WORSHIP_REFUSAL = "Worship variant 2 counts tents on contested tokens, and {map} has none"
 
 
 @dataclass(frozen=True)
@@ -26,7 +28,7 @@ class ToyExpeditions(RuleModule):
 
     def build_deck(self, config, board, deck, removed) -> None:
         if board.max_players >= 6:
-            raise ConfigError(f"E7: {EXPEDITIONS_REFUSAL.format(map=board.name)}")
+            raise ConfigError(Text(EXPEDITIONS_REFUSAL, rule="E7", map=board.name))
 
 
 @dataclass(frozen=True)
@@ -44,7 +46,7 @@ class ToyWorship(RuleModule):
 
     def build_deck(self, config, board, deck, removed) -> None:
         if config.option("worship") == 2 and "contested" not in board.rules:
-            raise ConfigError(f"{WORSHIP_REFUSAL.format(map=board.name)} (E10)")
+            raise ConfigError(Text(WORSHIP_REFUSAL, rule="E10", map=board.name))
 
 
 def install_toys(monkeypatch) -> None:

@@ -205,7 +205,8 @@ def test_english_is_unchanged_without_a_catalogue():
 
 # ---- the screens show the German ---------------------------------------------------------------------
 
-def test_the_board_shows_a_refusal_in_german_inside_its_box(app, german):
+@pytest.mark.parametrize("app", ["de"], indirect=True)   # the whole game in German: no English word beside it
+def test_the_board_shows_a_refusal_in_german_inside_its_box(app):
     import pygame
     from layout_check import faults
     from iwari_desktop.scenes.board import BoardScene
@@ -285,8 +286,9 @@ def test_the_german_rules_follow_the_english_sections_level_by_level():
     assert not has_ruling_id(text)
 
 
+@pytest.mark.parametrize("app", ["de"], indirect=True)
 @pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080)])
-def test_the_german_rules_screen_renders_without_overflow(app, german, size):
+def test_the_german_rules_screen_renders_without_overflow(app, size):
     import pygame
     from layout_check import faults
     from iwari_desktop.scenes.rules import RulesScene

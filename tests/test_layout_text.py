@@ -15,6 +15,7 @@ import pytest
 from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, Phase, PlayerSpec
 from iwari_desktop.engine.bots.players import GreedyBot
 from iwari_desktop.engine.core.config import PLAYER_COLOURS
+from iwari_desktop.i18n import _, ngettext
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.smoke_driver import bot_step
 from layout_check import faults
@@ -84,7 +85,7 @@ def test_board_text_never_overlaps_in_the_final_round_with_five_long_names(app):
     play_until(board, lambda c: c.state.end_triggered and not c.over and c.hand_visible and not c.turn_done
                and c.state.phase is Phase.MAIN)
     c = board.controller
-    c.notify("Game saved to slot 3 (" + "W" * 40 + ").")
+    c.notify(_("Game saved to slot {slot} ({name}).").format(slot=3, name="W" * 40))
     assert faults_at_every_size(app, board) == []
     # the pieces step of the final round, with the optional row of buttons showing
     play_until(board, lambda c: c.state.phase is Phase.PIECES and c.hand_visible)
@@ -120,8 +121,10 @@ def test_overlays_and_scoring_fit_with_five_long_names(app):
     play_until(board, lambda c: c.state.end_triggered and c.turn_done and not c.over)
     settle(app, board)
     c.confirm()  # the handoff to the next long name, with a full "Meanwhile"
-    ending = Announcement("The journey is ending", "W" * 30 + " placed its last tent. "
-                          "Still to play, one last turn each: " + ", ".join(LONG))
+    ending = Announcement(_("The journey is ending"),
+                          ngettext("{names} placed its last tent", "{names} placed their last tent", 1).format(
+                              names="W" * 30) + ". " + _("Still to play, one last turn: {names}. Then comes the final "
+                                                         "scoring.").format(names=", ".join(LONG)))
     for size in SIZES:
         resize(app, size)
         if not isinstance(app.stack.top, HandoffOverlay):  # the board may have opened it itself

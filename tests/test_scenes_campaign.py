@@ -9,9 +9,12 @@ from datetime import date
 
 import pygame
 import pytest
+
 from hypothesis import given, settings, strategies as st
 
-from iwari_desktop import campaign_store, storage
+from iwari_desktop import campaign_store, i18n, storage
+from iwari_desktop.engine.core.text import Text
+from iwari_desktop.scenes.words import localized
 from iwari_desktop.engine.campaign.difficulty import Difficulty
 from iwari_desktop.engine.campaign.progress import record_result
 from iwari_desktop.engine.campaign.result import ChapterResult, Side, TerritoryOutcome
@@ -392,6 +395,7 @@ def resize(app, size) -> None:
     app.step(0)
 
 
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_campaign_screens_fit(app, size):
     from iwari_desktop.scenes.campaign_debrief import DebriefScene
@@ -403,7 +407,8 @@ def test_campaign_screens_fit(app, size):
     assert faults(app) == []                           # no profile yet
     for name in ("Ann", "Bartholomew Longname-Smithers", "Cat"):
         assert profiles.create(name)
-    profiles.message = "Cannot create the profile: a long reason that has to stay inside the window, always."
+    profiles.message = i18n._("Cannot create the profile: {reason}.").format(reason=localized(  # long, in the language
+        Text("Worship variant 2 counts tents on contested tokens, and {map} has none", map="The Uncharted Paths")))
     assert faults(app) == [], "profiles"
     ann = next(e.id for e in profiles.entries if e.name == "Ann")
     profiles.select(ann)
@@ -426,7 +431,8 @@ def test_campaign_screens_fit(app, size):
     profiles.select(ann)
     profiles.open_journey("journey")
     journey = app.stack.top
-    journey.message = "A closed chapter: win the one before it to open this chapter, then come back."
+    journey.message = i18n._("{title} is closed: {reason}.").format(title=i18n._("Along the Long Road"), reason=localized(
+        Text("win {chapter} to open this chapter", chapter=Text("A Cold Welcome"))))
     assert "resume" in journey.buttons and faults(app) == [], "journey with resume"
     journey.resume_chapter()
     from iwari_desktop.scenes.board import BoardScene

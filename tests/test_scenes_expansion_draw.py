@@ -31,12 +31,16 @@ def make_app(tmp_path, monkeypatch):
     monkeypatch.setenv("IWARI_CONFIG_DIR", str(tmp_path / "config"))
     from iwari_desktop.app import App
 
-    def make(size=(1280, 720)):
+    def make(size=(1280, 720), lang="en"):
+        monkeypatch.setenv("IWARI_LANG", lang)
         application = App(size=size, fullscreen=False, headless=True)
         application.step(0)
         return application
 
     yield make
+    from iwari_desktop.i18n import set_language
+
+    set_language("en")   # the language is process-wide
     pygame.quit()
 
 
@@ -53,6 +57,13 @@ def _close(rect: pygame.Rect, point, reach: float) -> bool:
 @pytest.mark.parametrize("map_id", EXPANSION_MAPS)
 def test_expansion_board_text_fits_at_every_size(make_app, map_id, size):
     app = make_app(size)
+    open_board(app, fresh_sample(map_id))
+    assert faults(app) == []
+
+
+@pytest.mark.parametrize("map_id", EXPANSION_MAPS)
+def test_expansion_boards_fit_in_german_with_no_english_word(make_app, map_id):
+    app = make_app((1280, 720), "de")
     open_board(app, fresh_sample(map_id))
     assert faults(app) == []
 

@@ -20,6 +20,7 @@ from iwari_desktop.scenes.history_scene import HistoryScene
 from iwari_desktop.scenes.replay_scene import SPEEDS, ReplayScene, watch
 from layout_check import all_text, faults
 from test_layout_text import LONG, resize
+from iwari_desktop import i18n
 from test_scenes_support import app, click, find_button, key, press  # noqa: F401
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -134,6 +135,7 @@ def test_hands_show_only_for_finished_games_with_the_setting(app, long_game):
     assert any("cards in hand" in t for t in texts)
 
 
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("hands", [False, True])
 def test_replay_layout_at_both_sizes(app, long_game, hands):
     app.settings.show_hands_in_replays = hands
@@ -148,6 +150,7 @@ def test_replay_layout_at_both_sizes(app, long_game, hands):
     assert found == []
 
 
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_solo_replay_layout_and_void_end_records_the_game(app, solo_game):
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.setup import start_game
@@ -179,6 +182,7 @@ def test_solo_replay_layout_and_void_end_records_the_game(app, solo_game):
             assert faults(app) == [], (size, step)
 
 
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_final_scoring_records_the_game_once_and_offers_watch(app, long_game):
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.scoring import ScoringScene
@@ -199,7 +203,7 @@ def test_final_scoring_records_the_game_once_and_offers_watch(app, long_game):
     for size in SIZES:
         resize(app, size)
         assert faults(app) == [], size
-    press(app, find_button(scoring, "Watch the game"))
+    press(app, find_button(scoring, i18n._("Watch the game")))
     scene = app.stack.top
     assert isinstance(scene, ReplayScene) and scene.replay.end == len(long_game.log)
     key(app, pygame.K_ESCAPE)
@@ -232,6 +236,7 @@ def test_history_lists_watches_and_exports_from_the_main_menu(app, long_game, so
     assert len(exported) == 1 and storage.load_save(exported[0].path).log == long_game.log
 
 
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_history_tabs_show_the_statistics_at_both_sizes(app, long_game, solo_game):
     more = finished_game("vast-lands", ((LONG[0], None), (LONG[1], None), ("Bot", "easy")), seed=2)
     _record_some([long_game, solo_game, more])
@@ -247,14 +252,14 @@ def test_history_tabs_show_the_statistics_at_both_sizes(app, long_game, solo_gam
     assert found == []
     press(app, screen.tabs["players"])
     texts = all_text(app)
-    assert LONG[0] in texts and "Win rate" in texts
+    assert LONG[0] in texts and i18n._("Win rate") in texts
     second = screen.row_rects[1][0]
     click(app, second.center)
     assert screen.player == 1
-    assert f"{screen.stats.players[1].name} on each map" in all_text(app)
+    assert i18n._("{name} on each map").format(name=screen.stats.players[1].name) in all_text(app)
     press(app, screen.tabs["levels"])
     texts = all_text(app)
-    assert "Hard" in texts and "Easy" in texts
+    assert i18n._("Hard") in texts and i18n._("Easy") in texts
     press(app, screen.tabs["versus"])
     assert "Solo" in all_text(app) and "New Horizons" in all_text(app)
 
@@ -275,6 +280,7 @@ def test_a_damaged_history_is_explained_on_the_screen(app):
     assert path.read_bytes() == before
 
 
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_load_screen_watches_a_save_without_opening_it_for_play(app, long_game):
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.load import LoadScene

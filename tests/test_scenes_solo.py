@@ -18,6 +18,9 @@ from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
 from iwari_desktop.engine.files.saves import read_save, write_save
 from iwari_desktop.engine.rulesets.solo.actions import VoidChoice, VoidPlay, VoidSkip
 from iwari_desktop.engine.rulesets.solo.outcome import VoidOutcome
+from iwari_desktop.engine.core.text import Text
+from iwari_desktop import i18n
+from iwari_desktop.scenes.words import localized
 from iwari_desktop.scenes.controller import GameController
 from iwari_desktop.scenes.controller_void import new_sentences
 from iwari_desktop.scenes.solo_driver import void_step
@@ -389,7 +392,8 @@ def test_solo_screens_fit(app, size):
     for mode in (GameMode.SOLO, GameMode.COOP):
         setup = ModeSetupScene(app, mode)
         app.stack.push(setup)
-        setup.error = "Cannot start yet: a long refusal that has to fit in the window."
+        setup.error = i18n._("Cannot start yet: {reason}.").format(reason=localized(  # a long refusal, in the language
+            Text("Worship variant 2 counts tents on contested tokens, and {map} has none", map="The Uncharted Paths")))
         assert faults(app) == [], mode
         app.stack.pop()
     setup = ModeSetupScene(app, GameMode.SOLO)

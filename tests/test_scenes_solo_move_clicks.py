@@ -5,6 +5,7 @@ from a solo position file (docs/save-format.md, "Solo and co-op positions")."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from iwari_desktop.engine import Biome, Game, Phase
 from iwari_desktop.engine.files.position import load_position
@@ -12,6 +13,7 @@ from iwari_desktop.engine.rulesets.solo.actions import MovePiece, MovePieces
 from iwari_desktop.scenes.debug_hook import _inside
 
 from layout_check import faults
+from iwari_desktop import i18n
 from test_scenes_support import app, click, find_button, key, send  # noqa: F401
 
 AMBERDUNE, SUNSCORCH, SALTWIND = 10, 8, 9   # Desert, Desert, Coast on New Horizons
@@ -32,6 +34,7 @@ def move_game() -> Game:
     return Game(state.config, state)
 
 
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_s9_a_move_made_with_clicks_on_the_board(app):
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.setup import start_game
@@ -53,7 +56,7 @@ def test_s9_a_move_made_with_clicks_on_the_board(app):
     assert c.game.log == [MovePieces(AMBERDUNE, SALTWIND, (Biome.COAST, Biome.COAST, Biome.DESERT), 2)]
     assert c.state.phase is Phase.PIECES
     app.step(0)
-    totem = find_button(board, "Move your totem (T)")
+    totem = find_button(board, i18n._("Move your totem (T)"))
     assert totem.visible                                         # the player's totem is on top: it may move
     click(app, totem.rect.center)
     assert c.game.log[-1] == MovePiece(None, None)

@@ -140,6 +140,7 @@ def test_an_old_settings_file_without_the_flag_still_loads_and_offers_once(app, 
     assert storage.Settings.from_json(settings.to_json()) == settings
 
 
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_every_tutorial_step_lays_out_without_overlaps_at(app, size, monkeypatch):
     app.pg.display.set_mode(size)

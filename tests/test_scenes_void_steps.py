@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from iwari_desktop.engine import Biome, Game, GameConfig, PlayerSpec
 from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
@@ -119,6 +120,7 @@ def test_read_step_knows_the_piece_each_sentence_puts_down():
     assert read_step(board, "Corruption at connection 5.").connection == 5
 
 
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_s6_the_steps_screen_draws_the_mid_frame_and_its_buttons_fit(app):
     from iwari_desktop.scenes.void_steps import VoidStepsScene
 
@@ -180,6 +182,7 @@ def test_s7_the_end_table_has_one_meaningful_row_per_territory_saying_who_and_wh
     assert any(r.territory < 0 for r in table_rows(finished(7).state, finished(7).state.result))
 
 
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_s10_no_points_table_before_the_end_screen_against_the_void(app):
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.setup import start_game

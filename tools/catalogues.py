@@ -70,7 +70,31 @@ def extract() -> Catalog:
             comment_tags=("TRANSLATORS:",)):
         catalog.add(message, None, [(f"iwari_desktop/{filename}", lineno)], auto_comments=comments,
                     context=context)
+    add_campaign_texts(catalog)
     return catalog
+
+
+CAMPAIGNS = ROOT / "assets" / "campaigns"
+CAMPAIGN_KEYS = ("title", "story", "map_rules")
+
+
+def add_campaign_texts(catalog: Catalog) -> None:
+    """The bundled campaigns' shown texts (journey and chapter titles, stories, map rules) as messages.
+
+    Why here and not a second file per language: the campaign files stay one English source of truth
+    (their format and reader unchanged), and the screens look each text up with `_()` like any other;
+    a campaign a player writes has no entry and is shown as written."""
+    import json
+
+    for path in sorted(CAMPAIGNS.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        where = f"assets/campaigns/{path.name}"
+        texts = [data.get("title")]
+        for chapter in [*data.get("chapters", []), *([data["bonus"]] if data.get("bonus") else [])]:
+            texts += [chapter.get(key) for key in CAMPAIGN_KEYS]
+        for text in texts:
+            if isinstance(text, str) and text:
+                catalog.add(text, None, [(where, 0)], auto_comments=["a bundled campaign's text"])
 
 
 def _dump_po(catalog: Catalog) -> bytes:

@@ -46,20 +46,33 @@ def use_temporary_folders_and_any_display() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+def add_language_options(parser: argparse.ArgumentParser) -> None:
+    """--lang and --out as every screenshot tool takes them (shared so the tools agree)."""
+    parser.add_argument("--out", default=None, help="folder (default docs/screenshots, or docs/screenshots/LANG)")
+    parser.add_argument("--lang", default="en", help="language of the screens: en or de (IWARI_LANG for this run)")
+
+
+def language_out(args: argparse.Namespace) -> Path:
+    """Sets the run's language (IWARI_LANG, read when the App starts) and returns the folder, made."""
+    os.environ["IWARI_LANG"] = args.lang
+    out = Path(args.out) if args.out else ROOT / "docs" / "screenshots" / ("" if args.lang == "en" else args.lang)
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
 def screenshot_run(description: str, argv: list[str] | None, add_arguments=None):
-    """What the screenshot tools' command lines share: --size WxH and --out DIR (`add_arguments(parser)`
+    """What the screenshot tools' command lines share: --size WxH, --lang and --out DIR (`add_arguments(parser)`
     adds a tool's own), the output folder made, and the run's temporary folders. Returns
     (args, (w, h), suffix, out); `suffix` is "" at 1280x720, else "-WxH", so pictures at another size
     never replace the README's."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    add_language_options(parser)
     if add_arguments is not None:
         add_arguments(parser)
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    out = language_out(args)
     use_temporary_folders_and_any_display()
     return args, (w, h), "" if (w, h) == (1280, 720) else f"-{w}x{h}", out
 
@@ -79,8 +92,7 @@ def shooter(app, out: Path, suffix: str = ""):
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--out", default=None, help="folder (default docs/screenshots, or docs/screenshots/LANG)")
-    parser.add_argument("--lang", default="en", help="language of the screens: en or de (IWARI_LANG for this run)")
+    add_language_options(parser)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--map", default="new-horizons")
     parser.add_argument("--expansion", action="store_true", help="one mid-game board per expansion map")
@@ -88,10 +100,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="the setup with computer seats and a board with a computer mid-move")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
-    os.environ["IWARI_LANG"] = args.lang
-    out = Path(args.out) if args.out else ROOT / "docs" / "screenshots" / ("" if args.lang == "en" else args.lang)
-
-    out.mkdir(parents=True, exist_ok=True)
+    out = language_out(args)
     use_temporary_folders_and_any_display()
 
     import pygame

@@ -16,11 +16,12 @@ import pygame_gui
 from iwari_desktop.engine.campaign.difficulty import CampaignMode
 from iwari_desktop.engine.campaign.format import Chapter
 from iwari_desktop.i18n import _
-from .campaign_words import chapter_number, difficulty_line, draw_stars, lose_at, map_name, record_lines
+from .campaign_words import campaign_text, chapter_number, difficulty_line, draw_stars, lose_at, map_name, record_lines
 from .intents import Intent, Kind
 from .stack import Scene
 from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, draw_star, panel
 from .widgets import button, text_entry
+from .words import localized
 
 MAP_PANEL, TEXT_PANEL = (40, 84, 500, 552), (556, 84, 684, 552)
 MESSAGE_INK = (255, 205, 120)
@@ -96,7 +97,7 @@ class BriefingScene(Scene):
         surface.blit(self.app.background(), (0, 0))
         ui.blit_text(surface, ui.fit(chapter_number(self.campaign, self.chapter), "bold", 15, ui.px(600)),
                      (ui.px(40), ui.px(12)), "bold", 15, GOLD_LIGHT)
-        ui.blit_text(surface, ui.fit(self.chapter.title, "title", 34, ui.px(1200)), (ui.px(40), ui.px(30)), "title",
+        ui.blit_text(surface, ui.fit(campaign_text(self.chapter.title), "title", 34, ui.px(1200)), (ui.px(40), ui.px(30)), "title",
                      34, CREAM)
         left, right = r(*MAP_PANEL), r(*TEXT_PANEL)
         panel(surface, left, ui)
@@ -125,7 +126,7 @@ class BriefingScene(Scene):
         y += ui.line_height("bold", 15)
         bottom = box.bottom - ui.px(12) - (ui.px(90) if self.coop else 0)
         line_h = ui.line_height("body", 15)
-        for line in ui.wrap(self.chapter.map_rules, "body", 15, inner.w):
+        for line in ui.wrap(campaign_text(self.chapter.map_rules), "body", 15, inner.w):
             if y + line_h > bottom:
                 break
             ui.blit_text(surface, line, (inner.x, y), "body", 15, INK, box=box)
@@ -139,7 +140,7 @@ class BriefingScene(Scene):
         x, width = box.x + ui.px(22), box.w - ui.px(44)
         y = box.y + ui.px(14)
         line_h = ui.line_height("italic", 17)
-        for line in ui.wrap(self.chapter.story, "italic", 17, width):
+        for line in ui.wrap(campaign_text(self.chapter.story), "italic", 17, width):
             ui.blit_text(surface, line, (x, y), "italic", 17, INK, box=box)
             y += line_h
         y += ui.px(16)
@@ -160,7 +161,7 @@ class BriefingScene(Scene):
             met = i in here.goals_met
             draw_star(surface, (x + radius, y + goal_h // 2), radius, GOLD if met else EMPTY_STAR,
                       INK if met else INK_SOFT)
-            for part in ui.wrap(goal.text, "body", 17, width - ui.px(34))[:2]:
+            for part in ui.wrap(localized(goal.text), "body", 17, width - ui.px(34))[:2]:
                 ui.blit_text(surface, part, (x + ui.px(34), y), "body", 17, INK, box=box)
                 y += goal_h
             y += ui.px(6)

@@ -16,11 +16,12 @@ from .. import campaign_store
 from iwari_desktop.engine.campaign.format import Chapter
 from iwari_desktop.engine.campaign.progress import is_unlocked
 from iwari_desktop.i18n import _, ngettext
-from .campaign_words import difficulty_name, stars_text
+from .campaign_words import campaign_text, difficulty_name, stars_text
 from .intents import Intent, Kind
 from .stack import Scene
 from .ui import GOLD, INK, INK_SOFT, TERRACOTTA, dim, draw_star, panel
 from .widgets import button
+from .words import localized
 
 WON_INK = (40, 110, 60)
 LOST_INK = (92, 52, 140)
@@ -165,7 +166,7 @@ class DebriefScene(Scene):
         head = _("Chapter won!") if won else _("Chapter lost")
         ui.blit_text(surface, head, (card.centerx, y), "title", 36, WON_INK if won else LOST_INK, "midtop")
         y += ui.line_height("title", 36)
-        sub = _("{title} · {difficulty}").format(title=run.chapter.title, difficulty=difficulty_name(run.difficulty))
+        sub = _("{title} · {difficulty}").format(title=campaign_text(run.chapter.title), difficulty=difficulty_name(run.difficulty))
         ui.blit_text(surface, ui.fit(sub, "bold", 16, width), (card.centerx, y), "bold", 16, INK_SOFT, "midtop")
         y += ui.line_height("bold", 16) + ui.px(6)
         if result is not None:
@@ -204,12 +205,13 @@ class DebriefScene(Scene):
                 tag = _("missed")
             text_x = x + ui.px(40)
             tag_w = ui.text_width(tag, "bold", 15)
-            ui.blit_text(surface, ui.fit(check.goal.text, "bold", 17, width - ui.px(56) - tag_w),
+            ui.blit_text(surface, ui.fit(localized(check.goal.text), "bold", 17, width - ui.px(56) - tag_w),
                          (text_x, y), "bold", 17, INK)
             ui.blit_text(surface, tag, (x + width, y + ui.px(2)), "bold", 15,
                          WON_INK if check.met else TERRACOTTA, "topright")
             y += title_h
-            reason = check.reason[:1].upper() + check.reason[1:] + "."
+            reason = localized(check.reason)
+            reason = reason[:1].upper() + reason[1:] + "."
             for line in ui.wrap(reason, "body", 15, width - ui.px(40))[:2]:
                 ui.blit_text(surface, line, (text_x, y), "body", 15, INK_SOFT)
                 y += reason_h
@@ -234,7 +236,7 @@ class DebriefScene(Scene):
             else:
                 news.append(_("New record: won in {n} turns (before: {old}).").format(n=run.result.turns,
                                                                                      old=run.before_fewest))
-        titles = [run.campaign.chapter(c).title for c in debrief.unlocked]
+        titles = [campaign_text(run.campaign.chapter(c).title) for c in debrief.unlocked]
         if titles:
             news.append(ngettext("Opened: {chapters}.", "Opened: {chapters}.", len(titles)).format(
                 chapters=", ".join(titles)))

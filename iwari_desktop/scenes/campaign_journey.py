@@ -23,7 +23,8 @@ from iwari_desktop.engine.campaign.progress import CampaignProgress, Progress, c
 from iwari_desktop.engine.files.saves import SaveError
 from iwari_desktop.i18n import _
 from .campaign_words import (Thumbnails, chapter_number, difficulty_line, difficulty_name, draw_lock, draw_stars,
-                             map_name, mode_name, record_lines, stars_text)
+                             campaign_text, map_name, mode_name, record_lines, stars_text)
+from .words import localized
 from .intents import Intent, Kind
 from .stack import Scene
 from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, draw_star, panel
@@ -124,7 +125,7 @@ class JourneyScene(Scene):
 
     def _title_of(self, chapter_id: str) -> str:
         try:
-            title = self.campaign.chapter(chapter_id).title
+            title = campaign_text(self.campaign.chapter(chapter_id).title)
         except KeyError:
             title = chapter_id
         return self.app.ui.fit(title, "body", 16, self.app.ui.px(360))
@@ -141,8 +142,8 @@ class JourneyScene(Scene):
         """The selected chapter's briefing; a closed chapter is refused with what opens it."""
         status = self.statuses()[self.selected]
         if not status.unlocked:
-            self.message = _("{title} is closed: {reason}.").format(title=status.chapter.title,
-                                                                    reason=status.lock_reason)
+            self.message = _("{title} is closed: {reason}.").format(title=campaign_text(status.chapter.title),
+                                                                    reason=localized(status.lock_reason))
             self.app.request_redraw()
             return False
         from .campaign_briefing import BriefingScene
@@ -278,7 +279,7 @@ class JourneyScene(Scene):
     def _draw_header(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         done = summary(self.campaign, self.journey)
-        ui.blit_text(surface, ui.fit(self.campaign.title, "title", 36, ui.px(620)), (ui.px(40), ui.px(14)), "title", 36,
+        ui.blit_text(surface, ui.fit(campaign_text(self.campaign.title), "title", 36, ui.px(620)), (ui.px(40), ui.px(14)), "title", 36,
                      CREAM)
         profile = self.progress.profile
         line = _("{profile} · {mode} · {difficulty}").format(profile=profile, mode=mode_name(self.campaign),
@@ -305,7 +306,7 @@ class JourneyScene(Scene):
         y = frame.bottom + ui.px(4)
         line_h = ui.line_height("bold", TITLE_SIZE)
         ink = GOLD_LIGHT if chosen else CREAM
-        for line in ui.wrap(status.chapter.title, "bold", TITLE_SIZE, frame.w)[:TITLE_LINES]:   # clear of the path
+        for line in ui.wrap(campaign_text(status.chapter.title), "bold", TITLE_SIZE, frame.w)[:TITLE_LINES]:   # clear of the path
             ui.blit_text(surface, ui.fit(line, "bold", TITLE_SIZE, frame.w), (node.centerx, y), "bold", TITLE_SIZE,
                          ink, "midtop")
             y += line_h
@@ -323,7 +324,7 @@ class JourneyScene(Scene):
         ui.blit_text(surface, ui.fit(chapter_number(self.campaign, chapter), "bold", 14, left.w), (left.x, y), "bold",
                      14, INK_SOFT, box=left)
         y += ui.line_height("bold", 14)
-        ui.blit_text(surface, ui.fit(chapter.title, "heading", 24, left.w), (left.x, y), "heading", 24, INK, box=left)
+        ui.blit_text(surface, ui.fit(campaign_text(chapter.title), "heading", 24, left.w), (left.x, y), "heading", 24, INK, box=left)
         y += ui.line_height("heading", 24)
         place = _("{map} · {difficulty}").format(map=map_name(chapter.map),
                                                  difficulty=difficulty_line(self.difficulty,
@@ -331,7 +332,7 @@ class JourneyScene(Scene):
         ui.blit_text(surface, ui.fit(place, "body", 15, left.w), (left.x, y), "body", 15, INK, box=left)
         y += ui.line_height("body", 15) + ui.px(4)
         if not status.unlocked:
-            lines = [_("Closed: {reason}.").format(reason=status.lock_reason)]
+            lines = [_("Closed: {reason}.").format(reason=localized(status.lock_reason))]
             ink = TERRACOTTA
         else:
             lines = record_lines(status.record.at(self.difficulty), self.difficulty)
@@ -367,7 +368,7 @@ class JourneyScene(Scene):
         for i, goal in enumerate(chapter.goals):
             draw_star(surface, (box.x + radius, y + line_h // 2), radius, GOLD if i in met else (214, 198, 166),
                       INK if i in met else INK_SOFT)
-            for part in ui.wrap(goal.text, "body", 15, box.w - ui.px(30))[:2]:
+            for part in ui.wrap(localized(goal.text), "body", 15, box.w - ui.px(30))[:2]:
                 ui.blit_text(surface, part, (box.x + ui.px(30), y), "body", 15, INK, box=box)
                 y += line_h
             y += ui.px(4)

@@ -21,6 +21,12 @@ EMPTY_STAR = (214, 198, 166)
 LOCK_INK = (92, 70, 52)
 
 
+def campaign_text(text: str) -> str:
+    """A title, story or map rule of a campaign file in the player's language: the bundled campaigns' texts
+    are in the catalogue (tools/catalogues.py extracts them); a player's own campaign is shown as written."""
+    return _(text) if text else text
+
+
 def difficulty_name(difficulty: Difficulty) -> str:
     return _(DIFFICULTY_NAMES[difficulty])
 

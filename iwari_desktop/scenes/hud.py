@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 from .terms import tribe_label
 from ..engine import Biome, Observation, Phase
 from .board_expansion import module_views, tribe_badges
@@ -347,4 +347,4 @@ r.right - ui.px(12), r.centery), "body",
             ui.blit_text(surface, str(len(state.deck)), badge.center, "bold", 13, PARCHMENT, "center")
         else:
             pygame.draw.rect(surface, (214, 196, 160), d, max(1, ui.px(2)), border_radius=ui.px(6))
-            ui.blit_text(surface, "empty", d.center, "body", 12, INK_SOFT, "center")
+            ui.blit_text(surface, pgettext("deck", "empty"), d.center, "body", 12, INK_SOFT, "center")

@@ -148,8 +148,10 @@ class LoadScene(Scene):
         ui = self.app.ui
         surface.blit(self.app.background(), (0, 0))
         ui.blit_text(surface, _("Load game"), (ui.px(40), ui.px(18)), "title", 40, CREAM)
-        ui.blit_text(surface, _("Saves folder: {folder}").format(folder=storage.saves_dir()), (ui.px(40), surface.get_height() - ui.px(30)),
-                     "body", 13, (220, 200, 170), "midleft")
+        room = self.watch_button.rect.left - ui.px(50)   # clear of the buttons (a long path, a longer German label)
+        folder = ui.fit(_("Saves folder: {folder}").format(folder=storage.saves_dir()), "body", 13, room)
+        ui.blit_text(surface, folder, (ui.px(40), surface.get_height() - ui.px(30)), "body", 13, (220, 200, 170),
+                     "midleft")
         if not self.entries:
             ui.blit_text(surface, _("No saved games yet. Games are autosaved after every turn."),
                          self.list_rect.center, "italic", 18, INK_SOFT, "center")

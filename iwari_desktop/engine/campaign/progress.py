@@ -135,7 +135,7 @@ def lock_reason(campaign: Campaign, progress: CampaignProgress, chapter_id: str)
     previous = campaign.chapters[index - 1]
     if progress.record(previous.id).won:
         return None
-    return Text(N_("win {chapter} to open this chapter"), chapter=previous.title)
+    return Text(N_("win {chapter} to open this chapter"), chapter=Text(previous.title))  # a bundled title is in the catalogue
 
 
 def is_unlocked(campaign: Campaign, progress: CampaignProgress, chapter_id: str) -> bool:
@@ -213,7 +213,7 @@ def record_result(campaign: Campaign, progress: CampaignProgress, chapter_id: st
     chapter = campaign.chapter(chapter_id)
     reason = lock_reason(campaign, progress, chapter_id)
     if reason is not None:
-        raise ChapterLocked(Text(N_("{chapter} is not open yet: {reason}"), chapter=chapter.title, reason=reason))
+        raise ChapterLocked(Text(N_("{chapter} is not open yet: {reason}"), chapter=Text(chapter.title), reason=reason))
     before = set(open_chapters(campaign, progress))
     checks = check_goals(chapter.goals, result)
     chapter_record = progress.chapters.setdefault(chapter_id, ChapterRecord())
