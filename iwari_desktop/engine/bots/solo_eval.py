@@ -89,18 +89,32 @@ def pawn_territories(state: GameState, ahead: int = 2) -> list[list[int]]:
 
 def value(state: GameState, seat: int) -> float:
     """The players' side's view of `state` (higher is better); a finished game is +-WIN."""
+    return sum(value_terms(state, seat).values())
+
+
+def value_terms(state: GameState, seat: int) -> dict[tuple, float]:
+    """`value` split by source; its values add up to `value(state, seat)`.
+
+    Keys: ("over",) a finished game; ("claims",) claimed territories; ("territory", t) an open
+    territory's safety; ("expected",) the expected Void total against K; ("pressure",) Void cards toward
+    a Corruption; ("beside",) Void cards beside the board; ("hand",) Void cards in the seat's hand;
+    ("pieces",) unplaced pieces; ("void-totems",) the Void's totems still in supply; ("map",) the map's
+    own Void wins. Why split: the hint names the term a move gains most ("makes ... safer").
+    """
     if state.phase is Phase.GAME_OVER:
         result = state.result
         won = getattr(result, "won", None)
-        return WIN if won else -WIN
+        return {("over",): WIN if won else -WIN}
+    terms: dict[tuple, float] = {}
     d = data(state)
     k = k_of(state)
     void_claims = sum(1 for c in d.claims.values() if c.side == VOID)
     player_claims = len(d.claims) - void_claims
     pressure = d.above + state.display.count(Biome.VOID)
-    score = 14.0 * player_claims - 30.0 * void_claims
+    claims = 14.0 * player_claims - 30.0 * void_claims
     if void_claims >= k - 1:
-        score -= 40.0
+        claims -= 40.0
+    terms[("claims",)] = claims
     ahead = pawn_territories(state)
     next_hit = set(ahead[0]) if ahead else set()
     soon = set(ahead[1]) if len(ahead) > 1 else set()
@@ -119,23 +133,23 @@ def value(state: GameState, seat: int) -> float:
             flip -= 0.5
         if flip <= 0:
             open_void += 1
-            score -= 9.0 if explored else 6.0
+            here = -9.0 if explored else -6.0
         else:
-            score += 3.0 + 2.5 * min(flip, 3)
+            here = 3.0 + 2.5 * min(flip, 3)
         if not explored:
-            score -= 2.0
+            here -= 2.0
+        terms[("territory", t.index)] = here
     # losing territories beyond K-1 at the end is fatal: weigh the expected Void total against K
     expected = void_claims + open_void
-    if expected >= k:
-        score -= 12.0 * (expected - k + 1)
+    terms[("expected",)] = -12.0 * (expected - k + 1) if expected >= k else 0.0
     void = state.void_tribe
-    score -= 3.0 * pressure * (1 + (pressure >= 2)) + 14.0 * d.beside
-    hand = state.hands[seat]
-    score -= 5.0 * hand.count(Biome.VOID)
-    score -= 0.6 * (state.tents_left[seat] + state.totems_left[seat])   # unplaced pieces win nothing
-    score += 0.5 * state.totems_left[void]
-    score -= _map_threats(state)
-    return score
+    terms[("pressure",)] = -3.0 * pressure * (1 + (pressure >= 2))
+    terms[("beside",)] = -14.0 * d.beside
+    terms[("hand",)] = -5.0 * state.hands[seat].count(Biome.VOID)
+    terms[("pieces",)] = -0.6 * (state.tents_left[seat] + state.totems_left[seat])   # unplaced pieces win nothing
+    terms[("void-totems",)] = 0.5 * state.totems_left[void]
+    terms[("map",)] = -_map_threats(state)
+    return terms
 
 
 def _map_threats(state: GameState) -> float:
@@ -158,4 +172,4 @@ def _map_threats(state: GameState) -> float:
     return penalty
 
 
-__all__ = ["infections_to_flip", "pawn_territories", "territory_flip", "value", "WIN", "PLAYERS"]
+__all__ = ["infections_to_flip", "pawn_territories", "territory_flip", "value", "value_terms", "WIN", "PLAYERS"]
