@@ -14,7 +14,7 @@ from ..engine import Game, Phase
 from .board_void import draw_counters
 from .board_flow import BoardFlow
 from .board_view import BoardView, tribe_colour
-from .computer_turns import ComputerTurns, draw_thinking, show_hint
+from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, show_hint, watching
 from .controller import GameController
 from .hud import Hud
 from .intents import Intent, Kind
@@ -75,7 +75,7 @@ class BoardScene(BoardFlow, Scene):
         x, y, sw = self.side_rect.x, self.hud.buttons_top, self.side_rect.w
         third = (sw - ui.px(12)) // 3
         c = self.controller
-        hint_w = ui.px(80) if any(p.computer for p in c.game.config.players) else 0  # Hint beside End turn
+        hint_w = ui.px(80)  # Hint beside End turn, in every game
         self._buttons = {
             "exchange": button(self, pygame.Rect(x, y, third, ui.px(40)), "Exchange", c.exchange, "#small",
                                "Discard the one selected card instead of placing (X)"),
@@ -129,7 +129,7 @@ class BoardScene(BoardFlow, Scene):
         if note is not None:
             from .overlays import AnnouncementOverlay
 
-            self.app.stack.push(AnnouncementOverlay(self.app, note))
+            self.app.stack.push(AnnouncementOverlay(self.app, note, WATCH_ANNOUNCEMENT if watching(c) else None))
             return
         if c.void_steps:  # solo/co-op: the Void's steps of the last action, one at a time
             from .void_steps import VoidStepsScene
