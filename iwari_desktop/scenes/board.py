@@ -15,6 +15,7 @@ from .board_void import draw_counters
 from .board_flow import BoardFlow
 from .board_view import BoardView, tribe_colour
 from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, show_hint, watching
+from .hints import hint_targets
 from .controller import GameController
 from .hud import Hud
 from .intents import Intent, Kind
@@ -402,6 +403,7 @@ class BoardScene(BoardFlow, Scene):
         c = self.controller
         state = c.state
         lit_t = c.lit_territories() if not c.needs_handoff else set()
+        hint_t, hint_s = hint_targets(c, self.computers.hint)  # a hint's move set up: only its target lights
         dim_all = bool(c.selected) and state.phase in (Phase.MAIN, Phase.THIRD_TRIBE)
         static = self.static_layer()
         if lit_t or dim_all:
@@ -414,7 +416,7 @@ class BoardScene(BoardFlow, Scene):
             surface.blit(static, (0, 0))
         totem = state.pending.territory if state.phase is Phase.PIECES and (
             c.totem_allowed() or c.void_totem_allowed()) else None
-        self.view.draw(surface, state, lit_territories=lit_t, lit_spaces=c.lit_spaces(),
+        self.view.draw(surface, state, lit_territories=hint_t or lit_t, lit_spaces=hint_s or c.lit_spaces(),
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
         self._draw_lit_points(surface)

@@ -16,9 +16,9 @@ from iwari_desktop.engine.bots.explain import Reason, explain
 from iwari_desktop.engine.bots.explain_solo import explain_solo
 from iwari_desktop.engine.bots.hard import HardBot
 from iwari_desktop.engine.bots.solo import SoloBot
-from iwari_desktop.engine.core.actions import Action, Exchange
+from iwari_desktop.engine.core.actions import Action, Exchange, Place, PlaceTent
 from iwari_desktop.engine.core.config import GameMode
-from iwari_desktop.engine.core.state import GameState
+from iwari_desktop.engine.core.state import GameState, Phase
 from .hint_words import hint_line
 
 HINT_BUDGET = 0.25  # seconds of the thinking thread's CPU Hard may spend on a hint
@@ -83,3 +83,22 @@ def show_hint(controller, hint: Hint) -> None:
         pieces = getattr(hint.action, "pieces", None)
         controller.pieces_choice = pieces
     controller.notify(hint.text)
+
+
+def hint_targets(controller, hint: Hint | None) -> tuple[set[int] | None, set[int] | None]:
+    """(territories, spaces) to light instead of every legal target while the hint's move is set up.
+
+    With the hinted cards picked, only the hinted territory lights (a pair of cards would otherwise
+    light every territory); a hinted tent lights its one space. None: light as usual (no hint, or the
+    person picked other cards).
+    """
+    if hint is None or controller.turn_done or not controller.hand_visible:
+        return None, None
+    action = hint.action
+    if isinstance(action, Place):
+        if controller.state.phase in (Phase.MAIN, Phase.THIRD_TRIBE) and \
+                controller.selected_cards() == tuple(sorted(action.cards)):
+            return {action.territory}, None
+    elif isinstance(action, PlaceTent) and controller.state.phase is Phase.PIECES:
+        return None, {action.space}
+    return None, None
