@@ -47,6 +47,7 @@ def reason_text(state: GameState, reason: Reason) -> str:
     a, b = _connection(state, reason.connection)
     solo = {
         Why.SOLO_WINS: _("wins the game against the Void"),
+        Why.SOLO_LEAST_HARM: _("every choice here helps the Void; this one helps it least"),
         Why.SOLO_CLAIMS: _("claims {territory} for the players").format(territory=place),
         Why.SOLO_SAFER: _("makes {territory} safer from the Void").format(territory=place),
         Why.SOLO_BELOW_K: _("keeps the Void short of the territories it needs"),

@@ -17,8 +17,10 @@ from iwari_desktop.engine.bots.explain_solo import explain_solo
 from iwari_desktop.engine.bots.hard import HardBot
 from iwari_desktop.engine.bots.solo import SoloBot
 from iwari_desktop.engine.core.actions import Action, Exchange, Place, PlaceTent
+from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
 from .hint_words import hint_line
 
 HINT_BUDGET = 0.25  # seconds of the thinking thread's CPU Hard may spend on a hint
@@ -61,11 +63,24 @@ def hint_for(controller, action: Action, adviser: Adviser) -> Hint:
     return Hint(action, text, reason)
 
 
+def _paid_with(action: Action) -> list[Biome]:
+    """The cards a move takes from the hand: its payment, an exchanged card, or a Void play's Void cards too."""
+    if isinstance(action, Exchange):
+        return [action.card]
+    cards = list(getattr(action, "cards", ()) or ())
+    if isinstance(action, VoidPlay):
+        cards += [Biome.VOID] * action.void_cards
+    return cards
+
+
+def _picking(controller) -> bool:
+    """Cards may be picked now: the action step, or a solo/co-op Void action."""
+    return controller.state.phase in (Phase.MAIN, Phase.THIRD_TRIBE) or controller.void_action_open()
+
+
 def hint_cards(controller, action: Action) -> list[int]:
     """Hand indices of the cards a hinted move pays with (lit in the hand)."""
-    cards = list(getattr(action, "cards", ()) or ())
-    if isinstance(action, Exchange):
-        cards = [action.card]
+    cards = _paid_with(action)
     hand, picked = list(controller.hand()), []
     for card in cards:
         for i, held in enumerate(hand):
@@ -78,7 +93,7 @@ def hint_cards(controller, action: Action) -> list[int]:
 def show_hint(controller, hint: Hint) -> None:
     """Light a hint the way a person would set it up: its cards picked, so its targets light."""
     picked = hint_cards(controller, hint.action)
-    if picked and controller.state.phase.name in ("MAIN", "THIRD_TRIBE"):
+    if picked and _picking(controller):
         controller.selected[:] = picked
         pieces = getattr(hint.action, "pieces", None)
         controller.pieces_choice = pieces
@@ -95,9 +110,8 @@ def hint_targets(controller, hint: Hint | None) -> tuple[set[int] | None, set[in
     if hint is None or controller.turn_done or not controller.hand_visible:
         return None, None
     action = hint.action
-    if isinstance(action, Place):
-        if controller.state.phase in (Phase.MAIN, Phase.THIRD_TRIBE) and \
-                controller.selected_cards() == tuple(sorted(action.cards)):
+    if isinstance(action, (Place, VoidPlay)) and action.territory is not None:
+        if _picking(controller) and controller.selected_cards() == tuple(sorted(_paid_with(action))):
             return {action.territory}, None
     elif isinstance(action, PlaceTent) and controller.state.phase is Phase.PIECES:
         return None, {action.space}

@@ -60,6 +60,7 @@ class Why(Enum):
     # solo and co-op, against the Void (engine/bots/explain_solo.py); their gains are the solo
     # evaluation's weights, not points, so the screen words them without a number
     SOLO_WINS = "solo-wins"                 # the game ends won
+    SOLO_LEAST_HARM = "solo-least-harm"     # every choice helps the Void: this one helps it least
     SOLO_CLAIMS = "solo-claims"             # territory: claimed for the players
     SOLO_SAFER = "solo-safer"               # territory: takes more Infections before the Void holds it
     SOLO_BELOW_K = "solo-below-k"           # the Void is expected to end short of the count it needs

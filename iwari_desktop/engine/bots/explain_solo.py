@@ -35,7 +35,7 @@ def explain_solo(state: GameState, seat: int, action: Action) -> Reason:
     total = sum(after.values()) - sum(before.values())
     key = max(gains, key=lambda k: (gains[k], str(k))) if gains else None
     if key is None or gains[key] < NAMED:
-        return Reason(Why.LEAST_HARM, total)
+        return Reason(Why.SOLO_LEAST_HARM, total)
     gain = gains[key]
     if key[0] == "territory":
         return Reason(Why.SOLO_SAFER, gain, territory=int(key[1]))
@@ -43,7 +43,7 @@ def explain_solo(state: GameState, seat: int, action: Action) -> Reason:
         old, new = data(world).claims, data(after_state).claims
         won = [t for t, claim in new.items() if t not in old and claim.side != VOID]
         return Reason(Why.SOLO_CLAIMS, gain, territory=min(won) if won else None)
-    return Reason(_BY_TERM.get(str(key[0]), Why.LEAST_HARM), gain)
+    return Reason(_BY_TERM.get(str(key[0]), Why.SOLO_LEAST_HARM), gain)
 
 
 def _draw(world: GameState, action: Draw) -> Reason:
@@ -60,5 +60,5 @@ def _draw(world: GameState, action: Draw) -> Reason:
         if need > best:
             best, where = need, territory
     if where is None:
-        return Reason(Why.LEAST_HARM, 0.0, card=action.card)
+        return Reason(Why.SOLO_LEAST_HARM, 0.0, card=action.card)
     return Reason(Why.SOLO_DRAW_FOR, best, territory=where, card=action.card)
