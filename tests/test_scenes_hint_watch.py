@@ -153,6 +153,9 @@ def test_watch_mode_plays_an_all_computer_game_to_the_results_with_no_input(app,
     assert {"AnnouncementOverlay", "ScoringScene"} <= seen and "HandoffOverlay" not in seen
     assert announcements_timed and all(t == 0.3 for t in announcements_timed)
     assert app.stack.top.report.kind == "final" and "half" in scorings  # the half journey closed by itself
+    for _ in range(3):
+        app.step(0)
+    assert not any(scene.animating for scene in app.stack.scenes)  # the results leave the processor alone
 
 
 def test_announcements_wait_for_a_click_when_a_person_plays(app):
@@ -202,6 +205,10 @@ def test_hard_budget_is_cpu_time_of_its_thread_so_waiting_does_not_cut_its_searc
     walled = HardBot(1, budget=0.05, clock=time.perf_counter, wall_factor=10.0)
     walled._search(state, state.active_seat, options)
     assert walled.last.simulations < bot.last.simulations / 2  # the wall clock would have cut it short
+    starved = HardBot(1, budget=0.01, wall_factor=1.0)  # the cap falls inside the first round
+    started = time.perf_counter()
+    assert starved._search(state, state.active_seat, options) == options[0]  # Normal's best, unsearched
+    assert starved.last.simulations == 1 and time.perf_counter() - started < 0.5
 
 
 def test_s4_hint_for_the_void_action_picks_its_cards_and_lights_its_territory(app):

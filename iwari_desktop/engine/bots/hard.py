@@ -127,13 +127,13 @@ class HardBot:
             if self.iterations is not None:
                 if simulations >= self.iterations:
                     break
-            elif rounds >= 1 and self._out_of_time(deadline, wall_deadline):
+            elif self._out_of_time(deadline, wall_deadline, rounds):
                 break
             world = sample_world(public, seat, self.rng)
             dice = self.rng.next_u64()
             played: list[tuple[int, float]] = []
             for i in live:
-                if self.iterations is None and rounds >= 1 and self._out_of_time(deadline, wall_deadline):
+                if self.iterations is None and self._out_of_time(deadline, wall_deadline, rounds):
                     break  # out of time mid-round (a busy machine): this round's partial results are dropped
                 played.append((i, self._simulate(world.clone(), seat, candidates[i], dice)))
                 simulations += 1
@@ -144,16 +144,18 @@ class HardBot:
             rounds += 1
             if rounds >= MIN_ROUNDS_BEFORE_PRUNING:
                 live = self._prune(live, results, rounds)
-        # live candidates have a result for every round; compare them on the rounds they all played
+        # live candidates have a result for every round; compare them on the rounds they all played (with
+        # none, every mean is -inf and the first candidate, Normal's best, is played)
         means = {i: sum(results[i]) / len(results[i]) for i in range(len(candidates)) if results[i]}
         self.last = SearchReport(simulations, [(a, len(r), means.get(i, -math.inf))
                                                for i, (a, r) in enumerate(zip(candidates, results))])
         best = max(live, key=lambda i: (means.get(i, -math.inf), -i))
         return candidates[best]
 
-    def _out_of_time(self, deadline: float, wall_deadline: float) -> bool:
-        """The budget on `clock` is spent, or the wall-clock cap is reached."""
-        return self.clock() >= deadline or time.perf_counter() >= wall_deadline
+    def _out_of_time(self, deadline: float, wall_deadline: float, rounds: int) -> bool:
+        """The budget on `clock` is spent (after at least one full round), or the wall-clock cap is reached
+        (at any time: with no full round, Normal's best candidate is played)."""
+        return (rounds >= 1 and self.clock() >= deadline) or time.perf_counter() >= wall_deadline
 
     @staticmethod
     def _prune(live: list[int], results: list[list[float]], rounds: int) -> list[int]:
