@@ -465,8 +465,8 @@ class AnnouncementOverlay(Scene):
         self.shown_for = 0.0
 
     def update(self, dt: float) -> bool:
-        if self.linger is None:
-            return False
+        if self.linger is None or self.app.stack.top is not self:
+            return False  # time under the pause menu does not count
         self.shown_for += dt
         if self.shown_for >= self.linger:
             self.acknowledge()
