@@ -32,8 +32,9 @@ machine (other programs, or the game window's own frames on the UI thread, which
 the thinking thread simply gets its share later, and Hard still searches as much as on an idle
 core; a loaded machine makes a person wait longer instead of making Hard weaker. So that a
 starved thread cannot keep a person waiting without end, a wall-clock cap of WALL_FACTOR times
-the budget stops the search too (3.2 s at the default budget); only a machine giving the thread
-less than a quarter of a core reaches it.
+the budget stops the search too (3.2 s at the default budget), even within the first round (then
+Normal's best option is played); only a machine giving the thread less than a quarter of a core
+reaches it.
 """
 
 from __future__ import annotations
