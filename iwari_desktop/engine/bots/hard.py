@@ -96,6 +96,7 @@ class HardBot:
         self.last = SearchReport()
         if len(options) == 1:
             return options[0]
+        started = time.perf_counter()  # the wall cap counts from here: Normal's ranking below is part of the wait
         seat = state.active_seat
         public = public_copy(state, seat)
         world = sample_world(public, seat, self.rng)
@@ -108,9 +109,9 @@ class HardBot:
         candidates = [a for v, a in ordered[:CANDIDATES] if v >= top - WINDOW]
         if len(candidates) == 1:
             return candidates[0]
-        return self._search(public, seat, candidates)
+        return self._search(public, seat, candidates, started)
 
-    def _search(self, public: GameState, seat: int, candidates: list[Action]) -> Action:
+    def _search(self, public: GameState, seat: int, candidates: list[Action], started: float | None = None) -> Action:
         """Rounds of common worlds: each round draws one world and plays every live candidate in it.
 
         Judging all candidates in the same world, with the same rollout dice, compares them on equal
@@ -121,7 +122,7 @@ class HardBot:
         results: list[list[float]] = [[] for _ in candidates]
         live = list(range(len(candidates)))
         deadline = self.clock() + self.budget
-        wall_deadline = time.perf_counter() + self.budget * self.wall_factor
+        wall_deadline = (time.perf_counter() if started is None else started) + self.budget * self.wall_factor
         rounds = 0
         simulations = 0
         while len(live) > 1:
