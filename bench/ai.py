@@ -6,8 +6,8 @@ For each measured level it plays `--games` complete games on `--map` (default ne
 the level in one seat and Normal in the others (seat rotated from game to game, game i seeded
 with `--seed`+i), and times every call of the measured level's `choose` that had a real choice
 (at least two legal options). Single-option decisions are answered at once and left out, so they
-cannot flatter the median. Hard runs with `--budget` seconds per decision of wall time (default:
-the level's own default), as in the game. The process pins itself to one CPU. Besides wall time
+cannot flatter the median. Hard runs with `--budget` seconds per decision of its thread's CPU time
+(default: the level's own default) and its wall-clock cap, as in the game. The process pins itself to one CPU. Besides wall time
 it reports the CPU time of the same decisions and the load average at the end: on a busy machine
 wall time overstates what a decision costs, and the CPU columns show it.
 

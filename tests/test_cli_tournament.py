@@ -86,3 +86,30 @@ def test_bad_input_is_one_line_and_exit_2(args: list[str], words: str) -> None:
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in proc.stderr
     assert words in lines[0]
+
+
+def test_summary_of_the_game_lines_matches_the_tournaments_own_and_survives_a_cut_off_run(tmp_path) -> None:
+    """bench/tournament_summary.py reads the per-game lines of stopped or split runs (docs/ai.md)."""
+    first = run("--map", "new-horizons", "--players", "3", "--seats", "normal,easy,random", "--games", "3",
+                "--seed", "40")
+    second = run("--map", "new-horizons", "--players", "3", "--seats", "normal,easy,random", "--games", "3",
+                 "--seed", "43")
+    assert first.returncode == 0 and second.returncode == 0, first.stderr + second.stderr
+    whole = run("--map", "new-horizons", "--players", "3", "--seats", "normal,easy,random", "--games", "6",
+                "--seed", "40")
+    expected = json.loads(whole.stdout.splitlines()[-1])
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    a.write_text(first.stdout, encoding="utf-8")
+    b.write_text(second.stdout + '{"game": 6, "seed": 46, "map": "new-hor', encoding="utf-8")  # cut off mid-line
+    tool = [sys.executable, str(ROOT / "bench" / "tournament_summary.py")]
+    proc = subprocess.run([*tool, str(a), str(b)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    got = json.loads(proc.stdout)
+    assert got["games"] == 6
+    for level, entry in expected["levels"].items():
+        assert got["levels"][level]["win_rate"] == entry["win_rate"]
+        assert got["levels"][level]["ci95"] == entry["ci95"]
+    repeated = subprocess.run([*tool, str(a), str(a)], capture_output=True, text=True, timeout=60)
+    assert repeated.returncode == 2 and repeated.stderr.startswith("error: seed 40 appears twice")
+    missing = subprocess.run([*tool, str(tmp_path / "none.jsonl")], capture_output=True, text=True, timeout=60)
+    assert missing.returncode == 2 and missing.stderr.count("\n") == 1

@@ -15,8 +15,8 @@ other sizes.
 
     .venv/bin/python tools/screenshots.py --computers
 
-saves `setup-computers.png` (one person, two Hard computers) and `board-computer.png` (a computer
-placing its pieces).
+saves `setup-computers.png` (one person, two Hard computers), `board-computer.png` (a computer
+placing its pieces) and `board-hint.png` (the person's next turn with a Hint shown).
 
     .venv/bin/python tools/screenshots.py --lang de
 
@@ -281,6 +281,26 @@ def computer_shots(app, out: Path) -> None:
         app.step(0)
         time.sleep(0.005)
     shot("board-computer")
+    # then the person's next turn: the Hint lights Hard's cards and target and says why
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline:
+        top = app.stack.top
+        if isinstance(top, AnnouncementOverlay):
+            top.acknowledge()
+        elif isinstance(top, ScoringScene):
+            top.skip()
+            top.close()
+        elif top is board and c.turn_done and c.computer_level(c.last_seat) is None:
+            c.confirm()
+        elif top is board and not c.computer_to_move and not c.turn_done and c.state.phase is Phase.MAIN:
+            board.ask_hint()
+            board.computers.hint_thinker.join(30)
+            for _ in range(3):
+                app.step(0)
+            break
+        app.step(0)
+        time.sleep(0.005)
+    shot("board-hint")
 
 
 def expansion_maps(app, out: Path, suffix: str) -> None:

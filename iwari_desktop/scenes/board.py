@@ -15,7 +15,8 @@ from ..engine import Game, Phase
 from .board_void import draw_counters
 from .board_flow import BoardFlow
 from .board_view import BoardView, tribe_colour
-from .computer_turns import ComputerTurns, draw_thinking, show_hint
+from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, show_hint, watching
+from .hints import hint_targets
 from .controller import GameController
 from .hud import Hud
 from .intents import Intent, Kind
@@ -86,7 +87,7 @@ class BoardScene(BoardFlow, Scene):
         x, y, sw = self.side_rect.x, self.hud.buttons_top, self.side_rect.w
         third = (sw - ui.px(12)) // 3
         c = self.controller
-        hint_w = ui.px(80) if any(p.computer for p in c.game.config.players) else 0  # Hint beside End turn
+        hint_w = ui.px(80)  # Hint beside End turn, in every game
         self._buttons = {
             "exchange": button(self, pygame.Rect(x, y, third, ui.px(40)), _("Exchange"), c.exchange, "#small",
                                _("Discard the one selected card instead of placing (X)")),
@@ -140,7 +141,7 @@ class BoardScene(BoardFlow, Scene):
         if note is not None:
             from .overlays import AnnouncementOverlay
 
-            self.app.stack.push(AnnouncementOverlay(self.app, note))
+            self.app.stack.push(AnnouncementOverlay(self.app, note, WATCH_ANNOUNCEMENT if watching(c) else None))
             return
         if c.void_steps:  # solo/co-op: the Void's steps of the last action, one at a time
             from .void_steps import VoidStepsScene
@@ -422,6 +423,7 @@ class BoardScene(BoardFlow, Scene):
         c = self.controller
         state = c.state
         lit_t = c.lit_territories() if not c.needs_handoff else set()
+        hint_t, hint_s = hint_targets(c, self.computers.hint)  # a hint's move set up: only its target lights
         dim_all = bool(c.selected) and state.phase in (Phase.MAIN, Phase.THIRD_TRIBE)
         static = self.static_layer()
         if lit_t or dim_all:
@@ -434,7 +436,7 @@ class BoardScene(BoardFlow, Scene):
             surface.blit(static, (0, 0))
         totem = state.pending.territory if state.phase is Phase.PIECES and (
             c.totem_allowed() or c.void_totem_allowed()) else None
-        self.view.draw(surface, state, lit_territories=lit_t, lit_spaces=c.lit_spaces(),
+        self.view.draw(surface, state, lit_territories=hint_t or lit_t, lit_spaces=hint_s or c.lit_spaces(),
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
         self._draw_lit_points(surface)

@@ -21,10 +21,11 @@ from ..engine import Action
 from ..i18n import _
 from iwari_desktop.engine.bots.registry import Bot, make_bot
 from iwari_desktop.engine.core.state import GameState
+from iwari_desktop.i18n import _
+from .hints import HINT_BUDGET, Adviser, Hint, against_void, hint_for, show_hint  # noqa: F401  (board imports show_hint here)
 
 # seconds a computer's step stays on screen before its next one, by the Settings choice
 PACES: dict[str, float] = {"slow": 1.2, "normal": 0.55, "instant": 0.0}
-HINT_BUDGET = 0.25  # seconds Hard may think for a hint: a quick suggestion, not a full search
 
 
 class BotFailed(RuntimeError):
@@ -73,21 +74,25 @@ class Thinker:
         return not self._thread.is_alive()
 
 
-@dataclass(frozen=True)
-class Hint:
-    """What Hard would play now, for the seat that asked, and why in a line."""
-
-    action: Action
-    text: str
-
-
 BotFactory = Callable[[str, int], Bot]
 
 
 def default_factory(level: str, seed: int) -> Bot:
-    """A bot on the default wall clock: Hard's budget bounds how long a person waits (the window
-    redraws only a few times a second while it thinks, so it keeps nearly all of its search)."""
-    return make_bot(level, seed)
+    """A bot whose budget is CPU time of its thinking thread (`time.thread_time`): the window's frames
+    and other programs delay Hard's answer but never shorten its search (docs/ai.md, "Speed")."""
+    return make_bot(level, seed, clock=time.thread_time)
+
+
+# Watch mode (every seat a computer): nobody is there to click, so what waits for a click elsewhere
+# shows for a moment and moves on by itself (it can still be closed at once).
+WATCH_ANNOUNCEMENT = 3.0   # seconds a big event (half journey, end triggered) stays up
+WATCH_SCORING_STEP = 1.2   # seconds per line of a scoring walk-through
+WATCH_SCORING_TABLE = 4.0  # seconds the half-journey table stays before the journey goes on
+
+
+def watching(controller) -> bool:
+    """Watch mode: no person has a seat in this game."""
+    return not controller.human_seats()
 
 
 class ComputerTurns:
@@ -108,6 +113,7 @@ class ComputerTurns:
         self.hint_thinker: Thinker | None = None
         self.hint: Hint | None = None
         self.hint_key: tuple[int, ...] | None = None
+        self._adviser: Adviser | None = None
         self._ready_at = 0.0
         self.error: str | None = None
 
@@ -129,10 +135,10 @@ class ComputerTurns:
     def busy(self) -> bool:
         """Computer play is under way or due: the window keeps ticking every frame."""
         c = self.controller
+        if c.turn_done:  # the game's last turn too: it passes on to the final scores by itself
+            return c.computer_level(c.last_seat) is not None
         if c.over:
             return False
-        if c.turn_done:
-            return c.computer_level(c.last_seat) is not None
         return c.computer_level(c.state.active_seat) is not None or self.hint_thinker is not None
 
     def bot(self, seat: int) -> Bot:
@@ -152,14 +158,14 @@ class ComputerTurns:
         now = self.clock() if now is None else now
         changed = self._step_hint()
         c = self.controller
-        if c.over:
-            self.cancel()
-            return changed
         if c.turn_done:
             if c.computer_level(c.last_seat) is not None and now >= self._ready_at:
-                c.confirm()  # a computer's finished turn passes on by itself: no handoff
+                c.confirm()  # a computer's finished turn (the last one too) passes on by itself: no handoff
                 self._ready_at = now + self.delay
                 return True
+            return changed
+        if c.over:
+            self.cancel()
             return changed
         seat = c.state.active_seat
         if c.computer_level(seat) is None:
@@ -191,11 +197,9 @@ class ComputerTurns:
         c = self.controller
         if c.over or c.turn_done or not c.hand_visible or c.computer_level(c.state.active_seat) is not None:
             return False
-        from iwari_desktop.engine.bots.hard import HardBot
-
         self.hint = None
-        bot = HardBot(c.game.config.seed * 31 + 997, budget=HINT_BUDGET)
-        self.hint_thinker = Thinker(bot, c.state, self._key())
+        self._adviser = Adviser(against_void(c), c.game.config.seed * 31 + 997)
+        self.hint_thinker = Thinker(self._adviser, c.state, self._key())
         return True
 
     def _step_hint(self) -> bool:
@@ -217,20 +221,10 @@ class ComputerTurns:
         if action is None:
             return False
         self.hint_thinker = None
-        self.hint = Hint(action, self.controller.hint_text(action))
+        self.hint = hint_for(self.controller, action, self._adviser)
         self.hint_key = t.key
         self.controller.notify(self.hint.text)
         return True
-
-
-def show_hint(controller, hint: Hint) -> None:
-    """Light a hint the way a person would set it up: its cards picked, so its targets light."""
-    picked = controller.hint_cards(hint.action)
-    if picked and controller.state.phase.name in ("MAIN", "THIRD_TRIBE"):
-        controller.selected[:] = picked
-        pieces = getattr(hint.action, "pieces", None)
-        controller.pieces_choice = pieces
-    controller.notify(hint.text)
 
 
 def draw_thinking(surface, ui, banner, controller, turns: ComputerTurns, clock: float) -> None:

@@ -98,39 +98,6 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
             self.message = Message(player_text(line))  # what it just did stays on screen for the pace's pause
         return played
 
-    def hint_text(self, action: Action) -> str:
-        """One line for a hint: the move in words and what it is worth on the bots' own estimate.
-
-        The worth is the change in the seat's lead over its strongest rival in the expected final
-        totals, so "+4" means the move improves the seat's standing by about four points.
-        """
-        from iwari_desktop.engine.bots.evaluation import seat_value
-        from ..engine import apply
-
-        seat = self.state.active_seat
-        before = seat_value(self.state, seat)
-        trial = self.state.clone()
-        try:
-            apply(trial, action)
-            gain = seat_value(trial, seat) - before
-        except IllegalAction:
-            gain = 0.0
-        return _("Hint: Hard {move} ({gain} on its estimate).").format(move=self.describe(action).rstrip('.'),
-                                                                         gain=f"{gain:+.0f}")
-
-    def hint_cards(self, action: Action) -> list[int]:
-        """Hand indices of the cards a hinted move pays with (lit in the hand)."""
-        cards = list(getattr(action, "cards", ()) or ())
-        if isinstance(action, Exchange):
-            cards = [action.card]
-        hand, picked = list(self.hand()), []
-        for card in cards:
-            for i, held in enumerate(hand):
-                if held == card and i not in picked:
-                    picked.append(i)
-                    break
-        return picked
-
     # ---- views -----------------------------------------------------------------------------------
     @property
     def state(self):

@@ -458,15 +458,31 @@ class AnnouncementOverlay(Scene):
     """A big event every player should see (the deck ran out, the journey is ending): stays until acknowledged.
 
     Only a click on its button or Enter closes it; Esc and clicks elsewhere do nothing, so nobody
-    skips it by accident. The same words stay in Recent moves.
+    skips it by accident. The same words stay in Recent moves. In watch mode (no person at the table)
+    it closes by itself after `linger` seconds.
     """
 
     opaque = False
     name = "announcement"
 
-    def __init__(self, app, note: Announcement) -> None:
+    def __init__(self, app, note: Announcement, linger: float | None = None) -> None:
         super().__init__(app)
         self.note = note
+        self.linger = linger
+        self.shown_for = 0.0
+
+    def update(self, dt: float) -> bool:
+        if self.linger is None or self.app.stack.top is not self:
+            return False  # time under the pause menu does not count
+        self.shown_for += dt
+        if self.shown_for >= self.linger:
+            self.acknowledge()
+            return True
+        return False
+
+    @property
+    def animating(self) -> bool:
+        return self.linger is not None
 
     def layout(self) -> tuple[pygame.Rect, list[str], pygame.Rect]:
         ui = self.app.ui

@@ -14,6 +14,7 @@ import pygame
 from iwari_desktop.engine.core.scoring import ScoreLine, ScoreReport
 from iwari_desktop.engine.core.settlements import settlements
 from .board_view import BoardView, tribe_colour
+from .computer_turns import WATCH_SCORING_STEP, WATCH_SCORING_TABLE, watching
 from .controller import GameController
 from .intents import Intent, Kind
 from .pieces import PieceArt
@@ -77,6 +78,7 @@ class ScoringScene(Scene):
         self.view = BoardView(state.board, self.art)
         self.auto = False
         self._clock = 0.0
+        self.watch = watching(controller)  # nobody at the table: the walk-through plays and closes by itself
         if not self.lines:
             self.step = 0
 
@@ -195,6 +197,8 @@ class ScoringScene(Scene):
             self.skip() if not self.at_table else self.close()
 
     def update(self, dt: float) -> bool:
+        if self.watch:
+            return self._watch_step(dt)
         if not self.auto or self.at_table:
             return False
         factor = self.app.settings.animation_factor
@@ -206,8 +210,24 @@ class ScoringScene(Scene):
             return True
         return False
 
+    def _watch_step(self, dt: float) -> bool:
+        """Watch mode: a line every WATCH_SCORING_STEP seconds; the half-journey table then closes, the
+        final one (the results) stays."""
+        if self.at_table and self.final or self.app.stack.top is not self:
+            return False
+        self._clock += dt
+        if self._clock < (WATCH_SCORING_TABLE if self.at_table else WATCH_SCORING_STEP):
+            return False
+        if self.at_table:
+            self.close()
+        else:
+            self.go(self.step + 1)
+        return True
+
     @property
     def animating(self) -> bool:
+        if self.watch:
+            return not (self.at_table and self.final)
         return self.auto and not self.at_table
 
     # ---- drawing ------------------------------------------------------------------------------------

@@ -17,6 +17,8 @@ search: plain loops over lists, no ScoreLine objects.
 
 from __future__ import annotations
 
+from typing import Hashable
+
 from iwari_desktop.engine.core.modules import RuleModule
 from iwari_desktop.engine.core.scoring import connection_block
 from iwari_desktop.engine.core.state import GameState
@@ -105,7 +107,32 @@ def estimate(state: GameState) -> list[float]:
     return [v + s for v, s in zip(values, state.scores)]
 
 
-def _points(state: GameState, credit: bool) -> list[float]:
+Terms = dict[tuple[Hashable, ...], list[float]]
+"""Points per tribe by where they come from: ("tents", territory), ("connection", number), ("link", number)
+(part credit for an open connection), ("settlements",), ("groups",) (part credit), ("module", category),
+("scored",) (points already scored)."""
+
+
+def estimate_terms(state: GameState) -> Terms:
+    """`estimate` split by source (see `Terms`): the per-tribe sums of its rows are `estimate(state)`.
+
+    Why: the hint explains a move by the term that gained it most ("takes the tent majority in ...");
+    the split is made by the same code that computes the estimate, so the two cannot drift apart.
+    """
+    terms: Terms = {("scored",): [float(s) for s in state.scores]}
+    if state.result is None:
+        _points(state, credit=True, terms=terms)
+    return terms
+
+
+def _add(terms: Terms, key: tuple[Hashable, ...], n: int, tribe: int, points: float) -> None:
+    row = terms.get(key)
+    if row is None:
+        row = terms[key] = [0.0] * n
+    row[tribe] += points
+
+
+def _points(state: GameState, credit: bool, terms: Terms | None = None) -> list[float]:
     n = len(state.tribes)
     values = [0.0] * n
     territory_mult: dict[int, int] = {}
@@ -125,6 +152,8 @@ def _points(state: GameState, credit: bool) -> list[float]:
         for tribe in range(n):
             if points[tribe]:
                 values[tribe] += points[tribe] * factor
+                if terms is not None:
+                    _add(terms, ("tents", territory), n, tribe, points[tribe] * factor)
     stacks = state.totem_stacks
     none: set[int] = set()
     majorities = [_majority(c) if stacks[t] else none for t, c in enumerate(state.totem_counts)]
@@ -142,22 +171,32 @@ def _points(state: GameState, credit: bool) -> list[float]:
         for tribe in both:
             if tribe < n:
                 values[tribe] += value * factor
+                if terms is not None:
+                    _add(terms, ("connection", connection.number), n, tribe, value * factor)
         if credit:
             for tribe in majorities[a] ^ majorities[b]:
                 if tribe < n:
                     values[tribe] += HALF_CONNECTION_CREDIT * value
+                    if terms is not None:
+                        _add(terms, ("link", connection.number), n, tribe, HALF_CONNECTION_CREDIT * value)
     for tribe, tribe_sizes in enumerate(all_group_sizes(state, n)):
         for size in tribe_sizes:
             if size >= SETTLEMENT_MINIMUM:
                 values[tribe] += size
+                if terms is not None:
+                    _add(terms, ("settlements",), n, tribe, size)
             elif credit:
                 values[tribe] += GROUP_CREDIT.get(size, 0.0)
+                if terms is not None:
+                    _add(terms, ("groups",), n, tribe, GROUP_CREDIT.get(size, 0.0))
     for module in state.modules:
         if _has_own_final_lines(module):
             for line in module.final_lines(state):
                 for tribe, pts in line.points.items():
                     if 0 <= tribe < n:
                         values[tribe] += pts
+                        if terms is not None:
+                            _add(terms, ("module", line.category), n, tribe, pts)
     return values
 
 

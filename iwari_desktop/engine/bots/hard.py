@@ -25,9 +25,16 @@ completion already picks the best pieces.
 It plans only on sampled worlds built from a public copy of the state, so it never reads hidden
 hands or the deck order. `iterations` replaces the clock by a fixed number of simulations, which
 makes a decision reproducible for a given seed (tests); with the clock, the number of simulations
-depends on the machine. `clock` is wall time by default (what a waiting player feels); the
-tournament passes `time.process_time`, so a busy machine slows a tournament down without
-weakening Hard.
+depends on the machine's speed.
+
+The budget is CPU time of the thread that thinks (`time.thread_time`), not wall time: on a loaded
+machine (other programs, or the game window's own frames on the UI thread, which hold the GIL)
+the thinking thread simply gets its share later, and Hard still searches as much as on an idle
+core; a loaded machine makes a person wait longer instead of making Hard weaker. So that a
+starved thread cannot keep a person waiting without end, a wall-clock cap of WALL_FACTOR times
+the budget stops the search too (3.2 s at the default budget), even within the first round (then
+Normal's best option is played); only a machine giving the thread less than a quarter of a core
+reaches it.
 """
 
 from __future__ import annotations
@@ -53,6 +60,7 @@ PRUNE_SE = 2.0           # a candidate this many standard errors behind the lead
 MAX_ROLLOUT_STEPS = 400  # far beyond one round; a guard against a rule module that never hands back
 NO_SEARCH = (Phase.PIECES,)
 OWN_TURNS = 1            # rollouts also play this many of the seat's own next turns (its kept cards pay there)
+WALL_FACTOR = 4.0        # the search also stops after this many times the budget of wall time (a starved thread)
 
 
 @dataclass
@@ -71,7 +79,8 @@ class HardBot:
     budget: float = DEFAULT_BUDGET
     iterations: int | None = None
     own_turns: int = OWN_TURNS
-    clock: Callable[[], float] = time.perf_counter
+    clock: Callable[[], float] = time.thread_time
+    wall_factor: float = WALL_FACTOR
     rng: Rng = field(init=False)
     policy: NormalBot = field(init=False)
     last: SearchReport = field(init=False)
@@ -87,6 +96,7 @@ class HardBot:
         self.last = SearchReport()
         if len(options) == 1:
             return options[0]
+        started = time.perf_counter()  # the wall cap counts from here: Normal's ranking below is part of the wait
         seat = state.active_seat
         public = public_copy(state, seat)
         world = sample_world(public, seat, self.rng)
@@ -99,9 +109,9 @@ class HardBot:
         candidates = [a for v, a in ordered[:CANDIDATES] if v >= top - WINDOW]
         if len(candidates) == 1:
             return candidates[0]
-        return self._search(public, seat, candidates)
+        return self._search(public, seat, candidates, started)
 
-    def _search(self, public: GameState, seat: int, candidates: list[Action]) -> Action:
+    def _search(self, public: GameState, seat: int, candidates: list[Action], started: float | None = None) -> Action:
         """Rounds of common worlds: each round draws one world and plays every live candidate in it.
 
         Judging all candidates in the same world, with the same rollout dice, compares them on equal
@@ -112,19 +122,20 @@ class HardBot:
         results: list[list[float]] = [[] for _ in candidates]
         live = list(range(len(candidates)))
         deadline = self.clock() + self.budget
+        wall_deadline = (time.perf_counter() if started is None else started) + self.budget * self.wall_factor
         rounds = 0
         simulations = 0
         while len(live) > 1:
             if self.iterations is not None:
                 if simulations >= self.iterations:
                     break
-            elif rounds >= 1 and self.clock() >= deadline:
+            elif self._out_of_time(deadline, wall_deadline, rounds):
                 break
             world = sample_world(public, seat, self.rng)
             dice = self.rng.next_u64()
             played: list[tuple[int, float]] = []
             for i in live:
-                if self.iterations is None and rounds >= 1 and self.clock() >= deadline:
+                if self.iterations is None and self._out_of_time(deadline, wall_deadline, rounds):
                     break  # out of time mid-round (a busy machine): this round's partial results are dropped
                 played.append((i, self._simulate(world.clone(), seat, candidates[i], dice)))
                 simulations += 1
@@ -135,12 +146,18 @@ class HardBot:
             rounds += 1
             if rounds >= MIN_ROUNDS_BEFORE_PRUNING:
                 live = self._prune(live, results, rounds)
-        # live candidates have a result for every round; compare them on the rounds they all played
+        # live candidates have a result for every round; compare them on the rounds they all played (with
+        # none, every mean is -inf and the first candidate, Normal's best, is played)
         means = {i: sum(results[i]) / len(results[i]) for i in range(len(candidates)) if results[i]}
         self.last = SearchReport(simulations, [(a, len(r), means.get(i, -math.inf))
                                                for i, (a, r) in enumerate(zip(candidates, results))])
         best = max(live, key=lambda i: (means.get(i, -math.inf), -i))
         return candidates[best]
+
+    def _out_of_time(self, deadline: float, wall_deadline: float, rounds: int) -> bool:
+        """The budget on `clock` is spent (after at least one full round), or the wall-clock cap is reached
+        (at any time: with no full round, Normal's best candidate is played)."""
+        return (rounds >= 1 and self.clock() >= deadline) or time.perf_counter() >= wall_deadline
 
     @staticmethod
     def _prune(live: list[int], results: list[list[float]], rounds: int) -> list[int]:

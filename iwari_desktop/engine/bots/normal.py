@@ -124,16 +124,24 @@ class NormalBot:
 
     def complete(self, trial: GameState, seat: int) -> float:
         """The seat's value once the action under way is finished with the cheapest good piece choices."""
+        return self._complete(trial, seat)[0]
+
+    def completed(self, trial: GameState, seat: int) -> GameState:
+        """The position `complete` values: the action under way finished with its best pieces (the hint's
+        explanation compares it with the position before)."""
+        return self._complete(trial, seat)[1]
+
+    def _complete(self, trial: GameState, seat: int) -> tuple[float, GameState]:
         if trial.phase not in _COMPLETING or trial.is_terminal():
-            return seat_value(trial, seat)
-        best = None
+            return seat_value(trial, seat), trial
+        best: tuple[float, GameState] | None = None
         for action in self._completion_candidates(trial):
             twin = trial.clone()
             apply(twin, action)
-            value = self.complete(twin, seat)
-            if best is None or value > best:
-                best = value
-        return best if best is not None else seat_value(trial, seat)
+            result = self._complete(twin, seat)
+            if best is None or result[0] > best[0]:
+                best = result
+        return best if best is not None else (seat_value(trial, seat), trial)
 
     def _completion_candidates(self, state: GameState) -> list[Action]:
         """At most one tent (the best space by `_space_score`) and the totem; every feat target."""

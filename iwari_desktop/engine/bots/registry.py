@@ -12,7 +12,7 @@ from typing import Any, Callable, Protocol
 from iwari_desktop.engine.core.actions import Action
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.bots.easy import EasyBot
-from iwari_desktop.engine.bots.hard import DEFAULT_BUDGET, HardBot
+from iwari_desktop.engine.bots.hard import DEFAULT_BUDGET, WALL_FACTOR, HardBot
 from iwari_desktop.engine.bots.normal import NormalBot
 from iwari_desktop.engine.bots.random_bot import RandomBot
 from iwari_desktop.engine.bots.solo import SoloBot
@@ -52,11 +52,13 @@ def canonical_level(name: str) -> str:
 
 
 def make_bot(level: str, seed: int, budget: float = DEFAULT_BUDGET,
-             clock: Callable[[], float] = time.perf_counter) -> Bot:
-    """A new player of `level` seeded with `seed`; `budget` (seconds per decision, on `clock`) matters to Hard only."""
+             clock: Callable[[], float] = time.thread_time, wall_factor: float = WALL_FACTOR) -> Bot:
+    """A new player of `level` seeded with `seed`; `budget` (seconds per decision, on `clock`: by default
+    the CPU time of the thread that thinks) and `wall_factor` (its wall-clock cap, as a multiple of the
+    budget; `math.inf` for none) matter to Hard only."""
     key = canonical_level(level)
     if key == "hard":
-        return HardBot(seed, budget=budget, clock=clock)
+        return HardBot(seed, budget=budget, clock=clock, wall_factor=wall_factor)
     return LEVELS[key](seed)
 
 

@@ -57,10 +57,14 @@ class SoloBot:
 
     # ---- look-ahead ------------------------------------------------------------------------------
     def _after(self, world: GameState, seat: int, action: Action) -> float:
+        return value(self.followed(world, seat, action), seat)
+
+    def followed(self, world: GameState, seat: int, action: Action) -> GameState:
+        """A copy of `world` after `action` and the rest of the turn played out (what `_after` values)."""
         trial = world.clone()
         apply(trial, action)
         self._follow(trial, seat)
-        return value(trial, seat)
+        return trial
 
     def _follow(self, trial: GameState, seat: int) -> None:
         """Play out the rest of this turn's decisions (pieces, Void action, Void choices) greedily."""

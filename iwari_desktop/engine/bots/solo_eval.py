@@ -12,11 +12,14 @@ card counts.
 
 from __future__ import annotations
 
-from iwari_desktop.engine.core.state import GameState
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo import maprules
-from iwari_desktop.engine.rulesets.solo.data import VOID, data
+from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, PLAYERS, VOID, data
+from iwari_desktop.engine.rulesets.solo.outcome import k_of
 from iwari_desktop.engine.rulesets.solo.sides import side_groups, side_tents, side_totems, settled
 
+WIN = 1000.0
 FLIP_HORIZON = 4
 
 
@@ -80,6 +83,72 @@ def pawn_territories(state: GameState, ahead: int = 2) -> list[list[int]]:
     return out
 
 
+def value(state: GameState, seat: int) -> float:
+    """The players' side's view of `state` (higher is better); a finished game is +-WIN. The bots choose by
+    `solo_plan.plan_value`; this simpler sum of named parts is what the hint's reason is worded from."""
+    return sum(value_terms(state, seat).values())
+
+
+def value_terms(state: GameState, seat: int) -> dict[tuple, float]:
+    """`value` split by source; its values add up to `value(state, seat)`.
+
+    Keys: ("over",) a finished game; ("claims",) claimed territories; ("territory", t) an open
+    territory's safety; ("expected",) the expected Void total against K; ("pressure",) Void cards toward
+    a Corruption; ("beside",) Void cards beside the board; ("hand",) Void cards in the seat's hand;
+    ("pieces",) unplaced pieces; ("void-totems",) the Void's totems still in supply; ("map",) the map's
+    own Void wins. Why split: the hint names the term a move gains most ("makes ... safer").
+    """
+    if state.phase is Phase.GAME_OVER:
+        result = state.result
+        won = getattr(result, "won", None)
+        return {("over",): WIN if won else -WIN}
+    terms: dict[tuple, float] = {}
+    d = data(state)
+    k = k_of(state)
+    void_claims = sum(1 for c in d.claims.values() if c.side == VOID)
+    player_claims = len(d.claims) - void_claims
+    pressure = d.above + state.display.count(Biome.VOID)
+    claims = 14.0 * player_claims - 30.0 * void_claims
+    if void_claims >= k - 1:
+        claims -= 40.0
+    terms[("claims",)] = claims
+    ahead = pawn_territories(state)
+    next_hit = set(ahead[0]) if ahead else set()
+    soon = set(ahead[1]) if len(ahead) > 1 else set()
+    corruption_next = pressure >= CORRUPTION_AT - 1
+    open_void = 0
+    for t in state.board.territories:
+        if not t.tent_spaces or t.index in d.claims:
+            continue
+        flip = territory_flip(state, t.index)
+        explored = state.is_explored(t.index)
+        if t.index in next_hit:
+            flip -= 1
+            if corruption_next:
+                flip = -1 if flip < 0 else flip * 2   # it will be counted right after the Infection
+        elif t.index in soon:
+            flip -= 0.5
+        if flip <= 0:
+            open_void += 1
+            here = -9.0 if explored else -6.0
+        else:
+            here = 3.0 + 2.5 * min(flip, 3)
+        if not explored:
+            here -= 2.0
+        terms[("territory", t.index)] = here
+    # losing territories beyond K-1 at the end is fatal: weigh the expected Void total against K
+    expected = void_claims + open_void
+    terms[("expected",)] = -12.0 * (expected - k + 1) if expected >= k else 0.0
+    void = state.void_tribe
+    terms[("pressure",)] = -3.0 * pressure * (1 + (pressure >= 2))
+    terms[("beside",)] = -14.0 * d.beside
+    terms[("hand",)] = -5.0 * state.hands[seat].count(Biome.VOID)
+    terms[("pieces",)] = -0.6 * (state.tents_left[seat] + state.totems_left[seat])   # unplaced pieces win nothing
+    terms[("void-totems",)] = 0.5 * state.totems_left[void]
+    terms[("map",)] = -map_threats(state)
+    return terms
+
+
 def map_threats(state: GameState) -> float:
     """S10/S11 Void wins that draw near: a big Void settlement, totems on The Uncharted Paths' centre, the
     ruin-space or purple-road comparison at the end."""
@@ -102,7 +171,8 @@ def map_threats(state: GameState) -> float:
     return penalty
 
 
-__all__ = ["infections_to_flip", "map_threats", "pawn_territories", "strike_losses", "territory_flip"]
+__all__ = ["infections_to_flip", "map_threats", "pawn_territories", "strike_losses", "territory_flip", "value",
+           "value_terms", "WIN", "PLAYERS"]
 
 
 def strike_losses(state: GameState) -> int:

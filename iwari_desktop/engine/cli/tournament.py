@@ -20,10 +20,12 @@ A level's win rate is over the seats it played: a seat counts a win when its tri
 winners (a shared win counts for each sharer; a 2-player game the third tribe wins alone counts
 for no one, B12). `ci95` is the Wilson score interval of that rate. `seconds_per_decision` is the
 mean time the level took over the decisions that had a choice (at least two legal options).
-Hard's budget counts this process's CPU time (`time.process_time`), so other programs on a busy
-machine slow the tournament down without weakening Hard; its play still depends on the machine's
-speed, so only the deal, not the moves, is reproducible from the seed. `seconds_per_decision` is
-measured on the same CPU clock (bench/ai.py measures the wall time a player waits, on one core).
+Hard's budget counts the CPU time of the thread that thinks (`time.thread_time`, as in the game
+window), so other programs on a busy machine slow the tournament down without weakening Hard; its
+play still depends on the machine's speed, so only the deal, not the moves, is reproducible from
+the seed. Unlike the game window, the tournament puts no wall-clock cap on the search (a person
+waits there, nobody here). `seconds_per_decision` is measured on the same CPU clock (bench/ai.py
+measures the wall time a player waits, on one core).
 
 Bad arguments (unknown map or level, seats not matching the player count, K < 1, a budget that is
 not a positive number of seconds up to 60) are one "error: ..." line on stderr and exit code 2.
@@ -131,7 +133,8 @@ def play_one(board: Board, levels: list[str], game: int, seed: int, budget: floa
     n = len(levels)
     config = GameConfig.quick(board.map_id, n, seed, feats=BASE_FEATS if feats else frozenset())
     state = new_game(config, board)
-    bots = [make_bot(level, s, budget, clock=time.process_time) for level, s in zip(levels, bot_seeds(seed, n))]
+    bots = [make_bot(level, s, budget, clock=time.thread_time, wall_factor=math.inf)
+            for level, s in zip(levels, bot_seeds(seed, n))]
     seconds = [0.0] * n
     choices = [0] * n
     decisions = 0
@@ -139,10 +142,10 @@ def play_one(board: Board, levels: list[str], game: int, seed: int, budget: floa
     while not state.is_terminal():
         options = legal_actions(state)
         seat = state.active_seat
-        began = time.process_time()
+        began = time.thread_time()
         action = bots[seat].choose(state, options)
         if len(options) > 1:
-            seconds[seat] += time.process_time() - began
+            seconds[seat] += time.thread_time() - began
             choices[seat] += 1
         apply(state, action)
         decisions += 1

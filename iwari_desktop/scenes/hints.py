@@ -1,0 +1,118 @@
+"""The Hint button's thinking: what a strong computer would play for the person to move, and why.
+
+Against other tribes the suggestion is Hard's (a short budget: a quick suggestion, not a full
+search); in solo and co-op it is the solo bot's, playing the players' side against the Void. The
+move and its reason (`engine/bots/explain*.py`: the evaluation's term that gains most) are both
+worked out on the worker thread, from the thread's own clone of the position, so asking never
+blocks the window; the screen then lights the move's cards and shows the line.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from iwari_desktop.engine.bots.explain import Reason, explain
+from iwari_desktop.engine.bots.explain_solo import explain_solo
+from iwari_desktop.engine.bots.hard import HardBot
+from iwari_desktop.engine.bots.solo import SoloBot
+from iwari_desktop.engine.core.actions import Action, Exchange, Place, PlaceTent
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.config import GameMode
+from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
+from .hint_words import hint_line
+
+HINT_BUDGET = 0.25  # seconds of the thinking thread's CPU Hard may spend on a hint
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What the adviser would play now, for the seat that asked, and why in a line."""
+
+    action: Action
+    text: str
+    reason: Reason | None = None
+
+
+def against_void(controller) -> bool:
+    """A solo or co-op game: hints come from the players'-side bot."""
+    return controller.game.config.mode is not GameMode.MULTIPLAYER
+
+
+class Adviser:
+    """A bot for `Thinker`: decides with Hard or the solo bot, then explains the decision (same thread)."""
+
+    def __init__(self, solo: bool, seed: int, budget: float = HINT_BUDGET) -> None:
+        self.solo = solo
+        self.bot = SoloBot(seed) if solo else HardBot(seed, budget=budget, clock=time.thread_time)
+        self.reason: Reason | None = None
+
+    def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
+        action = self.bot.choose(state, options)
+        why = explain_solo if self.solo else explain
+        self.reason = why(state, state.active_seat, action)
+        return action
+
+
+def hint_for(controller, action: Action, adviser: Adviser) -> Hint:
+    """The hint to show for `action` (the adviser's answer for the position on screen)."""
+    move = controller.describe(action).rstrip(".")
+    reason = adviser.reason
+    text = hint_line(controller.state, move, reason, adviser.solo) if reason is not None else move
+    return Hint(action, text, reason)
+
+
+def _paid_with(action: Action) -> list[Biome]:
+    """The cards a move takes from the hand: its payment, an exchanged card, or a Void play's Void cards too."""
+    if isinstance(action, Exchange):
+        return [action.card]
+    cards = list(getattr(action, "cards", ()) or ())
+    if isinstance(action, VoidPlay):
+        cards += [Biome.VOID] * action.void_cards
+    return cards
+
+
+def _picking(controller) -> bool:
+    """Cards may be picked now: the action step, or a solo/co-op Void action."""
+    return controller.state.phase in (Phase.MAIN, Phase.THIRD_TRIBE) or controller.void_action_open()
+
+
+def hint_cards(controller, action: Action) -> list[int]:
+    """Hand indices of the cards a hinted move pays with (lit in the hand)."""
+    cards = _paid_with(action)
+    hand, picked = list(controller.hand()), []
+    for card in cards:
+        for i, held in enumerate(hand):
+            if held == card and i not in picked:
+                picked.append(i)
+                break
+    return picked
+
+
+def show_hint(controller, hint: Hint) -> None:
+    """Light a hint the way a person would set it up: its cards picked, so its targets light."""
+    picked = hint_cards(controller, hint.action)
+    if picked and _picking(controller):
+        controller.selected[:] = picked
+        pieces = getattr(hint.action, "pieces", None)
+        controller.pieces_choice = pieces
+    controller.notify(hint.text)
+
+
+def hint_targets(controller, hint: Hint | None) -> tuple[set[int] | None, set[int] | None]:
+    """(territories, spaces) to light instead of every legal target while the hint's move is set up.
+
+    With the hinted cards picked, only the hinted territory lights (a pair of cards would otherwise
+    light every territory); a hinted tent lights its one space. None: light as usual (no hint, or the
+    person picked other cards).
+    """
+    if hint is None or controller.turn_done or not controller.hand_visible:
+        return None, None
+    action = hint.action
+    if isinstance(action, (Place, VoidPlay)) and action.territory is not None:
+        if _picking(controller) and controller.selected_cards() == tuple(sorted(_paid_with(action))):
+            return {action.territory}, None
+    elif isinstance(action, PlaceTent) and controller.state.phase is Phase.PIECES:
+        return None, {action.space}
+    return None, None
