@@ -21,7 +21,6 @@ from ..engine import Action
 from ..i18n import _
 from iwari_desktop.engine.bots.registry import Bot, make_bot
 from iwari_desktop.engine.core.state import GameState
-from iwari_desktop.i18n import _
 from .hints import HINT_BUDGET, Adviser, Hint, against_void, hint_for, show_hint  # noqa: F401  (board imports show_hint here)
 
 # seconds a computer's step stays on screen before its next one, by the Settings choice
