@@ -324,3 +324,23 @@ def test_a_new_try_is_autosaved_at_its_start_so_continue_never_reopens_the_recor
         journey.campaign.chapters[0].id).tries == 1                  # the recorded try counted once
     _pause_and_leave(app, board)
     assert app.stack.top.resume_tag is not None                      # Resume means the new try too
+
+
+def test_continue_on_a_recorded_chapter_opens_its_journey_not_its_end_screen(app):
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.campaign_journey import JourneyScene
+    from iwari_desktop.scenes.menu import MenuScene
+    from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
+
+    journey = open_journey(app, "journey")
+    assert journey.open_briefing()
+    assert app.stack.top.start(seed=7)
+    _play_to_debrief(app, app.stack.find(BoardScene), 7)
+    assert app.stack.top.run.recorded                                # the autosave: finished and recorded
+    app.stack.reset(MenuScene(app))                                  # left after the debrief (or a restart)
+    app.stack.top.choose("continue")
+    top = app.stack.top
+    assert isinstance(top, JourneyScene) and app.stack.find(BoardScene) is None
+    assert top.profile_id == journey.profile_id and top.selected == 0 and top.resume_tag is None
+    assert top.statuses()[0].record.tries == 1
+    assert [type(s).__name__ for s in app.stack.scenes] == ["MenuScene", "JourneyScene"]

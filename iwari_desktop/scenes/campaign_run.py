@@ -252,6 +252,20 @@ def resume_options(path: Path, game) -> dict[str, Any]:
     return {"campaign": run} if run is not None else {}
 
 
+def continue_recorded(app, path: Path) -> bool:
+    """Continue on the menu when the autosave is a chapter game already finished and recorded: there is no
+    game to go on with, and reopening its end screen would show a try the records already hold, so the
+    chapter's journey opens instead (that chapter chosen: Briefing for a new try, or the next one).
+    False, with nothing done, for any other autosave (an unfinished chapter resumes as usual)."""
+    tag = read_tag(path)
+    if tag is None or not tag.recorded or not storage.describe_save(path).over:
+        return False
+    run = run_from_tag(tag)
+    if run is None:
+        return False
+    return back_to_journey(app, run) is not None
+
+
 def resumable(profile_id: str, campaign_id: str) -> ChapterTag | None:
     """The autosave's chapter when it is an unfinished (or unrecorded) chapter of this profile's campaign."""
     path = storage.autosave_path()
