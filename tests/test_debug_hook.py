@@ -66,3 +66,28 @@ def test_f9_lets_a_bot_play_gestures_through_the_controller_and_f10_dumps_target
     assert len(board.controller.game.log) == 1, "one press plays exactly one gesture"
     key(app, pygame.K_F9, pygame.KMOD_SHIFT)
     assert len(board.controller.game.log) > 1
+
+
+def test_f9_plays_a_game_against_the_void_with_the_solo_bot_and_its_gestures(app, monkeypatch):  # noqa: F811
+    from iwari_desktop.engine import Game, GameConfig, PlayerSpec
+    from iwari_desktop.engine.bots.solo import SoloBot
+    from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
+    from iwari_desktop.scenes.setup import start_game
+
+    monkeypatch.setenv("IWARI_DEBUG_BOT", "1")
+    config = GameConfig("new-horizons", (PlayerSpec("Ann", PLAYER_COLOURS[0]),), 5, (), mode=GameMode.SOLO,
+                        options={"k": 3})
+    start_game(app, Game.new(config), autosave=False)
+    board = app.stack.find(BoardScene)
+    for _ in range(30):                                # bursts until a Void step has been made by gestures
+        if app.stack.top is not board:
+            top = app.stack.top
+            top.finish() if hasattr(top, "finish") else top.acknowledge()
+            app.step(0)
+            continue
+        key(app, pygame.K_F9, pygame.KMOD_SHIFT)
+        if any(type(a).__module__.endswith("solo.actions") for a in board.controller.game.log):
+            break
+    assert isinstance(board._debug_bot, SoloBot)
+    assert any(type(a).__module__.endswith("solo.actions") for a in board.controller.game.log)
+    assert board.controller.message is None or "did not play" not in board.controller.message.text

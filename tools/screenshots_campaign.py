@@ -6,17 +6,23 @@ Runs the real application (SDL's dummy driver without a display, or a real windo
 temporary data folder and saves: the profiles screen (`campaign-profiles`), the difficulty choice of
 a new journey (`campaign-difficulty`), the journey (`campaign-journey`), a chapter's briefing
 (`campaign-briefing`) and the debrief of a chapter played to its end by seeded random gestures through
-the controller (`campaign-debrief`).
+the controller (`campaign-debrief`); then the debrief of a chapter *won* (`campaign-debrief-won`).
 
 So that the journey shows stars and opened chapters, the profile first gets a history: results of the
 first two chapters written through the campaign's own `record_result` from hand-made chapter results
-(a fixture, as a player's progress file would hold them). The debrief is of a real game.
+(a fixture, as a player's progress file would hold them). The debriefs are of real games.
+
+Bots do not win the bundled chapters at their K (docs/campaign.md, Calibration), so the won debrief
+is of a game played on a copy of the journey whose chapters name a generous K (`GENEROUS_K`; the
+text, goals and order are the bundled ones), by the registry's `solo` bot through the same gestures a
+click makes. Its result, stars, records and unlocks are that game's own.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 from datetime import date
 from pathlib import Path
 
@@ -24,6 +30,48 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from screenshots import screenshot_run, shooter  # noqa: E402  (beside this file)
+
+GENEROUS_K = 9   # the Void needs 9 territories: the `solo` bot wins the chapter (the bundled K is 2–3)
+WON_CHAPTER = 2  # the third chapter, the one the lost debrief shows too
+
+
+def generous_copy(folder: Path) -> None:
+    """The bundled journey at a generous K, written where the game will read campaigns from."""
+    import json
+
+    from iwari_desktop.engine.campaign import campaign_file
+
+    data = json.loads(campaign_file.bundled_campaign_path("journey").read_text(encoding="utf-8"))
+    for chapter in data["chapters"] + [data["bonus"]]:
+        chapter["k"] = GENEROUS_K
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "journey.json").write_text(json.dumps(data, indent=1), encoding="utf-8")
+    campaign_file.campaigns_dir = lambda: folder   # this run only: the rest of the game reads it from here
+
+
+def won_debrief(app, shot, profile_id: str, seed: int, folder: Path) -> None:
+    """Play the journey's third chapter to a win at a generous K and show its debrief."""
+    from iwari_desktop.engine.bots.solo import SoloBot
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.menu import MenuScene
+    from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
+
+    generous_copy(folder)
+    app.stack.reset(MenuScene(app))
+    app.stack.top.choose("campaign")
+    profiles = app.stack.top
+    profiles.select(profile_id)
+    profiles.open_journey("journey")
+    journey = app.stack.top
+    journey.select(WON_CHAPTER)
+    journey.open_briefing()
+    app.stack.top.start(seed=seed)
+    board = app.stack.find(BoardScene)
+    _play_to_debrief(app, board, seed, bot=SoloBot(seed))
+    run = board.campaign
+    if run.result is None or not run.result.won:
+        raise SystemExit(f"the solo bot lost the generous chapter with seed {seed}; try another --seed")
+    shot("campaign-debrief-won")
 
 
 def history(campaign, progress) -> None:
@@ -87,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     board = app.stack.find(BoardScene)
     _play_to_debrief(app, board, args.seed)
     shot("campaign-debrief")
+    won_debrief(app, shot, ann.id, args.seed, Path(tempfile.mkdtemp(prefix="iwari-campaigns-")))
     app.pg.quit()
     return 0
 

@@ -78,30 +78,11 @@ class DebriefScene(Scene):
                tooltip=None if self.next_chapter else _("Win this chapter to open the next one"))
 
     # ---- the three ways on ---------------------------------------------------------------------------
-    def journey(self):
-        """The journey screen under the board, or a new one when the chapter was resumed from the menu."""
-        from .campaign_journey import JourneyScene
-
-        found = self.app.stack.find(JourneyScene)
-        if found is not None:
-            return found
-        progress = campaign_store.load_progress(self.run.profile_id)
-        return JourneyScene(self.app, self.run.profile_id, self.run.campaign, progress)
-
     def _back_to_journey(self):
         """Leave the board: the stack becomes menu, (profiles,) journey; returns the journey."""
-        from .menu import MenuScene
+        from .campaign_run import back_to_journey
 
-        try:
-            journey = self.journey()
-        except campaign_store.StoreError:
-            self.app.stack.reset(MenuScene(self.app))
-            return None
-        below = journey.scenes_below()
-        self.app.stack.reset(MenuScene(self.app))
-        for scene in below:
-            self.app.stack.push(scene)
-        return journey
+        return back_to_journey(self.app, self.run)
 
     def to_campaign(self) -> None:
         self._back_to_journey()

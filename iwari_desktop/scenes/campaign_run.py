@@ -149,7 +149,18 @@ class ChapterRun:
         self.recorded, self.debrief, self.result, self.problem = False, None, None, ""
         if not _start_configured(setup, self.chapter.deal_seed(fresh), below=below, campaign=self):
             return setup.error or _("The chapter could not start.")
+        self._autosave_now(app)
         return ""
+
+    def _autosave_now(self, app) -> None:
+        """Write the new try's autosave at once, before its first turn ends: the autosave of an earlier try
+        (finished and recorded) must not outlive the start of this one, or Continue and Resume would mean
+        that old game rather than the newest (a failure shows on the board like any autosave failure)."""
+        from .board import BoardScene
+
+        board = app.stack.find(BoardScene)
+        if board is not None and board.campaign is self and board.controller.autosave is not None:
+            board.controller.autosave(board.controller.game)
 
     # ---- the end of the game -------------------------------------------------------------------
     def record(self, state, today: date | None = None) -> None:
@@ -185,6 +196,31 @@ class ChapterRun:
         return DebriefScene(app, self)
 
 
+def back_to_journey(app, run: ChapterRun):
+    """Leave the chapter's board for its journey: the stack becomes menu, (profiles,) journey.
+
+    The journey the board was started from is kept (with the profiles screen under it); a chapter
+    resumed through Continue gets a new one. Returns the journey, or None (and the menu) when the
+    profile cannot be read any more."""
+    from .campaign_journey import JourneyScene
+    from .menu import MenuScene
+
+    journey = app.stack.find(JourneyScene)
+    if journey is None:
+        try:
+            progress = campaign_store.load_progress(run.profile_id)
+        except campaign_store.StoreError:
+            app.stack.reset(MenuScene(app))
+            return None
+        journey = JourneyScene(app, run.profile_id, run.campaign, progress)
+        journey.selected = run.campaign.all_chapters.index(run.chapter)   # not entered yet: no rebuild
+    below = journey.scenes_below()
+    app.stack.reset(MenuScene(app))
+    for scene in below:
+        app.stack.push(scene)
+    return journey
+
+
 def _start_configured(setup, seed: int, **options) -> bool:
     from .setup import start_configured
 
@@ -214,6 +250,20 @@ def resume_options(path: Path, game) -> dict[str, Any]:
     tag = read_tag(path)
     run = run_from_tag(tag, game) if tag is not None else None
     return {"campaign": run} if run is not None else {}
+
+
+def continue_recorded(app, path: Path) -> bool:
+    """Continue on the menu when the autosave is a chapter game already finished and recorded: there is no
+    game to go on with, and reopening its end screen would show a try the records already hold, so the
+    chapter's journey opens instead (that chapter chosen: Briefing for a new try, or the next one).
+    False, with nothing done, for any other autosave (an unfinished chapter resumes as usual)."""
+    tag = read_tag(path)
+    if tag is None or not tag.recorded or not storage.describe_save(path).over:
+        return False
+    run = run_from_tag(tag)
+    if run is None:
+        return False
+    return back_to_journey(app, run) is not None
 
 
 def resumable(profile_id: str, campaign_id: str) -> ChapterTag | None:

@@ -2,7 +2,8 @@
 
 Playing six expansion maps to the end by hand is too slow to verify them as a person would. With
 the variable set, F9 makes a bot play one gesture for whoever is on turn (Shift+F9: up to 40, stopping
-at any overlay), through `smoke_driver.bot_step` — the same `GameController` calls a click makes — and
+at any overlay), through `smoke_driver.bot_step` — the same `GameController` calls a click makes; in a
+game against the Void the `solo` bot through `solo_driver.void_step` — and
 F10 writes the screen points of the board's click targets to IWARI_DEBUG_DUMP (default
 iwari-debug.json in the temp folder), so an outside script (xdotool) can click them for real.
 Without the variable neither key does anything: a player never meets this.
@@ -34,17 +35,31 @@ def bot_press(board, count: int) -> int:
 
     Returns the gestures played. A gesture the controller refuses ends the burst with its reason shown.
     """
-    from iwari_desktop.engine.bots.normal import NormalBot
-    from .smoke_driver import DriverError, bot_step
+    import random
 
+    from iwari_desktop.engine.bots.normal import NormalBot
+    from iwari_desktop.engine.bots.solo import SoloBot
+    from .smoke_driver import DriverError, bot_step
+    from .solo_driver import void_step
+
+    against_void = board.controller.void_view() is not None
     bot = getattr(board, "_debug_bot", None)
     if bot is None:
-        bot = board._debug_bot = NormalBot(seed=len(board.controller.game.log))
+        seed = len(board.controller.game.log)
+        bot = board._debug_bot = SoloBot(seed=seed) if against_void else NormalBot(seed=seed)
+    rng = random.Random(len(board.controller.game.log))
+
+    def step(controller, chooser) -> None:
+        """The Void's steps are gestures the base driver does not make: the solo driver makes them."""
+        if against_void:
+            void_step(controller, rng, chooser)
+        else:
+            bot_step(controller, chooser)
     played = 0
     while played < count and board.app.stack.top is board and not (
             board.controller.over and not board.controller.turn_done):
         try:
-            bot_step(board.controller, bot)
+            step(board.controller, bot)
         except DriverError as error:
             board.controller.notify(str(error))
             break

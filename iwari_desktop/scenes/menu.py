@@ -134,9 +134,11 @@ class MenuScene(Scene):
 
             app.stack.push(ProfilesScene(app))
         elif key == "continue":
+            from .campaign_run import continue_recorded
             from .load import open_save
 
-            open_save(app, storage.autosave_path())
+            if not continue_recorded(app, storage.autosave_path()):   # a recorded chapter: its journey
+                open_save(app, storage.autosave_path())
         elif key == "load":
             from .load import LoadScene
 

@@ -170,8 +170,9 @@ class PauseOverlay(Scene):
         items: list[tuple[str, Callable[[], None]]] = [(_("Resume"), self.resume_game)]
         if getattr(self.board, "controller", None) is not None:
             items.append((_("Save game"), self.save))
+        leave = _("Back to the campaign") if getattr(self.board, "campaign", None) is not None else _("Quit to menu")
         items += [(_("Load game"), self.load), (_("Settings"), self.settings), (_("Rules"), self.rules),
-                  (_("Quit to menu"), self.quit_to_menu)]
+                  (leave, self.quit_to_menu)]
         note_h = PAUSE_NOTE_LINES * ui.line_height("body", 14) + ui.px(14)
         top = h // 2 - (len(items) * (bh + gap) + note_h) // 2 + ui.px(30)
         for i, (text, command) in enumerate(items):
@@ -205,8 +206,15 @@ class PauseOverlay(Scene):
         self.app.stack.push(RulesScene(self.app))
 
     def quit_to_menu(self) -> None:
+        """To the main menu; a campaign chapter goes back to its journey (where the player came from)."""
         from .menu import MenuScene
 
+        run = getattr(self.board, "campaign", None)
+        if run is not None:
+            from .campaign_run import back_to_journey
+
+            back_to_journey(self.app, run)
+            return
         self.app.stack.reset(MenuScene(self.app))
 
     def handle(self, intent: Intent) -> None:

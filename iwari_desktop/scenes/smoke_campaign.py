@@ -18,8 +18,9 @@ from .smoke import SmokeFailure, _expect, headless_with_temporary_folders, repor
 PROFILE = "Smoke Tester"
 
 
-def _play_to_debrief(app, board, seed: int, limit: int = 20_000) -> int:
-    """Seeded random gestures until the debrief opens; returns the gestures made."""
+def _play_to_debrief(app, board, seed: int, limit: int = 20_000, bot=None) -> int:
+    """Seeded random gestures (or the gestures for `bot`'s choices) until the debrief opens; returns the
+    gestures made."""
     from .campaign_debrief import DebriefScene
     from .solo_driver import void_step
 
@@ -30,7 +31,7 @@ def _play_to_debrief(app, board, seed: int, limit: int = 20_000) -> int:
         if isinstance(top, DebriefScene):
             return gestures
         if top is board:
-            void_step(controller, rng)
+            void_step(controller, rng, bot)
             board._after()
         elif top.name == "void-steps":
             top.finish()

@@ -47,8 +47,11 @@ def clickable(actions: list[Action]) -> list[Action]:
     return out
 
 
-def void_step(controller: GameController, rng: random.Random) -> str:
-    """One gesture-level step of a solo/co-op game; returns the action's text (or what happened)."""
+def void_step(controller: GameController, rng: random.Random, bot=None) -> str:
+    """One gesture-level step of a solo/co-op game; returns the action's text (or what happened).
+
+    The action is a seeded random one, or the one `bot` (a players'-side bot with `choose(state, options)`)
+    picks among those the clicks can make; either way it is played by gestures."""
     if controller.needs_handoff:
         controller.accept_handoff()
         return "handoff"
@@ -60,7 +63,7 @@ def void_step(controller: GameController, rng: random.Random) -> str:
     options = clickable(controller.legal())
     if not options:
         raise DriverError(f"no clickable action ({[str(a) for a in controller.legal()]})")
-    action = rng.choice(options)
+    action = rng.choice(options) if bot is None else bot.choose(controller.state, options)
     if not isinstance(action, (VoidPlay, VoidSkip, VoidChoice, FreePlace, Decline, VoidHand, MovePieces, MovePiece)):
         return bot_step(controller, _Fixed(action))
     before = len(controller.game.log)
