@@ -40,7 +40,7 @@ def trial(tmp_path: Path, monkeypatch) -> dict:
     goals = [{"kind": "win"}, {"kind": "win_within_turns", "turns": 300}, {"kind": "void_at_most", "count": 0}]
     data = campaign_data(chapters=0, bonus=False, id=TRIAL, title="Trial by Ice")
     data["chapters"] = [chapter("thaw", "glacial-mass", k=GENEROUS_K, goals=goals, title="The Thaw"),
-                        chapter("new-shores", "new-horizons", k=GENEROUS_K, goals=goals, title="New Shores")]
+                        chapter("new-shores", "new-horizons", k=GENEROUS_K, goals=goals, title="Kaluna Shores")]
     data["bonus"] = chapter("echo", "long-road", k=GENEROUS_K, goals=goals, seed=42, title="The Echo",
                             opens_at_stars=BONUS_AT)
     write_json(folder / f"{TRIAL}.json", data)
@@ -137,7 +137,7 @@ def test_chapters_won_through_the_controller_open_the_next_chapter_and_the_bonus
     check_won_debrief(app, debrief, tries=1, before=None, before_stars=frozenset(), total_before=0)
     first = debrief.run
     assert first.debrief.unlocked == ("new-shores",) and first.debrief.total_stars < BONUS_AT
-    assert "Opened: New Shores." in shown(app)
+    assert "Opened: Kaluna Shores." in shown(app)
     assert debrief.next_chapter is not None and debrief.next_chapter.id == "new-shores"
     assert find_button(debrief, "Next chapter").is_enabled
     assert read_save_data(storage.autosave_path())["meta"]["campaign"]["recorded"] is True

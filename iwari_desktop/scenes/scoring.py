@@ -78,7 +78,7 @@ class ScoringScene(Scene):
         self.view = BoardView(state.board, self.art)
         self.auto = False
         self._clock = 0.0
-        self.watch = watching(controller)  # nobody at the table: the walk-through plays and closes by itself
+        self.unattended = watching(controller)  # nobody at the table: the walk-through plays and closes by itself
         if not self.lines:
             self.step = 0
 
@@ -197,7 +197,7 @@ class ScoringScene(Scene):
             self.skip() if not self.at_table else self.close()
 
     def update(self, dt: float) -> bool:
-        if self.watch:
+        if self.unattended:
             return self._watch_step(dt)
         if not self.auto or self.at_table:
             return False
@@ -226,7 +226,7 @@ class ScoringScene(Scene):
 
     @property
     def animating(self) -> bool:
-        if self.watch:
+        if self.unattended:
             return not (self.at_table and self.final)
         return self.auto and not self.at_table
 
