@@ -23,16 +23,16 @@ def test_bundled_campaigns_load_and_pass_the_map_checks():
     assert {SOLO_CAMPAIGN, COOP_CAMPAIGN} <= ids
 
 
-@pytest.mark.parametrize("campaign_id, mode, k", [(SOLO_CAMPAIGN, CampaignMode.SOLO, 3),
-                                                  (COOP_CAMPAIGN, CampaignMode.COOP, 1)])
-def test_s10_s12_bundled_journeys_open_on_a_base_map_cross_the_five_solo_maps_and_close_asking_more(campaign_id, mode, k):
+@pytest.mark.parametrize("campaign_id, mode", [(SOLO_CAMPAIGN, CampaignMode.SOLO), (COOP_CAMPAIGN, CampaignMode.COOP)])
+def test_s10_s12_bundled_journeys_open_on_a_base_map_cross_the_five_solo_maps_and_close_asking_more(campaign_id, mode):
     campaign = read_campaign(bundled_campaign_path(campaign_id), get_board)
     assert campaign.mode is mode
     maps = [c.map for c in campaign.chapters]
-    assert maps[0] in BASE_MAPS and maps[-1] in BASE_MAPS
+    assert maps[0] in BASE_MAPS
     assert set(maps[1:-1]) == EXPANSION_SOLO_MAPS and len(maps) == 7
-    assert campaign.chapters[0].k == k                       # the mode's default K opens the journey
-    assert campaign.chapters[-1].k <= k                      # the closing chapter asks for more
+    ks = [c.k for c in campaign.chapters]
+    assert ks[0] == max(ks)                                  # the opening chapter is the gentlest
+    assert ks[-1] < min(ks[:-1])                             # the closing chapter asks for more than any before
     assert campaign.bonus is not None and 0 < campaign.bonus.opens_at_stars < campaign.max_stars
     assert campaign.bonus.seed is not None                   # the bonus is a fixed deal to learn
     for chapter in campaign.all_chapters:

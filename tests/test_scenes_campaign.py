@@ -370,7 +370,7 @@ def test_older_saves_and_slot_saves_load_as_ordinary_games(app, tmp_path):
 
 
 # ---- co-op ---------------------------------------------------------------------------------------------
-def test_the_coop_journey_has_its_own_progress_k_1_and_the_partners_names(app):
+def test_the_coop_journey_has_its_own_progress_its_chapters_k_and_the_partners_names(app):
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.campaign_briefing import BriefingScene
 
@@ -382,7 +382,7 @@ def test_the_coop_journey_has_its_own_progress_k_1_and_the_partners_names(app):
     briefing.partner_entry.set_text("Ben")
     assert briefing.start(seed=4)
     config = app.stack.find(BoardScene).controller.game.config
-    assert config.mode is GameMode.COOP and config.option("k") == 1
+    assert config.mode is GameMode.COOP and config.option("k") == journey.campaign.chapters[0].k == 7
     assert [p.name for p in config.players] == ["Ann", "Ben"]
     progress = campaign_store.load_progress(journey.profile_id)
     assert set(progress.campaigns) == {"coop-journey"}
