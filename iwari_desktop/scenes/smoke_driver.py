@@ -34,8 +34,9 @@ def select_cards(controller: GameController, cards: tuple) -> None:
         controller.toggle_card(index)
 
 
-def bot_step(controller: GameController, bot: Bot) -> str:
-    """One gesture-level step; returns a word for what happened (for logs and tests)."""
+def between_actions(controller: GameController) -> str | None:
+    """The gestures no decision needs (take the handoff, end a finished turn), or "over": what happened,
+    or None when the game waits for a decision. Shared by every driver's step."""
     if controller.needs_handoff:
         controller.accept_handoff()
         return "handoff"
@@ -44,6 +45,14 @@ def bot_step(controller: GameController, bot: Bot) -> str:
         return "end-turn"
     if controller.over:
         return "over"
+    return None
+
+
+def bot_step(controller: GameController, bot: Bot) -> str:
+    """One gesture-level step; returns a word for what happened (for logs and tests)."""
+    done = between_actions(controller)
+    if done is not None:
+        return done
     action = bot.choose(controller.state)
     before = len(controller.game.log)
     if isinstance(action, Place):

@@ -15,7 +15,7 @@ from ..engine import Action, Biome
 from iwari_desktop.engine.rulesets.solo.actions import (Decline, FreePlace, MovePiece, MovePieces, VoidChoice,
                                                         VoidHand, VoidPlay, VoidSkip)
 from .controller import GameController
-from .smoke_driver import DriverError, bot_step, select_cards
+from .smoke_driver import DriverError, between_actions, bot_step, select_cards
 
 
 class _Fixed:
@@ -52,14 +52,9 @@ def void_step(controller: GameController, rng: random.Random, bot=None) -> str:
 
     The action is a seeded random one, or the one `bot` (a players'-side bot with `choose(state, options)`)
     picks among those the clicks can make; either way it is played by gestures."""
-    if controller.needs_handoff:
-        controller.accept_handoff()
-        return "handoff"
-    if controller.turn_done:
-        controller.confirm()
-        return "end-turn"
-    if controller.over:
-        return "over"
+    done = between_actions(controller)
+    if done is not None:
+        return done
     options = clickable(controller.legal())
     if not options:
         raise DriverError(f"no clickable action ({[str(a) for a in controller.legal()]})")
