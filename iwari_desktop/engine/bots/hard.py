@@ -48,6 +48,7 @@ from iwari_desktop.engine.core.actions import Action
 from iwari_desktop.engine.core.rng import Rng
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.engine.bots.base import SeededBot
 from iwari_desktop.engine.bots.evaluation import estimate, margin
 from iwari_desktop.engine.bots.normal import NormalBot
 from iwari_desktop.engine.bots.worlds import public_copy, sample_world
@@ -72,30 +73,28 @@ class SearchReport:
 
 
 @dataclass
-class HardBot:
+class HardBot(SeededBot):
     """Level Hard (see the module docstring). `budget` is seconds per decision; `iterations` overrides it."""
 
-    seed: int = 0
     budget: float = DEFAULT_BUDGET
     iterations: int | None = None
     own_turns: int = OWN_TURNS
     clock: Callable[[], float] = time.thread_time
     wall_factor: float = WALL_FACTOR
-    rng: Rng = field(init=False)
     policy: NormalBot = field(init=False)
     last: SearchReport = field(init=False)
 
     def __post_init__(self) -> None:
-        self.rng = Rng(self.seed)
+        super().__post_init__()
         self.policy = NormalBot(self.rng.next_u64())
         self.last = SearchReport()
 
     def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
-        """Never changes `state`; a single option is returned at once without drawing on the bot's RNG."""
-        options = options if options is not None else legal_actions(state)
+        """As every bot's (bots/base.py); `last` is cleared first, so a forced move reports no search."""
         self.last = SearchReport()
-        if len(options) == 1:
-            return options[0]
+        return super().choose(state, options)
+
+    def decide(self, state: GameState, options: list[Action]) -> Action:
         started = time.perf_counter()  # the wall cap counts from here: Normal's ranking below is part of the wait
         seat = state.active_seat
         public = public_copy(state, seat)

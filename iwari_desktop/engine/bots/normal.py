@@ -16,14 +16,14 @@ the world is drawn with the bot's own RNG, which also breaks ties.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from iwari_desktop.engine.core.actions import Action, Draw, Exchange, Place, PlaceTent, PlaceTotem
+from iwari_desktop.engine.core.actions import Action, Draw, Exchange, Place, PlaceTent
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.placement import payments_for
-from iwari_desktop.engine.core.rng import Rng
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import EMPTY, GameState, Phase
+from iwari_desktop.engine.bots.base import SeededBot
 from iwari_desktop.engine.bots.evaluation import estimate, margin, seat_value
 from iwari_desktop.engine.bots.worlds import public_copy, sample_world
 
@@ -59,21 +59,13 @@ def _space_score(state: GameState, tribe: int, space: int) -> float:
 
 
 @dataclass
-class NormalBot:
-    """Level Normal: one-ply greedy on the shared evaluation (see the module docstring)."""
+class NormalBot(SeededBot):
+    """Level Normal: one-ply greedy on the shared evaluation (see the module docstring).
 
-    seed: int = 0
-    rng: Rng = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.rng = Rng(self.seed)
+    `choose` (bots/base.py) plays a single option at once; `pick` takes the best value, ties by the RNG."""
 
     # ---- the public face -----------------------------------------------------------------------
-    def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
-        """Never changes `state`; a single option is returned at once without drawing on the bot's RNG."""
-        options = options if options is not None else legal_actions(state)
-        if len(options) == 1:
-            return options[0]
+    def decide(self, state: GameState, options: list[Action]) -> Action:
         return self.pick(self.rank(state, options))
 
     def rank(self, state: GameState, options: list[Action]) -> list[tuple[float, Action]]:
@@ -81,12 +73,6 @@ class NormalBot:
         seat = state.active_seat
         world = sample_world(public_copy(state, seat), seat, self.rng)
         return self.rank_in(world, seat, options)
-
-    def pick(self, scored: list[tuple[float, Action]]) -> Action:
-        """The best-valued option; equal values are broken with the bot's own RNG."""
-        top = max(s for s, _ in scored)
-        best = [a for s, a in scored if s >= top - 1e-9]
-        return best[self.rng.below(len(best))]
 
     # ---- valuing options ---------------------------------------------------------------------
     def rank_in(self, world: GameState, seat: int, options: list[Action]) -> list[tuple[float, Action]]:

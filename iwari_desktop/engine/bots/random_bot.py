@@ -6,25 +6,20 @@ corners of the rules. It needs no hidden information at all.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from iwari_desktop.engine.bots.base import SeededBot
 from iwari_desktop.engine.core.actions import Action
-from iwari_desktop.engine.core.rng import Rng
-from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.core.state import GameState
 
 
 @dataclass
-class RandomBot:
-    """Picks uniformly among the legal actions with its own seeded RNG (never the game's)."""
+class RandomBot(SeededBot):
+    """Picks uniformly among the legal actions with its own seeded RNG (never the game's).
 
-    seed: int = 0
-    rng: Rng = field(init=False)
+    It draws for a forced move too (SINGLE_AT_ONCE off), as it always has, so seeded games replay."""
 
-    def __post_init__(self) -> None:
-        self.rng = Rng(self.seed)
+    SINGLE_AT_ONCE = False
 
-    def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
-        """Never changes `state`; pass `options` when the caller already computed legal_actions(state)."""
-        options = options if options is not None else legal_actions(state)
+    def decide(self, state: GameState, options: list[Action]) -> Action:
         return options[self.rng.below(len(options))]

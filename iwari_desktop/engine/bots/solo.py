@@ -17,13 +17,13 @@ leaves the Void action nothing (S4); taking a display card turns one up, maybe a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from iwari_desktop.engine.bots.base import SeededBot
 from iwari_desktop.engine.bots.solo_draw import draw_score
 from iwari_desktop.engine.bots.solo_plan import plan_value as value
 from iwari_desktop.engine.bots.worlds import public_copy
 from iwari_desktop.engine.core.actions import Action, Draw
-from iwari_desktop.engine.core.rng import Rng
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 
@@ -32,28 +32,17 @@ NESTED_WIDTH = 16      # options tried at each played-out decision
 
 
 @dataclass
-class SoloBot:
+class SoloBot(SeededBot):
     """Players' side against the Void (module docstring); `seed` only breaks exact ties."""
 
-    seed: int = 0
-    rng: Rng = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.rng = Rng(self.seed)
-
-    def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
-        options = options if options is not None else legal_actions(state)
-        if len(options) == 1:
-            return options[0]
+    def decide(self, state: GameState, options: list[Action]) -> Action:
         seat = state.active_seat
         world = public_copy(state, seat)
         if world.phase is Phase.DRAW:
             scored = [(self._draw_value(world, seat, a), a) for a in options]
         else:
             scored = [(self._after(world, seat, a), a) for a in options]
-        top = max(s for s, _ in scored)
-        best = [a for s, a in scored if s >= top - 1e-9]
-        return best[self.rng.below(len(best))]
+        return self.pick(scored)
 
     # ---- look-ahead ------------------------------------------------------------------------------
     def _after(self, world: GameState, seat: int, action: Action) -> float:

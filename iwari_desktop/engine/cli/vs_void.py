@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from iwari_desktop.engine.bots.players import RandomBot
+from iwari_desktop.engine.bots.base import SeededBot
 from iwari_desktop.engine.bots.registry import VS_VOID_LEVELS
 from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.config import GameConfig, GameMode
@@ -45,15 +45,10 @@ DEEP = 3              # best-looking options whose Void action is played out too
 
 
 @dataclass
-class VoidGreedyBot:
+class VoidGreedyBot(SeededBot):
     """One step ahead for the players' side, its own Void action played out greedily (module docstring)."""
 
-    seed: int = 0
-    rng: Rng = field(init=False)
     line: list[Action] = field(init=False, default_factory=list)   # the rest of the turn as last planned
-
-    def __post_init__(self) -> None:
-        self.rng = Rng(self.seed)
 
     def _play_out(self, trial: GameState, seat: int, depth: int, line: list[Action] | None = None) -> float:
         """Finish this turn's decisions before any card is drawn: pieces one step ahead, the Void action with
@@ -96,10 +91,7 @@ class VoidGreedyBot:
         apply(trial, action)
         return self._play_out(trial, state.active_seat, depth, line)
 
-    def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
-        options = options if options is not None else legal_actions(state)
-        if len(options) == 1:
-            return options[0]
+    def decide(self, state: GameState, options: list[Action]) -> Action:
         seat = state.active_seat
         planned = self._planned(state, options)
         if planned is not None:
@@ -113,9 +105,7 @@ class VoidGreedyBot:
                 depth = 1
                 scored.sort(key=lambda x: -x[0])
                 scored = [(self._after(state, a, 1), a) for _, a in scored[:DEEP]]
-        top = max(s for s, _ in scored)
-        best = [a for s, a in scored if s >= top - 1e-9]
-        choice = best[self.rng.below(len(best))]
+        choice = self.pick(scored)
         if state.phase is not Phase.DRAW:
             self.line = []
             self._after(state, choice, depth, self.line)   # remember the rest of the turn as planned
