@@ -10,88 +10,54 @@ writes into a temporary data folder unless IWARI_DATA_DIR is set.
 
 from __future__ import annotations
 
-import random
-import time
-
-from .smoke import SmokeFailure, _expect, headless_with_temporary_folders, report_failure
+from .smoke import SmokeRun, _expect, open_from_menu, run_headless
 
 PROFILE = "Smoke Tester"
 
 
 def _play_to_debrief(app, board, seed: int, limit: int = 20_000, bot=None) -> int:
     """Seeded random gestures (or the gestures for `bot`'s choices) until the debrief opens; returns the
-    gestures made."""
+    gestures made (the shared Void play loop, smoke_driver.play_void_game)."""
     from .campaign_debrief import DebriefScene
-    from .solo_driver import void_step
+    from .smoke_driver import play_void_game
 
-    rng = random.Random(seed)
-    controller = board.controller
-    for gestures in range(limit):
-        top = app.stack.top
-        if isinstance(top, DebriefScene):
-            return gestures
-        if top is board:
-            void_step(controller, rng, bot)
-            board._after()
-        elif top.name == "void-steps":
-            top.finish()
-        elif top.name == "scoring":
-            top.skip()
-            app.step(0)
-            top.close()
-        elif top.name == "announcement":
-            top.acknowledge()
-        else:
-            raise SmokeFailure(f"unexpected screen {type(top).__name__}")
-        app.step(0)
-    raise SmokeFailure(f"the chapter did not finish within {limit} gestures")
+    return play_void_game(app, board, seed, DebriefScene, "chapter", limit, bot).gestures
 
 
-def _open_journey(app):
-    """Menu → Campaign → the smoke profile → its solo journey; returns (profiles, journey)."""
-    from .campaign_journey import JourneyScene
+def _open_profiles(app):
+    """Menu → Campaign; returns the profiles screen."""
     from .campaign_profiles import ProfilesScene
 
-    app.stack.top.choose("campaign")  # type: ignore[union-attr]
-    app.step(0)
-    profiles = app.stack.top
-    _expect(isinstance(profiles, ProfilesScene), "Campaign did not open the profiles screen")
-    return profiles, JourneyScene
+    return open_from_menu(app, "campaign", ProfilesScene, "Campaign did not open the profiles screen")
 
 
 def run_campaign_smoke(size: tuple[int, int] = (1280, 720), seed: int = 7, quiet: bool = False) -> int:
-    headless_with_temporary_folders()
-    step = "start"
-    started = time.perf_counter()
-    try:
+    def body(run: SmokeRun, app) -> str:
         from .. import campaign_store
-        from ..app import App
         from iwari_desktop.engine.campaign.difficulty import Difficulty
         from .board import BoardScene
         from .campaign_briefing import BriefingScene
         from .campaign_difficulty import DifficultyScene
+        from .campaign_journey import JourneyScene
 
-        app = App(size=size, fullscreen=False, headless=True)
-        app.step(0)
-
-        step = "profile"
-        profiles, journey_type = _open_journey(app)
+        run.step = "profile"
+        profiles = _open_profiles(app)
         _expect(profiles.create(PROFILE), f"the profile was refused: {profiles.message}")
         profile_id = profiles.selected
         _expect(profile_id is not None, "the new profile is not selected")
 
-        step = "journey"
+        run.step = "journey"
         _expect(profiles.open_journey("journey"), f"the journey did not open: {profiles.message}")
         app.step(0)
         chooser = app.stack.top
         _expect(isinstance(chooser, DifficultyScene), "a new journey did not ask for its difficulty")
         chooser.take(Difficulty.NORMAL)
         journey = app.stack.top
-        _expect(isinstance(journey, journey_type), "choosing the difficulty did not return to the journey")
+        _expect(isinstance(journey, JourneyScene), "choosing the difficulty did not return to the journey")
         _expect(journey.selected == 0, "the journey does not start at its first chapter")
         chapter = journey.chapter
 
-        step = "briefing"
+        run.step = "briefing"
         _expect(journey.open_briefing(), f"the first chapter is closed: {journey.message}")
         briefing = app.stack.top
         _expect(isinstance(briefing, BriefingScene), "the briefing did not open")
@@ -104,28 +70,27 @@ def run_campaign_smoke(size: tuple[int, int] = (1280, 720), seed: int = 7, quiet
                 "the chapter's game does not have the chapter's map and K")
         app.step(0)
 
-        step = "play"
+        run.step = "play"
         gestures = _play_to_debrief(app, board, seed)
-        run = board.campaign
-        _expect(run.recorded and run.debrief is not None, f"the result was not recorded: {run.problem}")
-        result = run.result
-        stars = run.debrief.stars
+        chapter_run = board.campaign
+        _expect(chapter_run.recorded and chapter_run.debrief is not None,
+                f"the result was not recorded: {chapter_run.problem}")
+        result = chapter_run.result
+        stars = chapter_run.debrief.stars
         turns = board.controller.state.turn
 
-        step = "restart"
-        app.pg.quit()
-        app = App(size=size, fullscreen=False, headless=True)
-        app.step(0)
-        profiles, journey_type = _open_journey(app)
+        run.step = "restart"
+        app = run.open_app()
+        profiles = _open_profiles(app)
         entry = profiles.entry
         _expect(entry is not None and entry.id == profile_id and entry.name == PROFILE,
                 "the profile was not listed after the restart")
         _expect(profiles.open_journey("journey"), f"the journey did not open again: {profiles.message}")
         app.step(0)
         journey = app.stack.top
-        _expect(isinstance(journey, journey_type), "the journey asked for its difficulty again")
+        _expect(isinstance(journey, JourneyScene), "the journey asked for its difficulty again")
 
-        step = "read back"
+        run.step = "read back"
         progress = campaign_store.load_progress(profile_id)
         record = progress.campaign("journey").record(chapter.id).at(Difficulty.NORMAL)
         _expect(progress.campaigns["journey"].difficulty is Difficulty.NORMAL, "the difficulty was not kept")
@@ -137,13 +102,8 @@ def run_campaign_smoke(size: tuple[int, int] = (1280, 720), seed: int = 7, quiet
         _expect(journey.resume_tag is None, "a recorded chapter is still offered for resuming")
 
         verdict = "won" if result.won else "lost"
-        summary = (f"smoke campaign ok: profile '{PROFILE}', chapter '{chapter.title}' on {config.map_id} at K "
-                   f"{config.option('k')}, {verdict} in {result.turns} turns ({turns} game turns, {gestures} "
-                   f"gestures), {stars} of 3 stars recorded and read back after a restart; "
-                   f"{time.perf_counter() - started:.1f} s")
-        if not quiet:
-            print(summary)
-        app.pg.quit()
-        return 0
-    except Exception as error:  # report the step, never a bare traceback
-        return report_failure("smoke campaign", step, error)
+        return (f"smoke campaign ok: profile '{PROFILE}', chapter '{chapter.title}' on {config.map_id} at K "
+                f"{config.option('k')}, {verdict} in {result.turns} turns ({turns} game turns, {gestures} "
+                f"gestures), {stars} of 3 stars recorded and read back after a restart; {run.seconds():.1f} s")
+
+    return run_headless("smoke campaign", body, size, quiet)

@@ -134,10 +134,11 @@ def play_to_final_scoring(app, board, bot: Bot, limit: int = 20_000) -> PlayCoun
     return counts
 
 
-def play_void_game(app, board, seed: int, until: type, what: str = "game", limit: int = 20_000) -> PlayCounts:
-    """A game against the Void on `board` played by seeded random gestures (`solo_driver.void_step`)
-    through the Void's steps, scorings and announcements until a scene of type `until` is on top;
-    SmokeFailure naming `what` after `limit` gestures."""
+def play_void_game(app, board, seed: int, until: type, what: str = "game", limit: int = 20_000,
+                   bot: Bot | None = None) -> PlayCounts:
+    """A game against the Void on `board` played by seeded random gestures (or the gestures for `bot`'s
+    choices; `solo_driver.void_step`) through the Void's steps, scorings and announcements until a scene
+    of type `until` is on top; SmokeFailure naming `what` after `limit` gestures."""
     from .smoke import SmokeFailure
     from .solo_driver import void_step
 
@@ -149,7 +150,7 @@ def play_void_game(app, board, seed: int, until: type, what: str = "game", limit
         if isinstance(top, until):
             return counts
         if top is board:
-            void_step(controller, rng)
+            void_step(controller, rng, bot)
             board._after()
         elif top.name == "void-steps":
             counts.sequences += 1
