@@ -112,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.intents import Intent, Kind
     from iwari_desktop.scenes.load import LoadScene
-    from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay, PauseOverlay
+    from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay
     from iwari_desktop.scenes.rules import RulesScene
     from iwari_desktop.scenes.scoring import ScoringScene
     from iwari_desktop.scenes.settings import SettingsScene
@@ -263,43 +263,45 @@ def computer_shots(app, out: Path) -> None:
     board = app.stack.find(BoardScene)
     c = board.controller
     human = GreedyBot(3)
-    deadline = time.monotonic() + 600
-    while time.monotonic() < deadline:
-        top = app.stack.top
-        if isinstance(top, AnnouncementOverlay):
-            top.acknowledge()
-        elif isinstance(top, ScoringScene):
-            top.skip()
-            top.close()
-        elif top is board and not c.computer_to_move and not c.turn_done and not c.over:
-            bot_step(c, human)
-        elif top is board and c.turn_done and c.computer_level(c.last_seat) is None:
-            c.confirm()
-        elif (c.computer_to_move and c.state.turn >= 12 and c.state.phase is Phase.PIECES
-              and c.state.pending is not None and c.state.pending.placed):
-            break
-        app.step(0)
-        time.sleep(0.005)
-    shot("board-computer")
-    # then the person's next turn: the Hint lights Hard's cards and target and says why
-    deadline = time.monotonic() + 300
-    while time.monotonic() < deadline:
-        top = app.stack.top
-        if isinstance(top, AnnouncementOverlay):
-            top.acknowledge()
-        elif isinstance(top, ScoringScene):
-            top.skip()
-            top.close()
-        elif top is board and c.turn_done and c.computer_level(c.last_seat) is None:
-            c.confirm()
-        elif top is board and not c.computer_to_move and not c.turn_done and c.state.phase is Phase.MAIN:
+
+    def play_on(seconds: float, stop) -> None:
+        """Real-time frames for at most `seconds`: announcements and scorings taken, the person's finished
+        turn ended; any other frame goes to `stop(top)`, which may play and returns True to stop."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            top = app.stack.top
+            if isinstance(top, AnnouncementOverlay):
+                top.acknowledge()
+            elif isinstance(top, ScoringScene):
+                top.skip()
+                top.close()
+            elif top is board and c.turn_done and c.computer_level(c.last_seat) is None:
+                c.confirm()
+            elif stop(top):
+                return
+            app.step(0)
+            time.sleep(0.005)
+
+    def computer_mid_move(top) -> bool:
+        if top is board and not c.computer_to_move and not c.turn_done and not c.over:
+            bot_step(c, human)   # the person's turns are played by a bot
+            return False
+        return (c.computer_to_move and c.state.turn >= 12 and c.state.phase is Phase.PIECES
+                and c.state.pending is not None and c.state.pending.placed)
+
+    def hint_asked(top) -> bool:
+        if top is board and not c.computer_to_move and not c.turn_done and c.state.phase is Phase.MAIN:
             board.ask_hint()
             board.computers.hint_thinker.join(30)
             for _ in range(3):
                 app.step(0)
-            break
-        app.step(0)
-        time.sleep(0.005)
+            return True
+        return False
+
+    play_on(600, computer_mid_move)
+    shot("board-computer")
+    # then the person's next turn: the Hint lights Hard's cards and target and says why
+    play_on(300, hint_asked)
     shot("board-hint")
 
 
