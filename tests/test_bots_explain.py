@@ -14,7 +14,7 @@ import pytest
 from engine_helpers import (COAST, DESERT, FOREST, GREEN, RED, T_DESERT, T_FOREST, T_TUNDRA, TUNDRA, give_hand,
                             make_state, put_tent, put_tents, put_totem, set_display)
 from solo_helpers import solo_state
-from test_bots_spy import hidden_swapped
+from bot_helpers import hidden_swapped
 
 from iwari_desktop.engine.bots.evaluation import estimate, estimate_terms
 from iwari_desktop.engine.bots.explain import Reason, Why, explain

@@ -13,33 +13,22 @@ from iwari_desktop.engine.bots.solo_plan import deficit, project
 from iwari_desktop.engine.cli.vs_void import VoidGreedyBot, play_vs_void
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import GameConfig, GameMode
-from iwari_desktop.engine.core.rng import Rng
-from iwari_desktop.engine.core.rules import apply, legal_actions
+from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.maps.registry import get_board
 
-from test_bots_spy import hidden_swapped
+from bot_helpers import choice_positions, hidden_swapped
 
 VS_VOID_MAPS = ["new-horizons", "vast-lands", "floating-lands", "forgotten-island", "glacial-mass",
                 "uncharted-paths", "long-road"]
 
 
-def _positions(map_id: str, mode: GameMode, seed: int, count: int) -> list[GameState]:
-    """Positions of one game played by the solo bot where the active seat has a real choice."""
-    board = get_board(map_id)
+def _positions(map_id: str, mode: GameMode, seed: int, count: int, bot_class=SoloBot,
+               every: int = 3) -> list[GameState]:
+    """Positions of one game played by a players'-side bot where the active seat has a real choice."""
     n = 1 if mode is GameMode.SOLO else 2
-    state = new_game(GameConfig.quick(map_id, n, seed, mode=mode), board)
-    bot = SoloBot(seed)
-    found: list[GameState] = []
-    step = 0
-    while not state.is_terminal() and len(found) < count:
-        options = legal_actions(state)
-        if len(options) > 1 and step % 3 == 0:
-            found.append(state.clone())
-        apply(state, bot.choose(state, options))
-        step += 1
-    return found
+    return choice_positions(map_id, n, seed, count, bot_class(seed), every, mode)
 
 
 @pytest.mark.parametrize("mode", [GameMode.SOLO, GameMode.COOP])
@@ -94,27 +83,11 @@ def test_s10_solo_bot_wins_when_the_void_needs_more_territories():
 
 # ---- the greedy measuring stick (cli/vs_void.VoidGreedyBot) and what it plans with ------------------
 
-def _greedy_positions(map_id: str, mode: GameMode, seed: int, count: int) -> list[GameState]:
-    board = get_board(map_id)
-    n = 1 if mode is GameMode.SOLO else 2
-    state = new_game(GameConfig.quick(map_id, n, seed, mode=mode), board)
-    bot = VoidGreedyBot(seed)
-    found: list[GameState] = []
-    step = 0
-    while not state.is_terminal() and len(found) < count:
-        options = legal_actions(state)
-        if len(options) > 1 and step % 4 == 0:
-            found.append(state.clone())
-        apply(state, bot.choose(state, options))
-        step += 1
-    return found
-
-
 @pytest.mark.parametrize("mode", [GameMode.SOLO, GameMode.COOP])
 def test_s3_greedy_void_bot_decides_from_the_seats_observation_only(mode):
     """A spy: the deck order, the partner's closed hand (S12) and the game RNG redrawn never change a decision."""
     checked = 0
-    for position in _greedy_positions("new-horizons", mode, 6, 8):
+    for position in _positions("new-horizons", mode, 6, 8, VoidGreedyBot, every=4):
         seat = position.active_seat
         twin = hidden_swapped(position, seat, 41)
         assert twin.deck != position.deck or len(position.deck) < 2

@@ -9,50 +9,19 @@ from __future__ import annotations
 
 import pytest
 
+from bot_helpers import choice_positions, hidden_swapped
+
 from iwari_desktop.engine.bots.hard import HardBot
 from iwari_desktop.engine.bots.registry import make_bot
-from iwari_desktop.engine.core.config import GameConfig
 from iwari_desktop.engine.core.observation import observe
-from iwari_desktop.engine.core.rng import Rng
-from iwari_desktop.engine.core.rules import apply, legal_actions
-from iwari_desktop.engine.core.setup import new_game
+from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
-from iwari_desktop.engine.maps.registry import get_board
 from iwari_desktop.engine.bots.random_bot import RandomBot
-
-
-def hidden_swapped(state: GameState, seat: int, salt: int) -> GameState:
-    """The same position for `seat`, with every card it cannot see dealt again and a new game RNG."""
-    twin = state.clone()
-    pool = list(twin.deck)
-    for other, hand in enumerate(twin.hands):
-        if other != seat:
-            pool.extend(hand)
-    Rng(salt).shuffle(pool)
-    for other, hand in enumerate(twin.hands):
-        if other != seat:
-            size = len(hand)
-            twin.hands[other] = sorted(pool[:size])
-            del pool[:size]
-    twin.deck = pool
-    twin.rng = Rng(salt * 7919 + 1)
-    return twin
 
 
 def positions(map_id: str, players: int, seed: int, count: int) -> list[GameState]:
     """`count` positions of one random game where the active seat has a real choice, varied in phase."""
-    board = get_board(map_id)
-    state = new_game(GameConfig.quick(map_id, players, seed), board)
-    bot = RandomBot(seed)
-    found: list[GameState] = []
-    step = 0
-    while not state.is_terminal() and len(found) < count:
-        options = legal_actions(state)
-        if len(options) > 1 and step % 7 == 0:
-            found.append(state.clone())
-        apply(state, bot.choose(state, options))
-        step += 1
-    return found
+    return choice_positions(map_id, players, seed, count, RandomBot(seed), every=7)
 
 
 def _pair(state: GameState, salt: int) -> tuple[GameState, GameState]:

@@ -16,7 +16,7 @@ from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.files.saves import load_game, save_game
 from iwari_desktop.scenes.computer_turns import ComputerTurns, Thinker
 from iwari_desktop.scenes.controller import GameController
-from test_bots_spy import hidden_swapped
+from bot_helpers import hidden_swapped
 from test_scenes_support import app, map_id  # noqa: F401  (the app fixture)
 
 
