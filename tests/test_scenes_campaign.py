@@ -22,32 +22,9 @@ from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.files.saves import read_save_data
 
+from campaign_scene_helpers import new_journey, open_profiles, play_chapter, play_turns, start_chapter
 from layout_check import faults
 from test_scenes_support import app, click, key, press  # noqa: F401
-
-
-def open_profiles(app):
-    from iwari_desktop.scenes.campaign_profiles import ProfilesScene
-
-    app.stack.top.choose("campaign")
-    app.step(0)
-    assert isinstance(app.stack.top, ProfilesScene)
-    return app.stack.top
-
-
-def new_journey(app, name: str = "Ann", campaign: str = "journey", difficulty: Difficulty = Difficulty.NORMAL):
-    from iwari_desktop.scenes.campaign_difficulty import DifficultyScene
-    from iwari_desktop.scenes.campaign_journey import JourneyScene
-
-    profiles = open_profiles(app)
-    assert profiles.create(name), profiles.message
-    assert profiles.open_journey(campaign)
-    chooser = app.stack.top
-    assert isinstance(chooser, DifficultyScene)
-    chooser.take(difficulty)
-    journey = app.stack.top
-    assert isinstance(journey, JourneyScene)
-    return profiles, journey
 
 
 def won_result(turns: int = 20) -> ChapterResult:
@@ -61,20 +38,6 @@ def give_win(profile_id: str, campaign, chapter_index: int) -> None:
     record_result(campaign, progress.campaign(campaign.id), campaign.chapters[chapter_index].id, Difficulty.NORMAL,
                   won_result(), date(2026, 11, 20))
     campaign_store.save_progress(profile_id, progress)
-
-
-def play_chapter(app, journey, seed: int = 7):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.campaign_briefing import BriefingScene
-    from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
-
-    assert journey.open_briefing()
-    briefing = app.stack.top
-    assert isinstance(briefing, BriefingScene)
-    assert briefing.start(seed=seed), briefing.error
-    board = app.stack.find(BoardScene)
-    _play_to_debrief(app, board, seed)
-    return board
 
 
 # ---- profiles ------------------------------------------------------------------------------------------
@@ -262,19 +225,7 @@ def test_the_campaign_button_leaves_the_board_for_the_journey(app):
 
 # ---- resume ------------------------------------------------------------------------------------------
 def _leave_mid_chapter(app, journey, seed: int = 9):
-    import random
-
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.solo_driver import void_step
-
-    assert journey.open_briefing()
-    assert app.stack.top.start(seed=seed)
-    board = app.stack.find(BoardScene)
-    c = board.controller
-    rng = random.Random(seed)
-    while not (c.turn_done and c.state.turn >= 2):
-        void_step(c, rng)
-    c.confirm()
+    c = play_turns(app, journey, seed).controller
     assert not c.over
     return len(c.game.log)
 
@@ -467,14 +418,12 @@ def test_a_profile_damaged_during_the_chapter_is_not_overwritten_and_the_debrief
     from iwari_desktop.scenes.campaign_debrief import DebriefScene
 
     _, journey = new_journey(app)
-    from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
 
     path = campaign_store.profile_path(journey.profile_id)
-    assert journey.open_briefing()
-    assert app.stack.top.start(seed=7)
+    board = start_chapter(app, journey, 7)
     path.write_text("{ damaged", encoding="utf-8")          # another copy of the game, a hand edit, a disk fault
-    _play_to_debrief(app, app.stack.find(BoardScene), 7)
+    _play_to_debrief(app, board, 7)
     debrief = app.stack.top
     assert isinstance(debrief, DebriefScene)
     assert not debrief.run.recorded and debrief.run.debrief is None and "not valid JSON" in debrief.run.problem

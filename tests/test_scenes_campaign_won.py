@@ -22,6 +22,7 @@ from iwari_desktop.engine.campaign.difficulty import Difficulty
 from iwari_desktop.engine.files.saves import read_save_data
 
 from campaign_helpers import campaign_data, chapter, write_json
+from campaign_scene_helpers import new_journey, play_briefed, play_chapter, play_turns, start_chapter
 from layout_check import faults, record
 from test_scenes_support import app, find_button, key, press  # noqa: F401
 
@@ -49,27 +50,14 @@ def trial(tmp_path: Path, monkeypatch) -> dict:
 
 
 def open_journey(app, campaign: str, name: str = "Ann"):
-    from iwari_desktop.scenes.campaign_journey import JourneyScene
-
-    app.stack.top.choose("campaign")
-    profiles = app.stack.top
-    assert profiles.create(name), profiles.message
-    assert profiles.open_journey(campaign)
-    app.stack.top.take(Difficulty.NORMAL)
-    journey = app.stack.top
-    assert isinstance(journey, JourneyScene)
-    return journey
+    return new_journey(app, name, campaign)[1]
 
 
 def play_to_debrief(app, briefing, seed: int):
     """Start the briefed chapter and let the `solo` bot play it by gestures up to its debrief."""
-    from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.campaign_debrief import DebriefScene
-    from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
 
-    assert briefing.start(seed=seed), briefing.error
-    board = app.stack.find(BoardScene)
-    _play_to_debrief(app, board, seed, bot=SoloBot(seed))
+    board = play_briefed(app, briefing, seed, bot=SoloBot(seed))
     assert isinstance(app.stack.top, DebriefScene)
     return board, app.stack.top
 
@@ -201,19 +189,7 @@ def test_the_won_debrief_and_the_pause_read_as_german_and_fit(app, trial):
 # ---- the ways back: pause, resume, retry and Continue ---------------------------------------------------
 def _mid_chapter(app, journey, seed: int = 9):
     """Start the chosen chapter and play two turns with seeded random gestures."""
-    import random
-
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.solo_driver import void_step
-
-    assert journey.open_briefing()
-    assert app.stack.top.start(seed=seed)
-    board = app.stack.find(BoardScene)
-    c = board.controller
-    rng = random.Random(seed)
-    while not (c.turn_done and c.state.turn >= 2):
-        void_step(c, rng)
-    c.confirm()
+    board = play_turns(app, journey, seed)
     app.step(0)
     return board
 
@@ -293,9 +269,7 @@ def test_a_new_try_is_autosaved_at_its_start_so_continue_never_reopens_the_recor
     from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
 
     journey = open_journey(app, "journey")
-    assert journey.open_briefing()
-    assert app.stack.top.start(seed=7)
-    first = app.stack.find(BoardScene)
+    first = start_chapter(app, journey, 7)
     saved = read_save_data(storage.autosave_path())                  # written before the first turn ends
     assert saved["meta"]["campaign"]["recorded"] is False and first.controller.state.turn <= 1
     _play_to_debrief(app, first, 7)
@@ -330,12 +304,8 @@ def test_continue_on_a_recorded_chapter_opens_its_journey_not_its_end_screen(app
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.campaign_journey import JourneyScene
     from iwari_desktop.scenes.menu import MenuScene
-    from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
-
     journey = open_journey(app, "journey")
-    assert journey.open_briefing()
-    assert app.stack.top.start(seed=7)
-    _play_to_debrief(app, app.stack.find(BoardScene), 7)
+    play_chapter(app, journey, 7)
     assert app.stack.top.run.recorded                                # the autosave: finished and recorded
     app.stack.reset(MenuScene(app))                                  # left after the debrief (or a restart)
     app.stack.top.choose("continue")
