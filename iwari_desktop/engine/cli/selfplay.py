@@ -30,8 +30,9 @@ import logging
 import os
 import sys
 import time
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from iwari_desktop.engine.maps.board import Board, MapError
 from iwari_desktop.engine.bots.players import BOTS
@@ -49,6 +50,7 @@ _BOT_SEED_SALT = 0xB0757EED
 
 
 MAX_GAMES = 1_000_000  # hours of play; a typo of many digits should not mean 'run forever'
+G = TypeVar("G", bound="PlayedGame")
 
 
 def register(subparsers: Any) -> None:
@@ -117,15 +119,43 @@ def play_game(board: Board, n_players: int, seed: int, bot: str = "random", feat
     start = time.perf_counter()
     state = new_game(config, board)
     bots = [bot_class(s) for s in bot_seeds(seed, n_players)]
+    decisions = play_out(state, bots, seed)
+    return PlayedGame(state, decisions, time.perf_counter() - start)
+
+
+def play_out(state: GameState, bots: Sequence[Any], seed: int, limit: int = MAX_DECISIONS) -> int:
+    """Play `state` to its end, every decision by the active seat's bot; returns the decisions taken.
+    RuntimeError (an engine bug) after `limit` decisions."""
     decisions = 0
     while not state.is_terminal():
         options = legal_actions(state)
-        action = bots[state.active_seat].choose(state, options)
-        apply(state, action)
+        apply(state, bots[state.active_seat].choose(state, options))
         decisions += 1
-        if decisions > MAX_DECISIONS:
-            raise RuntimeError(f"game seed {seed} did not end after {MAX_DECISIONS} decisions")
-    return PlayedGame(state, decisions, time.perf_counter() - start)
+        if decisions > limit:
+            raise RuntimeError(f"game seed {seed} did not end after {limit} decisions")
+    return decisions
+
+
+def each_game(args: argparse.Namespace, play: Callable[[int], G]) -> Iterator[G]:
+    """Game i of `--games` played by `play(S + i)`, its JSON line printed, then yielded; a refused setup is
+    a CommandError with exit 2, an engine bug (IllegalAction, a game without end) one with exit 1."""
+    for i in range(args.games):
+        seed = args.seed + i
+        try:
+            played = play(seed)
+        except ConfigError as error:
+            raise CommandError(str(error), EXIT_BAD_INPUT) from None
+        except (IllegalAction, RuntimeError) as error:  # an engine bug, not bad input
+            raise CommandError(f"game seed {seed}: {error}", EXIT_FAILED) from None
+        print(json.dumps(played.to_json(seed)), flush=True)
+        yield played
+
+
+def speed_line(games: int, seconds: float, decisions: int) -> dict[str, Any]:
+    """The last line of a run: games and decisions per second of setup and play."""
+    seconds = max(seconds, 1e-9)
+    return {"games": games, "games_per_second": round(games / seconds, 2),
+            "decisions_per_second": round(decisions / seconds, 1)}
 
 
 def load_board_for(map_arg: str) -> Board:
@@ -187,19 +217,10 @@ def _selfplay(args: argparse.Namespace) -> int:
     check_players(board, args.players)
     seconds = 0.0
     decisions = 0
-    for i in range(args.games):
-        seed = args.seed + i
-        try:
-            played = play_game(board, args.players, seed, args.bot, args.feats, args.draft, setup_options(args))
-        except ConfigError as error:
-            raise CommandError(str(error), EXIT_BAD_INPUT) from None
-        except (IllegalAction, RuntimeError) as error:  # an engine bug, not bad input
-            raise CommandError(f"game seed {seed}: {error}", EXIT_FAILED) from None
+    for played in each_game(args, lambda seed: play_game(board, args.players, seed, args.bot, args.feats,
+                                                         args.draft, setup_options(args))):
         seconds += played.seconds
         decisions += played.decisions
-        print(json.dumps(played.to_json(seed)), flush=True)
-    seconds = max(seconds, 1e-9)
-    print(json.dumps({"games": args.games, "games_per_second": round(args.games / seconds, 2),
-                      "decisions_per_second": round(decisions / seconds, 1)}))
+    print(json.dumps(speed_line(args.games, seconds, decisions)))
     sys.stdout.flush()
     return EXIT_OK

@@ -12,10 +12,10 @@ import argparse
 import json
 import sys
 
-from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, CommandError
+from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_OK, CommandError
+from iwari_desktop.engine.cli.selfplay import each_game, speed_line
 from iwari_desktop.engine.cli.vs_void import VS_VOID_BOTS, play_vs_void
-from iwari_desktop.engine.core.config import OPTIONS, ConfigError, GameMode
-from iwari_desktop.engine.core.errors import IllegalAction
+from iwari_desktop.engine.core.config import OPTIONS, GameMode
 from iwari_desktop.engine.maps.board import Board
 
 
@@ -34,21 +34,10 @@ def run_vs_void(args: argparse.Namespace, board: Board) -> int:
     seconds = 0.0
     decisions = 0
     wins = 0
-    for i in range(args.games):
-        seed = args.seed + i
-        try:
-            game = play_vs_void(board, mode, seed, args.bot, args.k)
-        except ConfigError as error:
-            raise CommandError(str(error), EXIT_BAD_INPUT) from None
-        except (IllegalAction, RuntimeError) as error:  # an engine bug, not bad input
-            raise CommandError(f"game seed {seed}: {error}", EXIT_FAILED) from None
+    for game in each_game(args, lambda seed: play_vs_void(board, mode, seed, args.bot, args.k)):
         seconds += game.seconds
         decisions += game.decisions
         wins += bool(game.state.result.won)
-        print(json.dumps(game.to_json(seed)), flush=True)
-    seconds = max(seconds, 1e-9)
-    print(json.dumps({"games": args.games, "games_per_second": round(args.games / seconds, 2),
-                      "decisions_per_second": round(decisions / seconds, 1),
-                      "win_rate": round(wins / args.games, 4)}))
+    print(json.dumps({**speed_line(args.games, seconds, decisions), "win_rate": round(wins / args.games, 4)}))
     sys.stdout.flush()
     return EXIT_OK

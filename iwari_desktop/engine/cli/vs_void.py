@@ -27,7 +27,7 @@ from iwari_desktop.engine.bots.base import SeededBot
 from iwari_desktop.engine.bots.registry import VS_VOID_LEVELS
 from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.config import GameConfig, GameMode
-from iwari_desktop.engine.core.rng import Rng
+from iwari_desktop.engine.cli.selfplay import PlayedGame, bot_seeds, play_out
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState, Phase
@@ -134,10 +134,8 @@ VS_VOID_BOTS = {**VS_VOID_LEVELS, "greedy": VoidGreedyBot}   # `solo`: bots/solo
 
 
 @dataclass
-class VoidGame:
-    state: GameState
-    decisions: int
-    seconds: float
+class VoidGame(PlayedGame):
+    """A finished game against the Void; its JSON line is the one in the module docstring."""
 
     def to_json(self, seed: int) -> dict[str, Any]:
         s = self.state
@@ -146,11 +144,6 @@ class VoidGame:
                 "k": outcome.k, "result": "win" if outcome.won else "loss",
                 "void_territories": outcome.void_territories, "end": outcome.end, "reason": outcome.reason,
                 "turns": outcome.turns, "corruptions": outcome.corruptions, "decisions": self.decisions}
-
-
-def bot_seeds(game_seed: int, n: int) -> list[int]:
-    rng = Rng(game_seed ^ 0xB0757EED)
-    return [rng.next_u64() for _ in range(n)]
 
 
 def play_vs_void(board: Board, mode: GameMode, seed: int, bot: str = "random", k: int | None = None,
@@ -166,11 +159,5 @@ def play_vs_void(board: Board, mode: GameMode, seed: int, bot: str = "random", k
     start = time.perf_counter()
     state = new_game(config, board)
     bots = [VS_VOID_BOTS[bot](s) for s in bot_seeds(seed, n)]
-    decisions = 0
-    while not state.is_terminal():
-        options_now = legal_actions(state)
-        apply(state, bots[state.active_seat].choose(state, options_now))
-        decisions += 1
-        if decisions > max_decisions:
-            raise RuntimeError(f"game seed {seed} did not end after {max_decisions} decisions")
+    decisions = play_out(state, bots, seed, max_decisions)
     return VoidGame(state, decisions, time.perf_counter() - start)
