@@ -10,10 +10,9 @@ from iwari_desktop.engine.bots.players import GreedyBot
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.controller_words import NO_PAYMENT, UNEXPLORED_HINT
 from iwari_desktop.scenes.intents import Intent, Kind
-from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay, SaveOverlay, covered
-from iwari_desktop.scenes.scoring import ScoringScene
+from iwari_desktop.scenes.overlays import HandoffOverlay, SaveOverlay, covered
 from iwari_desktop.scenes.setup import start_game
-from iwari_desktop.scenes.smoke_driver import bot_step
+from iwari_desktop.scenes.smoke_driver import bot_step, dismiss_screen
 from test_scenes_support import app, click, find_button, key, make_game, press  # noqa: F401
 
 
@@ -30,14 +29,8 @@ def _play_until(app, board: BoardScene, done, seed: int = 3, limit: int = 20_000
     for _ in range(limit):
         if done():
             return
-        top = app.stack.top
-        if isinstance(top, HandoffOverlay):
-            top.confirm()
-        elif isinstance(top, AnnouncementOverlay):
-            top.acknowledge()
-        elif isinstance(top, ScoringScene):
-            top.skip()
-            top.close()
+        if dismiss_screen(app.stack.top) is not None:
+            pass
         elif c.over:
             break
         else:

@@ -15,7 +15,7 @@ from iwari_desktop.engine.core.config import PLAYER_COLOURS
 from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.glyphs import missing_chars
-from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay
+from iwari_desktop.scenes.overlays import HandoffOverlay
 from iwari_desktop.scenes.scoring_words import explain, multiplier_text
 from iwari_desktop.scenes.setup import start_game
 from iwari_desktop.scenes.ui import FONT_FILES, PARCHMENT, fonts_dir, on_parchment
@@ -134,7 +134,7 @@ def test_long_names_are_cut_to_their_column_with_an_ellipsis(app):
 
 def test_final_table_and_steps_draw_five_long_names_inside_their_columns(app):
     from iwari_desktop.scenes.scoring import ScoringScene
-    from iwari_desktop.scenes.smoke_driver import bot_step
+    from iwari_desktop.scenes.smoke_driver import bot_step, dismiss_screen
     from iwari_desktop.engine.bots.players import GreedyBot
 
     board = _five_long(app)
@@ -143,14 +143,7 @@ def test_final_table_and_steps_draw_five_long_names_inside_their_columns(app):
         top = app.stack.top
         if isinstance(top, ScoringScene) and top.final:
             break
-        if isinstance(top, HandoffOverlay):
-            top.confirm()
-        elif isinstance(top, AnnouncementOverlay):
-            top.acknowledge()
-        elif isinstance(top, ScoringScene):
-            top.skip()
-            top.close()
-        else:
+        if dismiss_screen(top) is None:
             bot_step(c, bot)
         app.step(0)
     scoring = app.stack.top

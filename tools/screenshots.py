@@ -117,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     from iwari_desktop.scenes.scoring import ScoringScene
     from iwari_desktop.scenes.settings import SettingsScene
     from iwari_desktop.scenes.setup import start_game
-    from iwari_desktop.scenes.smoke_driver import bot_step
+    from iwari_desktop.scenes.smoke_driver import bot_step, dismiss_screen
 
     app = App(size=(w, h), fullscreen=False)
     if args.expansion:
@@ -156,15 +156,7 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(20_000):
             if until():
                 return
-            top = app.stack.top
-            if isinstance(top, HandoffOverlay):
-                top.confirm()
-            elif isinstance(top, AnnouncementOverlay):
-                top.acknowledge()
-            elif isinstance(top, ScoringScene):
-                top.skip()
-                top.close()
-            else:
+            if dismiss_screen(app.stack.top) is None:
                 bot_step(c, bot)
             app.step(0)
 
@@ -244,10 +236,8 @@ def computer_shots(app, out: Path) -> None:
     from iwari_desktop.engine import Phase
     from iwari_desktop.engine.bots.players import GreedyBot
     from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.overlays import AnnouncementOverlay
-    from iwari_desktop.scenes.scoring import ScoringScene
     from iwari_desktop.scenes.setup_seats import cycle_seat
-    from iwari_desktop.scenes.smoke_driver import bot_step
+    from iwari_desktop.scenes.smoke_driver import bot_step, dismiss_screen
 
     shot = shooter(app, out)
 
@@ -265,16 +255,13 @@ def computer_shots(app, out: Path) -> None:
     human = GreedyBot(3)
 
     def play_on(seconds: float, stop) -> None:
-        """Real-time frames for at most `seconds`: announcements and scorings taken, the person's finished
+        """Real-time frames for at most `seconds`: announcements and scorings clicked through, the person's finished
         turn ended; any other frame goes to `stop(top)`, which may play and returns True to stop."""
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             top = app.stack.top
-            if isinstance(top, AnnouncementOverlay):
-                top.acknowledge()
-            elif isinstance(top, ScoringScene):
-                top.skip()
-                top.close()
+            if dismiss_screen(top) is not None:
+                pass
             elif top is board and c.turn_done and c.computer_level(c.last_seat) is None:
                 c.confirm()
             elif stop(top):

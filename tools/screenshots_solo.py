@@ -97,10 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     from iwari_desktop.app import App
     from iwari_desktop.engine.core.config import GameMode
     from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay
     from iwari_desktop.scenes.setup_mode import ModeSetupScene
+    from iwari_desktop.scenes.smoke_driver import dismiss_screen
     from iwari_desktop.scenes.solo_driver import void_step
-    from iwari_desktop.scenes.scoring import ScoringScene
     from iwari_desktop.scenes.void_end import VoidEndScene
     from iwari_desktop.scenes.void_steps import VoidStepsScene
 
@@ -126,13 +125,8 @@ def main(argv: list[str] | None = None) -> int:
         top = app.stack.top
         if isinstance(top, VoidEndScene):
             break
-        if isinstance(top, HandoffOverlay):
-            top.confirm()
-        elif isinstance(top, AnnouncementOverlay):
-            top.acknowledge()
-        elif isinstance(top, ScoringScene):
-            top.skip()
-            top.close()
+        if dismiss_screen(top) is not None:
+            pass
         elif isinstance(top, VoidStepsScene):
             step = top.plan[top.index] if top.index < len(top.plan) else None
             mid = step is not None and (step.ruin is not None or step.totem is not None) \

@@ -48,6 +48,26 @@ def between_actions(controller: GameController) -> str | None:
     return None
 
 
+def dismiss_screen(top) -> str | None:
+    """A screen a player only clicks through between moves, clicked through: the handoff taken, an
+    announcement acknowledged, a scoring skipped to its table and closed. What it was, or None for any
+    other scene (left alone). Shared by the play loops of tests and screenshot tools."""
+    from .overlays import AnnouncementOverlay, HandoffOverlay
+    from .scoring import ScoringScene
+
+    if isinstance(top, HandoffOverlay):
+        top.confirm()
+        return "handoff"
+    if isinstance(top, AnnouncementOverlay):
+        top.acknowledge()
+        return "announcement"
+    if isinstance(top, ScoringScene):
+        top.skip()
+        top.close()
+        return "scoring"
+    return None
+
+
 def bot_step(controller: GameController, bot: Bot) -> str:
     """One gesture-level step; returns a word for what happened (for logs and tests)."""
     done = between_actions(controller)
