@@ -160,11 +160,11 @@ def play_out_quietly(state: GameState, limit: int = 200) -> None:
     raise AssertionError("the game did not end")
 
 
-def final_scoring_now(state: GameState) -> None:
-    """End the game at once without touching the board: the last seat of the round takes an empty turn.
+def end_by_last_turn(state: GameState) -> None:
+    """The round's last seat takes an empty turn after the end was triggered (the journey's last turn).
 
     The active player's hand goes to the discard pile (cards conserved), they pass and draw, and
-    the end of that turn runs the final scoring (B14).
+    the end of that turn runs the final scoring (B14) and what rule modules decide before it.
     """
     state.end_triggered = True
     state.active_seat = last_seat(state)
@@ -173,6 +173,11 @@ def final_scoring_now(state: GameState) -> None:
     state.hands[state.active_seat] = []
     apply(state, Pass())
     draw_until_turn_ends(state)
+
+
+def final_scoring_now(state: GameState) -> None:
+    """End the game at once without touching the board (`end_by_last_turn`); it must be over then."""
+    end_by_last_turn(state)
     assert state.is_terminal()
 
 

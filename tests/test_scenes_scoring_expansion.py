@@ -11,8 +11,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine_helpers import draw_until_turn_ends, final_scoring_now, give_hand, last_seat, put_tents
-from iwari_desktop.engine import BASE_FEATS, Biome, FeatKind, Game, GameConfig, Pass, Phase, PlaceFeat, apply
+from engine_helpers import end_by_last_turn, final_scoring_now, give_hand, put_tents
+from iwari_desktop.engine import BASE_FEATS, Biome, FeatKind, Game, GameConfig, Phase, PlaceFeat, apply
 from iwari_desktop.engine.bots.players import RandomBot
 from iwari_desktop.engine.core import primitives
 from iwari_desktop.engine.core.state import FeatOnBoard
@@ -52,17 +52,6 @@ def step_through(app, scene: ScoringScene) -> list[str]:
         key(app, pygame.K_RETURN)
     assert faults(app) == []
     return seen
-
-
-def end_by_last_turn(state) -> None:
-    """The round's last seat takes an empty turn after the end was triggered (the journey's last turn)."""
-    state.end_triggered = True
-    state.active_seat = last_seat(state)
-    state.phase = Phase.MAIN
-    state.discard.extend(state.hands[state.active_seat])
-    state.hands[state.active_seat] = []
-    apply(state, Pass())
-    draw_until_turn_ends(state)
 
 
 def line_of(scene: ScoringScene, subject: str):

@@ -10,9 +10,10 @@ from typing import ClassVar
 import pytest
 
 from engine_fixtures import small_board
-from engine_helpers import BLUE, GREEN, RED, YELLOW, draw_until_turn_ends, give_hand, last_seat, put_tents, put_totem
+from engine_helpers import (BLUE, GREEN, RED, YELLOW, draw_until_turn_ends, end_by_last_turn, give_hand, last_seat,
+                            put_tents, put_totem)
 from iwari_desktop.engine import (
-    BASE_FEATS, Biome, ConfigError, Exchange, FeatKind, Game, GameConfig, IllegalAction, Pass, Phase, PlaceFeat, apply,
+    BASE_FEATS, Biome, ConfigError, Exchange, FeatKind, Game, GameConfig, IllegalAction, Phase, PlaceFeat, apply,
     legal_actions,
 )
 from iwari_desktop.engine.bots.players import RandomBot
@@ -34,18 +35,6 @@ DEAD_ENDS = {35: "Frostmere Reach", 71: "Thornroot Weald", 28: "Sunscorch Flats"
 
 def game(map_id: str, n: int, variant: int, seed: int = 1, **kwargs) -> GameState:
     return new_game(GameConfig.quick(map_id, n, seed, first_player=0, options={"worship": variant}, **kwargs))
-
-
-def end_by_last_turn(state: GameState) -> None:
-    """The round's last seat takes an empty turn after the end was triggered: the game reaches its final
-    scoring (B14), and Worship is decided first."""
-    state.end_triggered = True
-    state.active_seat = last_seat(state)
-    state.phase = Phase.MAIN
-    state.discard.extend(state.hands[state.active_seat])
-    state.hands[state.active_seat] = []
-    apply(state, Pass())
-    draw_until_turn_ends(state)
 
 
 def line(state: GameState, subject: str):
