@@ -13,7 +13,7 @@ import re
 import pytest
 
 from english_words import ENGLISH, english_in, leftovers
-from test_scenes_support import app, make_game  # noqa: F401
+from test_scenes_support import app, board_after_handoff, make_game  # noqa: F401
 
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|<[^<>]*>|`[^`]*`")
 
@@ -61,15 +61,9 @@ def test_the_german_rules_page_has_no_english_word():
 @pytest.mark.parametrize("app", ["de"], indirect=True)
 def test_an_english_line_on_a_german_board_is_a_layout_fault(app):
     """The check is wired into `faults`: a sentence that escaped `_()` fails every German layout test."""
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
     from layout_check import faults
 
-    start_game(app, make_game())
-    board = app.stack.find(BoardScene)
-    board.controller.accept_handoff()
-    while app.stack.top is not board:
-        app.stack.pop()
+    board = board_after_handoff(app, make_game())
     app.step(0)
     assert faults(app) == []
     board.controller.notify("Your tent was placed on the board.")

@@ -15,7 +15,7 @@ import pytest
 from iwari_desktop import storage
 from iwari_desktop.i18n import current_language
 from layout_check import all_text
-from test_scenes_support import app, make_game  # noqa: F401
+from test_scenes_support import app, board_after_handoff, make_game  # noqa: F401
 
 MENU_DE = ["Neues Spiel", "Fortsetzen", "Spiel laden", "Solo", "Kooperativ", "Kampagne", "Spielen lernen",
            "Verlauf & Statistik", "Einstellungen", "Regeln", "Beenden"]
@@ -62,14 +62,7 @@ def test_switching_to_deutsch_in_settings_changes_the_menu_at_once_and_is_stored
 
 
 def test_switching_language_mid_game_rebuilds_the_board_and_its_buttons(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
-
-    start_game(app, make_game())
-    board = app.stack.find(BoardScene)
-    board.controller.accept_handoff()
-    while app.stack.top is not board:
-        app.stack.pop()
+    board = board_after_handoff(app, make_game())
     app.step(0)
     assert board._buttons["exchange"].text == "Exchange"
     c = board.controller
@@ -190,12 +183,10 @@ def test_load_settings_and_the_dialogs_fit_in_both_languages(app):
     """The screens the longest-state layout tests do not reach: load (a finished, a damaged and a newer save),
     settings, the quit question, a message dialog, the save slots and the expedition cards."""
     from iwari_desktop.engine import Game, GameConfig
-    from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.board_expansion_overlay import ExpeditionOverlay
     from iwari_desktop.scenes.load import LoadScene
     from iwari_desktop.scenes.overlays import ConfirmScene, SaveOverlay
     from iwari_desktop.scenes.settings import SettingsScene
-    from iwari_desktop.scenes.setup import start_game
     from layout_check import faults
 
     game = make_game()
@@ -216,11 +207,7 @@ def test_load_settings_and_the_dialogs_fit_in_both_languages(app):
     app.step(0)
     assert faults(app) == []
     app.stack.pop()
-    start_game(app, Game.new(GameConfig.quick("forgotten-island", 4, 3, options={"expeditions": True})))
-    board = app.stack.find(BoardScene)
-    board.controller.accept_handoff()
-    while app.stack.top is not board:
-        app.stack.pop()
+    board = board_after_handoff(app, Game.new(GameConfig.quick("forgotten-island", 4, 3, options={"expeditions": True})))
     app.stack.push(SaveOverlay(app, board.controller))
     app.step(0)
     assert faults(app) == []

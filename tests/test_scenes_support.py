@@ -31,6 +31,19 @@ def make_game(players: int = 3, seed: int = 5, **kwargs) -> Game:
     return Game.new(GameConfig(map_id(), specs, seed, kwargs.pop("feats", BASE_FEATS), **kwargs))
 
 
+def board_after_handoff(app, game: Game):
+    """`game` started on a board with its first handoff taken and anything shown over the board closed."""
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.setup import start_game
+
+    start_game(app, game)
+    board = app.stack.find(BoardScene)
+    board.controller.accept_handoff()
+    while app.stack.top is not board:
+        app.stack.pop()
+    return board
+
+
 @pytest.fixture
 def app(request, tmp_path, monkeypatch):
     """A headless App in English, whatever the machine's locale; `parametrize("app", ["de"], indirect=True)`
