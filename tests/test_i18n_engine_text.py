@@ -227,19 +227,9 @@ def test_the_board_shows_a_refusal_in_german_inside_its_box(app):
 
 
 def test_the_load_dialog_names_a_broken_save_in_german(app, german):
-    from iwari_desktop import storage
-    from iwari_desktop.scenes.overlays import DialogScene
-    from test_scenes_support import press
+    from test_scenes_support import load_bad_save
 
-    path = storage.saves_dir() / "kaputt.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("{ kein json")
-    press(app, app.stack.top.buttons["load"])
-    loader = app.stack.top
-    loader.select(path)
-    press(app, loader.load_button)
-    dialog = app.stack.top
-    assert isinstance(dialog, DialogScene)
+    dialog, _ = load_bad_save(app, "kaputt.json", "{ kein json")
     assert dialog.message.startswith("kaputt.json: kein Spielstand von Iwari Desktop (kein gültiges JSON")
 
 

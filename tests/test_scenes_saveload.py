@@ -11,11 +11,11 @@ from iwari_desktop.engine.bots.players import GreedyBot
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.load import LoadScene
 from iwari_desktop.scenes.menu import MenuScene
-from iwari_desktop.scenes.overlays import AnnouncementOverlay, DialogScene, HandoffOverlay, PauseOverlay, SaveOverlay
+from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay, PauseOverlay, SaveOverlay
 from iwari_desktop.scenes.settings import SettingsScene
 from iwari_desktop.scenes.setup import start_game
 from iwari_desktop.scenes.smoke_driver import bot_step
-from test_scenes_support import app, find_button, key, make_game, press  # noqa: F401
+from test_scenes_support import app, find_button, key, load_bad_save, make_game, press  # noqa: F401
 
 
 def _play_a_few_turns(app, turns: int = 3) -> BoardScene:
@@ -88,22 +88,8 @@ def test_saves_are_listed_newest_first_with_damaged_files(app):
     assert damaged and "junk.json" in damaged[0].error
 
 
-def _load_bad_file(app, name: str, text: str) -> tuple[DialogScene, bytes]:
-    path = storage.saves_dir() / name
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text)
-    before = path.read_bytes()
-    press(app, app.stack.top.buttons["load"])
-    loader = app.stack.top
-    loader.select(path)
-    press(app, loader.load_button)
-    dialog = app.stack.top
-    assert isinstance(dialog, DialogScene)
-    return dialog, before
-
-
 def test_a_corrupt_save_shows_a_dialog_and_is_left_untouched(app):
-    dialog, before = _load_bad_file(app, "broken.json", "{ this is not json")
+    dialog, before = load_bad_save(app, "broken.json", "{ this is not json")
     assert "broken.json" in dialog.message and "not an Iwari Desktop save" in dialog.message
     assert (storage.saves_dir() / "broken.json").read_bytes() == before
     key(app, pygame.K_RETURN)
@@ -113,7 +99,7 @@ def test_a_corrupt_save_shows_a_dialog_and_is_left_untouched(app):
 
 def test_a_newer_version_save_is_refused_by_name(app):
     data = json.loads(json.dumps({"format": "iwari-desktop-save", "version": 99, "setup": {}, "actions": []}))
-    dialog, before = _load_bad_file(app, "future.json", json.dumps(data))
+    dialog, before = load_bad_save(app, "future.json", json.dumps(data))
     assert "future.json" in dialog.message and "newer" in dialog.message
     assert (storage.saves_dir() / "future.json").read_bytes() == before
 
@@ -123,7 +109,7 @@ def test_a_tampered_save_is_refused(app):
     storage.write_slot(game, 1)
     data = json.loads(storage.slot_path(1).read_text())
     data["digest"] = "0" * 64
-    dialog, _ = _load_bad_file(app, "tampered.json", json.dumps(data))
+    dialog, _ = load_bad_save(app, "tampered.json", json.dumps(data))
     assert "tampered.json" in dialog.message and "damaged" in dialog.message
 
 

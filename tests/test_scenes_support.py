@@ -44,6 +44,25 @@ def board_after_handoff(app, game: Game):
     return board
 
 
+def load_bad_save(app, name: str, text: str):
+    """From the menu, Load a save file `name` written with `text` (a broken one); returns the dialog shown and
+    the file's bytes before loading (a bad file must be left as it was)."""
+    from iwari_desktop import storage
+    from iwari_desktop.scenes.overlays import DialogScene
+
+    path = storage.saves_dir() / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    before = path.read_bytes()
+    press(app, app.stack.top.buttons["load"])
+    loader = app.stack.top
+    loader.select(path)
+    press(app, loader.load_button)
+    dialog = app.stack.top
+    assert isinstance(dialog, DialogScene)
+    return dialog, before
+
+
 @pytest.fixture
 def app(request, tmp_path, monkeypatch):
     """A headless App in English, whatever the machine's locale; `parametrize("app", ["de"], indirect=True)`
