@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import sys
 import xml.etree.ElementTree as ET
-from collections import Counter, defaultdict, deque
+from collections import Counter, defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,6 +22,7 @@ if str(ROOT) not in sys.path:
 from tools.mapgen.geometry import (bbox, dist, distance_to_boundary, point_in_polygon,  # noqa: E402
                                    polygon_area, polygon_is_simple, polyline_distance_to_point, polyline_length,
                                    polylines_cross, segments_intersect)
+from tools.mapgen.graph import adjacency, largest_group, reachable  # noqa: E402
 
 MAPS_DIR = ROOT / "assets" / "maps"
 W, H = 1600, 1120
@@ -245,26 +246,7 @@ def check_board(board, rep: Report) -> dict:
         members = {s.index for s in tents if terrs[s.territory].biome == biome}
         if not members:
             continue
-        adj = defaultdict(list)
-        for road in board.roads:
-            if road.a in members and road.b in members:
-                adj[road.a].append(road.b)
-                adj[road.b].append(road.a)
-        best = 0
-        seen = set()
-        for start in members:
-            if start in seen:
-                continue
-            size, queue = 0, deque([start])
-            seen.add(start)
-            while queue:
-                v = queue.popleft()
-                size += 1
-                for w in adj[v]:
-                    if w not in seen:
-                        seen.add(w)
-                        queue.append(w)
-            best = max(best, size)
+        best = largest_group(members, adjacency(((road.a, road.b) for road in board.roads), members))
         rep.need(best >= 4, f"no settlement of 4 possible within {biome.key} territories (largest {best})")
 
     # connections
@@ -308,18 +290,7 @@ def check_board(board, rep: Report) -> dict:
             rep.need(dist(c.position, s.position) >= 24, f"badge {c.number} within 24 px of space {s.object_id}")
     touched = {t for c in conns for t in c.territories}
     rep.need(touched == set(range(n)), f"territories without connection: {[terrs[t].name for t in set(range(n)) - touched]}")
-    adj = defaultdict(set)
-    for c in conns:
-        adj[c.territories[0]].add(c.territories[1])
-        adj[c.territories[1]].add(c.territories[0])
-    seen = {0}
-    queue = deque([0])
-    while queue:
-        v = queue.popleft()
-        for w in adj[v]:
-            if w not in seen:
-                seen.add(w)
-                queue.append(w)
+    seen = reachable(adjacency(c.territories for c in conns), 0)
     rep.need(len(seen) == n, "territory graph not connected")
     for c in conns:
         a, b = c.territories
@@ -370,14 +341,7 @@ def check_board(board, rep: Report) -> dict:
         ends = [i for i in pset if len(padj[i]) == 1]
         rep.need(len(ends) == 2 and all(len(padj[i]) <= 2 for i in pset), "purple road is not one chain")
         if ends:
-            seen_p = {ends[0]}
-            queue = deque([ends[0]])
-            while queue:
-                v = queue.popleft()
-                for w in padj[v]:
-                    if w not in seen_p:
-                        seen_p.add(w)
-                        queue.append(w)
+            seen_p = reachable(padj, ends[0])
             rep.need(seen_p == pset, "purple road is broken")
         rep.need(len({s.territory for s in purple}) >= 4, "purple road runs through fewer than 4 territories")
     else:

@@ -14,9 +14,8 @@ them in order and judges the result.
 
 from __future__ import annotations
 
-from collections import defaultdict, deque
-
 from .errors import GenerationError
+from .graph import adjacency, largest_group
 from .layout_connections import ConnectionSteps
 from .layout_connections import closest_points as _closest_points  # the name tools/mapgen/check.py imports
 from .layout_model import Conn, Layout, Road, Space
@@ -50,27 +49,8 @@ class Builder(ConnectionSteps, SpecialSteps, TentSteps, RoadLinkSteps):
         ok = set()
         for biome in set(self.biome):
             members = {i for i, s in enumerate(self.spaces) if s.territory is not None and self.biome[s.territory] == biome}
-            adj = defaultdict(list)
-            for road in self.roads:
-                if road.a in members and road.b in members:
-                    adj[road.a].append(road.b)
-                    adj[road.b].append(road.a)
-            seen = set()
-            for start in members:
-                if start in seen:
-                    continue
-                size = 0
-                queue = deque([start])
-                seen.add(start)
-                while queue:
-                    v = queue.popleft()
-                    size += 1
-                    for w in adj[v]:
-                        if w not in seen:
-                            seen.add(w)
-                            queue.append(w)
-                if size >= 4:
-                    ok.add(biome)
+            if largest_group(members, adjacency(((road.a, road.b) for road in self.roads), members)) >= 4:
+                ok.add(biome)
         return ok
 
     def build(self) -> Layout:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import math
-from collections import defaultdict, deque
 
 from .errors import GenerationError
 from .geometry import Point, dist, distance_to_boundary, point_along, point_in_polygon, polyline_length
+from .graph import adjacency, reachable
 from .layout_model import Conn, round_point
 from .layout_state import LayoutState
 
@@ -103,21 +103,10 @@ class ConnectionSteps(LayoutState):
         return all(distance_to_boundary(mid, self.polys[k]) >= 20 for k in range(self.n))
 
     def _connected_ok(self, conns: list[Conn]) -> bool:
-        adj = defaultdict(set)
-        for c in conns:
-            adj[c.pair[0]].add(c.pair[1])
-            adj[c.pair[1]].add(c.pair[0])
+        adj = adjacency(c.pair for c in conns)
         if len(adj) < self.n:
             return False
-        seen = {0}
-        queue = deque([0])
-        while queue:
-            v = queue.popleft()
-            for w in adj[v]:
-                if w not in seen:
-                    seen.add(w)
-                    queue.append(w)
-        return len(seen) == self.n
+        return len(reachable(adj, 0)) == self.n
 
     def select_connections(self) -> None:
         r = self.r
