@@ -14,7 +14,8 @@ from datetime import date
 import pytest
 
 from campaign_helpers import result
-from file_fuzz_helpers import SPECIAL_KINDS, assert_one_line, mutations, snapshot, special_files, typed_edits, within
+from file_fuzz_helpers import (SPECIAL_KINDS, assert_one_line, assert_special_file_refused, mutations, snapshot,
+                               special_files, typed_edits, within, write_cases)
 from iwari_desktop import campaign_store as store
 from iwari_desktop.engine.campaign.campaign_file import COOP_CAMPAIGN, SOLO_CAMPAIGN, bundled_campaign_path, read_campaign
 from iwari_desktop.engine.campaign.difficulty import Difficulty
@@ -49,21 +50,14 @@ def test_damaged_and_mistyped_campaign_files(tmp_path, campaign_id):
     raw = source.read_bytes()
     rng = random.Random(campaign_id)
     cases = list(mutations(raw, rng, 120)) + list(typed_edits(json.loads(raw), rng, 200))
-    for i, (_, content) in enumerate(cases):
-        path = tmp_path / f"campaign-{i}.json"
-        path.write_bytes(content)
+    for path in write_cases(tmp_path, "campaign", iter(cases)):
         check_campaign(path)
 
 
 @pytest.mark.parametrize("special", SPECIAL_KINDS)
 def test_special_files_as_campaigns(tmp_path, special):
-    path = special_files(tmp_path, "journey.json")[special]
-    before = snapshot(path)
-    with within():
-        with pytest.raises(CampaignError) as error:
-            read_campaign(path, get_board)
-    assert_one_line(str(error.value))
-    assert snapshot(path) == before
+    assert_special_file_refused(special_files(tmp_path, "journey.json")[special],
+                                lambda path: read_campaign(path, get_board), CampaignError)
 
 
 def sample_progress_text() -> str:
@@ -109,13 +103,7 @@ def test_damaged_and_mistyped_progress_files(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("special", SPECIAL_KINDS)
 def test_special_files_as_progress(tmp_path, special):
-    path = special_files(tmp_path, "profile-1.json")[special]
-    before = snapshot(path)
-    with within():
-        with pytest.raises(ProgressError) as error:
-            read_progress_file(path)
-    assert_one_line(str(error.value))
-    assert snapshot(path) == before
+    assert_special_file_refused(special_files(tmp_path, "profile-1.json")[special], read_progress_file, ProgressError)
 
 
 @pytest.mark.parametrize("special", ["fifo", "devzero", "huge", "empty", "dangling"])

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from cli_runner import run_engine
-from file_fuzz_helpers import assert_one_line, mutations, typed_edits, within
+from file_fuzz_helpers import assert_one_line, mutations, typed_edits, within, write_cases
 
 from iwari_desktop.engine.files.position import PositionError, load_position, read_position
 from iwari_desktop.engine.files.position_vs_void import VoidPosition
@@ -148,9 +148,7 @@ def test_fuzz_solo_positions_clear_error_or_a_counted_load(tmp_path, seed):
     raw = EXAMPLE.read_bytes()
     doc = json.loads(raw)
     cases = list(mutations(raw, rng, 40)) + list(typed_edits(copy.deepcopy(doc), rng, 80))
-    for i, (_, content) in enumerate(cases):
-        path = tmp_path / f"p{i}.json"
-        path.write_bytes(content)
+    for path in write_cases(tmp_path, "p", iter(cases)):
         with within():
             try:
                 position = read_position(path)
