@@ -78,15 +78,24 @@ def assert_read_or_refused(path: Path, read: Callable[[Path], Any], error: type[
     assert snapshot(path) == before
 
 
-def assert_special_file_refused(path: Path, read: Callable[[Path], Any], error: type[Exception]) -> None:
-    """A FIFO, a folder, /dev/zero... (see `special_files`) given to `read`: `error` with a one-line message,
-    no hang, the file untouched."""
+def assert_refused(path: Path, read: Callable[[Path], Any], error: type[Exception], *words: str) -> str:
+    """`read(path)` raises `error` in time with a one-line message naming every one of `words`, and leaves
+    the file untouched; returns the message."""
     before = snapshot(path)
     with within():
         with pytest.raises(error) as refusal:
             read(path)
-    assert_one_line(str(refusal.value))
+    message = assert_one_line(str(refusal.value))
+    for word in words:
+        assert word in message, message
     assert snapshot(path) == before
+    return message
+
+
+def assert_special_file_refused(path: Path, read: Callable[[Path], Any], error: type[Exception]) -> None:
+    """A FIFO, a folder, /dev/zero... (see `special_files`) given to `read`: `error` with a one-line message,
+    no hang, the file untouched."""
+    assert_refused(path, read, error)
 
 
 def write_cases(folder: Path, stem: str, cases: Iterator[tuple[str, bytes]]) -> Iterator[Path]:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from file_fuzz_helpers import assert_one_line, snapshot, within
+from file_fuzz_helpers import assert_refused, within
 from iwari_desktop.engine.maps.board import MapError
 from iwari_desktop.engine.maps.tmx_loader import load_board
 from iwari_desktop.engine.maps.validator import validate_board, validate_map_file
@@ -31,15 +31,9 @@ def _map(tmp_path: Path, text: str | bytes, name: str = "new-horizons.tmx") -> P
 
 
 def _refused(path: Path, *words: str) -> str:
-    before = snapshot(path)
+    """Both the loader and the validator refuse the map file (assert_refused); the validator's message."""
     for load in (load_board, validate_map_file):
-        with within():
-            with pytest.raises(MapError) as error:
-                load(path)
-        message = assert_one_line(str(error.value))
-        for word in words:
-            assert word in message, message
-    assert snapshot(path) == before
+        message = assert_refused(path, load, MapError, *words)
     return message
 
 

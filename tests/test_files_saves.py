@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from file_fuzz_helpers import assert_one_line, snapshot, special_files, within
+from file_fuzz_helpers import assert_one_line, assert_refused, snapshot, special_files, within
 from iwari_desktop import storage
 from iwari_desktop.engine.files.position import PositionError, load_position, read_position
 from iwari_desktop.engine.files.saves import SaveError, read_save, save_game, state_digest
@@ -43,15 +43,7 @@ def _edited(edit) -> dict:
 
 
 def _refused(path: Path, *words: str) -> str:
-    before = snapshot(path)
-    with within():
-        with pytest.raises(SaveError) as error:
-            read_save(path)
-    message = assert_one_line(str(error.value))
-    for word in words:
-        assert word in message, message
-    assert snapshot(path) == before
-    return message
+    return assert_refused(path, read_save, SaveError, *words)
 
 
 # ---- the map id is used as a path ----------------------------------------------------------------------
