@@ -12,8 +12,9 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine import (Action, Biome, Draw, Exchange, Game, IllegalAction, Observation, Pass, Phase, Place,
-                      PlaceFeat, PlaceTent, PlaceTotem, observe)
+from ..engine import (
+    Action, Biome, Draw, Exchange, Game, IllegalAction, Observation, Pass, Phase, Place, PlaceTent, PlaceTotem, observe,
+)
 from iwari_desktop.engine.core.scoring import ScoreReport
 from iwari_desktop.engine.core.setup import DISPLAY_SIZE
 from . import narration

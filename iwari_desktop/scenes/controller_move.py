@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import Action, Biome, Phase
+from ..engine import Biome, Phase
 from iwari_desktop.engine.rulesets.solo.actions import MovePiece, MovePieces
 from iwari_desktop.i18n import _, ngettext
 

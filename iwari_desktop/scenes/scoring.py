@@ -25,7 +25,6 @@ from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, on_parchment
 from .widgets import button
 from ..i18n import _
 from .terms import both, tribe_label
-from .words import localized
 
 ORDER = {"worship": -2, "courage": -1, "tents": 0, "long-road": 1, "totems": 2, "settlement": 3, "ruins": 4,
          "expedition": 5}

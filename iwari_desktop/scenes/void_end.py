@@ -16,7 +16,6 @@ from .intents import Intent, Kind
 from .stack import Scene
 from .ui import GOLD, INK, INK_SOFT, dim, panel
 from .widgets import button
-from .words import localized
 
 VOID_INK = (92, 52, 140)
 PLAYER_INK = (40, 110, 60)

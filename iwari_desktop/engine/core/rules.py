@@ -12,7 +12,7 @@ from __future__ import annotations
 from bisect import insort
 
 from iwari_desktop.engine.core.biomes import Biome
-from iwari_desktop.engine.core.actions import Action, Draw, Exchange, FeatKind, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem
+from iwari_desktop.engine.core.actions import Action, Draw, Exchange, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem
 from iwari_desktop.engine.core.errors import (
     IllegalAction, tents as tents_text, totem_cap_refusal, totems as totems_text,
 )

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from iwari_desktop.engine.core.actions import Action, PlaceTent, PlaceTotem
-from iwari_desktop.engine.core.biomes import VOID_CARD_COUNT, Biome
+from iwari_desktop.engine.core.actions import Action
+from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import GameConfig
 from iwari_desktop.engine.core.errors import IllegalAction
 from iwari_desktop.engine.core.modules import RuleModule, plain, register
@@ -33,13 +33,11 @@ from iwari_desktop.engine.rulesets.solo.actions import (
     Decline, FreePlace, MovePiece, MovePieces, VoidChoice, VoidHand, VoidPlay, VoidSkip,
 )
 from iwari_desktop.engine.rulesets.solo.counting import count, note
-from iwari_desktop.engine.rulesets.solo.data import (
-    CORRUPTION_AT, KEY, PILES, PLAYERS, VOID, VOID_CARDS_PER_PILE, VoidData, data,
-)
+from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, KEY, PILES, VOID, VOID_CARDS_PER_PILE, VoidData, data
 from iwari_desktop.engine.rulesets.solo.end import after_count, finish, prepare_end, turn_end_reason
 from iwari_desktop.engine.rulesets.solo.infection import fix_pawn
 from iwari_desktop.engine.rulesets.solo.moves import move_options, piece_moves
-from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_SETTLEMENT, claim_sentence, k_of, outcome_of
+from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_SETTLEMENT, claim_sentence, k_of
 from iwari_desktop.engine.rulesets.solo.sides import is_counted, side_of
 from iwari_desktop.engine.core.text import Text, ruled
 from iwari_desktop.i18n import N_

@@ -15,7 +15,7 @@ from iwari_desktop.engine.core.scoring import GameResult
 from iwari_desktop.engine.core.state import GameState
 
 from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID, Claim, data
-from iwari_desktop.engine.core.text import Text, nN_
+from iwari_desktop.engine.core.text import Text
 from iwari_desktop.i18n import N_
 
 # why the game ended (state.end_reason) and why it was won or lost

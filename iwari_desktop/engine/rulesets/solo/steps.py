@@ -37,7 +37,7 @@ from iwari_desktop.engine.rulesets.solo.counting import count, note
 from iwari_desktop.engine.rulesets.solo.data import CARDS_BESIDE_TO_END, CORRUPTION_AT, data
 from iwari_desktop.engine.rulesets.solo.end import after_count, finish
 from iwari_desktop.engine.rulesets.solo.infection import (
-    RUIN, TOTEM, advance_pawn, closest_spaces, fix_pawn, piece_for, targets, totem_destination,
+    TOTEM, advance_pawn, closest_spaces, fix_pawn, piece_for, targets, totem_destination,
 )
 from iwari_desktop.engine.rulesets.solo.outcome import END_CORRUPTIONS, END_VOID_PIECES, END_VOID_TOTEMS
 from iwari_desktop.engine.rulesets.solo.settlements import player_bonus_territories, void_bonus_territories
