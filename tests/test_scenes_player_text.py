@@ -134,7 +134,7 @@ def test_recent_moves_wrap_a_long_move_and_keep_the_newest_whole(app):
     long_move = "Redscar Plateau: a sentence long enough to wrap onto a second line"
     c.history.append((EVENT, long_move))
     surface = pygame.Surface(app.screen.get_size())
-    for height, heading in ((58, False), (140, True)):
+    for height, heading in ((44, False), (58, False), (140, True)):  # 44: only in the smaller type
         area = pygame.Rect(board.side_rect.x, app.ui.px(100), board.side_rect.w, app.ui.px(height))
         app.ui.recorder = recorder = TextRecorder(app.screen.get_size())
         try:

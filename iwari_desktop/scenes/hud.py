@@ -126,30 +126,12 @@ class Hud:
 
         A long move wraps onto more lines rather than being cut short (German sentences run a third
         longer); only whole moves are shown, so the oldest one that no longer fits is left out. When the
-        panel is so short that the newest move would not fit under the heading, the heading gives way."""
+        panel is so short that the newest move would not fit under the heading, the heading gives way,
+        and then the type gets a size smaller (a long event in a short panel with many tribes)."""
         ui = self.ui
-        line_h = ui.px(19)
         if area.h < ui.px(44) or not controller.history:
             return
-        width = area.w - ui.px(34)
-        entries = [(tribe, ui.wrap(text if tribe == EVENT else f"{controller.tribe_name(tribe)} {text}",
-                                   "bold" if tribe == EVENT else "body", 12, width))
-                   for tribe, text in controller.shown_history()[-12:]]
-        room = (area.h - ui.px(26)) // line_h
-        heading = len(entries[-1][1]) <= room or (area.h - ui.px(8)) // line_h <= room
-        if not heading:
-            room = (area.h - ui.px(8)) // line_h
-        shown: list[tuple[int, list[str]]] = []
-        for tribe, lines in reversed(entries):
-            if len(lines) > room:
-                if shown:
-                    break
-                role = "bold" if tribe == EVENT else "body"  # a single move longer than the whole panel
-                lines = lines[:room - 1] + [ui.fit(" ".join(lines[room - 1:]), role, 12, width)] if room > 0 else []
-            shown.insert(0, (tribe, lines))
-            room -= len(lines)
-            if room <= 0:
-                break
+        shown, heading, size, line_h = self._log_lines(controller, area)
         panel(surface, area, ui, fill=(64, 44, 30), border=(110, 76, 48), shadow=False)
         y = area.y + ui.px(4)
         if heading:
@@ -165,8 +147,37 @@ class Hud:
                 pygame.draw.circle(surface, colour, (area.x + ui.px(14), y + line_h // 2), ui.px(5))
             role, ink = ("bold", GOLD_LIGHT) if tribe == EVENT else ("body", CREAM)
             for line in lines:
-                ui.blit_text(surface, line, (area.x + ui.px(24), y + ui.px(1)), role, 12, ink, box=area)
+                ui.blit_text(surface, line, (area.x + ui.px(24), y + ui.px(1)), role, size, ink, box=area)
                 y += line_h
+
+    def _log_lines(self, controller: GameController, area: pygame.Rect
+                   ) -> tuple[list[tuple[int, list[str]]], bool, int, int]:
+        """(moves with their wrapped lines, oldest first; heading shown; type size; line step) for `draw_log`."""
+        ui = self.ui
+        width = area.w - ui.px(34)
+        recent = controller.shown_history()[-12:]
+        for size, line_h in ((12, ui.px(19)), (11, ui.px(16))):
+            entries = [(tribe, ui.wrap(text if tribe == EVENT else f"{controller.tribe_name(tribe)} {text}",
+                                       "bold" if tribe == EVENT else "body", size, width)) for tribe, text in recent]
+            room = (area.h - ui.px(26)) // line_h
+            bare = (area.h - ui.px(8)) // line_h  # the lines there are without the heading
+            if len(entries[-1][1]) <= bare:
+                break
+        heading = len(entries[-1][1]) <= room or bare <= room
+        if not heading:
+            room = bare
+        shown: list[tuple[int, list[str]]] = []
+        for tribe, lines in reversed(entries):
+            if len(lines) > room:
+                if shown:
+                    break
+                role = "bold" if tribe == EVENT else "body"  # a single move longer than the whole panel
+                lines = lines[:room - 1] + [ui.fit(" ".join(lines[room - 1:]), role, size, width)] if room > 0 else []
+            shown.insert(0, (tribe, lines))
+            room -= len(lines)
+            if room <= 0:
+                break
+        return shown, heading, size, line_h
 
     def draw_hand(self, surface: pygame.Surface, obs: Observation, selected: list[int], selectable: bool) -> None:
         """Card faces of one seat's hand: the only place a hand is ever drawn face up."""
