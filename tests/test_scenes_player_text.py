@@ -192,3 +192,31 @@ def test_the_banner_agrees_with_the_one_territory_a_hint_lights_and_goes_back_af
     banner = _banner(app, board)
     assert name not in banner or str(lit) in banner
     assert {"en": "The hint lights", "de": "Der Tipp lässt"}[current_language()] not in banner
+
+
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
+def test_a_hinted_void_play_names_its_territory_and_the_void_in_the_banner(app):
+    from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
+    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.setup import start_game
+    from test_scenes_solo import solo_game, until
+
+    start_game(app, solo_game(seed=5))
+    board = app.stack.find(BoardScene)
+    c = board.controller
+    until(c, random.Random(5), lambda: c.void_action_open() and any(
+        isinstance(a, VoidPlay) and a.territory is not None for a in c.legal()))
+    while app.stack.top is not board:
+        app.stack.pop()
+    play = next(a for a in c.legal() if isinstance(a, VoidPlay) and a.territory is not None)
+    hint = Hint(play, c.describe(play))
+    board.computers.hint, board.computers.hint_key = hint, board.computers._key()
+    show_hint(c, hint)
+    board._after()
+    app.step(0)
+    banner = _banner(app, board)
+    assert c.state.board.territories[play.territory].name in banner, banner
+    assert {"en": "for the Void", "de": "für die Leere"}[current_language()] in banner
+    board.computers.hint = None
+    app.step(0)
+    assert {"en": "The hint lights", "de": "Der Tipp lässt"}[current_language()] not in _banner(app, board)
