@@ -145,3 +145,24 @@ def all_text(app) -> list[str]:
 
     """Every line of text the visible scenes draw (for word checks)."""
     return [t.text for t in record(app).texts]
+
+
+def cramped_buttons(app, room: int) -> list[str]:
+    """Buttons whose text keeps less than `room` pixels from either edge: it fits, but only just, and reads
+    as squeezed (German runs a third longer than English, so a button sized for English often ends so)."""
+    import pygame_gui
+
+    found: list[str] = []
+    for scene in app.stack.visible():
+        for widget in (w for w in scene.widgets if w.visible and isinstance(w, pygame_gui.elements.UIButton)):
+            text = getattr(widget, "text", "") or ""
+            if text and _text_width(widget, text) > widget.rect.w - 2 * room:
+                found.append(f"button text {text!r} ({_text_width(widget, text)} px) has under {room} px each side "
+                             f"in {widget.rect}")
+    return found
+
+
+def cut_short(app, area: pygame.Rect) -> list[str]:
+    """Lines drawn inside `area` that `Ui.fit` cut short with "…" (the words did not fit their line)."""
+    return [f"{t.text!r} at {t.ink}" for t in record(app).texts
+            if t.text.rstrip().endswith("…") and area.colliderect(t.ink)]

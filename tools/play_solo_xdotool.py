@@ -169,6 +169,25 @@ def start_positions() -> tuple[tuple[int, int], tuple[int, int]]:
     return solo, start
 
 
+def seen_the_offer(env: dict[str, str]) -> None:
+    """A settings file that has already asked about Learn to play: the first start's offer would otherwise
+    cover the menu and take the script's first click."""
+    from iwari_desktop import storage
+
+    before = {k: os.environ.get(k) for k in ("IWARI_CONFIG_DIR", "IWARI_LANG")}
+    os.environ.update({k: env[k] for k in before if k in env})
+    try:
+        settings = storage.load_settings()
+        settings.tutorial_offered = True
+        storage.save_settings(settings)
+    finally:
+        for k, v in before.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(Path(tempfile.gettempdir()) / "iwari-xplay"))
@@ -182,6 +201,7 @@ def main(argv: list[str] | None = None) -> int:
     env = dict(os.environ, IWARI_DEBUG_BOT="1", IWARI_DEBUG_DUMP=str(dump), IWARI_DATA_DIR=str(out / "data"),
                IWARI_CONFIG_DIR=str(out / "config"), IWARI_CACHE_DIR=str(out / "cache"))
     env.pop("SDL_VIDEODRIVER", None)
+    seen_the_offer(env)
     game = subprocess.Popen([sys.executable, "-m", "iwari_desktop", "--windowed", "--size", "1280x720"], env=env,
                             cwd=ROOT)
     try:

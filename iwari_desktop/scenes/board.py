@@ -16,7 +16,7 @@ from .board_void import draw_counters
 from .board_flow import BoardFlow
 from .board_view import BoardView, tribe_colour
 from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, show_hint, watching
-from .hints import hint_targets
+from .hints import hint_prompt, hint_targets
 from .controller import GameController
 from .hud import Hud
 from .intents import Intent, Kind
@@ -471,7 +471,7 @@ class BoardScene(BoardFlow, Scene):
             tag_colour = on_parchment(tribe_colour(state, actor)) if actor is not None else TERRACOTTA
         tag = ui.blit_text(surface, tag_text, (r.x + ui.px(14), r.centery), "title", 20, tag_colour, "midleft", box=r)
         room = r.right - ui.px(12) - (tag.right + ui.px(14))
-        text = c.prompt()
+        text = hint_prompt(c, self.computers.hint) or c.prompt()  # a standing hint lights one territory
         size = 16
         while ui.font("body", size).size(text)[0] > room and size > 11:
             size -= 1

@@ -114,12 +114,13 @@ class JourneyScene(Scene):
             "difficulty": button(self, r(222, 652, 250, 48),
                                  _("Difficulty: {name}").format(name=difficulty_name(self.difficulty)),
                                  self.choose_difficulty, tooltip=_("Easy, Normal or Hard for the whole journey")),
-            "briefing": button(self, r(1030, 652, 210, 48), _("Briefing (Enter)"), self.open_briefing, "#primary",
+            # wide enough for the German "Zum Kapitel (Eingabe)" with room to spare (a third longer than English)
+            "briefing": button(self, r(980, 652, 260, 48), _("Briefing (Enter)"), self.open_briefing, "#primary",
                                enabled=self.statuses()[self.selected].unlocked),
         }
         if tag is not None:
             title = self._title_of(tag.chapter)
-            self.buttons["resume"] = button(self, r(484, 652, 534, 48),
+            self.buttons["resume"] = button(self, r(484, 652, 484, 48),
                                             _("Resume {chapter}").format(chapter=title), self.resume_chapter,
                                             tooltip=_("Go on with the chapter game you left"))
 

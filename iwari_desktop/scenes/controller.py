@@ -61,6 +61,9 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         self._legal: list[Action] | None = None
         self._legal_version = -1
         self.last_seat: int | None = None       # the seat whose turn just ended (shown until it passes on)
+        # the seat the screens address as "you" (the tutorial's learner, whose tribe is named "Your tribe"):
+        # its own sentences ("Your hand") replace the "{player}'s …" ones a name like that reads badly in
+        self.you: int | None = None
         if game.log:
             # replaying the log rebuilds Recent moves and the display's slot order as they were when saved
             for mark, entry in narration.replay_history(game, each=self._track_slots):

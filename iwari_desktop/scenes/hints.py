@@ -21,6 +21,7 @@ from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
+from iwari_desktop.i18n import _, ngettext
 from .hint_words import hint_line
 
 HINT_BUDGET = 0.25  # seconds of the thinking thread's CPU Hard may spend on a hint
@@ -116,3 +117,27 @@ def hint_targets(controller, hint: Hint | None) -> tuple[set[int] | None, set[in
     elif isinstance(action, PlaceTent) and controller.state.phase is Phase.PIECES:
         return None, {action.space}
     return None, None
+
+
+def hint_prompt(controller, hint: Hint | None) -> str | None:
+    """The banner's line while a hint's move is set up and only its territory lights (`hint_targets`).
+
+    The ordinary line counts every territory the picked cards could pay for ("12 territories lit"),
+    which would contradict the board while the hint lights one. None: the ordinary line applies (no
+    hint, or the person picked other cards, so everything legal lights again).
+    """
+    lit, _spaces = hint_targets(controller, hint)
+    if not lit or hint is None:
+        return None
+    action = hint.action
+    territory = controller.state.board.territories[action.territory].name
+    pieces = ngettext("{count} piece", "{count} pieces", action.pieces).format(count=action.pieces)
+    if isinstance(action, VoidPlay):
+        text = _("The hint lights {territory}: click it to place {pieces} for the Void, or pick other cards.")
+    elif controller.state.phase is Phase.THIRD_TRIBE:
+        return _("The hint lights {territory}: click it to place {pieces} for the {tribe}, or pick other "
+                 "cards.").format(territory=territory, pieces=pieces,
+                                  tribe=controller.tribe_name(controller.state.third_tribe))
+    else:
+        text = _("The hint lights {territory}: click it to place {pieces}, or pick other cards.")
+    return text.format(territory=territory, pieces=pieces)

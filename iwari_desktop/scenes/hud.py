@@ -96,10 +96,13 @@ class Hud:
         self._draw_cards(surface, controller)
         title_at = (self.hand_rect.x + self.ui.px(12), self.hand_rect.y + self.ui.px(6))
         if obs is not None:
-            title = _("{player}'s hand")
-            room = self.hand_rect.w - self.ui.px(24) - self.ui.text_width(title.format(player=""), "heading", 19)
-            who = self.ui.fit(controller.tribe_name(obs.seat), "heading", 19, room)
-            self.ui.blit_text(surface, title.format(player=who), title_at, "heading", 19, INK)
+            if obs.seat == controller.you:
+                title = _("Your hand")
+            else:
+                title = _("{player}'s hand")
+                room = self.hand_rect.w - self.ui.px(24) - self.ui.text_width(title.format(player=""), "heading", 19)
+                title = title.format(player=self.ui.fit(controller.tribe_name(obs.seat), "heading", 19, room))
+            self.ui.blit_text(surface, title, title_at, "heading", 19, INK)
 
             self.draw_hand(surface, obs, controller.selected, state.phase in (Phase.MAIN, Phase.THIRD_TRIBE))
         else:
@@ -119,28 +122,62 @@ class Hud:
         return 0 if state.is_terminal() else len(state.hands[state.active_seat])
 
     def draw_log(self, surface: pygame.Surface, controller: GameController, area: pygame.Rect) -> None:
-        """The last public moves, newest at the bottom, as many as fit."""
+        """The last public moves, newest at the bottom, as many as fit.
+
+        A long move wraps onto more lines rather than being cut short (German sentences run a third
+        longer); only whole moves are shown, so the oldest one that no longer fits is left out. When the
+        panel is so short that the newest move would not fit under the heading, the heading gives way,
+        and then the type gets a size smaller (a long event in a short panel with many tribes)."""
         ui = self.ui
-        line_h = ui.px(19)
         if area.h < ui.px(44) or not controller.history:
             return
+        shown, heading, size, line_h = self._log_lines(controller, area)
         panel(surface, area, ui, fill=(64, 44, 30), border=(110, 76, 48), shadow=False)
-        ui.blit_text(surface, _("Recent moves"), (area.x + ui.px(10), area.y + ui.px(4)), "bold", 12, GOLD_LIGHT)
-        room = (area.h - ui.px(26)) // line_h
-        y = area.y + ui.px(24)
-        for tribe, text in controller.shown_history()[-room:] if room > 0 else []:
+        y = area.y + ui.px(4)
+        if heading:
+            ui.blit_text(surface, _("Recent moves"), (area.x + ui.px(10), y), "bold", 12, GOLD_LIGHT)
+            y = area.y + ui.px(24)
+        for tribe, lines in shown:
             if tribe == EVENT:  # a game event: a gold diamond and the sentence itself
                 c = (area.x + ui.px(14), y + line_h // 2)
                 d = ui.px(5)
                 pygame.draw.polygon(surface, GOLD, [(c[0], c[1] - d), (c[0] + d, c[1]), (c[0], c[1] + d), (c[0] - d, c[1])])
-                line = ui.fit(text, "bold", 12, area.w - ui.px(34))
-                ui.blit_text(surface, line, (area.x + ui.px(24), y + ui.px(1)), "bold", 12, GOLD_LIGHT, box=area)
             else:
                 colour = tribe_rgb(controller.state.tribes[tribe].colour.value)
                 pygame.draw.circle(surface, colour, (area.x + ui.px(14), y + line_h // 2), ui.px(5))
-                line = ui.fit(f"{controller.tribe_name(tribe)} {text}", "body", 12, area.w - ui.px(34))
-                ui.blit_text(surface, line, (area.x + ui.px(24), y + ui.px(1)), "body", 12, CREAM, box=area)
-            y += line_h
+            role, ink = ("bold", GOLD_LIGHT) if tribe == EVENT else ("body", CREAM)
+            for line in lines:
+                ui.blit_text(surface, line, (area.x + ui.px(24), y + ui.px(1)), role, size, ink, box=area)
+                y += line_h
+
+    def _log_lines(self, controller: GameController, area: pygame.Rect
+                   ) -> tuple[list[tuple[int, list[str]]], bool, int, int]:
+        """(moves with their wrapped lines, oldest first; heading shown; type size; line step) for `draw_log`."""
+        ui = self.ui
+        width = area.w - ui.px(34)
+        recent = controller.shown_history()[-12:]
+        for size, line_h in ((12, ui.px(19)), (11, ui.px(16))):
+            entries = [(tribe, ui.wrap(text if tribe == EVENT else f"{controller.tribe_name(tribe)} {text}",
+                                       "bold" if tribe == EVENT else "body", size, width)) for tribe, text in recent]
+            room = (area.h - ui.px(26)) // line_h
+            bare = (area.h - ui.px(8)) // line_h  # the lines there are without the heading
+            if len(entries[-1][1]) <= bare:
+                break
+        heading = len(entries[-1][1]) <= room or bare <= room
+        if not heading:
+            room = bare
+        shown: list[tuple[int, list[str]]] = []
+        for tribe, lines in reversed(entries):
+            if len(lines) > room:
+                if shown:
+                    break
+                role = "bold" if tribe == EVENT else "body"  # a single move longer than the whole panel
+                lines = lines[:room - 1] + [ui.fit(" ".join(lines[room - 1:]), role, size, width)] if room > 0 else []
+            shown.insert(0, (tribe, lines))
+            room -= len(lines)
+            if room <= 0:
+                break
+        return shown, heading, size, line_h
 
     def draw_hand(self, surface: pygame.Surface, obs: Observation, selected: list[int], selectable: bool) -> None:
         """Card faces of one seat's hand: the only place a hand is ever drawn face up."""
@@ -228,8 +265,8 @@ class Hud:
             if "determination" in extras:
                 token = self.art.determination(ui.px(18))
                 surface.blit(token, token.get_rect(midleft=(after + ui.px(4), drawn.centery)))
-            if neutral:
-                info = _("{pieces} · neutral").format(pieces=self._void_pieces(state, i))
+            if neutral:  # its pieces only: "no score" beside it says it is neutral (the German words are long)
+                info = self._void_pieces(state, i)
             else:
                 info = _("tents {tents} · totems {totems}").format(tents=state.tents_left[i],
                                                                     totems=state.totems_left[i])
@@ -270,12 +307,12 @@ class Hud:
 
     @staticmethod
     def _void_pieces(state, tribe: int) -> str:
-        """What the neutral Void has on the board, in words."""
+        """What the neutral Void has on the board, in words ("7 ruins · 2 totems")."""
         ruins = sum(1 for owner in state.space_owner if owner == tribe)
         totems = sum(counts[tribe] for counts in state.totem_counts)
         parts = ([ngettext("{n} ruin", "{n} ruins", ruins).format(n=ruins)] if ruins or not totems else [])
         parts += [ngettext("{n} totem", "{n} totems", totems).format(n=totems)] if totems else []
-        return _("{pieces} on the board").format(pieces=" · ".join(parts))
+        return " · ".join(parts)
 
     def _draw_journey(self, surface: pygame.Surface, controller: GameController) -> None:
         ui = self.ui

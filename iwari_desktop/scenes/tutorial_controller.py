@@ -23,6 +23,7 @@ class TutorialController(GameController):
     def __init__(self, game: Game, coach: Coach) -> None:
         self.coach = coach
         super().__init__(game, autosave=None)  # a scripted deal cannot be replayed from a save: never saved
+        self.you = self.human_seats()[0]  # the learner, named "Your tribe": "Your hand", not "Your tribe's hand"
 
     def _refuse(self, reason: str | None = None) -> bool:
         self.coach.refuse(reason)
