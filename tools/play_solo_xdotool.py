@@ -248,8 +248,17 @@ def main(argv: list[str] | None = None) -> int:
         print("error: the game did not end within the limit", file=sys.stderr)
         return 1
     finally:
-        game.terminate()
+        stop(game)
+
+
+def stop(game: subprocess.Popen) -> None:
+    """End the game window even when it does not answer the polite request in time."""
+    game.terminate()
+    try:
         game.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        game.kill()
+        game.wait()
 
 
 if __name__ == "__main__":
