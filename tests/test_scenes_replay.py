@@ -434,3 +434,35 @@ def test_a_loaded_game_finished_later_is_recorded_when_its_final_scoring_opens(a
     records = history_store.read_history().records
     assert len(records) == 1 and records[0].moves == len(board.controller.game.log)
     assert records[0].save["actions"][:40] == [str(a) for a in long_game.log[:40]]
+
+
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
+def test_recent_moves_in_the_replay_wrap_whole_moves_and_never_cut_one(app, long_game):
+    """Watch the game shares the board's Recent moves panel: with five 16-character names and German
+    sentences a move wraps onto a second line instead of ending in "…"; the newest move is always shown."""
+    from iwari_desktop.scenes.ui import TextRecorder
+
+    scene = watch(app, long_game)
+    cut: list[str] = []
+    wrapped = 0
+    for size in SIZES:
+        resize(app, size)
+        for step in range(8, min(scene.replay.end, 60), 4):
+            scene.go(step)
+            surface = pygame.Surface(app.screen.get_size())
+            app.ui.recorder = recorder = TextRecorder(app.screen.get_size())
+            try:
+                scene.draw(surface)
+            finally:
+                app.ui.recorder = None
+            texts = [t.text for t in recorder.texts]
+            heading = i18n._("Recent moves")
+            assert heading in texts or step < 2
+            after = texts[texts.index(heading) + 1:] if heading in texts else []
+            cut += [f"{size} step {step}: {t}" for t in after if t.endswith("…")]
+            newest = [e for lines in scene.lines[:step] for e in lines][-1]
+            name = long_game.state.tribes[newest[0]].name
+            tail = newest[1] if newest[0] < 0 else f"{name} {newest[1]}"
+            assert " ".join(after).endswith(tail.split()[-1])
+            wrapped += sum(1 for t in after if not any(t.startswith(p.name) for p in long_game.state.tribes))
+    assert cut == [] and wrapped > 0

@@ -14,6 +14,7 @@ from .terms import tribe_label
 from ..engine import Biome, Observation, Phase
 from .board_expansion import module_views, tribe_badges
 from .controller import GameController
+from .log_panel import draw_log
 from .narration import EVENT
 from .pieces import PieceArt
 from .setup_seats import draw_robot
@@ -122,62 +123,11 @@ class Hud:
         return 0 if state.is_terminal() else len(state.hands[state.active_seat])
 
     def draw_log(self, surface: pygame.Surface, controller: GameController, area: pygame.Rect) -> None:
-        """The last public moves, newest at the bottom, as many as fit.
-
-        A long move wraps onto more lines rather than being cut short (German sentences run a third
-        longer); only whole moves are shown, so the oldest one that no longer fits is left out. When the
-        panel is so short that the newest move would not fit under the heading, the heading gives way,
-        and then the type gets a size smaller (a long event in a short panel with many tribes)."""
-        ui = self.ui
-        if area.h < ui.px(44) or not controller.history:
-            return
-        shown, heading, size, line_h = self._log_lines(controller, area)
-        panel(surface, area, ui, fill=(64, 44, 30), border=(110, 76, 48), shadow=False)
-        y = area.y + ui.px(4)
-        if heading:
-            ui.blit_text(surface, _("Recent moves"), (area.x + ui.px(10), y), "bold", 12, GOLD_LIGHT)
-            y = area.y + ui.px(24)
-        for tribe, lines in shown:
-            if tribe == EVENT:  # a game event: a gold diamond and the sentence itself
-                c = (area.x + ui.px(14), y + line_h // 2)
-                d = ui.px(5)
-                pygame.draw.polygon(surface, GOLD, [(c[0], c[1] - d), (c[0] + d, c[1]), (c[0], c[1] + d), (c[0] - d, c[1])])
-            else:
-                colour = tribe_rgb(controller.state.tribes[tribe].colour.value)
-                pygame.draw.circle(surface, colour, (area.x + ui.px(14), y + line_h // 2), ui.px(5))
-            role, ink = ("bold", GOLD_LIGHT) if tribe == EVENT else ("body", CREAM)
-            for line in lines:
-                ui.blit_text(surface, line, (area.x + ui.px(24), y + ui.px(1)), role, size, ink, box=area)
-                y += line_h
-
-    def _log_lines(self, controller: GameController, area: pygame.Rect
-                   ) -> tuple[list[tuple[int, list[str]]], bool, int, int]:
-        """(moves with their wrapped lines, oldest first; heading shown; type size; line step) for `draw_log`."""
-        ui = self.ui
-        width = area.w - ui.px(34)
-        recent = controller.shown_history()[-12:]
-        for size, line_h in ((12, ui.px(19)), (11, ui.px(16))):
-            entries = [(tribe, ui.wrap(text if tribe == EVENT else f"{controller.tribe_name(tribe)} {text}",
-                                       "bold" if tribe == EVENT else "body", size, width)) for tribe, text in recent]
-            room = (area.h - ui.px(26)) // line_h
-            bare = (area.h - ui.px(8)) // line_h  # the lines there are without the heading
-            if len(entries[-1][1]) <= bare:
-                break
-        heading = len(entries[-1][1]) <= room or bare <= room
-        if not heading:
-            room = bare
-        shown: list[tuple[int, list[str]]] = []
-        for tribe, lines in reversed(entries):
-            if len(lines) > room:
-                if shown:
-                    break
-                role = "bold" if tribe == EVENT else "body"  # a single move longer than the whole panel
-                lines = lines[:room - 1] + [ui.fit(" ".join(lines[room - 1:]), role, size, width)] if room > 0 else []
-            shown.insert(0, (tribe, lines))
-            room -= len(lines)
-            if room <= 0:
-                break
-        return shown, heading, size, line_h
+        """The last public moves, newest at the bottom, as many whole moves as fit (`log_panel`)."""
+        recent = [(tribe, text if tribe == EVENT else f"{controller.tribe_name(tribe)} {text}")
+                  for tribe, text in controller.shown_history()[-12:]]
+        draw_log(surface, self.ui, area, recent,
+                 lambda tribe: tribe_rgb(controller.state.tribes[tribe].colour.value))
 
     def draw_hand(self, surface: pygame.Surface, obs: Observation, selected: list[int], selectable: bool) -> None:
         """Card faces of one seat's hand: the only place a hand is ever drawn face up."""

@@ -18,10 +18,11 @@ from iwari_desktop.i18n import _, ngettext
 from .history_words import seat_name
 from .board_view import BoardView, tribe_colour
 from .intents import Intent, Kind
+from .log_panel import draw_log
 from .narration import EVENT, Entry, replay_history
 from .pieces import PieceArt
 from .stack import Scene
-from .ui import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, on_parchment, panel, tribe_rgb
+from .ui import CREAM, GOLD, INK, INK_SOFT, TERRACOTTA, on_parchment, panel, tribe_rgb
 from .widgets import button, set_enabled
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)   # moves per second while playing
@@ -348,30 +349,11 @@ class ReplayScene(Scene):
         return y
 
     def _draw_log(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The moves before this one, newest at the bottom, as many as fit (as the board's Recent moves)."""
-        ui = self.app.ui
-        line_h = ui.px(19)
-        if area.h < ui.px(44):
-            return
-        panel(surface, area, ui, fill=(64, 44, 30), border=(110, 76, 48), shadow=False)
-        ui.blit_text(surface, _("Recent moves"), (area.x + ui.px(10), area.y + ui.px(4)), "bold", 12, GOLD_LIGHT)
-        room = (area.h - ui.px(26)) // line_h
-        entries = [e for step_lines in self.lines[:self.step] for e in step_lines][-room:] if room > 0 else []
-        y = area.y + ui.px(24)
-        for tribe, text in entries:
-            if tribe == EVENT:
-                centre = (area.x + ui.px(14), y + line_h // 2)
-                d = ui.px(5)
-                pygame.draw.polygon(surface, GOLD, [(centre[0], centre[1] - d), (centre[0] + d, centre[1]),
-                                                    (centre[0], centre[1] + d), (centre[0] - d, centre[1])])
-                line = ui.fit(text, "bold", 12, area.w - ui.px(34))
-                ui.blit_text(surface, line, (area.x + ui.px(24), y + ui.px(1)), "bold", 12, GOLD_LIGHT, box=area)
-            else:
-                pygame.draw.circle(surface, tribe_rgb(self.state.tribes[tribe].colour.value),
-                                   (area.x + ui.px(14), y + line_h // 2), ui.px(5))
-                line = ui.fit(f"{self.state.tribes[tribe].name} {text}", "body", 12, area.w - ui.px(34))
-                ui.blit_text(surface, line, (area.x + ui.px(24), y + ui.px(1)), "body", 12, CREAM, box=area)
-            y += line_h
+        """The moves before this one, newest at the bottom, wrapped as the board's Recent moves are."""
+        tribes = self.state.tribes
+        recent = [(tribe, text if tribe == EVENT else f"{tribes[tribe].name} {text}")
+                  for step_lines in self.lines[:self.step] for tribe, text in step_lines][-12:]
+        draw_log(surface, self.app.ui, area, recent, lambda tribe: tribe_rgb(tribes[tribe].colour.value))
 
 
 def watch(app, game: Game, title: str = "") -> ReplayScene:
