@@ -2,17 +2,15 @@
 with the territory it names lit, the piece it puts down appearing, the pawn moving on, and its one
 sentence of why.
 
-The sentences are the engine's own (the solo module's log of Void steps, queued by the controller
-after each action); which territories to light is read from the names in the sentence, and what
-each step reveals from `void_steps_plan` (pieces of later steps stay hidden until their step, the
-pawn walks from connection to connection). Steps move on by themselves at the speed of the
+The steps are the engine's own records (the solo module's `VoidEvent`s, queued by the controller
+after each action): which territories to light and what each step reveals come from their fields
+through `void_steps_plan`, never from the wording (pieces of later steps stay hidden until their
+step, the pawn walks from connection to connection); the sentence is only shown. Steps move on by themselves at the speed of the
 animation setting; Next (Enter) goes on at once, Slower/Faster change the pace, and Skip to the end
 (Esc) shows the rest at once.
 """
 
 from __future__ import annotations
-
-import re
 
 import pygame
 
@@ -29,24 +27,6 @@ from .words import localized
 STEP_SECONDS = 2.4  # a step's time on screen at normal speed
 PACES = (0.5, 1.0, 2.0)  # time multipliers: faster, normal, slower
 ARRIVAL = 0.35          # the share of a step its new piece takes to arrive
-
-
-def named_territories(board, sentence: str) -> set[int]:
-    """The territories a sentence names (longest names first, so a name inside another is not lit twice)."""
-    found: set[int] = set()
-    rest = sentence
-    for t in sorted(board.territories, key=lambda t: -len(t.name)):
-        if t.name and t.name in rest:
-            found.add(t.index)
-            rest = rest.replace(t.name, "")
-    return found
-
-
-def named_connection(board, sentence: str) -> int | None:
-    """The connection a sentence names ("... at connection 5."), if any."""
-    match = re.search(r"connection (\d+)", sentence)
-    number = int(match.group(1)) if match else None
-    return number if number in board.connections_by_number else None
 
 
 class VoidStepsScene(Scene):
