@@ -324,9 +324,10 @@ def test_s10_end_screen_names_the_result_the_reason_and_each_counted_territory(a
     outcome = c.state.result
     head, ended, verdict = end_lines(outcome)
     assert head == ("You won against the Void" if outcome.won else "The Void won")
-    assert ended.startswith("The game ended because") and f"the Void controls {outcome.void_territories};" in verdict
+    assert ended.startswith("The game ended because") and f"the Void controls {outcome.void_territories}" in verdict
     n, k = outcome.void_territories, outcome.k
-    assert (f"you lose at {k}" if outcome.won else f"{k} w" if n >= k else f"of the {k} territories") in verdict
+    assert (f"you lose at {k}" if outcome.won else f"{k} Void territor" if n >= k else f"of the {k} territories") \
+        in verdict
     counted = [t for t in outcome.territories if t.side is not None]
     assert counted and all(t.why for t in counted)
     press(app, end.back_button)

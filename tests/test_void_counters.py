@@ -87,8 +87,9 @@ def test_s10_the_end_screen_says_how_many_were_enough(language):
     outcome = game.state.result
     _head, _ended, verdict = end_lines(outcome)
     assert past_their_limit([verdict]) == []
-    assert {"en": "(the Void controls 6; 3 were enough).", "de": "(die Leere beherrscht 6; 3 reichten)."}[language] \
-        in verdict
+    assert outcome.reason == "void-control" and outcome.end != outcome.reason
+    assert {"en": "Lost: 3 Void territories were enough, and the Void controls 6.",
+            "de": "Verloren – schon 3 Gebiete der Leere reichten, und die Leere beherrscht 6."}[language] == verdict
 
 
 def test_s6_every_frame_and_sentence_of_the_last_sequence_counts_truthfully(language):

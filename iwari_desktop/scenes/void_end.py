@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from iwari_desktop.engine.rulesets.solo.outcome import REASON_TEXT, VoidOutcome
+from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL, REASON_TEXT, VoidOutcome
 from ..i18n import _, ngettext, pgettext
 from .void_end_rows import Row, table_rows
 from .controller import GameController
@@ -35,6 +35,9 @@ def end_lines(outcome: VoidOutcome, players: int = 1) -> tuple[str, str, str]:
     n, k = outcome.void_territories, outcome.k
     if outcome.won:
         verdict = _("Won: {reason} (the Void controls {n}; you lose at {k}).")
+    elif n >= k and outcome.reason == END_VOID_CONTROL:   # the numbers are the reason: not said twice
+        verdict = ngettext("Lost: {k} Void territory was enough, and the Void controls {n}.",
+                           "Lost: {k} Void territories were enough, and the Void controls {n}.", k)
     elif n >= k:   # the last counting may give the Void more than the K that lose: say so, not "9 ... at 3"
         verdict = ngettext("Lost: {reason} (the Void controls {n}; {k} was enough).",
                            "Lost: {reason} (the Void controls {n}; {k} were enough).", k)

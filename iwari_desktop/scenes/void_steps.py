@@ -53,7 +53,7 @@ class VoidStepsScene(Scene):
     def panel_rect(self) -> pygame.Rect:
         ui = self.app.ui
         area = self.board_scene.view.rect
-        rect = pygame.Rect(0, 0, min(area.w - ui.px(40), ui.px(760)), ui.px(124))
+        rect = pygame.Rect(0, 0, min(area.w - ui.px(40), ui.px(760)), ui.px(132))
         rect.midbottom = (area.centerx, area.bottom - ui.px(14))
         return rect
 
@@ -167,6 +167,15 @@ class VoidStepsScene(Scene):
                            max(2, int(view.tent_px * 0.18)))
         surface.blit(ring, ring.get_rect(center=at))
 
+    def sentence_lines(self, text: str, width: int) -> list[tuple[str, int]]:
+        """The step's sentence in at most two lines above the buttons: smaller type before anything is cut."""
+        ui = self.app.ui
+        for size in (17, 15):
+            lines = ui.wrap(text, "body", size, width)
+            if len(lines) <= 2:
+                return [(line, size) for line in lines]
+        return [(lines[0], 15), (ui.fit(" ".join(lines[1:]), "body", 15, width), 15)]
+
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         board = self.board_scene
@@ -192,9 +201,9 @@ class VoidStepsScene(Scene):
         panel(surface, r, ui, border=GOLD)
         head = _("The Void · step {n} of {total}").format(n=min(self.index + 1, len(self.steps)), total=len(self.steps))
         ui.blit_text(surface, head, (r.x + ui.px(16), r.y + ui.px(10)), "bold", 15, INK_SOFT)
-        y = r.y + ui.px(32)
-        for line in ui.wrap(localized(sentence), "body", 17, r.w - ui.px(32))[:2]:
-            ui.blit_text(surface, line, (r.x + ui.px(16), y), "body", 17, INK)
-            y += ui.line_height("body", 17)
+        y = r.y + ui.px(30)
+        for line, size in self.sentence_lines(localized(sentence), r.w - ui.px(32)):
+            ui.blit_text(surface, line, (r.x + ui.px(16), y), "body", size, INK)
+            y += ui.line_height("body", size)
         speed = (_("pace: fast"), _("pace: normal"), _("pace: slow"))[self.pace]
         ui.blit_text(surface, speed, (r.x + ui.px(16), r.bottom - ui.px(30)), "body", 13, INK_SOFT)

@@ -28,6 +28,7 @@ class Step:
     """One shown step: its sentence and what it reveals (see the module docstring)."""
 
     sentence: str
+    kind: str | None = None              # the event's kind (events.py), None for a bare sentence
     ruin: int | None = None              # the space of the ruin that appears
     totem: int | None = None             # the territory a Void totem appears on
     claim: int | None = None             # the territory whose claim token appears
@@ -44,7 +45,7 @@ def step_of(board, event: VoidEvent | str) -> Step:
     """The step an event describes; a bare sentence (no event) is shown as it is, revealing nothing."""
     if not isinstance(event, VoidEvent):
         return Step(event)
-    step = Step(event.text, toward=event.toward, beside=event.kind == ev.CORRUPT_CARDS)
+    step = Step(event.text, event.kind, toward=event.toward, beside=event.kind == ev.CORRUPT_CARDS)
     if event.territory is not None:
         step.territories.add(event.territory)
     connection = board.connections_by_number.get(event.connection) if event.connection is not None else None
