@@ -16,7 +16,7 @@ from iwari_desktop.engine.rulesets.solo.actions import Decline, FreePlace, VoidC
 from ..i18n import _, ngettext
 from .controller_move import MoveFlow
 from .narration import module_view
-from .terms import biome_name
+from .terms import biome_name, either
 from .words import localized
 
 VOID_MODES = ("solo", "coop")
@@ -138,6 +138,9 @@ class VoidFlow(MoveFlow):
             return _("Choose which lit territory the Void treats first.")
         if self._of(FreePlace):
             return _("Your new settlement earns a free Place: click a lit territory, or decline it.")
+        placing = self.void_placing_prompt()
+        if placing:
+            return placing
         if self.void_action_open():
             skip = " " + _("Or skip with one card of a fully explored biome.") if self._of(VoidSkip) else ""
             if not self._of(VoidPlay):
@@ -145,6 +148,27 @@ class VoidFlow(MoveFlow):
             return _("Now play at least one card for the Void: pick cards, then a lit territory "
                      "(Void cards alone: the main button).") + skip
         return None
+
+    def void_placing_prompt(self) -> str | None:
+        """The pieces of a Place the module puts one at a time (the Void's, or a free Place, S4/S8)."""
+        from iwari_desktop.engine.core.actions import PlaceTent, PlaceTotem
+        from iwari_desktop.engine.rulesets.solo.data import data
+
+        placing = data(self.state).placing  # type: ignore[attr-defined]
+        if placing is None or (self.void_view() or {}).get("decision") != "pieces":
+            return None
+        void = placing.tribe == self.state.void_tribe  # type: ignore[attr-defined]
+        parts = [_("a lit space")] if self._of(PlaceTent) else []
+        if self._of(PlaceTotem):
+            parts.append(_("a Void totem (T)") if void else _("your totem (T)"))
+        territory = self.state.board.territories[placing.territory].name  # type: ignore[attr-defined]
+        prompt = (ngettext("Place the Void's piece in {territory}: click {what}.",
+                           "Place the Void's {n} pieces in {territory}, one at a time: click {what}.",
+                           placing.pieces_left) if void else
+                  ngettext("Place the piece of your free Place in {territory}: click {what}.",
+                           "Place the {n} pieces of your free Place in {territory}, one at a time: click {what}.",
+                           placing.pieces_left))
+        return prompt.format(n=placing.pieces_left, territory=territory, what=either(parts or [_("a lit space")]))
 
     # ---- gestures ----------------------------------------------------------------------------------
     def void_click_territory(self, territory: int) -> bool | None:

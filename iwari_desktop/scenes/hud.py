@@ -31,6 +31,7 @@ class Hud:
         self.buttons_top = 0
         self.expedition_chip: pygame.Rect | None = None  # the journey bar's "Expeditions" button, when in play
         self.hand_draws: list[int] = []  # seats whose hand faces were drawn (privacy checks read this)
+        self.scores_points = True  # False against the Void: nothing scores (S1), so no score column at all
 
     def layout(self, rect: pygame.Rect, n_tribes: int) -> None:
         ui = self.ui
@@ -79,7 +80,8 @@ class Hud:
         r = self.tribes_rect
         panel(surface, r, ui)
         ui.blit_text(surface, _("Tribes"), (r.x + ui.px(12), r.y + ui.px(4)), "heading", 19, INK)
-        ui.blit_text(surface, _("score"), (r.right - ui.px(12), r.y + ui.px(9)), "body", 12, INK_SOFT, "topright")
+        if self.scores_points:
+            ui.blit_text(surface, _("score"), (r.right - ui.px(12), r.y + ui.px(9)), "body", 12, INK_SOFT, "topright")
         pygame.draw.rect(surface, (92, 58, 32), self.journey_rect, border_radius=ui.px(8))
         r = self.cards_rect
         panel(surface, r, ui)
@@ -245,11 +247,14 @@ class Hud:
             info = ui.fit(info, "body", 12, room)
             ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(16 if compact else 22)), "body", 12, INK_SOFT)
             if neutral:
-                ui.blit_text(surface, _("no score"), (row.right - ui.px(10), drawn.centery), "body", 12, INK_SOFT,
-                             "midright")
+                if self.scores_points:
+                    ui.blit_text(surface, _("no score"), (row.right - ui.px(10), drawn.centery), "body", 12, INK_SOFT,
+                                 "midright")
                 continue
             if shows_hand:  # open hands: the partner's cards stand where a score would (none is kept, S1)
                 self.draw_partner_hand(surface, row, partner[1])
+                continue
+            if not self.scores_points:
                 continue
             score = ui.blit_text(surface, str(scores[i]), (row.right - ui.px(10), row.centery), "bold", 22,
                                  on_parchment(colour), "midright")

@@ -1,4 +1,5 @@
-"""The Void's counters never read "n of m" with n past m (S6, S10 on screen), and the step records behind
+"""Polish of the solo screens. The Void's counters never read "n of m" with n past m (S6, S10 on screen), the
+banner says what to do while the Void's pieces are placed, and the step records behind
 the Void steps screen stay out of saves (they are rebuilt by replaying the log).
 
 The overflow is a real one: New Horizons, seed 3, played to the end by the greedy bot, ends in the
@@ -114,3 +115,31 @@ def test_the_step_records_stay_out_of_the_save_and_come_back_on_load():
     loaded = load_game(save_game(game))
     assert state_digest(loaded) == state_digest(game)
     assert data(loaded.state).events == data(game.state).events       # replaying the log records them again
+
+
+def test_s4_placing_the_voids_pieces_says_so_instead_of_a_generic_rule_prompt(language):
+    """The Void action's pieces are placed one at a time (Phase.MODULE): the banner names the territory and
+    what to click, in the player's language, not "A rule of this map is waiting for a decision"."""
+    import random
+
+    from iwari_desktop.engine import GameConfig as Config, PlayerSpec
+    from iwari_desktop.engine.core.config import PLAYER_COLOURS
+    from iwari_desktop.i18n import _
+    from iwari_desktop.scenes.controller import GameController
+    from iwari_desktop.scenes.solo_driver import void_step
+
+    c = GameController(Game.new(Config("new-horizons", (PlayerSpec("Ann", PLAYER_COLOURS[0]),), 5,
+                                       mode=GameMode.SOLO)))
+    rng = random.Random(5)
+    for _step in range(400):
+        placing = data(c.state).placing
+        if placing is not None and c.void_view()["decision"] == "pieces" and placing.tribe == c.state.void_tribe:
+            break
+        void_step(c, rng)
+    else:
+        raise AssertionError("the Void never placed a piece")
+    prompt = c.prompt()
+    territory = c.state.board.territories[placing.territory].name
+    assert territory in prompt and prompt != _("A rule of this map is waiting for a decision.")
+    assert {"en": "Place the Void's", "de": "Figur"}[language] in prompt
+    assert {"en": "a lit space", "de": "ein leuchtendes Feld"}[language] in prompt
