@@ -230,9 +230,7 @@ class Hud:
             if "determination" in extras:
                 token = self.art.determination(ui.px(18))
                 surface.blit(token, token.get_rect(midleft=(after + ui.px(4), drawn.centery)))
-            if neutral and controller.void_view() is not None:  # against the Void it is the opponent (S1)
-                info = self._void_pieces(state, i)
-            elif neutral:
+            if neutral:
                 info = _("{pieces} · neutral").format(pieces=self._void_pieces(state, i))
             else:
                 info = _("tents {tents} · totems {totems}").format(tents=state.tents_left[i],
@@ -242,13 +240,13 @@ class Hud:
                 else:
                     info += " · " + _("played by all")
             room = row.w - ui.px(42 + 8 + (34 if "ruins" in extras else 0)) - ui.px(40 + (56 if shows_hand else 0))
-            if neutral:  # no score number: "no score" goes on the name's line, the pieces get the width
-                room = row.w - ui.px(42 + 10)
+            if neutral and self.scores_points:  # leave room for "no score" on the same line
+                room -= ui.text_width(_("no score"), "body", 12) + ui.px(4)
             info = ui.fit(info, "body", 12, room)
             ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(16 if compact else 22)), "body", 12, INK_SOFT)
             if neutral:
                 if self.scores_points:
-                    ui.blit_text(surface, _("no score"), (row.right - ui.px(10), drawn.centery), "body", 12, INK_SOFT,
+                    ui.blit_text(surface, _("no score"), (row.right - ui.px(10), row.centery), "body", 12, INK_SOFT,
                                  "midright")
                 continue
             if shows_hand:  # open hands: the partner's cards stand where a score would (none is kept, S1)

@@ -13,7 +13,7 @@ from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID, Claim, data
 from iwari_desktop.engine.rulesets.solo.events import COUNT, VoidEvent
 from iwari_desktop.engine.rulesets.solo.sides import playable, side_tents, side_totems
-from iwari_desktop.engine.core.text import Text, nN_
+from iwari_desktop.engine.core.text import Text
 from iwari_desktop.i18n import N_
 
 

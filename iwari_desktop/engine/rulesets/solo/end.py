@@ -21,7 +21,7 @@ from iwari_desktop.engine.rulesets.solo.outcome import (
     k_of, outcome_of,
 )
 from iwari_desktop.engine.rulesets.solo.sides import open_territories
-from iwari_desktop.engine.core.text import Text, nN_
+from iwari_desktop.engine.core.text import Text
 from iwari_desktop.i18n import N_
 
 

@@ -41,7 +41,7 @@ from iwari_desktop.engine.rulesets.solo.events import (
     VOID_CARDS, VOID_PLACE, VOID_SKIP,
 )
 from iwari_desktop.engine.rulesets.solo.infection import (
-    RUIN, TOTEM, advance_pawn, closest_spaces, fix_pawn, piece_for, targets, totem_destination,
+    TOTEM, advance_pawn, closest_spaces, fix_pawn, piece_for, targets, totem_destination,
 )
 from iwari_desktop.engine.rulesets.solo.outcome import END_CORRUPTIONS, END_VOID_PIECES, END_VOID_TOTEMS
 from iwari_desktop.engine.rulesets.solo.settlements import player_bonus_territories, void_bonus_territories
@@ -179,7 +179,7 @@ def _place(state: GameState, territory: int, why: str) -> None:
                       territory=name(state, territory)))
         note(state, Text(N_("{territory}: the cap allows a totem, so a Void totem goes on {where}."),
                          territory=name(state, territory), where=where),
-             TOTEM_EVENT, territory=territory, piece=TOTEM, on=destination)
+             TOTEM_EVENT, territory=territory, piece=TOTEM_EVENT, on=destination)
         limit = maprules.void_totems_win(state)
         if destination != territory and limit is not None and state.totem_counts[destination][void] >= limit:
             finish(state, END_VOID_TOTEMS)
@@ -204,7 +204,7 @@ def _ruin(state: GameState, territory: int, why: str = "ruin") -> None:
 
 def put_ruin(state: GameState, territory: int, space: int) -> None:
     note(state, Text(N_("{territory}: no room for a totem, so a ruin goes on the space closest to a ruin (s{space})."),
-                     territory=name(state, territory), space=space), RUIN_EVENT, territory=territory, piece=RUIN,
+                     territory=name(state, territory), space=space), RUIN_EVENT, territory=territory, piece=RUIN_EVENT,
          space=space)
     put_tent(state, state.void_tribe, space)
 
