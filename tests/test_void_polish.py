@@ -143,3 +143,17 @@ def test_s4_placing_the_voids_pieces_says_so_instead_of_a_generic_rule_prompt(la
     assert territory in prompt and prompt != _("A rule of this map is waiting for a decision.")
     assert {"en": "Place the Void's", "de": "Figur"}[language] in prompt
     assert {"en": "a lit space", "de": "ein leuchtendes Feld"}[language] in prompt
+
+
+def test_s1_the_solo_setup_states_the_map_as_played_against_the_void(language):
+    """S1: no mountains against the Void, and a player range of 2–5 means nothing on the Solo screen."""
+    from iwari_desktop.engine.maps.registry import get_board
+    from iwari_desktop.scenes.setup_maps import map_facts, vs_void_facts
+
+    board = get_board("new-horizons")
+    assert board.uses_mountains
+    with_mountains = {"en": "with mountains", "de": "mit Bergen"}[language]
+    assert with_mountains in map_facts(board)
+    facts = vs_void_facts(board)
+    assert with_mountains not in facts and "2–5" not in facts and str(len(board.territories)) in facts
+    assert {"en": "no mountains against the Void", "de": "gegen die Leere ohne Berge"}[language] in facts
