@@ -204,13 +204,10 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         time.sleep(1.0)
         player = Player(window, dump, out, random.Random(args.seed))
-        for _attempt in range(4):   # the first click into a new window may only focus it: try again
-            player.click(solo)
-            time.sleep(0.5)
-            player.click(start)
-            time.sleep(1.0)
-            if player.targets() is not None:
-                break
+        player.click(solo)
+        time.sleep(0.5)
+        player.click(start)
+        time.sleep(1.0)
         overlays = played = 0
         seen_over = False
         for _ in range(args.limit):
