@@ -22,7 +22,6 @@ from iwari_desktop.engine.core.text import Text
 from iwari_desktop import i18n
 from iwari_desktop.scenes.words import localized
 from iwari_desktop.scenes.controller import GameController
-from iwari_desktop.scenes.controller_void import new_sentences
 from iwari_desktop.scenes.solo_driver import void_step
 
 from layout_check import faults
@@ -268,21 +267,32 @@ def test_void_steps_pace_buttons_change_the_time_a_step_stays(app):
     assert app.stack.top is board
 
 
-def test_void_step_lighting_reads_names_and_connections_from_the_sentence():
-    from iwari_desktop.scenes.void_steps import named_connection, named_territories
+def test_void_step_lighting_comes_from_the_event_not_its_words():
+    from iwari_desktop.engine.rulesets.solo import events as ev
+    from iwari_desktop.scenes.void_steps_plan import step_of
 
     board = solo_game().state.board
-    name = board.territories[3].name
-    assert named_territories(board, f"{name}: the cap is full, so a ruin goes to the closest space.") == {3}
-    assert named_connection(board, "Corruption at connection 5.") == 5
-    assert named_connection(board, "One Void card goes beside the board (1 of 3).") is None
+    words = Text("whatever the sentence says")
+    a, b = board.connections_by_number[5].territories
+    assert step_of(board, ev.VoidEvent(ev.RUIN, words, territory=3, piece=ev.RUIN, space=11)).territories == {3}
+    corruption = step_of(board, ev.VoidEvent(ev.CORRUPTION, words, connection=5, toward=4))
+    assert corruption.connection == 5 and corruption.territories == {a, b} and corruption.toward == 4
+    beside = step_of(board, ev.VoidEvent(ev.CORRUPT_CARDS, words, beside=1, toward=0))
+    assert beside.beside and beside.connection is None and not beside.territories
 
 
-def test_new_sentences_follow_a_rolling_log():
-    assert new_sentences([], ["a", "b"]) == ["a", "b"]
-    assert new_sentences(["a", "b"], ["a", "b"]) == []
-    assert new_sentences(["a", "b", "c"], ["b", "c", "d", "e"]) == ["d", "e"]
-    assert new_sentences(["x"], ["x", "x"]) == ["x"]
+def test_the_event_record_rolls_and_finds_the_new_events_by_number():
+    from iwari_desktop.engine.rulesets.solo.events import EVENT_LIMIT, EventLog, VoidEvent
+
+    record = EventLog()
+    first = [VoidEvent("end", Text(str(i))) for i in range(3)]
+    for e in first:
+        record.add(e)
+    assert record.since(1) == first[1:] and record.since(3) == [] and record.since(0) == first
+    for i in range(EVENT_LIMIT + 5):
+        record.add(VoidEvent("end", Text("again")))
+    assert len(record.items) == EVENT_LIMIT and record.total == EVENT_LIMIT + 8
+    assert len(record.since(0)) == EVENT_LIMIT and record.since(record.total - 2) == record.items[-2:]
 
 
 # ---- the end, co-op handoff, saving -----------------------------------------------------------------
@@ -314,7 +324,10 @@ def test_s10_end_screen_names_the_result_the_reason_and_each_counted_territory(a
     outcome = c.state.result
     head, ended, verdict = end_lines(outcome)
     assert head == ("You won against the Void" if outcome.won else "The Void won")
-    assert ended.startswith("The game ended because") and f"you lose at {outcome.k}" in verdict
+    assert ended.startswith("The game ended because") and f"the Void controls {outcome.void_territories}" in verdict
+    n, k = outcome.void_territories, outcome.k
+    assert (f"you lose at {k}" if outcome.won else f"{k} Void territor" if n >= k else f"of the {k} territories") \
+        in verdict
     counted = [t for t in outcome.territories if t.side is not None]
     assert counted and all(t.why for t in counted)
     press(app, end.back_button)

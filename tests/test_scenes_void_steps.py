@@ -16,7 +16,7 @@ from iwari_desktop.engine import Biome, Game, GameConfig, PlayerSpec
 from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
 from iwari_desktop.scenes.controller import GameController
 from iwari_desktop.scenes.solo_driver import void_step
-from iwari_desktop.scenes.void_steps_plan import frame_state, plan_steps, read_step, void_pieces
+from iwari_desktop.scenes.void_steps_plan import frame_state, plan_steps, step_of, void_pieces
 
 from layout_check import faults
 from test_scenes_support import app, key, press  # noqa: F401
@@ -110,14 +110,21 @@ def test_s5_the_pawn_moves_on_as_a_step_of_its_own_from_connection_to_connection
         assert walk.pawn_to == c.void_view()["pawn"]
 
 
-def test_read_step_knows_the_piece_each_sentence_puts_down():
+def test_step_of_knows_the_piece_each_event_puts_down():
+    from iwari_desktop.engine.core.text import Text
+    from iwari_desktop.engine.rulesets.solo import events as ev
+
     board = solo_game(1).state.board
-    a, b = board.territories[2].name, board.territories[4].name
-    assert read_step(board, f"{a}: no room for a totem, so a ruin goes on the space closest to a ruin (s11).").ruin == 11
-    assert read_step(board, f"{a}: the cap allows a totem, so a Void totem goes on {a}.").totem == 2
-    assert read_step(board, f"{a}: the cap allows a totem, so a Void totem goes on {b} (for {a}).").totem == 4
-    assert read_step(board, f"{b} is counted: tents 1 against 2 ruins; ...: the Void controls it.").claim == 4
-    assert read_step(board, "Corruption at connection 5.").connection == 5
+    words = Text("not read")
+    assert step_of(board, ev.VoidEvent(ev.RUIN, words, territory=2, piece=ev.RUIN, space=11)).ruin == 11
+    assert step_of(board, ev.VoidEvent(ev.TOTEM, words, territory=2, piece=ev.TOTEM, on=2)).totem == 2
+    away = step_of(board, ev.VoidEvent(ev.TOTEM, words, territory=2, piece=ev.TOTEM, on=4))   # S11: for another
+    assert away.totem == 4 and away.territories == {2, 4}
+    assert step_of(board, ev.VoidEvent(ev.COUNT, words, territory=4, side="void")).claim == 4
+    assert step_of(board, ev.VoidEvent(ev.CORRUPTION, words, connection=5, toward=4)).connection == 5
+    walk = step_of(board, ev.VoidEvent(ev.PAWN, words, connection=6, start=5, logged=False))
+    assert (walk.pawn_from, walk.pawn_to, walk.connection) == (5, 6, 6)
+    assert step_of(board, "a bare sentence, (s11)").ruin is None   # no event: nothing is read from the words
 
 
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
@@ -267,3 +274,61 @@ def test_s5_a_steps_piece_arrives_then_stands_and_the_pawn_walks_then_rests(app)
     assert start != end and (round(end[0]), round(end[1])) == conn
     app.step(0)
     assert faults(app) == []
+
+
+def _expected_lit(board, event) -> set[int]:
+    """What a step must light, from the event's fields alone."""
+    lit = {t for t in (event.territory, event.on) if t is not None}
+    if event.connection is not None:
+        lit |= set(board.connections_by_number[event.connection].territories)
+    return lit
+
+
+@pytest.mark.parametrize("app", ["de"], indirect=True)
+def test_s5_the_steps_screen_reads_the_engine_events_not_their_words_in_german(app):
+    """The steps screen lights and places from the engine's `VoidEvent`s: in German, and even when every
+    sentence names the wrong territory, space and connection, each step lights its own territories and
+    puts its own piece down (a screen that read the words back would light the decoys)."""
+    from dataclasses import replace
+
+    from iwari_desktop.engine.core.text import Text
+    from iwari_desktop.engine.rulesets.solo import events as ev
+    from iwari_desktop.scenes.void_steps import VoidStepsScene
+    from iwari_desktop.scenes.words import localized
+
+    c, _plan = queued_sequence(lambda plan: len(piece_steps(plan)) >= 2 and any(s.pawn_from is not None for s in plan))
+    board_map = c.state.board
+    events = list(c.void_steps)
+    assert all(isinstance(e, ev.VoidEvent) for e in events)
+    ruin = next(e for e in events if e.piece == ev.RUIN or e.piece == ev.TOTEM)
+    assert localized(ruin.text) != str(ruin.text)              # shown in German, not the English it holds
+    far = next(t for t in board_map.territories if t.tent_spaces and t.index not in
+               set().union(*(_expected_lit(board_map, e) for e in events)))
+    free = next(s for s in range(len(board_map.spaces)) if c.state.space_owner[s] < 0)
+    decoy = Text(f"{far.name} (s{free}) at connection {max(board_map.connections_by_number)}. {far.name} is counted: "
+                 f"so a Void totem goes on {far.name}.")
+    board, scene = open_steps_scene(app, c)                     # the real sequence, drawn in German
+    assert isinstance(scene, VoidStepsScene) and len(scene.plan) == len(events)
+    for i in range(len(scene.plan)):
+        scene.index = i
+        app.step(0)
+        assert faults(app) == []
+    press(app, scene.skip_button)
+    assert app.stack.top is not scene
+    board.controller.void_steps[:] = [replace(e, text=decoy) for e in events]   # the same steps, lying words
+    board._sync()
+    scene = app.stack.top
+    assert isinstance(scene, VoidStepsScene) and len(scene.plan) == len(events)
+    for i, (step, event) in enumerate(zip(scene.plan, events)):
+        assert step.territories == _expected_lit(board_map, event) and far.index not in step.territories
+        assert step.ruin == (event.space if event.piece == ev.RUIN else None)
+        assert step.totem == (event.on if event.piece == ev.TOTEM else None)
+        assert step.claim == (event.territory if event.kind == ev.COUNT else None)
+        if event.kind == ev.PAWN:
+            assert (step.pawn_from, step.pawn_to) == (event.start, event.connection)
+        frame = scene.frame(i)
+        if step.ruin is not None:                               # the step's own ruin stands on its space
+            assert frame.space_owner[step.ruin] == c.state.void_tribe
+        assert frame.space_owner[free] < 0                      # the decoy's space never fills
+    press(app, scene.skip_button)
+    assert app.stack.top is not scene

@@ -8,7 +8,8 @@ and Start game in the setup, then loops: F10 makes the board write its click tar
 whenever one is offered) and makes it with clicks on hand cards, territories and spaces, and keys
 (Enter, T, D, X); any screen over the board (the Void's steps, an announcement) is answered with Next
 (Enter) or Skip (Esc). It stops at the end screen, saving screenshots (scrot) of the board during the
-game and of the end screen into --out, and prints one line per action it clicked.
+game and of the end screen into --out (with --overlay-shots N also the first N screens over the board, e.g.
+the Void's steps), and prints one line per action it clicked.
 """
 
 from __future__ import annotations
@@ -165,7 +166,9 @@ def start_positions() -> tuple[tuple[int, int], tuple[int, int]]:
     setup = ModeSetupScene(app, GameMode.SOLO)
     app.stack.push(setup)
     app.step(0)
-    start = next(w.rect.center for w in setup.widgets if getattr(w, "text", "") == "Start game")
+    from iwari_desktop.i18n import _
+
+    start = next(w.rect.center for w in setup.widgets if getattr(w, "text", "") == _("Start game"))  # any IWARI_LANG
     return solo, start
 
 
@@ -193,6 +196,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(Path(tempfile.gettempdir()) / "iwari-xplay"))
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--limit", type=int, default=1500, help="gestures at most")
+    parser.add_argument("--overlay-shots", type=int, default=0, metavar="N",
+                        help="also screenshot the first N screens over the board (the Void's steps, announcements)")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -233,6 +238,8 @@ def main(argv: list[str] | None = None) -> int:
                     player.shot("xplay-end")
                     print(f"end screen reached after {played} actions", flush=True)
                     return 0
+                if overlays <= args.overlay_shots:
+                    player.shot(f"xplay-overlay-{overlays:03d}")
                 player.key("Escape" if overlays % 3 else "Return")
                 continue
             if t["over"]:

@@ -131,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
             step = top.plan[top.index] if top.index < len(top.plan) else None
             mid = step is not None and (step.ruin is not None or step.totem is not None) \
                 and top.index < len(top.plan) - 1
-            if not took_corruption and mid and any("Corruption at" in s for s in top.steps[:top.index + 1]):
+            if not took_corruption and mid and any(s.kind == "corruption" for s in top.plan[:top.index + 1]):
                 took_corruption = True
                 shot("solo-corruption")
             top.advance()

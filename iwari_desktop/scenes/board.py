@@ -82,6 +82,7 @@ class BoardScene(BoardFlow, Scene):
         self.banner_rect = pygame.Rect(margin, margin, self.board_area.w, ui.px(40))
         self.view.set_area(self.board_area)
         self.hud.ui = ui
+        self.hud.scores_points = self.controller.void_view() is None   # S1: a game against the Void keeps no score
         self.hud.layout(self.side_rect, len(self.controller.state.tribes))
         self._static = None
         x, y, sw = self.side_rect.x, self.hud.buttons_top, self.side_rect.w
@@ -252,7 +253,8 @@ class BoardScene(BoardFlow, Scene):
             ui = self.app.ui
             room = primary.rect.w - ui.px(28) - ui.font("bold", 18).size(_("End turn » {player}").format(player=""))[0]
             nxt = ui.fit(c.tribe_name(c.state.active_seat), "bold", 18, room)
-            primary.set_text(_("See the scores") if c.over or c.new_reports() else (
+            see = _("See the result") if c.void_view() is not None else _("See the scores")
+            primary.set_text(see if c.over or c.new_reports() else (
                 _("Continue") if c.state.active_seat == c.viewer_seat else _("End turn » {player}").format(player=nxt)))
             set_enabled(primary, True)
         elif c.can_pass():

@@ -79,15 +79,29 @@ def draw_pawn(view: "BoardView", surface: pygame.Surface, at: tuple[float, float
 
 
 def counter_lines(data: dict[str, Any], players: int) -> list[str]:
-    """The three counters in words: toward a Corruption, beside the board, the territory tally."""
-    lose = (_("The Void controls {n} — you lose at {k}") if players == 1
-            else _("The Void controls {n} — you two lose at {k}"))
-    return [
-        _("Void cards: {n} of {limit} toward a Corruption").format(n=data.get('toward_corruption', 0),
-                                                                   limit=data.get('corruption_at', 4)),
-        _("Beside the board: {n} of {limit}").format(n=data.get('beside', 0), limit=BESIDE_LIMIT),
-        lose.format(n=data.get('void_territories', 0), k=data.get('k', 0)),
-    ]
+    """The three counters in words: toward a Corruption, beside the board, the territory tally.
+
+    No counter reads "n of m" with n past m: the cards that reach the limit set off a Corruption (a
+    game that ends in its middle keeps them where they were), and the Void's territories reach K only
+    when the game is lost (the last counting may add more)."""
+    toward, limit = data.get("toward_corruption", 0), data.get("corruption_at", 4)
+    if toward > limit:
+        cards = _("Void cards: {n} — a Corruption ({limit} are enough)").format(n=toward, limit=limit)
+    elif toward == limit:
+        cards = _("Void cards: {n} of {limit} — a Corruption").format(n=toward, limit=limit)
+    else:
+        cards = _("Void cards: {n} of {limit} toward a Corruption").format(n=toward, limit=limit)
+    beside = min(data.get("beside", 0), BESIDE_LIMIT)
+    n, k = data.get("void_territories", 0), data.get("k", 0)
+    if n >= k:
+        lose = (ngettext("The Void controls {n} — you lost ({k} was enough)",
+                         "The Void controls {n} — you lost ({k} were enough)", k) if players == 1
+                else ngettext("The Void controls {n} — you two lost ({k} was enough)",
+                              "The Void controls {n} — you two lost ({k} were enough)", k))
+    else:
+        lose = (_("The Void controls {n} — you lose at {k}") if players == 1
+                else _("The Void controls {n} — you two lose at {k}"))
+    return [cards, _("Beside the board: {n} of {limit}").format(n=beside, limit=BESIDE_LIMIT), lose.format(n=n, k=k)]
 
 
 def draw_counters(surface: pygame.Surface, ui: "Ui", rect: pygame.Rect, state) -> pygame.Rect | None:

@@ -57,7 +57,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         self._history_marks: list[int] = []      # the log index each history entry belongs to (undo drops them)
         self._slots: list[Biome | None] = []     # display cards by fixed slot: a taken card leaves a gap
         self.announcements: list[narration.Announcement] = []  # big events still to be acknowledged
-        self.void_steps: list[str] = []          # solo/co-op: Void steps still to be shown one by one
+        self.void_steps: list = []               # solo/co-op: Void step events still to be shown one by one
         self._legal: list[Action] | None = None
         self._legal_version = -1
         self.last_seat: int | None = None       # the seat whose turn just ended (shown until it passes on)

@@ -16,7 +16,7 @@ from iwari_desktop.engine.rulesets.solo.actions import Decline, FreePlace, VoidC
 from ..i18n import _, ngettext
 from .controller_move import MoveFlow
 from .narration import module_view
-from .terms import biome_name
+from .terms import biome_name, either
 from .words import localized
 
 VOID_MODES = ("solo", "coop")
@@ -138,6 +138,9 @@ class VoidFlow(MoveFlow):
             return _("Choose which lit territory the Void treats first.")
         if self._of(FreePlace):
             return _("Your new settlement earns a free Place: click a lit territory, or decline it.")
+        placing = self.void_placing_prompt()
+        if placing:
+            return placing
         if self.void_action_open():
             skip = " " + _("Or skip with one card of a fully explored biome.") if self._of(VoidSkip) else ""
             if not self._of(VoidPlay):
@@ -145,6 +148,27 @@ class VoidFlow(MoveFlow):
             return _("Now play at least one card for the Void: pick cards, then a lit territory "
                      "(Void cards alone: the main button).") + skip
         return None
+
+    def void_placing_prompt(self) -> str | None:
+        """The pieces of a Place the module puts one at a time (the Void's, or a free Place, S4/S8)."""
+        from iwari_desktop.engine.core.actions import PlaceTent, PlaceTotem
+        from iwari_desktop.engine.rulesets.solo.data import data
+
+        placing = data(self.state).placing  # type: ignore[attr-defined]
+        if placing is None or (self.void_view() or {}).get("decision") != "pieces":
+            return None
+        void = placing.tribe == self.state.void_tribe  # type: ignore[attr-defined]
+        parts = [_("a lit space")] if self._of(PlaceTent) else []
+        if self._of(PlaceTotem):
+            parts.append(_("a Void totem (T)") if void else _("your totem (T)"))
+        territory = self.state.board.territories[placing.territory].name  # type: ignore[attr-defined]
+        prompt = (ngettext("Place the Void's piece in {territory}: click {what}.",
+                           "Place the Void's {n} pieces in {territory}, one at a time: click {what}.",
+                           placing.pieces_left) if void else
+                  ngettext("Place the piece of your free Place in {territory}: click {what}.",
+                           "Place the {n} pieces of your free Place in {territory}, one at a time: click {what}.",
+                           placing.pieces_left))
+        return prompt.format(n=placing.pieces_left, territory=territory, what=either(parts or [_("a lit space")]))
 
     # ---- gestures ----------------------------------------------------------------------------------
     def void_click_territory(self, territory: int) -> bool | None:
@@ -188,14 +212,14 @@ class VoidFlow(MoveFlow):
             return False
         return self._submit(primary[1])  # type: ignore[attr-defined]
 
-    # ---- the Void's steps, one sentence each -------------------------------------------------------
-    def void_log(self) -> list[str]:
-        """Every Void step the engine has noted so far (its rolling log of sentences)."""
+    # ---- the Void's steps, one event each ----------------------------------------------------------
+    def void_events_total(self) -> int:
+        """How many Void step events the engine has recorded so far (0 outside a game against the Void)."""
         if self.void_view() is None:
-            return []
+            return 0
         from iwari_desktop.engine.rulesets.solo.data import data
 
-        return list(data(self.state).log)  # type: ignore[attr-defined]
+        return data(self.state).events.total  # type: ignore[attr-defined]
 
     void_steps_pawn: int | None = None   # where the pawn stood before the queued steps began
     history_held: int = 0                # Void steps in Recent moves not shown yet (the steps screen shows them)
@@ -206,16 +230,20 @@ class VoidFlow(MoveFlow):
         held = min(self.history_held, len(history))
         return history[:len(history) - held] if held else history
 
-    def void_mark(self) -> tuple[list[str], int | None]:
-        """The Void's log and the pawn's connection before an action (what its steps start from)."""
+    def void_mark(self) -> tuple[int, int | None]:
+        """How many Void events were recorded and the pawn's connection before an action (its steps' start)."""
         view = self.void_view()
-        return self.void_log(), (view or {}).get("pawn")
+        return self.void_events_total(), (view or {}).get("pawn")
 
-    def note_void_steps(self, before: tuple[list[str], int | None]) -> None:
-        """Queue the sentences an action added to the Void's log (shown step by step, kept in Recent moves)."""
-        log, pawn = before
-        after = self.void_log()
-        fresh = new_sentences(log, after)
+    def note_void_steps(self, before: tuple[int, int | None]) -> None:
+        """Queue the events an action recorded (shown step by step; their sentences kept in Recent moves,
+        but for pawn moves, which the log never had)."""
+        if self.void_view() is None:
+            return
+        from iwari_desktop.engine.rulesets.solo.data import data
+
+        total, pawn = before
+        fresh = data(self.state).events.since(total)  # type: ignore[attr-defined]
         if not fresh:
             return
         if not self.void_steps:  # type: ignore[attr-defined]
@@ -223,14 +251,7 @@ class VoidFlow(MoveFlow):
         self.void_steps.extend(fresh)  # type: ignore[attr-defined]
         from .narration import EVENT
 
-        for sentence in fresh:
-            self.history.append((EVENT, localized(sentence)))  # type: ignore[attr-defined]
-            self._history_marks.append(len(self.game.log) - 1)  # type: ignore[attr-defined]
-
-
-def new_sentences(before: list[str], after: list[str]) -> list[str]:
-    """The sentences `after` adds to `before`: the rolling log drops its oldest, so match the overlap."""
-    for overlap in range(min(len(before), len(after)), 0, -1):
-        if before[-overlap:] == after[:overlap]:
-            return after[overlap:]
-    return list(after) if after != before else []
+        for event in fresh:
+            if event.logged:
+                self.history.append((EVENT, localized(event.text)))  # type: ignore[attr-defined]
+                self._history_marks.append(len(self.game.log) - 1)  # type: ignore[attr-defined]

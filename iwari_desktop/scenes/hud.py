@@ -32,6 +32,7 @@ class Hud:
         self.buttons_top = 0
         self.expedition_chip: pygame.Rect | None = None  # the journey bar's "Expeditions" button, when in play
         self.hand_draws: list[int] = []  # seats whose hand faces were drawn (privacy checks read this)
+        self.scores_points = True  # False against the Void: nothing scores (S1), so no score column at all
 
     def layout(self, rect: pygame.Rect, n_tribes: int) -> None:
         ui = self.ui
@@ -80,7 +81,8 @@ class Hud:
         r = self.tribes_rect
         panel(surface, r, ui)
         ui.blit_text(surface, _("Tribes"), (r.x + ui.px(12), r.y + ui.px(4)), "heading", 19, INK)
-        ui.blit_text(surface, _("score"), (r.right - ui.px(12), r.y + ui.px(9)), "body", 12, INK_SOFT, "topright")
+        if self.scores_points:
+            ui.blit_text(surface, _("score"), (r.right - ui.px(12), r.y + ui.px(9)), "body", 12, INK_SOFT, "topright")
         pygame.draw.rect(surface, (92, 58, 32), self.journey_rect, border_radius=ui.px(8))
         r = self.cards_rect
         panel(surface, r, ui)
@@ -225,15 +227,19 @@ class Hud:
                 else:
                     info += " · " + _("played by all")
             room = row.w - ui.px(42 + 8 + (34 if "ruins" in extras else 0)) - ui.px(40 + (56 if shows_hand else 0))
-            if neutral:  # leave room for "no score" on the same line
+            if neutral and self.scores_points:  # leave room for "no score" on the same line
                 room -= ui.text_width(_("no score"), "body", 12) + ui.px(4)
             info = ui.fit(info, "body", 12, room)
             ui.blit_text(surface, info, (row.x + ui.px(42), row.y + ui.px(16 if compact else 22)), "body", 12, INK_SOFT)
             if neutral:
-                ui.blit_text(surface, _("no score"), (row.right - ui.px(10), row.centery), "body", 12, INK_SOFT, "midright")
+                if self.scores_points:
+                    ui.blit_text(surface, _("no score"), (row.right - ui.px(10), row.centery), "body", 12, INK_SOFT,
+                                 "midright")
                 continue
             if shows_hand:  # open hands: the partner's cards stand where a score would (none is kept, S1)
                 self.draw_partner_hand(surface, row, partner[1])
+                continue
+            if not self.scores_points:
                 continue
             score = ui.blit_text(surface, str(scores[i]), (row.right - ui.px(10), row.centery), "bold", 22,
                                  on_parchment(colour), "midright")

@@ -36,6 +36,11 @@ def map_facts(board: Board) -> str:
         low=board.min_players, high=board.max_players, mountains=mountains, n=len(board.territories))
 
 
+def vs_void_facts(board: Board) -> str:
+    """The map's size as a game against the Void plays it: no player range, and never mountains (S1)."""
+    return _("{n} territories · no mountains against the Void").format(n=len(board.territories))
+
+
 class MapTiles:
     """The map grid inside the Map panel: where each tile is, what is under the mouse, how it looks."""
 
@@ -104,8 +109,9 @@ class MapTiles:
 
 
 def draw_map_details(surface: pygame.Surface, ui: Ui, box: pygame.Rect, board: Board | None, map_id: str,
-                     refusal: str | None) -> None:
-    """The chosen map's name, facts and special rules (one bullet each), and why it cannot start, if so."""
+                     refusal: str | None, facts: str | None = None) -> None:
+    """The chosen map's name, facts (`map_facts` unless given) and special rules (one bullet each), and why
+    it cannot start, if so."""
     if board is None:
         ui.blit_text(surface, ui.fit(_("{map}: this map does not load").format(map=map_id), "bold", 14, box.w),
                      box.topleft,
@@ -114,7 +120,8 @@ def draw_map_details(surface: pygame.Surface, ui: Ui, box: pygame.Rect, board: B
     y = box.y
     ui.blit_text(surface, ui.fit(board.name, "heading", 20, box.w), (box.x, y), "heading", 20, INK, box=box)
     y += ui.line_height("heading", 20)
-    ui.blit_text(surface, ui.fit(map_facts(board), "body", 14, box.w), (box.x, y), "body", 14, INK_SOFT, box=box)
+    facts = map_facts(board) if facts is None else facts
+    ui.blit_text(surface, ui.fit(facts, "body", 14, box.w), (box.x, y), "body", 14, INK_SOFT, box=box)
     y += ui.line_height("body", 14) + ui.px(6)
     rules = map_rule_lines(board) or [_("No special rules: the base game.")]
     bullet = ui.px(14)

@@ -19,7 +19,7 @@ from ..i18n import _, ngettext
 from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
 from iwari_desktop.engine.maps.registry import bundled_map_ids
 from .intents import Intent, Kind
-from .setup_maps import MapTiles, board_or_none, draw_map_details
+from .setup_maps import MapTiles, board_or_none, draw_map_details, vs_void_facts
 from .setup_model import DEFAULT_NAMES, NAME_LIMIT
 from .stack import Scene
 from .ui import CREAM, INK, INK_SOFT, panel
@@ -191,7 +191,9 @@ class ModeSetupScene(Scene):
         self.tiles.draw(surface, ui, TILES_LEFT, TILES_TOP, self.model.map_id, None)
         top = self.tiles.bottom(ui, TILES_LEFT, TILES_TOP) + ui.px(12)
         details = pygame.Rect(ui.px(56), top, ui.px(364), r(*MAP_PANEL).bottom - ui.px(12) - top)
-        draw_map_details(surface, ui, details, board_or_none(self.model.map_id), self.model.map_id, None)
+        board = board_or_none(self.model.map_id)
+        draw_map_details(surface, ui, details, board, self.model.map_id, None,
+                         vs_void_facts(board) if board is not None else None)
         seats = _("You") if self.model.mode is GameMode.SOLO else _("The two partners (one side)")
         ui.blit_text(surface, seats, (ui.px(480), ui.px(128)), "bold", 16, INK)
         ui.blit_text(surface, _("Void territories that lose the game (K)"), (ui.px(480), ui.px(292)), "bold", 16, INK)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from iwari_desktop.engine.rulesets.solo.outcome import REASON_TEXT, VoidOutcome
-from ..i18n import _, pgettext
+from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL, REASON_TEXT, VoidOutcome
+from ..i18n import _, ngettext, pgettext
 from .void_end_rows import Row, table_rows
 from .controller import GameController
 from .intents import Intent, Kind
@@ -31,9 +31,18 @@ def end_lines(outcome: VoidOutcome, players: int = 1) -> tuple[str, str, str]:
     ended = _("The game ended because {reason}.").format(
         reason=_(REASON_TEXT.get(outcome.end or '', outcome.end or '')) or _("it was over"))
     reason = _(REASON_TEXT.get(outcome.reason or '', outcome.reason or ''))
-    verdict = (_("Won: {reason} (the Void controls {n}; you lose at {k}).") if outcome.won
-               else _("Lost: {reason} (the Void controls {n}; you lose at {k}).")).format(
-        reason=reason, n=outcome.void_territories, k=outcome.k)
+    n, k = outcome.void_territories, outcome.k
+    if outcome.won:
+        verdict = _("Won: {reason} (the Void controls {n}; you lose at {k}).")
+    elif n >= k and outcome.reason == END_VOID_CONTROL:   # the numbers are the reason: not said twice
+        verdict = ngettext("Lost: {k} Void territory was enough, and the Void controls {n}.",
+                           "Lost: {k} Void territories were enough, and the Void controls {n}.", k)
+    elif n >= k:   # the last counting may give the Void more than the K that lose: say so, not "9 ... at 3"
+        verdict = ngettext("Lost: {reason} (the Void controls {n}; {k} was enough).",
+                           "Lost: {reason} (the Void controls {n}; {k} were enough).", k)
+    else:          # lost another way (a settlement, the purple centre) before reaching K
+        verdict = _("Lost: {reason} (the Void controls {n} of the {k} territories it needed).")
+    verdict = verdict.format(reason=reason, n=n, k=k)
     return head, ended, verdict
 
 

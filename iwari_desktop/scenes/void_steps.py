@@ -2,17 +2,15 @@
 with the territory it names lit, the piece it puts down appearing, the pawn moving on, and its one
 sentence of why.
 
-The sentences are the engine's own (the solo module's log of Void steps, queued by the controller
-after each action); which territories to light is read from the names in the sentence, and what
-each step reveals from `void_steps_plan` (pieces of later steps stay hidden until their step, the
-pawn walks from connection to connection). Steps move on by themselves at the speed of the
+The steps are the engine's own records (the solo module's `VoidEvent`s, queued by the controller
+after each action): which territories to light and what each step reveals come from their fields
+through `void_steps_plan`, never from the wording (pieces of later steps stay hidden until their
+step, the pawn walks from connection to connection); the sentence is only shown. Steps move on by themselves at the speed of the
 animation setting; Next (Enter) goes on at once, Slower/Faster change the pace, and Skip to the end
 (Esc) shows the rest at once.
 """
 
 from __future__ import annotations
-
-import re
 
 import pygame
 
@@ -29,24 +27,6 @@ from .words import localized
 STEP_SECONDS = 2.4  # a step's time on screen at normal speed
 PACES = (0.5, 1.0, 2.0)  # time multipliers: faster, normal, slower
 ARRIVAL = 0.35          # the share of a step its new piece takes to arrive
-
-
-def named_territories(board, sentence: str) -> set[int]:
-    """The territories a sentence names (longest names first, so a name inside another is not lit twice)."""
-    found: set[int] = set()
-    rest = sentence
-    for t in sorted(board.territories, key=lambda t: -len(t.name)):
-        if t.name and t.name in rest:
-            found.add(t.index)
-            rest = rest.replace(t.name, "")
-    return found
-
-
-def named_connection(board, sentence: str) -> int | None:
-    """The connection a sentence names ("... at connection 5."), if any."""
-    match = re.search(r"connection (\d+)", sentence)
-    number = int(match.group(1)) if match else None
-    return number if number in board.connections_by_number else None
 
 
 class VoidStepsScene(Scene):
@@ -73,7 +53,7 @@ class VoidStepsScene(Scene):
     def panel_rect(self) -> pygame.Rect:
         ui = self.app.ui
         area = self.board_scene.view.rect
-        rect = pygame.Rect(0, 0, min(area.w - ui.px(40), ui.px(760)), ui.px(124))
+        rect = pygame.Rect(0, 0, min(area.w - ui.px(40), ui.px(760)), ui.px(132))
         rect.midbottom = (area.centerx, area.bottom - ui.px(14))
         return rect
 
@@ -187,6 +167,15 @@ class VoidStepsScene(Scene):
                            max(2, int(view.tent_px * 0.18)))
         surface.blit(ring, ring.get_rect(center=at))
 
+    def sentence_lines(self, text: str, width: int) -> list[tuple[str, int]]:
+        """The step's sentence in at most two lines above the buttons: smaller type before anything is cut."""
+        ui = self.app.ui
+        for size in (17, 15):
+            lines = ui.wrap(text, "body", size, width)
+            if len(lines) <= 2:
+                return [(line, size) for line in lines]
+        return [(lines[0], 15), (ui.fit(" ".join(lines[1:]), "body", 15, width), 15)]
+
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         board = self.board_scene
@@ -212,9 +201,9 @@ class VoidStepsScene(Scene):
         panel(surface, r, ui, border=GOLD)
         head = _("The Void · step {n} of {total}").format(n=min(self.index + 1, len(self.steps)), total=len(self.steps))
         ui.blit_text(surface, head, (r.x + ui.px(16), r.y + ui.px(10)), "bold", 15, INK_SOFT)
-        y = r.y + ui.px(32)
-        for line in ui.wrap(localized(sentence), "body", 17, r.w - ui.px(32))[:2]:
-            ui.blit_text(surface, line, (r.x + ui.px(16), y), "body", 17, INK)
-            y += ui.line_height("body", 17)
+        y = r.y + ui.px(30)
+        for line, size in self.sentence_lines(localized(sentence), r.w - ui.px(32)):
+            ui.blit_text(surface, line, (r.x + ui.px(16), y), "body", size, INK)
+            y += ui.line_height("body", size)
         speed = (_("pace: fast"), _("pace: normal"), _("pace: slow"))[self.pace]
         ui.blit_text(surface, speed, (r.x + ui.px(16), r.bottom - ui.px(30)), "body", 13, INK_SOFT)

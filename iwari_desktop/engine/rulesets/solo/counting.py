@@ -6,9 +6,12 @@ counted it is closed (`piece_veto`) and its claim never changes, even when S9 mo
 
 from __future__ import annotations
 
+from typing import Any
+
 from iwari_desktop.engine.core.state import GameState
 
 from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID, Claim, data
+from iwari_desktop.engine.rulesets.solo.events import COUNT, VoidEvent
 from iwari_desktop.engine.rulesets.solo.sides import playable, side_tents, side_totems
 from iwari_desktop.engine.core.text import Text
 from iwari_desktop.i18n import N_
@@ -34,7 +37,8 @@ def count(state: GameState, territory: int, when: str) -> Claim | None:
     d.claims[territory] = claim
     name = state.board.territories[territory].name
     from iwari_desktop.engine.rulesets.solo.outcome import claim_sentence
-    note(state, Text(N_("{territory} is counted: {claim}."), territory=name, claim=claim_sentence(state, claim)))
+    note(state, Text(N_("{territory} is counted: {claim}."), territory=name, claim=claim_sentence(state, claim)),
+         COUNT, territory=territory, side=side)
     return claim
 
 
@@ -45,9 +49,13 @@ def void_controls(state: GameState) -> int:
 LOG_LIMIT = 40
 
 
-def note(state: GameState, sentence: str) -> None:
-    """Keep one sentence per Void step for the screens (the last LOG_LIMIT)."""
-    log = data(state).log
+def note(state: GameState, sentence: Text, kind: str, shown: Text | None = None, **facts: Any) -> None:
+    """Keep one sentence per Void step (the last LOG_LIMIT) and its event (events.py): what the step did,
+    for the screens. `shown` replaces the sentence on screen where the logged wording (frozen by the save
+    digest) would mislead."""
+    d = data(state)
+    log = d.log
     log.append(sentence)
     if len(log) > LOG_LIMIT:
         del log[0]
+    d.events.add(VoidEvent(kind, shown if shown is not None else sentence, **facts))

@@ -1,6 +1,7 @@
 """What the solo/co-op module remembers in `state.ext["vs-void"]`: pawn, Void cards, claims, the step queue.
 
-Everything is plain data (ints, lists, dicts of ints) so cloning, saving and the digest cover it.
+Everything is plain data (ints, lists, dicts of ints) so cloning, saving and the digest cover it; the
+step records (`events`) only serve screens and stay out of the digest.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from iwari_desktop.engine.core.state import GameState
+from iwari_desktop.engine.rulesets.solo.events import EventLog
 
 KEY = "vs-void"
 PLAYERS = "players"   # the side of the seats (one player, or both partners in co-op, S12)
@@ -72,7 +74,9 @@ class VoidData:
     moving: int | None = None           # the source territory of the move under way (S9)
     paid: list[int] = field(default_factory=list)   # biomes the player action paid (P24)
     outcome: Any = None                 # set once the game ends (outcome.VoidOutcome)
-    log: list[str] = field(default_factory=list)   # one sentence per Void step, for screens
+    log: list[str] = field(default_factory=list)   # one sentence per Void step (in the digest: wording frozen)
+    # what each step did, as data, for screens (events.py); last, and left out of the digest (Solo.data_json)
+    events: EventLog = field(default_factory=EventLog)
 
 
 def data(state: GameState) -> VoidData:

@@ -15,6 +15,7 @@ from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo import maprules
 from iwari_desktop.engine.rulesets.solo.counting import count, note, void_controls
 from iwari_desktop.engine.rulesets.solo.data import data
+from iwari_desktop.engine.rulesets.solo.events import END
 from iwari_desktop.engine.rulesets.solo.outcome import (
     END_ALL_COUNTED, END_NO_CARDS, END_PLAYER_PIECES, END_VOID_CONTROL, IMMEDIATE_LOSSES, WIN_HELD, reason_text,
     k_of, outcome_of,
@@ -41,7 +42,7 @@ def prepare_end(state: GameState, end: str) -> None:
     d = data(state)
     d.outcome = outcome_of(state, end, reason, won)
     note(state, Text(N_("The game ends: {end}. Won: {reason}.") if won else N_("The game ends: {end}. Lost: {reason}."),
-                     end=reason_text(end), reason=reason_text(reason)))
+                     end=reason_text(end), reason=reason_text(reason)), END)
 
 
 def finish(state: GameState, end: str) -> None:

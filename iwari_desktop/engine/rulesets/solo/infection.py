@@ -11,7 +11,10 @@ from iwari_desktop.engine.core.state import EMPTY, GameState
 
 from iwari_desktop.engine.rulesets.solo import maprules
 from iwari_desktop.engine.rulesets.solo.data import data
+from iwari_desktop.engine.rulesets.solo.events import PAWN, VoidEvent
 from iwari_desktop.engine.rulesets.solo.sides import settled
+from iwari_desktop.engine.core.text import Text
+from iwari_desktop.i18n import N_
 
 TOTEM = "totem"
 RUIN = "ruin"
@@ -92,6 +95,11 @@ def advance_pawn(state: GameState) -> None:
         n = numbers[(i + k) % len(numbers)]
         a, b = by_number[n].territories
         if not (settled(state, a) and settled(state, b)):
+            if n != d.pawn:   # an event only (the log never had a sentence for it): screens walk the pawn
+                d.events.add(VoidEvent(PAWN, Text(N_("The Void pawn moves on from connection {start} to connection "
+                                                     "{end}: the next connection whose two territories are not "
+                                                     "both counted."), start=d.pawn, end=n),
+                                       connection=n, start=d.pawn, logged=False))
             d.pawn = n
             return
 

@@ -13,7 +13,7 @@ remaining pieces (`drop_pending_pieces`, P52). The end (S10) is the module's own
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import Any, ClassVar
 
@@ -35,6 +35,7 @@ from iwari_desktop.engine.rulesets.solo.actions import (
 from iwari_desktop.engine.rulesets.solo.counting import count, note
 from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, KEY, PILES, VOID, VOID_CARDS_PER_PILE, VoidData, data
 from iwari_desktop.engine.rulesets.solo.end import after_count, finish, prepare_end, turn_end_reason
+from iwari_desktop.engine.rulesets.solo.events import HAND_ONLY
 from iwari_desktop.engine.rulesets.solo.infection import fix_pawn
 from iwari_desktop.engine.rulesets.solo.moves import move_options, piece_moves
 from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_SETTLEMENT, claim_sentence, k_of
@@ -157,7 +158,7 @@ class Solo(RuleModule):
             self._go_on(state)
             return
         if isinstance(action, VoidHand):
-            note(state, Text(N_("The hand holds only Void cards, so the action is skipped.")))
+            note(state, Text(N_("The hand holds only Void cards, so the action is skipped.")), HAND_ONLY)
             finish_action(state)
             return
         if isinstance(action, MovePieces):
@@ -302,7 +303,11 @@ class Solo(RuleModule):
         return view
 
     def data_json(self, state: GameState) -> Any:
-        return plain(state.ext.get(KEY))
+        """The module data for the digest without the step records (screens only; a load records them again)."""
+        d = state.ext.get(KEY)
+        if d is None:
+            return None
+        return {f.name: plain(getattr(d, f.name)) for f in fields(d) if f.name != "events"}
 
 
 @register

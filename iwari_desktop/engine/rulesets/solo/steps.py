@@ -36,6 +36,10 @@ from iwari_desktop.engine.rulesets.solo.actions import Decline, FreePlace, VoidC
 from iwari_desktop.engine.rulesets.solo.counting import count, note
 from iwari_desktop.engine.rulesets.solo.data import CARDS_BESIDE_TO_END, CORRUPTION_AT, data
 from iwari_desktop.engine.rulesets.solo.end import after_count, finish
+from iwari_desktop.engine.rulesets.solo.events import (
+    CORRUPT_CARDS, CORRUPTION, FREE_PLACE, INFECTION, REVEALED, RUIN as RUIN_EVENT, TOTEM as TOTEM_EVENT, VOID_BONUS,
+    VOID_CARDS, VOID_PLACE, VOID_SKIP,
+)
 from iwari_desktop.engine.rulesets.solo.infection import (
     TOTEM, advance_pawn, closest_spaces, fix_pawn, piece_for, targets, totem_destination,
 )
@@ -106,14 +110,22 @@ def _pieces(state: GameState) -> None:
 
 def _void_cards(state: GameState, n: int) -> None:
     d = data(state)
+    toward = d.above + void_in_display(state)
+    shown = None
+    if toward > CORRUPTION_AT:   # the logged "(5 of 4 ...)" is frozen by the save digest; screens say it right
+        shown = Text(nN_("{count} Void card laid above the display: {above} Void cards, and {limit} already set off "
+                         "a Corruption.",
+                         "{count} Void cards laid above the display: {above} Void cards, and {limit} already set off "
+                         "a Corruption."), count=n, above=toward, limit=CORRUPTION_AT)
     note(state, Text(nN_("{count} Void card laid above the display ({above} of {limit} toward a Corruption).",
                          "{count} Void cards laid above the display ({above} of {limit} toward a Corruption)."),
-                     count=n, above=d.above + void_in_display(state), limit=CORRUPTION_AT))
+                     count=n, above=toward, limit=CORRUPTION_AT), VOID_CARDS, shown, toward=toward)
     _trigger(state)
 
 
 def _revealed(state: GameState) -> None:
-    note(state, Text(N_("A Void card turned face up in the display.")))
+    note(state, Text(N_("A Void card turned face up in the display.")), REVEALED,
+         toward=data(state).above + void_in_display(state))
     _trigger(state)
 
 
@@ -132,7 +144,8 @@ def _infect(state: GameState, corruption: bool) -> None:
     fix_pawn(state)
     chosen = targets(state)
     note(state, Text(N_("Corruption at connection {number}.") if corruption else N_("Infection at connection {number}."),
-                     number=d.pawn))
+                     number=d.pawn), CORRUPTION if corruption else INFECTION, connection=d.pawn,
+         toward=d.above + void_in_display(state) if corruption else None)
     after: list[list[Any]] = []
     if corruption:
         after += [["count", t] for t in chosen]
@@ -165,7 +178,8 @@ def _place(state: GameState, territory: int, why: str) -> None:
                  Text(N_("{destination} (for {territory})"), destination=name(state, destination),
                       territory=name(state, territory)))
         note(state, Text(N_("{territory}: the cap allows a totem, so a Void totem goes on {where}."),
-                         territory=name(state, territory), where=where))
+                         territory=name(state, territory), where=where),
+             TOTEM_EVENT, territory=territory, piece=TOTEM_EVENT, on=destination)
         limit = maprules.void_totems_win(state)
         if destination != territory and limit is not None and state.totem_counts[destination][void] >= limit:
             finish(state, END_VOID_TOTEMS)
@@ -190,7 +204,8 @@ def _ruin(state: GameState, territory: int, why: str = "ruin") -> None:
 
 def put_ruin(state: GameState, territory: int, space: int) -> None:
     note(state, Text(N_("{territory}: no room for a totem, so a ruin goes on the space closest to a ruin (s{space})."),
-                     territory=name(state, territory), space=space))
+                     territory=name(state, territory), space=space), RUIN_EVENT, territory=territory, piece=RUIN_EVENT,
+         space=space)
     put_tent(state, state.void_tribe, space)
 
 
@@ -213,7 +228,7 @@ def _corrupt_cards(state: GameState) -> None:
     state.deck.extend([Biome.VOID] * (n - 1))
     state.rng.shuffle(state.deck)
     note(state, Text(N_("One Void card goes beside the board ({beside} of {limit}); {count} are shuffled into the deck."),
-                     beside=d.beside, limit=CARDS_BESIDE_TO_END, count=n - 1))
+                     beside=d.beside, limit=CARDS_BESIDE_TO_END, count=n - 1), CORRUPT_CARDS, beside=d.beside, toward=0)
     if d.beside >= CARDS_BESIDE_TO_END:
         finish(state, END_CORRUPTIONS)
 
@@ -222,7 +237,7 @@ def _void_bonus(state: GameState, group: list[int]) -> None:
     candidates = void_bonus_territories(state, group)
     if not candidates:
         return  # P25: no uncounted territory left, the bonus is lost
-    note(state, Text(N_("The Void completed a settlement: it places one more piece.")))
+    note(state, Text(N_("The Void completed a settlement: it places one more piece.")), VOID_BONUS)
     if len(candidates) > 1 and not auto(state):
         data(state).decision = ["bonus", *candidates]
         return
@@ -274,7 +289,7 @@ def decide(state: GameState, action: Action) -> None:
         if isinstance(action, VoidSkip):
             pay_from_hand(state, (action.card,))
             note(state, Text(N_("A {biome} card is discarded: that biome is completely explored, so the Void action "
-                                "is skipped."), biome=action.card.word))
+                                "is skipped."), biome=action.card.word), VOID_SKIP)
             return
         assert isinstance(action, VoidPlay)
         if action.territory is not None:
@@ -282,7 +297,8 @@ def decide(state: GameState, action: Action) -> None:
             start_void_place(state, action)
             note(state, Text(nN_("The Void places {count} piece in {territory}.",
                                  "The Void places {count} pieces in {territory}."),
-                             count=action.pieces, territory=name(state, action.territory)))
+                             count=action.pieces, territory=name(state, action.territory)),
+                 VOID_PLACE, territory=action.territory)
         if action.void_cards:
             hand = state.hands[state.active_seat]
             for _ in range(action.void_cards):
@@ -315,7 +331,7 @@ def decide(state: GameState, action: Action) -> None:
         if isinstance(action, FreePlace):
             start_free_place(state, action)
             note(state, Text(N_("A new settlement: a free Place of {count} in {territory}."), count=action.pieces,
-                             territory=name(state, action.territory)))
+                             territory=name(state, action.territory)), FREE_PLACE, territory=action.territory)
             push_front(state, ["pieces"])
 
 
