@@ -157,3 +157,28 @@ def test_s1_the_solo_setup_states_the_map_as_played_against_the_void(language):
     facts = vs_void_facts(board)
     assert with_mountains not in facts and "2–5" not in facts and str(len(board.territories)) in facts
     assert {"en": "no mountains against the Void", "de": "gegen die Leere ohne Berge"}[language] in facts
+
+
+def test_s11_the_solo_setup_lists_each_maps_rules_as_played_against_the_void(language):
+    """S11: the Solo/Co-op setup shows the map's solo rules, not its multiplayer ones (The Uncharted Paths has
+    no neutral Void totems at the start against the Void); Glacial Mass and the base maps play plain solo."""
+    from iwari_desktop.engine.maps.registry import get_board
+    from iwari_desktop.scenes.setup_words import map_rule_lines, vs_void_rule_lines
+
+    expected = {  # map: a word of its solo rule, in each language
+        "floating-lands": {"en": "settlement of 8", "de": "Siedlung aus 8"},
+        "forgotten-island": {"en": "ruin space", "de": "Ruinenfeld"},
+        "uncharted-paths": {"en": "fifth", "de": "fünfte"},
+        "long-road": {"en": "purple road", "de": "lila Straße"},
+    }
+    for map_id in ("new-horizons", "vast-lands", "glacial-mass", *expected):
+        board = get_board(map_id)
+        lines = vs_void_rule_lines(board)
+        multiplayer = map_rule_lines(board)
+        assert not set(lines) & set(multiplayer), map_id
+        if map_id in expected:
+            assert len(lines) == 1 and expected[map_id][language] in lines[0], (map_id, lines)
+        else:
+            assert lines == [{"en": "Plain solo rules: nothing on this map changes the game against the Void.",
+                              "de": "Einfache Solo-Regeln: Auf dieser Karte ändert nichts das Spiel gegen die "
+                                    "Leere."}[language]]

@@ -109,9 +109,9 @@ class MapTiles:
 
 
 def draw_map_details(surface: pygame.Surface, ui: Ui, box: pygame.Rect, board: Board | None, map_id: str,
-                     refusal: str | None, facts: str | None = None) -> None:
-    """The chosen map's name, facts (`map_facts` unless given) and special rules (one bullet each), and why
-    it cannot start, if so."""
+                     refusal: str | None, facts: str | None = None, rules: list[str] | None = None) -> None:
+    """The chosen map's name, facts (`map_facts` unless given) and special rules (`map_rule_lines` unless
+    given; one bullet each), and why it cannot start, if so."""
     if board is None:
         ui.blit_text(surface, ui.fit(_("{map}: this map does not load").format(map=map_id), "bold", 14, box.w),
                      box.topleft,
@@ -123,7 +123,8 @@ def draw_map_details(surface: pygame.Surface, ui: Ui, box: pygame.Rect, board: B
     facts = map_facts(board) if facts is None else facts
     ui.blit_text(surface, ui.fit(facts, "body", 14, box.w), (box.x, y), "body", 14, INK_SOFT, box=box)
     y += ui.line_height("body", 14) + ui.px(6)
-    rules = map_rule_lines(board) or [_("No special rules: the base game.")]
+    if rules is None:
+        rules = map_rule_lines(board) or [_("No special rules: the base game.")]
     bullet = ui.px(14)
     lines: list[tuple[str, bool]] = []
     for rule in rules:

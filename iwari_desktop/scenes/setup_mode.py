@@ -20,6 +20,7 @@ from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
 from iwari_desktop.engine.maps.registry import bundled_map_ids
 from .intents import Intent, Kind
 from .setup_maps import MapTiles, board_or_none, draw_map_details, vs_void_facts
+from .setup_words import vs_void_rule_lines
 from .setup_model import DEFAULT_NAMES, NAME_LIMIT
 from .stack import Scene
 from .ui import CREAM, INK, INK_SOFT, panel
@@ -193,7 +194,8 @@ class ModeSetupScene(Scene):
         details = pygame.Rect(ui.px(56), top, ui.px(364), r(*MAP_PANEL).bottom - ui.px(12) - top)
         board = board_or_none(self.model.map_id)
         draw_map_details(surface, ui, details, board, self.model.map_id, None,
-                         vs_void_facts(board) if board is not None else None)
+                         vs_void_facts(board) if board is not None else None,
+                         vs_void_rule_lines(board) if board is not None else None)
         seats = _("You") if self.model.mode is GameMode.SOLO else _("The two partners (one side)")
         ui.blit_text(surface, seats, (ui.px(480), ui.px(128)), "bold", 16, INK)
         ui.blit_text(surface, _("Void territories that lose the game (K)"), (ui.px(480), ui.px(292)), "bold", 16, INK)

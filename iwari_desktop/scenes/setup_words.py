@@ -68,6 +68,14 @@ def map_rule_lines(board: Board) -> list[str]:
     return [rule_line(rule) for rule in board.rules]
 
 
+def vs_void_rule_lines(board: Board) -> list[str]:
+    """The map's own rules as a game against the Void plays them (S11), one line each."""
+    rulesets.load_all()  # modules register on import
+    lines = [player_text(_(summary)) for rule in board.rules
+             if isinstance(summary := getattr(REGISTRY.get(rule), "solo_summary", ""), str) and summary.strip()]
+    return lines or [_("Plain solo rules: nothing on this map changes the game against the Void.")]
+
+
 def option_line(name: str) -> str:
     """The engine's one-line help for setup option `name`, as a sentence for players."""
     text = player_text(_(OPTIONS[name].help))

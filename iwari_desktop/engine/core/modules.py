@@ -49,6 +49,9 @@ class RuleModule:
     title: ClassVar[str] = N_("a rule module")
     # One plain sentence for players, shown with the map's special rules at setup ("" for base rules).
     summary: ClassVar[str] = ""
+    # The same for a game against the Void (S11), where a map's rule reads differently ("": the map
+    # plays the plain solo rules there).
+    solo_summary: ClassVar[str] = ""
     # True: road segments that run along a connection join settlements (E2, E3); otherwise they are
     # drawn but are no roads (`GameState.space_neighbours`).
     connection_roads: ClassVar[bool] = False

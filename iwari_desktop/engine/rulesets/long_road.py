@@ -50,6 +50,8 @@ class LongRoad(RuleModule):
     title: ClassVar[str] = N_("the Long Road rules")
     summary: ClassVar[str] = N_("At the final scoring only, the purple road scores like an extra territory for the "
                               "tribes with the most tents on it; feats never multiply it.")
+    solo_summary: ClassVar[str] = N_("A ruin of the Void action goes on the purple road where it can, "
+                                   "and more Void ruins than your tents on the road at the end win for the Void.")
 
     def final_lines(self, state: GameState) -> list[ScoreLine]:
         """One line ranking the tents on the purple road (B15 ranks, x1); none when the road is empty."""

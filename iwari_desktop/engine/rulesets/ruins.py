@@ -88,6 +88,9 @@ class Ruins(RuleModule):
     title: ClassVar[str] = N_("the Forgotten Island ruins")
     summary: ClassVar[str] = N_("Ruins block some connections: take a ruin space with two cards of its icon to open "
                               "the connection and keep the ruin for 1 point.")
+    solo_summary: ClassVar[str] = N_("No ruins at the start; a ruin of the Void action goes on an empty "
+                                   "ruin space of its card's biome, and more Void ruins than your tents on ruin spaces "
+                                   "at the end win for the Void.")
     tribe_roles: ClassVar[tuple[TribeRole, ...]] = (TribeRole.VOID,)
     action_types: ClassVar[tuple[type, ...]] = (TakeRuin,)
 

@@ -42,6 +42,8 @@ class TundraNoTotems(RuleModule):
     title: ClassVar[str] = N_("the Floating Lands rules")
     summary: ClassVar[str] = N_("The Tundra territory takes no totems, so the connections touching it never score "
                               "and never earn Honour or Respect.")
+    solo_summary: ClassVar[str] = N_("Each Tundra card you pay with in your action adds a ruin to the "
+                                   "Tundra territory; its ruins all count as joined, and a Void settlement of 8 wins.")
 
     def piece_veto(self, state: GameState, tribe: int, territory: int, totem: bool) -> str | None:
         """Only totems are refused, and only in the Tundra; tents go there as usual."""

@@ -116,6 +116,9 @@ class VoidTotems(RuleModule):
     title: ClassVar[str] = N_("the Uncharted Paths rules")
     summary: ClassVar[str] = N_("Neutral Void totems start in the centre; pay cards to move one into the territory you "
                               "play in, and add a piece of your own there.")
+    solo_summary: ClassVar[str] = N_("The Void's own totems go to the purple centre, two cards of a "
+                                   "biome bring one out into a territory of that biome, and a fifth in the centre wins "
+                                   "for the Void.")
     tribe_roles: ClassVar[tuple[TribeRole, ...]] = (TribeRole.VOID,)
     action_types: ClassVar[tuple[type, ...]] = (VoidMove, VoidTotem)
 
