@@ -16,9 +16,8 @@ from iwari_desktop.engine.core.actions import Place
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.i18n import _, current_language
 from iwari_desktop.scenes.hints import Hint, hint_cards, show_hint
-from iwari_desktop.scenes.solo_driver import void_step
 from layout_check import all_text, cramped_buttons, cut_short, faults, record
-from test_scenes_support import app  # noqa: F401  (the app fixture)
+from test_scenes_support import advance_void_game, app  # noqa: F401  (the app fixture)
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -97,15 +96,7 @@ def _side_panel_cuts(app, mode: GameMode, seed: int, **options) -> tuple[list[st
                 found += cut_short(app, board.side_rect)
                 checked += 1
             moves += 1
-            void_step(c, rng)
-            board._after()
-        elif top.name == "scoring":
-            top.skip()
-            top.close()
-        else:
-            key = pygame.K_ESCAPE if top.name == "void-steps" else pygame.K_RETURN
-            app.process_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-        app.step(0)
+        advance_void_game(app, board, rng)
     if app.stack.top is board:
         found += faults(app)
     return found, checked

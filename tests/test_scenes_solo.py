@@ -25,7 +25,7 @@ from iwari_desktop.scenes.controller import GameController
 from iwari_desktop.scenes.solo_driver import void_step
 
 from layout_check import faults
-from test_scenes_support import app, click, find_button, key, press  # noqa: F401
+from test_scenes_support import advance_void_game, app, click, find_button, key, press  # noqa: F401
 
 ALL_MAPS = ["new-horizons", "vast-lands", "floating-lands", "forgotten-island", "glacial-mass", "uncharted-paths",
             "long-road"]
@@ -423,18 +423,10 @@ def test_solo_screens_fit(app, size):
             assert faults(app) == [], top.name
         if isinstance(top, VoidEndScene):
             break
-        if top is board:
-            if c.void_action_open() and "action" not in checked:
-                checked.add("action")
-                assert faults(app) == []
-            void_step(c, rng)
-            board._after()
-        elif top.name == "scoring":
-            top.skip()
-            top.close()
-        else:
-            key(app, pygame.K_ESCAPE if top.name == "void-steps" else pygame.K_RETURN)
-        app.step(0)
+        if top is board and c.void_action_open() and "action" not in checked:
+            checked.add("action")
+            assert faults(app) == []
+        advance_void_game(app, board, rng)
     assert checked == {"void-steps", "void-end", "action"}
 
 

@@ -120,6 +120,23 @@ def inside(board_view, territory: int) -> tuple[int, int]:
     return board_view.to_screen(point)
 
 
+def advance_void_game(app, board, rng) -> None:
+    """One frame of a game against the Void played through its screens: a random clickable step on the
+    board, the scoring walked through, the Void's steps skipped (Esc) and any other screen confirmed."""
+    from iwari_desktop.scenes.solo_driver import void_step
+
+    top = app.stack.top
+    if top is board:
+        void_step(board.controller, rng)
+        board._after()
+    elif top.name == "scoring":
+        top.skip()
+        top.close()
+    else:
+        key(app, pygame.K_ESCAPE if top.name == "void-steps" else pygame.K_RETURN)
+    app.step(0)
+
+
 def test_helpers_start_an_app_on_the_menu(app):
     from iwari_desktop.scenes.menu import MenuScene
 
