@@ -50,11 +50,12 @@ WORSHIP_HINTS: dict[int, str] = {
 }
 
 
-def registered_summary(key: str) -> str:
-    """The plain-words `summary` of the module registered under `key`, or "" (none, or none yet)."""
+def registered_summary(key: str, field: str = "summary") -> str:
+    """The plain-words `summary` (or `solo_summary`) of the module registered under `key`, or "" (none,
+    or none yet)."""
     rulesets.load_all()  # modules register on import
     module: type[RuleModule] | None = REGISTRY.get(key)
-    summary = getattr(module, "summary", "") if module is not None else ""
+    summary = getattr(module, field, "") if module is not None else ""
     return player_text(_(summary)) if isinstance(summary, str) and summary.strip() else ""
 
 
@@ -70,9 +71,7 @@ def map_rule_lines(board: Board) -> list[str]:
 
 def vs_void_rule_lines(board: Board) -> list[str]:
     """The map's own rules as a game against the Void plays them (S11), one line each."""
-    rulesets.load_all()  # modules register on import
-    lines = [player_text(_(summary)) for rule in board.rules
-             if isinstance(summary := getattr(REGISTRY.get(rule), "solo_summary", ""), str) and summary.strip()]
+    lines = [line for rule in board.rules if (line := registered_summary(rule, "solo_summary"))]
     return lines or [_("Plain solo rules: nothing on this map changes the game against the Void.")]
 
 
