@@ -3,6 +3,8 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 SDL_HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+# every install takes the exact versions we test with (constraints.txt says why)
+PIP_INSTALL := $(PY) -m pip install --quiet --constraint constraints.txt
 
 .PHONY: play test bench clean dist i18n
 
@@ -12,16 +14,16 @@ $(VENV)/.created:
 	$(PY) -m pip install --quiet --upgrade pip
 	touch $@
 
-$(VENV)/.runtime: $(VENV)/.created pyproject.toml
-	$(PY) -m pip install --quiet -e .
+$(VENV)/.runtime: $(VENV)/.created pyproject.toml constraints.txt
+	$(PIP_INSTALL) -e .
 	touch $@
 
-$(VENV)/.dev: $(VENV)/.created pyproject.toml
-	$(PY) -m pip install --quiet -e '.[dev]'
+$(VENV)/.dev: $(VENV)/.created pyproject.toml constraints.txt
+	$(PIP_INSTALL) -e '.[dev]'
 	touch $@
 
-$(VENV)/.build: $(VENV)/.created pyproject.toml
-	$(PY) -m pip install --quiet -e '.[build]'
+$(VENV)/.build: $(VENV)/.created pyproject.toml constraints.txt
+	$(PIP_INSTALL) -e '.[build]'
 	touch $@
 
 play: $(VENV)/.runtime

@@ -3,6 +3,7 @@ translation, the committed .mo is what the .po compiles to, and the checks reall
 
 from __future__ import annotations
 
+import re
 import shutil
 
 import pytest
@@ -36,7 +37,34 @@ def test_every_message_has_a_finished_german_translation(template):
 
 
 def test_the_committed_german_mo_is_what_the_po_compiles_to():
-    assert tool.mo_path("de").read_bytes() == tool.compiled("de"), "run make i18n"
+    committed = tool.mo_messages(tool.mo_path("de").read_bytes())
+    fresh = tool.mo_messages(tool.compiled("de"))
+    assert committed == fresh, "run make i18n"
+    assert len(committed) > 500 and committed["New game"] == "Neues Spiel"
+
+
+def test_a_new_babel_release_does_not_make_the_committed_mo_stale():
+    """Only the messages and how gettext reads them count: the tool's name and version in the header do not
+    (a fresh clone once went red because a newer Babel wrote "Generated-By: Babel 2.19.0")."""
+    data = tool.compiled("de")
+    assert b"Generated-By: Babel" in data
+    relabelled = re.sub(rb"Generated-By: Babel [0-9.]+", b"Generated-By: Babel 9.99.0", data)
+    assert relabelled != data
+    assert tool.mo_messages(relabelled) == tool.mo_messages(data)
+
+
+def test_the_mo_comparison_still_sees_a_changed_translation_and_plural_rule(tmp_path, monkeypatch):
+    locale = _copy_locale(tmp_path, monkeypatch)
+    before = tool.mo_messages(tool.compiled("de"))
+
+    def retranslate(catalog):
+        catalog["New game"].string = "Neue Partie"
+
+    _edit_po(tool.po_path("de"), retranslate)
+    assert tool.mo_messages(tool.compiled("de")) != before
+    assert not tool.mo_is_current("de")
+    data = (locale / "de" / "LC_MESSAGES" / "iwari.mo").read_bytes()
+    assert tool.mo_messages(data.replace(b"nplurals=2", b"nplurals=3")) != tool.mo_messages(data)
 
 
 def test_every_translation_formats_with_the_names_the_source_passes(template):

@@ -36,7 +36,8 @@ LOCALE_DIR = PACKAGE / "locale"
 DOMAIN = "iwari"
 POT = LOCALE_DIR / f"{DOMAIN}.pot"
 PROJECT = "Iwari Desktop"
-_DATE_LINE = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date): .*\\n"\n', re.M)
+# header lines that change with the day or the tool's release, not with any message: never a reason to rewrite
+_DATE_LINE = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date|Generated-By): .*\\n"\n', re.M)
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?:[!:][^{}]*)?\}")
 
 
@@ -162,7 +163,36 @@ def compiled(lang: str) -> bytes:
     return out.getvalue()
 
 
+def mo_messages(data: bytes) -> dict[object, object]:
+    """What a compiled catalogue says: every message and its translation, and the header's settings that
+    change how gettext reads them (charset, plural forms).
+
+    Why not bytes: the header also names the tool that wrote the file ("Generated-By: Babel 2.18.0"), so a
+    new Babel release would make an unchanged catalogue look stale; only what the game reads counts."""
+    import gettext
+
+    translations = gettext.GNUTranslations(io.BytesIO(data))
+    messages: dict[object, object] = dict(translations._catalog)  # type: ignore[attr-defined]
+    header = str(messages.pop("", ""))
+    settings = {}
+    for line in header.splitlines():
+        key, _, value = line.partition(":")
+        if key.strip().lower() in ("content-type", "plural-forms"):
+            settings[key.strip().lower()] = value.strip()
+    messages[("header",)] = tuple(sorted(settings.items()))
+    return messages
+
+
+def mo_is_current(lang: str) -> bool:
+    """The committed `.mo` says exactly what the committed `.po` compiles to (messages, not bytes)."""
+    path = mo_path(lang)
+    return path.is_file() and mo_messages(path.read_bytes()) == mo_messages(compiled(lang))
+
+
 def compile_language(lang: str) -> bool:
+    """Rewrite the `.mo` only when what it says changed, so a new Babel release causes no churn."""
+    if mo_is_current(lang):
+        return False
     return _write_if_changed(mo_path(lang), compiled(lang), ignore_dates=False)
 
 
@@ -223,7 +253,7 @@ def problems(lang: str, template: Catalog | None = None) -> list[str]:
                     found.append(f"{lang}: {name!r} is translated with unknown placeholders "
                                  f"{sorted(placeholders(string) - wanted)}")
 
-    if not mo_path(lang).is_file() or mo_path(lang).read_bytes() != compiled(lang):
+    if not mo_is_current(lang):
         found.append(f"{lang}/LC_MESSAGES/{DOMAIN}.mo does not match its .po (run make i18n)")
     return found
 
