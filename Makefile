@@ -6,7 +6,7 @@ SDL_HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # every install takes the exact versions we test with (constraints.txt says why)
 PIP_INSTALL := $(PY) -m pip install --quiet --constraint constraints.txt
 
-.PHONY: play test bench clean dist i18n
+.PHONY: play test bench clean dist i18n sounds
 
 $(VENV)/.created:
 	$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Iwari Desktop needs Python 3.11 or newer")'
@@ -36,6 +36,12 @@ test: $(VENV)/.dev
 # update every language's iwari.po (engine fragments merged in) and compile its iwari.mo.
 i18n: $(VENV)/.dev
 	$(PY) tools/catalogues.py
+
+# Re-render every cue and music loop into assets/sounds/ from the MIDI phrases in tools/sounds/ (docs/sound.md).
+# Needs Debian's fluidsynth fluid-soundfont-gm sox vorbis-tools (render.py names what is missing);
+# nothing is installed here, and neither players nor CI need them: the rendered files are committed.
+sounds: $(VENV)/.dev
+	$(PY) tools/sounds/render.py
 
 bench: $(VENV)/.dev
 	$(PY) bench/engine.py
