@@ -94,6 +94,10 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     sound: bool = True
+    master_volume: int = 80          # 0-100, scales effects and music (docs/sound.md)
+    effects_volume: int = 80         # 0-100
+    music_volume: int = 40           # 0-100: music on by default, quiet under the cues; 0 switches it off
+    muted: bool = False              # the M key: silence everything, keep the levels
     computer_pace: str = "normal"
     tutorial_offered: bool = False   # the first start asked once whether to play Learn to play
     show_hands_in_replays: bool = False   # Watch the game shows every hand, only of finished games
@@ -126,6 +130,12 @@ class Settings:
             settings.animation_speed = data["animation_speed"]
         if isinstance(data.get("sound"), bool):
             settings.sound = data["sound"]
+        for name in ("master_volume", "effects_volume", "music_volume"):
+            value = data.get(name)
+            if type(value) is int and 0 <= value <= 100:   # never a bool (True is an int to Python)
+                setattr(settings, name, value)
+        if isinstance(data.get("muted"), bool):
+            settings.muted = data["muted"]
         if data.get("computer_pace") in COMPUTER_PACES:
             settings.computer_pace = data["computer_pace"]
         if isinstance(data.get("tutorial_offered"), bool):

@@ -11,7 +11,8 @@ from file_fuzz_helpers import SPECIAL_KINDS, assert_one_line, mutations, snapsho
 from iwari_desktop import storage
 
 GOOD = storage.Settings(window_size=(1600, 900), fullscreen=True, animation_speed="slow", sound=False,
-                        computer_pace="instant", tutorial_offered=True, language="de")
+                        computer_pace="instant", tutorial_offered=True, language="de",
+                        master_volume=35, effects_volume=100, music_volume=0, muted=True)
 DATA = GOOD.to_json()
 RAW = json.dumps(DATA, indent=1).encode()
 
@@ -37,6 +38,9 @@ def _check() -> storage.Settings:
     assert settings.language in ("en", "de")
     assert isinstance(settings.sound, bool) and isinstance(settings.fullscreen, bool)
     assert isinstance(settings.tutorial_offered, bool)
+    for volume in (settings.master_volume, settings.effects_volume, settings.music_volume):
+        assert type(volume) is int and 0 <= volume <= 100
+    assert isinstance(settings.muted, bool)
     assert snapshot(path) == before
     return settings
 
