@@ -8,7 +8,8 @@ Each sound is a MIDI phrase (tools/sounds/cue_phrases.py, music_phrases.py) writ
 offline by FluidSynth with the FluidR3_GM SoundFont, then cleaned by sox (mono, silence trimmed, cut at
 1.2 s with a short fade, peak-normalised) and encoded by oggenc. A music loop is rendered twice over and
 only the second pass kept, sample-exact, so its reverb tail rings into its own start: the loop is seamless.
-Finally assets/sounds/SOURCES.md is rewritten from the same phrase data.
+Finally assets/sounds/SOURCES.md is rewritten from the same phrase data. Repeatable: sox runs with -R (a fixed
+dither seed) and oggenc with a fixed stream serial, so the same tools give byte-identical files.
 
 Needs Debian's `fluidsynth fluid-soundfont-gm sox vorbis-tools`; players and CI never run this.
 """
@@ -87,13 +88,13 @@ def render_cue(cue: Cue, phrase: Phrase, out: Path, work: Path) -> Path:
     write_midi(phrase, midi)
     _synth(midi, raw, CUE_RATE)
     cut = work / f"{cue.value}.cut.wav"
-    _run(["sox", str(raw), str(cut), "remix", "-", "gain", "-n", "-1",
+    _run(["sox", "-R", str(raw), str(cut), "remix", "-", "gain", "-n", "-1",
           "silence", "1", "1s", "-50d",                          # start at the first sound
           "reverse", "silence", "1", "0.01", f"{TAIL_FLOOR}d", "reverse",   # end when the ring-out is faint
           "trim", "0", str(MAX_CUE_SECONDS)])
     # a second pass: sox would take the fade's end from the length before the cut, and pad with silence
     fade = min(FADE_OUT, _seconds(cut) / 4)
-    _run(["sox", str(cut), str(clean), "fade", "t", "0.002", "-0", f"{fade:.3f}", "gain", "-n", str(CUE_LEVELS[cue])])
+    _run(["sox", "-R", str(cut), str(clean), "fade", "t", "0.002", "-0", f"{fade:.3f}", "gain", "-n", str(CUE_LEVELS[cue])])
     target = out / "cues" / f"{cue.value}.ogg"
     _encode(clean, target, CUE_QUALITY, cue.value)
     return target
@@ -112,7 +113,7 @@ def render_track(track: Track, phrase: Phrase, out: Path, work: Path) -> Path:
     write_midi(phrase, midi, passes=2)
     _synth(midi, raw, MUSIC_RATE)
     length = loop_samples(phrase, MUSIC_RATE)
-    _run(["sox", str(raw), str(clean), "remix", "-", "trim", f"{length}s", f"{length}s",
+    _run(["sox", "-R", str(raw), str(clean), "remix", "-", "trim", f"{length}s", f"{length}s",
           "gain", "-n", str(MUSIC_LEVEL)])
     target = out / "music" / f"{track.value}.ogg"
     _encode(clean, target, MUSIC_QUALITY, track.value)
