@@ -30,9 +30,12 @@ def mixer_ready():
     import pygame.mixer
 
     assert os.environ.get("SDL_AUDIODRIVER") == "dummy", "run the tests with SDL_AUDIODRIVER=dummy"
-    if pygame.mixer.get_init() is None:
+    opened_here = pygame.mixer.get_init() is None
+    if opened_here:
         pygame.mixer.init()
     yield pygame.mixer
+    if opened_here:
+        pygame.mixer.quit()
 
 
 def test_every_committed_cue_loads_and_is_short(mixer_ready):
@@ -259,3 +262,14 @@ def test_the_audio_package_stays_in_its_layer():
 def test_cue_of_every_happening_has_a_file():
     for happening in Happening:
         assert cue_path(cue_of(happening)).is_file()
+
+
+def test_make_sounds_without_the_debian_tools_says_what_to_install(monkeypatch, capsys):
+    from tools.sounds import render
+
+    monkeypatch.setattr(render.shutil, "which", lambda tool: None)
+    assert render.main(["--only", "tent", "--out", "/nonexistent"]) == 1
+    error = capsys.readouterr().err.strip()
+    assert len(error.splitlines()) == 1 and "fluidsynth" in error
+    assert "apt-get install fluidsynth fluid-soundfont-gm sox vorbis-tools" in error
+    assert render.main(["--only", "no-such-cue"]) == 2
