@@ -159,6 +159,7 @@ def test_a_batch_plays_in_order_a_gap_apart_and_only_the_weightiest_few():
     clock.advance(0.1)
     audio.update()
     assert mixer.played_names == ["corruption"]       # not yet: a gap between cues
+    assert 0 < audio.wake_in() <= 0.22                # the frame loop is told when to wake for the next
     drain(audio, clock)
     assert mixer.played_names == ["corruption", "territory-void", "territory-void", "void-win"]
 

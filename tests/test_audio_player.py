@@ -169,8 +169,10 @@ def test_music_never_restarts_the_same_track_and_fades_between_tracks():
     audio.music.enter("menu")
     audio.music.enter("menu")              # another menu screen
     assert mixer.started_tracks == ["menu"]
+    assert audio.wake_in() is None          # nothing due: the frame loop may sleep as long as it likes
     audio.music.enter("board")
     assert mixer.music[-1] == ("fade", FADE_OUT_MS) and mixer.started_tracks == ["menu"]
+    assert audio.wake_in() == pytest.approx(FADE_OUT_MS / 1000)
     drain(audio, clock, 1.0)
     assert mixer.started_tracks == ["menu", "board"]
     for _ in range(3):                     # a dialog, a pause, the rules over the board

@@ -45,6 +45,11 @@ class MusicDirector:
             return Track.DANGER if self.danger else Track.BOARD
         return Track.MENU
 
+    @property
+    def starts_at(self) -> float | None:
+        """The clock time the pending loop starts (after the fade-out), or None."""
+        return self._start_at if self._pending is not None else None
+
     def enter(self, place: str) -> None:
         """The player is now in `place` ("menu" or "board")."""
         if place not in PLACES:

@@ -124,3 +124,15 @@ class Audio:
         if self._queue and now >= self._next_at:
             self.cues.play(self._queue.pop(0))
             self._next_at = now + CUE_GAP
+
+    def wake_in(self) -> float | None:
+        """Seconds until `update` has something to do (a queued cue, a loop to start after a fade), or None.
+
+        The frame loop waits for events with a timeout; it should wait no longer than this, or a batch of
+        cues would trail behind the board by the loop's idle timeout.
+        """
+        due = [self._next_at] if self._queue else []
+        if self.music.starts_at is not None:
+            due.append(self.music.starts_at)
+        return max(0.0, min(due) - self.clock()) if due else None
+
