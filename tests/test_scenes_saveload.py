@@ -35,8 +35,8 @@ def _play_a_few_turns(app, turns: int = 3) -> BoardScene:
 
 def test_autosave_after_every_turn_and_continue_from_the_menu(app):
     board = _play_a_few_turns(app)
-    assert storage.autosave_path().is_file()
-    saved = json.loads(storage.autosave_path().read_text())
+    assert board.autosave_file is not None and board.autosave_file.is_file()
+    saved = json.loads(board.autosave_file.read_text())
     log = [str(a) for a in board.controller.game.log]
     assert saved["actions"] == log[:len(saved["actions"])]
     key(app, pygame.K_ESCAPE)
