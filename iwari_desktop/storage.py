@@ -389,7 +389,10 @@ def list_saves(named: Callable[[str], bool] | None = None) -> list[SaveEntry]:
         try:
             info = path.stat()
         except OSError:
-            continue
+            try:
+                info = path.lstat()   # a symlink to nowhere: listed, and the reader says what is wrong
+            except OSError:
+                continue
         candidates.append((info.st_mtime, path))
     candidates.sort(key=lambda c: c[0], reverse=True)
     entries = [describe_save(p) for _, p in candidates[:MAX_LISTED]]

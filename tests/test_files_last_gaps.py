@@ -18,6 +18,7 @@ import pytest
 from iwari_desktop import autosaves, history_store, storage
 from iwari_desktop.engine.files.saves import write_save
 from iwari_desktop.scenes.load import entry_text
+from file_fuzz_helpers import SPECIAL_KINDS, special_files
 from history_helpers import finished_game
 from test_scenes_support import app, make_game  # noqa: F401
 
@@ -34,6 +35,21 @@ def test_a_folder_that_took_a_save_s_name_is_listed_as_damaged_with_its_reason(a
     assert set(rows) == {"slot-1.json", name}
     assert "damaged: is a folder, not a file" in rows[name]
     assert folder.is_dir()                                   # looked at, never touched
+
+
+@pytest.mark.parametrize("kind", SPECIAL_KINDS)
+def test_an_autosave_replaced_by_anything_but_a_file_is_explained_in_load_game_and_continue(app, tmp_path, kind):
+    made = special_files(tmp_path / "specials", "x.json")[kind]
+    target = storage.saves_dir() / "autosave-20261126-101010-abcdef.json"
+    target.parent.mkdir(parents=True)
+    os.rename(made, target) if not made.is_symlink() else target.symlink_to(os.readlink(made))
+    menu = app.stack.top
+    menu.rebuild()
+    app.step(0)
+    [entry] = autosaves.list_autosaves()
+    assert entry.damaged and entry.problem and entry_text(entry).startswith("Autosave · damaged: ")
+    assert not menu.buttons["continue"].is_enabled and menu.continue_note.startswith("The autosave cannot be loaded: ")
+    assert len(menu.continue_note) > len("The autosave cannot be loaded: .")
 
 
 def test_continue_says_why_when_the_autosave_is_a_folder(app):
