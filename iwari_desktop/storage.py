@@ -210,6 +210,7 @@ class SaveEntry:
     map_name: str = ""
     players: tuple[str, ...] = ()
     turn: int = 0
+    round: int = 0                # the round the board shows; 0 in saves from before it was written
     saved_at: str = ""
     over: bool = False
     error: str | None = None
@@ -236,8 +237,8 @@ class SaveEntry:
     @property
     def slot_name(self) -> str:
         """"Autosave", "Slot 3" or the file's name: what the file is, independent of its label."""
-        if self.is_autosave:
-            return _("Autosave")
+        if self.is_autosave:   # a campaign chapter's says so: the player's name alone does not tell it apart
+            return _("Campaign autosave") if self.chapter is not None else _("Autosave")
         if self.path.stem.startswith("slot-"):
             return _("Slot {slot}").format(slot=clip(self.path.stem[5:], MAX_SHOWN))
         return self.file_name
@@ -249,6 +250,14 @@ class SaveEntry:
             return ""
         reason = self.error.split(": ", 1)[1] if ": " in self.error else self.error
         return reason
+
+    @property
+    def progress(self) -> str:
+        """How far the game got, as the board says it: "round 4" ("turn 9" for a save that predates rounds)."""
+        if self.over:
+            return _("finished")
+        return (_("round {round}").format(round=self.round) if self.round
+                else _("turn {turn}").format(turn=self.turn))
 
     @property
     def when(self) -> str:
@@ -313,11 +322,11 @@ def describe_save(path: Path) -> SaveEntry:
     saved_at = data.get("saved_at")
     saved_at = saved_at if isinstance(saved_at, str) and len(saved_at) <= 64 else ""
     players = summary.get("players", [])
-    turn = summary.get("turn")
+    turn, round_ = summary.get("turn"), summary.get("round")
     return SaveEntry(
         path=path, title=_title_for(path, data.get("meta", {})), map_name=_text(summary.get("map_name")) or "?",
         players=tuple(_text(p) for p in players[:8]) if isinstance(players, list) else (),
-        turn=turn if isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn < 100_000 else 0,
+        turn=_count(turn), round=_count(round_),
         saved_at=saved_at, over=summary.get("over") is True, sort_key=_timestamp(saved_at, mtime),
         label=_label(data.get("meta", {})), **_chapter_of(data.get("meta")),
     )
@@ -330,6 +339,11 @@ def _chapter_of(meta: Any) -> dict[str, Any]:
     if not isinstance(tag, dict) or not isinstance(tag.get("profile"), str) or not isinstance(tag.get("campaign"), str):
         return {}
     return {"chapter": (_text(tag["profile"]), _text(tag["campaign"])), "recorded": tag.get("recorded") is True}
+
+
+def _count(value: Any) -> int:
+    """A summary's turn or round as shown: a plain int in range, else 0 (unknown)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 100_000 else 0
 
 
 def _text(value: Any) -> str:

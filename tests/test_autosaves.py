@@ -14,7 +14,7 @@ from iwari_desktop import autosaves, storage
 from iwari_desktop.engine.bots.players import GreedyBot
 from iwari_desktop.engine.files.saves import read_save, read_save_data, write_save
 from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.load import LoadScene
+from iwari_desktop.scenes.load import LoadScene, entry_text
 from iwari_desktop.scenes.menu import MenuScene
 from iwari_desktop.scenes.overlays import AnnouncementOverlay, ConfirmScene, HandoffOverlay, PauseOverlay
 from iwari_desktop.scenes.setup import start_game
@@ -76,7 +76,7 @@ def test_game_a_left_then_game_b_started_both_stay_resumable(app):
     chooser = app.stack.top
     assert isinstance(chooser, LoadScene) and chooser.choices == [second_file, first_file]
     rows = [row for row in chooser.list.item_list]
-    assert len(rows) == 2 and all("New Horizons" in r["text"] and "Ann, Ben, Cat" in r["text"] and "turn 2" in r["text"]
+    assert len(rows) == 2 and all("New Horizons" in r["text"] and "Ann, Ben, Cat" in r["text"] and "round 1" in r["text"]
                                   for r in rows)
     chooser.select(first_file)
     assert chooser.load()
@@ -95,6 +95,7 @@ def test_a_campaign_chapter_in_progress_survives_any_number_of_other_games(app):
     _, journey = new_journey(app)
     chapter_board = play_turns(app, journey, seed=9, turns=2)
     chapter_file, chapter_log = chapter_board.autosave_file, _log(chapter_board)
+    shown_round = chapter_board.controller.round_number()          # what the board's side panel says
     profile = journey.profile_id
     app.stack.reset(MenuScene(app))
     for seed in range(1, 4):                                # games played on the board, each left unfinished
@@ -106,6 +107,8 @@ def test_a_campaign_chapter_in_progress_survives_any_number_of_other_games(app):
         autosaves.write_autosave(make_game(seed=5), None)
     kept = autosaves.list_autosaves()
     assert len(kept) == autosaves.KEEP and chapter_file in [e.path for e in kept]
+    [row] = [entry_text(e) for e in kept if e.path == chapter_file]
+    assert row.startswith(f"Campaign autosave · New Horizons · Ann · round {shown_round} · ") and shown_round > 1
     from iwari_desktop.scenes.campaign_run import resumable_save
 
     assert resumable_save(profile, "journey") == chapter_file

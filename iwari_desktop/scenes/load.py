@@ -62,8 +62,7 @@ def entry_text(entry: storage.SaveEntry) -> str:
     if entry.damaged:
         return _("{name} · damaged: {problem} · {when}").format(name=name, problem=entry.problem.split(' (')[0],
                                                                  when=entry.when)
-    state = _("finished") if entry.over else _("turn {turn}").format(turn=entry.turn)
-    return f"{name} · {entry.map_name} · {', '.join(entry.players)} · {state} · {entry.when}"
+    return f"{name} · {entry.map_name} · {', '.join(entry.players)} · {entry.progress} · {entry.when}"
 
 
 class LoadScene(Scene):
@@ -219,7 +218,8 @@ class LoadScene(Scene):
                 y += ui.line_height("body", 15)
                 ui.blit_text(surface, line, (x, y), "body", 15, INK_SOFT)
             return
-        state = _("Finished game") if e.over else _("Turn {turn}").format(turn=e.turn)
+        state = _("Finished game") if e.over else (_("Round {round}").format(round=e.round) if e.round else
+                                                   _("Turn {turn}").format(turn=e.turn))
         rows = [_("Map: {map}").format(map=e.map_name), _("Players: {players}").format(players=", ".join(e.players)),
                 _("{state} · saved {when} · {file}").format(state=state, when=e.when, file=e.file_name)]
 
