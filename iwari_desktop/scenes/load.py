@@ -194,11 +194,12 @@ class LoadScene(Scene):
         ui = self.app.ui
         surface.blit(self.app.background(), (0, 0))
         title = _("Load game") if self.choices is None else _("Continue: choose a game")
-        ui.blit_text(surface, title, (ui.px(40), ui.px(18)), "title", 40, CREAM)
-        room = self.discard_button.rect.left - ui.px(50)   # clear of the buttons (a long path, a longer German label)
-        folder = ui.fit(_("Saves folder: {folder}").format(folder=storage.saves_dir()), "body", 13, room)
-        ui.blit_text(surface, folder, (ui.px(40), surface.get_height() - ui.px(30)), "body", 13, (220, 200, 170),
-                     "midleft")
+        heading = ui.blit_text(surface, title, (ui.px(40), ui.px(18)), "title", 40, CREAM)
+        # the folder sits in the header, right of the title: the row of buttons leaves no room for a long path
+        right = surface.get_width() - ui.px(40)
+        folder = ui.fit(_("Saves folder: {folder}").format(folder=storage.saves_dir()), "body", 13,
+                        right - heading.right - ui.px(40))
+        ui.blit_text(surface, folder, (right, heading.centery), "body", 13, (220, 200, 170), "midright")
         if not self.entries:
             ui.blit_text(surface, _("No saved games yet. Games are autosaved after every turn."),
                          self.list_rect.center, "italic", 18, INK_SOFT, "center")
