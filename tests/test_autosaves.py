@@ -11,33 +11,20 @@ from pathlib import Path
 import pygame
 
 from iwari_desktop import autosaves, storage
-from iwari_desktop.engine.bots.players import GreedyBot
 from iwari_desktop.engine.files.saves import read_save, read_save_data, write_save
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.load import LoadScene, entry_text
 from iwari_desktop.scenes.menu import MenuScene
-from iwari_desktop.scenes.overlays import AnnouncementOverlay, ConfirmScene, HandoffOverlay, PauseOverlay
-from iwari_desktop.scenes.setup import start_game
-from iwari_desktop.scenes.smoke_driver import bot_step
+from iwari_desktop.scenes.overlays import ConfirmScene, PauseOverlay
 from campaign_scene_helpers import new_journey, play_turns
 from history_helpers import finished_game
+from test_scenes_saveload import _play_a_few_turns
 from test_scenes_support import app, find_button, key, make_game, press  # noqa: F401
 
 
 def _play_one_turn(app, seed: int) -> BoardScene:
     """A new game started as New game starts one, played until its first turn ended (and was autosaved)."""
-    start_game(app, make_game(seed=seed))
-    board = app.stack.find(BoardScene)
-    bot = GreedyBot(seed)
-    while board.controller.state.turn < 2:
-        if isinstance(app.stack.top, (HandoffOverlay, AnnouncementOverlay)):
-            key(app, pygame.K_RETURN)
-        else:
-            bot_step(board.controller, bot)
-            app.step(0)
-    if isinstance(app.stack.top, HandoffOverlay):
-        key(app, pygame.K_RETURN)
-    return board
+    return _play_a_few_turns(app, turns=1, seed=seed)
 
 
 def _leave(app) -> MenuScene:

@@ -18,8 +18,9 @@ from iwari_desktop.scenes.smoke_driver import bot_step
 from test_scenes_support import app, find_button, key, load_bad_save, make_game, press  # noqa: F401
 
 
-def _play_a_few_turns(app, turns: int = 3) -> BoardScene:
-    start_game(app, make_game(seed=9))
+def _play_a_few_turns(app, turns: int = 3, seed: int = 9) -> BoardScene:
+    """A new game on the board, played by a bot through the screens until `turns` turns ended (and were autosaved)."""
+    start_game(app, make_game(seed=seed))
     board = app.stack.find(BoardScene)
     bot = GreedyBot(1)
     while board.controller.state.turn <= turns:
