@@ -71,8 +71,10 @@ def list_autosaves() -> list[SaveEntry]:
 
 
 def unfinished(entries: list[SaveEntry]) -> list[SaveEntry]:
-    """The autosaves that can be played on: readable and not over, newest first."""
-    return [entry for entry in entries if not entry.damaged and not entry.over]
+    """The autosaves that can be played on, newest first: readable and not over — or a campaign chapter that
+    ended without its result recorded (opening it records the result and shows its debrief)."""
+    return [entry for entry in entries
+            if not entry.damaged and (not entry.over or (entry.chapter is not None and not entry.recorded))]
 
 
 def continue_targets(entries: list[SaveEntry]) -> list[SaveEntry]:

@@ -258,3 +258,13 @@ def test_a_finished_game_is_what_continue_offers_only_when_no_game_is_unfinished
     entries = autosaves.list_autosaves()
     assert [e.path for e in autosaves.continue_targets(entries)] == [open_game]   # older, but it can be played on
     assert read_save_data(open_game)["meta"]["label"] == "Autosave"
+
+
+def test_a_chapter_that_ended_unrecorded_is_still_offered_by_continue(app):
+    tag = {"campaign": {"profile": "profile-1", "campaign": "journey", "chapter": "first-light",
+                        "difficulty": "normal", "recorded": False}}
+    playing = autosaves.write_autosave(make_game(seed=5), None)
+    ended = autosaves.write_autosave(finished_game(), None, tag)          # its debrief never came
+    recorded = autosaves.write_autosave(finished_game(), None, {"campaign": {**tag["campaign"], "recorded": True}})
+    offered = [e.path for e in autosaves.continue_targets(autosaves.list_autosaves())]
+    assert ended in offered and playing in offered and recorded not in offered
