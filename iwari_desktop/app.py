@@ -109,7 +109,7 @@ class App:
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         import pygame
 
-        from . import storage
+        from . import autosaves, storage
         from .scenes.sound import Sound
         from .scenes.stack import SceneStack
         from .scenes.ui import Ui
@@ -118,6 +118,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         storage.clean_stale_temporaries()  # what a killed save left behind; never listed, now gone
+        autosaves.migrate_legacy()  # the single autosave of older versions becomes one game's autosave
         self.settings, settings_problem = storage.read_settings()
         if size is not None:
             self.settings.window_size = size

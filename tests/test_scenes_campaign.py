@@ -167,7 +167,7 @@ def test_briefing_game_debrief_records_the_result_once_and_retry_starts_a_new_tr
     assert [c.met for c in run.debrief.checks][0] == run.result.won
     record = campaign_store.load_progress(journey.profile_id).campaign("journey").record(chapter.id).at(Difficulty.NORMAL)
     assert record.tries == 1 and record.wins == int(run.result.won)
-    tag = read_save_data(storage.autosave_path())["meta"]["campaign"]
+    tag = read_save_data(board.autosave_file)["meta"]["campaign"]
     assert tag == {"profile": journey.profile_id, "campaign": "journey", "chapter": chapter.id,
                    "difficulty": "normal", "recorded": True}
     key(app, pygame.K_ESCAPE)                          # see the board, then its main button shows the debrief again
@@ -307,17 +307,18 @@ def test_older_saves_and_slot_saves_load_as_ordinary_games(app, tmp_path):
     game = Game.new(GameConfig("new-horizons", (PlayerSpec("Ann", PLAYER_COLOURS[0]),), 4, mode=GameMode.SOLO,
                                options={"k": 3}))
     storage.saves_dir().mkdir(parents=True, exist_ok=True)
-    write_save(storage.autosave_path(), game, {"label": "Autosave"})        # as every save before this change
-    assert resume_options(storage.autosave_path(), game) == {}
+    legacy = storage.saves_dir() / storage.AUTOSAVE_NAME                     # the one autosave of older versions
+    write_save(legacy, game, {"label": "Autosave"})                          # as every save before this change
+    assert resume_options(legacy, game) == {}
     tagged = {"label": "x", "campaign": {"profile": "profile-1", "campaign": "journey", "chapter": "first-light",
                                          "difficulty": "normal", "recorded": False}}
     write_save(storage.slot_path(1), game, tagged)
     assert resume_options(storage.slot_path(1), game) == {}                  # only the autosave resumes a chapter
-    write_save(storage.autosave_path(), game, tagged)
-    assert resume_options(storage.autosave_path(), game)["campaign"].chapter.id == "first-light"
+    write_save(legacy, game, tagged)
+    assert resume_options(legacy, game)["campaign"].chapter.id == "first-light"
     other = Game.new(GameConfig("glacial-mass", (PlayerSpec("Ann", PLAYER_COLOURS[0]),), 4, mode=GameMode.SOLO,
                                 options={"k": 3}))
-    assert resume_options(storage.autosave_path(), other) == {}              # a tag that does not fit the game
+    assert resume_options(legacy, other) == {}              # a tag that does not fit the game
 
 
 # ---- co-op ---------------------------------------------------------------------------------------------
@@ -428,5 +429,5 @@ def test_a_profile_damaged_during_the_chapter_is_not_overwritten_and_the_debrief
     assert isinstance(debrief, DebriefScene)
     assert not debrief.run.recorded and debrief.run.debrief is None and "not valid JSON" in debrief.run.problem
     assert path.read_text(encoding="utf-8") == "{ damaged"
-    assert read_save_data(storage.autosave_path())["meta"]["campaign"]["recorded"] is False
+    assert read_save_data(board.autosave_file)["meta"]["campaign"]["recorded"] is False
     assert faults(app) == []

@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from iwari_desktop import campaign_store, storage
+from iwari_desktop import campaign_store
 from iwari_desktop.engine.bots.solo import SoloBot
 from iwari_desktop.engine.campaign import campaign_file
 from iwari_desktop.engine.campaign.difficulty import Difficulty
@@ -128,7 +128,7 @@ def test_chapters_won_through_the_controller_open_the_next_chapter_and_the_bonus
     assert "Opened: Kaluna Shores." in shown(app)
     assert debrief.next_chapter is not None and debrief.next_chapter.id == "new-shores"
     assert find_button(debrief, "Next chapter").is_enabled
-    assert read_save_data(storage.autosave_path())["meta"]["campaign"]["recorded"] is True
+    assert read_save_data(board.autosave_file)["meta"]["campaign"]["recorded"] is True
 
     # Next chapter (Enter) → its briefing on the journey, which shows chapter 1 won and chapter 2 open
     key(app, pygame.K_RETURN)
@@ -270,7 +270,7 @@ def test_a_new_try_is_autosaved_at_its_start_so_continue_never_reopens_the_recor
 
     journey = open_journey(app, "journey")
     first = start_chapter(app, journey, 7)
-    saved = read_save_data(storage.autosave_path())                  # written before the first turn ends
+    saved = read_save_data(first.autosave_file)                      # written before the first turn ends
     assert saved["meta"]["campaign"]["recorded"] is False and first.controller.state.turn <= 1
     _play_to_debrief(app, first, 7)
     debrief = app.stack.top
@@ -280,7 +280,7 @@ def test_a_new_try_is_autosaved_at_its_start_so_continue_never_reopens_the_recor
     assert debrief.retry()                                           # a new try, left before any turn ends
     second = app.stack.find(BoardScene)
     assert second is not first and not second.campaign.recorded
-    tag = read_save_data(storage.autosave_path())["meta"]["campaign"]
+    tag = read_save_data(second.autosave_file)["meta"]["campaign"]
     assert tag["recorded"] is False and tag["chapter"] == journey.campaign.chapters[0].id
     rng = random.Random(1)
     from iwari_desktop.scenes.solo_driver import void_step

@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 import pytest
 
-from iwari_desktop import storage
+from iwari_desktop import autosaves, storage
 from iwari_desktop.i18n import current_language
 from layout_check import all_text
 from test_scenes_support import app, board_after_handoff, make_game  # noqa: F401
@@ -191,7 +191,7 @@ def test_load_settings_and_the_dialogs_fit_in_both_languages(app):
 
     game = make_game()
     storage.write_slot(game, 1, "A long label for a saved game, really long")
-    storage.write_autosave(game)
+    autosaves.write_autosave(game, None)
     storage.saves_dir().joinpath("broken.json").write_text("{ not json", encoding="utf-8")
     storage.saves_dir().joinpath("future.json").write_text(
         json.dumps({"version": 999, "meta": {}, "summary": {}}), encoding="utf-8")

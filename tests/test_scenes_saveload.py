@@ -18,8 +18,9 @@ from iwari_desktop.scenes.smoke_driver import bot_step
 from test_scenes_support import app, find_button, key, load_bad_save, make_game, press  # noqa: F401
 
 
-def _play_a_few_turns(app, turns: int = 3) -> BoardScene:
-    start_game(app, make_game(seed=9))
+def _play_a_few_turns(app, turns: int = 3, seed: int = 9) -> BoardScene:
+    """A new game on the board, played by a bot through the screens until `turns` turns ended (and were autosaved)."""
+    start_game(app, make_game(seed=seed))
     board = app.stack.find(BoardScene)
     bot = GreedyBot(1)
     while board.controller.state.turn <= turns:
@@ -35,8 +36,8 @@ def _play_a_few_turns(app, turns: int = 3) -> BoardScene:
 
 def test_autosave_after_every_turn_and_continue_from_the_menu(app):
     board = _play_a_few_turns(app)
-    assert storage.autosave_path().is_file()
-    saved = json.loads(storage.autosave_path().read_text())
+    assert board.autosave_file is not None and board.autosave_file.is_file()
+    saved = json.loads(board.autosave_file.read_text())
     log = [str(a) for a in board.controller.game.log]
     assert saved["actions"] == log[:len(saved["actions"])]
     key(app, pygame.K_ESCAPE)

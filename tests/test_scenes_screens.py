@@ -8,7 +8,7 @@ import json
 import pygame
 import pytest
 
-from iwari_desktop import storage
+from iwari_desktop import autosaves, storage
 from iwari_desktop.engine import ConfigError, Game, GameConfig, PlayerSpec, TribeColour
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.load import LoadScene, entry_text
@@ -94,12 +94,12 @@ def test_load_rows_differ_and_name_each_thing_once(app):
     game = make_game()
     storage.write_slot(game, 1, "")
     storage.write_slot(game, 2, f"{game.state.board.name}, turn {game.state.turn}")
-    storage.write_autosave(game)
+    autosave = autosaves.write_autosave(game, None)
     rows = {e.path.name: entry_text(e) for e in (storage.check_save(x) for x in storage.list_saves())}
     assert len(set(rows.values())) == 3
     for row in rows.values():
-        assert row.count(game.state.board.name) == 1 and row.count("turn") == 1
-    assert rows["slot-1.json"].startswith("Slot 1 · ") and rows["autosave.json"].startswith("Autosave · ")
+        assert row.count(game.state.board.name) == 1 and row.count("round") == 1 and "turn" not in row
+    assert rows["slot-1.json"].startswith("Slot 1 · ") and rows[autosave.name].startswith("Autosave · ")
 
 
 def test_newer_and_damaged_saves_are_marked_in_the_list(app):
@@ -121,7 +121,7 @@ def test_newer_and_damaged_saves_are_marked_in_the_list(app):
 
 def test_continue_says_why_it_is_greyed_out(app):
     storage.saves_dir().mkdir(parents=True, exist_ok=True)
-    storage.autosave_path().write_text("{ broken", encoding="utf-8")
+    autosaves.new_autosave_path().write_text("{ broken", encoding="utf-8")
     menu = app.stack.top
     menu.rebuild()
     app.step(0)

@@ -8,7 +8,7 @@ import re
 import pygame
 import pytest
 
-from iwari_desktop import storage
+from iwari_desktop import autosaves, storage
 from iwari_desktop.engine import (Draw, Exchange, IllegalAction, Pass, Phase, Place, PlaceFeat, PlaceTent, PlaceTotem,
                                   apply)
 from iwari_desktop.engine.bots.players import GreedyBot
@@ -264,10 +264,10 @@ def test_a_failed_autosave_names_the_folder_and_the_pause_menu_says_so(app, monk
     board = _board(app, seed=5)
     c = board.controller
 
-    def refuse(game):
+    def refuse(game, path, meta=None):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(storage, "write_autosave", refuse)
+    monkeypatch.setattr(autosaves, "write_autosave", refuse)
     _bot_until(board, lambda c: c.turn_done)
     assert board.autosave_error and str(storage.saves_dir()) in board.autosave_error
     key(app, pygame.K_RETURN)

@@ -12,7 +12,6 @@ import random
 import pygame
 import pytest
 
-from iwari_desktop import storage
 from iwari_desktop.engine import Biome, Game, GameConfig, Phase, PlayerSpec
 from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
 from iwari_desktop.engine.files.saves import read_save, write_save
@@ -388,7 +387,7 @@ def test_autosave_writes_a_solo_game_after_each_turn(app):
     c = board.controller
     rng = random.Random(5)
     until(c, rng, lambda: c.turn_done)
-    loaded = read_save(storage.autosave_path())
+    loaded = read_save(board.autosave_file)
     assert loaded.state.config.mode is GameMode.SOLO and len(loaded.log) == len(c.game.log)
 
 

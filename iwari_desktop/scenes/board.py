@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import storage
+from .. import autosaves, storage
 from ..i18n import _, current_language
 from ..engine import Game, Phase
 from .board_void import draw_counters
@@ -29,9 +29,10 @@ from .widgets import button, set_enabled
 class BoardScene(BoardFlow, Scene):
     name = "board"
 
-    def __init__(self, app, game: Game, autosave: bool = True, campaign=None) -> None:
+    def __init__(self, app, game: Game, autosave: bool = True, campaign=None, autosave_file=None) -> None:
         super().__init__(app)
         self.campaign = campaign  # a campaign chapter (campaign_run.ChapterRun): tags the autosave, ends in a debrief
+        self.autosave_file = autosave_file  # this game's own autosave (autosaves.py); None until its first write
         self.controller = GameController(game, self._autosave if autosave else None)
         self.art = PieceArt()
         self.view = BoardView(game.state.board, self.art)
@@ -57,10 +58,8 @@ class BoardScene(BoardFlow, Scene):
     # ---- life cycle -------------------------------------------------------------------------------
     def _autosave(self, game: Game) -> None:
         try:
-            if self.campaign is None:
-                storage.write_autosave(game)
-            else:
-                storage.write_autosave(game, self.campaign.save_meta())
+            meta = None if self.campaign is None else self.campaign.save_meta()
+            self.autosave_file = autosaves.write_autosave(game, self.autosave_file, meta)
             self.autosave_error = None
         except OSError as error:
             folder = storage.saves_dir()

@@ -53,6 +53,7 @@ class JourneyScene(Scene):
         self.message = ""
         self.buttons: dict[str, object] = {}
         self.resume_tag = None
+        self.resume_path = None
         self.selected = self._first_pick()
 
     # ---- data --------------------------------------------------------------------------------------
@@ -90,9 +91,10 @@ class JourneyScene(Scene):
             self.progress = campaign_store.load_progress(self.profile_id)
         except campaign_store.StoreError as error:
             self.message = _("Progress could not be read again: {reason}.").format(reason=error)
-        from .campaign_run import resumable
+        from .campaign_run import read_tag, resumable_save
 
-        self.resume_tag = resumable(self.profile_id, self.campaign.id)
+        self.resume_path = resumable_save(self.profile_id, self.campaign.id)   # this journey's own autosave
+        self.resume_tag = read_tag(self.resume_path) if self.resume_path is not None else None
 
     # ---- life cycle --------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -174,11 +176,11 @@ class JourneyScene(Scene):
         from .overlays import DialogScene
         from .setup import start_game
 
-        tag = self.resume_tag
-        if tag is None:
+        tag, path = self.resume_tag, self.resume_path
+        if tag is None or path is None:
             return False
         try:
-            game = storage.load_save(storage.autosave_path())
+            game = storage.load_save(path)
         except SaveError as error:
             self.app.stack.push(DialogScene(self.app, _("This chapter cannot be resumed"), str(error)))
             return False
@@ -187,7 +189,7 @@ class JourneyScene(Scene):
             self.app.stack.push(DialogScene(self.app, _("This chapter cannot be resumed"),
                                             _("The autosave does not fit this journey's chapter any more.")))
             return False
-        start_game(self.app, game, below=self.scenes_below(), campaign=run)
+        start_game(self.app, game, below=self.scenes_below(), campaign=run, autosave_file=path)
         return True
 
     def scenes_below(self) -> tuple:

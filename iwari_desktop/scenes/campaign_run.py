@@ -22,7 +22,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from .. import campaign_store, storage
+from .. import autosaves, campaign_store, storage
 from iwari_desktop.engine.campaign.campaign_file import bundled_campaign_path, read_campaign
 from iwari_desktop.engine.campaign.difficulty import CampaignMode, Difficulty
 from iwari_desktop.engine.campaign.format import Campaign, CampaignError, Chapter
@@ -153,9 +153,9 @@ class ChapterRun:
         return ""
 
     def _autosave_now(self, app) -> None:
-        """Write the new try's autosave at once, before its first turn ends: the autosave of an earlier try
-        (finished and recorded) must not outlive the start of this one, or Continue and Resume would mean
-        that old game rather than the newest (a failure shows on the board like any autosave failure)."""
+        """Write the new try's own autosave at once, before its first turn ends: from now on it is the
+        journey's chapter in progress, so Continue and Resume mean this try rather than an earlier one
+        (a failure shows on the board like any autosave failure)."""
         from .board import BoardScene
 
         board = app.stack.find(BoardScene)
@@ -244,8 +244,8 @@ def run_from_tag(tag: ChapterTag, game=None) -> ChapterRun | None:
 def resume_options(path: Path, game) -> dict[str, Any]:
     """Board options for a loaded save: a campaign chapter's run when it is the autosave of one, else none.
 
-    Only the autosave resumes a chapter (a slot save of a chapter loads as an ordinary game)."""
-    if path.name != storage.AUTOSAVE_NAME:
+    Only an autosave resumes a chapter (a slot save of a chapter loads as an ordinary game)."""
+    if not storage.is_autosave_name(path.name):
         return {}
     tag = read_tag(path)
     run = run_from_tag(tag, game) if tag is not None else None
@@ -266,15 +266,19 @@ def continue_recorded(app, path: Path) -> bool:
     return back_to_journey(app, run) is not None
 
 
+def resumable_save(profile_id: str, campaign_id: str) -> Path | None:
+    """The autosave of this profile's campaign chapter in progress (unfinished, or finished but not recorded):
+    the newest such try, whatever other games were played since (autosaves.chapters_in_progress)."""
+    entry = autosaves.chapters_in_progress(autosaves.list_autosaves()).get((profile_id, campaign_id))
+    if entry is None:
+        return None
+    tag = read_tag(entry.path)
+    if tag is None or tag.profile != profile_id or tag.campaign != campaign_id or tag.recorded:
+        return None
+    return entry.path
+
+
 def resumable(profile_id: str, campaign_id: str) -> ChapterTag | None:
-    """The autosave's chapter when it is an unfinished (or unrecorded) chapter of this profile's campaign."""
-    path = storage.autosave_path()
-    if not path.is_file():
-        return None
-    tag = read_tag(path)
-    if tag is None or tag.profile != profile_id or tag.campaign != campaign_id:
-        return None
-    entry = storage.describe_save(path)
-    if entry.damaged or (entry.over and tag.recorded):
-        return None
-    return tag
+    """The chapter this profile's campaign has in progress (see `resumable_save`), or None."""
+    path = resumable_save(profile_id, campaign_id)
+    return read_tag(path) if path is not None else None

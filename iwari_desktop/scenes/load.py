@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from .. import storage
+from .. import autosaves, storage
 from ..i18n import _
 from iwari_desktop.engine.files.saves import SaveError
 from .intents import Intent, Kind
@@ -33,7 +33,10 @@ def open_save(app, path: Path) -> bool:
     except SaveError as error:
         app.stack.push(DialogScene(app, _("This save cannot be loaded"), shown_error(error)))
         return False
-    start_game(app, game, **resume_options(path, game))  # the autosave of a campaign chapter stays one
+    options = resume_options(path, game)   # the autosave of a campaign chapter stays one
+    if storage.is_autosave_name(path.name):
+        options["autosave_file"] = path      # the game goes on in its own autosave, not in a new one
+    start_game(app, game, **options)
     return True
 
 
@@ -59,15 +62,17 @@ def entry_text(entry: storage.SaveEntry) -> str:
     if entry.damaged:
         return _("{name} · damaged: {problem} · {when}").format(name=name, problem=entry.problem.split(' (')[0],
                                                                  when=entry.when)
-    state = _("finished") if entry.over else _("turn {turn}").format(turn=entry.turn)
-    return f"{name} · {entry.map_name} · {', '.join(entry.players)} · {state} · {entry.when}"
+    return f"{name} · {entry.map_name} · {', '.join(entry.players)} · {entry.progress} · {entry.when}"
 
 
 class LoadScene(Scene):
+    """Every save, or with `choices` only those (Continue with several unfinished games: pick one)."""
+
     name = "load"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, choices: list[Path] | None = None) -> None:
         super().__init__(app)
+        self.choices = choices
         self.entries: list[storage.SaveEntry] = []
         self.selected: storage.SaveEntry | None = None
         self.list: pygame_gui.elements.UISelectionList | None = None
@@ -76,7 +81,12 @@ class LoadScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        self.entries = [storage.check_save(e) for e in storage.list_saves()]
+        listed = storage.list_saves()
+        if self.choices is not None:
+            listed = [e for e in listed if e.path in self.choices]
+        self.entries = [storage.check_save(e) for e in listed]
+        if self.selected is not None:   # the same file, as listed now (None if it went meanwhile)
+            self.selected = next((e for e in self.entries if e.path == self.selected.path), None)
         self._by_text = {}
         items = []
         for entry in self.entries:
@@ -97,8 +107,16 @@ class LoadScene(Scene):
         button(self, pygame.Rect(w - ui.px(410), h - ui.px(66), ui.px(170), ui.px(50)), _("Back"), self.app.stack.pop)
         self.watch_button = button(self, pygame.Rect(w - ui.px(630), h - ui.px(66), ui.px(210), ui.px(50)),
                                    _("Watch the game"), self.watch)
-        set_enabled(self.load_button, self.selected is not None)
-        set_enabled(self.watch_button, self.selected is not None and not self.selected.damaged)
+        self.discard_button = button(self, pygame.Rect(w - ui.px(820), h - ui.px(66), ui.px(170), ui.px(50)),
+                                     _("Discard"), self.ask_discard,
+                                     tooltip=_("Delete this autosave for good (after you confirm)"))
+        self._enable_buttons()
+
+    def _enable_buttons(self) -> None:
+        chosen = self.selected
+        set_enabled(self.load_button, chosen is not None)
+        set_enabled(self.watch_button, chosen is not None and not chosen.damaged)
+        set_enabled(self.discard_button, chosen is not None and chosen.is_autosave and chosen.is_file)
 
     def handle_ui(self, event: pygame.event.Event) -> None:
         if event.ui_element is not self.list:
@@ -106,8 +124,7 @@ class LoadScene(Scene):
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
             self.selected = self._by_text.get(event.text)
             if self.load_button is not None:
-                set_enabled(self.load_button, self.selected is not None)
-                set_enabled(self.watch_button, self.selected is not None and not self.selected.damaged)
+                self._enable_buttons()
         elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
             self.selected = self._by_text.get(event.text)
             self.load()
@@ -123,6 +140,35 @@ class LoadScene(Scene):
         if self.selected is None:
             return False
         return open_save(self.app, self.selected.path)
+
+    def ask_discard(self) -> None:
+        """Discarding an autosave throws a game away: only after the player confirms, naming the game."""
+        from .overlays import ConfirmScene
+
+        entry = self.selected
+        if entry is None or not entry.is_autosave:
+            return
+        what = entry_text(entry)
+        detail = (_("{game} is deleted for good. The campaign chapter in it can no longer be resumed.")
+                  if entry.chapter is not None and not entry.recorded and not entry.damaged else
+                  _("{game} is deleted for good.")).format(game=what)
+        self.app.stack.push(ConfirmScene(self.app, _("Discard this autosave?"), detail, _("Discard"),
+                                         lambda: self.discard(entry)))
+
+    def discard(self, entry: storage.SaveEntry) -> bool:
+        """Delete the autosave (the player confirmed); a dialog if the folder refuses."""
+        try:
+            autosaves.discard(entry.path)
+        except (OSError, autosaves.NotAnAutosave) as error:
+            reason = getattr(error, "strerror", None) or error
+            self.app.stack.push(DialogScene(self.app, _("This autosave cannot be discarded"),
+                                            _("{file}: {reason}").format(file=entry.file_name, reason=reason)))
+            return False
+        if self.choices is not None:
+            self.choices = [path for path in self.choices if path != entry.path]
+        self.selected = None
+        self.rebuild()
+        return True
 
     def watch(self) -> bool:
         """Watch the selected save from its first move (read-only: the save is not opened for play)."""
@@ -147,11 +193,13 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         surface.blit(self.app.background(), (0, 0))
-        ui.blit_text(surface, _("Load game"), (ui.px(40), ui.px(18)), "title", 40, CREAM)
-        room = self.watch_button.rect.left - ui.px(50)   # clear of the buttons (a long path, a longer German label)
-        folder = ui.fit(_("Saves folder: {folder}").format(folder=storage.saves_dir()), "body", 13, room)
-        ui.blit_text(surface, folder, (ui.px(40), surface.get_height() - ui.px(30)), "body", 13, (220, 200, 170),
-                     "midleft")
+        title = _("Load game") if self.choices is None else _("Continue: choose a game")
+        heading = ui.blit_text(surface, title, (ui.px(40), ui.px(18)), "title", 40, CREAM)
+        # the folder sits in the header, right of the title: the row of buttons leaves no room for a long path
+        right = surface.get_width() - ui.px(40)
+        folder = ui.fit(_("Saves folder: {folder}").format(folder=storage.saves_dir()), "body", 13,
+                        right - heading.right - ui.px(40))
+        ui.blit_text(surface, folder, (right, heading.centery), "body", 13, (220, 200, 170), "midright")
         if not self.entries:
             ui.blit_text(surface, _("No saved games yet. Games are autosaved after every turn."),
                          self.list_rect.center, "italic", 18, INK_SOFT, "center")
@@ -171,7 +219,8 @@ class LoadScene(Scene):
                 y += ui.line_height("body", 15)
                 ui.blit_text(surface, line, (x, y), "body", 15, INK_SOFT)
             return
-        state = _("Finished game") if e.over else _("Turn {turn}").format(turn=e.turn)
+        state = _("Finished game") if e.over else (_("Round {round}").format(round=e.round) if e.round else
+                                                   _("Turn {turn}").format(turn=e.turn))
         rows = [_("Map: {map}").format(map=e.map_name), _("Players: {players}").format(players=", ".join(e.players)),
                 _("{state} · saved {when} · {file}").format(state=state, when=e.when, file=e.file_name)]
 

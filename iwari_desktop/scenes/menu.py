@@ -9,7 +9,7 @@ import random
 import pygame
 import pygame_gui
 
-from .. import __version__, storage
+from .. import __version__, autosaves
 from ..i18n import N_, _, pgettext
 from ..art.palette import BIOME_COLOURS, TRIBE_COLOURS, shade
 from .stack import Scene
@@ -75,6 +75,7 @@ class MenuScene(Scene):
         self._art: pygame.Surface | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.continue_note = ""               # why Continue is greyed out (a damaged or newer autosave)
+        self.continue_targets: list = []      # the autosaves Continue offers (autosaves.continue_targets)
         self.continue_rect: pygame.Rect | None = None
 
     def build(self) -> None:
@@ -82,11 +83,12 @@ class MenuScene(Scene):
         w, h = self.app.screen.get_size()
         bw, bh, gap = ui.px(300), ui.px(44), ui.px(9)
         self.continue_rect = None
-        autosave = storage.autosave_path()
-        entry = storage.describe_save(autosave) if autosave.is_file() else None
-        can_continue = entry is not None and not entry.damaged
+        saved = autosaves.list_autosaves()
+        self.continue_targets = autosaves.continue_targets(saved)
+        can_continue = bool(self.continue_targets)
+        entry = saved[0] if saved else None   # nothing to continue: the newest autosave says why
         self.continue_note = ""
-        if entry is not None and entry.damaged:
+        if not can_continue and entry is not None and entry.damaged:
             self.continue_note = (_("The autosave needs a newer Iwari Desktop.") if entry.newer else
                                   _("The autosave cannot be loaded: {problem}.").format(
                                       problem=entry.problem.split(' (')[0]))
@@ -135,10 +137,13 @@ class MenuScene(Scene):
             app.stack.push(ProfilesScene(app))
         elif key == "continue":
             from .campaign_run import continue_recorded
-            from .load import open_save
+            from .load import LoadScene, open_save
 
-            if not continue_recorded(app, storage.autosave_path()):   # a recorded chapter: its journey
-                open_save(app, storage.autosave_path())
+            targets = [entry.path for entry in self.continue_targets]
+            if len(targets) > 1:       # several unfinished games: the player picks one
+                app.stack.push(LoadScene(app, choices=targets))
+            elif targets and not continue_recorded(app, targets[0]):   # a recorded chapter: its journey
+                open_save(app, targets[0])
         elif key == "load":
             from .load import LoadScene
 

@@ -10,12 +10,14 @@ IWARI_DATA_DIR is set, so it never touches a player's saves.
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tempfile
 import time
 import traceback
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 SMOKE_MAP = "new-horizons"
 SMOKE_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed")
@@ -30,16 +32,27 @@ def _expect(condition: bool, what: str) -> None:
         raise SmokeFailure(what)
 
 
-def headless_with_temporary_folders() -> None:
+FOLDER_ENVS = ("IWARI_DATA_DIR", "IWARI_CONFIG_DIR", "IWARI_CACHE_DIR")
+
+
+@contextmanager
+def headless_with_temporary_folders() -> Iterator[None]:
     """No window, no sound device, and data folders the caller did not set go to a fresh temp folder,
-    so a smoke run never touches a player's saves or settings."""
+    so a smoke run never touches a player's saves or settings. On the way out the temp folder is
+    removed and the variables set for it are unset: a smoke run leaves nothing in the temp directory."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    tmp = None
-    for env in ("IWARI_DATA_DIR", "IWARI_CONFIG_DIR", "IWARI_CACHE_DIR"):
-        if not os.environ.get(env):
-            tmp = tmp or tempfile.mkdtemp(prefix="iwari-smoke-")
-            os.environ[env] = os.path.join(tmp, env.split("_")[1].lower())
+    unset = [env for env in FOLDER_ENVS if not os.environ.get(env)]
+    tmp = tempfile.mkdtemp(prefix="iwari-smoke-") if unset else None
+    try:
+        for env in unset:
+            os.environ[env] = os.path.join(str(tmp), env.split("_")[1].lower())
+        yield
+    finally:
+        for env in unset:
+            os.environ.pop(env, None)
+        if tmp is not None:
+            shutil.rmtree(tmp, ignore_errors=True)
 
 
 def report_failure(label: str, step: str, error: Exception) -> int:
@@ -83,17 +96,17 @@ def run_headless(label: str, body: Callable[[SmokeRun, Any], str], size: tuple[i
     """What every `--smoke` run shares: headless with temporary folders, an app opened at the menu,
     `body(run, app)` returning the one-line summary, printed unless `quiet`; 0. Any exception is
     reported in one line naming `run.step` (`report_failure`); 1."""
-    headless_with_temporary_folders()
-    run = SmokeRun(size)
-    try:
-        app = run.open_app()
-        summary = body(run, app)
-        if not quiet:
-            print(summary)
-        run.app.pg.quit()
-        return 0
-    except Exception as error:  # report the step, never a bare traceback
-        return report_failure(label, run.step, error)
+    with headless_with_temporary_folders():
+        run = SmokeRun(size)
+        try:
+            app = run.open_app()
+            summary = body(run, app)
+            if not quiet:
+                print(summary)
+            run.app.pg.quit()
+            return 0
+        except Exception as error:  # report the step, never a bare traceback
+            return report_failure(label, run.step, error)
 
 
 def open_from_menu(app, entry: str, kind: type, failure: str) -> Any:
@@ -142,8 +155,8 @@ def save_and_reload(app, board):
     saver = app.stack.top
     _expect(isinstance(saver, SaveOverlay), "the save screen did not open")
     app.step(0)
+    path = storage.slot_path(saver.slot)   # the slot the save screen chose: the first free one, or this game's
     _expect(saver.save(), "saving failed")
-    path = storage.slot_path(1)
     _expect(path.is_file(), f"{path} was not written")
     log = [str(a) for a in board.controller.game.log]
     app.stack.top.quit_to_menu() if isinstance(app.stack.top, PauseOverlay) else None  # type: ignore[union-attr]
