@@ -72,28 +72,28 @@ def run(argv: list[str]) -> int:
         print(f"Iwari Desktop {__version__}")
         return 0
     if args.smoke == "campaign":
-        from .scenes.smoke_campaign import run_campaign_smoke
+        from .scenes.selftest.smoke_campaign import run_campaign_smoke
 
         return run_campaign_smoke(size=args.size or (1280, 720))
     if args.smoke == "solo":
-        from .scenes.smoke_solo import run_solo_smoke
+        from .scenes.selftest.smoke_solo import run_solo_smoke
 
         return run_solo_smoke(size=args.size or (1280, 720))
     if args.smoke == "tutorial":
-        from .scenes.smoke_tutorial import run_tutorial_smoke
+        from .scenes.selftest.smoke_tutorial import run_tutorial_smoke
 
         return run_tutorial_smoke(size=args.size or (1280, 720))
     if args.smoke == "replay":
-        from .scenes.smoke_replay import run_replay_smoke
+        from .scenes.selftest.smoke_replay import run_replay_smoke
 
         return run_replay_smoke(size=args.size or (1280, 720))
     if args.smoke:
-        from .scenes.smoke import run_smoke
+        from .scenes.selftest.smoke import run_smoke
 
         return run_smoke(size=args.size or (1280, 720))
     app = App(size=args.size, fullscreen=True if args.fullscreen else (False if args.windowed else None))
     app.guard = True  # the real game: a failing screen shows a dialog and returns to the menu
-    from .scenes.tutorial_offer import offer_tutorial
+    from .scenes.tutorial.tutorial_offer import offer_tutorial
 
     offer_tutorial(app)  # the very first start asks once whether to learn the game
     return app.run()
@@ -110,9 +110,9 @@ class App:
         import pygame
 
         from . import storage
-        from .scenes.sound import Sound
-        from .scenes.stack import SceneStack
-        from .scenes.ui import Ui
+        from .scenes.ui.sound import Sound
+        from .scenes.ui.stack import SceneStack
+        from .scenes.ui.look import Ui
 
         self.pg = pygame
         pygame.display.init()
@@ -143,13 +143,13 @@ class App:
         self.failures_in_a_row = 0
         self.failed = False
         if first_scene:
-            from .scenes.menu import MenuScene
+            from .scenes.menu.menu import MenuScene
 
             self.stack.push(MenuScene(self))
             if language_problem:
                 self.show_message("Language files missing", language_problem)
             if settings_problem:
-                from .scenes.words import shown_error
+                from .scenes.ui.words import shown_error
 
                 self.show_message(_("Settings not read"),
                                   _("{problem}. The game starts with default settings; "
@@ -193,7 +193,7 @@ class App:
         return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
 
     def _set_icon(self) -> None:
-        from .scenes.pieces import PieceArt
+        from .scenes.ui.pieces import PieceArt
 
         icon = PieceArt().icon(64)
         if icon is not None:
@@ -236,7 +236,7 @@ class App:
 
     def show_message(self, title: str, message: str) -> None:
         """A modal dialog over whatever is on screen."""
-        from .scenes.overlays import DialogScene
+        from .scenes.board.overlays import DialogScene
 
         self.stack.push(DialogScene(self, title, message))
 
@@ -269,7 +269,7 @@ class App:
 
     def background(self):
         """The wooden table behind every screen, cached per window size."""
-        from .scenes.ui import wood_background
+        from .scenes.ui.look import wood_background
 
         if self._background is None or self._background.get_size() != self.screen.get_size():
             self._background = wood_background(self.screen.get_size())
@@ -289,7 +289,7 @@ class App:
     def process_event(self, event) -> None:
         import pygame_gui
 
-        from .scenes.intents import Kind, translate
+        from .scenes.ui.intents import Kind, translate
 
         pygame = self.pg
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -314,7 +314,7 @@ class App:
             return
         for intent in translate(event, self.text_focus()):
             if intent.kind is Kind.QUIT:
-                from .scenes.overlays import close_window
+                from .scenes.board.overlays import close_window
 
                 close_window(self)  # asks first while a game is on
             elif intent.kind is Kind.TOGGLE_FULLSCREEN:
@@ -354,7 +354,7 @@ class App:
         self.failures_in_a_row += 1
         line = one_line(f"{type(error).__name__}: {error}" if not _is_file_error(error) else str(error), 200)
         if _is_file_error(error):   # the dialog speaks the player's language; stderr stays English
-            from .scenes.words import shown_error
+            from .scenes.ui.words import shown_error
             shown = one_line(shown_error(error), 200)
         else:
             shown = line
@@ -371,7 +371,7 @@ class App:
             self.running = False
             return
         try:
-            from .scenes.menu import MenuScene
+            from .scenes.menu.menu import MenuScene
 
             self.stack.push(MenuScene(self))
             if _is_file_error(error):
