@@ -74,23 +74,23 @@ def run(argv: list[str]) -> int:
     if args.smoke == "campaign":
         from .scenes.selftest.smoke_campaign import run_campaign_smoke
 
-        return run_campaign_smoke(size=args.size or (1280, 720))
+        return run_campaign_smoke(App, size=args.size or (1280, 720))
     if args.smoke == "solo":
         from .scenes.selftest.smoke_solo import run_solo_smoke
 
-        return run_solo_smoke(size=args.size or (1280, 720))
+        return run_solo_smoke(App, size=args.size or (1280, 720))
     if args.smoke == "tutorial":
         from .scenes.selftest.smoke_tutorial import run_tutorial_smoke
 
-        return run_tutorial_smoke(size=args.size or (1280, 720))
+        return run_tutorial_smoke(App, size=args.size or (1280, 720))
     if args.smoke == "replay":
         from .scenes.selftest.smoke_replay import run_replay_smoke
 
-        return run_replay_smoke(size=args.size or (1280, 720))
+        return run_replay_smoke(App, size=args.size or (1280, 720))
     if args.smoke:
         from .scenes.selftest.smoke import run_smoke
 
-        return run_smoke(size=args.size or (1280, 720))
+        return run_smoke(App, size=args.size or (1280, 720))
     app = App(size=args.size, fullscreen=True if args.fullscreen else (False if args.windowed else None))
     app.guard = True  # the real game: a failing screen shows a dialog and returns to the menu
     from .scenes.tutorial.tutorial_offer import offer_tutorial
@@ -113,6 +113,9 @@ class App:
         from .scenes.ui.sound import Sound
         from .scenes.ui.stack import SceneStack
         from .scenes.ui.look import Ui
+        from .scenes.navigation import ROUTES
+        from .scenes.selftest import debug_hook
+        from .scenes.ui.navigator import Navigator
 
         self.pg = pygame
         pygame.display.init()
@@ -133,6 +136,8 @@ class App:
         self.manager = self._new_manager()
         self.sound = Sound(self.settings.sound)
         self.stack = SceneStack()
+        self.nav = Navigator(self, ROUTES)   # scenes open each other by route name (scenes/navigation.py)
+        self.tester_hook = debug_hook        # F9/F10 with IWARI_DEBUG_BOT=1: handed to the board, never imported by it
         self.running = True
         self.dirty = True
         self.frames = 0
@@ -236,7 +241,7 @@ class App:
 
     def show_message(self, title: str, message: str) -> None:
         """A modal dialog over whatever is on screen."""
-        from .scenes.board.overlays import DialogScene
+        from .scenes.ui.dialogs import DialogScene
 
         self.stack.push(DialogScene(self, title, message))
 

@@ -42,7 +42,7 @@ def give_win(profile_id: str, campaign, chapter_index: int) -> None:
 
 # ---- profiles ------------------------------------------------------------------------------------------
 def test_profiles_create_rename_and_delete_only_after_confirmation(app):
-    from iwari_desktop.scenes.board.overlays import ConfirmScene
+    from iwari_desktop.scenes.ui.dialogs import ConfirmScene
 
     profiles = open_profiles(app)
     assert profiles.entries == [] and not profiles.open_journey("journey")
@@ -72,7 +72,7 @@ def test_profiles_create_rename_and_delete_only_after_confirmation(app):
 @pytest.mark.parametrize("newer", [False, True])
 def test_a_damaged_or_newer_progress_file_is_kept_aside_only_if_the_player_agrees(app, newer):
     from iwari_desktop.scenes.campaign.campaign_journey import JourneyScene
-    from iwari_desktop.scenes.board.overlays import ConfirmScene
+    from iwari_desktop.scenes.ui.dialogs import ConfirmScene
 
     made = campaign_store.create_profile("Ann", date(2026, 11, 1))
     text = (json.dumps({"format": "iwari-progress", "version": 99, "profile": "Ann"}) if newer

@@ -154,7 +154,7 @@ def test_tooltips_keep_off_the_lit_tent_spaces(app):
 
 
 def test_esc_on_the_menu_asks_before_quitting(app):
-    from iwari_desktop.scenes.board.overlays import ConfirmScene
+    from iwari_desktop.scenes.ui.dialogs import ConfirmScene
 
     key(app, pygame.K_ESCAPE)
     assert app.running and isinstance(app.stack.top, ConfirmScene)

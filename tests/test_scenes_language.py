@@ -158,7 +158,7 @@ def test_iwari_lang_de_smoke_plays_a_whole_game_in_german(tmp_path):
 def test_a_missing_catalogue_starts_the_game_in_english_and_says_why(tmp_path, monkeypatch):
     from iwari_desktop import i18n
     from iwari_desktop.app import App
-    from iwari_desktop.scenes.board.overlays import DialogScene
+    from iwari_desktop.scenes.ui.dialogs import DialogScene
 
     for name, folder in (("IWARI_DATA_DIR", "d"), ("IWARI_CONFIG_DIR", "c"), ("IWARI_CACHE_DIR", "k")):
         monkeypatch.setenv(name, str(tmp_path / folder))

@@ -369,7 +369,7 @@ def test_the_end_of_the_replay_says_who_won(app, long_game, solo_game):
 
 
 def test_export_into_a_chosen_slot_asks_before_overwriting_a_game(app, long_game, solo_game):
-    from iwari_desktop.scenes.board.overlays import ConfirmScene
+    from iwari_desktop.scenes.ui.dialogs import ConfirmScene
 
     _record_some([long_game])
     other = Game.replay(solo_game.config, solo_game.log[:20])

@@ -48,7 +48,7 @@ def load_bad_save(app, name: str, text: str):
     """From the menu, Load a save file `name` written with `text` (a broken one); returns the dialog shown and
     the file's bytes before loading (a bad file must be left as it was)."""
     from iwari_desktop import storage
-    from iwari_desktop.scenes.board.overlays import DialogScene
+    from iwari_desktop.scenes.ui.dialogs import DialogScene
 
     path = storage.saves_dir() / name
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -145,9 +145,7 @@ class BoardScene(BoardFlow, Scene):
             self.app.stack.push(AnnouncementOverlay(self.app, note, WATCH_ANNOUNCEMENT if watching(c) else None))
             return
         if c.void_steps:  # solo/co-op: the Void's steps of the last action, one at a time
-            from ..solo.void_steps import VoidStepsScene
-
-            self.app.stack.push(VoidStepsScene(self.app, c, self))
+            self.app.nav.push("void-steps", c, self)
             return
         if c.turn_done:
             return
@@ -156,9 +154,7 @@ class BoardScene(BoardFlow, Scene):
             c.mark_reports_shown()
             reports = []
         if reports:
-            from ..scoring.scoring import ScoringScene
-
-            self.app.stack.push(ScoringScene(self.app, c, reports[0]))
+            self.app.nav.push("scoring", c, reports[0])
             return
         if c.over and c.void_view() is not None and not self._void_end_shown:
             self._void_end_shown = True
@@ -173,20 +169,16 @@ class BoardScene(BoardFlow, Scene):
         """The screen after a finished game against the Void: a campaign chapter's debrief, else the end screen."""
         if self.campaign is not None:
             return self.campaign.end_scene(self.app, self.controller)
-        from ..solo.void_end import VoidEndScene
-
-        return VoidEndScene(self.app, self.controller)
+        return self.app.nav.make("void-end", self.controller)
 
     def primary(self) -> None:
         """The main button and Enter: confirm or end the turn, never place a piece."""
         c = self.controller
         if c.over and not c.turn_done:
-            from ..scoring.scoring import ScoringScene
-
             if c.void_view() is not None:
                 self.app.stack.push(self.void_end_scene())
             elif c.state.reports:
-                self.app.stack.push(ScoringScene(self.app, c, c.state.reports[-1]))
+                self.app.nav.push("scoring", c, c.state.reports[-1])
             return
         if c.confirm():
             self.app.sound.play("turn")
@@ -308,9 +300,8 @@ class BoardScene(BoardFlow, Scene):
         elif kind is Kind.CLICK and intent.pos is not None:
             self.click(intent.pos)
         elif kind in (Kind.DEBUG_BOT, Kind.DEBUG_DUMP):  # only ever sent with IWARI_DEBUG_BOT=1 (debug_hook)
-            from ..selftest import debug_hook
-
-            debug_hook.bot_press(self, intent.amount) if kind is Kind.DEBUG_BOT else debug_hook.dump(self)
+            hook = self.app.tester_hook     # handed in by the app: production code never imports the hook
+            hook.bot_press(self, intent.amount) if kind is Kind.DEBUG_BOT else hook.dump(self)
         self._after()
 
     def click(self, pos: tuple[int, int]) -> None:

@@ -81,7 +81,7 @@ def describe_module_action(state: GameState, action: Action) -> str:
     if isinstance(action, PlaceContested):
         return _("moves a contested token into {territory} with a tent on it (two {biome} cards)").format(
             territory=names[action.territory].name, biome=biome_name(names[action.territory].biome))
-    from ..solo.board_void import describe_void_action  # solo/co-op decisions
+    from ..solo.void_words import describe_void_action  # solo/co-op decisions
 
     return describe_void_action(state, action) or _("makes a move of this map's rules")
 

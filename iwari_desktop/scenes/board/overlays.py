@@ -1,8 +1,10 @@
-"""Scenes drawn over another scene: the handoff screen, the pause menu, save slots, message dialogs."""
+"""Scenes drawn over the board: the handoff screen, the pause menu, save slots, announcements.
+
+(The message and yes/no dialogs every screen uses are in `scenes/ui/dialogs.py`.)
+"""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 
 import pygame
@@ -16,6 +18,7 @@ from ..ui.stack import Scene
 from .narration import EVENT, Announcement
 from ..ui.look import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, dim, panel, tribe_rgb
 from ..ui.widgets import button, label, text_entry
+from ..ui.dialogs import ConfirmScene, DialogScene
 
 
 class HandoffOverlay(Scene):
@@ -191,31 +194,21 @@ class PauseOverlay(Scene):
         self.app.stack.push(SaveOverlay(self.app, self.board.controller))
 
     def load(self) -> None:
-        from ..load.load import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        self.app.nav.push("load")
 
     def settings(self) -> None:
-        from ..settings.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.nav.push("settings")
 
     def rules(self) -> None:
-        from ..rules.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        self.app.nav.push("rules")
 
     def quit_to_menu(self) -> None:
         """To the main menu; a campaign chapter goes back to its journey (where the player came from)."""
-        from ..menu.menu import MenuScene
-
         run = getattr(self.board, "campaign", None)
         if run is not None:
-            from ..campaign.campaign_run import back_to_journey
-
-            back_to_journey(self.app, run)
+            self.app.nav.run("back-to-journey", run)
             return
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.nav.reset("menu")
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.CANCEL:
@@ -366,102 +359,6 @@ class SaveOverlay(Scene):
         ui.blit_text(surface, _("Save game"), (self._panel.x + ui.px(24), self._panel.y + ui.px(14)), "title", 30, INK)
 
 
-class DialogScene(Scene):
-    """A modal message (e.g. a save that cannot be loaded): a blocking themed window over the scene below."""
-
-    opaque = False
-    hides_below_ui = False
-    name = "dialog"
-
-    def __init__(self, app, title: str, message: str, on_close: Callable[[], None] | None = None) -> None:
-        super().__init__(app)
-        self.title = title
-        self.message = message
-        self.on_close = on_close
-        self.window: pygame_gui.elements.UIWindow | None = None
-
-    def build(self) -> None:
-        ui = self.app.ui
-        w, h = self.app.screen.get_size()
-        rect = pygame.Rect(0, 0, ui.px(560), ui.px(280))
-        rect.center = (w // 2, h // 2)
-        self.window = self.track(pygame_gui.elements.UIWindow(rect, self.app.manager, self.title, draggable=False,
-                                                              always_on_top=True))
-        self.window.set_blocking(True)
-        inner = self.window.get_container().get_rect()
-        pygame_gui.elements.UITextBox(html.escape(self.message), pygame.Rect(ui.px(12), ui.px(10), inner.w - ui.px(24),
-                                                                             inner.h - ui.px(86)),
-                                      self.app.manager, container=self.window)
-        pygame_gui.elements.UIButton(pygame.Rect(inner.w - ui.px(152), inner.h - ui.px(62), ui.px(136), ui.px(46)), _("OK"),
-                                     self.app.manager, container=self.window, command=self.close,
-                                     object_id=pygame_gui.core.ObjectID(object_id="#primary"))
-
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-            if self.on_close is not None:
-                self.on_close()
-
-    def handle_ui(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
-            self.window = None
-            self.widgets.clear()
-            self.close()
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind in (Kind.CONFIRM, Kind.CANCEL):
-            self.close()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Nothing: the blocking window is the whole dialog (a dim layer would sit under the widgets below)."""
-
-
-class ConfirmScene(Scene):
-    """A yes/no question over the scene below (e.g. "Quit Iwari Desktop?"): Enter agrees, Esc backs out."""
-
-    opaque = False
-    name = "confirm"
-
-    def __init__(self, app, question: str, detail: str, yes: str, on_yes: Callable[[], None]) -> None:
-        super().__init__(app)
-        self.question, self.detail, self.yes, self.on_yes = question, detail, yes, on_yes
-
-    def build(self) -> None:
-        ui = self.app.ui
-        w, h = self.app.screen.get_size()
-        self._panel = pygame.Rect(0, 0, ui.px(480), ui.px(240))
-        self._panel.center = (w // 2, h // 2)
-        y = self._panel.bottom - ui.px(70)
-        button(self, pygame.Rect(self._panel.x + ui.px(40), y, ui.px(170), ui.px(50)), _("Cancel"), self.cancel)
-        button(self, pygame.Rect(self._panel.right - ui.px(210), y, ui.px(170), ui.px(50)), self.yes, self.agree,
-               "#primary")
-
-    def cancel(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-
-    def agree(self) -> None:
-        self.cancel()
-        self.on_yes()
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind is Kind.CONFIRM:
-            self.agree()
-        elif intent.kind is Kind.CANCEL:
-            self.cancel()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        ui = self.app.ui
-        dim(surface, 170)
-        panel(surface, self._panel, ui)
-        question = ui.fit(self.question, "title", 30, self._panel.w - ui.px(40))
-        ui.blit_text(surface, question, (self._panel.centerx, self._panel.y + ui.px(22)), "title", 30, INK, "midtop")
-        y = self._panel.y + ui.px(68)
-        for line in ui.wrap(self.detail, "body", 16, self._panel.w - ui.px(48))[:3]:
-            ui.blit_text(surface, line, (self._panel.centerx, y), "body", 16, INK_SOFT, "midtop")
-            y += ui.line_height("body", 16)
-
-
 class AnnouncementOverlay(Scene):
     """A big event every player should see (the deck ran out, the journey is ending): stays until acknowledged.
 
@@ -532,9 +429,7 @@ class AnnouncementOverlay(Scene):
 
 def game_in_progress(app) -> bool:
     """True while a board with an unfinished game is open (closing the window would cut a turn short)."""
-    from .board import BoardScene
-
-    board = app.stack.find(BoardScene)
+    board = app.nav.find("board")
     return board is not None and not board.controller.over
 
 
@@ -547,9 +442,7 @@ def close_window(app) -> None:
     if not game_in_progress(app) or isinstance(app.stack.top, ConfirmScene) and app.stack.top.name == "confirm-quit":
         app.quit()
         return
-    from .board import BoardScene
-
-    board = app.stack.find(BoardScene)
+    board = app.nav.find("board")
     saved = board is not None and board.controller.autosave is not None and not board.autosave_error
     detail = (_("Every finished turn is autosaved, but the moves of the turn in progress are lost if you quit now.")
               if saved else _("This game is not autosaved: whatever you have not saved by hand is lost."))

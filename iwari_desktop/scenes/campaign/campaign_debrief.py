@@ -103,9 +103,7 @@ class DebriefScene(Scene):
         return board.controller.game.config.players if board is not None else ()
 
     def _board(self):
-        from ..board.board import BoardScene
-
-        return self.app.stack.find(BoardScene)
+        return self.app.nav.find("board")
 
     def next(self) -> bool:
         if self.next_chapter is None:

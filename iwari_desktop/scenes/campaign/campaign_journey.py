@@ -171,8 +171,7 @@ class JourneyScene(Scene):
     def resume_chapter(self) -> bool:
         """Reopen the chapter game the autosave holds; a dialog if it cannot be loaded."""
         from .campaign_run import run_from_tag
-        from ..board.overlays import DialogScene
-        from ..setup.setup import start_game
+        from ..ui.dialogs import DialogScene
 
         tag = self.resume_tag
         if tag is None:
@@ -187,7 +186,7 @@ class JourneyScene(Scene):
             self.app.stack.push(DialogScene(self.app, _("This chapter cannot be resumed"),
                                             _("The autosave does not fit this journey's chapter any more.")))
             return False
-        start_game(self.app, game, below=self.scenes_below(), campaign=run)
+        self.app.nav.run("start-game", game, below=self.scenes_below(), campaign=run)
         return True
 
     def scenes_below(self) -> tuple:

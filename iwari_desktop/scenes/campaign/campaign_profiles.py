@@ -24,7 +24,7 @@ from iwari_desktop.engine.campaign.progress import MAX_PROFILE_NAME, Progress, s
 from iwari_desktop.i18n import _
 from .campaign_words import stars_text
 from ..ui.intents import Intent, Kind
-from ..board.overlays import ConfirmScene
+from ..ui.dialogs import ConfirmScene
 from ..ui.stack import Scene
 from ..ui.look import CREAM, GOLD, INK, INK_SOFT, PARCHMENT_DARK, TERRACOTTA, panel
 from ..ui.widgets import button, text_entry

@@ -156,9 +156,7 @@ class ChapterRun:
         """Write the new try's autosave at once, before its first turn ends: the autosave of an earlier try
         (finished and recorded) must not outlive the start of this one, or Continue and Resume would mean
         that old game rather than the newest (a failure shows on the board like any autosave failure)."""
-        from ..board.board import BoardScene
-
-        board = app.stack.find(BoardScene)
+        board = app.nav.find("board")
         if board is not None and board.campaign is self and board.controller.autosave is not None:
             board.controller.autosave(board.controller.game)
 
@@ -184,16 +182,13 @@ class ChapterRun:
     def end_scene(self, app, controller):
         """The debrief of the finished game (recording it first); a game recorded in an earlier
         session (resumed after its debrief) shows the ordinary end screen instead."""
-        from .campaign_debrief import DebriefScene
-        from ..solo.void_end import VoidEndScene
-
         if self.recorded and self.debrief is None:
-            return VoidEndScene(app, controller)
+            return app.nav.make("void-end", controller)
         if not self.recorded:
             self.record(controller.state)
             if self.recorded and controller.autosave is not None:
                 controller.autosave(controller.game)   # the autosave now says: recorded, nothing to resume
-        return DebriefScene(app, self)
+        return app.nav.make("debrief", self)
 
 
 def back_to_journey(app, run: ChapterRun):
@@ -202,20 +197,17 @@ def back_to_journey(app, run: ChapterRun):
     The journey the board was started from is kept (with the profiles screen under it); a chapter
     resumed through Continue gets a new one. Returns the journey, or None (and the menu) when the
     profile cannot be read any more."""
-    from .campaign_journey import JourneyScene
-    from ..menu.menu import MenuScene
-
-    journey = app.stack.find(JourneyScene)
+    journey = app.nav.find("journey")
     if journey is None:
         try:
             progress = campaign_store.load_progress(run.profile_id)
         except campaign_store.StoreError:
-            app.stack.reset(MenuScene(app))
+            app.nav.reset("menu")
             return None
-        journey = JourneyScene(app, run.profile_id, run.campaign, progress)
+        journey = app.nav.make("journey", run.profile_id, run.campaign, progress)
         journey.selected = run.campaign.all_chapters.index(run.chapter)   # not entered yet: no rebuild
     below = journey.scenes_below()
-    app.stack.reset(MenuScene(app))
+    app.nav.reset("menu")
     for scene in below:
         app.stack.push(scene)
     return journey

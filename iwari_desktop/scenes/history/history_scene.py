@@ -21,7 +21,7 @@ from .history_words import (
     length_text, level_name, mode_name, rate_text, record_line, result_text, score_text, seat_name,
 )
 from ..ui.intents import Intent, Kind
-from ..board.overlays import DialogScene
+from ..ui.dialogs import DialogScene
 from ..ui.stack import Scene
 from ..ui.look import CREAM, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT_DARK, TERRACOTTA, panel
 from ..ui.widgets import button, set_enabled
@@ -149,7 +149,7 @@ class HistoryScene(Scene):
 
     def ask_export(self) -> None:
         """Export, asking first when the chosen slot already holds a game (a save is never lost silently)."""
-        from ..board.overlays import ConfirmScene
+        from ..ui.dialogs import ConfirmScene
 
         if self.export_slot is not None and storage.slot_path(self.export_slot).exists():
             held = storage.describe_save(storage.slot_path(self.export_slot))

@@ -16,7 +16,7 @@ from ... import storage
 from ...i18n import _
 from iwari_desktop.engine.files.saves import SaveError
 from ..ui.intents import Intent, Kind
-from ..board.overlays import DialogScene
+from ..ui.dialogs import DialogScene
 from ..ui.stack import Scene
 from ..ui.look import CREAM, INK, INK_SOFT, TERRACOTTA, panel
 from ..ui.widgets import button, set_enabled
@@ -26,14 +26,13 @@ from ..ui.words import shown_error
 def open_save(app, path: Path) -> bool:
     """Replay the save and start playing it; on failure show a dialog and change nothing."""
     from ..campaign.campaign_run import resume_options
-    from ..setup.setup import start_game
 
     try:
         game = storage.load_save(path)
     except SaveError as error:
         app.stack.push(DialogScene(app, _("This save cannot be loaded"), shown_error(error)))
         return False
-    start_game(app, game, **resume_options(path, game))  # the autosave of a campaign chapter stays one
+    app.nav.run("start-game", game, **resume_options(path, game))  # the autosave of a campaign chapter stays one
     return True
 
 
@@ -126,8 +125,6 @@ class LoadScene(Scene):
 
     def watch(self) -> bool:
         """Watch the selected save from its first move (read-only: the save is not opened for play)."""
-        from ..history.replay_scene import watch
-
         if self.selected is None:
             return False
         try:
@@ -135,7 +132,7 @@ class LoadScene(Scene):
         except SaveError as error:
             self.app.stack.push(DialogScene(self.app, _("This save cannot be watched"), f"{error}"))
             return False
-        watch(self.app, game, save_name(self.selected))
+        self.app.nav.run("watch", game, save_name(self.selected))
         return True
 
     def handle(self, intent: Intent) -> None:

@@ -13,6 +13,7 @@ from ... import __version__, storage
 from ...i18n import N_, _, pgettext
 from ...art.palette import BIOME_COLOURS, TRIBE_COLOURS, shade
 from ..ui.stack import Scene
+from ..ui.dialogs import ConfirmScene
 from ..ui.intents import Intent, Kind
 from ..ui.look import CREAM, GOLD_LIGHT
 
@@ -117,51 +118,31 @@ class MenuScene(Scene):
     def choose(self, key: str) -> None:
         app = self.app
         if key == "learn":
-            from ..tutorial.tutorial import start_tutorial
-
-            start_tutorial(app)
+            app.nav.run("tutorial")
         elif key == "new":
-            from ..setup.setup import SetupScene
-
-            app.stack.push(SetupScene(app))
+            app.nav.push("setup")
         elif key in ("solo", "coop"):
             from iwari_desktop.engine.core.config import GameMode
-            from ..setup.setup_mode import ModeSetupScene
 
-            app.stack.push(ModeSetupScene(app, GameMode(key)))
+            app.nav.push("setup-mode", GameMode(key))
         elif key == "campaign":
-            from ..campaign.campaign_profiles import ProfilesScene
-
-            app.stack.push(ProfilesScene(app))
+            app.nav.push("profiles")
         elif key == "continue":
-            from ..campaign.campaign_run import continue_recorded
-            from ..load.load import open_save
-
-            if not continue_recorded(app, storage.autosave_path()):   # a recorded chapter: its journey
-                open_save(app, storage.autosave_path())
+            if not app.nav.run("continue-chapter", storage.autosave_path()):   # a recorded chapter: its journey
+                app.nav.run("open-save", storage.autosave_path())
         elif key == "load":
-            from ..load.load import LoadScene
-
-            app.stack.push(LoadScene(app))
+            app.nav.push("load")
         elif key == "history":
-            from ..history.history_scene import HistoryScene
-
-            app.stack.push(HistoryScene(app))
+            app.nav.push("history")
         elif key == "settings":
-            from ..settings.settings import SettingsScene
-
-            app.stack.push(SettingsScene(app))
+            app.nav.push("settings")
         elif key == "rules":
-            from ..rules.rules import RulesScene
-
-            app.stack.push(RulesScene(app))
+            app.nav.push("rules")
         elif key == "quit":
             app.quit()  # a deliberate click; only the easy-to-hit Esc asks first
 
     def confirm_quit(self) -> None:
         """Esc asks first: a stray Esc on the menu must not close the game."""
-        from ..board.overlays import ConfirmScene
-
         self.app.stack.push(ConfirmScene(self.app, _("Quit Iwari Desktop?"), _("Your games are saved."), _("Quit"),
                                             self.app.quit))
 

@@ -20,37 +20,15 @@ from ..ui.intents import Intent, Kind
 from ..ui.pieces import PieceArt
 from ..ui.stack import Scene
 from .scoring_table import CATEGORY_COLOURS, category_name, draw_table
-from .scoring_words import EXPANSION_SUBJECTS, explain, expansion_focus, multiplier_text, row_text, line_title, scored_earlier
+from .scoring_words import (EXPANSION_SUBJECTS, explain, expansion_focus, multiplier_text, outcome_text, row_text, line_title,  # noqa: F401
+                             scored_earlier)
 from ..ui.look import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, on_parchment, panel
 from ..ui.widgets import button
 from ...i18n import _
-from ..ui.terms import both, tribe_label
+from ..ui.terms import tribe_label
 
 ORDER = {"worship": -2, "courage": -1, "tents": 0, "long-road": 1, "totems": 2, "settlement": 3, "ruins": 4,
          "expedition": 5}
-
-
-def outcome_text(controller: GameController) -> tuple[str, str]:
-    """The headline and the explanation of the result (B18 tie-breaks, B12 third tribe)."""
-    state = controller.state
-    result = state.result
-    if result is None:
-        return "", ""
-    names = [controller.tribe_name(t) for t in result.winners]
-    if result.players_lose:
-        return (_("The Third tribe wins"), _("It scored the most points alone, so both players lose."))
-    headline = (_("{name} wins!").format(name=names[0]) if len(names) == 1
-                else _("{names} share the win").format(names=both(names)))
-    if result.decided_by == "supply":
-        left = state.supply_left(result.winners[0])
-        why = _("Tied on points; {name} has the most pieces left in supply ({left}).").format(name=names[0], left=left)
-    elif result.decided_by == "shared":
-        why = _("Tied on points and on pieces left in supply: the victory is shared.")
-    else:
-        why = _("Most points: {points}.").format(points=result.totals[result.winners[0]])
-    if state.third_tribe is not None and state.third_tribe in result.winners and len(names) > 1:
-        why += " " + _("A player tied with the Third tribe shares the win.")
-    return headline, why
 
 
 class ScoringScene(Scene):
@@ -148,9 +126,7 @@ class ScoringScene(Scene):
         self.rebuild()
 
     def watch(self) -> None:
-        from ..history.replay_scene import watch
-
-        watch(self.app, self.controller.game)
+        self.app.nav.run("watch", self.controller.game)
 
     def close(self) -> None:
         self.controller.mark_reports_shown()
@@ -158,30 +134,25 @@ class ScoringScene(Scene):
             self.app.stack.pop()
 
     def ask_menu(self) -> None:
-        from ..board.overlays import ConfirmScene
+        from ..ui.dialogs import ConfirmScene
 
         self.app.stack.push(ConfirmScene(self.app, _("Leave the results?"), _("The finished game stays in the autosave "
                                          "and in Load game."), _("Main menu"), self.to_menu))
 
     def ask_new_game(self) -> None:
-        from ..board.overlays import ConfirmScene
+        from ..ui.dialogs import ConfirmScene
 
         self.app.stack.push(ConfirmScene(self.app, _("Start a new game?"), _("You leave these results; the finished "
                                          "game stays in the autosave and in Load game."), _("New game"), self.new_game))
 
     def to_menu(self) -> None:
-        from ..menu.menu import MenuScene
-
         self.controller.mark_reports_shown()
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.nav.reset("menu")
 
     def new_game(self) -> None:
-        from ..menu.menu import MenuScene
-        from ..setup.setup import SetupScene
-
         self.controller.mark_reports_shown()
-        self.app.stack.reset(MenuScene(self.app))
-        self.app.stack.push(SetupScene(self.app))
+        self.app.nav.reset("menu")
+        self.app.nav.push("setup")
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind

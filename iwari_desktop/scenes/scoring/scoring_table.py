@@ -16,6 +16,7 @@ from ..ui.look import INK, INK_SOFT, TERRACOTTA, on_parchment, panel
 from ...i18n import N_, _
 from ..ui.terms import feat_name, tribe_label
 from ..ui.words import localized
+from .scoring_words import outcome_text
 
 if TYPE_CHECKING:
     from .scoring import ScoringScene
@@ -74,8 +75,6 @@ def table_rows(scene: "ScoringScene") -> tuple[list[tuple[str, list[int]]], list
 
 
 def draw_table(scene: "ScoringScene", surface: pygame.Surface) -> None:
-    from .scoring import outcome_text
-
     ui = scene.app.ui
     state = scene.controller.state
     n = len(state.tribes)

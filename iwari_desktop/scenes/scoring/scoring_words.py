@@ -7,11 +7,16 @@ scores the leader's count (4)" instead of bare numbers.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.engine.core.state import GameState
 from ...i18n import _, ngettext
 from ..ui.terms import biome_name, both, connection_kind, feat_name, tribe_label
 from ..ui.words import localized
+
+if TYPE_CHECKING:
+    from ..board.controller import GameController
 
 
 def _names(state: GameState, tribes: list[int]) -> str:
@@ -179,3 +184,26 @@ def row_text(state: GameState, line: ScoreLine, tribe: int) -> str:
     if line.multiplier > 1:
         parts.append(f"{line.base[tribe]} × {line.multiplier}")
     return " · ".join(parts)
+
+
+def outcome_text(controller: "GameController") -> tuple[str, str]:
+    """The headline and the explanation of the result (B18 tie-breaks, B12 third tribe)."""
+    state = controller.state
+    result = state.result
+    if result is None:
+        return "", ""
+    names = [controller.tribe_name(t) for t in result.winners]
+    if result.players_lose:
+        return (_("The Third tribe wins"), _("It scored the most points alone, so both players lose."))
+    headline = (_("{name} wins!").format(name=names[0]) if len(names) == 1
+                else _("{names} share the win").format(names=both(names)))
+    if result.decided_by == "supply":
+        left = state.supply_left(result.winners[0])
+        why = _("Tied on points; {name} has the most pieces left in supply ({left}).").format(name=names[0], left=left)
+    elif result.decided_by == "shared":
+        why = _("Tied on points and on pieces left in supply: the victory is shared.")
+    else:
+        why = _("Most points: {points}.").format(points=result.totals[result.winners[0]])
+    if state.third_tribe is not None and state.third_tribe in result.winners and len(names) > 1:
+        why += " " + _("A player tied with the Third tribe shares the win.")
+    return headline, why

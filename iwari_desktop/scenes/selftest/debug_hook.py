@@ -7,6 +7,9 @@ game against the Void the `solo` bot through `solo_driver.void_step` — and
 F10 writes the screen points of the board's click targets to IWARI_DEBUG_DUMP (default
 iwari-debug.json in the temp folder), so an outside script (xdotool) can click them for real.
 Without the variable neither key does anything: a player never meets this.
+
+The board never imports this module: the app hands it in as `app.tester_hook` (app.py is the one
+place that wires test-only parts), and `ui/intents.py` decides whether F9/F10 are keys at all.
 """
 
 from __future__ import annotations
@@ -16,14 +19,9 @@ import os
 import tempfile
 from pathlib import Path
 
-ENV = "IWARI_DEBUG_BOT"
+from ..ui.intents import DEBUG_BURST as BURST, DEBUG_ENV as ENV, debug_keys_on as enabled  # noqa: F401
+
 DUMP_ENV = "IWARI_DEBUG_DUMP"
-BURST = 40
-
-
-def enabled() -> bool:
-    """True only when the tester switched the hook on."""
-    return os.environ.get(ENV) == "1"
 
 
 def dump_path() -> Path:

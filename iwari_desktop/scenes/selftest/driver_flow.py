@@ -12,7 +12,17 @@ from iwari_desktop.engine.rulesets.contested import PlaceContested
 from iwari_desktop.engine.rulesets.ruins import TakeRuin
 from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem
 from ..board.controller import GameController
-from .smoke_driver import select_cards
+
+
+def select_cards(controller: GameController, cards: tuple) -> None:
+    """Select exactly `cards` from the hand, by clicks on hand cards."""
+    controller.clear_selection()
+    hand = list(controller.hand())
+    used: set[int] = set()
+    for card in cards:
+        index = next(i for i, c in enumerate(hand) if c == card and i not in used)
+        used.add(index)
+        controller.toggle_card(index)
 
 
 def play_module_action(controller: GameController, action: Action) -> bool:

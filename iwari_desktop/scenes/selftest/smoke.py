@@ -17,12 +17,10 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .smoke_driver import SmokeFailure  # noqa: F401  (raised by the drivers too; reported here)
+
 SMOKE_MAP = "new-horizons"
 SMOKE_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed")
-
-
-class SmokeFailure(Exception):
-    pass
 
 
 def _expect(condition: bool, what: str) -> None:
@@ -59,6 +57,7 @@ class SmokeRun:
     reports the same way."""
 
     size: tuple[int, int]
+    make_app: Callable[..., Any]          # the App class, handed in by app.py (a scene never imports the app)
     step: str = "start"
     started: float = field(default_factory=time.perf_counter)
     app: Any = None
@@ -66,11 +65,9 @@ class SmokeRun:
     def open_app(self) -> Any:
         """A fresh headless App that has drawn its first frame. An app already open is closed first:
         opening again on the same data folders is a restart (the campaign smoke checks what survives one)."""
-        from ...app import App
-
         if self.app is not None:
             self.app.pg.quit()
-        self.app = App(size=self.size, fullscreen=False, headless=True)
+        self.app = self.make_app(size=self.size, fullscreen=False, headless=True)
         self.app.step(0)
         return self.app
 
@@ -78,13 +75,13 @@ class SmokeRun:
         return time.perf_counter() - self.started
 
 
-def run_headless(label: str, body: Callable[[SmokeRun, Any], str], size: tuple[int, int] = (1280, 720),
-                 quiet: bool = False) -> int:
+def run_headless(label: str, body: Callable[[SmokeRun, Any], str], make_app: Callable[..., Any],
+                 size: tuple[int, int] = (1280, 720), quiet: bool = False) -> int:
     """What every `--smoke` run shares: headless with temporary folders, an app opened at the menu,
     `body(run, app)` returning the one-line summary, printed unless `quiet`; 0. Any exception is
     reported in one line naming `run.step` (`report_failure`); 1."""
     headless_with_temporary_folders()
-    run = SmokeRun(size)
+    run = SmokeRun(size, make_app)
     try:
         app = run.open_app()
         summary = body(run, app)
@@ -158,7 +155,7 @@ def save_and_reload(app, board):
     return loaded, path
 
 
-def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int = 7, quiet: bool = False) -> int:
+def run_smoke(make_app: Callable[..., Any], size: tuple[int, int] = (1280, 720), players: int = 3, seed: int = 7, quiet: bool = False) -> int:
     def body(run: SmokeRun, app) -> str:
         from iwari_desktop.engine.bots.players import GreedyBot
         from ..scoring.scoring import ScoringScene
@@ -199,4 +196,4 @@ def run_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int =
                 f"scorings, {winner}; saved and loaded {path.name}; {app.frames} frames in "
                 f"{run.seconds():.1f} s; language {app.language}")
 
-    return run_headless("smoke", body, size, quiet)
+    return run_headless("smoke", body, make_app, size, quiet)

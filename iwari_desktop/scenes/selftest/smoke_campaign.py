@@ -10,6 +10,9 @@ writes into a temporary data folder unless IWARI_DATA_DIR is set.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from .smoke import SmokeRun, _expect, open_from_menu, run_headless
 
 PROFILE = "Smoke Tester"
@@ -19,7 +22,7 @@ def _play_to_debrief(app, board, seed: int, limit: int = 20_000, bot=None) -> in
     """Seeded random gestures (or the gestures for `bot`'s choices) until the debrief opens; returns the
     gestures made (the shared Void play loop, smoke_driver.play_void_game)."""
     from ..campaign.campaign_debrief import DebriefScene
-    from .smoke_driver import play_void_game
+    from .solo_driver import play_void_game
 
     return play_void_game(app, board, seed, DebriefScene, "chapter", limit, bot).gestures
 
@@ -31,7 +34,7 @@ def _open_profiles(app):
     return open_from_menu(app, "campaign", ProfilesScene, "Campaign did not open the profiles screen")
 
 
-def run_campaign_smoke(size: tuple[int, int] = (1280, 720), seed: int = 7, quiet: bool = False) -> int:
+def run_campaign_smoke(make_app: Callable[..., Any], size: tuple[int, int] = (1280, 720), seed: int = 7, quiet: bool = False) -> int:
     def body(run: SmokeRun, app) -> str:
         from ... import campaign_store
         from iwari_desktop.engine.campaign.difficulty import Difficulty
@@ -106,4 +109,4 @@ def run_campaign_smoke(size: tuple[int, int] = (1280, 720), seed: int = 7, quiet
                 f"{config.option('k')}, {verdict} in {result.turns} turns ({turns} game turns, {gestures} "
                 f"gestures), {stars} of 3 stars recorded and read back after a restart; {run.seconds():.1f} s")
 
-    return run_headless("smoke campaign", body, size, quiet)
+    return run_headless("smoke campaign", body, make_app, size, quiet)

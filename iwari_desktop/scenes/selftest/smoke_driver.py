@@ -7,12 +7,12 @@ that action. So the smoke run tests the click path, not a shortcut around it.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Protocol
 
 from ...engine import Action, Draw, Exchange, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem
 from ..board.controller import GameController
+from .driver_flow import play_module_action, select_cards  # noqa: F401  (select_cards: every driver's gesture)
 
 
 class Bot(Protocol):
@@ -23,15 +23,8 @@ class DriverError(RuntimeError):
     """The controller did not play what the gestures asked for."""
 
 
-def select_cards(controller: GameController, cards: tuple) -> None:
-    """Select exactly `cards` from the hand, by clicks on hand cards."""
-    controller.clear_selection()
-    hand = list(controller.hand())
-    used: set[int] = set()
-    for card in cards:
-        index = next(i for i, c in enumerate(hand) if c == card and i not in used)
-        used.add(index)
-        controller.toggle_card(index)
+class SmokeFailure(Exception):
+    """A smoke run's check failed (the message says which); `smoke.py` reports it in one line."""
 
 
 def between_actions(controller: GameController) -> str | None:
@@ -96,8 +89,6 @@ def bot_step(controller: GameController, bot: Bot) -> str:
     elif isinstance(action, PlaceFeat):
         ok = controller.place_feat(action.target, action.on_connection)
     else:
-        from .driver_flow import play_module_action
-
         ok = play_module_action(controller, action)
     log = controller.game.log
     if not ok or len(log) != before + 1 or log[-1] != action:
@@ -124,7 +115,6 @@ def play_to_final_scoring(app, board, bot: Bot, limit: int = 20_000) -> PlayCoun
     over with nothing left to show, or `limit` gestures are made (the caller checks which)."""
     from ..board.overlays import AnnouncementOverlay, HandoffOverlay
     from ..scoring.scoring import ScoringScene
-    from .smoke import SmokeFailure
 
     controller = board.controller
     counts = PlayCounts(limit)
@@ -152,39 +142,3 @@ def play_to_final_scoring(app, board, bot: Bot, limit: int = 20_000) -> PlayCoun
         counts.gestures += 1
         app.step(0)
     return counts
-
-
-def play_void_game(app, board, seed: int, until: type, what: str = "game", limit: int = 20_000,
-                   bot: Bot | None = None) -> PlayCounts:
-    """A game against the Void on `board` played by seeded random gestures (or the gestures for `bot`'s
-    choices; `solo_driver.void_step`) through the Void's steps, scorings and announcements until a scene
-    of type `until` is on top; SmokeFailure naming `what` after `limit` gestures."""
-    from .smoke import SmokeFailure
-    from .solo_driver import void_step
-
-    rng = random.Random(seed)
-    controller = board.controller
-    counts = PlayCounts(limit)
-    while counts.gestures < limit:
-        top = app.stack.top
-        if isinstance(top, until):
-            return counts
-        if top is board:
-            void_step(controller, rng, bot)
-            board._after()
-        elif top.name == "void-steps":
-            counts.sequences += 1
-            top.finish()
-        elif top.name == "scoring":
-            counts.scorings += 1
-            top.skip()
-            app.step(0)
-            top.close()
-        elif top.name == "announcement":
-            counts.announcements += 1
-            top.acknowledge()
-        else:
-            raise SmokeFailure(f"unexpected screen {type(top).__name__}")
-        counts.gestures += 1
-        app.step(0)
-    raise SmokeFailure(f"the {what} did not finish within {limit} gestures")

@@ -10,6 +10,9 @@ exports it as a save. Temporary data folders; one line and 0, or the failed step
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from .smoke import SMOKE_NAMES, SmokeRun, _expect, open_from_menu, run_headless, save_and_reload, start_bot_game
 
 
@@ -50,7 +53,7 @@ def _watch_through(app, scene, config, end_digest: str, start_digest: str) -> in
     return clicks
 
 
-def run_replay_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed: int = 7,
+def run_replay_smoke(make_app: Callable[..., Any], size: tuple[int, int] = (1280, 720), players: int = 3, seed: int = 7,
                      quiet: bool = False) -> int:
     def body(run: SmokeRun, app) -> str:
         from ... import history_store
@@ -130,4 +133,4 @@ def run_replay_smoke(size: tuple[int, int] = (1280, 720), players: int = 3, seed
                 f"half journey at move {scene.replay.half}; history lists 1 game, exported {exported.name}; "
                 f"{app.frames} frames in {run.seconds():.1f} s")
 
-    return run_headless("smoke replay", body, size, quiet)
+    return run_headless("smoke replay", body, make_app, size, quiet)

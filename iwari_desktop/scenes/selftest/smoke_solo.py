@@ -8,15 +8,18 @@ that failed and returns 1. It writes into a temporary data folder unless IWARI_D
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from .smoke import SMOKE_MAP, SmokeRun, _expect, open_from_menu, run_headless, save_and_reload
 
 
-def run_solo_smoke(size: tuple[int, int] = (1280, 720), seed: int = 7, quiet: bool = False) -> int:
+def run_solo_smoke(make_app: Callable[..., Any], size: tuple[int, int] = (1280, 720), seed: int = 7, quiet: bool = False) -> int:
     def body(run: SmokeRun, app) -> str:
         from iwari_desktop.engine.core.config import GameMode
         from ..board.board import BoardScene
         from ..setup.setup_mode import ModeSetupScene
-        from .smoke_driver import play_void_game
+        from .solo_driver import play_void_game
         from ..solo.void_end import VoidEndScene
 
         run.step = "menu"
@@ -56,4 +59,4 @@ def run_solo_smoke(size: tuple[int, int] = (1280, 720), seed: int = 7, quiet: bo
                 f"saved and loaded {path.name}; {app.frames} frames in {run.seconds():.1f} s; "
                 f"language {app.language}")
 
-    return run_headless("smoke solo", body, size, quiet)
+    return run_headless("smoke solo", body, make_app, size, quiet)

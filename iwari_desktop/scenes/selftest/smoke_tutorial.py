@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import time
 
+from collections.abc import Callable
+from typing import Any
+
 from .smoke import SmokeFailure, SmokeRun, _expect, open_from_menu, run_headless
 
 
@@ -76,7 +79,7 @@ def drive(app, board, limit: int = 5000) -> dict[str, int]:
     raise SmokeFailure(f"the tutorial did not reach its end within {limit} moves")
 
 
-def run_tutorial_smoke(size: tuple[int, int] = (1280, 720)) -> int:
+def run_tutorial_smoke(make_app: Callable[..., Any], size: tuple[int, int] = (1280, 720)) -> int:
     def body(run: SmokeRun, app) -> str:
         from ..tutorial.tutorial import TutorialScene
 
@@ -95,4 +98,4 @@ def run_tutorial_smoke(size: tuple[int, int] = (1280, 720)) -> int:
                 f"{counts['refusals_checked']} wrong clicks refused, {counts['scorings']} scorings, final {scores}; "
                 f"{app.frames} frames in {run.seconds():.1f} s")
 
-    return run_headless("tutorial smoke", body, size)
+    return run_headless("tutorial smoke", body, make_app, size)

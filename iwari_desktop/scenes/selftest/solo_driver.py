@@ -15,7 +15,7 @@ from ...engine import Action, Biome
 from iwari_desktop.engine.rulesets.solo.actions import (Decline, FreePlace, MovePiece, MovePieces, VoidChoice,
                                                         VoidHand, VoidPlay, VoidSkip)
 from ..board.controller import GameController
-from .smoke_driver import DriverError, between_actions, bot_step, select_cards
+from .smoke_driver import Bot, DriverError, PlayCounts, SmokeFailure, between_actions, bot_step, select_cards
 
 
 class _Fixed:
@@ -88,3 +88,36 @@ def void_step(controller: GameController, rng: random.Random, bot=None) -> str:
         detail = controller.message.text if controller.message else "no message"
         raise DriverError(f"gestures for '{action}' did not play it ({detail})")
     return str(action)
+
+
+def play_void_game(app, board, seed: int, until: type, what: str = "game", limit: int = 20_000,
+                   bot: Bot | None = None) -> PlayCounts:
+    """A game against the Void on `board` played by seeded random gestures (or the gestures for `bot`'s
+    choices; `solo_driver.void_step`) through the Void's steps, scorings and announcements until a scene
+    of type `until` is on top; SmokeFailure naming `what` after `limit` gestures."""
+    rng = random.Random(seed)
+    controller = board.controller
+    counts = PlayCounts(limit)
+    while counts.gestures < limit:
+        top = app.stack.top
+        if isinstance(top, until):
+            return counts
+        if top is board:
+            void_step(controller, rng, bot)
+            board._after()
+        elif top.name == "void-steps":
+            counts.sequences += 1
+            top.finish()
+        elif top.name == "scoring":
+            counts.scorings += 1
+            top.skip()
+            app.step(0)
+            top.close()
+        elif top.name == "announcement":
+            counts.announcements += 1
+            top.acknowledge()
+        else:
+            raise SmokeFailure(f"unexpected screen {type(top).__name__}")
+        counts.gestures += 1
+        app.step(0)
+    raise SmokeFailure(f"the {what} did not finish within {limit} gestures")

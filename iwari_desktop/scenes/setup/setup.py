@@ -55,13 +55,10 @@ def start_game(app, game: Game, below: tuple = (), **board_options) -> None:
 
     `below` are scenes kept between the menu and the board (a campaign keeps its journey there);
     `board_options` go to the board (a campaign chapter passes `campaign`)."""
-    from ..board.board import BoardScene
-    from ..menu.menu import MenuScene
-
-    app.stack.reset(MenuScene(app))
+    app.nav.reset("menu")
     for scene in below:
         app.stack.push(scene)
-    app.stack.push(BoardScene(app, game, **board_options))
+    app.nav.push("board", game, **board_options)
 
 
 def start_configured(scene, seed: int | None, **start_options) -> bool:

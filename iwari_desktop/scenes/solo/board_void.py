@@ -13,7 +13,6 @@ import pygame
 
 from ...i18n import _, ngettext
 from ..board.narration import module_view
-from ..ui.terms import biome_name
 
 if TYPE_CHECKING:
     from ..board.board_view import BoardView
@@ -126,47 +125,3 @@ def draw_counters(surface: pygame.Surface, ui: "Ui", rect: pygame.Rect, state) -
         ui.blit_text(surface, line, (box.x + ui.px(10), y), "bold", size, (255, 190, 120) if hot else VOID_LIGHT)
         y += line_h
     return box
-
-
-def describe_void_action(state, action) -> str | None:
-    """Recent moves' words for the solo/co-op decisions (None for any other action)."""
-    from iwari_desktop.engine.rulesets.solo.actions import (Decline, FreePlace, MovePiece, MovePieces, VoidChoice,
-                                                            VoidHand, VoidPlay, VoidSkip)
-
-    names = state.board.territories
-    if isinstance(action, VoidPlay):
-        voids = (ngettext("lays {n} Void card above the display", "lays {n} Void cards above the display",
-                          action.void_cards).format(n=action.void_cards) if action.void_cards else "")
-        if action.territory is None:
-            return voids
-        cards = " + ".join(biome_name(c) for c in action.cards)
-        place = ngettext("places {n} piece for the Void in {territory} ({cards})",
-                         "places {n} pieces for the Void in {territory} ({cards})", action.pieces).format(
-            n=action.pieces, territory=names[action.territory].name, cards=cards)
-        return _("{place} and {voids}").format(place=place, voids=voids) if voids else place
-    if isinstance(action, VoidSkip):
-        return _("skips the Void action, discarding a {biome} card").format(biome=biome_name(action.card))
-    if isinstance(action, VoidChoice):
-        if action.space:
-            territory = state.board.spaces[action.target].territory
-            if territory is not None:
-                return _("chooses the space in {territory} where the Void's ruin goes").format(
-                    territory=names[territory].name)
-            return _("chooses the space on a connection where the Void's ruin goes")
-        return _("chooses {territory} for the Void first").format(territory=names[action.target].name)
-    if isinstance(action, FreePlace):
-        return _("takes the free Place: {n} in {territory}").format(n=action.pieces,
-                                                                     territory=names[action.territory].name)
-    if isinstance(action, Decline):
-        return _("declines the free Place")
-    if isinstance(action, VoidHand):
-        return _("holds only Void cards and skips the action")
-    if isinstance(action, MovePieces):
-        return _("moves pieces from {source} to {territory}").format(source=names[action.source].name,
-                                                                     territory=names[action.territory].name)
-    if isinstance(action, MovePiece):
-        from ..board.controller_move import move_words
-
-        return move_words(state, action)
-    return None
-

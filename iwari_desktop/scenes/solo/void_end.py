@@ -90,18 +90,14 @@ class VoidEndScene(Scene):
         remember_game(self.app, self.controller.game)  # the History screen keeps every finished game
 
     def watch(self) -> None:
-        from ..history.replay_scene import watch
-
-        watch(self.app, self.controller.game)
+        self.app.nav.run("watch", self.controller.game)
 
     def back(self) -> None:
         if self.app.stack.top is self:
             self.app.stack.pop()
 
     def to_menu(self) -> None:
-        from ..menu.menu import MenuScene
-
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.nav.reset("menu")
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.CONFIRM:

@@ -136,15 +136,13 @@ class TutorialScene(BoardScene):
         self.ask_leave()
 
     def ask_leave(self) -> None:
-        from ..board.overlays import ConfirmScene
+        from ..ui.dialogs import ConfirmScene
 
         self.app.stack.push(ConfirmScene(self.app, _(LEAVE_QUESTION), _(LEAVE_DETAIL), _("Leave"), self.leave))
 
     def leave(self) -> None:
-        from ..menu.menu import MenuScene
-
         self.computers.cancel()
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.nav.reset("menu")
 
     def can_skip(self) -> bool:
         """False while the opponents play: there is no step of the learner's to skip then."""

@@ -16,7 +16,7 @@ YES = N_("Learn to play")
 def offer_tutorial(app) -> bool:
     """Ask over the menu whether to start the tutorial, unless it was offered before; True if asked."""
     from ... import storage
-    from ..board.overlays import ConfirmScene
+    from ..ui.dialogs import ConfirmScene
     from .tutorial import start_tutorial
 
     if app.settings.tutorial_offered:
