@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from iwari_desktop.engine import Biome, Game, Phase
-from iwari_desktop.engine.files.position import load_position
+from iwari_desktop.engine.files.positions import load_position
 from iwari_desktop.engine.rulesets.solo.actions import MovePiece, MovePieces
 from iwari_desktop.scenes.selftest.debug_hook import _inside
 

@@ -38,7 +38,7 @@ MOVE_POSITION = {   # New Horizons: Desert completely explored, so Desert + a Co
 def move_shot(app, shot) -> None:
     """A move of pieces (S9) made by the controller's click gestures: cards, source, destination, a tent."""
     from iwari_desktop.engine import Biome, Game
-    from iwari_desktop.engine.files.position import load_position
+    from iwari_desktop.engine.files.positions import load_position
     from iwari_desktop.scenes.board.board import BoardScene
     from iwari_desktop.scenes.setup.setup import start_game
 

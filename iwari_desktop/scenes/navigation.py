@@ -52,6 +52,11 @@ def _void_end() -> Route:                      # (controller)
     return VoidEndScene
 
 
+def _expeditions() -> Route:                  # (controller): the expedition cards over the board
+    from .modules.board_expansion_overlay import ExpeditionOverlay
+    return ExpeditionOverlay
+
+
 def _profiles() -> Route:
     from .campaign.campaign_profiles import ProfilesScene
     return ProfilesScene
@@ -136,6 +141,7 @@ ROUTES: dict[str, RouteLoader] = {
     "scoring": _scoring,
     "void-steps": _void_steps,
     "void-end": _void_end,
+    "expeditions": _expeditions,
     "profiles": _profiles,
     "journey": _journey,
     "debrief": _debrief,

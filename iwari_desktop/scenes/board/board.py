@@ -317,9 +317,7 @@ class BoardScene(BoardFlow, Scene):
                 c.draw_deck()
             return
         if self.hud.expedition_chip is not None and self.hud.expedition_chip.collidepoint(pos):
-            from ..modules.board_expansion_overlay import ExpeditionOverlay
-
-            self.app.stack.push(ExpeditionOverlay(self.app, c))
+            self.app.nav.push("expeditions", c)
             return
         if not self.view.rect.collidepoint(pos):
             return
