@@ -28,7 +28,7 @@ LONG_NAMES = ["Maximilianaaaaaa", "Bartholomewwwwww", "Konstantinopolis", "Wwwww
 def _ui_strings() -> list[str]:
     """Every string literal in the scenes package (f-string parts included): what the UI can show."""
     found: list[str] = []
-    for path in sorted((ROOT / "iwari_desktop" / "scenes").glob("*.py")):
+    for path in sorted((ROOT / "iwari_desktop" / "scenes").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docstrings = {id(n.body[0].value) for n in ast.walk(tree)
                       if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef)) and n.body
