@@ -10,7 +10,7 @@ from iwari_desktop.engine.campaign.difficulty import Difficulty
 
 def open_profiles(app):
     """Menu → Campaign; returns the profiles screen."""
-    from iwari_desktop.scenes.campaign_profiles import ProfilesScene
+    from iwari_desktop.scenes.campaign.campaign_profiles import ProfilesScene
 
     app.stack.top.choose("campaign")
     app.step(0)
@@ -20,8 +20,8 @@ def open_profiles(app):
 
 def new_journey(app, name: str = "Ann", campaign: str = "journey", difficulty: Difficulty = Difficulty.NORMAL):
     """A new profile `name` opening `campaign` at `difficulty`; returns (profiles, journey)."""
-    from iwari_desktop.scenes.campaign_difficulty import DifficultyScene
-    from iwari_desktop.scenes.campaign_journey import JourneyScene
+    from iwari_desktop.scenes.campaign.campaign_difficulty import DifficultyScene
+    from iwari_desktop.scenes.campaign.campaign_journey import JourneyScene
 
     profiles = open_profiles(app)
     assert profiles.create(name), profiles.message
@@ -36,8 +36,8 @@ def new_journey(app, name: str = "Ann", campaign: str = "journey", difficulty: D
 
 def start_briefed(app, briefing, seed: int):
     """Start from the open `briefing`; returns the chapter's board."""
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.campaign_briefing import BriefingScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.campaign.campaign_briefing import BriefingScene
 
     assert isinstance(briefing, BriefingScene)
     assert briefing.start(seed=seed), briefing.error
@@ -53,7 +53,7 @@ def start_chapter(app, journey, seed: int):
 def play_briefed(app, briefing, seed: int, bot=None):
     """Start from the open `briefing` and play by gestures (seeded random ones, or `bot`'s) up to the
     debrief; returns the board."""
-    from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
+    from iwari_desktop.scenes.selftest.smoke_campaign import _play_to_debrief
 
     board = start_briefed(app, briefing, seed)
     _play_to_debrief(app, board, seed, bot=bot)
@@ -69,7 +69,7 @@ def play_chapter(app, journey, seed: int = 7, bot=None):
 def play_turns(app, journey, seed: int = 9, turns: int = 2):
     """Start the chosen chapter and play `turns` turns with seeded random gestures, the last one ended;
     returns the board."""
-    from iwari_desktop.scenes.solo_driver import void_step
+    from iwari_desktop.scenes.selftest.solo_driver import void_step
 
     board = start_chapter(app, journey, seed)
     c = board.controller

@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "iwari_desktop"
 # The engine, plus the one scene module that words engine refusals (its `_()`/`N_()` sentences).
-SOURCES = sorted((PACKAGE / "engine").rglob("*.py")) + [PACKAGE / "scenes" / "words.py"]
+SOURCES = sorted((PACKAGE / "engine").rglob("*.py")) + [PACKAGE / "scenes" / "ui" / "words.py"]
 FRAGMENT = PACKAGE / "locale" / "de" / "engine-fragment.po"
 # Calls that take a message first (after the rule for IllegalAction/ruled) and its params as keywords.
 _MESSAGE_CALLS = {"Text", "ruled", "IllegalAction"}

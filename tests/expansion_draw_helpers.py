@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from iwari_desktop.engine import Game
-from iwari_desktop.scenes.board_expansion_sample import sample_game
+from iwari_desktop.scenes.modules.board_expansion_sample import sample_game
 
 SIZES = [(1280, 720), (1280, 800), (1920, 1080)]
 
@@ -34,9 +34,9 @@ def fresh_sample(map_id: str, turns: int = 22, seed: int = 12) -> Game:
 
 def open_board(app, game: Game):
     """Put the game on the board and take the handoff, as the seat to play would."""
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.overlays import HandoffOverlay
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.board.overlays import HandoffOverlay
+    from iwari_desktop.scenes.setup.setup import start_game
 
     start_game(app, game)
     app.step(0)

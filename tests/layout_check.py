@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pygame
 
-from iwari_desktop.scenes.ui import DrawnText, TextRecorder
+from iwari_desktop.scenes.ui.look import DrawnText, TextRecorder
 
 
 def record(app) -> TextRecorder:

@@ -15,8 +15,8 @@ import pytest
 from iwari_desktop.art.fingerprint import name_boxes, name_caps
 from iwari_desktop.art.map_sizes import MIN_NAME_CAP
 from iwari_desktop.engine.maps.registry import bundled_map_ids, get_board, map_path
-from iwari_desktop.scenes.board_view import BoardView
-from iwari_desktop.scenes.pieces import PieceArt
+from iwari_desktop.scenes.board.board_view import BoardView
+from iwari_desktop.scenes.ui.pieces import PieceArt
 from test_scenes_support import app, make_game  # noqa: F401
 
 MIN_CAP_PX = 8.0  # capitals this tall read at arm's length on a laptop screen; 5 px (the old smallest) do not
@@ -25,8 +25,8 @@ MIN_CAP_PX = 8.0  # capitals this tall read at arm's length on a laptop screen; 
 @pytest.fixture
 def board_area_720(app) -> pygame.Rect:
     """The rectangle the board scene gives the map in a 1280×720 window."""
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
 
     assert app.screen.get_size() == (1280, 720)
     start_game(app, make_game(players=3))

@@ -12,10 +12,11 @@ import pygame
 
 from iwari_desktop import autosaves, storage
 from iwari_desktop.engine.files.saves import read_save, read_save_data, write_save
-from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.load import LoadScene, entry_text
-from iwari_desktop.scenes.menu import MenuScene
-from iwari_desktop.scenes.overlays import ConfirmScene, PauseOverlay
+from iwari_desktop.scenes.board.board import BoardScene
+from iwari_desktop.scenes.load.load import LoadScene, entry_text
+from iwari_desktop.scenes.menu.menu import MenuScene
+from iwari_desktop.scenes.board.overlays import PauseOverlay
+from iwari_desktop.scenes.ui.dialogs import ConfirmScene
 from campaign_scene_helpers import new_journey, play_turns
 from history_helpers import finished_game
 from test_scenes_saveload import _play_a_few_turns
@@ -96,7 +97,7 @@ def test_a_campaign_chapter_in_progress_survives_any_number_of_other_games(app):
     assert len(kept) == autosaves.KEEP and chapter_file in [e.path for e in kept]
     [row] = [entry_text(e) for e in kept if e.path == chapter_file]
     assert row.startswith(f"Campaign autosave · New Horizons · Ann · round {shown_round} · ") and shown_round > 1
-    from iwari_desktop.scenes.campaign_run import resumable_save
+    from iwari_desktop.scenes.campaign.campaign_run import resumable_save
 
     assert resumable_save(profile, "journey") == chapter_file
     # the journey still offers Resume, and Resume reopens the chapter game where it was left

@@ -29,7 +29,7 @@ from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import Phase
 from iwari_desktop.engine.maps.registry import get_board
-from iwari_desktop.scenes.hint_words import gain_text, hint_line, reason_text
+from iwari_desktop.scenes.board.hint_words import gain_text, hint_line, reason_text
 
 
 def red_to_play(*cards) -> object:

@@ -23,7 +23,8 @@ from map_fixtures import valid_spec, write_map, write_valid_map
 
 from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, get_board
 from iwari_desktop.engine.bots.players import RandomBot
-from iwari_desktop.engine.files.position import PositionError, load_position, score_now
+from iwari_desktop.engine.files.position import PositionError, score_now
+from iwari_desktop.engine.files.positions import load_position
 from iwari_desktop.engine.files.saves import write_save
 from cli_runner import run_engine
 

@@ -1,4 +1,4 @@
-"""The tester's hook (`scenes/debug_hook.py`): off by default, and when on, a bot presses through the real controller.
+"""The tester's hook (`scenes/selftest/debug_hook.py`): off by default, and when on, a bot presses through the real controller.
 
 Why tested: the hook is how the expansion maps were verified end to end under a real window; a
 player must never meet it (F9/F10 do nothing without IWARI_DEBUG_BOT=1), and the bot must play
@@ -11,8 +11,8 @@ import json
 
 import pygame
 
-from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.intents import Kind, translate
+from iwari_desktop.scenes.board.board import BoardScene
+from iwari_desktop.scenes.ui.intents import Kind, translate
 from test_scenes_support import app, key, make_game  # noqa: F401  (fixture)
 
 
@@ -34,7 +34,7 @@ def test_f9_and_f10_do_nothing_unless_the_hook_is_switched_on(monkeypatch):
 
 
 def _board(app):  # noqa: F811
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.setup.setup import start_game
 
     start_game(app, make_game(players=3, seed=21))
     board = app.stack.find(BoardScene)
@@ -72,7 +72,7 @@ def test_f9_plays_a_game_against_the_void_with_the_solo_bot_and_its_gestures(app
     from iwari_desktop.engine import Game, GameConfig, PlayerSpec
     from iwari_desktop.engine.bots.solo import SoloBot
     from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.setup.setup import start_game
 
     monkeypatch.setenv("IWARI_DEBUG_BOT", "1")
     config = GameConfig("new-horizons", (PlayerSpec("Ann", PLAYER_COLOURS[0]),), 5, (), mode=GameMode.SOLO,

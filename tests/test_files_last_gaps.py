@@ -17,7 +17,7 @@ import pytest
 
 from iwari_desktop import autosaves, history_store, storage
 from iwari_desktop.engine.files.saves import write_save
-from iwari_desktop.scenes.load import entry_text
+from iwari_desktop.scenes.load.load import entry_text
 from file_fuzz_helpers import SPECIAL_KINDS, special_files
 from history_helpers import finished_game
 from test_scenes_support import app, make_game  # noqa: F401
@@ -147,7 +147,7 @@ def test_smoke_replay_passes_over_a_data_folder_with_saves_and_history_twice(tmp
 def test_the_smoke_run_s_temporary_folders_go_and_its_variables_are_unset(tmp_path, monkeypatch):
     import tempfile
 
-    from iwari_desktop.scenes.smoke import headless_with_temporary_folders
+    from iwari_desktop.scenes.selftest.smoke import headless_with_temporary_folders
 
     for name in ("DATA", "CONFIG", "CACHE"):
         monkeypatch.delenv(f"IWARI_{name}_DIR", raising=False)

@@ -16,9 +16,10 @@ import pytest
 
 from file_fuzz_helpers import assert_one_line, assert_refused, snapshot, special_files, within
 from iwari_desktop import storage
-from iwari_desktop.engine.files.position import PositionError, load_position, read_position
+from iwari_desktop.engine.files.position import PositionError
+from iwari_desktop.engine.files.positions import load_position, read_position
 from iwari_desktop.engine.files.saves import SaveError, read_save, save_game, state_digest
-from iwari_desktop.scenes.load import LoadScene, entry_text
+from iwari_desktop.scenes.load.load import LoadScene, entry_text
 from test_scenes_support import app, make_game  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -17,10 +17,10 @@ import pytest
 from file_fuzz_helpers import assert_one_line, snapshot, special_files, within
 from iwari_desktop import storage
 from iwari_desktop.engine.files.saves import SaveError
-from iwari_desktop.scenes.menu import MenuScene
-from iwari_desktop.scenes.overlays import DialogScene
-from iwari_desktop.scenes.settings import SettingsScene
-from iwari_desktop.scenes.stack import Scene
+from iwari_desktop.scenes.menu.menu import MenuScene
+from iwari_desktop.scenes.ui.dialogs import DialogScene
+from iwari_desktop.scenes.settings.settings import SettingsScene
+from iwari_desktop.scenes.ui.stack import Scene
 from test_scenes_support import app, make_game  # noqa: F401
 
 

@@ -12,7 +12,8 @@ from file_fuzz_helpers import (
     SPECIAL_KINDS, assert_one_line, assert_read_or_refused, assert_special_file_refused,
     mutations, special_files, typed_edits, write_cases,
 )
-from iwari_desktop.engine.files.position import Position, PositionError, read_position
+from iwari_desktop.engine.files.position import Position, PositionError
+from iwari_desktop.engine.files.positions import read_position
 
 ROOT = Path(__file__).resolve().parent.parent
 # every documented example: the base Desert and one per expansion map (ruins, Void totems, contested

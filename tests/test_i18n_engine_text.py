@@ -24,7 +24,7 @@ from iwari_desktop.engine.core.errors import IllegalAction
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.text import Text, placeholders, render
 from iwari_desktop.engine.files.saves import SaveError, read_save
-from iwari_desktop.scenes.words import has_ruling_id, localized, refusal_text, shown_error
+from iwari_desktop.scenes.ui.words import has_ruling_id, localized, refusal_text, shown_error
 
 
 def _fragment_translations() -> gettext.GNUTranslations:
@@ -209,9 +209,9 @@ def test_english_is_unchanged_without_a_catalogue():
 def test_the_board_shows_a_refusal_in_german_inside_its_box(app):
     import pygame
     from layout_check import faults
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.overlays import HandoffOverlay
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.board.overlays import HandoffOverlay
+    from iwari_desktop.scenes.setup.setup import start_game
     from test_scenes_support import key, make_game
 
     start_game(app, make_game(seed=9))
@@ -259,7 +259,7 @@ def _headings(text: str) -> list[tuple[int, str]]:
 
 
 def test_the_german_rules_follow_the_english_sections_level_by_level():
-    from iwari_desktop.scenes.rules import rules_text
+    from iwari_desktop.scenes.rules.rules import rules_text
 
     english, german = _headings(rules_text("en")), _headings(rules_text("de"))
     assert german != english and german[0] == (1, "So wird Iwari gespielt")
@@ -281,7 +281,7 @@ def test_the_german_rules_follow_the_english_sections_level_by_level():
 def test_the_german_rules_screen_renders_without_overflow(app, size):
     import pygame
     from layout_check import faults
-    from iwari_desktop.scenes.rules import RulesScene
+    from iwari_desktop.scenes.rules.rules import RulesScene
 
     app.screen = pygame.display.set_mode(size)
     app.on_resize(size)

@@ -6,16 +6,16 @@ from iwari_desktop.engine import rulesets
 from iwari_desktop.engine.core.config import OPTIONS
 from iwari_desktop.engine.core.modules import REGISTRY
 from iwari_desktop.engine.rulesets.solo.outcome import REASON_TEXT
-from iwari_desktop.scenes import engine_words
-from iwari_desktop.scenes.glyphs import missing_chars
-from iwari_desktop.scenes.ui import FONT_FILES, fonts_dir
+from iwari_desktop.scenes.ui import engine_words
+from iwari_desktop.scenes.ui.glyphs import missing_chars
+from iwari_desktop.scenes.ui.look import FONT_FILES, fonts_dir
 from tools import catalogues
 
 
 def test_the_marked_copies_match_the_engine_sentences_word_for_word():
     rulesets.load_all()
     summaries = {getattr(module, "summary", "") for module in REGISTRY.values()} - {""}
-    assert set(engine_words.MODULE_SUMMARIES) == summaries, "update iwari_desktop/scenes/engine_words.py"
+    assert set(engine_words.MODULE_SUMMARIES) == summaries, "update iwari_desktop/scenes/ui/engine_words.py"
     assert set(engine_words.OPTION_HELP) == {spec.help for spec in OPTIONS.values()}
     assert set(engine_words.VOID_REASONS) == set(REASON_TEXT.values())
 

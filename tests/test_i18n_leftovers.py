@@ -51,7 +51,7 @@ def test_the_word_check_flags_english_and_lets_names_pass():
 
 
 def test_the_german_rules_page_has_no_english_word():
-    from iwari_desktop.scenes.rules import rules_text
+    from iwari_desktop.scenes.rules.rules import rules_text
 
     text = re.sub(r"\]\([^)]*\)", "]", rules_text("de"))   # link targets (diagram:…) are not shown
     found = {line: english_in(line) for line in text.splitlines() if english_in(line)}

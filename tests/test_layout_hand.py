@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from iwari_desktop.scenes.hud import Hud
-from iwari_desktop.scenes.pieces import PieceArt
+from iwari_desktop.scenes.board.hud import Hud
+from iwari_desktop.scenes.ui.pieces import PieceArt
 from test_scenes_support import app  # noqa: F401  (fixture)
 
 

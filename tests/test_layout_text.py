@@ -16,8 +16,8 @@ from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, Phase, PlayerSpec
 from iwari_desktop.engine.bots.players import GreedyBot
 from iwari_desktop.engine.core.config import PLAYER_COLOURS
 from iwari_desktop.i18n import _, ngettext
-from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.smoke_driver import bot_step
+from iwari_desktop.scenes.board.board import BoardScene
+from iwari_desktop.scenes.selftest.smoke_driver import bot_step
 from layout_check import faults
 from test_scenes_support import app, map_id  # noqa: F401
 
@@ -39,7 +39,7 @@ def resize(app, size) -> None:
 
 
 def open_board(app, game: Game) -> BoardScene:
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.setup.setup import start_game
 
     start_game(app, game)
     board = app.stack.find(BoardScene)
@@ -112,9 +112,9 @@ def test_board_text_fits_early_with_cards_selected_and_a_refusal(app, size):
 
 @pytest.mark.parametrize("app", LANGS, indirect=True)
 def test_overlays_and_scoring_fit_with_five_long_names(app):
-    from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay, PauseOverlay, SaveOverlay
-    from iwari_desktop.scenes.narration import Announcement
-    from iwari_desktop.scenes.scoring import ScoringScene
+    from iwari_desktop.scenes.board.overlays import AnnouncementOverlay, HandoffOverlay, PauseOverlay, SaveOverlay
+    from iwari_desktop.scenes.board.narration import Announcement
+    from iwari_desktop.scenes.scoring.scoring import ScoringScene
 
     board = open_board(app, long_game())
     c = board.controller
@@ -161,8 +161,8 @@ def test_overlays_and_scoring_fit_with_five_long_names(app):
 @pytest.mark.parametrize("app", LANGS, indirect=True)
 @pytest.mark.parametrize("size", SIZES)
 def test_setup_menu_and_rules_fit(app, size):
-    from iwari_desktop.scenes.rules import RulesScene
-    from iwari_desktop.scenes.setup import SetupScene
+    from iwari_desktop.scenes.rules.rules import RulesScene
+    from iwari_desktop.scenes.setup.setup import SetupScene
 
     resize(app, size)
     assert faults(app) == []

@@ -15,7 +15,8 @@ import pytest
 
 from iwari_desktop.engine.__main__ import main
 from iwari_desktop.engine.core.state import TribeRole
-from iwari_desktop.engine.files.position import PositionError, load_position, read_position
+from iwari_desktop.engine.files.position import PositionError
+from iwari_desktop.engine.files.positions import load_position, read_position
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "docs" / "examples"

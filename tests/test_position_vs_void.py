@@ -16,7 +16,8 @@ import pytest
 from cli_runner import run_engine
 from file_fuzz_helpers import assert_one_line, mutations, typed_edits, within, write_cases
 
-from iwari_desktop.engine.files.position import PositionError, load_position, read_position
+from iwari_desktop.engine.files.position import PositionError
+from iwari_desktop.engine.files.positions import load_position, read_position
 from iwari_desktop.engine.files.position_vs_void import VoidPosition
 from iwari_desktop.engine.rulesets.solo.data import data
 

@@ -11,12 +11,12 @@ import pygame
 import pytest
 
 from iwari_desktop.engine.bots.players import GreedyBot
-from iwari_desktop.scenes.controller import GameController
-from iwari_desktop.scenes.intents import Intent, Kind, translate
-from iwari_desktop.scenes.markdown import inline_runs, parse_blocks
-from iwari_desktop.scenes.scoring import ScoringScene, outcome_text
-from iwari_desktop.scenes.smoke_driver import bot_step
-from iwari_desktop.scenes.stack import Scene, SceneStack
+from iwari_desktop.scenes.board.controller import GameController
+from iwari_desktop.scenes.ui.intents import Intent, Kind, translate
+from iwari_desktop.scenes.ui.markdown import inline_runs, parse_blocks
+from iwari_desktop.scenes.scoring.scoring import ScoringScene, outcome_text
+from iwari_desktop.scenes.selftest.smoke_driver import bot_step
+from iwari_desktop.scenes.ui.stack import Scene, SceneStack
 from test_scenes_support import app, make_game  # noqa: F401
 
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "IWARI_LANG": "en"}
@@ -172,7 +172,7 @@ def test_board_art_comes_from_the_tiled_background_layer(tmp_path, monkeypatch, 
     from map_fixtures import write_valid_map
 
     from iwari_desktop.engine.maps.registry import get_board
-    from iwari_desktop.scenes import board_view
+    from iwari_desktop.scenes.board import board_view
 
     root = tmp_path / "assets"
     (root / "maps").mkdir(parents=True)

@@ -14,7 +14,7 @@ from hypothesis import given, settings, strategies as st
 
 from iwari_desktop import campaign_store, i18n, storage
 from iwari_desktop.engine.core.text import Text
-from iwari_desktop.scenes.words import localized
+from iwari_desktop.scenes.ui.words import localized
 from iwari_desktop.engine.campaign.difficulty import Difficulty
 from iwari_desktop.engine.campaign.progress import record_result
 from iwari_desktop.engine.campaign.result import ChapterResult, Side, TerritoryOutcome
@@ -42,7 +42,7 @@ def give_win(profile_id: str, campaign, chapter_index: int) -> None:
 
 # ---- profiles ------------------------------------------------------------------------------------------
 def test_profiles_create_rename_and_delete_only_after_confirmation(app):
-    from iwari_desktop.scenes.overlays import ConfirmScene
+    from iwari_desktop.scenes.ui.dialogs import ConfirmScene
 
     profiles = open_profiles(app)
     assert profiles.entries == [] and not profiles.open_journey("journey")
@@ -71,8 +71,8 @@ def test_profiles_create_rename_and_delete_only_after_confirmation(app):
 
 @pytest.mark.parametrize("newer", [False, True])
 def test_a_damaged_or_newer_progress_file_is_kept_aside_only_if_the_player_agrees(app, newer):
-    from iwari_desktop.scenes.campaign_journey import JourneyScene
-    from iwari_desktop.scenes.overlays import ConfirmScene
+    from iwari_desktop.scenes.campaign.campaign_journey import JourneyScene
+    from iwari_desktop.scenes.ui.dialogs import ConfirmScene
 
     made = campaign_store.create_profile("Ann", date(2026, 11, 1))
     text = (json.dumps({"format": "iwari-progress", "version": 99, "profile": "Ann"}) if newer
@@ -100,7 +100,7 @@ def test_a_damaged_or_newer_progress_file_is_kept_aside_only_if_the_player_agree
 
 # ---- journey ----------------------------------------------------------------------------------------------
 def test_journey_keys_and_clicks_move_along_the_path_and_a_closed_chapter_is_refused(app):
-    from iwari_desktop.scenes.campaign_briefing import BriefingScene
+    from iwari_desktop.scenes.campaign.campaign_briefing import BriefingScene
 
     _, journey = new_journey(app)
     assert journey.selected == 0 and journey.statuses()[1].unlocked is False
@@ -125,8 +125,8 @@ def test_journey_keys_and_clicks_move_along_the_path_and_a_closed_chapter_is_ref
 
 
 def test_difficulty_is_asked_once_stored_in_the_profile_and_sets_k(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.campaign_difficulty import DifficultyScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.campaign.campaign_difficulty import DifficultyScene
 
     profiles, journey = new_journey(app, difficulty=Difficulty.HARD)
     profile_id = journey.profile_id
@@ -153,9 +153,9 @@ def test_difficulty_is_asked_once_stored_in_the_profile_and_sets_k(app):
 
 # ---- briefing → game → debrief ------------------------------------------------------------------------
 def test_briefing_game_debrief_records_the_result_once_and_retry_starts_a_new_try(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.campaign_debrief import DebriefScene
-    from iwari_desktop.scenes.campaign_journey import JourneyScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.campaign.campaign_debrief import DebriefScene
+    from iwari_desktop.scenes.campaign.campaign_journey import JourneyScene
 
     _, journey = new_journey(app)
     chapter = journey.campaign.chapters[0]
@@ -175,7 +175,7 @@ def test_briefing_game_debrief_records_the_result_once_and_retry_starts_a_new_tr
     board.primary()
     assert isinstance(app.stack.top, DebriefScene)
     assert campaign_store.load_progress(journey.profile_id).campaign("journey").record(chapter.id).tries == 1
-    from iwari_desktop.scenes.campaign_run import resumable
+    from iwari_desktop.scenes.campaign.campaign_run import resumable
 
     assert resumable(journey.profile_id, "journey") is None        # recorded: nothing left to resume
     assert not run.result.won                                       # these seeded gestures lose the chapter
@@ -189,8 +189,8 @@ def test_briefing_game_debrief_records_the_result_once_and_retry_starts_a_new_tr
 
 
 def test_debrief_next_chapter_opens_its_briefing_and_campaign_returns_to_the_journey(app):
-    from iwari_desktop.scenes.campaign_briefing import BriefingScene
-    from iwari_desktop.scenes.campaign_debrief import DebriefScene
+    from iwari_desktop.scenes.campaign.campaign_briefing import BriefingScene
+    from iwari_desktop.scenes.campaign.campaign_debrief import DebriefScene
 
     _, journey = new_journey(app)
     give_win(journey.profile_id, journey.campaign, 0)      # chapter 2 is open now
@@ -212,7 +212,7 @@ def test_debrief_next_chapter_opens_its_briefing_and_campaign_returns_to_the_jou
 
 
 def test_the_campaign_button_leaves_the_board_for_the_journey(app):
-    from iwari_desktop.scenes.campaign_debrief import DebriefScene
+    from iwari_desktop.scenes.campaign.campaign_debrief import DebriefScene
     from test_scenes_support import find_button
 
     _, journey = new_journey(app)
@@ -232,9 +232,9 @@ def _leave_mid_chapter(app, journey, seed: int = 9):
 
 def test_a_chapter_left_midway_resumes_from_the_journey_even_after_a_restart(app, tmp_path):
     from iwari_desktop.app import App
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.campaign_journey import JourneyScene
-    from iwari_desktop.scenes.menu import MenuScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.campaign.campaign_journey import JourneyScene
+    from iwari_desktop.scenes.menu.menu import MenuScene
 
     _, journey = new_journey(app)
     played = _leave_mid_chapter(app, journey)
@@ -261,7 +261,7 @@ def test_a_chapter_left_midway_resumes_from_the_journey_even_after_a_restart(app
 
 
 def test_another_profiles_chapter_or_a_finished_one_is_not_offered_for_resuming(app):
-    from iwari_desktop.scenes.menu import MenuScene
+    from iwari_desktop.scenes.menu.menu import MenuScene
 
     profiles, journey = new_journey(app)
     _leave_mid_chapter(app, journey)
@@ -275,7 +275,7 @@ def test_another_profiles_chapter_or_a_finished_one_is_not_offered_for_resuming(
 
 # ---- the save's campaign tag --------------------------------------------------------------------------
 def test_the_campaign_tag_reads_only_exactly_its_own_shape():
-    from iwari_desktop.scenes.campaign_run import ChapterTag
+    from iwari_desktop.scenes.campaign.campaign_run import ChapterTag
 
     tag = ChapterTag("profile-3", "journey", "first-light", Difficulty.HARD, recorded=True)
     assert ChapterTag.from_meta(tag.to_meta()) == tag
@@ -291,7 +291,7 @@ def test_the_campaign_tag_reads_only_exactly_its_own_shape():
                     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=5),
                     max_leaves=20))
 def test_fuzz_campaign_tag_never_raises(meta):
-    from iwari_desktop.scenes.campaign_run import ChapterTag
+    from iwari_desktop.scenes.campaign.campaign_run import ChapterTag
 
     for value in (meta, {"campaign": meta}):
         tag = ChapterTag.from_meta(value)
@@ -302,7 +302,7 @@ def test_older_saves_and_slot_saves_load_as_ordinary_games(app, tmp_path):
     from iwari_desktop.engine import Game, GameConfig, PlayerSpec
     from iwari_desktop.engine.core.config import PLAYER_COLOURS
     from iwari_desktop.engine.files.saves import write_save
-    from iwari_desktop.scenes.campaign_run import resume_options
+    from iwari_desktop.scenes.campaign.campaign_run import resume_options
 
     game = Game.new(GameConfig("new-horizons", (PlayerSpec("Ann", PLAYER_COLOURS[0]),), 4, mode=GameMode.SOLO,
                                options={"k": 3}))
@@ -323,8 +323,8 @@ def test_older_saves_and_slot_saves_load_as_ordinary_games(app, tmp_path):
 
 # ---- co-op ---------------------------------------------------------------------------------------------
 def test_the_coop_journey_has_its_own_progress_its_chapters_k_and_the_partners_names(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.campaign_briefing import BriefingScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.campaign.campaign_briefing import BriefingScene
 
     profiles, journey = new_journey(app, campaign="coop-journey")
     assert journey.campaign.mode.value == "coop"
@@ -350,8 +350,8 @@ def resize(app, size) -> None:
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_campaign_screens_fit(app, size):
-    from iwari_desktop.scenes.campaign_debrief import DebriefScene
-    from iwari_desktop.scenes.menu import MenuScene
+    from iwari_desktop.scenes.campaign.campaign_debrief import DebriefScene
+    from iwari_desktop.scenes.menu.menu import MenuScene
 
     resize(app, size)
     assert faults(app) == []                           # the menu with its nine entries
@@ -387,10 +387,10 @@ def test_campaign_screens_fit(app, size):
         Text("win {chapter} to open this chapter", chapter=Text("A Cold Welcome"))))
     assert "resume" in journey.buttons and faults(app) == [], "journey with resume"
     journey.resume_chapter()
-    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.board.board import BoardScene
 
     board = app.stack.find(BoardScene)
-    from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
+    from iwari_desktop.scenes.selftest.smoke_campaign import _play_to_debrief
 
     _play_to_debrief(app, board, 3)
     assert isinstance(app.stack.top, DebriefScene)
@@ -416,10 +416,10 @@ def test_smoke_campaign_plays_a_chapter_and_reads_the_progress_back(tmp_path, mo
 
 
 def test_a_profile_damaged_during_the_chapter_is_not_overwritten_and_the_debrief_says_so(app):
-    from iwari_desktop.scenes.campaign_debrief import DebriefScene
+    from iwari_desktop.scenes.campaign.campaign_debrief import DebriefScene
 
     _, journey = new_journey(app)
-    from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
+    from iwari_desktop.scenes.selftest.smoke_campaign import _play_to_debrief
 
     path = campaign_store.profile_path(journey.profile_id)
     board = start_chapter(app, journey, 7)

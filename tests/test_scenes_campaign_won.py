@@ -55,7 +55,7 @@ def open_journey(app, campaign: str, name: str = "Ann"):
 
 def play_to_debrief(app, briefing, seed: int):
     """Start the briefed chapter and let the `solo` bot play it by gestures up to its debrief."""
-    from iwari_desktop.scenes.campaign_debrief import DebriefScene
+    from iwari_desktop.scenes.campaign.campaign_debrief import DebriefScene
 
     board = play_briefed(app, briefing, seed, bot=SoloBot(seed))
     assert isinstance(app.stack.top, DebriefScene)
@@ -113,8 +113,8 @@ def check_won_debrief(app, debrief, *, tries: int, before: int | None, before_st
 
 
 def test_chapters_won_through_the_controller_open_the_next_chapter_and_the_bonus_at_its_stars(app, trial):
-    from iwari_desktop.scenes.campaign_briefing import BriefingScene
-    from iwari_desktop.scenes.campaign_journey import JourneyScene
+    from iwari_desktop.scenes.campaign.campaign_briefing import BriefingScene
+    from iwari_desktop.scenes.campaign.campaign_journey import JourneyScene
 
     journey = open_journey(app, TRIAL)
     assert [s.unlocked for s in journey.statuses()] == [True, False, False]
@@ -170,7 +170,7 @@ def test_chapters_won_through_the_controller_open_the_next_chapter_and_the_bonus
 
 @pytest.mark.parametrize("app", ["de"], indirect=True)
 def test_the_won_debrief_and_the_pause_read_as_german_and_fit(app, trial):
-    from iwari_desktop.scenes.overlays import PauseOverlay
+    from iwari_desktop.scenes.board.overlays import PauseOverlay
 
     journey = open_journey(app, TRIAL)
     assert journey.open_briefing()
@@ -195,7 +195,7 @@ def _mid_chapter(app, journey, seed: int = 9):
 
 
 def _pause_and_leave(app, board) -> None:
-    from iwari_desktop.scenes.overlays import PauseOverlay
+    from iwari_desktop.scenes.board.overlays import PauseOverlay
 
     for _ in range(20):                      # the Void's steps and big events are shown first
         app.step(0)
@@ -215,9 +215,9 @@ def _pause_and_leave(app, board) -> None:
 
 
 def test_pause_leaves_a_chapter_for_its_journey_and_resume_goes_on_with_it(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.campaign_journey import JourneyScene
-    from iwari_desktop.scenes.menu import MenuScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.campaign.campaign_journey import JourneyScene
+    from iwari_desktop.scenes.menu.menu import MenuScene
 
     journey = open_journey(app, "journey")
     board = _mid_chapter(app, journey)
@@ -247,9 +247,9 @@ def test_pause_leaves_a_chapter_for_its_journey_and_resume_goes_on_with_it(app):
 
 def test_an_ordinary_game_still_quits_to_the_menu(app):
     from test_scenes_support import make_game
-    from iwari_desktop.scenes.menu import MenuScene
-    from iwari_desktop.scenes.overlays import PauseOverlay
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.menu.menu import MenuScene
+    from iwari_desktop.scenes.board.overlays import PauseOverlay
+    from iwari_desktop.scenes.setup.setup import start_game
 
     start_game(app, make_game())
     key(app, pygame.K_ESCAPE)
@@ -263,10 +263,10 @@ def test_an_ordinary_game_still_quits_to_the_menu(app):
 def test_a_new_try_is_autosaved_at_its_start_so_continue_never_reopens_the_recorded_one(app):
     import random
 
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.campaign_debrief import DebriefScene
-    from iwari_desktop.scenes.menu import MenuScene
-    from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.campaign.campaign_debrief import DebriefScene
+    from iwari_desktop.scenes.menu.menu import MenuScene
+    from iwari_desktop.scenes.selftest.smoke_campaign import _play_to_debrief
 
     journey = open_journey(app, "journey")
     first = start_chapter(app, journey, 7)
@@ -283,7 +283,7 @@ def test_a_new_try_is_autosaved_at_its_start_so_continue_never_reopens_the_recor
     tag = read_save_data(second.autosave_file)["meta"]["campaign"]
     assert tag["recorded"] is False and tag["chapter"] == journey.campaign.chapters[0].id
     rng = random.Random(1)
-    from iwari_desktop.scenes.solo_driver import void_step
+    from iwari_desktop.scenes.selftest.solo_driver import void_step
 
     void_step(second.controller, rng)                                # one gesture, the turn not ended
     app.stack.reset(MenuScene(app))                                  # the player left (or the game crashed)
@@ -301,9 +301,9 @@ def test_a_new_try_is_autosaved_at_its_start_so_continue_never_reopens_the_recor
 
 
 def test_continue_on_a_recorded_chapter_opens_its_journey_not_its_end_screen(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.campaign_journey import JourneyScene
-    from iwari_desktop.scenes.menu import MenuScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.campaign.campaign_journey import JourneyScene
+    from iwari_desktop.scenes.menu.menu import MenuScene
     journey = open_journey(app, "journey")
     play_chapter(app, journey, 7)
     assert app.stack.top.run.recorded                                # the autosave: finished and recorded

@@ -14,8 +14,8 @@ from iwari_desktop.engine.bots.registry import level_names, make_bot
 from iwari_desktop.engine.core.config import COMPUTER_LEVELS, PLAYER_COLOURS, ConfigError
 from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.files.saves import load_game, save_game
-from iwari_desktop.scenes.computer_turns import ComputerTurns, Thinker
-from iwari_desktop.scenes.controller import GameController
+from iwari_desktop.scenes.board.computer_turns import ComputerTurns, Thinker
+from iwari_desktop.scenes.board.controller import GameController
 from bot_helpers import hidden_swapped
 from test_scenes_support import app, map_id  # noqa: F401  (the app fixture)
 
@@ -246,7 +246,7 @@ def test_the_pace_holds_each_computer_step_on_screen():
 def test_board_keeps_redrawing_and_answers_esc_while_a_computer_thinks(app, monkeypatch):
     import pygame
 
-    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.board.board import BoardScene
     from test_scenes_support import key
 
     gate = threading.Event()
@@ -274,7 +274,7 @@ def test_board_keeps_redrawing_and_answers_esc_while_a_computer_thinks(app, monk
 
 
 def test_hint_names_what_hard_would_play_and_lights_its_cards(app):
-    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.board.board import BoardScene
 
     game = game_with([None, "normal", "normal"], seed=8)
     board = BoardScene(app, game, autosave=False)
@@ -310,8 +310,8 @@ def test_computer_pace_setting_is_stored_and_read_back_with_unknown_values_falli
 def test_settings_screen_changes_the_pace_the_board_uses(app):
     import pygame_gui
 
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.settings import SettingsScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.settings.settings import SettingsScene
 
     board = BoardScene(app, game_with(["normal", None, None], seed=2), autosave=False)
     app.stack.push(board)
@@ -327,9 +327,9 @@ def test_settings_screen_changes_the_pace_the_board_uses(app):
 
 
 def test_setup_rows_choose_computer_seats_and_the_game_starts_with_them_even_all_computers(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import SetupScene
-    from iwari_desktop.scenes.setup_seats import SEAT_KINDS
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import SetupScene
+    from iwari_desktop.scenes.setup.setup_seats import SEAT_KINDS
     from test_scenes_support import press
 
     scene = SetupScene(app)
@@ -390,9 +390,9 @@ def test_banner_says_a_computer_is_playing_and_never_asks_to_pass_the_laptop_to_
 
 def test_a_person_and_two_normal_computers_play_a_whole_game_through_the_window(app):
     from iwari_desktop.engine.bots.players import GreedyBot
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.overlays import HandoffOverlay
-    from iwari_desktop.scenes.smoke_driver import bot_step, dismiss_screen
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.board.overlays import HandoffOverlay
+    from iwari_desktop.scenes.selftest.smoke_driver import bot_step, dismiss_screen
 
     app.settings.computer_pace = "instant"
     game = game_with([None, "normal", "normal"], seed=21, first=None)

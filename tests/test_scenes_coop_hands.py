@@ -11,8 +11,8 @@ import pytest
 
 from iwari_desktop.engine import Game, GameConfig, PlayerSpec
 from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
-from iwari_desktop.scenes.hud import Hud
-from iwari_desktop.scenes.solo_driver import void_step
+from iwari_desktop.scenes.board.hud import Hud
+from iwari_desktop.scenes.selftest.solo_driver import void_step
 
 from layout_check import faults
 from test_scenes_support import app, key  # noqa: F401
@@ -24,9 +24,9 @@ def coop_game(seed: int, **options) -> Game:
 
 
 def play_and_spy(app, monkeypatch, game: Game, turns: int):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.overlays import HandoffOverlay
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.board.overlays import HandoffOverlay
+    from iwari_desktop.scenes.setup.setup import start_game
 
     faces: list[tuple[int | None, int]] = []   # (viewer, seat whose faces were drawn)
     partner: list[tuple[int | None, tuple]] = []
@@ -94,7 +94,7 @@ def test_s12_closed_hands_never_draw_the_partners_cards(app, monkeypatch):
 
 @pytest.mark.parametrize("mode", [GameMode.SOLO, GameMode.COOP])
 def test_s12_the_partner_hand_is_offered_only_in_coop_with_open_hands(mode):
-    from iwari_desktop.scenes.controller import GameController
+    from iwari_desktop.scenes.board.controller import GameController
 
     seats = 1 if mode is GameMode.SOLO else 2
     specs = tuple(PlayerSpec(n, PLAYER_COLOURS[i]) for i, n in enumerate(["Ann", "Ben"][:seats]))

@@ -36,7 +36,7 @@ def test_a_dragged_tent_space_gets_freshly_drawn_art_and_the_bundled_art_is_reus
     root = _assets_copy(tmp_path)
     monkeypatch.setenv("IWARI_ASSETS", str(root))
     monkeypatch.setenv("IWARI_CACHE_DIR", str(tmp_path / "cache"))
-    from iwari_desktop.scenes import board_view
+    from iwari_desktop.scenes.board import board_view
 
     board = get_board("new-horizons")
     assert board_view.map_art(board) is not None

@@ -11,12 +11,12 @@ import pytest
 
 from iwari_desktop.engine import Phase, PlaceTotem
 from iwari_desktop.engine.bots.players import GreedyBot
-from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.narration import EVENT
-from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay, SaveOverlay
-from iwari_desktop.scenes.scoring import ScoringScene
-from iwari_desktop.scenes.setup import start_game
-from iwari_desktop.scenes.smoke_driver import bot_step
+from iwari_desktop.scenes.board.board import BoardScene
+from iwari_desktop.scenes.board.narration import EVENT
+from iwari_desktop.scenes.board.overlays import AnnouncementOverlay, HandoffOverlay, SaveOverlay
+from iwari_desktop.scenes.scoring.scoring import ScoringScene
+from iwari_desktop.scenes.setup.setup import start_game
+from iwari_desktop.scenes.selftest.smoke_driver import bot_step
 from layout_check import all_text
 from test_scenes_support import app, click, find_button, key, make_game, press, send  # noqa: F401
 
@@ -97,7 +97,7 @@ def test_the_end_of_the_journey_is_announced_with_who_still_plays(app, seed):
 
 
 def test_a_loaded_game_still_shows_the_events_in_recent_moves(app):
-    from iwari_desktop.scenes.controller import GameController
+    from iwari_desktop.scenes.board.controller import GameController
 
     board = _board(app, players=3, seed=4)
     c = board.controller
@@ -139,7 +139,7 @@ def test_the_tribe_panel_holds_the_half_journey_points_until_they_are_shown(app)
     shown = c.shown_scores()
     assert shown == [s - p for s, p in zip(c.state.scores, report.totals())]
     scoring = app.stack.top
-    from iwari_desktop.scenes.ui import TextRecorder
+    from iwari_desktop.scenes.ui.look import TextRecorder
 
     recorder = TextRecorder(app.screen.get_size())  # the board underneath, before the scoring is stepped through
     app.ui.recorder = recorder

@@ -16,9 +16,9 @@ import pytest
 
 from expansion_draw_helpers import SIZES, drawn_pieces, fresh_sample, open_board
 from iwari_desktop.engine.maps.geometry import point_in_polygon
-from iwari_desktop.scenes.board_expansion import module_views
-from iwari_desktop.scenes.board_expansion_sample import EXPANSION_MAPS
-from iwari_desktop.scenes.intents import Intent, Kind
+from iwari_desktop.scenes.modules.board_expansion import module_views
+from iwari_desktop.scenes.modules.board_expansion_sample import EXPANSION_MAPS
+from iwari_desktop.scenes.ui.intents import Intent, Kind
 from layout_check import all_text, faults
 
 RULING_ID = re.compile(r"\b[BEPS]\d{1,2}\b")
@@ -70,7 +70,7 @@ def test_expansion_boards_fit_in_german_with_no_english_word(make_app, map_id):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_expedition_cards_overlay_opens_from_the_panel_and_fits(make_app, size):
-    from iwari_desktop.scenes.board_expansion_overlay import ExpeditionOverlay
+    from iwari_desktop.scenes.modules.board_expansion_overlay import ExpeditionOverlay
 
     app = make_app(size)
     board = open_board(app, fresh_sample("glacial-mass"))
@@ -240,7 +240,7 @@ def test_e6_purple_road_spaces_are_ringed(make_app):
 
 def test_tribe_panel_shows_kept_ruins_and_a_neutral_void_without_score(make_app):
     app, board, state, view = _board(make_app, "forgotten-island")
-    from iwari_desktop.scenes.hud import Hud
+    from iwari_desktop.scenes.board.hud import Hud
 
     recorder_size = app.screen.get_size()
     from expansion_draw_helpers import BlitLog
@@ -347,7 +347,7 @@ def test_hover_explains_the_purple_road_golden_tokens_icebergs_and_expeditions(m
 
 
 def test_p12_courage_and_worship_feats_are_drawn_and_explained(make_app):
-    from iwari_desktop.scenes.board_expansion_words import feat_notes
+    from iwari_desktop.scenes.modules.board_expansion_words import feat_notes
 
     app, board, state, view = _board(make_app, "long-road", turns=10_000, seed=3)
     assert state.is_terminal()

@@ -18,11 +18,11 @@ from iwari_desktop.engine.rulesets.contested import PlaceContested, tokens
 from iwari_desktop.engine.rulesets.determination import holder
 from iwari_desktop.engine.rulesets.ruins import TakeRuin
 from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem
-from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay
-from iwari_desktop.scenes.scoring import ScoringScene
-from iwari_desktop.scenes.setup import start_game
-from iwari_desktop.scenes.words import has_ruling_id
+from iwari_desktop.scenes.board.board import BoardScene
+from iwari_desktop.scenes.board.overlays import AnnouncementOverlay, HandoffOverlay
+from iwari_desktop.scenes.scoring.scoring import ScoringScene
+from iwari_desktop.scenes.setup.setup import start_game
+from iwari_desktop.scenes.ui.words import has_ruling_id
 from test_scenes_support import app, click, inside, key, press  # noqa: F401
 
 COAST, FOREST, DESERT, TUNDRA, GLACIERS = Biome.COAST, Biome.FOREST, Biome.DESERT, Biome.TUNDRA, Biome.GLACIERS
@@ -390,7 +390,7 @@ def test_the_rules_screen_has_a_section_per_expansion_map_and_option_listed_in_i
     import re
 
     from iwari_desktop.engine import get_board
-    from iwari_desktop.scenes.rules import RulesScene, rules_text
+    from iwari_desktop.scenes.rules.rules import RulesScene, rules_text
     from layout_check import faults
 
     text = rules_text()
@@ -428,7 +428,7 @@ def test_every_refusal_of_an_expansion_action_reads_without_ids_or_action_texts(
     import re
 
     from iwari_desktop.engine import Exchange
-    from iwari_desktop.scenes.controller import GameController
+    from iwari_desktop.scenes.board.controller import GameController
 
     cases = [
         ("forgotten-island", [TakeRuin(3), TakeRuin(COAST_RUIN), TakeRuin(75)]),

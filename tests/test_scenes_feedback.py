@@ -7,12 +7,12 @@ import pygame
 
 from iwari_desktop.engine import Biome, Phase
 from iwari_desktop.engine.bots.players import GreedyBot
-from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.controller_words import NO_PAYMENT, UNEXPLORED_HINT
-from iwari_desktop.scenes.intents import Intent, Kind
-from iwari_desktop.scenes.overlays import HandoffOverlay, SaveOverlay, covered
-from iwari_desktop.scenes.setup import start_game
-from iwari_desktop.scenes.smoke_driver import bot_step, dismiss_screen
+from iwari_desktop.scenes.board.board import BoardScene
+from iwari_desktop.scenes.board.controller_words import NO_PAYMENT, UNEXPLORED_HINT
+from iwari_desktop.scenes.ui.intents import Intent, Kind
+from iwari_desktop.scenes.board.overlays import HandoffOverlay, SaveOverlay, covered
+from iwari_desktop.scenes.setup.setup import start_game
+from iwari_desktop.scenes.selftest.smoke_driver import bot_step, dismiss_screen
 from test_scenes_support import app, click, find_button, key, make_game, press  # noqa: F401
 
 
@@ -154,7 +154,7 @@ def test_tooltips_keep_off_the_lit_tent_spaces(app):
 
 
 def test_esc_on_the_menu_asks_before_quitting(app):
-    from iwari_desktop.scenes.overlays import ConfirmScene
+    from iwari_desktop.scenes.ui.dialogs import ConfirmScene
 
     key(app, pygame.K_ESCAPE)
     assert app.running and isinstance(app.stack.top, ConfirmScene)

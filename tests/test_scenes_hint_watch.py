@@ -16,7 +16,8 @@ from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
 from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.maps.registry import get_board
-from iwari_desktop.scenes import computer_turns, overlays, scoring
+from iwari_desktop.scenes.board import computer_turns, overlays
+from iwari_desktop.scenes.scoring import scoring
 from layout_check import faults
 from test_scenes_support import app, map_id, press  # noqa: F401  (the app fixture)
 
@@ -30,7 +31,7 @@ def game_of(computers: list[str | None], seed: int = 5, mode: GameMode = GameMod
 
 
 def open_board(app, game: Game):
-    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.board.board import BoardScene
 
     board = BoardScene(app, game, autosave=False)
     app.stack.push(board)
@@ -47,7 +48,7 @@ def buttons_apart(board) -> None:
 
 
 def take_the_laptop(app, board) -> None:
-    from iwari_desktop.scenes.overlays import HandoffOverlay
+    from iwari_desktop.scenes.board.overlays import HandoffOverlay
 
     for _ in range(5):
         if isinstance(app.stack.top, HandoffOverlay):
@@ -81,7 +82,7 @@ def test_hint_is_offered_in_a_game_of_people_only_and_names_a_reason(app):
     assert reason[0] in "+-" or reason.startswith(("every", "no ", "puts"))  # a number, or a no-gain reason
     assert faults(app) == []
     from iwari_desktop.engine.core.actions import Place
-    from iwari_desktop.scenes.hints import hint_targets
+    from iwari_desktop.scenes.board.hints import hint_targets
 
     if isinstance(hint.action, Place):  # its cards are picked and only its territory lights
         assert c.selected_cards() == tuple(sorted(hint.action.cards))
@@ -120,12 +121,12 @@ def test_hint_is_not_offered_while_a_computer_moves_or_to_a_computer_seat(app):
 def test_watch_mode_plays_an_all_computer_game_to_the_results_with_no_input(app, monkeypatch):
     """Nothing but frames: no key, no click. Announcements and the half-journey scoring close by themselves,
     the computers' last turn passes on, and the final scoring ends on its results table."""
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.overlays import AnnouncementOverlay
-    from iwari_desktop.scenes.scoring import ScoringScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.board.overlays import AnnouncementOverlay
+    from iwari_desktop.scenes.scoring.scoring import ScoringScene
 
     # shorter pauses than in play (the frames here run at the app's longest step, 1/30 s)
-    monkeypatch.setattr("iwari_desktop.scenes.board.WATCH_ANNOUNCEMENT", 0.3)
+    monkeypatch.setattr("iwari_desktop.scenes.board.board.WATCH_ANNOUNCEMENT", 0.3)
     monkeypatch.setattr(scoring, "WATCH_SCORING_STEP", 0.05)
     monkeypatch.setattr(scoring, "WATCH_SCORING_TABLE", 0.3)
     app.settings.computer_pace = "instant"
@@ -159,8 +160,8 @@ def test_watch_mode_plays_an_all_computer_game_to_the_results_with_no_input(app,
 
 
 def test_announcements_wait_for_a_click_when_a_person_plays(app):
-    from iwari_desktop.scenes.narration import Announcement
-    from iwari_desktop.scenes.overlays import AnnouncementOverlay
+    from iwari_desktop.scenes.board.narration import Announcement
+    from iwari_desktop.scenes.board.overlays import AnnouncementOverlay
 
     board = open_board(app, game_of([None, "normal", "normal"], seed=3))
     note = Announcement("The deck ran out", "Half of the journey is over.")
@@ -214,7 +215,7 @@ def test_hard_budget_is_cpu_time_of_its_thread_so_waiting_does_not_cut_its_searc
 def test_s4_hint_for_the_void_action_picks_its_cards_and_lights_its_territory(app):
     from iwari_desktop.engine.bots.solo import SoloBot
     from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
-    from iwari_desktop.scenes.hints import hint_targets
+    from iwari_desktop.scenes.board.hints import hint_targets
 
     board = open_board(app, game_of([None], seed=5, mode=GameMode.SOLO))
     c = board.controller

@@ -32,7 +32,7 @@ def choose_in(app, menu, text: str) -> None:
 
 
 def test_switching_to_deutsch_in_settings_changes_the_menu_at_once_and_is_stored(app):
-    from iwari_desktop.scenes.settings import SettingsScene
+    from iwari_desktop.scenes.settings.settings import SettingsScene
 
     assert menu_texts(app)[0] == "New game"
     app.stack.top.choose("settings")
@@ -113,7 +113,7 @@ def test_an_old_settings_file_without_a_language_follows_the_system(tmp_path, mo
 
 
 def test_the_rules_screen_reads_the_text_of_the_chosen_language_when_it_ships(tmp_path, monkeypatch):
-    from iwari_desktop.scenes import rules
+    from iwari_desktop.scenes.rules import rules
 
     (tmp_path / "text").mkdir()
     (tmp_path / "text" / "rules.md").write_text("# Rules\n\nEnglish.\n", encoding="utf-8")
@@ -126,9 +126,9 @@ def test_the_rules_screen_reads_the_text_of_the_chosen_language_when_it_ships(tm
 
 @pytest.mark.parametrize("app", ["de"], indirect=True)
 def test_german_screens_show_german_words(app):
-    from iwari_desktop.scenes.load import LoadScene
-    from iwari_desktop.scenes.settings import SettingsScene
-    from iwari_desktop.scenes.setup import SetupScene
+    from iwari_desktop.scenes.load.load import LoadScene
+    from iwari_desktop.scenes.settings.settings import SettingsScene
+    from iwari_desktop.scenes.setup.setup import SetupScene
 
     assert menu_texts(app) == MENU_DE
     expected = {SetupScene: ["Neues Spiel", "Karte", "Spieler", "Optionen", "Beginnt"],
@@ -158,7 +158,7 @@ def test_iwari_lang_de_smoke_plays_a_whole_game_in_german(tmp_path):
 def test_a_missing_catalogue_starts_the_game_in_english_and_says_why(tmp_path, monkeypatch):
     from iwari_desktop import i18n
     from iwari_desktop.app import App
-    from iwari_desktop.scenes.overlays import DialogScene
+    from iwari_desktop.scenes.ui.dialogs import DialogScene
 
     for name, folder in (("IWARI_DATA_DIR", "d"), ("IWARI_CONFIG_DIR", "c"), ("IWARI_CACHE_DIR", "k")):
         monkeypatch.setenv(name, str(tmp_path / folder))
@@ -183,10 +183,10 @@ def test_load_settings_and_the_dialogs_fit_in_both_languages(app):
     """The screens the longest-state layout tests do not reach: load (a finished, a damaged and a newer save),
     settings, the quit question, a message dialog, the save slots and the expedition cards."""
     from iwari_desktop.engine import Game, GameConfig
-    from iwari_desktop.scenes.board_expansion_overlay import ExpeditionOverlay
-    from iwari_desktop.scenes.load import LoadScene
-    from iwari_desktop.scenes.overlays import ConfirmScene, SaveOverlay
-    from iwari_desktop.scenes.settings import SettingsScene
+    from iwari_desktop.scenes.modules.board_expansion_overlay import ExpeditionOverlay
+    from iwari_desktop.scenes.load.load import LoadScene
+    from iwari_desktop.scenes.board.overlays import ConfirmScene, SaveOverlay
+    from iwari_desktop.scenes.settings.settings import SettingsScene
     from layout_check import faults
 
     game = make_game()

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from iwari_desktop.engine import Draw, Phase, Place, PlaceTent
-from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay
-from iwari_desktop.scenes.setup import SetupScene, start_game
+from iwari_desktop.scenes.board.board import BoardScene
+from iwari_desktop.scenes.board.overlays import AnnouncementOverlay, HandoffOverlay
+from iwari_desktop.scenes.setup.setup import SetupScene, start_game
 from test_scenes_support import app, click, find_button, inside, key, make_game, map_id, press  # noqa: F401
 
 
@@ -134,7 +134,7 @@ def test_two_player_game_signposts_the_third_tribe(app):
     board = _start(app, players=2, seed=11)
     c = board.controller
     from iwari_desktop.engine.bots.players import GreedyBot
-    from iwari_desktop.scenes.smoke_driver import bot_step
+    from iwari_desktop.scenes.selftest.smoke_driver import bot_step
 
     bot = GreedyBot(2)
     for _ in range(400):

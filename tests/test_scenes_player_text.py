@@ -15,7 +15,7 @@ from iwari_desktop import storage
 from iwari_desktop.engine.core.actions import Place
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.i18n import _, current_language
-from iwari_desktop.scenes.hints import Hint, hint_cards, show_hint
+from iwari_desktop.scenes.board.hints import Hint, hint_cards, show_hint
 from layout_check import all_text, cramped_buttons, cut_short, faults, record
 from test_scenes_support import advance_void_game, app  # noqa: F401  (the app fixture)
 
@@ -31,7 +31,7 @@ def resize(app, size) -> None:
 # ---- 1: the tutorial's hand is "Your hand", not "Your tribe's hand" -------------------------------------
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_the_tutorials_hand_title_speaks_to_the_learner(app):
-    from iwari_desktop.scenes.tutorial import start_tutorial
+    from iwari_desktop.scenes.tutorial.tutorial import start_tutorial
 
     start_tutorial(app)
     c = app.stack.top.controller
@@ -76,8 +76,8 @@ def _side_panel_cuts(app, mode: GameMode, seed: int, **options) -> tuple[list[st
     panel that were cut with "…" (and the layout faults). Returns (faults, boards checked)."""
     from iwari_desktop.engine import Game, GameConfig, PlayerSpec
     from iwari_desktop.engine.core.config import PLAYER_COLOURS
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
 
     seats = 1 if mode is GameMode.SOLO else 2
     specs = tuple(PlayerSpec(n, PLAYER_COLOURS[i]) for i, n in enumerate(["Ann", "Ben"][:seats]))
@@ -115,8 +115,8 @@ def test_no_side_panel_line_of_a_game_against_the_void_is_cut_short(app, size, m
 def test_recent_moves_wrap_a_long_move_and_keep_the_newest_whole(app):
     """A long move wraps instead of being cut; in a short log panel the heading gives way before the newest
     move would be cut short."""
-    from iwari_desktop.scenes.narration import EVENT
-    from iwari_desktop.scenes.ui import TextRecorder
+    from iwari_desktop.scenes.board.narration import EVENT
+    from iwari_desktop.scenes.ui.look import TextRecorder
     from test_scenes_hint_watch import game_of, open_board, take_the_laptop
 
     board = open_board(app, game_of([None, None], seed=3))
@@ -148,7 +148,7 @@ def _banner(app, board) -> str:
 def test_the_banner_agrees_with_the_one_territory_a_hint_lights_and_goes_back_after(app):
     from test_scenes_hint_watch import game_of, open_board, take_the_laptop
 
-    from iwari_desktop.scenes.hints import hint_targets
+    from iwari_desktop.scenes.board.hints import hint_targets
 
     board = open_board(app, game_of([None, None, None], seed=8))
     take_the_laptop(app, board)
@@ -188,8 +188,8 @@ def test_the_banner_agrees_with_the_one_territory_a_hint_lights_and_goes_back_af
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_a_hinted_void_play_names_its_territory_and_the_void_in_the_banner(app):
     from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
     from test_scenes_solo import solo_game, until
 
     start_game(app, solo_game(seed=5))

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pygame
 
-from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.narration import Announcement
-from iwari_desktop.scenes.overlays import AnnouncementOverlay
-from iwari_desktop.scenes.setup import start_game
+from iwari_desktop.scenes.board.board import BoardScene
+from iwari_desktop.scenes.board.narration import Announcement
+from iwari_desktop.scenes.board.overlays import AnnouncementOverlay
+from iwari_desktop.scenes.setup.setup import start_game
 from layout_check import all_text
 from test_scenes_support import app, key, make_game, send  # noqa: F401
 
@@ -43,7 +43,7 @@ def test_picking_three_cards_one_by_one_says_what_completes_them_not_that_they_c
     """Seen while paying Forest + Forest + Desert: after the second card the banner said the cards can't pay."""
     from iwari_desktop.engine import Biome
     from iwari_desktop.engine.core.state import EMPTY
-    from iwari_desktop.scenes.controller_words import NO_PAYMENT
+    from iwari_desktop.scenes.board.controller_words import NO_PAYMENT
     from engine_helpers import put_tent
 
     board = _board(app, players=3, seed=5)
@@ -67,7 +67,7 @@ def test_what_lies_under_a_still_mouse_is_looked_up_again_after_a_move(app):
     describing the connection until the mouse moved. Replay a seeded game to the step that places the
     first feat, rest the mouse where that feat will appear, take the step: the hover is the feat."""
     from iwari_desktop.engine.bots.players import GreedyBot
-    from iwari_desktop.scenes.smoke_driver import bot_step
+    from iwari_desktop.scenes.selftest.smoke_driver import bot_step
 
     def fresh_board() -> BoardScene:
         board = _board(app, players=3, seed=5)

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 
 from iwari_desktop.engine.bots.players import GreedyBot
-from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.hud import Hud
-from iwari_desktop.scenes.overlays import HandoffOverlay
-from iwari_desktop.scenes.scoring import ScoringScene
-from iwari_desktop.scenes.setup import start_game
-from iwari_desktop.scenes.smoke_driver import bot_step
+from iwari_desktop.scenes.board.board import BoardScene
+from iwari_desktop.scenes.board.hud import Hud
+from iwari_desktop.scenes.board.overlays import HandoffOverlay
+from iwari_desktop.scenes.scoring.scoring import ScoringScene
+from iwari_desktop.scenes.setup.setup import start_game
+from iwari_desktop.scenes.selftest.smoke_driver import bot_step
 from test_scenes_support import app, key, make_game  # noqa: F401
 
 

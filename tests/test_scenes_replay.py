@@ -16,8 +16,8 @@ from history_helpers import finished_game
 from iwari_desktop import history_store, storage
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.core.game import Game
-from iwari_desktop.scenes.history_scene import HistoryScene
-from iwari_desktop.scenes.replay_scene import SPEEDS, ReplayScene, watch
+from iwari_desktop.scenes.history.history_scene import HistoryScene
+from iwari_desktop.scenes.history.replay_scene import SPEEDS, ReplayScene, watch
 from layout_check import all_text, faults
 from test_layout_text import LONG, resize
 from iwari_desktop import i18n
@@ -105,7 +105,7 @@ def test_clicks_on_the_board_never_play_a_move(app, long_game):
 
 def test_the_current_move_is_narrated_as_in_recent_moves_and_lit(app, long_game):
     from iwari_desktop.engine.core.actions import Place
-    from iwari_desktop.scenes.narration import replay_history
+    from iwari_desktop.scenes.board.narration import replay_history
 
     scene = watch(app, long_game)
     step = next(n for n in range(1, scene.replay.end) if isinstance(scene.replay.actions[n - 1], Place))
@@ -152,9 +152,9 @@ def test_replay_layout_at_both_sizes(app, long_game, hands):
 
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_solo_replay_layout_and_void_end_records_the_game(app, solo_game):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
-    from iwari_desktop.scenes.void_end import VoidEndScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
+    from iwari_desktop.scenes.solo.void_end import VoidEndScene
 
     start_game(app, solo_game)
     board = app.stack.find(BoardScene)
@@ -184,9 +184,9 @@ def test_solo_replay_layout_and_void_end_records_the_game(app, solo_game):
 
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_final_scoring_records_the_game_once_and_offers_watch(app, long_game):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.scoring import ScoringScene
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.scoring.scoring import ScoringScene
+    from iwari_desktop.scenes.setup.setup import start_game
 
     start_game(app, long_game)
     board = app.stack.find(BoardScene)
@@ -282,8 +282,8 @@ def test_a_damaged_history_is_explained_on_the_screen(app):
 
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_load_screen_watches_a_save_without_opening_it_for_play(app, long_game):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.load import LoadScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.load.load import LoadScene
 
     unfinished = Game.replay(long_game.config, long_game.log[:60])
     path = storage.write_slot(unfinished, 2)
@@ -307,7 +307,7 @@ def test_load_screen_watches_a_save_without_opening_it_for_play(app, long_game):
 
 
 def test_settings_switch_show_hands_and_old_settings_files_still_read(app):
-    from iwari_desktop.scenes.settings import SettingsScene
+    from iwari_desktop.scenes.settings.settings import SettingsScene
 
     assert storage.Settings.from_json({"sound": False}).show_hands_in_replays is False
     assert storage.Settings.from_json({"show_hands_in_replays": True}).show_hands_in_replays is True
@@ -369,7 +369,7 @@ def test_the_end_of_the_replay_says_who_won(app, long_game, solo_game):
 
 
 def test_export_into_a_chosen_slot_asks_before_overwriting_a_game(app, long_game, solo_game):
-    from iwari_desktop.scenes.overlays import ConfirmScene
+    from iwari_desktop.scenes.ui.dialogs import ConfirmScene
 
     _record_some([long_game])
     other = Game.replay(solo_game.config, solo_game.log[:20])
@@ -405,10 +405,10 @@ def test_export_into_a_chosen_slot_asks_before_overwriting_a_game(app, long_game
 
 def test_a_loaded_game_finished_later_is_recorded_when_its_final_scoring_opens(app, long_game):
     from iwari_desktop.engine.bots.players import GreedyBot
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.load import open_save
-    from iwari_desktop.scenes.scoring import ScoringScene
-    from iwari_desktop.scenes.smoke_driver import bot_step
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.load.load import open_save
+    from iwari_desktop.scenes.scoring.scoring import ScoringScene
+    from iwari_desktop.scenes.selftest.smoke_driver import bot_step
 
     from dataclasses import replace
 
@@ -440,7 +440,7 @@ def test_a_loaded_game_finished_later_is_recorded_when_its_final_scoring_opens(a
 def test_recent_moves_in_the_replay_wrap_whole_moves_and_never_cut_one(app, long_game):
     """Watch the game shares the board's Recent moves panel: with five 16-character names and German
     sentences a move wraps onto a second line instead of ending in "…"; the newest move is always shown."""
-    from iwari_desktop.scenes.ui import TextRecorder
+    from iwari_desktop.scenes.ui.look import TextRecorder
 
     scene = watch(app, long_game)
     cut: list[str] = []

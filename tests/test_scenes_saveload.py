@@ -8,13 +8,13 @@ import pygame
 
 from iwari_desktop import storage
 from iwari_desktop.engine.bots.players import GreedyBot
-from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.load import LoadScene
-from iwari_desktop.scenes.menu import MenuScene
-from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay, PauseOverlay, SaveOverlay
-from iwari_desktop.scenes.settings import SettingsScene
-from iwari_desktop.scenes.setup import start_game
-from iwari_desktop.scenes.smoke_driver import bot_step
+from iwari_desktop.scenes.board.board import BoardScene
+from iwari_desktop.scenes.load.load import LoadScene
+from iwari_desktop.scenes.menu.menu import MenuScene
+from iwari_desktop.scenes.board.overlays import AnnouncementOverlay, HandoffOverlay, PauseOverlay, SaveOverlay
+from iwari_desktop.scenes.settings.settings import SettingsScene
+from iwari_desktop.scenes.setup.setup import start_game
+from iwari_desktop.scenes.selftest.smoke_driver import bot_step
 from test_scenes_support import app, find_button, key, load_bad_save, make_game, press  # noqa: F401
 
 

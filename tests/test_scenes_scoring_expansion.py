@@ -17,12 +17,12 @@ from iwari_desktop.engine.bots.players import RandomBot
 from iwari_desktop.engine.core import primitives
 from iwari_desktop.engine.core.state import FeatOnBoard
 from iwari_desktop.engine.rulesets.ruins import TakeRuin
-from iwari_desktop.scenes.controller import GameController
-from iwari_desktop.scenes.scoring import ScoringScene
-from iwari_desktop.scenes.scoring_table import table_rows
-from iwari_desktop.scenes.scoring_words import explain, multiplier_text
-from iwari_desktop.scenes.smoke_driver import bot_step
-from iwari_desktop.scenes.words import has_ruling_id
+from iwari_desktop.scenes.board.controller import GameController
+from iwari_desktop.scenes.scoring.scoring import ScoringScene
+from iwari_desktop.scenes.scoring.scoring_table import table_rows
+from iwari_desktop.scenes.scoring.scoring_words import explain, multiplier_text
+from iwari_desktop.scenes.selftest.smoke_driver import bot_step
+from iwari_desktop.scenes.ui.words import has_ruling_id
 from layout_check import all_text, faults
 from test_scenes_support import app, key  # noqa: F401
 

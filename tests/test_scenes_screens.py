@@ -10,13 +10,13 @@ import pytest
 
 from iwari_desktop import autosaves, storage
 from iwari_desktop.engine import ConfigError, Game, GameConfig, PlayerSpec, TribeColour
-from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.load import LoadScene, entry_text
-from iwari_desktop.scenes.menu import MenuScene
-from iwari_desktop.scenes.rules import RulesScene
-from iwari_desktop.scenes.settings import SettingsScene, fitting_sizes
-from iwari_desktop.scenes.setup import SetupScene
-from iwari_desktop.scenes.widgets import PLACEHOLDER_INK
+from iwari_desktop.scenes.board.board import BoardScene
+from iwari_desktop.scenes.load.load import LoadScene, entry_text
+from iwari_desktop.scenes.menu.menu import MenuScene
+from iwari_desktop.scenes.rules.rules import RulesScene
+from iwari_desktop.scenes.settings.settings import SettingsScene, fitting_sizes
+from iwari_desktop.scenes.setup.setup import SetupScene
+from iwari_desktop.scenes.ui.widgets import PLACEHOLDER_INK
 from test_scenes_support import app, click, key, make_game, map_id, press, send  # noqa: F401
 
 
@@ -145,7 +145,7 @@ def test_a_dragged_window_size_is_remembered(app):
 
 
 def test_recent_moves_come_back_after_a_load(app):
-    from iwari_desktop.scenes.load import open_save
+    from iwari_desktop.scenes.load.load import open_save
     from iwari_desktop.engine.bots.players import GreedyBot
 
     game = make_game()

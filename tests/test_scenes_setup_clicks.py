@@ -15,7 +15,7 @@ from iwari_desktop.engine.maps.registry import bundled_map_ids
 from setup_toys import install_toys
 from test_scenes_support import app, click, find_button, press  # noqa: F401  (fixture)
 
-from iwari_desktop.scenes.setup import TILES_LEFT, TILES_TOP, SetupScene
+from iwari_desktop.scenes.setup.setup import TILES_LEFT, TILES_TOP, SetupScene
 
 # option sets tried in turn, one per player count, so every option value meets every map
 OPTION_SETS = ({"expeditions": True, "courage": True, "worship": 3}, {}, {"courage": True, "worship": 1},
@@ -23,7 +23,7 @@ OPTION_SETS = ({"expeditions": True, "courage": True, "worship": 3}, {}, {"coura
 
 
 def open_setup(app) -> SetupScene:  # noqa: F811
-    from iwari_desktop.scenes.menu import MenuScene
+    from iwari_desktop.scenes.menu.menu import MenuScene
 
     app.stack.reset(MenuScene(app))
     app.step(0)
@@ -69,7 +69,7 @@ def test_clicking_a_remove_button_removes_that_player(app):  # noqa: F811
 
 
 def test_clicking_start_game_opens_the_board(app):  # noqa: F811
-    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.board.board import BoardScene
 
     scene = open_setup(app)
     press(app, find_button(scene, "Start game"))
@@ -106,7 +106,7 @@ def set_options_by_clicks(app, scene: SetupScene, wanted: dict) -> dict:  # noqa
 
 @pytest.mark.parametrize("map_id", list(bundled_map_ids()))
 def test_e1_each_map_starts_by_clicks_with_each_player_count_and_the_options(app, monkeypatch, map_id):  # noqa: F811
-    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.board.board import BoardScene
 
     install_toys(monkeypatch)
     board = get_board(map_id)

@@ -15,10 +15,10 @@ from iwari_desktop.engine import ConfigError, Game, GameConfig, get_board
 from iwari_desktop.engine.core.config import PLAYER_COLOURS, SIXTH_COLOUR
 from iwari_desktop.engine.core.modules import REGISTRY, RuleModule
 from iwari_desktop.engine.maps.registry import bundled_map_ids
-from iwari_desktop.scenes.setup import SetupScene
-from iwari_desktop.scenes.setup_maps import MapTiles
-from iwari_desktop.scenes.setup_words import MAP_RULE_LINES, WORSHIP_VALUES, map_rule_lines, rule_line
-from iwari_desktop.scenes.words import has_ruling_id, player_text
+from iwari_desktop.scenes.setup.setup import SetupScene
+from iwari_desktop.scenes.setup.setup_maps import MapTiles
+from iwari_desktop.scenes.setup.setup_words import MAP_RULE_LINES, WORSHIP_VALUES, map_rule_lines, rule_line
+from iwari_desktop.scenes.ui.words import has_ruling_id, player_text
 from layout_check import all_text, faults
 from setup_toys import EXPEDITIONS_REFUSAL, WORSHIP_REFUSAL, install_toys
 from test_scenes_support import app, key, press, send  # noqa: F401  (fixture)
@@ -37,7 +37,7 @@ def open_setup(app) -> SetupScene:  # noqa: F811
 
 
 def tile(scene: SetupScene, map_id: str) -> pygame.Rect:
-    from iwari_desktop.scenes.setup import TILES_LEFT, TILES_TOP
+    from iwari_desktop.scenes.setup.setup import TILES_LEFT, TILES_TOP
 
     return scene.tiles.tile_rects(scene.app.ui, TILES_LEFT, TILES_TOP)[scene.maps.index(map_id)]
 
@@ -123,7 +123,7 @@ def test_keyboard_chooses_the_map_and_the_player_count(app):  # noqa: F811
     key(app, pygame.K_HOME)
     assert scene.model.map_id == scene.maps[0]
     key(app, pygame.K_RETURN)
-    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.board.board import BoardScene
 
     board = app.stack.find(BoardScene)
     assert board is not None and len(board.controller.game.config.players) == 2
@@ -213,7 +213,7 @@ def test_e7_e10_impossible_options_are_greyed_with_the_engines_reason(app, monke
 
 
 def test_e7_an_option_refused_after_a_map_change_is_explained_and_can_be_switched_off(app, monkeypatch):  # noqa: F811
-    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.board.board import BoardScene
     from test_scenes_support import find_button
 
     install_toys(monkeypatch)
@@ -280,7 +280,7 @@ def test_setup_fits_in_its_longest_states(app, monkeypatch, size):  # noqa: F811
 @pytest.mark.parametrize("size", SIZES)
 def test_e10_every_option_line_is_shown_whole(app, size):  # noqa: F811
     """Each option's one-line explanation fits its panel: none is cut short with an ellipsis."""
-    from iwari_desktop.scenes.setup import OPTIONS_W
+    from iwari_desktop.scenes.setup.setup import OPTIONS_W
     from test_layout_text import resize
 
     resize(app, size)

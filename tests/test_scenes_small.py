@@ -14,14 +14,14 @@ from iwari_desktop.engine import (Draw, Exchange, IllegalAction, Pass, Phase, Pl
 from iwari_desktop.engine.bots.players import GreedyBot
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.files.saves import read_save
-from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.controller import GameController
-from iwari_desktop.scenes.menu import MenuScene
-from iwari_desktop.scenes.overlays import AnnouncementOverlay, ConfirmScene, HandoffOverlay, PauseOverlay, SaveOverlay
-from iwari_desktop.scenes.scoring import ScoringScene
-from iwari_desktop.scenes.setup import SetupScene, start_game
-from iwari_desktop.scenes.smoke_driver import bot_step
-from iwari_desktop.scenes.words import has_ruling_id
+from iwari_desktop.scenes.board.board import BoardScene
+from iwari_desktop.scenes.board.controller import GameController
+from iwari_desktop.scenes.menu.menu import MenuScene
+from iwari_desktop.scenes.board.overlays import AnnouncementOverlay, ConfirmScene, HandoffOverlay, PauseOverlay, SaveOverlay
+from iwari_desktop.scenes.scoring.scoring import ScoringScene
+from iwari_desktop.scenes.setup.setup import SetupScene, start_game
+from iwari_desktop.scenes.selftest.smoke_driver import bot_step
+from iwari_desktop.scenes.ui.words import has_ruling_id
 from layout_check import all_text
 from test_scenes_support import app, click, find_button, key, make_game, press, send  # noqa: F401
 
@@ -160,7 +160,7 @@ def test_no_refusal_a_scene_can_show_names_a_ruling_id(app):
 
 
 def test_the_results_and_setup_errors_are_in_words(app):
-    from iwari_desktop.scenes.scoring import outcome_text
+    from iwari_desktop.scenes.scoring.scoring import outcome_text
 
     board = _board(app, players=2, seed=3)
     _bot_until(board, lambda c: c.over)
@@ -307,7 +307,7 @@ def test_setup_shows_the_third_tribes_colour(app):
 
 
 def test_the_rules_screen_shows_only_what_ships_with_diagrams(app):
-    from iwari_desktop.scenes.rules import RulesScene, rules_text
+    from iwari_desktop.scenes.rules.rules import RulesScene, rules_text
 
     text = rules_text()
     for later in ("deluxe",):  # the expansion and solo/co-op ship (their sections: test_scenes_expansion_flow,

@@ -19,9 +19,9 @@ from iwari_desktop.engine.rulesets.solo.actions import VoidChoice, VoidPlay, Voi
 from iwari_desktop.engine.rulesets.solo.outcome import VoidOutcome
 from iwari_desktop.engine.core.text import Text
 from iwari_desktop import i18n
-from iwari_desktop.scenes.words import localized
-from iwari_desktop.scenes.controller import GameController
-from iwari_desktop.scenes.solo_driver import void_step
+from iwari_desktop.scenes.ui.words import localized
+from iwari_desktop.scenes.board.controller import GameController
+from iwari_desktop.scenes.selftest.solo_driver import void_step
 
 from layout_check import faults
 from test_scenes_support import advance_void_game, app, click, find_button, key, press  # noqa: F401
@@ -52,7 +52,7 @@ def resize(app, size) -> None:
 
 # ---- menu and setup ---------------------------------------------------------------------------------
 def test_s1_menu_offers_solo_and_coop_and_setup_lists_every_map_but_the_void(app):
-    from iwari_desktop.scenes.setup_mode import ModeSetupScene
+    from iwari_desktop.scenes.setup.setup_mode import ModeSetupScene
 
     press(app, app.stack.top.buttons["solo"])
     setup = app.stack.top
@@ -66,7 +66,7 @@ def test_s1_menu_offers_solo_and_coop_and_setup_lists_every_map_but_the_void(app
 
 
 def test_p19_setup_k_open_hands_ties_and_names_reach_the_game_config(app):
-    from iwari_desktop.scenes.board import BoardScene
+    from iwari_desktop.scenes.board.board import BoardScene
 
     press(app, app.stack.top.buttons["coop"])
     setup = app.stack.top
@@ -196,7 +196,7 @@ def test_s10_every_map_plays_to_an_end_by_gestures_with_a_result(map_id, mode):
 
 # ---- the board: counters, pawn, claims, steps ------------------------------------------------------
 def test_s6_counters_read_the_module_view():
-    from iwari_desktop.scenes.board_void import counter_lines, void_view
+    from iwari_desktop.scenes.solo.board_void import counter_lines, void_view
 
     c = GameController(solo_game(seed=5))
     until(c, random.Random(5), lambda: (void_view(c.state) or {}).get("claims"), 3000)
@@ -209,9 +209,9 @@ def test_s6_counters_read_the_module_view():
 
 
 def test_s5_void_steps_are_queued_in_order_and_shown_one_by_one_then_skipped(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
-    from iwari_desktop.scenes.void_steps import VoidStepsScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
+    from iwari_desktop.scenes.solo.void_steps import VoidStepsScene
 
     start_game(app, solo_game(seed=5))
     board = app.stack.find(BoardScene)
@@ -243,9 +243,9 @@ def test_s5_void_steps_are_queued_in_order_and_shown_one_by_one_then_skipped(app
 
 
 def test_void_steps_pace_buttons_change_the_time_a_step_stays(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
-    from iwari_desktop.scenes.void_steps import PACES, STEP_SECONDS, VoidStepsScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
+    from iwari_desktop.scenes.solo.void_steps import PACES, STEP_SECONDS, VoidStepsScene
 
     start_game(app, solo_game(seed=5))
     board = app.stack.find(BoardScene)
@@ -268,7 +268,7 @@ def test_void_steps_pace_buttons_change_the_time_a_step_stays(app):
 
 def test_void_step_lighting_comes_from_the_event_not_its_words():
     from iwari_desktop.engine.rulesets.solo import events as ev
-    from iwari_desktop.scenes.void_steps_plan import step_of
+    from iwari_desktop.scenes.solo.void_steps_plan import step_of
 
     board = solo_game().state.board
     words = Text("whatever the sentence says")
@@ -296,10 +296,10 @@ def test_the_event_record_rolls_and_finds_the_new_events_by_number():
 
 # ---- the end, co-op handoff, saving -----------------------------------------------------------------
 def test_s10_end_screen_names_the_result_the_reason_and_each_counted_territory(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.menu import MenuScene
-    from iwari_desktop.scenes.setup import start_game
-    from iwari_desktop.scenes.void_end import VoidEndScene, end_lines
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.menu.menu import MenuScene
+    from iwari_desktop.scenes.setup.setup import start_game
+    from iwari_desktop.scenes.solo.void_end import VoidEndScene, end_lines
 
     start_game(app, solo_game(seed=7))
     board = app.stack.find(BoardScene)
@@ -379,8 +379,8 @@ def test_p19_save_and_load_keep_mode_options_and_position(tmp_path):
 
 
 def test_autosave_writes_a_solo_game_after_each_turn(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
 
     start_game(app, solo_game(seed=5))
     board = app.stack.find(BoardScene)
@@ -395,9 +395,9 @@ def test_autosave_writes_a_solo_game_after_each_turn(app):
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_solo_screens_fit(app, size):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup_mode import ModeSetupScene
-    from iwari_desktop.scenes.void_end import VoidEndScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup_mode import ModeSetupScene
+    from iwari_desktop.scenes.solo.void_end import VoidEndScene
 
     resize(app, size)
     assert faults(app) == []  # the menu with its eight entries
@@ -441,7 +441,7 @@ def test_smoke_solo_plays_from_the_menu_to_a_loaded_save(tmp_path, monkeypatch, 
 
 
 def test_recent_moves_word_the_void_decisions():
-    from iwari_desktop.scenes.narration import describe
+    from iwari_desktop.scenes.board.narration import describe
 
     state = solo_game().state
     name = state.board.territories[2].name

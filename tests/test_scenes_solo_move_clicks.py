@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from iwari_desktop.engine import Biome, Game, Phase
-from iwari_desktop.engine.files.position import load_position
+from iwari_desktop.engine.files.positions import load_position
 from iwari_desktop.engine.rulesets.solo.actions import MovePiece, MovePieces
-from iwari_desktop.scenes.debug_hook import _inside
+from iwari_desktop.scenes.selftest.debug_hook import _inside
 
 from layout_check import faults
 from iwari_desktop import i18n
@@ -36,8 +36,8 @@ def move_game() -> Game:
 
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_s9_a_move_made_with_clicks_on_the_board(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
 
     start_game(app, move_game())
     board = app.stack.find(BoardScene)

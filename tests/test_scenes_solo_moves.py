@@ -15,9 +15,9 @@ from solo_helpers import solo_state, vd, void
 from iwari_desktop.engine import Biome, Game, Phase
 from iwari_desktop.engine.rulesets.solo.actions import MovePiece, MovePieces
 from iwari_desktop.engine.rulesets.solo.data import Claim
-from iwari_desktop.scenes.controller import GameController
-from iwari_desktop.scenes.smoke_driver import select_cards
-from iwari_desktop.scenes.solo_driver import clickable, void_step
+from iwari_desktop.scenes.board.controller import GameController
+from iwari_desktop.scenes.selftest.smoke_driver import select_cards
+from iwari_desktop.scenes.selftest.solo_driver import clickable, void_step
 
 T_DESERT, T_TUNDRA, T_FOREST = 0, 1, 2
 DESERT, TUNDRA = Biome.DESERT, Biome.TUNDRA

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from iwari_desktop.scenes.rules import RulesScene, rules_text
-from iwari_desktop.scenes.words import has_ruling_id
+from iwari_desktop.scenes.rules.rules import RulesScene, rules_text
+from iwari_desktop.scenes.ui.words import has_ruling_id
 
 from layout_check import faults
 from test_scenes_support import app  # noqa: F401

@@ -10,8 +10,8 @@ from iwari_desktop.engine import Game, GameConfig, Phase, PlayerSpec
 from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
 from iwari_desktop.engine.files.saves import state_digest
 from iwari_desktop.engine.rulesets.solo.actions import VoidChoice, VoidPlay
-from iwari_desktop.scenes.controller import GameController
-from iwari_desktop.scenes.solo_driver import void_step
+from iwari_desktop.scenes.board.controller import GameController
+from iwari_desktop.scenes.selftest.solo_driver import void_step
 
 
 def solo(seed: int) -> GameController:

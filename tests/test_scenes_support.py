@@ -33,8 +33,8 @@ def make_game(players: int = 3, seed: int = 5, **kwargs) -> Game:
 
 def board_after_handoff(app, game: Game):
     """`game` started on a board with its first handoff taken and anything shown over the board closed."""
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
 
     start_game(app, game)
     board = app.stack.find(BoardScene)
@@ -48,7 +48,7 @@ def load_bad_save(app, name: str, text: str):
     """From the menu, Load a save file `name` written with `text` (a broken one); returns the dialog shown and
     the file's bytes before loading (a bad file must be left as it was)."""
     from iwari_desktop import storage
-    from iwari_desktop.scenes.overlays import DialogScene
+    from iwari_desktop.scenes.ui.dialogs import DialogScene
 
     path = storage.saves_dir() / name
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -123,7 +123,7 @@ def inside(board_view, territory: int) -> tuple[int, int]:
 def advance_void_game(app, board, rng) -> None:
     """One frame of a game against the Void played through its screens: a random clickable step on the
     board, the scoring walked through, the Void's steps skipped (Esc) and any other screen confirmed."""
-    from iwari_desktop.scenes.solo_driver import void_step
+    from iwari_desktop.scenes.selftest.solo_driver import void_step
 
     top = app.stack.top
     if top is board:
@@ -138,7 +138,7 @@ def advance_void_game(app, board, rng) -> None:
 
 
 def test_helpers_start_an_app_on_the_menu(app):
-    from iwari_desktop.scenes.menu import MenuScene
+    from iwari_desktop.scenes.menu.menu import MenuScene
 
     assert isinstance(app.stack.top, MenuScene)
     assert app.frames >= 1

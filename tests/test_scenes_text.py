@@ -13,12 +13,12 @@ import pytest
 from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, PlayerSpec
 from iwari_desktop.engine.core.config import PLAYER_COLOURS
 from iwari_desktop.engine.core.scoring import ScoreLine
-from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.glyphs import missing_chars
-from iwari_desktop.scenes.overlays import HandoffOverlay
-from iwari_desktop.scenes.scoring_words import explain, multiplier_text
-from iwari_desktop.scenes.setup import start_game
-from iwari_desktop.scenes.ui import FONT_FILES, PARCHMENT, fonts_dir, on_parchment
+from iwari_desktop.scenes.board.board import BoardScene
+from iwari_desktop.scenes.ui.glyphs import missing_chars
+from iwari_desktop.scenes.board.overlays import HandoffOverlay
+from iwari_desktop.scenes.scoring.scoring_words import explain, multiplier_text
+from iwari_desktop.scenes.setup.setup import start_game
+from iwari_desktop.scenes.ui.look import FONT_FILES, PARCHMENT, fonts_dir, on_parchment
 from test_scenes_support import app, key, make_game, map_id  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,7 +28,7 @@ LONG_NAMES = ["Maximilianaaaaaa", "Bartholomewwwwww", "Konstantinopolis", "Wwwww
 def _ui_strings() -> list[str]:
     """Every string literal in the scenes package (f-string parts included): what the UI can show."""
     found: list[str] = []
-    for path in sorted((ROOT / "iwari_desktop" / "scenes").glob("*.py")):
+    for path in sorted((ROOT / "iwari_desktop" / "scenes").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docstrings = {id(n.body[0].value) for n in ast.walk(tree)
                       if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef)) and n.body
@@ -70,7 +70,7 @@ def _five_long(app, size=(1280, 720), draft=False, turns=0):
     start_game(app, game)
     board = app.stack.find(BoardScene)
     from iwari_desktop.engine.bots.players import GreedyBot
-    from iwari_desktop.scenes.smoke_driver import bot_step
+    from iwari_desktop.scenes.selftest.smoke_driver import bot_step
 
     bot = GreedyBot(2)
     while board.controller.state.turn <= turns or (turns and not isinstance(app.stack.top, HandoffOverlay)):
@@ -133,8 +133,8 @@ def test_long_names_are_cut_to_their_column_with_an_ellipsis(app):
 
 
 def test_final_table_and_steps_draw_five_long_names_inside_their_columns(app):
-    from iwari_desktop.scenes.scoring import ScoringScene
-    from iwari_desktop.scenes.smoke_driver import bot_step, dismiss_screen
+    from iwari_desktop.scenes.scoring.scoring import ScoringScene
+    from iwari_desktop.scenes.selftest.smoke_driver import bot_step, dismiss_screen
     from iwari_desktop.engine.bots.players import GreedyBot
 
     board = _five_long(app)
@@ -197,7 +197,7 @@ def test_scoring_steps_say_why():
 
 
 def test_space_no_longer_confirms_only_enter_does():
-    from iwari_desktop.scenes.intents import Kind, translate
+    from iwari_desktop.scenes.ui.intents import Kind, translate
 
     space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
@@ -211,7 +211,7 @@ def test_end_turn_label_uses_a_glyph_the_font_has(app):
     key(app, pygame.K_RETURN)
     c = board.controller
     from iwari_desktop.engine.bots.players import GreedyBot
-    from iwari_desktop.scenes.smoke_driver import bot_step
+    from iwari_desktop.scenes.selftest.smoke_driver import bot_step
 
     bot = GreedyBot(1)
     while not c.turn_done:

@@ -12,13 +12,13 @@ import pytest
 from iwari_desktop import autosaves, storage
 from iwari_desktop.engine.tutorial import TUTORIAL, StepKind
 from iwari_desktop.i18n import _
-from iwari_desktop.scenes.board import BoardScene
-from iwari_desktop.scenes.controller import GameController
-from iwari_desktop.scenes.menu import MenuScene
-from iwari_desktop.scenes.overlays import AnnouncementOverlay, ConfirmScene
-from iwari_desktop.scenes.smoke_tutorial import drive
-from iwari_desktop.scenes.tutorial import TutorialScene, TutorialScoringScene, start_tutorial
-from iwari_desktop.scenes.tutorial_offer import offer_tutorial
+from iwari_desktop.scenes.board.board import BoardScene
+from iwari_desktop.scenes.board.controller import GameController
+from iwari_desktop.scenes.menu.menu import MenuScene
+from iwari_desktop.scenes.board.overlays import AnnouncementOverlay, ConfirmScene
+from iwari_desktop.scenes.selftest.smoke_tutorial import drive
+from iwari_desktop.scenes.tutorial.tutorial import TutorialScene, TutorialScoringScene, start_tutorial
+from iwari_desktop.scenes.tutorial.tutorial_offer import offer_tutorial
 from layout_check import faults, record
 from test_scenes_support import app, click, find_button, inside, press  # noqa: F401  (the app fixture)
 

@@ -14,9 +14,9 @@ import pytest
 
 from iwari_desktop.engine import Biome, Game, GameConfig, PlayerSpec
 from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
-from iwari_desktop.scenes.controller import GameController
-from iwari_desktop.scenes.solo_driver import void_step
-from iwari_desktop.scenes.void_steps_plan import frame_state, plan_steps, step_of, void_pieces
+from iwari_desktop.scenes.board.controller import GameController
+from iwari_desktop.scenes.selftest.solo_driver import void_step
+from iwari_desktop.scenes.solo.void_steps_plan import frame_state, plan_steps, step_of, void_pieces
 
 from layout_check import faults
 from test_scenes_support import app, key, press  # noqa: F401
@@ -46,8 +46,8 @@ def queued_sequence(test, seeds=range(3, 40)) -> tuple[GameController, list]:
 def open_steps_scene(app, c: GameController):
     """Start `c`'s game in `app` with its queued Void steps held back until the board is on top, then
     give them to the board's controller, as a Void action does: returns (board, the scene on top)."""
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
 
     steps, pawn = list(c.void_steps), c.void_steps_pawn
     c.void_steps.clear()
@@ -129,7 +129,7 @@ def test_step_of_knows_the_piece_each_event_puts_down():
 
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_s6_the_steps_screen_draws_the_mid_frame_and_its_buttons_fit(app):
-    from iwari_desktop.scenes.void_steps import VoidStepsScene
+    from iwari_desktop.scenes.solo.void_steps import VoidStepsScene
 
     c, plan = queued_sequence(lambda plan: len(piece_steps(plan)) >= 2)
     board, scene = open_steps_scene(app, c)
@@ -157,7 +157,7 @@ def finished(seed: int, mode: GameMode = GameMode.SOLO) -> GameController:
 
 def test_s7_the_end_table_has_one_meaningful_row_per_territory_saying_who_and_why():
     from iwari_desktop.engine.rulesets.solo.data import data
-    from iwari_desktop.scenes.void_end_rows import table_rows
+    from iwari_desktop.scenes.solo.void_end_rows import table_rows
 
     for seed in (7, 11):
         c = finished(seed)
@@ -191,9 +191,9 @@ def test_s7_the_end_table_has_one_meaningful_row_per_territory_saying_who_and_wh
 
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_s10_no_points_table_before_the_end_screen_against_the_void(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
-    from iwari_desktop.scenes.void_end import VoidEndScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
+    from iwari_desktop.scenes.solo.void_end import VoidEndScene
 
     c = finished(7)
     start_game(app, c.game)
@@ -212,9 +212,9 @@ def test_s10_no_points_table_before_the_end_screen_against_the_void(app):
 
 
 def test_s5_recent_moves_hold_back_the_steps_not_shown_yet(app):
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
-    from iwari_desktop.scenes.void_steps import VoidStepsScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
+    from iwari_desktop.scenes.solo.void_steps import VoidStepsScene
 
     start_game(app, solo_game(5))
     board = app.stack.find(BoardScene)
@@ -254,7 +254,7 @@ def test_s6_the_counters_of_a_mid_corruption_frame_are_as_they_stood():
 
 
 def test_s5_a_steps_piece_arrives_then_stands_and_the_pawn_walks_then_rests(app):
-    from iwari_desktop.scenes.void_steps import ARRIVAL, VoidStepsScene
+    from iwari_desktop.scenes.solo.void_steps import ARRIVAL, VoidStepsScene
 
     c, plan = queued_sequence(lambda plan: piece_steps(plan) and any(s.pawn_from is not None for s in plan))
     board, scene = open_steps_scene(app, c)
@@ -293,8 +293,8 @@ def test_s5_the_steps_screen_reads_the_engine_events_not_their_words_in_german(a
 
     from iwari_desktop.engine.core.text import Text
     from iwari_desktop.engine.rulesets.solo import events as ev
-    from iwari_desktop.scenes.void_steps import VoidStepsScene
-    from iwari_desktop.scenes.words import localized
+    from iwari_desktop.scenes.solo.void_steps import VoidStepsScene
+    from iwari_desktop.scenes.ui.words import localized
 
     c, _plan = queued_sequence(lambda plan: len(piece_steps(plan)) >= 2 and any(s.pawn_from is not None for s in plan))
     board_map = c.state.board

@@ -23,10 +23,10 @@ from iwari_desktop.engine.files.saves import load_game, save_game, state_digest
 from iwari_desktop.engine.rulesets.solo import events as ev
 from iwari_desktop.engine.rulesets.solo.data import VoidData, data
 from iwari_desktop.i18n import set_language
-from iwari_desktop.scenes.board_void import counter_lines, void_view
-from iwari_desktop.scenes.void_end import end_lines
-from iwari_desktop.scenes.void_steps_plan import frame_state, plan_steps
-from iwari_desktop.scenes.words import localized
+from iwari_desktop.scenes.solo.board_void import counter_lines, void_view
+from iwari_desktop.scenes.solo.void_end import end_lines
+from iwari_desktop.scenes.solo.void_steps_plan import frame_state, plan_steps
+from iwari_desktop.scenes.ui.words import localized
 
 SEED = 3
 N_OF_M = re.compile(r"(\d+) (?:of|von) (\d+)")
@@ -125,8 +125,8 @@ def test_s4_placing_the_voids_pieces_says_so_instead_of_a_generic_rule_prompt(la
     from iwari_desktop.engine import GameConfig as Config, PlayerSpec
     from iwari_desktop.engine.core.config import PLAYER_COLOURS
     from iwari_desktop.i18n import _
-    from iwari_desktop.scenes.controller import GameController
-    from iwari_desktop.scenes.solo_driver import void_step
+    from iwari_desktop.scenes.board.controller import GameController
+    from iwari_desktop.scenes.selftest.solo_driver import void_step
 
     c = GameController(Game.new(Config("new-horizons", (PlayerSpec("Ann", PLAYER_COLOURS[0]),), 5,
                                        mode=GameMode.SOLO)))
@@ -148,7 +148,7 @@ def test_s4_placing_the_voids_pieces_says_so_instead_of_a_generic_rule_prompt(la
 def test_s1_the_solo_setup_states_the_map_as_played_against_the_void(language):
     """S1: no mountains against the Void, and a player range of 2–5 means nothing on the Solo screen."""
     from iwari_desktop.engine.maps.registry import get_board
-    from iwari_desktop.scenes.setup_maps import map_facts, vs_void_facts
+    from iwari_desktop.scenes.setup.setup_maps import map_facts, vs_void_facts
 
     board = get_board("new-horizons")
     assert board.uses_mountains
@@ -163,7 +163,7 @@ def test_s11_the_solo_setup_lists_each_maps_rules_as_played_against_the_void(lan
     """S11: the Solo/Co-op setup shows the map's solo rules, not its multiplayer ones (The Uncharted Paths has
     no neutral Void totems at the start against the Void); Glacial Mass and the base maps play plain solo."""
     from iwari_desktop.engine.maps.registry import get_board
-    from iwari_desktop.scenes.setup_words import map_rule_lines, vs_void_rule_lines
+    from iwari_desktop.scenes.setup.setup_words import map_rule_lines, vs_void_rule_lines
 
     expected = {  # map: a word of its solo rule, in each language
         "floating-lands": {"en": "settlement of 8", "de": "Siedlung aus 8"},
