@@ -87,7 +87,6 @@ class Strike:
     hits: tuple[Hit, ...]
     counts: tuple[Verdict, ...]
     pawn_after: int
-    toward_after: int
     beside_after: int
     end: str | None = None
     end_reason: str | None = None
@@ -279,7 +278,7 @@ def _strike(trace: _Trace, events: list[tuple[int, VoidEvent]]) -> Strike:
     over = sim.phase is Phase.GAME_OVER
     outcome = d.outcome if over else None
     return Strike(StrikeKind.CORRUPTION if opening.kind == CORRUPTION else StrikeKind.INFECTION, connection, order,
-                  hits, _counts(trace, events), d.pawn, _toward(sim), d.beside,
+                  hits, _counts(trace, events), d.pawn, d.beside,
                   outcome.end if outcome else None, outcome.reason if outcome else None,
                   outcome.won if outcome else None, trace.order_choice)
 
