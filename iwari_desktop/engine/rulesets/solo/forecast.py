@@ -53,8 +53,8 @@ class Hit:
     """What the Void puts down for one territory in a strike.
 
     `piece` is "totem" or "ruin" (events.TOTEM / events.RUIN), None when nothing goes there (full with
-    no room for a totem, or the game ended first). A totem stands `on` a territory (the purple centre
-    on The Uncharted Paths, S11; else the territory itself); a ruin on `space`. `choices`: the
+    no room for a totem, or the game ended first). `on` is the territory the piece stands in: for a
+    totem the purple centre on The Uncharted Paths (S11), else the territory itself; a ruin on `space`. `choices`: the
     closest spaces the player picks among (S5; the forecast took the lowest). A `bonus` hit is a
     Void settlement's free placement (S8); `territories` the tied territories the player picks among.
     """
@@ -76,7 +76,8 @@ class Strike:
     the engine puts them down (a settlement bonus right after the piece that completed the settlement),
     then a piece-less hit for each target that gets nothing; `counts` every territory counted during it (a ruin that
     filled it, the Corruption's counts, or the end's) with its final verdict. `end` is why the game
-    ends during the strike (outcome.END_*), `won` the verdict then. `order_choice`: the player picks
+    ends during the strike (outcome.END_*), `reason` why it is won or lost then and `won` the verdict
+    (outcome.VoidOutcome's fields). `order_choice`: the player picks
     which territory comes first (P21); `alternative` is the other order's strike when that changes
     anything (None: the order does not matter).
     """
@@ -89,7 +90,7 @@ class Strike:
     pawn_after: int
     beside_after: int
     end: str | None = None
-    end_reason: str | None = None
+    reason: str | None = None
     won: bool | None = None
     order_choice: bool = False
     alternative: "Strike | None" = None
@@ -155,8 +156,9 @@ class VoidPlayPreview:
 
     `strike` is the Infection or Corruption its Void cards set off (None without Void cards);
     `place_counts` the territories its Place fills and counts before that (P21: placements first);
-    `unplaced` the pieces of its Place the preview did not know (it follows the board as it stands
-    then); `end`/`won` when the Place alone ends the game.
+    `place_hits` the Void settlement bonuses its Place sets off (S8); `unplaced` the pieces of its Place
+    the preview did not know (it follows the board as it stands then); `end`/`won` when the Place alone
+    ends the game.
     """
 
     play: VoidPlay
