@@ -135,19 +135,22 @@ def test_p21_order_changes_which_territory_gets_the_voids_last_totem():
 
 def test_s6_s7_corruption_forecast_counts_both_and_a_tie_goes_to_the_void():
     state = solo_state(auto_void_ties=True)
-    put_tents(state, 0, [20, 21]); put_totem(state, 0, T_COAST, 2)     # Coast: the player holds it
-    put_tents(state, 0, [16]); put_tent(state, void(state), 17); put_totem(state, 0, T_GLACIERS)
+    me, it = 0, void(state)
+    for tribe, space in ((me, 20), (me, 21), (me, 16), (it, 18)):   # Coast 2-0, Glaciers 1-1
+        put_tent(state, tribe, space)
+    put_totem(state, me, T_COAST, 2)                    # Coast: the player holds it, its cap is full
+    put_totem(state, me, T_GLACIERS)                    # Glaciers: cap 1 full as well
     vd(state).pawn = 4
-    set_display(state, [VOID_CARD, VOID_CARD, VOID_CARD, DESERT])
-    give_hand(state, 0, [VOID_CARD, DESERT, DESERT])
+    set_display(state, [DESERT, VOID_CARD, VOID_CARD, VOID_CARD])
+    give_hand(state, me, [DESERT, DESERT, VOID_CARD])
     apply(state, Exchange(DESERT))
     fc = forecast(state)
     assert fc.toward == 3 and fc.missing == 1 and fc.next_is_corruption and fc.next is fc.corruption
     counts = {c.territory: c for c in fc.corruption.corruption_counts}
     assert counts[T_COAST].side == "players" and counts[T_COAST].reason is VerdictReason.PLAYERS_MORE_TOTEMS
-    # Glaciers: the cap (1) is full, so a ruin: 2 ruins against 1 tent give the Void the virtual totem,
-    # 1 totem each: a tie, the Void's
-    assert fc.corruption.hit(T_GLACIERS).piece == "ruin"
+    # Glaciers: the cap (1) is full, so a ruin, next to the ruin on s18: 2 ruins against 1 tent give the
+    # Void the virtual totem, 1 totem each: a tie, the Void's
+    assert (fc.corruption.hit(T_GLACIERS).piece, fc.corruption.hit(T_GLACIERS).space) == ("ruin", 17)
     assert counts[T_GLACIERS].side == "void" and counts[T_GLACIERS].reason is VerdictReason.TIE
     assert (counts[T_GLACIERS].ruins, counts[T_GLACIERS].virtual) == (2, "void") and fc.corruption.beside_after == 1
     preview = preview_void_cards(state, 1)
@@ -222,10 +225,11 @@ def test_s7_open_verdicts_agree_with_counting_in_played_positions():
 
 def test_s10_preview_of_the_corruption_that_lays_the_third_card_beside_the_board():
     state = solo_state(auto_void_ties=True)
+    set_display(state, [VOID_CARD, COAST, VOID_CARD, VOID_CARD])   # 3 toward a Corruption, 2 cards beside
     vd(state).beside = 2
-    vd(state).above = 3
-    give_hand(state, 0, [VOID_CARD, DESERT, DESERT])
-    apply(state, Exchange(DESERT))
+    give_hand(state, 0, [COAST, VOID_CARD, DESERT])
+    apply(state, Exchange(COAST))
+    assert forecast(state).next.end == "corruptions"
     preview = preview_void_cards(state, 1)
     strike = preview.strike
     assert strike.kind is StrikeKind.CORRUPTION and strike.beside_after == 3 and strike.end == "corruptions"
