@@ -32,7 +32,7 @@ from iwari_desktop.engine.rulesets.solo.events import (
     CORRUPT_CARDS, CORRUPTION, COUNT, END, INFECTION, PAWN, REVEALED, RUIN, TOTEM, VOID_BONUS, VoidEvent,
 )
 from iwari_desktop.engine.rulesets.solo.forecast import (
-    TIE_DECISIONS, NoForecast, Strike, StrikeKind, VoidForecast, forecast, preview_void_play,
+    TIE_DECISIONS, Strike, StrikeKind, VoidForecast, forecast, preview_void_play,
 )
 from iwari_desktop.engine.rulesets.solo.standing import claim_verdict
 
@@ -282,4 +282,4 @@ def _check_offered(watch: _Watch, kind: str, decision: list, offered: tuple[int,
         assert hit.choices == offered, (hit, decision)
 
 
-__all__ = ["Tally", "check_game", "check_previews", "compare", "vs_void_game", "NoForecast"]
+__all__ = ["Tally", "check_game", "check_previews", "compare", "vs_void_game"]

@@ -54,9 +54,10 @@ class Hit:
 
     `piece` is "totem" or "ruin" (events.TOTEM / events.RUIN), None when nothing goes there (full with
     no room for a totem, or the game ended first). `on` is the territory the piece stands in: for a
-    totem the purple centre on The Uncharted Paths (S11), else the territory itself; a ruin on `space`. `choices`: the
-    closest spaces the player picks among (S5; the forecast took the lowest). A `bonus` hit is a
-    Void settlement's free placement (S8); `territories` the tied territories the player picks among.
+    totem the purple centre on The Uncharted Paths (S11), else the territory itself; a ruin stands on
+    `space`. `choices`: the closest spaces the player picks among (S5; the forecast took the lowest).
+    A `bonus` hit is a Void settlement's free placement (S8); `territories` the tied territories the
+    player picks among for it.
     """
 
     territory: int
