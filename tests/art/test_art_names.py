@@ -17,7 +17,7 @@ from iwari_desktop.art.map_sizes import MIN_NAME_CAP
 from iwari_desktop.engine.maps.registry import bundled_map_ids, get_board, map_path
 from iwari_desktop.scenes.board_view import BoardView
 from iwari_desktop.scenes.pieces import PieceArt
-from test_scenes_support import app, make_game  # noqa: F401
+from scene_helpers import make_game
 
 MIN_CAP_PX = 8.0  # capitals this tall read at arm's length on a laptop screen; 5 px (the old smallest) do not
 

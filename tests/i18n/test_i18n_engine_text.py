@@ -16,7 +16,6 @@ from babel.messages.mofile import write_mo
 
 from engine_helpers import give_hand, make_state
 from engine_messages import engine_messages, read_fragment
-from test_scenes_support import app  # noqa: F401  (the headless app fixture)
 from iwari_desktop import i18n
 from iwari_desktop.engine.core.actions import Draw, Exchange, Pass, Place, PlaceTent, PlaceTotem
 from iwari_desktop.engine.core.biomes import BASE_BIOMES, Biome
@@ -212,8 +211,7 @@ def test_the_board_shows_a_refusal_in_german_inside_its_box(app):
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.overlays import HandoffOverlay
     from iwari_desktop.scenes.setup import start_game
-    from test_scenes_support import key, make_game
-
+    from scene_helpers import key, make_game
     start_game(app, make_game(seed=9))
     if isinstance(app.stack.top, HandoffOverlay):
         key(app, pygame.K_RETURN)
@@ -227,8 +225,7 @@ def test_the_board_shows_a_refusal_in_german_inside_its_box(app):
 
 
 def test_the_load_dialog_names_a_broken_save_in_german(app, german):
-    from test_scenes_support import load_bad_save
-
+    from scene_helpers import load_bad_save
     dialog, _ = load_bad_save(app, "kaputt.json", "{ kein json")
     assert dialog.message.startswith("kaputt.json: kein Spielstand von Iwari Desktop (kein gültiges JSON")
 

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from english_words import ENGLISH, english_in, leftovers
-from test_scenes_support import app, board_after_handoff, make_game  # noqa: F401
+from scene_helpers import board_after_handoff, make_game
 
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|<[^<>]*>|`[^`]*`")
 

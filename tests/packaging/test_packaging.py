@@ -13,13 +13,11 @@ import re
 import struct
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from iwari_desktop import resources
-
-ROOT = Path(__file__).resolve().parent.parent
+from repo_root import ROOT
 SPEC = ROOT / "build" / "spec" / "iwari.spec"
 LAUNCHER = ROOT / "build" / "spec" / "launch.py"
 DESKTOP = ROOT / "build" / "linux" / "iwari-desktop.desktop"

@@ -13,7 +13,7 @@ import pygame
 
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.intents import Kind, translate
-from test_scenes_support import app, key, make_game  # noqa: F401  (fixture)
+from scene_helpers import key, make_game
 
 
 def _f(k: int, mod: int = 0) -> pygame.event.Event:

@@ -9,7 +9,6 @@ a refusal message, the pieces step, scoring steps and the final table; at 1280×
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, Phase, PlayerSpec
@@ -19,9 +18,8 @@ from iwari_desktop.i18n import _, ngettext
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.smoke_driver import bot_step
 from layout_check import faults
-from test_scenes_support import app, map_id  # noqa: F401
+from scene_helpers import LONG, map_id, resize
 
-LONG = ["Wwwwwwwwwwwwwwww", "Mmmmmmmmmmmmmmmm", "Greenmantle Pass", "WWWWWWWWWWWWWWW0", "Aiyana Bodhiwalk"]
 SIZES = [(1280, 720), (1280, 800), (1920, 1080)]
 # every check runs in English and in German (about a third longer): text and widgets must fit both
 LANGS = ["en", "de"]
@@ -30,12 +28,6 @@ LANGS = ["en", "de"]
 def long_game(players: int = 5, seed: int = 8) -> Game:
     specs = tuple(PlayerSpec(LONG[i], PLAYER_COLOURS[i]) for i in range(players))
     return Game.new(GameConfig(map_id(), specs, seed, BASE_FEATS))
-
-
-def resize(app, size) -> None:
-    app.screen = pygame.display.set_mode(size)
-    app.on_resize(size)
-    app.step(0)
 
 
 def open_board(app, game: Game) -> BoardScene:

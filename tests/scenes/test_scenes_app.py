@@ -17,7 +17,7 @@ from iwari_desktop.scenes.markdown import inline_runs, parse_blocks
 from iwari_desktop.scenes.scoring import ScoringScene, outcome_text
 from iwari_desktop.scenes.smoke_driver import bot_step
 from iwari_desktop.scenes.stack import Scene, SceneStack
-from test_scenes_support import app, make_game  # noqa: F401
+from scene_helpers import make_game
 
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "IWARI_LANG": "en"}
 
@@ -27,6 +27,7 @@ def _run(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
                           timeout=300, env=env or ENV)
 
 
+@pytest.mark.slow
 def test_smoke_exits_0_with_a_one_line_summary(tmp_path):
     env = {**ENV, "IWARI_DATA_DIR": str(tmp_path / "d"), "IWARI_CONFIG_DIR": str(tmp_path / "c")}
     done = _run("--smoke", env=env)

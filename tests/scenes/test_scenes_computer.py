@@ -17,7 +17,7 @@ from iwari_desktop.engine.files.saves import load_game, save_game
 from iwari_desktop.scenes.computer_turns import ComputerTurns, Thinker
 from iwari_desktop.scenes.controller import GameController
 from bot_helpers import hidden_swapped
-from test_scenes_support import app, map_id  # noqa: F401  (the app fixture)
+from scene_helpers import map_id
 
 
 def game_with(computers: list[str | None], seed: int = 5, first: int | None = 0) -> Game:
@@ -247,8 +247,7 @@ def test_board_keeps_redrawing_and_answers_esc_while_a_computer_thinks(app, monk
     import pygame
 
     from iwari_desktop.scenes.board import BoardScene
-    from test_scenes_support import key
-
+    from scene_helpers import key
     gate = threading.Event()
     game = game_with(["hard", None, "easy"], seed=4)
     board = BoardScene(app, game, autosave=False)
@@ -330,8 +329,7 @@ def test_setup_rows_choose_computer_seats_and_the_game_starts_with_them_even_all
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.setup import SetupScene
     from iwari_desktop.scenes.setup_seats import SEAT_KINDS
-    from test_scenes_support import press
-
+    from scene_helpers import press
     scene = SetupScene(app)
     app.stack.push(scene)
     app.step(0)

@@ -13,7 +13,7 @@ from iwari_desktop.scenes.intents import Intent, Kind
 from iwari_desktop.scenes.overlays import HandoffOverlay, SaveOverlay, covered
 from iwari_desktop.scenes.setup import start_game
 from iwari_desktop.scenes.smoke_driver import bot_step, dismiss_screen
-from test_scenes_support import app, click, find_button, key, make_game, press  # noqa: F401
+from scene_helpers import click, find_button, key, make_game, press
 
 
 def _board(app, **kwargs) -> BoardScene:

@@ -18,25 +18,8 @@ from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.maps.registry import get_board
 from iwari_desktop.scenes import computer_turns, overlays, scoring
 from layout_check import faults
-from test_scenes_support import app, map_id, press  # noqa: F401  (the app fixture)
-
-NAMES = ["Ann", "Ben", "Cat", "Dan"]
-
-
-def game_of(computers: list[str | None], seed: int = 5, mode: GameMode = GameMode.MULTIPLAYER,
-            map_name: str | None = None) -> Game:
-    specs = tuple(PlayerSpec(NAMES[i], PLAYER_COLOURS[i], level) for i, level in enumerate(computers))
-    return Game.new(GameConfig(map_name or map_id(), specs, seed, mode=mode, first_player=0))
-
-
-def open_board(app, game: Game):
-    from iwari_desktop.scenes.board import BoardScene
-
-    board = BoardScene(app, game, autosave=False)
-    app.stack.push(board)
-    app.step(0)
-    return board
-
+from hint_helpers import game_of, open_board, take_the_laptop
+from scene_helpers import map_id, press
 
 def buttons_apart(board) -> None:
     """No two visible buttons of the board cover each other."""
@@ -44,15 +27,6 @@ def buttons_apart(board) -> None:
     for i, a in enumerate(shown):
         for b in shown[i + 1:]:
             assert not a.rect.colliderect(b.rect), (a.text, b.text)
-
-
-def take_the_laptop(app, board) -> None:
-    from iwari_desktop.scenes.overlays import HandoffOverlay
-
-    for _ in range(5):
-        if isinstance(app.stack.top, HandoffOverlay):
-            app.stack.top.confirm()
-        app.step(0)
 
 
 def ask_and_wait(app, board):
@@ -117,6 +91,7 @@ def test_hint_is_not_offered_while_a_computer_moves_or_to_a_computer_seat(app):
     assert not board.computers.ask_hint()
 
 
+@pytest.mark.slow
 def test_watch_mode_plays_an_all_computer_game_to_the_results_with_no_input(app, monkeypatch):
     """Nothing but frames: no key, no click. Announcements and the half-journey scoring close by themselves,
     the computers' last turn passes on, and the final scoring ends on its results table."""

@@ -15,7 +15,7 @@ import pytest
 from iwari_desktop import storage
 from iwari_desktop.i18n import current_language
 from layout_check import all_text
-from test_scenes_support import app, board_after_handoff, make_game  # noqa: F401
+from scene_helpers import board_after_handoff, close_window, make_game
 
 MENU_DE = ["Neues Spiel", "Fortsetzen", "Spiel laden", "Solo", "Kooperativ", "Kampagne", "Spielen lernen",
            "Verlauf & Statistik", "Einstellungen", "Regeln", "Beenden"]
@@ -97,7 +97,7 @@ def test_iwari_lang_chooses_the_language_for_one_run_without_changing_the_stored
         assert App(size=(1280, 720), fullscreen=False, headless=True).language == "en"
     finally:
         set_language("en")
-        pygame.quit()
+        close_window()
 
 
 def test_an_old_settings_file_without_a_language_follows_the_system(tmp_path, monkeypatch):
@@ -144,6 +144,7 @@ def test_german_screens_show_german_words(app):
         app.stack.pop()
 
 
+@pytest.mark.slow
 def test_iwari_lang_de_smoke_plays_a_whole_game_in_german(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "IWARI_LANG": "de",
            "IWARI_DATA_DIR": str(tmp_path / "d"), "IWARI_CONFIG_DIR": str(tmp_path / "c"),
@@ -175,7 +176,7 @@ def test_a_missing_catalogue_starts_the_game_in_english_and_says_why(tmp_path, m
             i18n.set_language("de")
         assert current_language() == "en"
     finally:
-        pygame.quit()
+        close_window()
 
 
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)

@@ -8,7 +8,7 @@ from iwari_desktop.engine import Draw, Phase, Place, PlaceTent
 from iwari_desktop.scenes.board import BoardScene
 from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay
 from iwari_desktop.scenes.setup import SetupScene, start_game
-from test_scenes_support import app, click, find_button, inside, key, make_game, map_id, press  # noqa: F401
+from scene_helpers import click, find_button, inside, key, make_game, map_id, press
 
 
 def _board(app) -> BoardScene:
@@ -156,8 +156,7 @@ def test_hover_shows_territory_and_connection_details(app):
     board = _start(app)
     c = board.controller
     send_pos = inside(board.view, 0)
-    from test_scenes_support import send
-
+    from scene_helpers import send
     send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=send_pos, rel=(0, 0), buttons=(0, 0, 0)))
     assert board.hover_territory == 0
     assert any("cap" in line for line in c.territory_info(0))

@@ -17,15 +17,9 @@ from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.i18n import _, current_language
 from iwari_desktop.scenes.hints import Hint, hint_cards, show_hint
 from layout_check import all_text, cramped_buttons, cut_short, faults, record
-from test_scenes_support import advance_void_game, app  # noqa: F401  (the app fixture)
+from scene_helpers import advance_void_game, resize
 
 SIZES = [(1280, 720), (1920, 1080)]
-
-
-def resize(app, size) -> None:
-    app.screen = pygame.display.set_mode(size)
-    app.on_resize(size)
-    app.step(0)
 
 
 # ---- 1: the tutorial's hand is "Your hand", not "Your tribe's hand" -------------------------------------
@@ -46,7 +40,7 @@ def test_the_tutorials_hand_title_speaks_to_the_learner(app):
 
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_an_ordinary_game_still_names_whose_hand_it_is(app):
-    from test_scenes_hint_watch import game_of, open_board, take_the_laptop
+    from hint_helpers import game_of, open_board, take_the_laptop
 
     board = open_board(app, game_of([None, None, None], seed=8))
     take_the_laptop(app, board)
@@ -60,7 +54,7 @@ def test_an_ordinary_game_still_names_whose_hand_it_is(app):
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("size", SIZES)
 def test_the_journey_buttons_leave_room_around_their_words(app, size):
-    from test_scenes_campaign import new_journey
+    from campaign_scene_helpers import new_journey
 
     resize(app, size)
     _profiles, journey = new_journey(app)
@@ -102,6 +96,7 @@ def _side_panel_cuts(app, mode: GameMode, seed: int, **options) -> tuple[list[st
     return found, checked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("size", sorted({(1280, 720), storage.Settings().window_size}))
 @pytest.mark.parametrize("mode, options", [(GameMode.SOLO, {}), (GameMode.COOP, {}),
@@ -117,7 +112,7 @@ def test_recent_moves_wrap_a_long_move_and_keep_the_newest_whole(app):
     move would be cut short."""
     from iwari_desktop.scenes.narration import EVENT
     from iwari_desktop.scenes.ui import TextRecorder
-    from test_scenes_hint_watch import game_of, open_board, take_the_laptop
+    from hint_helpers import game_of, open_board, take_the_laptop
 
     board = open_board(app, game_of([None, None], seed=3))
     take_the_laptop(app, board)
@@ -146,7 +141,7 @@ def _banner(app, board) -> str:
 
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 def test_the_banner_agrees_with_the_one_territory_a_hint_lights_and_goes_back_after(app):
-    from test_scenes_hint_watch import game_of, open_board, take_the_laptop
+    from hint_helpers import game_of, open_board, take_the_laptop
 
     from iwari_desktop.scenes.hints import hint_targets
 
@@ -190,7 +185,7 @@ def test_a_hinted_void_play_names_its_territory_and_the_void_in_the_banner(app):
     from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.setup import start_game
-    from test_scenes_solo import solo_game, until
+    from solo_scene_helpers import solo_game, until
 
     start_game(app, solo_game(seed=5))
     board = app.stack.find(BoardScene)

@@ -13,7 +13,7 @@ from iwari_desktop.scenes.narration import Announcement
 from iwari_desktop.scenes.overlays import AnnouncementOverlay
 from iwari_desktop.scenes.setup import start_game
 from layout_check import all_text
-from test_scenes_support import app, key, make_game, send  # noqa: F401
+from scene_helpers import key, make_game, send
 
 
 def _board(app, **kwargs) -> BoardScene:

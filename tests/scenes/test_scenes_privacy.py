@@ -11,7 +11,7 @@ from iwari_desktop.scenes.overlays import HandoffOverlay
 from iwari_desktop.scenes.scoring import ScoringScene
 from iwari_desktop.scenes.setup import start_game
 from iwari_desktop.scenes.smoke_driver import bot_step
-from test_scenes_support import app, key, make_game  # noqa: F401
+from scene_helpers import key, make_game
 
 
 def test_only_the_seat_that_took_the_handoff_sees_a_hand(app, monkeypatch):

@@ -15,7 +15,7 @@ from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay, P
 from iwari_desktop.scenes.settings import SettingsScene
 from iwari_desktop.scenes.setup import start_game
 from iwari_desktop.scenes.smoke_driver import bot_step
-from test_scenes_support import app, find_button, key, load_bad_save, make_game, press  # noqa: F401
+from scene_helpers import find_button, key, load_bad_save, make_game, press
 
 
 def _play_a_few_turns(app, turns: int = 3) -> BoardScene:

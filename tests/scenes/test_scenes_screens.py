@@ -17,7 +17,7 @@ from iwari_desktop.scenes.rules import RulesScene
 from iwari_desktop.scenes.settings import SettingsScene, fitting_sizes
 from iwari_desktop.scenes.setup import SetupScene
 from iwari_desktop.scenes.widgets import PLACEHOLDER_INK
-from test_scenes_support import app, click, key, make_game, map_id, press, send  # noqa: F401
+from scene_helpers import click, key, make_game, map_id, press, send
 
 
 def _rules(app) -> RulesScene:

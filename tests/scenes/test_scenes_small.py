@@ -23,7 +23,7 @@ from iwari_desktop.scenes.setup import SetupScene, start_game
 from iwari_desktop.scenes.smoke_driver import bot_step
 from iwari_desktop.scenes.words import has_ruling_id
 from layout_check import all_text
-from test_scenes_support import app, click, find_button, key, make_game, press, send  # noqa: F401
+from scene_helpers import click, find_button, key, make_game, press, send
 
 
 def _board(app, **kwargs) -> BoardScene:

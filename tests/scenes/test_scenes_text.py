@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ast
 import re
-from pathlib import Path
 
 import pygame
 import pytest
@@ -19,9 +18,8 @@ from iwari_desktop.scenes.overlays import HandoffOverlay
 from iwari_desktop.scenes.scoring_words import explain, multiplier_text
 from iwari_desktop.scenes.setup import start_game
 from iwari_desktop.scenes.ui import FONT_FILES, PARCHMENT, fonts_dir, on_parchment
-from test_scenes_support import app, key, make_game, map_id  # noqa: F401
-
-ROOT = Path(__file__).resolve().parent.parent
+from scene_helpers import key, make_game, map_id
+from repo_root import ROOT
 LONG_NAMES = ["Maximilianaaaaaa", "Bartholomewwwwww", "Konstantinopolis", "Wwwwwwwwwwwwwwww", "Xiomaraaaaaaaaaa"]
 
 

@@ -21,7 +21,7 @@ from iwari_desktop.scenes.menu import MenuScene
 from iwari_desktop.scenes.overlays import DialogScene
 from iwari_desktop.scenes.settings import SettingsScene
 from iwari_desktop.scenes.stack import Scene
-from test_scenes_support import app, make_game  # noqa: F401
+from scene_helpers import close_window, make_game
 
 
 @pytest.fixture
@@ -76,7 +76,7 @@ def test_a_broken_settings_file_starts_the_game_with_defaults_and_says_so(folder
         assert "settings.json" in assert_one_line(dialog.message)
         assert snapshot(path) == before
     finally:
-        pygame.quit()
+        close_window()
 
 
 def test_a_missing_settings_file_is_no_problem(folders):
@@ -84,7 +84,7 @@ def test_a_missing_settings_file_is_no_problem(folders):
     try:
         assert isinstance(application.stack.top, MenuScene)
     finally:
-        pygame.quit()
+        close_window()
 
 
 def test_settings_that_cannot_be_written_are_reported_and_the_game_keeps_running(folders, monkeypatch):
@@ -109,7 +109,7 @@ def test_settings_that_cannot_be_written_are_reported_and_the_game_keeps_running
         dialog.close()
         assert isinstance(application.stack.top, MenuScene)
     finally:
-        pygame.quit()
+        close_window()
 
 
 def test_a_read_only_config_folder_is_reported_too(folders, monkeypatch):
@@ -125,7 +125,7 @@ def test_a_read_only_config_folder_is_reported_too(folders, monkeypatch):
         assert isinstance(application.stack.top, DialogScene)
         assert "Permission denied" in application.stack.top.message
     finally:
-        pygame.quit()
+        close_window()
 
 
 # ---- interrupted saves ----------------------------------------------------------------------------
@@ -152,7 +152,7 @@ def test_temporaries_of_interrupted_saves_are_removed_at_start_and_never_listed(
         assert not any(p.exists() for p in stale) and fresh.exists()
         assert [e.path.name for e in storage.list_saves()] == ["slot-4.json"]
     finally:
-        pygame.quit()
+        close_window()
 
 
 # ---- the guard at the top of the real app -----------------------------------------------------------

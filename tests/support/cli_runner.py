@@ -15,8 +15,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-
-ROOT = Path(__file__).resolve().parent.parent
+from repo_root import ROOT
 
 
 @contextlib.contextmanager

@@ -11,8 +11,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 from pathlib import Path
-
-ROOT = Path(__file__).resolve().parent.parent
+from repo_root import ROOT
 PACKAGE = ROOT / "iwari_desktop"
 # The engine, plus the one scene module that words engine refusals (its `_()`/`N_()` sentences).
 SOURCES = sorted((PACKAGE / "engine").rglob("*.py")) + [PACKAGE / "scenes" / "words.py"]

@@ -1,17 +1,11 @@
-"""Shared helpers for the scene tests: a headless App in temp folders, synthetic input, a quick game.
+"""Shared helpers for the scene tests: synthetic input, a quick game, a board after its handoff.
 
-Imported by the other test_scenes_* modules; its own test only checks the helpers work.
+The headless App itself is the `app` fixture of tests/conftest.py.
 """
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
-import pytest
 
 from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, PlayerSpec
 from iwari_desktop.engine.core.config import PLAYER_COLOURS
@@ -63,23 +57,11 @@ def load_bad_save(app, name: str, text: str):
     return dialog, before
 
 
-@pytest.fixture
-def app(request, tmp_path, monkeypatch):
-    """A headless App in English, whatever the machine's locale; `parametrize("app", ["de"], indirect=True)`
-    runs a test in another language."""
-    monkeypatch.setenv("IWARI_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("IWARI_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setenv("IWARI_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("IWARI_LANG", getattr(request, "param", "en"))
-    from iwari_desktop.app import App
-    from iwari_desktop.i18n import set_language
-
-    application = App(size=(1280, 720), fullscreen=False, headless=True)
-    application.step(0)
-    yield application
-    set_language("en")  # the language is process-wide: later tests start in English
+def close_window() -> None:
+    """`pygame.quit()` for a test that closes its own window: the queued events are taken first, or they keep
+    their App in memory for good (tests/conftest.py says why)."""
+    pygame.event.get()
     pygame.quit()
-
 
 
 def send(app, *events: pygame.event.Event) -> None:
@@ -137,8 +119,12 @@ def advance_void_game(app, board, rng) -> None:
     app.step(0)
 
 
-def test_helpers_start_an_app_on_the_menu(app):
-    from iwari_desktop.scenes.menu import MenuScene
+# Five names as long as a name may be: the widest letters, a space, a digit (layout and replay tests).
+LONG = ["Wwwwwwwwwwwwwwww", "Mmmmmmmmmmmmmmmm", "Greenmantle Pass", "WWWWWWWWWWWWWWW0", "Aiyana Bodhiwalk"]
 
-    assert isinstance(app.stack.top, MenuScene)
-    assert app.frames >= 1
+
+def resize(app, size) -> None:
+    """The window resized to `size` the way a person drags it, then one frame drawn."""
+    app.screen = pygame.display.set_mode(size)
+    app.on_resize(size)
+    app.step(0)

@@ -50,6 +50,7 @@ def _play(map_id: str, players: int, seed: int, levels: list, feats: bool) -> tu
     return state, phases
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("map_id", ["new-horizons", "vast-lands", "floating-lands"])
 def test_every_level_plays_complete_legal_games(map_id: str) -> None:
     for players, seed in ((2, 3), (3, 4)):

@@ -73,6 +73,7 @@ def test_solo_bot_is_built_by_name_from_the_registry():
         make_vs_void_bot("nonsense", 3)
 
 
+@pytest.mark.slow
 def test_s10_solo_bot_wins_when_the_void_needs_more_territories():
     """Measured on fixed seeds: with K = 6 on Glacial Mass the solo bot wins most games (the Void's tally at
     the default K is in docs/performance.md)."""
@@ -128,6 +129,7 @@ def test_s4_draws_aim_for_a_hand_that_plays_all_three_cards():
     assert all_three > no_pair > with_void
 
 
+@pytest.mark.slow
 def test_s10_greedy_bot_wins_when_the_void_needs_more_territories():
     """Measured on fixed seeds: with K = 6 on Glacial Mass the greedy bot wins most games (at K = 3 it rarely
     does; docs/performance.md)."""

@@ -6,12 +6,10 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 from campaign_helpers import campaign_data, edited, write_json
 from iwari_desktop.engine.campaign.campaign_file import bundled_campaign_paths
-
-REPO = Path(__file__).resolve().parent.parent
+from repo_root import ROOT as REPO
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:

@@ -26,8 +26,7 @@ from iwari_desktop.engine.bots.players import RandomBot
 from iwari_desktop.engine.files.position import PositionError, load_position, score_now
 from iwari_desktop.engine.files.saves import write_save
 from cli_runner import run_engine
-
-ROOT = Path(__file__).resolve().parent.parent
+from repo_root import ROOT
 EXAMPLE = ROOT / "docs" / "examples" / "position-desert.json"
 GAME_KEYS = {"seed", "map", "players", "scores", "winner", "players_lose", "turns", "decisions", "modules"}
 

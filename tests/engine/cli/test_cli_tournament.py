@@ -5,13 +5,11 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from iwari_desktop.engine.cli.tournament import wilson_interval
-
-ROOT = Path(__file__).resolve().parent.parent
+from repo_root import ROOT
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -19,6 +17,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=600)
 
 
+@pytest.mark.slow
 def test_tournament_rotates_seats_and_ends_with_the_summary_of_each_level() -> None:
     proc = run("--map", "new-horizons", "--players", "3", "--seats", "hard,normal,random", "--games", "3",
                "--seed", "7", "--budget", "0.02")

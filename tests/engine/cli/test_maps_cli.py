@@ -23,8 +23,7 @@ from broken_maps import variants as broken_variants
 from iwari_desktop.engine.maps.board import Board, TentSpace
 from iwari_desktop.engine.maps.tmx_loader import load_board
 from iwari_desktop.resources import maps_dir
-
-REPO = Path(__file__).resolve().parent.parent
+from repo_root import ROOT as REPO
 BROKEN = broken_variants.BROKEN_MAPS_DIR
 
 

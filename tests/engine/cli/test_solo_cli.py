@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from test_cli_engine import run
+from cli_runner import run_engine as run
 
 
 def test_selfplay_solo_and_coop_print_results_and_the_win_rate():

@@ -5,9 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from pathlib import Path
-
-REPO = Path(__file__).resolve().parent.parent
+from repo_root import ROOT as REPO
 
 # A tiny map in the docs/maps.md format: two territories side by side, three tent spaces each,
 # a road chain that crosses the border, one totem space each and one land connection.

@@ -19,9 +19,8 @@ from iwari_desktop import storage
 from iwari_desktop.engine.files.position import PositionError, load_position, read_position
 from iwari_desktop.engine.files.saves import SaveError, read_save, save_game, state_digest
 from iwari_desktop.scenes.load import LoadScene, entry_text
-from test_scenes_support import app, make_game  # noqa: F401
-
-ROOT = Path(__file__).resolve().parent.parent
+from scene_helpers import make_game
+from repo_root import ROOT
 POSITION = json.loads((ROOT / "docs" / "examples" / "position-desert.json").read_text(encoding="utf-8"))
 GAME = make_game(players=2, seed=11)
 for _ in range(6):

@@ -13,8 +13,7 @@ from file_fuzz_helpers import (
     mutations, special_files, typed_edits, write_cases,
 )
 from iwari_desktop.engine.files.position import Position, PositionError, read_position
-
-ROOT = Path(__file__).resolve().parent.parent
+from repo_root import ROOT
 # every documented example: the base Desert and one per expansion map (ruins, Void totems, contested
 # tokens, Determination, expedition cards, Courage, Worship and its golden tokens, the purple road)
 EXAMPLES = sorted(p.name for p in (ROOT / "docs" / "examples").glob("position-*.json"))

@@ -13,8 +13,7 @@ from file_fuzz_helpers import (
     mutations, special_files, typed_edits, write_cases,
 )
 from iwari_desktop.engine.files.saves import SaveError, read_save, save_game, state_digest
-from test_scenes_support import make_game
-
+from scene_helpers import make_game
 GAME = make_game(players=3, seed=4)
 for _ in range(12):
     GAME.play(GAME.legal_actions()[-1])

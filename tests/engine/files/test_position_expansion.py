@@ -16,8 +16,7 @@ import pytest
 from iwari_desktop.engine.__main__ import main
 from iwari_desktop.engine.core.state import TribeRole
 from iwari_desktop.engine.files.position import PositionError, load_position, read_position
-
-ROOT = Path(__file__).resolve().parent.parent
+from repo_root import ROOT
 EXAMPLES = ROOT / "docs" / "examples"
 
 # Totals per tribe in file order (the neutral Void, listed last by the engine, always 0), worked by hand:

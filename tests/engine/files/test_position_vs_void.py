@@ -9,7 +9,6 @@ from __future__ import annotations
 import copy
 import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -19,8 +18,7 @@ from file_fuzz_helpers import assert_one_line, mutations, typed_edits, within, w
 from iwari_desktop.engine.files.position import PositionError, load_position, read_position
 from iwari_desktop.engine.files.position_vs_void import VoidPosition
 from iwari_desktop.engine.rulesets.solo.data import data
-
-ROOT = Path(__file__).resolve().parent.parent
+from repo_root import ROOT
 EXAMPLE = ROOT / "docs" / "examples" / "position-solo.json"
 
 

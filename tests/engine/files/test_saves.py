@@ -17,6 +17,7 @@ from iwari_desktop.engine.bots.players import RandomBot
 from iwari_desktop.engine.files.saves import (
     SAVE_VERSION, SaveError, load_game, read_save, read_save_data, save_game, state_digest, write_save,
 )
+from repo_root import ROOT
 
 BOARD = small_board()
 
@@ -349,7 +350,7 @@ def test_the_example_save_in_the_docs_loads():
     import pathlib
     import re
 
-    text = (pathlib.Path(__file__).resolve().parent.parent / "docs" / "save-format.md").read_text(encoding="utf-8")
+    text = (ROOT / "docs" / "save-format.md").read_text(encoding="utf-8")
     example = re.search(r"### Example.*?```json\n(.*?)\n```", text, re.S).group(1)
     game = load_game(json.loads(example))
     assert len(game.log) == len(json.loads(example)["actions"]) and not game.is_over()

@@ -24,6 +24,7 @@ from iwari_desktop.engine.maps.validator import validate_board
 from iwari_desktop.engine.maps.registry import MAP_IDS, get_board
 from iwari_desktop.engine.maps.tmx_loader import load_board, point_in_polygon
 from iwari_desktop.resources import maps_dir
+from repo_root import ROOT
 
 
 def _source_map(kind: str, tmp_path: Path) -> Path:
@@ -158,7 +159,7 @@ def test_the_worked_example_of_docs_maps_md(tmp_path: Path) -> None:
 
 def test_the_validate_output_quoted_in_docs_maps_md_is_real(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Every `maps validate` line the guide quotes is what the command prints for the edit it describes."""
-    docs = (Path(__file__).resolve().parent.parent / "docs" / "maps.md").read_text(encoding="utf-8")
+    docs = (ROOT / "docs" / "maps.md").read_text(encoding="utf-8")
     original = (maps_dir() / "new-horizons.tmx").read_text(encoding="utf-8")
     path = tmp_path / "new-horizons.tmx"
 

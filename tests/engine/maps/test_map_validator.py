@@ -15,8 +15,7 @@ from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.maps.board import Board, MapError, RoadSegment
 from iwari_desktop.engine.maps.validator import KNOWN_RULE_IDS, MapProblem, validate_board, validate_map_file
 from iwari_desktop.engine.maps.tmx_loader import load_board
-
-REPO = Path(__file__).resolve().parent.parent
+from repo_root import ROOT as REPO
 BROKEN = broken_variants.BROKEN_MAPS_DIR
 
 # broken map → the (object, constraint) pairs `validate_map_file` must report, in order (the lenient

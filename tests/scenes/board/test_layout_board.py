@@ -21,7 +21,6 @@ from iwari_desktop.engine.core.config import FeatKind
 from iwari_desktop.engine.maps.registry import bundled_map_ids, get_board, map_path
 from iwari_desktop.scenes.board_view import BoardView
 from iwari_desktop.scenes.pieces import PieceArt
-from test_scenes_support import app  # noqa: F401
 
 AREA = pygame.Rect(8, 54, 928, 658)  # the board area of a 1280×720 window
 
@@ -112,8 +111,7 @@ def test_a_tooltip_keeps_off_the_territory_being_placed_into(app):
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.setup import start_game
     from iwari_desktop.scenes.smoke_driver import bot_step
-    from test_scenes_support import make_game
-
+    from scene_helpers import make_game
     start_game(app, make_game(players=3, seed=5))
     board = app.stack.find(BoardScene)
     c, bot = board.controller, GreedyBot(2)
@@ -143,8 +141,7 @@ def test_a_tooltip_covers_no_territory_name_wherever_a_free_spot_exists(app):
     from iwari_desktop.scenes.board import BoardScene
     from iwari_desktop.scenes.setup import start_game
     from iwari_desktop.scenes.smoke_driver import bot_step
-    from test_scenes_support import make_game
-
+    from scene_helpers import make_game
     start_game(app, make_game(players=3, seed=5))
     board = app.stack.find(BoardScene)
     c, bot = board.controller, GreedyBot(2)

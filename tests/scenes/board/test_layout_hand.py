@@ -12,13 +12,12 @@ import pytest
 
 from iwari_desktop.scenes.hud import Hud
 from iwari_desktop.scenes.pieces import PieceArt
-from test_scenes_support import app  # noqa: F401  (fixture)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080)])
 @pytest.mark.parametrize("tribes", [3, 4, 5, 6])
 def test_e7_a_selected_hand_card_stays_below_the_hand_title(app, size, tribes):  # noqa: F811
-    from test_layout_text import resize
+    from scene_helpers import resize
 
     resize(app, size)
     ui = app.ui

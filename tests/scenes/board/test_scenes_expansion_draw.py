@@ -40,8 +40,7 @@ def make_app(tmp_path, monkeypatch):
     yield make
     from iwari_desktop.i18n import set_language
 
-    set_language("en")   # the language is process-wide
-    pygame.quit()
+    set_language("en")   # the language is process-wide; tests/conftest.py closes the window
 
 
 def _kinds(drawn, kind: str):

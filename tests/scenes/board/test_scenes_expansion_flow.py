@@ -23,7 +23,7 @@ from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay
 from iwari_desktop.scenes.scoring import ScoringScene
 from iwari_desktop.scenes.setup import start_game
 from iwari_desktop.scenes.words import has_ruling_id
-from test_scenes_support import app, click, inside, key, press  # noqa: F401
+from scene_helpers import click, inside, key, press
 
 COAST, FOREST, DESERT, TUNDRA, GLACIERS = Biome.COAST, Biome.FOREST, Biome.DESERT, Biome.TUNDRA, Biome.GLACIERS
 

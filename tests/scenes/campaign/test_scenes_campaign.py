@@ -24,7 +24,7 @@ from iwari_desktop.engine.files.saves import read_save_data
 
 from campaign_scene_helpers import new_journey, open_profiles, play_chapter, play_turns, start_chapter
 from layout_check import faults
-from test_scenes_support import app, click, key, press  # noqa: F401
+from scene_helpers import click, key, press
 
 
 def won_result(turns: int = 20) -> ChapterResult:
@@ -213,8 +213,7 @@ def test_debrief_next_chapter_opens_its_briefing_and_campaign_returns_to_the_jou
 
 def test_the_campaign_button_leaves_the_board_for_the_journey(app):
     from iwari_desktop.scenes.campaign_debrief import DebriefScene
-    from test_scenes_support import find_button
-
+    from scene_helpers import find_button
     _, journey = new_journey(app)
     play_chapter(app, journey, seed=5)
     debrief = app.stack.top
@@ -401,6 +400,7 @@ def test_campaign_screens_fit(app, size):
     assert faults(app) == [], "co-op briefing"
 
 
+@pytest.mark.slow
 def test_smoke_campaign_plays_a_chapter_and_reads_the_progress_back(tmp_path, monkeypatch, capsys):
     from iwari_desktop.app import run
 

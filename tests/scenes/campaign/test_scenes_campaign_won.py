@@ -24,7 +24,7 @@ from iwari_desktop.engine.files.saves import read_save_data
 from campaign_helpers import campaign_data, chapter, write_json
 from campaign_scene_helpers import new_journey, play_briefed, play_chapter, play_turns, start_chapter
 from layout_check import faults, record
-from test_scenes_support import app, find_button, key, press  # noqa: F401
+from scene_helpers import find_button, key, press
 
 TRIAL = "trial"
 GENEROUS_K = 9          # the Void needs 9 of the 12 territories: the `solo` bot wins such games
@@ -112,6 +112,7 @@ def check_won_debrief(app, debrief, *, tries: int, before: int | None, before_st
     assert faults(app) == []
 
 
+@pytest.mark.slow
 def test_chapters_won_through_the_controller_open_the_next_chapter_and_the_bonus_at_its_stars(app, trial):
     from iwari_desktop.scenes.campaign_briefing import BriefingScene
     from iwari_desktop.scenes.campaign_journey import JourneyScene
@@ -246,7 +247,7 @@ def test_pause_leaves_a_chapter_for_its_journey_and_resume_goes_on_with_it(app):
 
 
 def test_an_ordinary_game_still_quits_to_the_menu(app):
-    from test_scenes_support import make_game
+    from scene_helpers import make_game
     from iwari_desktop.scenes.menu import MenuScene
     from iwari_desktop.scenes.overlays import PauseOverlay
     from iwari_desktop.scenes.setup import start_game

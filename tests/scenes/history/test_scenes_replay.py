@@ -19,9 +19,8 @@ from iwari_desktop.engine.core.game import Game
 from iwari_desktop.scenes.history_scene import HistoryScene
 from iwari_desktop.scenes.replay_scene import SPEEDS, ReplayScene, watch
 from layout_check import all_text, faults
-from test_layout_text import LONG, resize
 from iwari_desktop import i18n
-from test_scenes_support import app, click, find_button, key, press  # noqa: F401
+from scene_helpers import LONG, click, find_button, key, press, resize
 
 SIZES = [(1280, 720), (1920, 1080)]
 NOW = datetime(2026, 11, 21, 20, 0, tzinfo=timezone.utc)
@@ -337,6 +336,7 @@ def test_the_menu_fits_its_entries_at_both_sizes(app):
         assert faults(app) == [], size
 
 
+@pytest.mark.slow
 def test_smoke_replay_exits_0_with_a_one_line_summary_in_temporary_folders(tmp_path):
     import os
     import subprocess

@@ -24,7 +24,7 @@ from iwari_desktop.scenes.scoring_words import explain, multiplier_text
 from iwari_desktop.scenes.smoke_driver import bot_step
 from iwari_desktop.scenes.words import has_ruling_id
 from layout_check import all_text, faults
-from test_scenes_support import app, key  # noqa: F401
+from scene_helpers import key
 
 
 def game(map_id: str, players: int = 3, seed: int = 1, **kwargs) -> Game:
@@ -175,6 +175,7 @@ def test_e8_a_half_journey_after_an_award_counts_it_in_its_own_row(app):
     step_through(app, scene)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("map_id, players, options", [
     ("forgotten-island", 4, {"expeditions": True, "courage": True, "worship": 1}),
@@ -205,7 +206,7 @@ def test_whole_games_by_gestures_score_every_line_and_the_table_matches_the_engi
 def test_e8_every_expedition_title_shows_whole_on_its_scoring_step(app, size):  # noqa: F811
     """Found in play: card 16's title was cut after two lines, leaving "(spaces where 3 or more" unclosed."""
     from iwari_desktop.engine.rulesets.expeditions import EXPEDITION_CARDS
-    from test_layout_text import resize
+    from scene_helpers import resize
 
     resize(app, size)
     g = game("new-horizons", 3, options={"expeditions": True})

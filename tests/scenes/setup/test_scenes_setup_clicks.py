@@ -13,7 +13,7 @@ import pytest
 from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, get_board
 from iwari_desktop.engine.maps.registry import bundled_map_ids
 from setup_toys import install_toys
-from test_scenes_support import app, click, find_button, press  # noqa: F401  (fixture)
+from scene_helpers import click, find_button, press
 
 from iwari_desktop.scenes.setup import TILES_LEFT, TILES_TOP, SetupScene
 

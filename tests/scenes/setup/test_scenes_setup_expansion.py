@@ -21,7 +21,7 @@ from iwari_desktop.scenes.setup_words import MAP_RULE_LINES, WORSHIP_VALUES, map
 from iwari_desktop.scenes.words import has_ruling_id, player_text
 from layout_check import all_text, faults
 from setup_toys import EXPEDITIONS_REFUSAL, WORSHIP_REFUSAL, install_toys
-from test_scenes_support import app, key, press, send  # noqa: F401  (fixture)
+from scene_helpers import key, press, send
 
 LONG = ["Wwwwwwwwwwwwwwww", "Mmmmmmmmmmmmmmmm", "Greenmantle Pass", "WWWWWWWWWWWWWWW0", "Aiyana Bodhiwalk",
         "Mmmmmmmmmmmmmmm6"]
@@ -43,8 +43,7 @@ def tile(scene: SetupScene, map_id: str) -> pygame.Rect:
 
 
 def click_map(app, scene: SetupScene, map_id: str) -> None:  # noqa: F811
-    from test_scenes_support import click
-
+    from scene_helpers import click
     click(app, tile(scene, map_id).center)
     assert scene.model.map_id == map_id
 
@@ -132,8 +131,7 @@ def test_keyboard_chooses_the_map_and_the_player_count(app):  # noqa: F811
 # ---- players -------------------------------------------------------------------------------------------
 
 def test_e7_the_void_takes_six_players_by_clicks_and_the_sixth_is_purple(app):  # noqa: F811
-    from test_scenes_support import find_button
-
+    from scene_helpers import find_button
     scene = open_setup(app)
     click_map(app, scene, "the-void")
     while len(scene.model.names) < 6:
@@ -214,8 +212,7 @@ def test_e7_e10_impossible_options_are_greyed_with_the_engines_reason(app, monke
 
 def test_e7_an_option_refused_after_a_map_change_is_explained_and_can_be_switched_off(app, monkeypatch):  # noqa: F811
     from iwari_desktop.scenes.board import BoardScene
-    from test_scenes_support import find_button
-
+    from scene_helpers import find_button
     install_toys(monkeypatch)
     scene = open_setup(app)
     press(app, scene.options.boxes["expeditions"])
@@ -247,7 +244,7 @@ def test_hovering_an_option_explains_it(app, monkeypatch):  # noqa: F811
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("size", SIZES)
 def test_setup_fits_in_its_longest_states(app, monkeypatch, size):  # noqa: F811
-    from test_layout_text import resize
+    from scene_helpers import resize
 
     install_toys(monkeypatch)
     resize(app, size)
@@ -281,7 +278,7 @@ def test_setup_fits_in_its_longest_states(app, monkeypatch, size):  # noqa: F811
 def test_e10_every_option_line_is_shown_whole(app, size):  # noqa: F811
     """Each option's one-line explanation fits its panel: none is cut short with an ellipsis."""
     from iwari_desktop.scenes.setup import OPTIONS_W
-    from test_layout_text import resize
+    from scene_helpers import resize
 
     resize(app, size)
     scene = open_setup(app)

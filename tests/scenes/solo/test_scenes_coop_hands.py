@@ -15,7 +15,7 @@ from iwari_desktop.scenes.hud import Hud
 from iwari_desktop.scenes.solo_driver import void_step
 
 from layout_check import faults
-from test_scenes_support import app, key  # noqa: F401
+from scene_helpers import key
 
 
 def coop_game(seed: int, **options) -> Game:

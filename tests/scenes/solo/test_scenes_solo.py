@@ -25,30 +25,11 @@ from iwari_desktop.scenes.controller import GameController
 from iwari_desktop.scenes.solo_driver import void_step
 
 from layout_check import faults
-from test_scenes_support import advance_void_game, app, click, find_button, key, press  # noqa: F401
+from scene_helpers import advance_void_game, click, find_button, key, press, resize
+from solo_scene_helpers import solo_game, until
 
 ALL_MAPS = ["new-horizons", "vast-lands", "floating-lands", "forgotten-island", "glacial-mass", "uncharted-paths",
             "long-road"]
-
-
-def solo_game(mode: GameMode = GameMode.SOLO, map_id: str = "new-horizons", seed: int = 5, **options) -> Game:
-    seats = 1 if mode is GameMode.SOLO else 2
-    specs = tuple(PlayerSpec(n, PLAYER_COLOURS[i]) for i, n in enumerate(["Ann", "Ben"][:seats]))
-    return Game.new(GameConfig(map_id, specs, seed, mode=mode, options=options))
-
-
-def until(c: GameController, rng: random.Random, test, limit: int = 3000) -> None:
-    for _ in range(limit):
-        if test():
-            return
-        void_step(c, rng)
-    raise AssertionError("the game never reached the wanted moment")
-
-
-def resize(app, size) -> None:
-    app.screen = pygame.display.set_mode(size)
-    app.on_resize(size)
-    app.step(0)
 
 
 # ---- menu and setup ---------------------------------------------------------------------------------

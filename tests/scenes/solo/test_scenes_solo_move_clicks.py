@@ -14,7 +14,7 @@ from iwari_desktop.scenes.debug_hook import _inside
 
 from layout_check import faults
 from iwari_desktop import i18n
-from test_scenes_support import app, click, find_button, key, send  # noqa: F401
+from scene_helpers import click, find_button, key, send
 
 AMBERDUNE, SUNSCORCH, SALTWIND = 10, 8, 9   # Desert, Desert, Coast on New Horizons
 

@@ -9,7 +9,6 @@ from iwari_desktop.scenes.rules import RulesScene, rules_text
 from iwari_desktop.scenes.words import has_ruling_id
 
 from layout_check import faults
-from test_scenes_support import app  # noqa: F401
 
 
 def section(text: str, title: str) -> str:

@@ -19,7 +19,7 @@ from iwari_desktop.scenes.solo_driver import void_step
 from iwari_desktop.scenes.void_steps_plan import frame_state, plan_steps, step_of, void_pieces
 
 from layout_check import faults
-from test_scenes_support import app, key, press  # noqa: F401
+from scene_helpers import key, press
 
 
 def solo_game(seed: int, map_id: str = "new-horizons") -> Game:

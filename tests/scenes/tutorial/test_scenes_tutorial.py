@@ -20,7 +20,8 @@ from iwari_desktop.scenes.smoke_tutorial import drive
 from iwari_desktop.scenes.tutorial import TutorialScene, TutorialScoringScene, start_tutorial
 from iwari_desktop.scenes.tutorial_offer import offer_tutorial
 from layout_check import faults, record
-from test_scenes_support import app, click, find_button, inside, press  # noqa: F401  (the app fixture)
+from scene_helpers import click, find_button, inside, press
+from repo_root import ROOT
 
 
 def open_tutorial(app) -> TutorialScene:
@@ -39,6 +40,7 @@ def test_the_menu_entry_opens_the_tutorial_on_the_ordinary_board_and_controller(
     assert scene.computers.controller is c  # the opponents play through the same controller
 
 
+@pytest.mark.slow
 def test_the_tutorial_plays_through_by_its_script_to_the_final_scoring(app):
     scene = open_tutorial(app)
     counts = drive(app, scene)
@@ -198,6 +200,7 @@ def test_the_scoring_screens_carry_the_coach_and_light_next(app):
     assert checked > 4
 
 
+@pytest.mark.slow
 def test_smoke_tutorial_command_plays_it_through_in_temporary_folders(tmp_path):
     import os
     import subprocess
@@ -213,5 +216,5 @@ def test_smoke_tutorial_command_plays_it_through_in_temporary_folders(tmp_path):
     lines = done.stdout.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("tutorial ok:") and "wrong clicks refused" in lines[0]
     assert not (tmp_path / "c").exists() and not (tmp_path / "d").exists()  # temporary folders only
-    ci = (Path(__file__).resolve().parent.parent / ".ci" / "run").read_text()
+    ci = (ROOT / ".ci" / "run").read_text()
     assert '"$app_dir/iwari" --smoke tutorial' in ci  # the frozen build plays it too
