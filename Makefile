@@ -29,8 +29,10 @@ $(VENV)/.build: $(VENV)/.created pyproject.toml constraints.txt
 play: $(VENV)/.runtime
 	$(PY) -m iwari_desktop
 
+# Two workers (pytest-xdist): the whole suite, slow play-throughs included, within 180 s on two cores.
+# A quick run while working: `.venv/bin/python -m pytest -m 'not slow' tests/<folder>`.
 test: $(VENV)/.dev
-	$(SDL_HEADLESS) $(PY) -m pytest
+	$(SDL_HEADLESS) $(PY) -m pytest -n 2
 
 # Message catalogues (docs/translating.md): extract iwari_desktop/locale/iwari.pot from the sources,
 # update every language's iwari.po (engine fragments merged in) and compile its iwari.mo.

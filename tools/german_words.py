@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "support"))
 
 RUNS = [("screenshots", []), ("screenshots", ["--computers"]), ("screenshots", ["--expansion"]),
         ("screenshots_solo", []), ("screenshots_campaign", []), ("screenshots_replay", []),
