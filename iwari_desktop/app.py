@@ -1,8 +1,9 @@
 """The desktop application: command line, window, the event loop and the scene stack.
 
 The loop waits for events (with a timeout) and redraws only when something changed, so a board
-nobody touches costs next to no CPU. The mixer is never initialised here: the game must start on
-a machine without any audio device (sound is optional and falls back to silence).
+nobody touches costs next to no CPU. The app owns the one `Audio` (docs/sound.md); it opens the mixer
+only when a cue or the music first needs it, after the menu's first frame, and the game starts and
+plays on a machine without any audio device (sound falls back to silence).
 """
 
 from __future__ import annotations
@@ -110,7 +111,7 @@ class App:
         import pygame
 
         from . import autosaves, storage
-        from .scenes.ui.sound import Sound
+        from .audio import Audio
         from .scenes.ui.stack import SceneStack
         from .scenes.ui.look import Ui
         from .scenes.navigation import ROUTES
@@ -135,7 +136,8 @@ class App:
         self._set_icon()
         self.ui = Ui(self.screen.get_size())
         self.manager = self._new_manager()
-        self.sound = Sound(self.settings.sound)
+        self.audio = Audio(self.settings)     # cues and music; cheap: opens no device, decodes no file yet
+        self._music_place: str | None = None  # where the music is (menu, board), set after the first frame
         self.stack = SceneStack()
         self.nav = Navigator(self, ROUTES)   # scenes open each other by route name (scenes/navigation.py)
         self.tester_hook = debug_hook        # F9/F10 with IWARI_DEBUG_BOT=1: handed to the board, never imported by it
@@ -226,7 +228,7 @@ class App:
                           or settings.fullscreen != self.settings.fullscreen)
         changed_language = settings.language != self.settings.language
         self.settings = settings
-        self.sound.enabled = settings.sound
+        self.audio.apply_settings(settings)
         if changed_window:
             self.screen = self._open_window()
             self.on_resize(self.screen.get_size())
@@ -239,6 +241,26 @@ class App:
                               _("They apply until you quit, but {folder} cannot be written ({reason}).").format(
                                   folder=storage.settings_path().parent,
                                   reason=error.strerror or type(error).__name__))
+
+    def toggle_mute(self) -> None:
+        """The M key, on every screen: all sound off or back on, remembered for the next start."""
+        from . import storage
+
+        self.settings.muted = not self.settings.muted
+        self.audio.apply_settings(self.settings)
+        try:
+            storage.save_settings(self.settings)
+        except OSError:
+            pass  # a read-only config folder only costs remembering it; the game stays muted (or not) now
+
+    def _follow_music(self) -> None:
+        """Play the music of the place the screens are in; dialogs name none, so the loop under them goes on.
+        Not before the first frame: opening an audio device must not delay the menu."""
+        place = self.stack.music_place()
+        if self.first_frame_at is None or place is None or place == self._music_place:
+            return
+        self._music_place = place
+        self.audio.music.enter(place)
 
     def show_message(self, title: str, message: str) -> None:
         """A modal dialog over whatever is on screen."""
@@ -325,6 +347,10 @@ class App:
                 close_window(self)  # asks first while a game is on
             elif intent.kind is Kind.TOGGLE_FULLSCREEN:
                 self.toggle_fullscreen()
+            elif intent.kind is Kind.TOGGLE_MUTE:
+                self.toggle_mute()
+                if top is not None:
+                    top.handle(intent)   # a screen showing the setting (Settings) shows the change
             elif top is not None:
                 if consumed and intent.kind is not Kind.HOVER:
                     continue
@@ -411,6 +437,9 @@ class App:
         animating = any(s.animating for s in self.stack.scenes)
         if timeout_ms is None:
             timeout_ms = 16 if animating or self.dirty else (250 if self.text_focus() else 1000)
+            due = self.audio.wake_in()   # a queued cue or a loop after its fade-out: wake for it on time
+            if due is not None:
+                timeout_ms = min(timeout_ms, int(due * 1000) + 1)
         events = []
         if timeout_ms > 0:
             first = pygame.event.wait(timeout_ms)
@@ -421,6 +450,7 @@ class App:
             self.process_event(event)
             if not self.running:
                 return False
+        self.audio.update()
         now = time.perf_counter()
         # a long stall (a slow disk, a loaded machine) must not skip animations to their end
         dt, self._last_tick = min(now - self._last_tick, MAX_FRAME_STEP), now
@@ -430,10 +460,11 @@ class App:
         self.manager.update(dt)  # after the scenes, so widget states they changed are drawn this frame
         if self.text_focus() and not events:
             self.dirty = True  # the text cursor blinks
-        if self.dirty or top is not self.stack.top:
+        drawn = self.dirty or top is not self.stack.top
+        if drawn:
             self.draw()
-            return True
-        return False
+        self._follow_music()
+        return drawn
 
     def draw(self) -> None:
         screen = self.screen

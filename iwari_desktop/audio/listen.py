@@ -58,8 +58,9 @@ def is_void_game(state: GameState) -> bool:
 
 
 def of_void_event(event: Any, state: GameState) -> Happening | None:
-    """A Void step (a `VoidEvent`) as heard; None for the quiet ones (cards laid, the pawn moving)."""
-    kind = event.kind
+    """A Void step (a `VoidEvent`) as heard; None for the quiet ones (cards laid, the pawn moving, a bare
+    sentence the steps screen shows without an event)."""
+    kind = getattr(event, "kind", None)
     if kind == void_events.INFECTION:
         return Happening.INFECTION
     if kind == void_events.CORRUPTION:

@@ -36,6 +36,7 @@ class MusicDirector:
         self._pending: Track | None = None     # what starts once the fade-out is over
         self._start_at = 0.0
         self._broken: set[Track] = set()
+        self.started: list[Track] = []         # the loops started, oldest first (the last few; the smoke run shows them)
 
     @property
     def wanted(self) -> Track | None:
@@ -106,3 +107,5 @@ class MusicDirector:
             self._sync()   # the next best (the board loop for a broken danger loop), or silence
             return
         self.playing = track
+        self.started.append(track)
+        del self.started[:-16]

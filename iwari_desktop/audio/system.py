@@ -41,6 +41,7 @@ class Audio:
         self.music = MusicDirector(self.output, levels, clock)
         self.clock = clock
         self._queue: list[Cue] = []
+        self.triggered: Counter[Cue] = Counter()   # every cue the game asked for (the smoke run counts kinds)
         self._next_at = 0.0
         self._state: GameState | None = None
         self._marks: Marks | None = None
@@ -65,7 +66,9 @@ class Audio:
         """Sound one happening, or a batch of them (the weightiest few, in order, a short gap apart)."""
         batch = [happenings] if isinstance(happenings, Happening) else list(happenings)
         kept = sorted(range(len(batch)), key=lambda i: -SOUNDS[batch[i]].weight)[:MOST_AT_ONCE]
-        self._queue += [SOUNDS[batch[i]].cue for i in sorted(kept)]
+        cues = [SOUNDS[batch[i]].cue for i in sorted(kept)]
+        self.triggered.update(cues)
+        self._queue += cues
         del self._queue[:-QUEUE_LIMIT]   # a frame loop that stalled must not replay a minute of cues
         self.update()
 
@@ -102,11 +105,16 @@ class Audio:
 
     def on_void_event(self, event: Any, state: GameState) -> None:
         """One Void step as the board shows it (a `VoidEvent`)."""
+        self.on_void_events([event], state)
+
+    def on_void_events(self, events: Iterable[Any], state: GameState) -> None:
+        """Several Void steps at once (the rest of a sequence the player skipped): one batch, the weightiest
+        few heard, so skipping to the end still lets the end of the game sound."""
         from iwari_desktop.audio.listen import of_void_event
 
-        happening = of_void_event(event, state)
-        if happening is not None:
-            self.hear(happening)
+        heard = [h for h in (of_void_event(event, state) for event in events) if h is not None]
+        if heard:
+            self.hear(heard)
 
     def on_score_line(self, line: Any, state: GameState, viewer_tribes: Iterable[int]) -> None:
         """A line of the scoring screen as it is revealed: a territory taken by you, another tribe or the Void."""

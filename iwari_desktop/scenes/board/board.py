@@ -10,10 +10,12 @@ from __future__ import annotations
 import pygame
 
 from ... import autosaves, storage
+from ...audio import Happening
 from ...i18n import _, current_language
 from ...engine import Game, Phase
 from ..solo.board_void import draw_counters
 from .board_flow import BoardFlow
+from .board_sound import BoardEars
 from .board_view import BoardView, tribe_colour
 from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, show_hint, watching
 from .hints import hint_prompt, hint_targets
@@ -28,12 +30,14 @@ from ..ui.widgets import button, set_enabled
 
 class BoardScene(BoardFlow, Scene):
     name = "board"
+    music = "board"
 
     def __init__(self, app, game: Game, autosave: bool = True, campaign=None, autosave_file=None) -> None:
         super().__init__(app)
         self.campaign = campaign  # a campaign chapter (campaign_run.ChapterRun): tags the autosave, ends in a debrief
         self.autosave_file = autosave_file  # this game's own autosave (autosaves.py); None until its first write
         self.controller = GameController(game, self._autosave if autosave else None)
+        self.ears = BoardEars(self.controller)  # every applied action, refusal and Void step told to app.audio
         self.art = PieceArt()
         self.view = BoardView(game.state.board, self.art)
         self.hud = Hud(app.ui, self.art)
@@ -115,6 +119,7 @@ class BoardScene(BoardFlow, Scene):
 
     def enter(self) -> None:
         super().enter()
+        self.ears.start(self.app.audio)
         self._sync()
 
     def pause(self, covered_by) -> None:
@@ -179,8 +184,9 @@ class BoardScene(BoardFlow, Scene):
             elif c.state.reports:
                 self.app.nav.push("scoring", c, c.state.reports[-1])
             return
-        if c.confirm():
-            self.app.sound.play("turn")
+        handoff = c.needs_handoff
+        if c.confirm() and handoff:
+            self.app.audio.hear(Happening.YOUR_TURN)
         self._after()
 
     def _place_totem(self) -> None:
@@ -210,10 +216,8 @@ class BoardScene(BoardFlow, Scene):
         c = self.controller
         for kind, key in c.placed_events:
             self.anims[(kind, key)] = 0.0 if self.app.settings.animation_factor > 0 else 1.0
-            self.app.sound.play("place")
         c.placed_events.clear()
-        if c.message is not None and c.message.error:
-            self.app.sound.play("error")
+        self.ears.after_change(self.app.audio)
         self._refresh_buttons()
         if self.hover_pos is not None:
             self._hover(self.hover_pos)  # what lies under a still mouse may have changed (a feat, a piece)

@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from ... import storage
+from ...audio import Happening
 from ...i18n import _
 from .controller import GameController
 from ..ui.intents import Intent, Kind
@@ -102,7 +103,7 @@ class HandoffOverlay(Scene):
 
     def confirm(self) -> None:
         if self.controller.accept_handoff():
-            self.app.sound.play("turn")
+            self.app.audio.hear(Happening.YOUR_TURN)
         if self.app.stack.top is self:
             self.app.stack.pop()
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from ... import campaign_store
+from ...audio import Happening
 from iwari_desktop.engine.campaign.format import Chapter
 from iwari_desktop.engine.campaign.progress import is_unlocked
 from iwari_desktop.i18n import _, ngettext
@@ -54,6 +55,11 @@ class DebriefScene(Scene):
         if journey is None or not is_unlocked(self.run.campaign, journey, following.id):
             return None
         return following
+
+    def enter(self) -> None:
+        super().enter()
+        if self.run.debrief is not None:   # each star earned for the first time at this difficulty chimes
+            self.app.audio.hear([Happening.CAMPAIGN_STAR] * len(self.run.debrief.new_stars))
 
     def card(self) -> pygame.Rect:
         ui = self.app.ui

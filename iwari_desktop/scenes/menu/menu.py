@@ -70,6 +70,7 @@ MENU_COLUMNS: tuple[tuple[tuple[str, str], ...], ...] = (
 
 class MenuScene(Scene):
     name = "menu"
+    music = "menu"   # the setup, campaign and other screens opened over the menu keep its calm loop
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -191,3 +192,6 @@ class MenuScene(Scene):
                 y += line_h
         ui.blit_text(surface, _("Iwari Desktop {version}").format(version=__version__), (w - ui.px(12), h - ui.px(8)), "body", 13,
                      (240, 220, 190), "bottomright")
+        keys = _("M: sound back on · F11: full screen") if self.app.settings.muted else _(
+            "M: mute all sound · F11: full screen")   # the keys that work on every screen
+        ui.blit_text(surface, keys, (ui.px(12), h - ui.px(8)), "body", 13, (240, 220, 190), "bottomleft")

@@ -64,6 +64,7 @@ class ScoringScene(Scene):
 
     def enter(self) -> None:
         super().enter()
+        self._sound_line()
         if self.final and self.kept_in_history:
             from ..history.history_words import remember_game
 
@@ -110,12 +111,23 @@ class ScoringScene(Scene):
     def go(self, step: int) -> None:
         step = max(0, min(len(self.lines), step))
         if step != self.step:
-            self.step = step
+            forward, self.step = step > self.step, step
+            if forward:
+                self._sound_line()
             self._clock = 0.0
             if self.at_table:
                 self.auto = False
             self.rebuild()
             self.app.request_redraw()
+
+    def _sound_line(self) -> None:
+        """The line just revealed, heard: a territory taken by the one at the laptop (with no one holding it,
+        by a person at the table), by another tribe or by the Void."""
+        if self.at_table:
+            return
+        c = self.controller
+        seats = [c.viewer_seat] if c.viewer_seat is not None else c.human_seats()
+        self.app.audio.on_score_line(self.lines[self.step], c.state, {c.state.tribe_of_seat(s) for s in seats})
 
     def skip(self) -> None:
         self.go(len(self.lines))

@@ -173,11 +173,14 @@ def run_smoke(make_app: Callable[..., Any], size: tuple[int, int] = (1280, 720),
         from iwari_desktop.engine.bots.players import GreedyBot
         from ..scoring.scoring import ScoringScene
         from .smoke_driver import play_to_final_scoring
+        from .smoke_sound import MIN_CUE_KINDS, refuse_then_exchange, sound_line
 
         _expect(app.frames == 1, "the menu did not draw")
         run.step = "menu"
         board = start_bot_game(app, run, players, seed)
         controller = board.controller
+        run.step = "refusal and exchange"
+        refuse_then_exchange(app, board)
 
         run.step = "play"
         counts = play_to_final_scoring(app, board, GreedyBot(seed))
@@ -200,6 +203,8 @@ def run_smoke(make_app: Callable[..., Any], size: tuple[int, int] = (1280, 720),
         _expect(app.stack.top is board, "closing the scoring did not return to the board")
         loaded, path = save_and_reload(app, board)
         app.step(0)
+        run.step = "sound"
+        sound = sound_line(app, MIN_CUE_KINDS)
 
         names = [controller.tribe_name(t) for t in result.winners]
         winner = "players lose to the Third tribe" if result.players_lose else (
@@ -207,6 +212,6 @@ def run_smoke(make_app: Callable[..., Any], size: tuple[int, int] = (1280, 720),
         return (f"smoke ok: {controller.state.board.name}, seed {seed}, {players} players, {controller.state.turn} turns, "
                 f"{len(controller.game.log)} actions, {counts.handoffs} handoffs, {len(controller.state.reports)} "
                 f"scorings, {winner}; saved and loaded {path.name}; {app.frames} frames in "
-                f"{run.seconds():.1f} s; language {app.language}")
+                f"{run.seconds():.1f} s; sound: {sound}; language {app.language}")
 
     return run_headless("smoke", body, make_app, size, quiet)

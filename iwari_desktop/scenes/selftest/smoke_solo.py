@@ -52,11 +52,13 @@ def run_solo_smoke(make_app: Callable[..., Any], size: tuple[int, int] = (1280, 
         _expect(app.stack.top is board, "Back did not return to the board")
         loaded, path = save_and_reload(app, board)
         _expect(loaded.controller.state.config.mode is GameMode.SOLO, "the loaded game is not a solo game")
+        app.step(0)
+        from .smoke_sound import sound_line
 
         verdict = "won" if result.won else "lost"
         return (f"smoke solo ok: {controller.state.board.name}, seed {seed}, {controller.state.turn} turns, "
                 f"{len(controller.game.log)} actions, {counts.sequences} Void sequences, {verdict} ({result.end}); "
                 f"saved and loaded {path.name}; {app.frames} frames in {run.seconds():.1f} s; "
-                f"language {app.language}")
+                f"sound: {sound_line(app)}; language {app.language}")
 
     return run_headless("smoke solo", body, make_app, size, quiet)

@@ -1,4 +1,5 @@
-"""Settings: language, window size, full screen, animation speed, sound, computer pace. Stored as JSON in the config folder."""
+"""Settings: language, window size, full screen, animation speed, computer pace, and the sound (volumes, effects,
+mute). Stored as JSON in the config folder; Apply hands them to the app, which applies each at once."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from ...i18n import LANGUAGES, N_, _
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
 from ..ui.look import CREAM, INK, INK_SOFT, panel
-from ..ui.widgets import button, checkbox, dropdown, label
+from ..ui.widgets import button, checkbox, dropdown, label, slider
 
 
 # what the speed and pace menus show for each stored value
@@ -22,6 +23,11 @@ CHOICE_NAMES: dict[str, str] = {"off": N_("Off"), "slow": N_("Slow"), "normal": 
 
 def choice_name(value: str) -> str:
     return _(CHOICE_NAMES[value]) if value in CHOICE_NAMES else value.capitalize()
+
+
+# the volume sliders, in order: the settings field and its name on screen
+VOLUMES: tuple[tuple[str, str], ...] = (("master_volume", N_("Master volume")), ("effects_volume", N_("Effects")),
+                                        ("music_volume", N_("Music")))
 
 
 def size_text(size: tuple[int, int]) -> str:
@@ -59,7 +65,7 @@ class SettingsScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        self.card = pygame.Rect(0, 0, ui.px(640), ui.px(596))
+        self.card = pygame.Rect(0, 0, ui.px(1120), ui.px(596))
         self.card.center = (w // 2, h // 2 + ui.px(26))
         x, y = self.card.x + ui.px(36), self.card.y + ui.px(76)
         sizes = fitting_sizes(self.draft.window_size)
@@ -80,9 +86,6 @@ class SettingsScene(Scene):
                                    [choice_name(s) for s in storage.ANIMATION_SPEEDS],
                                    choice_name(self.draft.animation_speed))
         y += ui.px(58)
-        self.sound_box = checkbox(self, pygame.Rect(x, y + ui.px(7), ui.px(26), ui.px(26)),
-                                  _("Sound effects (silent if there is no audio device)"), self.draft.sound)
-        y += ui.px(58)
         label(self, pygame.Rect(x, y, ui.px(220), ui.px(40)), _("Computer moves"), "#ink_label")
         self.pace_menu = dropdown(self, pygame.Rect(x + ui.px(230), y, ui.px(300), ui.px(40)),
                                   [choice_name(s) for s in storage.COMPUTER_PACES],
@@ -90,14 +93,46 @@ class SettingsScene(Scene):
         y += ui.px(58)
         self.hands_box = checkbox(self, pygame.Rect(x, y + ui.px(7), ui.px(26), ui.px(26)),
                                   _("Show hands in replays (finished games only)"), self.draft.show_hands_in_replays)
+        self._build_sound(self.card.x + ui.px(600), self.card.y + ui.px(76))
         bottom = self.card.bottom - ui.px(72)
         button(self, pygame.Rect(self.card.right - ui.px(396), bottom, ui.px(170), ui.px(50)), _("Cancel"),
                self.app.stack.pop)
         button(self, pygame.Rect(self.card.right - ui.px(216), bottom, ui.px(180), ui.px(50)), _("Apply"),
                self.apply, "#primary")
 
+    def _build_sound(self, x: int, y: int) -> None:
+        """The right column: a slider 0-100 per volume with its number, effects on/off, mute (the M key)."""
+        ui = self.app.ui
+        self.volume_sliders: dict[str, pygame_gui.elements.UIHorizontalSlider] = {}
+        self.volume_labels: dict[str, pygame_gui.elements.UILabel] = {}
+        for field, name in VOLUMES:
+            value = getattr(self.draft, field)
+            label(self, pygame.Rect(x, y, ui.px(196), ui.px(40)), _(name), "#ink_label")
+            self.volume_sliders[field] = slider(self, pygame.Rect(x + ui.px(204), y + ui.px(5), ui.px(214), ui.px(30)),
+                                                value)
+            self.volume_labels[field] = label(self, pygame.Rect(x + ui.px(424), y, ui.px(60), ui.px(40)), str(value),
+                                              "#ink_label")
+            y += ui.px(58)
+        self.sound_box = checkbox(self, pygame.Rect(x, y + ui.px(7), ui.px(26), ui.px(26)), _("Sound effects"),
+                                  self.draft.sound)
+        y += ui.px(58)
+        self.mute_box = checkbox(self, pygame.Rect(x, y + ui.px(7), ui.px(26), ui.px(26)),
+                                 _("Mute all sound (M toggles it any time)"), self.draft.muted)
+        self.sound_note_at = (x, y + ui.px(58))
+
+    def set_volume(self, field: str, value: float) -> None:
+        """A slider moved: the draft takes the whole number it shows."""
+        number = max(0, min(100, int(round(value))))
+        setattr(self.draft, field, number)
+        self.volume_labels[field].set_text(str(number))
+
     def handle_ui(self, event: pygame.event.Event) -> None:
         element = event.ui_element
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            for field, widget in self.volume_sliders.items():
+                if element is widget:
+                    self.set_volume(field, event.value)
+            return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if element is self.size_menu:
                 w, h = (int(v) for v in event.text.split("×"))
@@ -114,6 +149,8 @@ class SettingsScene(Scene):
                 self.draft.fullscreen = on
             elif element is self.sound_box:
                 self.draft.sound = on
+            elif element is self.mute_box:
+                self.draft.muted = on
             elif element is self.hands_box:
                 self.draft.show_hands_in_replays = on
 
@@ -127,6 +164,9 @@ class SettingsScene(Scene):
             self.app.stack.pop()
         elif intent.kind is Kind.CONFIRM:
             self.apply()
+        elif intent.kind is Kind.TOGGLE_MUTE:   # the app already switched it: the box shows it
+            self.draft.muted = self.app.settings.muted
+            self.mute_box.set_state(self.draft.muted)
 
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
@@ -134,6 +174,11 @@ class SettingsScene(Scene):
         ui.blit_text(surface, _("Settings"), (ui.px(40), ui.px(18)), "title", 40, CREAM)
         panel(surface, self.card, ui)
         ui.blit_text(surface, _("Language, display and sound"), (self.card.x + ui.px(36), self.card.y + ui.px(22)), "heading", 26, INK)
+        x, y = self.sound_note_at
+        note = _("Without an audio device the game plays silently.")
+        for line in ui.wrap(note, "body", 14, self.card.right - ui.px(36) - x):
+            ui.blit_text(surface, line, (x, y), "body", 14, INK_SOFT)
+            y += ui.line_height("body", 14)
         ui.blit_text(surface, _("Saved to {path}").format(path=storage.settings_path()), (self.card.x + ui.px(36),
                                                                         self.card.bottom - ui.px(100)),
                      "body", 12, INK_SOFT)

@@ -43,6 +43,8 @@ class VoidStepsScene(Scene):
         self.plan: list[Step] = plan_steps(controller.state.board, list(controller.void_steps), view.get("pawn"),
                                            controller.void_steps_pawn)
         self.steps = [step.sentence for step in self.plan]   # what is shown, in order
+        self.events = list(controller.void_steps)   # one per step: each sounds as it is shown
+        self.heard = 0
         controller.void_steps.clear()
         self._frames: dict[int, object] = {}
         self.index = 0
@@ -72,6 +74,17 @@ class VoidStepsScene(Scene):
         self.next_button = button(self, pygame.Rect(x + bw + ui.px(40) + gap, y, bw, bh), _("Next"), self.advance,
                                   "#primary")
 
+    def enter(self) -> None:
+        super().enter()
+        self._sound(self.index + 1)
+
+    def _sound(self, upto: int) -> None:
+        """Let the steps before `upto` be heard that were not yet (several at once are one batch)."""
+        upto = min(upto, len(self.events))
+        if upto > self.heard:
+            self.app.audio.on_void_events(self.events[self.heard:upto], self.controller.state)
+            self.heard = upto
+
     def set_pace(self, step: int) -> None:
         self.pace = max(0, min(len(PACES) - 1, self.pace + step))
         self.app.request_redraw()
@@ -85,6 +98,7 @@ class VoidStepsScene(Scene):
         self.index += 1
         self.clock = 0.0
         self._hold()
+        self._sound(self.index + 1)
         if self.index >= len(self.steps):
             self.finish()
         self.app.request_redraw()
@@ -96,6 +110,7 @@ class VoidStepsScene(Scene):
 
     def exit(self) -> None:
         self.controller.history_held = 0  # however the screen goes, the whole log shows again
+        self._sound(len(self.events))     # skipped to the end: the steps not shown yet sound as one batch
         super().exit()
 
     def handle(self, intent: Intent) -> None:

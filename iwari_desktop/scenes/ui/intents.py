@@ -27,6 +27,7 @@ class Kind(Enum):
     UNDO = auto()              # Backspace, Ctrl+Z
     PICK_CARD = auto()         # number keys 1–9: toggle a hand card (index 0-based)
     TOGGLE_FULLSCREEN = auto() # F11
+    TOGGLE_MUTE = auto()       # M: every sound off / back on, on every screen (not while typing a name)
     EXCHANGE = auto()          # X
     DRAW_DECK = auto()         # D
     TOTEM = auto()             # T: place a totem while placing pieces
@@ -54,6 +55,7 @@ class Intent:
 _KEYS: dict[int, Kind] = {
     pygame.K_RETURN: Kind.CONFIRM, pygame.K_KP_ENTER: Kind.CONFIRM,
     pygame.K_ESCAPE: Kind.CANCEL, pygame.K_BACKSPACE: Kind.UNDO, pygame.K_F11: Kind.TOGGLE_FULLSCREEN,
+    pygame.K_m: Kind.TOGGLE_MUTE,
     pygame.K_x: Kind.EXCHANGE, pygame.K_d: Kind.DRAW_DECK, pygame.K_t: Kind.TOTEM, pygame.K_v: Kind.VOID_TOTEM,
 }
 _DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}

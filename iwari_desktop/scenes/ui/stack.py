@@ -24,6 +24,7 @@ class Scene:
     opaque: bool = True
     hides_below_ui: bool = True   # pause the scene below by hiding its widgets (False: a modal window instead)
     name: str = "scene"
+    music: str | None = None      # the music where this screen is ("menu", "board"); None: what plays below goes on
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -141,6 +142,14 @@ class SceneStack:
                 start = i
                 break
         return self.scenes[start:]
+
+    def music_place(self) -> str | None:
+        """Where the music should be: the topmost screen that names a place (dialogs and overlays name none, so
+        the loop under them never restarts); None while no screen names one."""
+        for scene in reversed(self.scenes):
+            if scene.music is not None:
+                return scene.music
+        return None
 
     def find(self, kind: type) -> Scene | None:
         for scene in reversed(self.scenes):

@@ -66,6 +66,13 @@ def checkbox(scene: "Scene", rect: pygame.Rect, text: str, state: bool) -> pygam
     return scene.track(TickBox(rect, text, scene.app.manager, initial_state=state))
 
 
+def slider(scene: "Scene", rect: pygame.Rect, value: int, low: int = 0, high: int = 100,
+           step: int = 5) -> pygame_gui.elements.UIHorizontalSlider:
+    """A horizontal slider over whole numbers; its arrows move it by `step`."""
+    return scene.track(pygame_gui.elements.UIHorizontalSlider(rect, value, (low, high), scene.app.manager,
+                                                               click_increment=step))
+
+
 def dropdown(scene: "Scene", rect: pygame.Rect, options: list[str], current: str) -> pygame_gui.elements.UIDropDownMenu:
     """A drop-down whose open list is as wide as its button (pygame-gui leaves out the arrow's width)."""
     menu = pygame_gui.elements.UIDropDownMenu(options, current, rect, scene.app.manager)
