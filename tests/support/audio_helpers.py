@@ -53,3 +53,17 @@ def play_seeded(state: GameState, seed: int, audio: Audio, clock: Clock, mixer: 
 
 def heard(steps) -> Counter:
     return Counter(name for _, names in steps for name in names)
+
+
+def app_with_fake_audio(app, **mixer_options) -> tuple[Audio, FakeMixer, Clock]:
+    """The app's `Audio` swapped for one on a fake mixer and a hand-wound clock (before a board opens, so the
+    board watches this one); the screens reach it as `app.audio`, like the real one."""
+    audio, mixer, clock = fake_audio(app.settings, **mixer_options)
+    app.audio = audio
+    return audio, mixer, clock
+
+
+def new_cues(mixer: FakeMixer, audio: Audio, clock: Clock, before: int) -> list[str]:
+    """The cues played since `before` (a count of `mixer.played`), once the queue had time to play out."""
+    drain(audio, clock, 1.5)
+    return mixer.played_names[before:]
