@@ -36,7 +36,7 @@ class MusicDirector:
         self._pending: Track | None = None     # what starts once the fade-out is over
         self._start_at = 0.0
         self._broken: set[Track] = set()
-        self.started: list[Track] = []         # the loops started, oldest first (the last few; the smoke run shows them)
+        self.way: list[Track] = []             # the loops asked for, in order (the last few; the smoke run shows them)
 
     @property
     def wanted(self) -> Track | None:
@@ -87,6 +87,8 @@ class MusicDirector:
         if want == (self._pending or self.playing) or not self.output.ready():
             self.update()
             return
+        if want is not None:   # a change of loop, counted when asked for: a fade cut short by the next still counts
+            self.way = [*self.way[-15:], want]
         if self.playing is not None:      # fade the old loop out; the new one starts after it
             self.output.mixer.fade_out_music(FADE_OUT_MS)
             self.playing = None
@@ -107,5 +109,3 @@ class MusicDirector:
             self._sync()   # the next best (the board loop for a broken danger loop), or silence
             return
         self.playing = track
-        self.started.append(track)
-        del self.started[:-16]

@@ -60,6 +60,7 @@ def app_with_fake_audio(app, **mixer_options) -> tuple[Audio, FakeMixer, Clock]:
     board watches this one); the screens reach it as `app.audio`, like the real one."""
     audio, mixer, clock = fake_audio(app.settings, **mixer_options)
     app.audio = audio
+    app._music_place = None   # the new audio learns where the screens are at the next frame
     return audio, mixer, clock
 
 

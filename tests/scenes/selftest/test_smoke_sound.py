@@ -1,0 +1,61 @@
+"""The `--smoke` game sets off at least twelve kinds of cue and its music goes menu → board; the line says so
+(issue #22). The solo smoke reaches the tense loop."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from audio_helpers import drain, fake_audio
+from iwari_desktop.audio import Happening
+from iwari_desktop.scenes.selftest.smoke_driver import SmokeFailure
+from iwari_desktop.scenes.selftest.smoke_sound import MIN_CUE_KINDS, sound_line
+
+
+def test_the_sound_line_counts_kinds_and_fails_below_the_bar():
+    audio, mixer, clock = fake_audio()
+    audio.music.enter("menu")
+    audio.hear([Happening.TENT_PLACED, Happening.TENT_PLACED, Happening.CARD_FROM_DECK])
+    drain(audio, clock)
+    app = SimpleNamespace(audio=audio)
+    assert sound_line(app, 2) == "2 kinds of cue set off (3 cues, 2 kinds played), music menu"
+    with pytest.raises(SmokeFailure, match="only 2 kinds of cue were set off \\(card-deck, tent\\)"):
+        sound_line(app, 3)
+
+
+def run_captured(runner, capsys) -> tuple[str, object]:
+    from iwari_desktop.app import App
+
+    apps = []
+
+    def make_app(**kwargs):
+        apps.append(App(**kwargs))
+        return apps[-1]
+
+    assert runner(make_app) == 0, capsys.readouterr().err
+    return capsys.readouterr().out.strip().splitlines()[-1], apps[-1]
+
+
+@pytest.mark.slow
+def test_the_smoke_game_sets_off_at_least_twelve_kinds_of_cue_under_the_dummy_driver(capsys):
+    from iwari_desktop.scenes.selftest.smoke import run_smoke
+
+    line, app = run_captured(run_smoke, capsys)
+    found = re.search(r"sound: (\d+) kinds of cue set off \((\d+) cues, (\d+) kinds played\), music ([a-z →]+);", line)
+    assert found, line
+    assert int(found[1]) >= MIN_CUE_KINDS == 12 and int(found[1]) == len(app.audio.triggered)
+    assert int(found[3]) >= 1   # the dummy driver opened: the bundled files were decoded and mixed
+    assert found[4].startswith("menu → board")
+    assert {"tent", "totem", "card-deck", "card-display", "exchange", "illegal", "your-turn", "feat", "half-journey",
+            "final-scoring"} <= {cue.value for cue in app.audio.triggered}
+
+
+@pytest.mark.slow
+def test_the_solo_smoke_goes_from_the_menu_to_the_board_to_the_tense_loop(capsys):
+    from iwari_desktop.scenes.selftest.smoke_solo import run_solo_smoke
+
+    line, app = run_captured(run_solo_smoke, capsys)
+    assert "music menu → board → danger" in line, line
+    assert {"infection", "territory-void"} <= {cue.value for cue in app.audio.triggered}
