@@ -158,3 +158,20 @@ def test_undo_is_quiet_and_the_next_action_sounds_on_the_rebuilt_state(app):
     board._after()
     assert isinstance(c.game.log[-1], PlaceTent) and audio._state is c.state
     assert new_cues(mixer, audio, clock, played) == ["tent"]
+
+
+def test_a_computer_s_turn_sounds_its_cue_once_then_its_steps(app):
+    audio, mixer, clock = app_with_fake_audio(app)
+    specs = (PlayerSpec("Ann", PLAYER_COLOURS[0]), PlayerSpec("Cat", PLAYER_COLOURS[1], "easy"))
+    game = Game.new(GameConfig(map_id(), specs, 4, BASE_FEATS, first_player=1))
+    board = board_after_handoff(app, game)
+    c = board.controller
+    bot = GreedyBot(4)
+    turns = []
+    while c.computer_to_move:
+        before = len(mixer.played)
+        c.play_computer(bot.choose(c.state))
+        board._after()
+        turns.append(new_cues(mixer, audio, clock, before))
+    assert len(turns) >= 2 and turns[0][0] == "computer-move"
+    assert all("computer-move" not in cues for cues in turns[1:])   # once per turn, not per step
