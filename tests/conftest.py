@@ -84,3 +84,9 @@ def pytest_runtest_protocol(item, nextitem):
             pygame.quit()
             if _MALLOC_TRIM is not None and _rss_kb() > TRIM_ABOVE_KB:
                 _MALLOC_TRIM(0)
+
+
+def pytest_collection_finish(session):
+    """What is imported and collected by now lives for the whole run, so the collector stops walking it:
+    the cycles collected after each scene test then cost a quarter as much (a tenth of the suite's CPU)."""
+    gc.freeze()
