@@ -32,7 +32,7 @@ play: $(VENV)/.runtime
 # Two workers (pytest-xdist): the whole suite, slow play-throughs included, within 180 s on two cores.
 # A quick run while working: `.venv/bin/python -m pytest -m 'not slow' tests/<folder>`.
 test: $(VENV)/.dev
-	$(SDL_HEADLESS) $(PY) -m pytest -n 2
+	$(SDL_HEADLESS) $(PY) -m pytest -n 2 --dist worksteal
 
 # Message catalogues (docs/translating.md): extract iwari_desktop/locale/iwari.pot from the sources,
 # update every language's iwari.po (engine fragments merged in) and compile its iwari.mo.

@@ -3,7 +3,7 @@
     .venv/bin/python bench/engine.py --games 200
 
 Plays `--games` complete games between random bots (3 players by default) on `--map` (default
-`new-horizons`; if that map is not there yet, the hand-built board of tests/engine_fixtures.py,
+`new-horizons`; if that map is not there yet, the hand-built board of tests/support/engine_fixtures.py,
 with a note), game i seeded with `--seed`+i exactly as `python -m iwari_desktop.engine selfplay`
 does. Only setup and play are timed, not map loading. The process pins itself to one CPU where the
 OS allows it, so the figure is a one-core figure on any machine.
@@ -53,7 +53,7 @@ def choose_board(map_arg: str | None) -> tuple[Board, str]:
     if map_arg is None and not map_path(DEFAULT_MAP).is_file():
         from engine_fixtures import small_board
         return small_board(), (f"note: {DEFAULT_MAP} is not in assets/maps yet; using the fixture board of "
-                               "tests/engine_fixtures.py (27 tent spaces, smaller than a real map)")
+                               "tests/support/engine_fixtures.py (27 tent spaces, smaller than a real map)")
     return get_board(map_arg or DEFAULT_MAP), ""
 
 

@@ -61,7 +61,7 @@ def score(path: Path, capsys: pytest.CaptureFixture[str]) -> dict:
     return json.loads(capsys.readouterr().out)
 
 
-# positions against the Void are counted, not scored: checked in tests/test_position_vs_void.py
+# positions against the Void are counted, not scored: checked in tests/engine/files/test_position_vs_void.py
 VS_VOID_EXAMPLES = {"position-solo.json"}
 
 

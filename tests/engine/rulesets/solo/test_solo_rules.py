@@ -1,5 +1,5 @@
 """Solo against the Void, ruling by ruling (S1-S10), with the rulebook's worked examples built on the
-fixture board through the engine API (tests/solo_helpers.py describes the board)."""
+fixture board through the engine API (tests/support/solo_helpers.py describes the board)."""
 
 from __future__ import annotations
 
