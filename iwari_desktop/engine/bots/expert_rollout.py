@@ -1,0 +1,89 @@
+"""The Expert's play-outs: one whole turn (and optionally more) in one sampled world, and its value.
+
+Why: the greedy bots stop looking before any card is drawn, so they never see what the refill does —
+a display card taken turns the next one up, and a Void card turned up infects at once, a Corruption at
+four (S3, S6). In a world dealt by `determinize` (the hidden deck laid out by S2's piles) the refill
+can be played for real: the Expert's turn is its action, its pieces, the Void action it chose, its
+draws and what they reveal, and only then is the position judged. The judgement is
+`solo_plan.plan_value` (the projection of the coming Infections and Corruptions to the end of the
+game) plus the hand the seat is left with (`solo_draw.hand_score`: a hand that plays all three cards
+leaves the Void action nothing, S4).
+
+The base policy is cheap on purpose, for it runs thousands of times a turn: draws by
+`solo_draw.draw_score` (the greedy bots' own), a turn's decisions by the one-step greedy choice of
+`SoloBot` on at most `WIDTH` options, the Void's tie choices left to the player likewise.
+"""
+
+from __future__ import annotations
+
+from iwari_desktop.engine.bots.solo_draw import biome_rooms, draw_score, hand_score
+from iwari_desktop.engine.bots.solo_plan import plan_value
+from iwari_desktop.engine.core.actions import Action, Draw
+from iwari_desktop.engine.core.rules import apply, legal_actions
+from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.engine.rulesets.solo.data import VOID, data
+
+WIDTH = 8            # options a play-out's greedy step tries
+STEP_LIMIT = 400     # decisions in one play-out: far beyond a turn; a guard against a loop
+HAND_WEIGHT = 1.0    # the next hand's value (0-10) against the plan value's scale
+LOSS = 1000.0        # a game lost at the K the Expert plays for (or won) in a play-out
+PER_VOID = 20.0      # ... less this per Void territory, so a lost game still prefers fewer
+
+
+def turns_done(state: GameState) -> int:
+    """Turns finished so far by all seats: a play-out runs until this grows by its horizon."""
+    return sum(state.turns_taken)
+
+
+def position_value(state: GameState, seat: int) -> float:
+    """How good `state` is for the players' side, seen from `seat` (module docstring)."""
+    if state.phase is Phase.GAME_OVER and state.result is not None:
+        void = sum(1 for c in data(state).claims.values() if c.side == VOID)
+        return (LOSS if state.result.won else -LOSS) - PER_VOID * void
+    hand = state.hands[seat]
+    return plan_value(state, seat) + HAND_WEIGHT * hand_score(state, hand, biome_rooms(state))
+
+
+def greedy_step(state: GameState, options: list[Action]) -> Action:
+    """The base policy's choice among `options` (module docstring)."""
+    if len(options) == 1:
+        return options[0]
+    seat = state.active_seat
+    if state.phase is Phase.DRAW:
+        best, best_value = options[0], None
+        for option in options:
+            v = draw_score(state, seat, option.card) if isinstance(option, Draw) else 0.0
+            if best_value is None or v > best_value:
+                best, best_value = option, v
+        return best
+    candidates = options if len(options) <= WIDTH else options[:WIDTH - 1] + options[-1:]   # the totem is last
+    best, best_value = candidates[0], None
+    for option in candidates:
+        probe = state.clone()
+        apply(probe, option)
+        v = plan_value(probe, seat)
+        if best_value is None or v > best_value:
+            best, best_value = option, v
+    return best
+
+
+def play_turns(state: GameState, turns: int, line: list[Action] = (), policy=None) -> None:
+    """Play `state` on (in place) until `turns` more turns have ended or the game is over: the moves of
+    `line` first while they are legal, then the base policy (`policy.choose` after the first turn)."""
+    goal = turns_done(state) + turns
+    first = turns_done(state) + 1
+    planned = list(line)
+    for _ in range(STEP_LIMIT * max(1, turns)):
+        if state.phase is Phase.GAME_OVER or turns_done(state) >= goal:
+            return
+        options = legal_actions(state)
+        if not options:
+            return
+        if planned and planned[0] in options:
+            apply(state, planned.pop(0))
+            continue
+        planned = []
+        if policy is not None and turns_done(state) >= first:
+            apply(state, policy.choose(state, options))
+        else:
+            apply(state, greedy_step(state, options))
