@@ -45,10 +45,10 @@ from iwari_desktop.engine.bots.worlds import public_copy, sample_world
 from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.state import GameState, Phase
 
-WORLDS = 8           # worlds per searched decision in the fixed (deterministic) mode
+WORLDS = 6           # worlds per searched decision in the fixed (deterministic) mode
 MIN_WORLDS = 2       # the timed mode searches at least this many
 CANDIDATES = 5       # whole turns compared at a turn's start
-TURNS_AHEAD = 0      # turns played out by the base policy after the searched turn (0: to its end)
+TURNS_AHEAD = 2      # turns the base policy plays after a searched turn (draws look to their turn's end only)
 APP_BUDGET = 1.5     # seconds of thinking-thread CPU a searched decision may take in the app
 WALL_FACTOR = 2.5    # the app's wall-clock cap, as a multiple of the budget
 PRIOR = 1e-3         # the greedy value's weight in the choice: it only breaks (near) ties
@@ -84,7 +84,8 @@ class ExpertBot(SeededBot):
         if len(lines) == 1:
             self.line = list(lines[0][1:])
             return lines[0][0]
-        means = self._search(public, seat, lines)
+        ahead = self.turns_ahead if public.phase is Phase.MAIN else 0   # a draw: to the end of this turn
+        means = self._search(public, seat, lines, 1 + ahead)
         scored = [(m + PRIOR * p, i) for i, (m, p) in enumerate(zip(means, priors))]
         top = max(s for s, _ in scored)
         best = [i for s, i in scored if s >= top - TIE]
@@ -127,20 +128,16 @@ class ExpertBot(SeededBot):
         return [[o] for o in seen] or [[options[0]]]
 
     # ---- the search ------------------------------------------------------------------------------
-    def _search(self, public: GameState, seat: int, lines: list[list[Action]]) -> list[float]:
+    def _search(self, public: GameState, seat: int, lines: list[list[Action]], turns: int) -> list[float]:
         """Each line's mean value over the same sampled worlds (module docstring, step 2)."""
         totals = [0.0] * len(lines)
         start_cpu, start_wall = self.clock(), time.perf_counter()
         n = 0
         while self._more(n, start_cpu, start_wall):
             world = sample_world(public, seat, self.rng)
-            policy = None
-            if self.turns_ahead:
-                from iwari_desktop.engine.cli.vs_void import VoidGreedyBot
-                policy = VoidGreedyBot(0)
             for i, line in enumerate(lines):
                 trial = world.clone()
-                play_turns(trial, 1 + self.turns_ahead, line, policy)
+                play_turns(trial, turns, line)
                 totals[i] += position_value(trial, seat)
             n += 1
         self.searched = n

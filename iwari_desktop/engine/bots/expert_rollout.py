@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from iwari_desktop.engine.bots.solo_draw import biome_rooms, draw_score, hand_score
 from iwari_desktop.engine.bots.solo_plan import plan_value
-from iwari_desktop.engine.core.actions import Action, Draw
+from iwari_desktop.engine.core.actions import Action, Draw, Place
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.data import VOID, data
@@ -45,7 +45,9 @@ def position_value(state: GameState, seat: int) -> float:
 
 
 def greedy_step(state: GameState, options: list[Action]) -> Action:
-    """The base policy's choice among `options` (module docstring)."""
+    """The base policy's choice among `options` (module docstring): draws by the draw planner; a player action
+    by the plan value after it with its pieces played (one Place per territory and piece count: the first
+    payment); pieces, the Void action and the Void's choices by the plan value one step ahead."""
     if len(options) == 1:
         return options[0]
     seat = state.active_seat
@@ -56,6 +58,8 @@ def greedy_step(state: GameState, options: list[Action]) -> Action:
             if best_value is None or v > best_value:
                 best, best_value = option, v
         return best
+    if state.phase is Phase.MAIN:
+        return _best_action(state, seat, options)
     candidates = options if len(options) <= WIDTH else options[:WIDTH - 1] + options[-1:]   # the totem is last
     best, best_value = candidates[0], None
     for option in candidates:
@@ -67,11 +71,32 @@ def greedy_step(state: GameState, options: list[Action]) -> Action:
     return best
 
 
-def play_turns(state: GameState, turns: int, line: list[Action] = (), policy=None) -> None:
+def _best_action(state: GameState, seat: int, options: list[Action]) -> Action:
+    """The player action whose pieces (placed by `greedy_step`) leave the best plan value."""
+    seen: set[tuple[int, int]] = set()
+    best, best_value = options[0], None
+    for option in options:
+        if isinstance(option, Place):
+            key = (option.territory, option.pieces)
+            if key in seen:
+                continue
+            seen.add(key)
+        probe = state.clone()
+        apply(probe, option)
+        for _ in range(4):   # its pieces
+            if probe.phase is not Phase.PIECES:
+                break
+            apply(probe, greedy_step(probe, legal_actions(probe)))
+        v = plan_value(probe, seat)
+        if best_value is None or v > best_value:
+            best, best_value = option, v
+    return best
+
+
+def play_turns(state: GameState, turns: int, line: list[Action] = ()) -> None:
     """Play `state` on (in place) until `turns` more turns have ended or the game is over: the moves of
-    `line` first while they are legal, then the base policy (`policy.choose` after the first turn)."""
+    `line` first while they are legal, then the base policy."""
     goal = turns_done(state) + turns
-    first = turns_done(state) + 1
     planned = list(line)
     for _ in range(STEP_LIMIT * max(1, turns)):
         if state.phase is Phase.GAME_OVER or turns_done(state) >= goal:
@@ -83,7 +108,4 @@ def play_turns(state: GameState, turns: int, line: list[Action] = (), policy=Non
             apply(state, planned.pop(0))
             continue
         planned = []
-        if policy is not None and turns_done(state) >= first:
-            apply(state, policy.choose(state, options))
-        else:
-            apply(state, greedy_step(state, options))
+        apply(state, greedy_step(state, options))
