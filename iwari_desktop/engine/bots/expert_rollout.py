@@ -47,7 +47,8 @@ def position_value(state: GameState, seat: int) -> float:
 def greedy_step(state: GameState, options: list[Action]) -> Action:
     """The base policy's choice among `options` (module docstring): draws by the draw planner; a player action
     by the plan value after it with its pieces played (one Place per territory and piece count: the first
-    payment); pieces, the Void action and the Void's choices by the plan value one step ahead."""
+    payment); its pieces between the first tent space and the totem, the Void action and the Void's choices by
+    the plan value one step ahead."""
     if len(options) == 1:
         return options[0]
     seat = state.active_seat
@@ -60,7 +61,10 @@ def greedy_step(state: GameState, options: list[Action]) -> Action:
         return best
     if state.phase is Phase.MAIN:
         return _best_action(state, seat, options)
-    candidates = options if len(options) <= WIDTH else options[:WIDTH - 1] + options[-1:]   # the totem is last
+    if state.phase is Phase.PIECES:
+        candidates = options[:1] + options[-1:]   # the first tent space or the totem (last), as greedy's first look
+    else:
+        candidates = options if len(options) <= WIDTH else options[:WIDTH - 1] + options[-1:]
     best, best_value = candidates[0], None
     for option in candidates:
         probe = state.clone()
