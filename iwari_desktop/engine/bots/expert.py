@@ -37,7 +37,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from iwari_desktop.engine.bots.base import TIE, SeededBot
+from iwari_desktop.engine.bots.base import TIE, SeededBot, follow_line
 from iwari_desktop.engine.bots.expert_rollout import play_turns, position_value
 from iwari_desktop.engine.bots.solo import SoloBot
 from iwari_desktop.engine.bots.solo_plan import plan_value
@@ -99,10 +99,7 @@ class ExpertBot(SeededBot):
         if public.phase in (Phase.MAIN, Phase.DRAW):
             self.line = []
             return None
-        if self.line and self.line[0] in options:
-            return self.line.pop(0)
-        self.line = []
-        return None
+        return follow_line(self.line, options)
 
     # ---- candidates ------------------------------------------------------------------------------
     def _turn_lines(self, public: GameState, seat: int,

@@ -37,6 +37,7 @@ from typing import Any
 
 from iwari_desktop.engine.maps.board import Board, MapError
 from iwari_desktop.engine.bots.players import BOTS
+from iwari_desktop.engine.bots.registry import VS_VOID_LEVELS
 from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, CommandError
 from iwari_desktop.engine.cli.workers import Progress, check_workers, ordered_map
 from iwari_desktop.engine.core.config import BASE_FEATS, ConfigError, GameConfig
@@ -64,8 +65,10 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--players", type=int, default=3, metavar="N", help="number of players (default 3)")
     parser.add_argument("--games", type=int, default=1, metavar="K", help="number of games (default 1)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game (default 0)")
+    solo_bots = sorted({*VS_VOID_LEVELS, "greedy"})   # cli/vs_void.py adds its greedy measuring stick
     parser.add_argument("--bot", default="random", metavar="NAME",
-                        help=f"the bot for every seat: {', '.join(sorted(BOTS))} (default random)")
+                        help=f"the bot for every seat: {', '.join(sorted(BOTS))}; against the Void (--mode solo|coop): "
+                             f"{', '.join(solo_bots)} (default random)")
     parser.add_argument("--feats", action="store_true", help="play with the four base feats (B19)")
     parser.add_argument("--draft", action="store_true", help="start with the draft variant (B4)")
     parser.add_argument("--expeditions", action="store_true", help="play with three expedition cards (E8)")

@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from iwari_desktop.engine.bots.base import SeededBot
+from iwari_desktop.engine.bots.base import SeededBot, follow_line
 from iwari_desktop.engine.bots.registry import VS_VOID_LEVELS
 from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.config import GameConfig, GameMode
@@ -119,10 +119,7 @@ class VoidGreedyBot(SeededBot):
         if state.phase not in (Phase.PIECES, Phase.MODULE) or state.phase is Phase.MODULE and not _ours(state):
             self.line = []
             return None
-        if self.line and self.line[0] in options:
-            return self.line.pop(0)
-        self.line = []
-        return None
+        return follow_line(self.line, options)
 
 
 def _ours(state: GameState) -> bool:
