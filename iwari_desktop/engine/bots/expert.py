@@ -14,7 +14,9 @@ draws it cannot see. So the Expert:
    canonical order, the game's RNG replaced) then `observation.determinize` with the bot's own RNG,
    which lays the hidden deck out by S2's piles (`rulesets/solo/piles.py`) — and plays every
    candidate turn in every world (common random numbers) through its draws and what they reveal,
-   `turns_ahead` more turns with a cheap base policy (`expert_rollout`), then judges the position;
+   `turns_ahead` more turns with a cheap base policy (`expert_rollout`), then judges the position (a
+   horizon beyond `TO_END` turns plays every world to the natural end, K out of the way, and judges the
+   Void's final tally against the K played for: `expert_rollout.end_value`);
 3. plays the turn with the best mean, and follows it through its pieces and Void action; each draw
    is chosen the same way (every distinct draw, the refill played out in each world).
 
@@ -38,7 +40,9 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from iwari_desktop.engine.bots.base import TIE, SeededBot, follow_line
-from iwari_desktop.engine.bots.expert_rollout import play_turns, position_value
+from iwari_desktop.engine.bots.expert_rollout import end_value, play_turns, position_value, with_k
+from iwari_desktop.engine.core.config import OPTIONS
+from iwari_desktop.engine.rulesets.solo.outcome import k_of
 from iwari_desktop.engine.bots.solo import SoloBot
 from iwari_desktop.engine.bots.solo_plan import plan_value
 from iwari_desktop.engine.bots.worlds import public_copy, sample_world
@@ -51,6 +55,7 @@ CANDIDATES = 6       # whole turns compared at a turn's start
 TURNS_AHEAD = 2      # turns the base policy plays after a searched turn (draws look to their turn's end only)
 APP_BUDGET = 1.5     # seconds of thinking-thread CPU a searched decision may take in the app
 WALL_FACTOR = 2.5    # the app's wall-clock cap, as a multiple of the budget
+TO_END = 20          # a horizon beyond this many turns plays every world to the game's natural end
 PRIOR = 1e-3         # the greedy value's weight in the choice: it only breaks (near) ties
 
 
@@ -130,12 +135,16 @@ class ExpertBot(SeededBot):
         totals = [0.0] * len(lines)
         start_cpu, start_wall = self.clock(), time.perf_counter()
         n = 0
+        k = k_of(public)
+        to_end = turns > TO_END
+        if to_end:
+            public = with_k(public, max(OPTIONS["k"].allowed))
         while self._more(n, start_cpu, start_wall):
             world = sample_world(public, seat, self.rng)
             for i, line in enumerate(lines):
                 trial = world.clone()
                 play_turns(trial, turns, line)
-                totals[i] += position_value(trial, seat)
+                totals[i] += end_value(trial, k) if to_end else position_value(trial, seat)
             n += 1
         self.searched = n
         return [t / n for t in totals]

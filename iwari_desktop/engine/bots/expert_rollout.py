@@ -16,12 +16,15 @@ The base policy is cheap on purpose, for it runs thousands of times a turn: draw
 
 from __future__ import annotations
 
+import dataclasses
+
 from iwari_desktop.engine.bots.solo_draw import biome_rooms, draw_score, hand_score
 from iwari_desktop.engine.bots.solo_plan import plan_value
 from iwari_desktop.engine.core.actions import Action, Draw, Place
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.data import VOID, data
+from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL
 
 WIDTH = 8            # options a play-out's greedy step tries
 STEP_LIMIT = 400     # decisions in one play-out: far beyond a turn; a guard against a loop
@@ -42,6 +45,25 @@ def position_value(state: GameState, seat: int) -> float:
         return (LOSS if state.result.won else -LOSS) - PER_VOID * void
     hand = state.hands[seat]
     return plan_value(state, seat) + HAND_WEIGHT * hand_score(state, hand, biome_rooms(state))
+
+
+def end_value(state: GameState, k: int) -> float:
+    """A world played to its natural end (K out of the way): fewer Void territories, and below `k` above all;
+    an outright Void win (no K decides it) counts as twelve."""
+    outcome = state.result
+    if outcome is None:
+        return position_value(state, state.active_seat)
+    tally = outcome.void_territories if outcome.won or outcome.reason == END_VOID_CONTROL else 12
+    return -PER_VOID * tally - (LOSS if tally >= k else 0.0)
+
+
+def with_k(state: GameState, k: int) -> GameState:
+    """A copy of `state` whose K (and nothing else) is `k`."""
+    view = state.clone()
+    options = dict(view.config.options)
+    options["k"] = k
+    view.config = dataclasses.replace(view.config, options=options)
+    return view
 
 
 def greedy_step(state: GameState, options: list[Action]) -> Action:
