@@ -21,7 +21,7 @@ draws it cannot see. So the Expert:
    is chosen the same way (every distinct draw, the refill played out in each world).
 
 Because every world comes from the public copy, two positions that look the same to the seat give
-the same decision for the same seed, whatever the hidden cards are (tests/test_bots_expert.py).
+the same decision for the same seed, whatever the hidden cards are (tests/engine/bots/test_bots_expert.py).
 
 Budget: `worlds` fixed (the default: tests, `selfplay`, `campaign simulate` — results independent of
 the machine's speed) or `budget` seconds on `clock` (the app: the thinking thread's CPU time, with a

@@ -3,8 +3,8 @@ S12) with stars and records of its own; progress files written before it existed
 
 from __future__ import annotations
 
+import json
 from datetime import date
-from pathlib import Path
 
 import pytest
 
@@ -16,8 +16,9 @@ from iwari_desktop.engine.campaign.progress_file import progress_from_json, prog
 from iwari_desktop.engine.maps.registry import get_board
 
 from cli_runner import run_engine
+from repo_root import ROOT
 
-BEFORE_RULEBOOK = Path(__file__).parent / "progress_files" / "progress-v1-before-rulebook.json"
+BEFORE_RULEBOOK = ROOT / "tests" / "support" / "progress_files" / "progress-v1-before-rulebook.json"
 
 
 @pytest.mark.parametrize("campaign_id,k", [(SOLO_CAMPAIGN, 3), (COOP_CAMPAIGN, 1)])
@@ -44,7 +45,7 @@ def test_progress_file_written_before_rulebook_loads_unchanged_and_keeps_ruleboo
     record_result(campaign, journey, "first-light", Difficulty.RULEBOOK, result(True, void=2), date(2026, 11, 26))
     assert first.at(Difficulty.RULEBOOK).tries == 1 and first.at(Difficulty.RULEBOOK).wins == 1
     assert first.at(Difficulty.NORMAL).tries == 2
-    again = progress_from_json(__import__("json").loads(progress_text(progress)), "again")
+    again = progress_from_json(json.loads(progress_text(progress)), "again")
     assert again.campaigns[SOLO_CAMPAIGN].chapters["first-light"].at(Difficulty.RULEBOOK).wins == 1
 
 
