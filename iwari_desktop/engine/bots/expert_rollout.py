@@ -58,7 +58,8 @@ def end_value(state: GameState, k: int) -> float:
 
 
 def with_k(state: GameState, k: int) -> GameState:
-    """A copy of `state` whose K (and nothing else) is `k`."""
+    """A copy of `state` whose K (and nothing else) is `k`: what a bot playing for `k` is shown
+    (`selfplay --to-end`), and the worlds the Expert plays to their natural end."""
     view = state.clone()
     options = dict(view.config.options)
     options["k"] = k

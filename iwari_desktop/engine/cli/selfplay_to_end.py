@@ -14,15 +14,15 @@ at every K.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from iwari_desktop.engine.bots.expert_rollout import with_k
 from iwari_desktop.engine.core.actions import Action
 from iwari_desktop.engine.core.config import OPTIONS
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.rulesets.solo.data import VOID, data
-from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL, VoidOutcome, k_of
+from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL, VoidOutcome
 
 OUTRIGHT = 12
 GAME_K = max(OPTIONS["k"].allowed)    # the K a game played to its end runs with
@@ -30,16 +30,6 @@ GAME_K = max(OPTIONS["k"].allowed)    # the K a game played to its end runs with
 
 def void_held(state: GameState) -> int:
     return sum(1 for c in data(state).claims.values() if c.side == VOID)
-
-
-def with_k(state: GameState, k: int) -> GameState:
-    """A copy of `state` whose K (and nothing else) is `k`: what a bot playing for `k` is shown."""
-    view = state.clone()
-    if k_of(view) != k:
-        options = dict(view.config.options)
-        options["k"] = k
-        view.config = dataclasses.replace(view.config, options=options)
-    return view
 
 
 @dataclass
