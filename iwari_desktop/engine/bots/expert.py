@@ -49,10 +49,11 @@ from iwari_desktop.engine.bots.worlds import public_copy, sample_world
 from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.state import GameState, Phase
 
-WORLDS = 8           # worlds per searched decision in the fixed (deterministic) mode
+WORLDS = 4           # worlds per searched decision in the fixed (deterministic) mode
 MIN_WORLDS = 2       # the timed mode searches at least this many
-CANDIDATES = 6       # whole turns compared at a turn's start
-TURNS_AHEAD = 2      # turns the base policy plays after a searched turn (draws look to their turn's end only)
+CANDIDATES = 4       # whole turns compared at a turn's start
+TURNS_AHEAD = 99     # turns the base policy plays after a searched turn: beyond TO_END, to the natural end
+                     # (draws look to their turn's end only)
 APP_BUDGET = 1.5     # seconds of thinking-thread CPU a searched decision may take in the app
 WALL_FACTOR = 2.5    # the app's wall-clock cap, as a multiple of the budget
 TO_END = 20          # a horizon beyond this many turns plays every world to the game's natural end
