@@ -63,6 +63,7 @@ def _small_game(mode: GameMode, seed: int) -> GameState:
     return state
 
 
+@pytest.mark.slow
 def test_s10_expert_plays_complete_legal_games_solo_and_coop():
     """Every decision goes through the engine's legality checks; the seeded game replays exactly."""
     for mode, seed in ((GameMode.SOLO, 31), (GameMode.COOP, 32)):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import io
 import json
 
@@ -29,6 +30,7 @@ def test_s10_tally_counts_an_outright_void_win_as_twelve_and_the_verdict_follows
     assert result_at(_outcome(False, "purple-road", 1), 10) == "loss"
 
 
+@pytest.mark.slow
 def test_s10_a_game_played_to_the_end_has_the_verdict_of_the_game_stopped_at_k():
     """Claims never change hands and the bots play for K in both, so the verdict at K is the same game's; a won
     game is the very same game, tally included."""
