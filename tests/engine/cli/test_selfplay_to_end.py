@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
 import io
 import json
+
+import pytest
 
 from iwari_desktop.engine.cli.selfplay_to_end import OUTRIGHT, result_at, tally
 from iwari_desktop.engine.cli.vs_void import play_vs_void
