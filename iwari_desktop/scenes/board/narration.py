@@ -12,10 +12,11 @@ from dataclasses import dataclass
 
 from ...engine import Action, Draw, Exchange, FeatKind, Game, Pass, Phase, Place, PlaceFeat, PlaceTent, PlaceTotem
 from iwari_desktop.engine.core.state import FeatOnBoard, GameState
-from iwari_desktop.engine.rulesets.contested import PlaceContested
-from iwari_desktop.engine.rulesets.ruins import TakeRuin
-from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem
-from ...i18n import N_, _, ngettext
+from iwari_desktop.engine.rulesets.solo.actions import MovePiece
+from ...i18n import _, ngettext
+from ..presenters.registry import presenters
+from ..presenters.views import module_view
+from ..presenters.worship import view_counts
 from ..ui.terms import both, biome_name, feat_name, tribe_label
 from ..ui.words import localized
 
@@ -60,30 +61,16 @@ def describe(state: GameState, action: Action) -> str:
 
 
 def describe_module_action(state: GameState, action: Action) -> str:
-    """The expansion's own actions in words (a rule module's action the screens know)."""
-    board = state.board
-    names = board.territories
-    if isinstance(action, TakeRuin):
-        space = board.spaces[action.space]
-        if space.ruin_biome is not None:
-            return _("takes the {biome} ruin space on connection {number} with two {biome} cards").format(
-                biome=biome_name(space.ruin_biome), number=space.connection)
-        return _("takes the ruin space on connection {number} with two cards of its icon").format(
-            number=space.connection)
-    if isinstance(action, VoidMove):
-        cards = " + ".join(biome_name(c) for c in action.cards)
-        text = (_("moves a Void totem into {territory} from {source} and a piece of its own ({cards})")
-                if len(action.cards) == 3 else _("moves a Void totem into {territory} from {source} ({cards})"))
-        return text.format(territory=names[action.territory].name, source=names[action.source].name, cards=cards)
-    if isinstance(action, VoidTotem) and state.pending is not None:
-        return _("moves the Void totem onto {territory}'s stack").format(
-            territory=names[state.pending.territory].name)
-    if isinstance(action, PlaceContested):
-        return _("moves a contested token into {territory} with a tent on it (two {biome} cards)").format(
-            territory=names[action.territory].name, biome=biome_name(names[action.territory].biome))
-    from ..solo.void_words import describe_void_action  # solo/co-op decisions
+    """A rule module's own action in words: its presenter says it (presenters/), else a plain line."""
+    for shown in presenters():
+        text = shown.describe(state, action)
+        if text:
+            return text
+    if isinstance(action, MovePiece):  # one piece of the solo move (S9): the move flow's own words
+        from .controller_move import move_words
 
-    return describe_void_action(state, action) or _("makes a move of this map's rules")
+        return move_words(state, action)
+    return _("makes a move of this map's rules")
 
 
 def feat_place(state: GameState, feat: FeatOnBoard) -> str:
@@ -221,22 +208,6 @@ def expansion_events(state: GameState, was: Before, entries: list[Entry], notes:
         notes.append(Announcement(_("Worship before the final scoring"), _(
             "{winner} has the most {counts} ({standing}). {who}; it counts there as one more feat at the final "
             "scoring.").format(winner=winner, counts=counts, standing=standing, who=who)))
-
-
-# what Worship is won by, as the engine's view says it (one phrase per variant), marked here for translation
-WORSHIP_COUNTS = (N_("tents on dead-end tent spaces"), N_("tents on contested tokens"),
-                  N_("totems on the golden-token totem spaces"))
-
-
-def view_counts(phrase: object) -> str:
-    return _(str(phrase))
-
-
-
-def module_view(state: GameState, key: str):
-    """The public view of the active rule module `key` (everything the expansion screens read is public)."""
-    module = next((m for m in state.modules if m.key == key), None)
-    return None if module is None else module.public_view(state, state.active_seat)
 
 
 def after(state: GameState, was: Before, action: Action) -> tuple[list[Entry], list[str]]:

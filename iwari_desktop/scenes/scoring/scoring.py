@@ -26,9 +26,8 @@ from ..ui.look import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, on_par
 from ..ui.widgets import button
 from ...i18n import _
 from ..ui.terms import tribe_label
+from ..presenters.registry import scoring_order
 
-ORDER = {"worship": -2, "courage": -1, "tents": 0, "long-road": 1, "totems": 2, "settlement": 3, "ruins": 4,
-         "expedition": 5}
 
 
 class ScoringScene(Scene):
@@ -46,7 +45,8 @@ class ScoringScene(Scene):
         self.awards: list[ScoreLine] = ([line for r in earlier if r.kind == "award" for line in r.lines]
                                         if report.kind == "final" else [])
         self.previous = [r for r in earlier if not (self.awards and r.kind == "award")]
-        self.lines: list[ScoreLine] = sorted(report.lines + self.awards, key=lambda l: ORDER.get(l.category, 9))
+        order = scoring_order()  # each rule's presenter places its categories (presenters/)
+        self.lines: list[ScoreLine] = sorted(report.lines + self.awards, key=lambda l: order.get(l.category, 9))
         self.before = [0] * len(state.tribes)
         for r in self.previous:
             for t, p in enumerate(r.totals()):

@@ -14,6 +14,7 @@ from iwari_desktop.engine.core.state import GameState
 from ...i18n import _, ngettext
 from ..ui.terms import biome_name, both, connection_kind, feat_name, tribe_label
 from ..ui.words import localized
+from ..presenters.registry import own_focus_subjects
 
 if TYPE_CHECKING:
     from ..board.controller import GameController
@@ -77,8 +78,9 @@ def multiplier_text(state: GameState, line: ScoreLine) -> str:
     return _("×{factor} from feats").format(factor=line.multiplier)
 
 
-# ScoreLine subjects of the expansion's rules (the first part before ":")
-EXPANSION_SUBJECTS = frozenset({"ruins", "long-road", "expedition", "courage", "worship"})
+# ScoreLine subjects (the first part before ":") whose step lights what `expansion_focus` says: each
+# rule's presenter marks its categories so (presenters/)
+EXPANSION_SUBJECTS = own_focus_subjects()
 
 
 def scored_earlier() -> str:
