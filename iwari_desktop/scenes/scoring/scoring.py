@@ -30,6 +30,13 @@ from ..presenters.registry import scoring_order
 
 
 
+def step_order(lines: list[ScoreLine]) -> list[ScoreLine]:
+    """The lines in the order the walk-through steps through them: each rule's presenter places its
+    categories (presenters/); a category none places comes last; ties keep the engine's order."""
+    order = scoring_order()
+    return sorted(lines, key=lambda line: order.get(line.category, 9))
+
+
 class ScoringScene(Scene):
     name = "scoring"
 
@@ -45,8 +52,7 @@ class ScoringScene(Scene):
         self.awards: list[ScoreLine] = ([line for r in earlier if r.kind == "award" for line in r.lines]
                                         if report.kind == "final" else [])
         self.previous = [r for r in earlier if not (self.awards and r.kind == "award")]
-        order = scoring_order()  # each rule's presenter places its categories (presenters/)
-        self.lines: list[ScoreLine] = sorted(report.lines + self.awards, key=lambda l: order.get(l.category, 9))
+        self.lines: list[ScoreLine] = step_order(report.lines + self.awards)
         self.before = [0] * len(state.tribes)
         for r in self.previous:
             for t, p in enumerate(r.totals()):
