@@ -18,6 +18,7 @@ import pygame
 
 from ...art.map_sizes import BADGE_RADIUS, CONTESTED_RADIUS, RUIN_SPACE_RADIUS, TENT_SPACE_RADIUS, TOTEM_SPACE_RADIUS
 from ...art.palette import GOLD, ROAD_PURPLE_EDGE, RUIN, RUIN_DARK
+from ..presenters.registry import presenters
 from ..presenters.views import module_views
 
 if TYPE_CHECKING:
@@ -211,14 +212,12 @@ class ExpansionLayer:
 
 
 def tribe_badges(state, views: dict[str, Any]) -> dict[int, dict[str, int]]:
-    """Per tribe what the tribe panel shows beside its name: ruins kept, the Determination token."""
+    """Per tribe what the tribe panel shows beside its name (ruins kept, the Determination token): each
+    rule's presenter gives its own badges."""
     badges: dict[int, dict[str, int]] = {}
-    for tribe, kept in enumerate((views.get("ruins") or {}).get("kept") or []):
-        if kept and state.tribes[tribe].role.scores:
-            badges.setdefault(tribe, {})["ruins"] = kept
-    holder = (views.get("determination") or {}).get("holder")
-    if holder is not None:
-        badges.setdefault(holder, {})["determination"] = 1
+    for shown in presenters():
+        for tribe, extra in shown.badges(state, views).items():
+            badges.setdefault(tribe, {}).update(extra)
     return badges
 
 

@@ -2,16 +2,26 @@
 
 The engine's `RuleModule` decides a rule; its presenter, registered under the same key, holds what the
 screens show of it: its scoring categories (name, place in the order, colour), its setup option title
-and setup line, whether its view is the Void's, and the Recent-moves words of its own actions. The
-screens never list rules by hand: they ask the registry (`registry.py`), so a new rule is one engine file
-plus one presenter file. Every field and hook defaults to "shows nothing", so a presenter states only what
-its rule adds.
+and setup line, whether its view is the Void's, the hover sentences of its pieces and the notes it adds
+to a territory's, connection's, feat's or tribe's tooltip, its badges in the tribe panel, and the
+Recent-moves words and announcements of its own actions and moments. The screens never list rules by
+hand: they ask the registry (`registry.py`), so a new rule is one engine file plus one presenter file.
+Every field and hook defaults to "shows nothing", so a presenter states only what its rule adds.
+
+Hooks are asked of every presenter, in `order`, whether or not the rule is in play: they read the module
+views (`views.module_views`), which hold only the modules in play, so a rule not in play adds nothing.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any, ClassVar
+
+Name = Callable[[int], str]        # a tribe's display name
+Entry = tuple[int, str]            # a Recent-moves line: (tribe, what it did); tribe EVENT: about the whole game
+EVENT = -1
+Note = tuple[str, str]             # an announcement the players acknowledge: (title, body)
 
 
 @dataclass(frozen=True)
@@ -43,7 +53,38 @@ class Presenter:
     setup_line: ClassVar[str] = ""
     # True: this module's public view is the Void's (solo, co-op): counters, pawn, claims, the end screen
     against_void: ClassVar[bool] = False
+    # the order presenters are asked in (smaller first), so that several rules' lines in one tooltip or
+    # one moment keep a fixed order; ties go by key
+    order: ClassVar[int] = 50
 
     def describe(self, state: Any, action: Any) -> str | None:
         """Recent moves' words for one of this rule's own actions about to be played (None: not its action)."""
         return None
+
+    def events(self, state: Any, was: Any) -> tuple[list[Entry], list[Note]]:
+        """This rule's big moments across one action (`was`: narration's `Before`): log lines, announcements."""
+        return [], []
+
+    def piece_lines(self, state: Any, hit: Any, name: Name, views: dict[str, Any]) -> list[str] | None:
+        """The tooltip of this rule's piece under the mouse (`hit.kind`, `hit.key`); None: not its piece."""
+        return None
+
+    def territory_notes(self, state: Any, territory: int, name: Name, views: dict[str, Any]) -> list[str]:
+        """Lines this rule adds to a territory's tooltip."""
+        return []
+
+    def connection_notes(self, state: Any, number: int, views: dict[str, Any]) -> list[str]:
+        """Lines this rule adds to a connection's tooltip."""
+        return []
+
+    def feat_notes(self, state: Any, kind: str) -> list[str]:
+        """Lines this rule adds under the tooltip of a feat of `kind` (the FeatKind's value)."""
+        return []
+
+    def tribe_notes(self, state: Any, tribe: int, name: Name, views: dict[str, Any]) -> list[str]:
+        """Lines this rule adds to a tribe row's tooltip in the side panel."""
+        return []
+
+    def badges(self, state: Any, views: dict[str, Any]) -> dict[int, dict[str, int]]:
+        """Per tribe, what the tribe panel shows beside its name for this rule (badge name → count)."""
+        return {}

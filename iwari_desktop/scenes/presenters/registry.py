@@ -35,8 +35,9 @@ def load_all() -> None:
 
 
 def presenters() -> tuple[Presenter, ...]:
+    """Every presenter, in the order they are asked (`Presenter.order`, then key)."""
     load_all()
-    return tuple(PRESENTERS.values())
+    return tuple(sorted(PRESENTERS.values(), key=lambda p: (p.order, p.key)))
 
 
 def presenter(key: str) -> Presenter | None:

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem
 from ...i18n import N_, _
 from ..ui.terms import biome_name
-from .base import Presenter
+from .base import Name, Presenter
 from .registry import register
 
 
@@ -27,3 +27,18 @@ class VoidTotems(Presenter):
             return _("moves the Void totem onto {territory}'s stack").format(
                 territory=names[state.pending.territory].name)
         return None
+
+    order: ClassVar[int] = 30  # its territory notes first
+
+    def territory_notes(self, state: Any, territory: int, name: Name, views: dict[str, Any]) -> list[str]:
+        """The Void's centre, and the neutral Void totems standing in the territory."""
+        notes = []
+        if territory in ((views.get("void-totems") or {}).get("void_territories") or []):
+            notes.append(_("The Void's centre: Void totems are moved out from here"))
+        void = state.void_tribe
+        if void is not None:
+            n = state.totem_counts[territory][void]
+            if n:
+                notes += [_("Neutral Void totems here: {n}").format(n=n),
+                          _("They count for the totem cap and majorities, never score")]
+        return notes
