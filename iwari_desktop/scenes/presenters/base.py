@@ -18,10 +18,13 @@ from dataclasses import dataclass
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from ..ui.words import localized
+
 Name = Callable[[int], str]        # a tribe's display name
 Entry = tuple[int, str]            # a Recent-moves line: (tribe, what it did); tribe EVENT: about the whole game
 EVENT = -1
 Note = tuple[str, str]             # an announcement the players acknowledge: (title, body)
+Focus = tuple[set[int], "int | None", set[int]]  # what a scoring step lights: territories, connection, spaces
 
 
 @dataclass(frozen=True)
@@ -88,3 +91,35 @@ class Presenter:
     def badges(self, state: Any, views: dict[str, Any]) -> dict[int, dict[str, int]]:
         """Per tribe, what the tribe panel shows beside its name for this rule (badge name → count)."""
         return {}
+
+    # ---- the scoring screen, for lines of this rule's categories (None: not this rule's line) ----------
+    def line_title(self, state: Any, line: Any) -> str | None:
+        """A scoring step's title in the active language."""
+        return None
+
+    def line_focus(self, state: Any, line: Any) -> Focus | None:
+        """What the map lights for a step of a category with `own_focus`: (territories, connection, spaces)."""
+        return None
+
+    def explain(self, state: Any, line: Any) -> list[str] | None:
+        """Sentences saying why each tribe scores this line's points."""
+        return None
+
+
+def feat_focus(state: Any, kind: str) -> Focus:
+    """Where the feat of `kind` lies: its territory, or a connection's two territories and its number."""
+    feat = next((f for f in state.feats if f.feat.value == kind), None)
+    if feat is None:
+        return set(), None, set()
+    if feat.on_connection:
+        connection = state.board.connections_by_number[feat.target]
+        return set(connection.territories), connection.number, set()
+    return {feat.target}, None, set()
+
+
+def detail_sentence(line: Any) -> list[str] | None:
+    """The engine's own detail of a line as one sentence (expedition cards, Courage, Worship)."""
+    if not line.detail:
+        return None
+    detail = localized(line.detail)
+    return [detail[:1].upper() + detail[1:] + "."]

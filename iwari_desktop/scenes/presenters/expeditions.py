@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from ...i18n import N_, _
 from ..ui.words import localized
-from .base import Category, Entry, Name, Note, Presenter
+from .base import Category, Entry, Name, Note, Presenter, detail_sentence
 from .registry import register
 
 
@@ -34,6 +34,9 @@ class Expeditions(Presenter):
                 notes.append((_("{card} claimed").format(card=localized(line.label).split(':')[0]),
                               (detail[:1].upper() + detail[1:] + ".") if detail else localized(line.label)))
         return entries, notes
+
+    def explain(self, state: Any, line: Any) -> list[str] | None:
+        return detail_sentence(line) if line.category == "expedition" else None
 
     @staticmethod
     def card_lines(state: Any, cards: list[dict], name: Name) -> list[str]:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ...i18n import N_, _
-from .base import Category, Name, Presenter
+from ..ui.terms import tribe_label
+from .base import Category, Focus, Name, Presenter
 from .registry import register
 
 
@@ -32,3 +33,25 @@ class LongRoad(Presenter):
                 _("the tribes with the most tents on its spaces score for it."),
                 _("It never scores at the half journey and no feat multiplies it."),
                 _("Tents on it ({n} spaces): {tents}").format(n=len(road), tents=tents)]
+
+    def line_title(self, state: Any, line: Any) -> str | None:
+        return _("The Long Road") if line.subject.partition(":")[0] == "long-road" else None
+
+    def line_focus(self, state: Any, line: Any) -> Focus | None:
+        """The road's tent spaces and the territories they lie in."""
+        if line.subject.partition(":")[0] != "long-road":
+            return None
+        board = state.board
+        spaces = {s.index for s in board.spaces if s.purple_road}
+        return {board.spaces[s].territory for s in spaces} - {None}, None, spaces  # type: ignore[return-value]
+
+    def explain(self, state: Any, line: Any) -> list[str] | None:
+        if line.category != "long-road" or not line.ranks:
+            return None
+        parts = []
+        for tribe, rank in sorted(line.ranks.items(), key=lambda kv: (kv[1], kv[0])):
+            if tribe in line.base:
+                parts.append(_("{player} rank {rank} scores {points}").format(
+                    player=tribe_label(state.tribes[tribe]), rank=rank, points=line.base[tribe]))
+        return [_("The purple road is scored like one more territory, for the tents standing on it; no feat "
+                  "multiplies it."), "; ".join(parts) + "."]

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from iwari_desktop.engine.rulesets.ruins import TakeRuin
-from ...i18n import N_, _
-from ..ui.terms import biome_name
-from .base import Category, Name, Presenter
+from ...i18n import N_, _, ngettext
+from ..ui.terms import biome_name, tribe_label
+from .base import Category, Focus, Name, Presenter
 from .registry import register
 
 
@@ -69,3 +69,32 @@ class Ruins(Presenter):
                 biome=biome_name(space.ruin_biome), number=space.connection)
         return _("takes the ruin space on connection {number} with two cards of its icon").format(
             number=space.connection)
+
+    def line_title(self, state: Any, line: Any) -> str | None:
+        kind, _sep, rest = line.subject.partition(":")
+        if kind == "ruins" and rest.isdigit():
+            return _("Ruins of {player}").format(player=tribe_label(state.tribes[int(rest)]))
+        return None
+
+    def line_focus(self, state: Any, line: Any) -> Focus | None:
+        """The ruin spaces the tribe took."""
+        kind, _sep, rest = line.subject.partition(":")
+        if kind != "ruins" or not rest.isdigit():
+            return None
+        spaces = self._kept_spaces(state)
+        return set(), None, set(spaces[int(rest)] if spaces is not None else [])
+
+    def explain(self, state: Any, line: Any) -> list[str] | None:
+        if line.category != "ruins" or not line.base:
+            return None
+        tribe = next(iter(line.base))
+        spaces = self._kept_spaces(state)
+        kept = len(spaces[tribe]) if spaces else 0
+        return [ngettext("{player} kept {n} ruin, 1 point each.", "{player} kept {n} ruins, 1 point each.",
+                         kept).format(player=tribe_label(state.tribes[tribe]), n=kept)]
+
+    @staticmethod
+    def _kept_spaces(state: Any) -> list[list[int]] | None:
+        """Per tribe the ruin spaces it took (None: no ruins in this game)."""
+        module = next((m for m in state.modules if m.key == "ruins"), None)
+        return None if module is None else module.public_view(state, 0)["kept_spaces"]
