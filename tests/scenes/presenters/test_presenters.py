@@ -122,3 +122,30 @@ def test_the_void_views_are_the_modes_against_the_void():
     two = Game.new(GameConfig("new-horizons", (PlayerSpec("Ann", PLAYER_COLOURS[0]),
                                                PlayerSpec("Bo", PLAYER_COLOURS[1])), 3))
     assert void_view(two.state) is None
+
+
+def test_a_new_rules_hover_note_and_log_words_reach_the_board(monkeypatch):
+    from iwari_desktop.engine import Pass
+    from iwari_desktop.scenes.board.narration import describe_module_action
+    from iwari_desktop.scenes.modules.board_expansion_words import connection_notes, territory_notes
+
+    class Tides(Presenter):
+        key: ClassVar[str] = "tides"
+
+        def territory_notes(self, state, territory, name, views):
+            return [f"Tide over territory {territory}"]
+
+        def connection_notes(self, state, number, views):
+            return [f"Tide over connection {number}"]
+
+        def describe(self, state, action):
+            return "waits for the tide" if isinstance(action, Pass) else None
+
+    game = Game.new(GameConfig("new-horizons", (PlayerSpec("Ann", PLAYER_COLOURS[0]),
+                                                PlayerSpec("Bo", PLAYER_COLOURS[1])), 3))
+    assert territory_notes(game.state, 0, str) == [] and connection_notes(game.state, 1) == []
+    assert describe_module_action(game.state, Pass()) == "makes a move of this map's rules"
+    monkeypatch.setitem(registry.PRESENTERS, "tides", Tides())
+    assert territory_notes(game.state, 0, str) == ["Tide over territory 0"]
+    assert connection_notes(game.state, 1) == ["Tide over connection 1"]
+    assert describe_module_action(game.state, Pass()) == "waits for the tide"
