@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from ..ui.terms import feat_name
 from ..ui.words import localized
 
 Name = Callable[[int], str]        # a tribe's display name
@@ -104,6 +105,20 @@ class Presenter:
     def explain(self, state: Any, line: Any) -> list[str] | None:
         """Sentences saying why each tribe scores this line's points."""
         return None
+
+
+class FeatPresenter(Presenter):
+    """A feat of the expansion whose final line changes multipliers rather than scoring (Courage, Worship):
+    its step is titled with the feat's name, lights where the feat lies and tells the engine's detail."""
+
+    def line_title(self, state: Any, line: Any) -> str | None:
+        return feat_name(self.key) if line.subject.partition(":")[0] == self.key else None
+
+    def line_focus(self, state: Any, line: Any) -> Focus | None:
+        return feat_focus(state, self.key) if line.subject.partition(":")[0] == self.key else None
+
+    def explain(self, state: Any, line: Any) -> list[str] | None:
+        return detail_sentence(line) if line.category == self.key else None
 
 
 def feat_focus(state: Any, kind: str) -> Focus:

@@ -7,13 +7,12 @@ from typing import Any, ClassVar
 
 from iwari_desktop.engine.core.actions import FeatKind
 from ...i18n import N_, _
-from ..ui.terms import feat_name
-from .base import Category, Entry, Focus, Note, Presenter, detail_sentence, feat_focus
+from .base import Category, Entry, FeatPresenter, Note
 from .registry import register
 
 
 @register
-class Courage(Presenter):
+class Courage(FeatPresenter):
     key: ClassVar[str] = "courage"
     option_title: ClassVar[str] = N_("Courage")
     # it cancels a feat, so it is explained before the multipliers that follow
@@ -34,12 +33,3 @@ class Courage(Presenter):
                         "{name} explored the last unexplored territory and earned Courage, but no feat lies on the "
                         "board for it to cancel, so it is discarded.").format(name=name))])
         return [], []
-
-    def line_title(self, state: Any, line: Any) -> str | None:
-        return feat_name("courage") if line.subject.partition(":")[0] == "courage" else None
-
-    def line_focus(self, state: Any, line: Any) -> Focus | None:
-        return feat_focus(state, "courage") if line.subject.partition(":")[0] == "courage" else None
-
-    def explain(self, state: Any, line: Any) -> list[str] | None:
-        return detail_sentence(line) if line.category == "courage" else None

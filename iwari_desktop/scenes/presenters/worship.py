@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ...i18n import N_, _
-from ..ui.terms import feat_name, tribe_label
-from .base import EVENT, Category, Entry, Focus, Name, Note, Presenter, detail_sentence, feat_focus
+from ..ui.terms import tribe_label
+from .base import EVENT, Category, Entry, FeatPresenter, Name, Note
 from .registry import register
 from .views import module_view
 
@@ -36,7 +36,7 @@ def view_counts(phrase: object) -> str:
 
 
 @register
-class Worship(Presenter):
+class Worship(FeatPresenter):
     key: ClassVar[str] = "worship"
     option_title: ClassVar[str] = N_("Worship")
     # decided before the final scoring and a feat that doubles: the first step of the walk-through
@@ -77,15 +77,6 @@ class Worship(Presenter):
                 [(_("Worship before the final scoring"), _(
                     "{winner} has the most {counts} ({standing}). {who}; it counts there as one more feat at the final "
                     "scoring.").format(winner=winner, counts=counts, standing=standing, who=who))])
-
-    def line_title(self, state: Any, line: Any) -> str | None:
-        return feat_name("worship") if line.subject.partition(":")[0] == "worship" else None
-
-    def line_focus(self, state: Any, line: Any) -> Focus | None:
-        return feat_focus(state, "worship") if line.subject.partition(":")[0] == "worship" else None
-
-    def explain(self, state: Any, line: Any) -> list[str] | None:
-        return detail_sentence(line) if line.category == "worship" else None
 
 
 def worship_rule(worship: dict[str, Any], name: Name) -> list[str]:
