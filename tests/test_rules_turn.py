@@ -390,6 +390,22 @@ def test_b11_out_of_tents_cannot_place_tents():
     refused(state, PlaceTent(20), "B11")
 
 
+def test_b11_b9_no_tents_left_and_the_cap_reached_offer_no_place_where_only_a_tent_could_go():
+    """Red has totems but no tents; Coast has empty spaces and its cap (1) is already used: only a tent could
+    go there, so no Place is offered in Coast and one is refused; a third tribe's Place likewise (B11, B9)."""
+    state = make_state(3, seed=11)
+    put_tents(state, 0, list(range(0, 20)))   # red: all 20 tents in t0-t3
+    put_tent(state, 1, 21)                    # Coast explored by green: cap 1
+    put_totem(state, 1, T_COAST)              # ... and that one totem is there
+    assert state.tents_left[0] == 0 and state.totems_left[0] == 8 and state.territory_empty[T_COAST] == 3
+    give_hand(state, 0, [COAST, COAST, COAST])
+    assert places_in(state, T_COAST) == set()
+    refused(state, Place(T_COAST, (COAST,), 1), "B9")
+    refused(state, Place(T_COAST, (COAST, COAST), 2), "B11")
+    put_tent(state, 2, 22)                    # blue 1 tent too: the cap stays 1, still used
+    assert places_in(state, T_COAST) == set()
+
+
 def _red_without_totems():
     state = make_state(3, seed=11)
     put_tents(state, 0, [0, 1, 2, 3, 4])
