@@ -193,11 +193,16 @@ class ExpansionLoader:
 
     # ---- Void totems (E5) --------------------------------------------------------------------------
     def _void_totem_stack(self, state: GameState, territory: int, stack: list[int], where: str) -> None:
-        """Checks a listed stack holding Void totems (they exist only with the Uncharted Paths rules)."""
+        """Checks a listed stack holding Void totems (they exist only with the Uncharted Paths rules), and that
+        a territory without tent spaces (The Uncharted Paths' centre) holds no tribe totem: no tribe can have
+        a tent there, so its cap stays 0 (B9); only the Void totems setup put there stand in it (E5). A purple
+        Void territory of The Void map is a territory like any other (E7): tribe totems stand there under B9."""
         void = state.void_tribe
+        t = state.board.territories[territory]
+        if not t.tent_spaces and any(tribe != void for tribe in stack):
+            raise self.fail(f"{where}: {t.name} has no tent spaces, so no tribe can place a totem there "
+                            "(its cap stays 0, B9); only Void totems stand in it (E5)")
         if void is None or void not in stack:
-            if state.board.territories[territory].biome is Biome.VOID and stack:
-                raise self.fail(f"{where}: only Void totems stand in a Void territory (E5)")
             return
         if not any(m.key == VOID_TOTEMS for m in state.modules):
             raise self.fail(f"{where}: {state.board.name} has no Void totems (E5: the Uncharted Paths)")

@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
-from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.files.reader import short
 from iwari_desktop.engine.files.typed import FieldError, Fields
@@ -106,8 +105,9 @@ class PiecesLoader:
 
     def _check_totem_cap(self, state: GameState, totem: TotemEntry, holders: str) -> None:
         """B9: no more totems than the most pieces one side has there (`holders` says whose pieces count).
-        The purple centre of The Uncharted Paths has no tents to cap its Void totems (E5, S11)."""
-        if state.board.territories[totem.territory].biome is Biome.VOID:
+        A territory without tent spaces (the purple centre of The Uncharted Paths) has no tents to cap its
+        Void totems (E5, S11); the purple territories of The Void map have tents and their cap (E7)."""
+        if not state.board.territories[totem.territory].tent_spaces:
             return
         cap = state.totem_cap(totem.territory)
         if len(totem.stack) > cap:
