@@ -6,7 +6,7 @@ SDL_HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # every install takes the exact versions we test with (constraints.txt says why)
 PIP_INSTALL := $(PY) -m pip install --quiet --constraint constraints.txt
 
-.PHONY: play test bench clean dist i18n
+.PHONY: play test bench clean dist i18n mutate
 
 $(VENV)/.created:
 	$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Iwari Desktop needs Python 3.11 or newer")'
@@ -36,6 +36,14 @@ test: $(VENV)/.dev
 # update every language's iwari.po (engine fragments merged in) and compile its iwari.mo.
 i18n: $(VENV)/.dev
 	$(PY) tools/catalogues.py
+
+# Mutation testing of the rule files against the rule tests ([tool.mutmut] in pyproject.toml lists both;
+# docs/engine.md "Mutation testing" has the score). Not part of `make test`: it takes tens of minutes of CPU.
+# `make mutate MUTANTS='iwari_desktop.engine.core.scoring*'` runs the mutants of one file only.
+MUTANTS ?=
+mutate: $(VENV)/.dev
+	nice -n 15 $(VENV)/bin/mutmut run $(MUTANTS)
+	$(VENV)/bin/mutmut results
 
 bench: $(VENV)/.dev
 	$(PY) bench/engine.py
