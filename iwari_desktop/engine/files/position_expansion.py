@@ -39,7 +39,6 @@ POSITION_OPTIONS = ("expeditions", "courage", "worship")
 # so whoever meets one now must have claimed it (E8: checked after every placement) and every claimer
 # must meet it still. "First place" missions can be lost again, so they are not checked.
 LASTING_MISSIONS = frozenset(MissionKind) - {MissionKind.FIRST_IN_TENTS, MissionKind.FIRST_IN_TOTEMS}
-_RUIN_KEYS = {"space", "tribe"}
 _CONTESTED_KEYS = {"token", "territory", "tribe"}
 _EXPEDITION_KEYS = {"card", "claimed_by"}
 _WORSHIP_KEYS = {"golden", "target"}
@@ -112,24 +111,7 @@ class ExpansionLoader:
     # ---- ruins (E3) --------------------------------------------------------------------------------
     def _place_ruins(self, state: GameState) -> None:
         """Tribe tents on ruin spaces (each taker keeps that ruin), then a Void ruin on every other one."""
-        entries = self._list("ruins")
-        has_ruins = any(m.key == Ruins.key for m in state.modules)
-        if entries and not has_ruins:
-            raise self.fail(f"'ruins': {state.board.name} has no ruin spaces (E3)")
-        if not has_ruins:
-            return
-        spaces = state.board.spaces
-        kept = state.ext[Ruins.key].kept
-        for i, entry in enumerate(entries, start=1):
-            where = f"ruins entry {i}"
-            entry = self._keys(entry, _RUIN_KEYS, where)
-            if "space" not in entry or "tribe" not in entry:
-                raise self.fail(f"{where}: give 'space' (a ruin space) and 'tribe' (who took it)")
-            space = self._ref_number(entry["space"], "s", "'space'", where)
-            if not 0 <= space < len(spaces) or not spaces[space].is_ruin_space:
-                ruin = ", ".join(f"s{s}" for s in state.board.ruin_spaces)
-                raise self.fail(f"{where}: s{space} is not a ruin space (the ruin spaces are {ruin})")
-            tribe = self._tribe(entry["tribe"], where)
+        for where, space, tribe in self._ruin_entries(state, "who took it"):   # none without ruin spaces
             if self._is_void(tribe):
                 raise self.fail(f"{where}: a ruin space not listed keeps its Void ruin; list only the ones a "
                                 "tribe took")
@@ -139,7 +121,9 @@ class ExpansionLoader:
                 raise self.fail(f"{where}: {state.tribes[tribe].name} has no tent left for it (B1)")
             state.space_owner[space] = tribe
             state.tents_left[tribe] -= 1
-            kept[tribe].append(space)
+            state.ext[Ruins.key].kept[tribe].append(space)
+        if not any(m.key == Ruins.key for m in state.modules):
+            return
         void = state.void_tribe
         for space in state.board.ruin_spaces:
             if state.space_owner[space] == EMPTY:

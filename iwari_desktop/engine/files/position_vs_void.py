@@ -46,7 +46,6 @@ _COUNTED_KEYS = {"territory", "when", "count"}
 _WHEN = ("filled", "corruption", "end")
 _COUNT_KEYS = ("tents", "ruins", "totems", "void_totems")   # a claim's numbers as counted (S7)
 MAX_PIECES = 21            # a count's number: no side has more pieces of a kind (P19)
-_RUIN_KEYS = {"space", "tribe"}
 _VOID_CARD_KEYS = {"above", "beside"}
 _OPTIONS = ("k",)
 
@@ -206,20 +205,8 @@ class VoidLoader(_Loader):
         A player's tent on a ruin space the Void had not reached is an ordinary `tents` entry."""
         from iwari_desktop.engine.rulesets.ruins import Ruins
 
-        entries = self._list("ruins")
-        if entries and not any(m.key == Ruins.key for m in state.modules):
-            raise self.fail(f"'ruins': {state.board.name} has no ruin spaces (E3)")
         void = state.void_tribe
-        for i, entry in enumerate(entries, start=1):
-            where = f"ruins entry {i}"
-            entry = self._keys(entry, _RUIN_KEYS, where)
-            if "space" not in entry or "tribe" not in entry:
-                raise self.fail(f"{where}: give 'space' (a ruin space) and 'tribe' (the player who took it)")
-            space = self._ref_number(entry["space"], "s", "'space'", where)
-            if not 0 <= space < len(state.board.spaces) or not state.board.spaces[space].is_ruin_space:
-                ruin = ", ".join(f"s{s}" for s in state.board.ruin_spaces)
-                raise self.fail(f"{where}: s{space} is not a ruin space (the ruin spaces are {ruin})")
-            tribe = self._tribe(entry["tribe"], where)
+        for where, space, tribe in self._ruin_entries(state, "the player who took it"):
             if state.tents_left[void] == 0:
                 raise self.fail(f"{where}: the Void has only {VOID_RUINS} ruins (P19)")
             self._put(state, tribe, space, where)
