@@ -50,7 +50,9 @@ def test_s1_solo_has_no_mountains_no_feats_and_no_points():
     put_tents(state, 0, range(12, 16))   # Forest full: counted for the player when the game ends
     from iwari_desktop.engine.rulesets.solo.end import finish
     finish(state, "all-counted")
-    assert state.scores == [0, 0] and all(line.category == "claim" for line in state.reports[-1].lines)
+    lines = state.reports[-1].lines
+    assert state.scores == [0, 0] and lines and all(line.category == "claim" for line in lines)
+    assert len(lines) == 6 and "territory:2" in {line.subject for line in lines}   # every territory counted
 
 
 def test_s2_setup_pawn_on_1_and_four_piles_with_three_void_cards_each():
