@@ -43,7 +43,7 @@ i18n: $(VENV)/.dev
 MUTANTS ?=
 mutate: $(VENV)/.dev
 	nice -n 15 $(VENV)/bin/mutmut run $(MUTANTS)
-	$(VENV)/bin/mutmut results
+	$(PY) tools/mutation_score.py
 
 bench: $(VENV)/.dev
 	$(PY) bench/engine.py

@@ -364,6 +364,29 @@ def test_b10_full_territory_at_its_totem_cap_takes_nothing():
     refused(state, Place(T_TUNDRA2, (TUNDRA,), 1), "B9")
 
 
+def test_b10_b11_two_tents_need_two_empty_spaces_and_two_tents_in_supply():
+    """Without totems, two pieces are two tents: offered where exactly two tent spaces are empty (B10), while
+    the tribe has two tents; with one tent left, a 2-piece Place is the tent and then a totem (B11)."""
+    state = make_state(3, seed=10)
+    put_tents(state, 0, [0, 1, 2, 3, 4])            # Desert: 2 empty spaces (5, 6)
+    put_tents(state, 0, [7, 8, 9, 10, 11])
+    put_totem(state, 0, T_DESERT, 5)
+    put_totem(state, 0, T_TUNDRA, 3)                # red: no totem left
+    give_hand(state, 0, [DESERT, DESERT, COAST])
+    assert ((DESERT, DESERT), 2) in places_in(state, T_DESERT)
+    apply(state, Place(T_DESERT, (DESERT, DESERT), 2))
+    assert legal_actions(state) == [PlaceTent(5), PlaceTent(6)]
+    apply(state, PlaceTent(5))
+    assert legal_actions(state) == [PlaceTent(6)]
+    state = make_state(3, seed=10)
+    put_tents(state, 0, [0, 1, 2, 3, 4] + list(range(7, 20)) + [20])   # 19 placed: 1 tent left
+    give_hand(state, 0, [COAST, COAST, DESERT])
+    assert ((COAST, COAST), 2) in places_in(state, T_COAST)
+    apply(state, Place(T_COAST, (COAST, COAST), 2))
+    apply(state, PlaceTent(21))
+    assert legal_actions(state) == [PlaceTotem()]   # no second tent: the supply is empty (B11)
+
+
 def test_b10_totems_stack_in_placement_order():
     state = make_state(3, seed=10)
     put_tents(state, 0, [0, 1, 2])
