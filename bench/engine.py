@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from pinning import pin_to_one_core  # noqa: E402
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "support"))
 
 from iwari_desktop.engine.maps.board import Board, MapError  # noqa: E402
 from iwari_desktop.engine.cli.selfplay import play_game, setup_options  # noqa: E402

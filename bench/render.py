@@ -32,10 +32,10 @@ def full_board_app(size: tuple[int, int]):
     from iwari_desktop.app import App
     from iwari_desktop.engine import BASE_FEATS, Game, GameConfig
     from iwari_desktop.engine.bots.players import GreedyBot
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.controller import GameController
-    from iwari_desktop.scenes.setup import start_game
-    from iwari_desktop.scenes.smoke_driver import bot_step
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.board.controller import GameController
+    from iwari_desktop.scenes.setup.setup import start_game
+    from iwari_desktop.scenes.selftest.smoke_driver import bot_step
 
     game = Game.new(GameConfig.quick("new-horizons", 5, seed=17, feats=BASE_FEATS))
     driver = GameController(game)

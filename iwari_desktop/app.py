@@ -72,28 +72,28 @@ def run(argv: list[str]) -> int:
         print(f"Iwari Desktop {__version__}")
         return 0
     if args.smoke == "campaign":
-        from .scenes.smoke_campaign import run_campaign_smoke
+        from .scenes.selftest.smoke_campaign import run_campaign_smoke
 
-        return run_campaign_smoke(size=args.size or (1280, 720))
+        return run_campaign_smoke(App, size=args.size or (1280, 720))
     if args.smoke == "solo":
-        from .scenes.smoke_solo import run_solo_smoke
+        from .scenes.selftest.smoke_solo import run_solo_smoke
 
-        return run_solo_smoke(size=args.size or (1280, 720))
+        return run_solo_smoke(App, size=args.size or (1280, 720))
     if args.smoke == "tutorial":
-        from .scenes.smoke_tutorial import run_tutorial_smoke
+        from .scenes.selftest.smoke_tutorial import run_tutorial_smoke
 
-        return run_tutorial_smoke(size=args.size or (1280, 720))
+        return run_tutorial_smoke(App, size=args.size or (1280, 720))
     if args.smoke == "replay":
-        from .scenes.smoke_replay import run_replay_smoke
+        from .scenes.selftest.smoke_replay import run_replay_smoke
 
-        return run_replay_smoke(size=args.size or (1280, 720))
+        return run_replay_smoke(App, size=args.size or (1280, 720))
     if args.smoke:
-        from .scenes.smoke import run_smoke
+        from .scenes.selftest.smoke import run_smoke
 
-        return run_smoke(size=args.size or (1280, 720))
+        return run_smoke(App, size=args.size or (1280, 720))
     app = App(size=args.size, fullscreen=True if args.fullscreen else (False if args.windowed else None))
     app.guard = True  # the real game: a failing screen shows a dialog and returns to the menu
-    from .scenes.tutorial_offer import offer_tutorial
+    from .scenes.tutorial.tutorial_offer import offer_tutorial
 
     offer_tutorial(app)  # the very first start asks once whether to learn the game
     return app.run()
@@ -109,15 +109,19 @@ class App:
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         import pygame
 
-        from . import storage
-        from .scenes.sound import Sound
-        from .scenes.stack import SceneStack
-        from .scenes.ui import Ui
+        from . import autosaves, storage
+        from .scenes.ui.sound import Sound
+        from .scenes.ui.stack import SceneStack
+        from .scenes.ui.look import Ui
+        from .scenes.navigation import ROUTES
+        from .scenes.selftest import debug_hook
+        from .scenes.ui.navigator import Navigator
 
         self.pg = pygame
         pygame.display.init()
         pygame.font.init()
         storage.clean_stale_temporaries()  # what a killed save left behind; never listed, now gone
+        autosaves.migrate_legacy()  # the single autosave of older versions becomes one game's autosave
         self.settings, settings_problem = storage.read_settings()
         if size is not None:
             self.settings.window_size = size
@@ -133,6 +137,8 @@ class App:
         self.manager = self._new_manager()
         self.sound = Sound(self.settings.sound)
         self.stack = SceneStack()
+        self.nav = Navigator(self, ROUTES)   # scenes open each other by route name (scenes/navigation.py)
+        self.tester_hook = debug_hook        # F9/F10 with IWARI_DEBUG_BOT=1: handed to the board, never imported by it
         self.running = True
         self.dirty = True
         self.frames = 0
@@ -143,13 +149,13 @@ class App:
         self.failures_in_a_row = 0
         self.failed = False
         if first_scene:
-            from .scenes.menu import MenuScene
+            from .scenes.menu.menu import MenuScene
 
             self.stack.push(MenuScene(self))
             if language_problem:
                 self.show_message("Language files missing", language_problem)
             if settings_problem:
-                from .scenes.words import shown_error
+                from .scenes.ui.words import shown_error
 
                 self.show_message(_("Settings not read"),
                                   _("{problem}. The game starts with default settings; "
@@ -193,7 +199,7 @@ class App:
         return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
 
     def _set_icon(self) -> None:
-        from .scenes.pieces import PieceArt
+        from .scenes.ui.pieces import PieceArt
 
         icon = PieceArt().icon(64)
         if icon is not None:
@@ -236,7 +242,7 @@ class App:
 
     def show_message(self, title: str, message: str) -> None:
         """A modal dialog over whatever is on screen."""
-        from .scenes.overlays import DialogScene
+        from .scenes.ui.dialogs import DialogScene
 
         self.stack.push(DialogScene(self, title, message))
 
@@ -269,7 +275,7 @@ class App:
 
     def background(self):
         """The wooden table behind every screen, cached per window size."""
-        from .scenes.ui import wood_background
+        from .scenes.ui.look import wood_background
 
         if self._background is None or self._background.get_size() != self.screen.get_size():
             self._background = wood_background(self.screen.get_size())
@@ -289,7 +295,7 @@ class App:
     def process_event(self, event) -> None:
         import pygame_gui
 
-        from .scenes.intents import Kind, translate
+        from .scenes.ui.intents import Kind, translate
 
         pygame = self.pg
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -314,7 +320,7 @@ class App:
             return
         for intent in translate(event, self.text_focus()):
             if intent.kind is Kind.QUIT:
-                from .scenes.overlays import close_window
+                from .scenes.board.overlays import close_window
 
                 close_window(self)  # asks first while a game is on
             elif intent.kind is Kind.TOGGLE_FULLSCREEN:
@@ -354,7 +360,7 @@ class App:
         self.failures_in_a_row += 1
         line = one_line(f"{type(error).__name__}: {error}" if not _is_file_error(error) else str(error), 200)
         if _is_file_error(error):   # the dialog speaks the player's language; stderr stays English
-            from .scenes.words import shown_error
+            from .scenes.ui.words import shown_error
             shown = one_line(shown_error(error), 200)
         else:
             shown = line
@@ -371,7 +377,7 @@ class App:
             self.running = False
             return
         try:
-            from .scenes.menu import MenuScene
+            from .scenes.menu.menu import MenuScene
 
             self.stack.push(MenuScene(self))
             if _is_file_error(error):

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 import os
-import stat
+import re
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import platformdirs
 
@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 APP_NAME = "iwari-desktop"
 DATA_ENV = "IWARI_DATA_DIR"
 CONFIG_ENV = "IWARI_CONFIG_DIR"
-AUTOSAVE_NAME = "autosave.json"
+AUTOSAVE_NAME = "autosave.json"     # the one autosave of versions before one per game: still read, then migrated
+AUTOSAVE_PREFIX = "autosave-"       # one autosave per game: autosave-<when>-<random>.json (see autosaves.py)
 SLOT_COUNT = 6
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "slow", "normal", "fast")
@@ -72,8 +73,9 @@ def profiles_dir() -> Path:
     return data_dir() / "profiles"
 
 
-def autosave_path() -> Path:
-    return saves_dir() / AUTOSAVE_NAME
+def is_autosave_name(name: str) -> bool:
+    """True for a game's autosave (`autosave-….json`) and for the single autosave of older versions."""
+    return name == AUTOSAVE_NAME or (name.startswith(AUTOSAVE_PREFIX) and name.endswith(".json"))
 
 
 def slot_path(slot: int) -> Path:
@@ -94,6 +96,10 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     sound: bool = True
+    master_volume: int = 80          # 0-100, scales effects and music (docs/sound.md)
+    effects_volume: int = 80         # 0-100
+    music_volume: int = 40           # 0-100: music on by default, quiet under the cues; 0 switches it off
+    muted: bool = False              # the M key: silence everything, keep the levels
     computer_pace: str = "normal"
     tutorial_offered: bool = False   # the first start asked once whether to play Learn to play
     show_hands_in_replays: bool = False   # Watch the game shows every hand, only of finished games
@@ -126,6 +132,12 @@ class Settings:
             settings.animation_speed = data["animation_speed"]
         if isinstance(data.get("sound"), bool):
             settings.sound = data["sound"]
+        for name in ("master_volume", "effects_volume", "music_volume"):
+            value = data.get(name)
+            if type(value) is int and 0 <= value <= 100:   # never a bool (True is an int to Python)
+                setattr(settings, name, value)
+        if isinstance(data.get("muted"), bool):
+            settings.muted = data["muted"]
         if data.get("computer_pace") in COMPUTER_PACES:
             settings.computer_pace = data["computer_pace"]
         if isinstance(data.get("tutorial_offered"), bool):
@@ -173,11 +185,28 @@ def save_settings(settings: Settings) -> None:
     atomic_write_text(settings_path(), json.dumps(settings.to_json(), indent=1))
 
 
+def written_folders() -> tuple[Path, ...]:
+    """Every folder the game writes into, in one place, so the start-up sweep misses none of them:
+    the data folder itself (history.json), saves, campaign profiles, settings, and the cache with its
+    redrawn map art."""
+    return (data_dir(), saves_dir(), profiles_dir(), config_dir(), cache_dir(), art_cache_dir())
+
+
+def art_cache_dir() -> Path:
+    """Where map art redrawn after a Tiled edit is kept (scenes/board_view.py writes `<map>-<hash>.png`)."""
+    return cache_dir() / "maps"
+
+
+# the redrawn art is written as `.<name>.tmp.png` and renamed (pygame picks the format by the extension)
+_ART_PARTIAL = re.compile(r"^\..+\.tmp\.png$")
+
+
 def clean_stale_temporaries() -> int:
-    """Remove what interrupted writes left in the saves, profiles and config folders (run at start-up)."""
+    """Remove what interrupted writes left in every folder the game writes (run once, at start-up)."""
     from iwari_desktop.engine.files.atomic import clean_stale_temporaries as clean
 
-    return sum(clean(folder) for folder in (saves_dir(), profiles_dir(), config_dir()))
+    removed = sum(clean(folder) for folder in written_folders())
+    return removed + clean(art_cache_dir(), matches=_ART_PARTIAL.match)
 
 
 # ---- saves ---------------------------------------------------------------------------------------
@@ -191,12 +220,16 @@ class SaveEntry:
     map_name: str = ""
     players: tuple[str, ...] = ()
     turn: int = 0
+    round: int = 0                # the round the board shows; 0 in saves from before it was written
     saved_at: str = ""
     over: bool = False
     error: str | None = None
     sort_key: float = 0.0
     label: str = ""               # the name the player gave a slot save ("" if none)
     newer: bool = False           # written by a newer Iwari Desktop: cannot be read here, but not damaged
+    chapter: tuple[str, str] | None = None   # (profile, campaign) of a campaign chapter's save
+    recorded: bool = False        # a campaign chapter whose result is already in the profile
+    is_file: bool = True          # False for a folder (or FIFO, device) that took a save's name
 
     @property
     def damaged(self) -> bool:
@@ -204,7 +237,7 @@ class SaveEntry:
 
     @property
     def is_autosave(self) -> bool:
-        return self.path.name == AUTOSAVE_NAME
+        return is_autosave_name(self.path.name)
 
     @property
     def file_name(self) -> str:
@@ -214,8 +247,8 @@ class SaveEntry:
     @property
     def slot_name(self) -> str:
         """"Autosave", "Slot 3" or the file's name: what the file is, independent of its label."""
-        if self.is_autosave:
-            return _("Autosave")
+        if self.is_autosave:   # a campaign chapter's says so: the player's name alone does not tell it apart
+            return _("Campaign autosave") if self.chapter is not None else _("Autosave")
         if self.path.stem.startswith("slot-"):
             return _("Slot {slot}").format(slot=clip(self.path.stem[5:], MAX_SHOWN))
         return self.file_name
@@ -227,6 +260,14 @@ class SaveEntry:
             return ""
         reason = self.error.split(": ", 1)[1] if ": " in self.error else self.error
         return reason
+
+    @property
+    def progress(self) -> str:
+        """How far the game got, as the board says it: "round 4" ("turn 9" for a save that predates rounds)."""
+        if self.over:
+            return _("finished")
+        return (_("round {round}").format(round=self.round) if self.round
+                else _("turn {turn}").format(turn=self.turn))
 
     @property
     def when(self) -> str:
@@ -247,7 +288,7 @@ MAX_LISTED = 500        # files of the saves folder looked at (newest first); a 
 
 
 def _title_for(path: Path, meta: dict[str, Any]) -> str:
-    if path.name == AUTOSAVE_NAME:
+    if is_autosave_name(path.name):
         return _("Autosave")
     label = _label(meta)
     slot = clip(path.stem[5:], MAX_SHOWN) if path.stem.startswith("slot-") else None
@@ -276,7 +317,8 @@ def describe_save(path: Path) -> SaveEntry:
     try:
         data = read_save_data(path)
     except SaveError as error:
-        return SaveEntry(path, clip(path.stem, MAX_SHOWN), error=message_of(error), sort_key=mtime)
+        return SaveEntry(path, clip(path.stem, MAX_SHOWN), error=message_of(error), sort_key=mtime,
+                         is_file=path.is_file())
     from iwari_desktop.engine.files.saves import SAVE_VERSION
 
     version = data.get("version")
@@ -290,14 +332,28 @@ def describe_save(path: Path) -> SaveEntry:
     saved_at = data.get("saved_at")
     saved_at = saved_at if isinstance(saved_at, str) and len(saved_at) <= 64 else ""
     players = summary.get("players", [])
-    turn = summary.get("turn")
+    turn, round_ = summary.get("turn"), summary.get("round")
     return SaveEntry(
         path=path, title=_title_for(path, data.get("meta", {})), map_name=_text(summary.get("map_name")) or "?",
         players=tuple(_text(p) for p in players[:8]) if isinstance(players, list) else (),
-        turn=turn if isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn < 100_000 else 0,
+        turn=_count(turn), round=_count(round_),
         saved_at=saved_at, over=summary.get("over") is True, sort_key=_timestamp(saved_at, mtime),
-        label=_label(data.get("meta", {})),
+        label=_label(data.get("meta", {})), **_chapter_of(data.get("meta")),
     )
+
+
+def _chapter_of(meta: Any) -> dict[str, Any]:
+    """The profile and campaign of a chapter's save, read loosely (`scenes/campaign_run.ChapterTag` reads it
+    exactly when the chapter resumes): enough to keep a chapter in progress from being evicted."""
+    tag = meta.get("campaign") if isinstance(meta, dict) else None
+    if not isinstance(tag, dict) or not isinstance(tag.get("profile"), str) or not isinstance(tag.get("campaign"), str):
+        return {}
+    return {"chapter": (_text(tag["profile"]), _text(tag["campaign"])), "recorded": tag.get("recorded") is True}
+
+
+def _count(value: Any) -> int:
+    """A summary's turn or round as shown: a plain int in range, else 0 (unknown)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 100_000 else 0
 
 
 def _text(value: Any) -> str:
@@ -339,8 +395,9 @@ def check_save(entry: SaveEntry) -> SaveEntry:
     return entry
 
 
-def list_saves() -> list[SaveEntry]:
-    """Every `*.json` in the saves folder, newest first; unreadable files are listed as damaged."""
+def list_saves(named: Callable[[str], bool] | None = None) -> list[SaveEntry]:
+    """Every `*.json` in the saves folder, newest first; unreadable files are listed as damaged, and so is
+    a folder (a FIFO, a device) that took a save's name: it says why, rather than the save vanishing."""
     from iwari_desktop.engine.files.atomic import is_temporary
 
     folder = saves_dir()
@@ -350,28 +407,21 @@ def list_saves() -> list[SaveEntry]:
     except OSError:  # no folder yet, or one we may not read: nothing to list
         return []
     for name in names:
-        if not name.endswith(".json") or is_temporary(name):
+        if not name.endswith(".json") or is_temporary(name) or (named is not None and not named(name)):
             continue
         path = folder / name
         try:
             info = path.stat()
         except OSError:
-            continue
-        if stat.S_ISREG(info.st_mode):  # folders, FIFOs and devices named *.json are not saves
-            candidates.append((info.st_mtime, path))
+            try:
+                info = path.lstat()   # a symlink to nowhere: listed, and the reader says what is wrong
+            except OSError:
+                continue
+        candidates.append((info.st_mtime, path))
     candidates.sort(key=lambda c: c[0], reverse=True)
     entries = [describe_save(p) for _, p in candidates[:MAX_LISTED]]
     entries.sort(key=lambda e: e.sort_key, reverse=True)
     return entries
-
-
-def write_autosave(game: "Game", meta: dict[str, Any] | None = None) -> Path:
-    """The autosave; `meta` adds the application's own keys (a campaign chapter's tag, docs/save-format.md)."""
-    from iwari_desktop.engine.files.saves import write_save
-
-    path = autosave_path()
-    write_save(path, game, {"label": "Autosave", **(meta or {})})
-    return path
 
 
 def write_slot(game: "Game", slot: int, label: str = "") -> Path:

@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "support"))
 
 RUNS = [("screenshots", []), ("screenshots", ["--computers"]), ("screenshots", ["--expansion"]),
         ("screenshots_solo", []), ("screenshots_campaign", []), ("screenshots_replay", []),
@@ -35,7 +35,7 @@ PLAYER_NAMES = ("Aiyana", "Bodhi", "Chenoa", "Dakota", "Elan")
 
 def drawn_texts(app) -> list[str]:
     """Every text the visible scenes draw (off-screen pages included) and every visible widget's text."""
-    from iwari_desktop.scenes.ui import DrawnText, TextRecorder
+    from iwari_desktop.scenes.ui.look import DrawnText, TextRecorder
 
     class Everything(TextRecorder):
         def text(self, text, surf, rect, box, target) -> None:  # noqa: ANN001 - the recorder's signature

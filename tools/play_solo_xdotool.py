@@ -4,7 +4,7 @@
 
 Starts the game (`python -m iwari_desktop`, tester hook on: IWARI_DEBUG_BOT=1), clicks Solo in the menu
 and Start game in the setup, then loops: F10 makes the board write its click targets and legal actions
-(scenes/debug_hook.py); the script picks one legal action with a seeded RNG (a move of pieces, S9,
+(scenes/selftest/debug_hook.py); the script picks one legal action with a seeded RNG (a move of pieces, S9,
 whenever one is offered) and makes it with clicks on hand cards, territories and spaces, and keys
 (Enter, T, D, X); any screen over the board (the Void's steps, an announcement) is answered with Next
 (Enter) or Skip (Esc). It stops at the end screen, saving screenshots (scrot) of the board during the
@@ -159,7 +159,7 @@ def start_positions() -> tuple[tuple[int, int], tuple[int, int]]:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     from iwari_desktop.app import App
     from iwari_desktop.engine.core.config import GameMode
-    from iwari_desktop.scenes.setup_mode import ModeSetupScene
+    from iwari_desktop.scenes.setup.setup_mode import ModeSetupScene
 
     app = App(size=(1280, 720), fullscreen=False)
     solo = app.stack.top.buttons["solo"].rect.center

@@ -10,7 +10,7 @@ file), the corrupt-save dialog, settings and pause. Saves go to a temporary fold
     .venv/bin/python tools/screenshots.py --expansion [--size 1920x1080]
 
 instead saves one mid-game board per expansion map, `map-<id>.png` (every option the map takes,
-sample games from `iwari_desktop/scenes/board_expansion_sample.py`), plus `map-<id>-<size>.png` for
+sample games from `iwari_desktop/scenes/modules/board_expansion_sample.py`), plus `map-<id>-<size>.png` for
 other sizes.
 
     .venv/bin/python tools/screenshots.py --computers
@@ -109,15 +109,15 @@ def main(argv: list[str] | None = None) -> int:
     from iwari_desktop.app import App
     from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, Phase
     from iwari_desktop.engine.bots.players import GreedyBot
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.intents import Intent, Kind
-    from iwari_desktop.scenes.load import LoadScene
-    from iwari_desktop.scenes.overlays import AnnouncementOverlay, HandoffOverlay
-    from iwari_desktop.scenes.rules import RulesScene
-    from iwari_desktop.scenes.scoring import ScoringScene
-    from iwari_desktop.scenes.settings import SettingsScene
-    from iwari_desktop.scenes.setup import start_game
-    from iwari_desktop.scenes.smoke_driver import bot_step, dismiss_screen
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.ui.intents import Intent, Kind
+    from iwari_desktop.scenes.load.load import LoadScene
+    from iwari_desktop.scenes.board.overlays import AnnouncementOverlay, HandoffOverlay
+    from iwari_desktop.scenes.rules.rules import RulesScene
+    from iwari_desktop.scenes.scoring.scoring import ScoringScene
+    from iwari_desktop.scenes.settings.settings import SettingsScene
+    from iwari_desktop.scenes.setup.setup import start_game
+    from iwari_desktop.scenes.selftest.smoke_driver import bot_step, dismiss_screen
 
     app = App(size=(w, h), fullscreen=False)
     if args.expansion:
@@ -235,9 +235,9 @@ def computer_shots(app, out: Path) -> None:
 
     from iwari_desktop.engine import Phase
     from iwari_desktop.engine.bots.players import GreedyBot
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup_seats import cycle_seat
-    from iwari_desktop.scenes.smoke_driver import bot_step, dismiss_screen
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup_seats import cycle_seat
+    from iwari_desktop.scenes.selftest.smoke_driver import bot_step, dismiss_screen
 
     shot = shooter(app, out)
 
@@ -294,9 +294,9 @@ def computer_shots(app, out: Path) -> None:
 
 def expansion_maps(app, out: Path, suffix: str) -> None:
     """A mid-game board of every expansion map, with the handoff taken and nothing hovered."""
-    from iwari_desktop.scenes.board_expansion_sample import EXPANSION_MAPS, sample_game
-    from iwari_desktop.scenes.overlays import HandoffOverlay
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.scenes.modules.board_expansion_sample import EXPANSION_MAPS, sample_game
+    from iwari_desktop.scenes.board.overlays import HandoffOverlay
+    from iwari_desktop.scenes.setup.setup import start_game
 
     for map_id in EXPANSION_MAPS:
         start_game(app, sample_game(map_id))

@@ -52,9 +52,9 @@ def generous_copy(folder: Path) -> None:
 def won_debrief(app, shot, profile_id: str, seed: int, folder: Path) -> None:
     """Play the journey's third chapter to a win at a generous K and show its debrief."""
     from iwari_desktop.engine.bots.solo import SoloBot
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.menu import MenuScene
-    from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.menu.menu import MenuScene
+    from iwari_desktop.scenes.selftest.smoke_campaign import _play_to_debrief
 
     generous_copy(folder)
     app.stack.reset(MenuScene(app))
@@ -99,9 +99,9 @@ def main(argv: list[str] | None = None) -> int:
     from iwari_desktop import campaign_store
     from iwari_desktop.app import App
     from iwari_desktop.engine.campaign.difficulty import Difficulty
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.campaign_run import load_campaign
-    from iwari_desktop.scenes.smoke_campaign import _play_to_debrief
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.campaign.campaign_run import load_campaign
+    from iwari_desktop.scenes.selftest.smoke_campaign import _play_to_debrief
 
     ann = campaign_store.create_profile("Ann", date(2026, 11, 1))
     campaign_store.create_profile("Ben & Cat", date(2026, 11, 2))

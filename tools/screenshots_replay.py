@@ -42,8 +42,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from iwari_desktop import history_store
     from iwari_desktop.app import App
-    from iwari_desktop.scenes.history_scene import HistoryScene
-    from iwari_desktop.scenes.replay_scene import watch
+    from iwari_desktop.scenes.history.history_scene import HistoryScene
+    from iwari_desktop.scenes.history.replay_scene import watch
 
     games = [
         finished("new-horizons", [("Ada", None), ("Bo", None), ("Cy", "normal")], 7),

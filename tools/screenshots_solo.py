@@ -38,9 +38,9 @@ MOVE_POSITION = {   # New Horizons: Desert completely explored, so Desert + a Co
 def move_shot(app, shot) -> None:
     """A move of pieces (S9) made by the controller's click gestures: cards, source, destination, a tent."""
     from iwari_desktop.engine import Biome, Game
-    from iwari_desktop.engine.files.position import load_position
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
+    from iwari_desktop.engine.files.positions import load_position
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
 
     state = load_position(MOVE_POSITION).state
     state.hands[0] = [Biome.DESERT, Biome.COAST, Biome.COAST]
@@ -64,9 +64,9 @@ def open_hands_shot(app, shot, seed: int) -> None:
     """A co-op game with open hands a few turns in: the partner's cards drawn read-only in their row."""
     from iwari_desktop.engine import Game, GameConfig, PlayerSpec
     from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup import start_game
-    from iwari_desktop.scenes.solo_driver import void_step
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
+    from iwari_desktop.scenes.selftest.solo_driver import void_step
 
     specs = tuple(PlayerSpec(n, PLAYER_COLOURS[i]) for i, n in enumerate(["Aiyana", "Wren"]))
     start_game(app, Game.new(GameConfig("new-horizons", specs, seed, mode=GameMode.COOP,
@@ -96,12 +96,12 @@ def main(argv: list[str] | None = None) -> int:
 
     from iwari_desktop.app import App
     from iwari_desktop.engine.core.config import GameMode
-    from iwari_desktop.scenes.board import BoardScene
-    from iwari_desktop.scenes.setup_mode import ModeSetupScene
-    from iwari_desktop.scenes.smoke_driver import dismiss_screen
-    from iwari_desktop.scenes.solo_driver import void_step
-    from iwari_desktop.scenes.void_end import VoidEndScene
-    from iwari_desktop.scenes.void_steps import VoidStepsScene
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup_mode import ModeSetupScene
+    from iwari_desktop.scenes.selftest.smoke_driver import dismiss_screen
+    from iwari_desktop.scenes.selftest.solo_driver import void_step
+    from iwari_desktop.scenes.solo.void_end import VoidEndScene
+    from iwari_desktop.scenes.solo.void_steps import VoidStepsScene
 
     app = App(size=(w, h), fullscreen=False)
 

@@ -27,8 +27,8 @@ def main(argv: list[str] | None = None) -> int:
     from iwari_desktop.app import App
     from iwari_desktop.engine import PlaceTent
     from iwari_desktop.engine.tutorial import StepKind
-    from iwari_desktop.scenes.overlays import AnnouncementOverlay
-    from iwari_desktop.scenes.tutorial import TutorialScoringScene
+    from iwari_desktop.scenes.board.overlays import AnnouncementOverlay
+    from iwari_desktop.scenes.tutorial.tutorial import TutorialScoringScene
 
     app = App(size=(w, h), fullscreen=False)
     app.settings.computer_pace = "instant"

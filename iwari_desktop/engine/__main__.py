@@ -12,7 +12,7 @@ import sys
 
 from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, CommandError, OneLineArgumentParser
 
-SUBCOMMAND_MODULES = ("cli.selfplay", "cli.score", "cli.maps", "cli.tournament", "cli.campaign")
+SUBCOMMAND_MODULES = ("cli.selfplay", "cli.selfplay_vs_void", "cli.score", "cli.maps", "cli.tournament", "cli.campaign")
 
 
 def build_parser() -> OneLineArgumentParser:

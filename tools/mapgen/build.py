@@ -21,10 +21,9 @@ from .layout import build_layout  # noqa: E402
 from .raster import build_planar  # noqa: E402
 from .tmx import write_tmx  # noqa: E402
 
+from .maps import MAPS_DIR, RECIPE_IDS  # noqa: E402  (the render tool reads them there too: no circle)
+
 ROOT = Path(__file__).resolve().parents[2]
-MAPS_DIR = ROOT / "assets" / "maps"
-RECIPE_IDS = ("new-horizons", "vast-lands", "floating-lands", "forgotten-island", "glacial-mass",
-              "uncharted-paths", "long-road", "the-void")
 
 
 def recipe_for(map_id: str):

@@ -104,7 +104,7 @@ def render_board(board, out_path: Path, scale: float = 1.0) -> None:
 def main(argv: list[str] | None = None) -> int:
     from iwari_desktop.engine.maps.tmx_loader import load_board
 
-    from .build import MAPS_DIR, RECIPE_IDS
+    from .maps import MAPS_DIR, RECIPE_IDS
 
     parser = argparse.ArgumentParser(prog="python -m tools.mapgen.render")
     parser.add_argument("ids", nargs="*")

@@ -12,7 +12,7 @@ only tied, a settlement completed or grown, a rival's link broken) is read off t
 Draws have no board change to split: a display card is explained by the territory of its biome
 where one more tent would gain most (how Normal values draws), the deck by the lack of a better card.
 
-Pure engine code, no words: the screen turns a `Reason` into a sentence (scenes/hint_words.py).
+Pure engine code, no words: the screen turns a `Reason` into a sentence (scenes/board/hint_words.py).
 It reads only a public copy of the state (`worlds.public_copy`), so nothing hidden shapes a reason.
 """
 

@@ -23,7 +23,8 @@ from typing import Any
 from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_OK, CommandError
 from iwari_desktop.engine.cli.selfplay import stdout_closed
 from iwari_desktop.engine.files.ending import end_now, score_now
-from iwari_desktop.engine.files.position import POSITION_FORMAT, PositionError, load_position, read_position_data
+from iwari_desktop.engine.files.position import POSITION_FORMAT, PositionError, read_position_data
+from iwari_desktop.engine.files.positions import load_position
 from iwari_desktop.engine.files.position_vs_void import is_vs_void
 from iwari_desktop.engine.files.saves import SAVE_FORMAT, SaveError, load_game
 from iwari_desktop.engine.core.scoring import GameResult, ScoreReport, connection_block, connection_winners

@@ -212,8 +212,7 @@ def _selfplay(args: argparse.Namespace) -> int:
         raise CommandError(f"--games must be 1 to {MAX_GAMES:,}, not {args.games}", EXIT_BAD_INPUT)
     board = load_board_for(args.map)
     if args.mode != "multiplayer":
-        from iwari_desktop.engine.cli.selfplay_vs_void import run_vs_void
-        return run_vs_void(args, board)
+        return args.vs_void(args, board)  # hooked on by cli/selfplay_vs_void.register (which imports this module)
     if args.k is not None:
         raise CommandError("--k belongs to a solo or coop game (--mode solo|coop)", EXIT_BAD_INPUT)
     if args.players is None:

@@ -11,12 +11,19 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any
 
 from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_OK, CommandError
 from iwari_desktop.engine.cli.selfplay import each_game, speed_line
 from iwari_desktop.engine.cli.vs_void import VS_VOID_BOTS, play_vs_void
 from iwari_desktop.engine.core.config import MODE_SEATS, OPTIONS, GameMode
 from iwari_desktop.engine.maps.board import Board
+
+
+def register(subparsers: Any) -> None:
+    """`selfplay --mode solo|coop` runs `run_vs_void`: set on the `selfplay` parser (registered first), so
+    selfplay.py never imports this module, which imports it (no import circle)."""
+    subparsers.choices["selfplay"].set_defaults(vs_void=run_vs_void)
 
 
 def run_vs_void(args: argparse.Namespace, board: Board) -> int:

@@ -15,6 +15,7 @@ import stat
 import tempfile
 import time
 from pathlib import Path
+from typing import Callable
 
 TEMP_SUFFIX = ".tmp"
 STALE_AFTER_S = 60.0   # a write takes milliseconds; a temp file this old belongs to no running write
@@ -61,11 +62,13 @@ def sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def clean_stale_temporaries(folder: Path, older_than_s: float = STALE_AFTER_S, now: float | None = None) -> int:
+def clean_stale_temporaries(folder: Path, older_than_s: float = STALE_AFTER_S, now: float | None = None,
+                            matches: Callable[[str], object] = is_temporary) -> int:
     """Delete temporary files of interrupted writes in `folder`; returns how many were removed.
 
-    Only regular files with our temporary name pattern that are older than `older_than_s` go (a
-    second copy of the game may be saving right now); anything else, and any error, is left alone.
+    Only regular files whose name `matches` (our temporary name pattern unless told otherwise) and
+    that are older than `older_than_s` go (a second copy of the game may be saving right now);
+    anything else, and any error, is left alone.
     """
     now = time.time() if now is None else now
     removed = 0
@@ -74,7 +77,7 @@ def clean_stale_temporaries(folder: Path, older_than_s: float = STALE_AFTER_S, n
     except OSError:
         return 0
     for name in names:
-        if not is_temporary(name):
+        if not matches(name):
             continue
         path = Path(folder) / name
         try:

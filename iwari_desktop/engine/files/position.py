@@ -6,7 +6,7 @@ is for checking a count at the table ("does this Desert really score 7/3/2/2?"),
 for bug reports. The format is documented in docs/save-format.md ("Position files"); an example is
 docs/examples/position-desert.json.
 
-`read_position(path)` / `load_position(data)` validate the file and build a real `GameState` for
+`positions.read_position(path)` / `positions.load_position(data)` validate the file and build a real `GameState` for
 the map through `new_game`, then set the position's pieces on it, so that scoring runs through the
 engine's own functions. `score_now(state, final)` computes the scoring the rules would run at this
 moment (half journey: tents only, no multipliers, B13; final: tents, totems, settlements, feats,
@@ -111,21 +111,11 @@ def read_position_data(path: str | Path) -> Any:
         raise PositionError(str(error)) from None
 
 
-def read_position(path: str | Path) -> Position:
-    """Read and validate a position file; a .tmx map it names is looked for next to the file first."""
-    path = Path(path)
-    return load_position(read_position_data(path), path.name, base_dir=path.parent)
-
-
-def load_position(data: Any, source: str = "position", base_dir: Path | None = None,
-                  board: Board | None = None) -> Position:
-    """Validate a parsed position file and build its state; PositionError names the first problem.
-
-    A file with a "mode" (solo or co-op against the Void) is read by `position_vs_void`."""
-    if isinstance(data, dict) and "mode" in data:
-        from iwari_desktop.engine.files.position_vs_void import load_vs_void
-
-        return load_vs_void(data, source, base_dir, board)
+def load_tribes_position(data: Any, source: str = "position", base_dir: Path | None = None,
+                         board: Board | None = None) -> Position:
+    """Validate a parsed position file of a game between tribes and build its state; PositionError names the
+    first problem. Callers read any position through `positions.read_position` / `positions.load_position`,
+    which send a file with a "mode" (against the Void) to `position_vs_void` instead: no import circle."""
     return _Loader(data, source, base_dir, board).load()
 
 

@@ -1,7 +1,7 @@
 """Position files of a game against the Void (solo and co-op, S1-S12): pieces, counted territories, the
 pawn and the Void cards, counted as at the end of the game.
 
-A position file with a `"mode"` of `"solo"` or `"coop"` is read here (`position.load_position` sends
+A position file with a `"mode"` of `"solo"` or `"coop"` is read here (`positions.load_position` sends
 it); the format is in docs/save-format.md ("Solo and co-op positions") with the example
 docs/examples/position-solo.json. The state is a real game of that mode built by `new_game` (so the
 Void is its own side, P19, and the map's solo rules are on, S11), cleared, and given the file's

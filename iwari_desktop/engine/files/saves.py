@@ -101,6 +101,7 @@ def save_game(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
         "map_name": s.board.name,
         "players": [t.name for t in s.tribes if t.seat is not None],
         "turn": s.turn,
+        "round": _round(s),
         "phase": s.phase.value,
         "scores": list(s.scores),
         "over": s.is_terminal(),
@@ -118,6 +119,12 @@ def save_game(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
         "summary": summary,
         "meta": dict(meta or {}),
     }
+
+
+def _round(state) -> int:
+    """The round the board shows (the player on turn's own turn number), for a load list to show the same."""
+    seat = state.active_seat
+    return state.turns_taken[seat] + 1 if 0 <= seat < len(state.turns_taken) else 0
 
 
 def load_game(data: Any, source: str = "save", board: "Board | None" = None) -> Game:

@@ -1,0 +1,600 @@
+"""The board screen: the map with its pieces, the side panel, and the turn's controls.
+
+This scene translates clicks and keys into `GameController` gestures and shows what the controller
+says (lit targets, prompt, refusal reasons). It never decides legality itself. After every change it
+syncs the flow around the turn: handoff overlay, half-journey and final scoring scenes.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import autosaves, storage
+from ...i18n import _, current_language
+from ...engine import Game, Phase
+from ..solo.board_void import draw_counters
+from .board_flow import BoardFlow
+from .board_view import BoardView, tribe_colour
+from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, show_hint, watching
+from .hints import hint_prompt, hint_targets
+from .controller import GameController
+from .hud import Hud
+from ..ui.intents import Intent, Kind
+from ..ui.pieces import PieceArt
+from ..ui.stack import Scene
+from ..ui.look import CREAM, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA, on_parchment, panel, readable
+from ..ui.widgets import button, set_enabled
+
+
+class BoardScene(BoardFlow, Scene):
+    name = "board"
+
+    def __init__(self, app, game: Game, autosave: bool = True, campaign=None, autosave_file=None) -> None:
+        super().__init__(app)
+        self.campaign = campaign  # a campaign chapter (campaign_run.ChapterRun): tags the autosave, ends in a debrief
+        self.autosave_file = autosave_file  # this game's own autosave (autosaves.py); None until its first write
+        self.controller = GameController(game, self._autosave if autosave else None)
+        self.art = PieceArt()
+        self.view = BoardView(game.state.board, self.art)
+        self.hud = Hud(app.ui, self.art)
+        self.language = current_language()  # Recent moves are retold when Settings switches the language
+        self.hover_pos: tuple[int, int] | None = None
+        self.hover_territory: int | None = None
+        self.hover_connection: int | None = None
+        self.hover_feat: int | None = None
+        self.hover_mountain: int | None = None
+        self.hover_card: tuple[str, int] | None = None
+        self.hover_piece = None  # an expansion piece or token under the mouse (board_expansion.PieceHit)
+        self.anims: dict[tuple[str, int], float] = {}
+        self._seen_version = -1
+        self._void_end_shown = False  # a finished solo/co-op game opens its end screen once
+        self._buttons: dict[str, object] = {}
+        self.autosave_error: str | None = None
+        self._static: pygame.Surface | None = None
+        self.computers = ComputerTurns(self.controller, getattr(app.settings, "computer_pace", "normal"))
+        self._clock = 0.0
+        self._beat = -1
+
+    # ---- life cycle -------------------------------------------------------------------------------
+    def _autosave(self, game: Game) -> None:
+        try:
+            meta = None if self.campaign is None else self.campaign.save_meta()
+            self.autosave_file = autosaves.write_autosave(game, self.autosave_file, meta)
+            self.autosave_error = None
+        except OSError as error:
+            folder = storage.saves_dir()
+            self.autosave_error = _("Autosave failed: could not write to {folder} ({reason}). "
+                                    "Open the menu (Esc) and use Save game to keep this game.").format(
+                folder=folder, reason=error.strerror or error)
+
+    def build(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.screen.get_size()
+        if self.language != current_language():
+            self.language = current_language()
+            self.controller.retell_history()
+        side_w = ui.px(328)
+
+        margin = ui.px(8)
+        self.side_rect = pygame.Rect(w - side_w - margin, margin, side_w, h - 2 * margin)
+        self.board_area = pygame.Rect(margin, ui.px(54), self.side_rect.x - 2 * margin, h - ui.px(54) - margin)
+        self.banner_rect = pygame.Rect(margin, margin, self.board_area.w, ui.px(40))
+        self.view.set_area(self.board_area)
+        self.hud.ui = ui
+        self.hud.scores_points = self.controller.void_view() is None   # S1: a game against the Void keeps no score
+        self.hud.layout(self.side_rect, len(self.controller.state.tribes))
+        self._static = None
+        x, y, sw = self.side_rect.x, self.hud.buttons_top, self.side_rect.w
+        third = (sw - ui.px(12)) // 3
+        c = self.controller
+        hint_w = ui.px(80)  # Hint beside End turn, in every game
+        self._buttons = {
+            "exchange": button(self, pygame.Rect(x, y, third, ui.px(40)), _("Exchange"), c.exchange, "#small",
+                               _("Discard the one selected card instead of placing (X)")),
+            "undo": button(self, pygame.Rect(x + third + ui.px(6), y, third, ui.px(40)), _("Undo"), c.undo, "#small",
+                           _("Take back the last step of this turn (Backspace)")),
+            "menu": button(self, pygame.Rect(x + 2 * (third + ui.px(6)), y, third, ui.px(40)), _("Menu"), self.open_pause,
+                           "#small", _("Save, load, settings, rules (Esc)")),
+            "pieces": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), _("Place 1 piece only"),
+                             self._toggle_pieces, "#small"),
+            "totem": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), _("Place a totem (T)"),
+                            self._place_totem, "#small", _("Raise a totem in this territory instead of a tent")),
+            "void": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), _("Place the Void totem (V)"),
+                           self._place_void_totem, "#small", _("Put the Void totem you are moving onto this stack")),
+            "permit": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), _("Use the Determination token"),
+                             self._toggle_permit, "#small",
+                             _("Put 2 pieces in an unexplored territory; the token then passes to the previous player")),
+            **({"hint": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), hint_w - ui.px(6), ui.px(52)),
+                               _("Hint"), self.ask_hint, "#small", _("What a Hard computer would play now"))}
+               if hint_w else {}),
+            "primary": button(self, pygame.Rect(x + hint_w, self.side_rect.bottom - ui.px(52), sw - hint_w, ui.px(52)),
+                              _("End turn"), self.primary, "#primary"),
+        }
+        self._seen_version = -1
+        self._refresh_buttons()
+
+    def enter(self) -> None:
+        super().enter()
+        self._sync()
+
+    def pause(self, covered_by) -> None:
+        """Another screen opens on top: the pointer is on that screen now, so the board's hover
+        (tooltip and highlighted territory) goes, instead of lingering half-hidden under it."""
+        super().pause(covered_by)
+        self.hover_pos = None
+        self.hover_territory = self.hover_connection = self.hover_feat = None
+        self.hover_card = self.hover_mountain = None
+
+    def resume(self) -> None:
+        super().resume()  # shows every widget again: the buttons that do not apply now are hidden again below
+        self._seen_version = -1
+        self._refresh_buttons()
+        self._sync()
+
+    # ---- flow around turns ----------------------------------------------------------------------
+    def _sync(self) -> None:
+        """Open whatever the game needs next: scoring after a finished turn, or the handoff screen."""
+        if self.app.stack.top is not self:
+            return
+        c = self.controller
+        note = c.next_announcement()
+        if note is not None:
+            from .overlays import AnnouncementOverlay
+
+            self.app.stack.push(AnnouncementOverlay(self.app, note, WATCH_ANNOUNCEMENT if watching(c) else None))
+            return
+        if c.void_steps:  # solo/co-op: the Void's steps of the last action, one at a time
+            self.app.nav.push("void-steps", c, self)
+            return
+        if c.turn_done:
+            return
+        reports = c.new_reports()
+        if reports and c.void_view() is not None:  # against the Void the end screen is the count table
+            c.mark_reports_shown()
+            reports = []
+        if reports:
+            self.app.nav.push("scoring", c, reports[0])
+            return
+        if c.over and c.void_view() is not None and not self._void_end_shown:
+            self._void_end_shown = True
+            self.app.stack.push(self.void_end_scene())
+            return
+        if c.needs_handoff:
+            from .overlays import HandoffOverlay
+
+            self.app.stack.push(HandoffOverlay(self.app, c))
+
+    def void_end_scene(self) -> Scene:
+        """The screen after a finished game against the Void: a campaign chapter's debrief, else the end screen."""
+        if self.campaign is not None:
+            return self.campaign.end_scene(self.app, self.controller)
+        return self.app.nav.make("void-end", self.controller)
+
+    def primary(self) -> None:
+        """The main button and Enter: confirm or end the turn, never place a piece."""
+        c = self.controller
+        if c.over and not c.turn_done:
+            if c.void_view() is not None:
+                self.app.stack.push(self.void_end_scene())
+            elif c.state.reports:
+                self.app.nav.push("scoring", c, c.state.reports[-1])
+            return
+        if c.confirm():
+            self.app.sound.play("turn")
+        self._after()
+
+    def _place_totem(self) -> None:
+        self.controller.place_totem()
+        self._after()
+
+    def _place_void_totem(self) -> None:
+        self.controller.place_void_totem()
+        self._after()
+
+    def _toggle_permit(self) -> None:
+        self.controller.toggle_permit()
+        self._after()
+
+    def _toggle_pieces(self) -> None:
+        c = self.controller
+        counts = c.piece_counts()
+        c.set_pieces(min(counts) if c.pieces_choice is None and len(counts) > 1 else None)
+        self._after()
+
+    def open_pause(self) -> None:
+        from .overlays import PauseOverlay
+
+        self.app.stack.push(PauseOverlay(self.app, self))
+
+    def _after(self) -> None:
+        c = self.controller
+        for kind, key in c.placed_events:
+            self.anims[(kind, key)] = 0.0 if self.app.settings.animation_factor > 0 else 1.0
+            self.app.sound.play("place")
+        c.placed_events.clear()
+        if c.message is not None and c.message.error:
+            self.app.sound.play("error")
+        self._refresh_buttons()
+        if self.hover_pos is not None:
+            self._hover(self.hover_pos)  # what lies under a still mouse may have changed (a feat, a piece)
+        self.app.request_redraw()
+        self._sync()
+
+    def _refresh_buttons(self) -> None:
+        c = self.controller
+        if self._seen_version == c.version or not self._buttons:
+            return
+        self._seen_version = c.version
+        b = self._buttons
+        set_enabled(b["exchange"], c.can_exchange())
+        set_enabled(b["undo"], c.can_undo())
+        if "hint" in b:
+            set_enabled(b["hint"], c.hand_visible and not c.turn_done and not c.computer_to_move and not c.over)
+        counts = c.piece_counts()
+        covered = not self.active and self.app.stack.top is not self and self._hidden_by(self.app.stack.top)
+        if len(counts) > 1 and not covered and not c.use_permit:
+            b["pieces"].set_text(_("Place 2 pieces instead") if c.pieces_choice == min(counts)
+                                 else _("Place 1 piece only"))
+        self._optional_row(["pieces", "permit", "totem", "void"], covered)
+        primary = b["primary"]
+        if c.over and not c.turn_done:
+            primary.set_text(_("See the result") if c.void_view() is not None else _("Final scores"))
+            set_enabled(primary, True)
+        elif c.turn_done:
+            ui = self.app.ui
+            room = primary.rect.w - ui.px(28) - ui.font("bold", 18).size(_("End turn » {player}").format(player=""))[0]
+            nxt = ui.fit(c.tribe_name(c.state.active_seat), "bold", 18, room)
+            see = _("See the result") if c.void_view() is not None else _("See the scores")
+            primary.set_text(see if c.over or c.new_reports() else (
+                _("Continue") if c.state.active_seat == c.viewer_seat else _("End turn » {player}").format(player=nxt)))
+            set_enabled(primary, True)
+        elif c.can_pass():
+            primary.set_text(_("Pass (empty hand)"))
+            set_enabled(primary, True)
+        elif c.void_primary() is not None:
+            primary.set_text(c.void_primary()[0])
+            set_enabled(primary, True)
+        else:
+            primary.set_text(_("End turn"))
+            set_enabled(primary, False)
+
+    def totem_offered(self) -> bool:
+        c = self.controller
+        return c.state.phase is Phase.PIECES and c.totem_allowed() and not c.turn_done and not c.needs_handoff
+
+    def side_buttons_bottom(self) -> int:
+        """Where the side panel's buttons end: the optional row (pieces or totem) only while it is shown."""
+        extra = self._buttons and any(self._buttons[name].visible for name in ("pieces", "totem", "void", "permit"))
+        return self.hud.buttons_top + self.app.ui.px(86 if extra else 46)
+
+    # ---- input ------------------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        c = self.controller
+        kind = intent.kind
+        if kind is Kind.HOVER and intent.pos is not None:
+            self._hover(intent.pos)
+            return
+        if kind is Kind.CANCEL:
+            if c.selected:
+                c.clear_selection()
+            else:
+                self.open_pause()
+        elif kind is Kind.CONFIRM:
+            self.primary()
+            return
+        elif kind is Kind.UNDO:
+            c.undo()
+        elif kind is Kind.PICK_CARD:
+            c.toggle_card(intent.index)
+        elif kind is Kind.EXCHANGE:
+            c.exchange()
+        elif kind is Kind.DRAW_DECK:
+            c.draw_deck()
+        elif kind is Kind.TOTEM:
+            c.place_totem()
+        elif kind is Kind.VOID_TOTEM:
+            c.place_void_totem()
+        elif kind is Kind.RIGHT_CLICK:
+            c.clear_selection()
+        elif kind is Kind.CLICK and intent.pos is not None:
+            self.click(intent.pos)
+        elif kind in (Kind.DEBUG_BOT, Kind.DEBUG_DUMP):  # only ever sent with IWARI_DEBUG_BOT=1 (debug_hook)
+            hook = self.app.tester_hook     # handed in by the app: production code never imports the hook
+            hook.bot_press(self, intent.amount) if kind is Kind.DEBUG_BOT else hook.dump(self)
+        self._after()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        c = self.controller
+        hit = self.hud.card_at(pos, c)
+        if hit is not None:
+            where, index = hit
+            if where == "hand":
+                c.toggle_card(index)
+            elif where == "display":
+                c.draw_display(index)
+            else:
+                c.draw_deck()
+            return
+        if self.hud.expedition_chip is not None and self.hud.expedition_chip.collidepoint(pos):
+            self.app.nav.push("expeditions", c)
+            return
+        if not self.view.rect.collidepoint(pos):
+            return
+        phase = c.state.phase
+        if phase is Phase.PIECES or (phase is Phase.MODULE and c.lit_spaces()):
+            space = self.view.space_at(pos)
+            if space is not None:
+                c.click_space(space)
+                return
+            stack = self.view.totem_at(pos)
+            if stack is not None:
+                c.click_totem_stack(stack)
+                return
+        if phase in (Phase.MAIN, Phase.THIRD_TRIBE) and self._click_expansion(pos):
+            return
+        if phase in (Phase.FEAT, Phase.MODULE):
+            number = self.view.connection_at(pos)
+            if number is not None and c.lit_connections():
+                c.click_connection(number)
+                return
+        territory = self.view.territory_at(pos)
+        if territory is not None:
+            c.click_territory(territory)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        self.hover_pos = pos
+        state = self.controller.state
+        on_map = self.view.rect.collidepoint(pos)
+        self.hover_card = self.hud.card_at(pos, self.controller)
+        self.hover_feat = self.view.feat_at(state, pos) if on_map else None
+        self.hover_mountain = self.view.mountain_at(state, pos) if on_map and self.hover_feat is None else None
+        self.hover_piece = (self.view.expansion.piece_at(state, pos)
+                            if on_map and self.hover_feat is None and self.hover_mountain is None else None)
+        self.view.expansion.highlight = self.hover_piece
+        taken = self.hover_feat is not None or self.hover_mountain is not None or self.hover_piece is not None
+        connection = self.view.connection_at(pos) if on_map and not taken else None
+        territory = None if connection is not None or taken else self.view.territory_at(pos)
+        self.hover_territory, self.hover_connection = territory, connection
+        self.app.request_redraw()
+
+    # ---- time ---------------------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        if self.computers.ask_hint():
+            self.app.request_redraw()
+
+    def exit(self) -> None:
+        self.computers.cancel()  # a decision still in flight is never applied to this game
+        super().exit()
+
+    def update(self, dt: float) -> bool:
+        changed = False
+        self._clock += dt
+        if self.app.stack.top is self:
+            self.computers.pace = getattr(self.app.settings, "computer_pace", self.computers.pace)
+            hint = self.computers.hint
+            changed = self.computers.step()
+            if self.computers.hint is not None and self.computers.hint is not hint:
+                show_hint(self.controller, self.computers.hint)
+            # the "thinking" dots change three times a second: redraw then, not every frame, so the
+            # window leaves the processor to the thinking thread
+            beat = int(self._clock * 3) if self.computers.thinking or self.computers.hint_thinker else -1
+            changed = changed or beat != self._beat
+            self._beat = beat
+        if self.controller.version != self._seen_version:
+            self._after()
+            changed = True
+        if self.anims:
+            speed = self.app.settings.animation_factor
+            step = dt * speed / 0.35 if speed > 0 else 1.0
+            for key in list(self.anims):
+                self.anims[key] += step
+                if self.anims[key] >= 1:
+                    del self.anims[key]
+            changed = True
+        return changed
+
+    @property
+    def animating(self) -> bool:
+        return bool(self.anims) or self.computers.busy
+
+    # ---- drawing ----------------------------------------------------------------------------------------
+    def static_layer(self) -> pygame.Surface:
+        """Table, map art and panel frames composed once per window size: one opaque blit per frame."""
+        size = self.app.screen.get_size()
+        if self._static is None or self._static.get_size() != size:
+            layer = pygame.Surface(size).convert()
+            layer.blit(self.app.background(), (0, 0))
+            layer.blit(self.view.background(), self.view.rect)
+            self.hud.draw_static(layer)
+            self._static = layer
+        return self._static
+
+    def draw(self, surface: pygame.Surface) -> None:
+        c = self.controller
+        state = c.state
+        lit_t = c.lit_territories() if not c.needs_handoff else set()
+        hint_t, hint_s = hint_targets(c, self.computers.hint)  # a hint's move set up: only its target lights
+        dim_all = bool(c.selected) and state.phase in (Phase.MAIN, Phase.THIRD_TRIBE)
+        static = self.static_layer()
+        if lit_t or dim_all:
+            # the board area gets the dimmed composite instead: copy only the rest of the static layer
+            r, (w, h) = self.view.rect, static.get_size()
+            for part in (pygame.Rect(0, 0, w, r.top), pygame.Rect(0, r.bottom, w, h - r.bottom),
+                         pygame.Rect(0, r.top, r.left, r.h), pygame.Rect(r.right, r.top, w - r.right, r.h)):
+                surface.blit(static, part, part)
+        else:
+            surface.blit(static, (0, 0))
+        totem = state.pending.territory if state.phase is Phase.PIECES and (
+            c.totem_allowed() or c.void_totem_allowed()) else None
+        self.view.draw(surface, state, lit_territories=hint_t or lit_t, lit_spaces=hint_s or c.lit_spaces(),
+                       lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
+                       dim_all=dim_all, anims=self.anims, background=False)
+        self._draw_lit_points(surface)
+        draw_counters(surface, self.app.ui, self.view.rect, state)  # solo/co-op: the Void's counters
+        self._draw_banner(surface)
+        draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
+        self.hud.draw(surface, c)
+        top = self.side_buttons_bottom()
+        bottom = self.side_rect.bottom - self.app.ui.px(60)
+        self.hud.draw_log(surface, c, pygame.Rect(self.side_rect.x, top, self.side_rect.w, bottom - top))
+        self._draw_message(surface)
+        self._draw_tooltip(surface)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        c = self.controller
+        state = c.state
+        r = self.banner_rect
+        third = state.phase is Phase.THIRD_TRIBE and not c.needs_handoff and not c.turn_done
+        if third:
+            colour = tribe_colour(state, state.third_tribe)
+            pygame.draw.rect(surface, colour, r, border_radius=ui.px(10))
+            pygame.draw.rect(surface, INK, r, max(1, ui.px(2)), border_radius=ui.px(10))
+            ink = readable(colour)
+            tag_text = _("THIRD TRIBE")
+            tag_colour = ink
+        else:
+            panel(surface, r, ui, shadow=False)
+            ink = INK
+            actor = c.shown_tribe
+            tag_text = ui.fit(c.tribe_name(actor), "title", 20, ui.px(190)) if actor is not None else _("Game over")
+            tag_colour = on_parchment(tribe_colour(state, actor)) if actor is not None else TERRACOTTA
+        tag = ui.blit_text(surface, tag_text, (r.x + ui.px(14), r.centery), "title", 20, tag_colour, "midleft", box=r)
+        room = r.right - ui.px(12) - (tag.right + ui.px(14))
+        text = hint_prompt(c, self.computers.hint) or c.prompt()  # a standing hint lights one territory
+        size = 16
+        while ui.font("body", size).size(text)[0] > room and size > 11:
+            size -= 1
+        text = ui.fit(text, "body", size, room)
+        ui.blit_text(surface, text, (tag.right + ui.px(14), r.centery), "body", size, ink, "midleft", box=r)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        message = self.controller.message
+        text = message.text if message else self.autosave_error
+        if not text:
+            return
+        error = bool(message and message.error) or message is None
+        lines = ui.wrap(text, "bold" if error else "body", 15, self.board_area.w - ui.px(80))
+        height = ui.px(14) + len(lines) * ui.px(22)
+        r = pygame.Rect(0, 0, self.board_area.w - ui.px(40), height)
+        r.midbottom = (self.board_area.centerx, self.board_area.bottom - ui.px(10))
+        panel(surface, r, ui, fill=(255, 240, 225) if error else PARCHMENT, border=TERRACOTTA if error else GOLD_LIGHT)
+        y = r.y + ui.px(7)
+        for line in lines:
+            ui.blit_text(surface, line, (r.centerx, y), "bold" if error else "body", 15,
+                         (140, 40, 24) if error else INK, "midtop", box=r)
+            y += ui.px(22)
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self.hover_pos is None or self.controller.needs_handoff:
+            return
+        from ..modules import board_expansion_words as notes
+        from ..modules.board_expansion import iceberg_numbers, module_views
+
+        c = self.controller
+        panel_lines = self.hud.tooltip(self.hover_pos, c)
+        if panel_lines:
+            lines = panel_lines
+        elif self.hover_card is not None:
+            lines = self._card_tooltip(self.hover_card)
+            if not lines:
+                return
+        elif self.hover_feat is not None and self.hover_feat < len(c.state.feats):
+            lines = c.feat_info(self.hover_feat) + notes.feat_notes(c.state, self.hover_feat)
+        elif self.hover_mountain is not None:
+            lines = (notes.iceberg_lines(c.state, self.hover_mountain)
+                     if self.hover_mountain in iceberg_numbers(module_views(c.state)) else c.mountain_info(self.hover_mountain))
+        elif self.hover_piece is not None:
+            lines = notes.piece_lines(c.state, self.hover_piece, c.tribe_name)
+        elif self.hover_connection is not None:
+            lines = c.connection_info(self.hover_connection) + notes.connection_notes(c.state, self.hover_connection)
+        elif self.hover_territory is not None:
+            lines = c.territory_info(self.hover_territory) + notes.territory_notes(c.state, self.hover_territory,
+                                                                                  c.tribe_name)
+        else:
+            return
+        ui = self.app.ui
+        styles = [("bold" if i == 0 else "body", CREAM if i else GOLD_LIGHT) for i in range(len(lines))]
+        w = max(ui.font(role, 14).size(line)[0] for line, (role, _) in zip(lines, styles)) + ui.px(20)
+        h = sum(ui.line_height(role, 14) for role, _ in styles) + ui.px(14)
+        r = self.tooltip_rect(self.hover_pos, (w, h))
+        pygame.draw.rect(surface, (44, 30, 22), r, border_radius=ui.px(8))
+        pygame.draw.rect(surface, GOLD_LIGHT, r, max(1, ui.px(1)), border_radius=ui.px(8))
+        y = r.y + ui.px(7)
+        for line, (role, colour) in zip(lines, styles):
+            ui.blit_text(surface, line, (r.x + ui.px(10), y), role, 14, colour, box=r)
+            y += ui.line_height(role, 14)
+
+    def _card_tooltip(self, hit: tuple[str, int]) -> list[str]:
+        c = self.controller
+        where, index = hit
+        if where == "deck":
+            return c.deck_info()
+        if where == "hand":
+            hand = c.hand()
+            return c.card_info(hand[index], _("your hand")) if index < len(hand) else []
+        slots = c.display_slots()
+        card = slots[index] if index < len(slots) else None
+        return c.card_info(card, _("display")) if card is not None else []
+
+
+    def tooltip_rect(self, pos: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
+        """Where a tooltip goes: away from the cursor, from every lit tent space and from the names.
+
+        Tries the four corners around the cursor, then the four sides of the lit spaces' bounding
+        box, and keeps the first spot inside the map that covers neither the cursor, a lit space nor
+        a territory name; if none is free, the one that hides the fewest lit spaces, then names.
+        """
+        best, best_cost = None, None
+        for r, lit_hidden, names_hidden in self.tooltip_candidates(pos, size):
+            if not lit_hidden and not names_hidden:
+                return r
+            cost = (lit_hidden, names_hidden)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = r, cost
+        return best if best is not None else pygame.Rect(pos, size)
+
+    def tooltip_candidates(self, pos: tuple[int, int],
+                           size: tuple[int, int]) -> list[tuple[pygame.Rect, int, int]]:
+        """Each spot a tooltip may take (clamped, off the cursor) with the lit spaces and names it hides."""
+        ui = self.app.ui
+        gap = ui.px(18)
+        w, h = size
+        x, y = pos
+        state = self.controller.state
+        lit = [self.view.to_screen(state.board.spaces[sp].position) for sp in self.controller.lit_spaces()]
+        if state.phase is Phase.PIECES and state.pending is not None:
+            # the territory being placed into: all of its spaces and its totem space stay in sight
+            t = state.board.territories[state.pending.territory]
+            lit += [self.view.to_screen(state.board.spaces[sp].position) for sp in t.tent_spaces]
+            if t.totem_space is not None:
+                lit.append(self.view.to_screen(t.totem_space))
+        names = self.name_rects_on_screen()
+        reach = self.view.tent_px
+        candidates = [pygame.Rect(x + gap, y + gap, w, h), pygame.Rect(x - gap - w, y - gap - h, w, h),
+                      pygame.Rect(x + gap, y - gap - h, w, h), pygame.Rect(x - gap - w, y + gap, w, h)]
+        if lit:
+            box = pygame.Rect(lit[0], (1, 1)).unionall([pygame.Rect(p, (1, 1)) for p in lit])
+            box.inflate_ip(reach * 2, reach * 2)
+            m = ui.px(4)
+            candidates += [pygame.Rect(box.right + m, y - h // 2, w, h), pygame.Rect(box.x - m - w, y - h // 2, w, h),
+                           pygame.Rect(x - w // 2, box.y - m - h, w, h), pygame.Rect(x - w // 2, box.bottom + m, w, h)]
+        area = self.board_area if self.board_area.collidepoint(pos) else self.app.screen.get_rect()
+        found: list[tuple[pygame.Rect, int, int]] = []
+        for r in candidates:
+            r.clamp_ip(area)
+            if r.inflate(ui.px(8), ui.px(8)).collidepoint(pos):
+                continue
+            lit_hidden = sum(1 for p in lit if r.inflate(reach, reach).collidepoint(p))
+            found.append((r, lit_hidden, sum(1 for n in names if r.colliderect(n))))
+        return found
+
+    def name_rects_on_screen(self) -> list[pygame.Rect]:
+        """The territory names printed on the map picture, in screen pixels."""
+        rects = []
+        for box in self.view.name_boxes():
+            left, top = self.view.to_screen((box.x, box.y))
+            right, bottom = self.view.to_screen((box.right, box.bottom))
+            rects.append(pygame.Rect(left, top, right - left, bottom - top))
+        return rects

@@ -1,0 +1,506 @@
+"""Draws a Board and a game state into a rectangle, and maps mouse positions back to board objects.
+
+The map art comes from the Tiled file's `background` image layer (loaded with pytmx); it is scaled
+once per size and cached together with every other static layer (territory highlights and the
+dimming masks), so a frame only blits cached layers and the pieces. Without art (a map still
+being drawn, a test fixture) a plain rendition is drawn from the board data instead.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import math
+
+import pygame
+
+from ...art.palette import BIOME_COLOURS, INK, PAPER, SEA_DEEP, SEA_MID, TRIBE_COLOURS, WATER_BADGE, shade
+from iwari_desktop.engine.maps.board import Board
+from iwari_desktop.engine.maps.registry import map_path
+from ..solo.board_void import draw_board_layer
+from ..modules.board_expansion import ExpansionLayer, iceberg_numbers, module_views
+from ..ui.pieces import PieceArt
+from ..ui.look import GOLD, LIGHT
+
+log = logging.getLogger(__name__)
+
+
+def _load_pytmx_image(map_id: str) -> pygame.Surface | None:
+    """The `background` image layer of the map's .tmx through pytmx.util_pygame, or None."""
+    path = map_path(map_id)
+    if not path.is_file():
+        return None
+    try:
+        import pytmx
+        import pytmx.util_pygame as util
+        if not hasattr(util, "pygame"):  # imported while the engine kept pygame out: load it properly now
+            util = importlib.reload(util)
+        tiled = util.load_pygame(str(path))
+        for layer in tiled.layers:
+            if isinstance(layer, pytmx.TiledImageLayer) and layer.name == "background" and layer.image is not None:
+                return layer.image
+    except Exception as error:  # missing or broken art must never stop the game
+        log.info("no background art for %s: %s", map_id, error)
+    return None
+
+
+def map_art(board: Board) -> pygame.Surface | None:
+    """The map picture for this exact geometry.
+
+    The bundled background is used while it matches the map data; after someone edits the
+    `.tmx` in Tiled (a space dragged, a road added) the picture would show circles where no space
+    is, so it is redrawn once from the data and kept in the cache folder under its fingerprint.
+    """
+    from ...art.fingerprint import geometry_fingerprint
+
+    key = (board.map_id, geometry_fingerprint(board))
+    art = _ART_CACHE.get(key)
+    if art is None:
+        art = _map_art(board, key[1])
+        if art is not None:  # a failure (no window yet, no file) is retried next time, not remembered
+            if len(_ART_CACHE) >= 8:
+                _ART_CACHE.pop(next(iter(_ART_CACHE)))
+            _ART_CACHE[key] = art
+    return art
+
+
+_ART_CACHE: dict[tuple[str, str], pygame.Surface] = {}
+
+
+def _map_art(board: Board, fingerprint: str) -> pygame.Surface | None:
+    from ...art.fingerprint import is_fresh
+
+    path = map_path(board.map_id)
+    if not path.is_file():
+        return None
+    if is_fresh(path.with_suffix(".png"), board):
+        return _load_pytmx_image(board.map_id)
+    return _redrawn_art(board, fingerprint)
+
+
+def _redrawn_art(board: Board, fingerprint: str) -> pygame.Surface | None:
+    from ... import storage
+
+    cached = storage.cache_dir() / "maps" / f"{board.map_id}-{fingerprint}.png"
+    try:
+        if cached.is_file():
+            return pygame.image.load(str(cached))
+        from ...art.map_art import render_background
+
+        picture = render_background(board)
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_name(f".{cached.name}.tmp.png")
+        pygame.image.save(picture, str(partial))
+        partial.replace(cached)  # atomic: a half-written picture is never picked up
+        return picture
+    except (OSError, pygame.error) as error:  # no cache folder: still draw, just not remembered
+        log.info("could not cache redrawn art for %s: %s", board.map_id, error)
+        try:
+            from ...art.map_art import render_background
+
+            return render_background(board)
+        except pygame.error:
+            return None
+
+
+def peak_slots(board: Board) -> dict[int, tuple[float, float]]:
+    """Where the map art printed each connection's mountain slot, so a mountain sits on its slot."""
+    from ...art.map_art import peak_slots as printed_slots
+
+    return printed_slots(board)
+
+
+def plain_board(board: Board, size: tuple[int, int]) -> pygame.Surface:
+    """A clean map picture from the data alone: biome fills, borders, roads, spaces and badges."""
+    k = size[0] / board.size[0]
+    surf = pygame.Surface(size)
+    surf.fill(SEA_DEEP)
+
+    def p(pt: tuple[float, float]) -> tuple[float, float]:
+        return pt[0] * k, pt[1] * k
+
+    for t in board.territories:
+        pts = [p(q) for q in t.polygon]
+        pygame.draw.polygon(surf, SEA_MID, pts, max(2, int(18 * k)))
+    for t in board.territories:
+        colours = BIOME_COLOURS[t.biome.key]
+        pts = [p(q) for q in t.polygon]
+        pygame.draw.polygon(surf, colours["base"], pts)
+        pygame.draw.polygon(surf, colours["light"], [(x * 0.97 + sum(q[0] for q in pts) / len(pts) * 0.03,
+                                                      y * 0.97 + sum(q[1] for q in pts) / len(pts) * 0.03)
+                                                     for x, y in pts], max(1, int(4 * k)))
+    for t in board.territories:
+        pygame.draw.polygon(surf, shade(BIOME_COLOURS[t.biome.key]["dark"], 0.7), [p(q) for q in t.polygon],
+                            max(1, int(3 * k)))
+    for road in board.roads:
+        pts = [p(board.spaces[road.a].position), *(p(w) for w in road.waypoints), p(board.spaces[road.b].position)]
+        pygame.draw.lines(surf, (238, 220, 180), False, pts, max(2, int(9 * k)))
+        pygame.draw.lines(surf, (132, 88, 52), False, pts, max(1, int(5 * k)))
+    for space in board.spaces:
+        pygame.draw.circle(surf, PAPER, p(space.position), max(3, 15 * k))
+        pygame.draw.circle(surf, INK, p(space.position), max(3, 15 * k), max(1, int(3 * k)))
+    for t in board.territories:
+        if t.totem_space is not None:
+            pygame.draw.circle(surf, (96, 64, 40), p(t.totem_space), max(4, 24 * k))
+            pygame.draw.circle(surf, PAPER, p(t.totem_space), max(4, 24 * k), max(1, int(4 * k)))
+    font = pygame.font.Font(None, max(10, int(30 * k)))
+    for c in board.connections:
+        centre = p(c.position)
+        fill = PAPER if c.kind.value == "land" else WATER_BADGE
+        pygame.draw.circle(surf, fill, centre, max(6, 20 * k))
+        pygame.draw.circle(surf, INK, centre, max(6, 20 * k), max(1, int(3 * k)))
+        label = font.render(str(c.number), True, INK if fill == PAPER else PAPER)
+        surf.blit(label, label.get_rect(center=centre))
+    return surf
+
+
+def board_picture(board: Board, size: tuple[int, int]) -> pygame.Surface:
+    art = map_art(board)
+    picture = pygame.transform.smoothscale(art, size) if art is not None else plain_board(board, size)
+    return picture.convert() if pygame.display.get_surface() is not None else picture
+
+
+class BoardView:
+    """One board drawn into one rectangle; caches everything that depends only on size."""
+
+    def __init__(self, board: Board, art: PieceArt) -> None:
+        self.board = board
+        self.art = art
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.k = 1.0
+        self._background: pygame.Surface | None = None
+        self._polys: list[list[tuple[float, float]]] = []
+        self._lit_cache: dict[tuple, pygame.Surface] = {}
+        self._badges: dict[tuple[str, int], pygame.Surface] = {}
+        spaces = [s.position for s in board.spaces]
+        gaps = [math.dist(a, b) for i, a in enumerate(spaces) for b in spaces[i + 1:i + 40]]
+        self.space_gap = max(24.0, min(gaps) if gaps else 40.0)
+        self._mountain_spots: dict[int, tuple[float, float]] | None = None
+        self._names: list[pygame.Rect] | None = None
+        self._rings: dict[tuple, list[tuple[float, float]]] = {}
+        self.expansion = ExpansionLayer(self)
+
+    def mountain_spot(self, number: int) -> tuple[float, float]:
+        """A covered connection's mountain goes on its printed slot when the map art has one."""
+        if self._mountain_spots is None:
+            self._mountain_spots = peak_slots(self.board) if map_art(self.board) is not None else {}
+        return self._mountain_spots.get(number, self.board.connections_by_number[number].position)
+
+    # ---- geometry --------------------------------------------------------------------------------
+    def set_area(self, area: pygame.Rect) -> None:
+        """Fit the board into `area`, keeping its aspect ratio, centred."""
+        bw, bh = self.board.size
+        k = min(area.w / bw, area.h / bh)
+        w, h = max(1, int(bw * k)), max(1, int(bh * k))
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = area.center
+        if rect != self.rect:
+            self.rect, self.k = rect, k
+            self._background = None
+            self._lit_cache.clear()
+            self._polys = [[self.to_screen(q) for q in t.polygon] for t in self.board.territories]
+
+    def to_screen(self, pt: tuple[float, float]) -> tuple[int, int]:
+        return round(self.rect.x + pt[0] * self.k), round(self.rect.y + pt[1] * self.k)
+
+    def to_map(self, pos: tuple[int, int]) -> tuple[float, float]:
+        return (pos[0] - self.rect.x) / self.k, (pos[1] - self.rect.y) / self.k
+
+    @property
+    def tent_px(self) -> int:
+        return max(10, min(64, int(self.space_gap * 0.8 * self.k)))
+
+    def territory_at(self, pos: tuple[int, int]) -> int | None:
+        from ...art.draw import point_in_polygon
+
+        if not self.rect.collidepoint(pos):
+            return None
+        x, y = self.to_map(pos)
+        for t in self.board.territories:
+            if point_in_polygon((x, y), t.polygon):
+                return t.index
+        return None
+
+    def space_at(self, pos: tuple[int, int]) -> int | None:
+        x, y = self.to_map(pos)
+        reach = self.space_gap * 0.5
+        best, best_d = None, reach
+        for s in self.board.spaces:
+            d = math.dist((x, y), s.position)
+            if d < best_d:
+                best, best_d = s.index, d
+        return best
+
+    def connection_at(self, pos: tuple[int, int]) -> int | None:
+        x, y = self.to_map(pos)
+        for c in self.board.connections:
+            if math.dist((x, y), c.position) < 24:
+                return c.number
+        return None
+
+    def mountain_at(self, state, pos: tuple[int, int]) -> int | None:
+        """The covered connection whose mountain is drawn under `pos` (for its tooltip)."""
+        half = max(16, int(self.tent_px * 1.5)) // 2
+        for n in state.mountains:
+            if n in self.board.connections_by_number:
+                x, y = self.to_screen(self.mountain_spot(n))
+                if abs(pos[0] - x) <= half and abs(pos[1] - y) <= half:
+                    return n
+        return None
+
+    def totem_at(self, pos: tuple[int, int]) -> int | None:
+        x, y = self.to_map(pos)
+        for t in self.board.territories:
+            if t.totem_space is not None and math.dist((x, y), t.totem_space) < 30:
+                return t.index
+        return None
+
+    # ---- cached layers ---------------------------------------------------------------------------
+    def background(self) -> pygame.Surface:
+        if self._background is None:
+            self._background = board_picture(self.board, self.rect.size)
+        return self._background
+
+    def _mask_layer(self, lit: frozenset[int], focus: bool) -> pygame.Surface:
+        """The map with every territory not in `lit` dimmed and the lit ones outlined (gold for scoring focus).
+
+        Composed onto the background once per lit set and kept opaque, so a frame pays an opaque
+        copy rather than a full-board alpha blend.
+        """
+        key = (lit, focus)
+        layer = self._lit_cache.get(key)
+        if layer is not None:
+            return layer
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        layer.fill((10, 6, 4, 120 if focus else 95))
+        off = (-self.rect.x, -self.rect.y)
+        width = max(2, int(5 * self.k * 1.6))
+        for t in lit:
+            pts = [(x + off[0], y + off[1]) for x, y in self._polys[t]]
+            pygame.draw.polygon(layer, (0, 0, 0, 0), pts)
+            pygame.draw.polygon(layer, (255, 236, 150, 45) if not focus else (255, 220, 120, 40), pts)
+        for t in lit:
+            pts = [(x + off[0], y + off[1]) for x, y in self._polys[t]]
+            pygame.draw.polygon(layer, (*(GOLD if focus else LIGHT), 255), pts, width)
+        composite = self.background().copy()
+        composite.blit(layer, (0, 0))
+        if pygame.display.get_surface() is not None:
+            composite = composite.convert()
+        if len(self._lit_cache) > 40:
+            self._lit_cache.clear()
+        self._lit_cache[key] = composite
+        return composite
+
+    # ---- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, state, *, lit_territories: set[int] = frozenset(),
+             lit_spaces: set[int] = frozenset(), lit_connections: set[int] = frozenset(), totem_lit: int | None = None,
+             hover_territory: int | None = None, focus_territories: set[int] | None = None,
+             focus_connection: int | None = None, dim_all: bool = False,
+             anims: dict[tuple[str, int], float] | None = None, background: bool = True) -> None:
+        """Draw the board; pass background=False when the caller's cached static layer already holds it."""
+        if background:
+            surface.blit(self.background(), self.rect)
+        if focus_territories is not None:
+            surface.blit(self._mask_layer(frozenset(focus_territories), True), self.rect)
+        elif lit_territories or dim_all:
+            surface.blit(self._mask_layer(frozenset(lit_territories), False), self.rect)
+        if hover_territory is not None and hover_territory not in lit_territories:
+            pygame.draw.polygon(surface, (255, 250, 230), self._polys[hover_territory], max(1, int(3 * self.k)))
+        self._draw_pieces(surface, state, anims or {})
+        ring = max(2, int(4 * self.k * 1.4))
+        radius = max(6, int(self.space_gap * 0.42 * self.k))
+        for s in lit_spaces:
+            centre = self.to_screen(self.board.spaces[s].position)
+            pygame.draw.circle(surface, (30, 20, 10), centre, radius + ring // 2 + 1, max(1, ring // 2))
+            pygame.draw.circle(surface, LIGHT, centre, radius, ring)
+        if totem_lit is not None:
+            t = self.board.territories[totem_lit]
+            if t.totem_space is not None:
+                centre = self.to_screen(t.totem_space)
+                pygame.draw.circle(surface, (30, 20, 10), centre, int(radius * 1.5) + ring, max(1, ring // 2))
+                pygame.draw.circle(surface, LIGHT, centre, int(radius * 1.5), ring)
+        for n in lit_connections | ({focus_connection} if focus_connection is not None else set()):
+            c = self.board.connections_by_number[n]
+            centre = self.to_screen(c.position)
+            pygame.draw.circle(surface, GOLD if n == focus_connection else LIGHT, centre, max(10, int(34 * self.k)), ring + 1)
+
+    def _draw_pieces(self, surface: pygame.Surface, state, anims: dict[tuple[str, int], float]) -> None:
+        board = self.board
+        tribes = state.tribes
+        size = self.tent_px
+        views = module_views(state) if state.modules else {}
+        void = state.void_tribe
+        self.expansion.draw_under(surface, state, views)
+        for space, owner in enumerate(state.space_owner):
+            if owner < 0:
+                continue
+            if owner == void:  # the neutral Void's tents are its ruins (E3)
+                self.expansion.void_ruin(surface, space)
+                continue
+            image = self.art.tent(tribes[owner].colour.value, size)
+            x, y = self.to_screen(board.spaces[space].position)
+            progress = anims.get(("tent", space))
+            if progress is not None and progress < 1:
+                y -= int((1 - progress) ** 2 * size * 1.5)
+            surface.blit(image, image.get_rect(center=(x, y - size // 10)))
+        totem_h = max(14, int(size * 1.25))
+        for t in board.territories:
+            stack = state.totem_stacks[t.index]
+            if not stack or t.totem_space is None:
+                continue
+            cx, cy = self.to_screen(t.totem_space)
+            shown = stack[-4:]
+            step = max(4, totem_h // 3)
+            x0 = cx - (len(shown) - 1) * step // 2
+            for i, tribe in enumerate(shown):
+                image = (self.art.void_totem(totem_h) if tribe == void
+                         else self.art.totem(tribes[tribe].colour.value, totem_h))
+                y = cy - i * 2
+                progress = anims.get(("totem", t.index))
+                if progress is not None and progress < 1 and i == len(shown) - 1:
+                    y -= int((1 - progress) ** 2 * totem_h)
+                surface.blit(image, image.get_rect(center=(x0 + i * step, y)))
+            if len(stack) > 1:
+                self._count_badge(surface, str(len(stack)), self.badge_centre(t.index))
+        icebergs = iceberg_numbers(views)
+        for n in state.mountains:
+            if n in board.connections_by_number:
+                px = max(16, int(size * 1.5))
+                image = self.art.iceberg(px) if n in icebergs else self.art.mountain(px)  # E4: ice on water
+                surface.blit(image, image.get_rect(center=self.to_screen(self.mountain_spot(n))))
+        self.expansion.draw_over(surface, state, views)
+        draw_board_layer(self, surface, state)  # solo/co-op: the Void pawn and the claim tokens
+        for index, rect in self.feat_spots(state):
+            image = self.art.feat(state.feats[index].feat.value, rect.w)
+            surface.blit(image, image.get_rect(center=rect.center))
+
+    def badge_centre(self, territory: int) -> tuple[int, int]:
+        """Where a totem stack's count badge goes: on the foot of the totem space itself.
+
+        The map's names keep clear of every totem space (and tent spaces never sit on one), so a
+        badge inside that circle covers neither a name nor a space a player may click.
+        """
+        t = self.board.territories[territory]
+        x, y = t.totem_space or t.polygon[0]
+        return self.to_screen((x, y + 4))
+
+    def badge_rect(self, territory: int, text: str = "8") -> pygame.Rect:
+        return self._badge_surface(text).get_rect(center=self.badge_centre(territory))
+
+    def free_spots(self, centre: tuple[float, float], radius: float, size: float,
+                   avoid: list[tuple[float, float]] = ()) -> list[tuple[float, float]]:
+        """Board points on a ring around `centre` where an icon of `size` covers no tent space, totem space,
+        badge, contested spot, name, nor an icon already at one of the `avoid` points.
+
+        Remembered per ring: the answer depends only on the board and the arguments, and every frame
+        with a feat on the board asks again (this search was a fifth of a frame's time).
+        """
+        key = (centre, radius, size, tuple(avoid))
+        if key not in self._rings:
+            if len(self._rings) > 4096:  # `avoid` follows the game: keep the memory bounded
+                self._rings.clear()
+            self._rings[key] = self._search_ring(centre, radius, size, avoid)
+        return self._rings[key]
+
+    def _search_ring(self, centre: tuple[float, float], radius: float, size: float,
+                     avoid) -> list[tuple[float, float]]:
+        import math as _m
+
+        board = self.board
+        clear = []
+        for step in range(24):
+            angle = -_m.pi / 2 - step * _m.pi / 12
+            p = (centre[0] + radius * _m.cos(angle), centre[1] + radius * _m.sin(angle))
+            if any(_m.dist(p, s.position) < 13 + size / 2 + 2 for s in board.spaces):
+                continue
+            if any(t.totem_space and _m.dist(p, t.totem_space) < 22 + size / 2 + 2 for t in board.territories):
+                continue
+            if any(_m.dist(p, c.position) < 17.5 + size / 2 + 2 for c in board.connections):
+                continue
+            if any(_m.dist(p, c.position) < 17 + size / 2 + 2 for c in board.contested_spots):
+                continue
+            if any(_m.dist(p, q) < size + 2 for q in avoid):
+                continue
+            icon = pygame.Rect(0, 0, size + 4, size + 4)
+            icon.center = (round(p[0]), round(p[1]))
+            if any(icon.colliderect(box) for box in self.name_boxes()):
+                continue
+            clear.append(p)
+        return clear
+
+    def name_boxes(self) -> list[pygame.Rect]:
+        """Where the map picture printed the territory names (board pixels), as its render recorded."""
+        if self._names is None:
+            from ...art.fingerprint import name_boxes
+
+            path = map_path(self.board.map_id).with_suffix(".png")
+            self._names = [pygame.Rect(r) for r in name_boxes(path, self.board).values()]
+        return self._names
+
+    def feat_spots(self, state) -> list[tuple[int, pygame.Rect]]:
+        """Screen rectangles of the feat icons (index into `state.feats`), for drawing and hover tooltips.
+
+        A feat sits next to its territory's totem space or its connection badge, on the first spot of
+        a ring around it that covers no tent space, totem space or badge (a second feat takes the next).
+        """
+        board = self.board
+        feat_px = max(14, int(self.tent_px * 0.95))
+        size = feat_px / self.k
+        stacked: dict[tuple[bool, int], int] = {}
+        spots = []
+        avoid = self.expansion.reserved(state) if getattr(state, "modules", None) else []
+        for index, f in enumerate(state.feats):
+            slot = stacked.get((f.on_connection, f.target), 0)
+            stacked[(f.on_connection, f.target)] = slot + 1
+            if f.on_connection:
+                centre = board.connections_by_number[f.target].position
+                radius = 17.5 + size / 2 + 3
+            else:
+                t = board.territories[f.target]
+                centre = t.totem_space or t.polygon[0]
+                radius = 22 + size / 2 + 3
+            free: list[tuple[float, float]] = []
+            for k in range(10):  # nearest rings first; a crowded territory pushes its feats a little further out
+                free += self.free_spots(centre, radius + k * size * 0.5, size, avoid)
+                if len(free) > slot:
+                    break
+            point = free[slot % len(free)] if free else (centre[0] + radius, centre[1] - radius)
+            rect = pygame.Rect(0, 0, feat_px, feat_px)
+            rect.center = self.to_screen(point)
+            spots.append((index, rect))
+        return spots
+
+    def feat_at(self, state, pos: tuple[int, int]) -> int | None:
+        """The feat icon under `pos` (the topmost one when icons overlap)."""
+        for index, rect in reversed(self.feat_spots(state)):
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+    def _count_badge(self, surface: pygame.Surface, text: str, centre: tuple[int, int]) -> None:
+        badge = self._badge_surface(text)
+        surface.blit(badge, badge.get_rect(center=centre))
+
+    def _badge_surface(self, text: str) -> pygame.Surface:
+        """A small dark disc with the stack height; each picture is made once per size."""
+        px = max(9, int(self.tent_px * 0.45))
+        badge = self._badges.get((text, px))
+        if badge is None:
+            from ..ui.look import FONT_FILES, fonts_dir
+
+            try:
+                font = pygame.font.Font(str(fonts_dir() / FONT_FILES["bold"]), px)
+            except (OSError, pygame.error):
+                font = pygame.font.Font(None, int(px * 1.3))
+            label = font.render(text, True, PAPER)
+            r = max(label.get_width(), label.get_height()) // 2 + 3
+            badge = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+            pygame.draw.circle(badge, INK, (r + 1, r + 1), r)
+            pygame.draw.circle(badge, PAPER, (r + 1, r + 1), r, 1)
+            badge.blit(label, label.get_rect(center=(r + 1, r + 1)))
+            self._badges[(text, px)] = badge
+        return badge
+
+
+def tribe_colour(state, tribe: int) -> tuple[int, int, int]:
+    return TRIBE_COLOURS.get(state.tribes[tribe].colour.value, (128, 128, 128))

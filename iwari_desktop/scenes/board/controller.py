@@ -1,0 +1,553 @@
+"""The game presenter: the single path from a player's (or bot's) gesture to an engine action.
+
+Mouse handlers, keyboard intents, tests and the smoke-run bot driver all call these methods, so
+what a bot exercises is exactly what a person's click exercises. The controller keeps only UI
+state (selected cards, whose hand may be shown, the last message); every question of legality
+goes to `legal_actions`, and every refusal is the engine's own `IllegalAction` reason.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...engine import (
+    Action, Biome, Draw, Exchange, Game, IllegalAction, Observation, Pass, Phase, Place, PlaceTent, PlaceTotem, observe,
+)
+from iwari_desktop.engine.core.scoring import ScoreReport
+from iwari_desktop.engine.core.setup import DISPLAY_SIZE
+from . import narration
+from .controller_flow import ExpansionFlow
+from .controller_void import VoidFlow
+from .controller_words import ControllerWords
+from ..ui.words import player_text, refusal_text
+from ...i18n import _
+from ..ui.terms import tribe_label
+
+
+@dataclass(frozen=True)
+class Message:
+    text: str
+    error: bool = False
+
+
+def plain_reason(error: IllegalAction) -> str:
+    """The engine's reason as a sentence, in words only: ruling ids stay in logs and docs."""
+    return refusal_text(error.rule, error.reason)
+
+
+class GameController(ControllerWords, ExpansionFlow, VoidFlow):
+    """UI state around one `Game`; see the module docstring."""
+
+    def __init__(self, game: Game, autosave: Callable[[Game], None] | None = None) -> None:
+        self.game = game
+        self.autosave = autosave
+        self.viewer_seat: int | None = None     # the seat that confirmed the handoff: only its hand is drawn
+        self.selected: list[int] = []           # indices into the viewer's hand
+        self.pieces_choice: int | None = None   # None: as many pieces as the cards allow
+        self.void_source: int | None = None     # a Void-totem move's chosen source territory (E5 flow)
+        self.use_permit = False                 # the player switched the Determination token on
+        self.message: Message | None = None
+        self.turn_done = False                  # the turn ended; waiting for the player to confirm
+        self.reports_shown = len(game.state.reports)
+        self.version = 0                        # bumped on every visible change (render caches key on it)
+        self.placed_events: list[tuple[str, int]] = []  # ("tent", space) / ("totem", territory), for animations
+        self.history: list[tuple[int, str]] = []  # (tribe, what it did): public moves, for the log panel
+        self._history_marks: list[int] = []      # the log index each history entry belongs to (undo drops them)
+        self._slots: list[Biome | None] = []     # display cards by fixed slot: a taken card leaves a gap
+        self.announcements: list[narration.Announcement] = []  # big events still to be acknowledged
+        self.void_steps: list = []               # solo/co-op: Void step events still to be shown one by one
+        self._legal: list[Action] | None = None
+        self._legal_version = -1
+        self.last_seat: int | None = None       # the seat whose turn just ended (shown until it passes on)
+        # the seat the screens address as "you" (the tutorial's learner, whose tribe is named "Your tribe"):
+        # its own sentences ("Your hand") replace the "{player}'s …" ones a name like that reads badly in
+        self.you: int | None = None
+        if game.log:
+            # replaying the log rebuilds Recent moves and the display's slot order as they were when saved
+            for mark, entry in narration.replay_history(game, each=self._track_slots):
+                self._history_marks.append(mark)
+                self.history.append(entry)
+        self._settle_viewer()
+
+    # ---- computer seats ---------------------------------------------------------------------------
+    def computer_level(self, seat: int | None) -> str | None:
+        """The level of a computer seat, None for a person (or no seat)."""
+        players = self.game.config.players
+        return players[seat].computer if seat is not None and 0 <= seat < len(players) else None
+
+    def human_seats(self) -> list[int]:
+        return [i for i, p in enumerate(self.game.config.players) if p.computer is None]
+
+    @property
+    def computer_to_move(self) -> bool:
+        return not self.over and not self.turn_done and self.computer_level(self.state.active_seat) is not None
+
+    def _settle_viewer(self) -> None:
+        """With one person among computers the laptop never changes hands: that person always looks."""
+        humans = self.human_seats()
+        if len(humans) == 1 and len(humans) < len(self.game.config.players):
+            self.viewer_seat = humans[0]
+
+    def play_computer(self, action: Action) -> bool:
+        """Submit a computer seat's decision (the UI thread only; see computer_turns)."""
+        if not self.computer_to_move:
+            return False
+        line = _("{player} (computer) {move}.").format(player=self.tribe_name(self.state.acting_tribe),
+                                                       move=self.describe(action))
+
+        played = self._submit(action)
+        if played and self.message is None:
+            self.message = Message(player_text(line))  # what it just did stays on screen for the pace's pause
+        return played
+
+    # ---- views -----------------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.game.state
+
+    @property
+    def over(self) -> bool:
+        return self.state.is_terminal()
+
+    @property
+    def needs_handoff(self) -> bool:
+        """The laptop must change hands before anything private is drawn."""
+        if self.hands_open() and not self.over:  # co-op with open hands: both hands are on the table
+            self.viewer_seat = self.state.active_seat
+        if self.over or self.turn_done or self.computer_level(self.state.active_seat) is not None:
+            return False  # a computer's turn needs no handoff
+        return self.viewer_seat != self.state.active_seat
+
+    @property
+    def hand_visible(self) -> bool:
+        if self.viewer_seat is None or self.needs_handoff:
+            return False
+        # while a computer plays, a hand stays shown only if one person is at the table
+        computer_on = self.computer_to_move or (self.turn_done and self.computer_level(self.last_seat) is not None)
+        return not computer_on or len(self.human_seats()) <= 1
+
+    def observation(self) -> Observation | None:
+        """The view of the seat that took the laptop; None while a handoff is pending."""
+        if not self.hand_visible:
+            return None
+        return observe(self.state, self.viewer_seat)
+
+    def legal(self) -> list[Action]:
+        if self._legal is None or self._legal_version != self.version:
+            idle = self.turn_done or self.needs_handoff or self.computer_to_move
+            self._legal = [] if idle else self.game.legal_actions()
+            self._legal_version = self.version
+        return self._legal
+
+    def hand(self) -> tuple[Biome, ...]:
+        obs = self.observation()
+        return obs.hand if obs is not None else ()
+
+    def selected_cards(self) -> tuple[Biome, ...]:
+        hand = self.hand()
+        return tuple(sorted(hand[i] for i in self.selected if i < len(hand)))
+
+    def place_choices(self) -> dict[int, list[int]]:
+        """Territory -> piece counts the selected cards can legally buy there."""
+        cards = self.selected_cards()
+        if not cards:
+            return {}
+        choices: dict[int, list[int]] = {}
+        for action in self.legal():
+            if isinstance(action, Place) and action.cards == cards and self.place_choice_allowed(action):
+                choices.setdefault(action.territory, []).append(action.pieces)
+        return {t: sorted(set(p)) for t, p in choices.items()}
+
+    def lit_territories(self) -> set[int]:
+        lit = self.void_lit_territories()
+        lit = self.flow_lit_territories() if lit is None else lit
+        if lit is not None:
+            return lit
+        if self.state.phase is Phase.PIECES and self.state.pending is not None:
+            return {self.state.pending.territory}
+        return set()
+
+    def lit_spaces(self) -> set[int]:
+        """Tent spaces while placing pieces; ruin spaces the selected cards can take in the action step."""
+        if self.state.phase in (Phase.MAIN, Phase.THIRD_TRIBE):
+            return self.lit_ruins() if self.void_source is None else set()
+        return self.void_lit_spaces() | {a.space for a in self.legal() if isinstance(a, PlaceTent)}
+
+    def totem_allowed(self) -> bool:
+        return any(isinstance(a, PlaceTotem) for a in self.legal()) or self.move_totem_allowed()
+
+    def lit_connections(self) -> set[int]:
+        """Connections a feat may go on now (a claim may mix territories and connections: Courage, Worship)."""
+        return {a.target for a in self.feat_options() if a.on_connection}
+
+    def drawable(self) -> tuple[set[Biome], bool]:
+        draws = [a for a in self.legal() if isinstance(a, Draw)]
+        return {a.card for a in draws if a.card is not None}, any(a.card is None for a in draws)
+
+    def can_exchange(self) -> bool:
+        cards = self.selected_cards()
+        return len(cards) == 1 and Exchange(cards[0]) in self.legal()
+
+    def can_pass(self) -> bool:
+        return any(isinstance(a, Pass) for a in self.legal())
+
+    def can_undo(self) -> bool:
+        return (not self.turn_done and not self.needs_handoff and not self.computer_to_move
+                and self.game.can_undo())
+
+    def piece_counts(self) -> list[int]:
+        """Distinct piece counts offered by the selection (a choice appears only when there is one)."""
+        return sorted({p for ps in self.place_choices().values() for p in ps} | self.move_counts())
+
+    def tribe_name(self, tribe: int) -> str:
+        return tribe_label(self.state.tribes[tribe])
+
+    @property
+    def shown_tribe(self) -> int | None:
+        """The tribe the screen is about: after a turn, still the player who just played, until the handoff."""
+        if self.over:
+            return None
+        if self.turn_done and self.last_seat is not None:
+            return self.last_seat  # a player's tribe has the seat's index
+        return self.state.acting_tribe
+
+    def display_slots(self) -> list[Biome | None]:
+        """The display by fixed slot: cards keep their place and a taken card's slot stays empty until the refill.
+
+        The engine keeps the display as a plain list; pinning cards to slots here means a fast second
+        click never lands on a card that slid into the place of the one just taken.
+        """
+        return self._place_in_slots(list(self.state.display))
+
+    def _place_in_slots(self, current: list[Biome]) -> list[Biome | None]:
+        slots = (self._slots + [None] * DISPLAY_SIZE)[:max(DISPLAY_SIZE, len(current))]
+        left = Counter(current)
+        for i, card in enumerate(slots):
+            if card is not None and left[card] > 0:
+                left[card] -= 1
+            else:
+                slots[i] = None
+        for card in current:
+            if left[card] > 0:
+                left[card] -= 1
+                slots[slots.index(None)] = card
+        self._slots = slots
+        return list(slots)
+
+    def retell_history(self) -> None:
+        """Recent moves again in the active language (after a switch in Settings), retold from the game's log."""
+        pairs = narration.replay_history(self.game) if self.game.log else []
+        self._history_marks = [mark for mark, _entry in pairs]
+        self.history = [entry for _mark, entry in pairs]
+
+    def _track_slots(self, state) -> None:
+
+        self._place_in_slots(list(state.display))
+
+    def shown_scores(self) -> list[int]:
+        """Scores as the players have seen them: a scoring not yet stepped through is held back."""
+        shown = list(self.state.scores)
+        for report in self.new_reports():  # points awarded mid-game (expedition cards) show at once
+            for tribe, points in enumerate(report.totals()):
+                shown[tribe] -= points
+        return shown
+
+    def own_turn(self, seat: int) -> int:
+        """The number of the seat's current (or, once it has ended, last) turn, counted per player."""
+        taken = self.state.turns_taken[seat]
+        return taken if self.turn_done and seat == self.last_seat else taken + 1
+
+    def round_number(self) -> int:
+        """The round being played: each player's own turn count (every round starts with the first player)."""
+        seat = self.last_seat if self.turn_done and self.last_seat is not None else self.state.active_seat
+        return self.own_turn(seat)
+
+    def new_reports(self) -> list[ScoreReport]:
+        """Scorings not yet stepped through; mid-game awards are announced instead (see narration)."""
+        return [r for r in self.state.reports[self.reports_shown:] if r.kind != "award"]
+
+    def mark_reports_shown(self) -> None:
+        self.reports_shown = len(self.state.reports)
+        self._changed()
+
+    # ---- gestures -------------------------------------------------------------------------------
+    def toggle_card(self, index: int) -> None:
+        if not self.hand_visible or self.turn_done or self.computer_to_move:
+            return
+        hand = self.hand()
+        if not 0 <= index < len(hand):
+            return
+        if self.state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE) and not self.void_action_open():
+            self._say(_("Your cards are used in the action step. {prompt}").format(prompt=self.prompt()), True)
+            return
+        self.reset_flow()
+        if index in self.selected:
+            self.selected.remove(index)
+        elif len(self.selected) >= 3:
+            self._say(_("A turn plays at most 3 cards."), True)
+            return
+        else:
+            self.selected.append(index)
+        self.pieces_choice = None
+        self._changed()
+        problem = self.selection_problem()
+        self.message = Message(problem) if problem else None
+
+    def clear_selection(self) -> None:
+        if self.selected or self.message or self.void_source is not None or self.use_permit:
+            self.reset_flow()
+            self.selected.clear()
+            self.pieces_choice = None
+            self.message = None
+            self._changed()
+
+    def set_pieces(self, pieces: int | None) -> None:
+        self.pieces_choice = pieces
+        self._changed()
+
+    def click_territory(self, territory: int) -> bool:
+        """A click on a territory: place there (MAIN/THIRD_TRIBE) or put a feat there (FEAT)."""
+        if self._blocked():
+            return False
+        s = self.state
+        phase = s.phase
+        name = s.board.territories[territory].name
+        taken = self.void_click_territory(territory)
+        taken = self.flow_click_territory(territory) if taken is None else taken
+        if taken is not None:
+            return taken
+        if phase is Phase.PIECES:
+            if s.pending is not None and territory == s.pending.territory and self.totem_allowed() and not self.lit_spaces():
+                return self.place_totem()
+            return False
+        if phase not in (Phase.MAIN, Phase.THIRD_TRIBE):
+            self._say(self.prompt(), True)
+            return False
+        cards = self.selected_cards()
+        if not cards:
+            self._say(_("Pick the cards to pay with first (click them or press 1–3), then click {territory}.").format(
+                territory=name), True)
+            return False
+        choices = self.place_choices().get(territory)
+        if choices:
+            pieces = self.pieces_choice if self.pieces_choice in choices else max(choices)
+            return self._submit(Place(territory, cards, pieces))
+        return self._submit(Place(territory, cards, self._guess_pieces(cards, territory)))
+
+    def _guess_pieces(self, cards: tuple[Biome, ...], territory: int) -> int:
+        """The piece count a player most likely meant, so the engine can say why it is refused."""
+        biome = self.state.board.territories[territory].biome
+        if len(cards) == 3:
+            return 2
+        if len(cards) == 2 and cards[0] == cards[1] == biome:
+            return 2
+        return 1
+
+    def click_space(self, space: int) -> bool:
+        if self._blocked():
+            return False
+        taken = self.void_click_space(space)
+        if taken is not None:
+            return taken
+        if self.state.phase is not Phase.PIECES and not any(isinstance(a, PlaceTent) for a in self.legal()):
+            if self.state.board.spaces[space].is_ruin_space:
+                return self.click_ruin(space)
+            territory = self.state.board.spaces[space].territory
+            if territory is not None:
+                return self.click_territory(territory)
+            return False
+        return self._submit(PlaceTent(space))
+
+    def place_totem(self) -> bool:
+        if self._blocked():
+            return False
+        moved = self.move_totem()  # solo/co-op: a moved totem (S9)
+        return moved if moved is not None else self._submit(PlaceTotem())
+
+    def click_connection(self, number: int) -> bool:
+        if self._blocked():
+            return False
+        if self.state.phase in (Phase.FEAT, Phase.MODULE):
+            return self.click_feat_connection(number)
+        return False
+
+    def place_feat(self, target: int, on_connection: bool | None = None) -> bool:
+        """Put the pending feat on `target`: a connection if `on_connection`, a territory if False; None
+        picks the kind the feat is offered on (a claim on one kind only)."""
+        if on_connection is None:
+            kinds = {a.on_connection for a in self.feat_options() if a.target == target}
+            on_connection = kinds == {True}
+        return self.click_connection(target) if on_connection else self.click_territory(target)
+
+    def exchange(self) -> bool:
+        if self._blocked():
+            return False
+        cards = self.selected_cards()
+        if len(cards) != 1:
+            self._say(_("Select exactly one card to exchange (click it or press its number), then Exchange."), True)
+            return False
+        return self._submit(Exchange(cards[0]))
+
+    def pass_turn(self) -> bool:
+        if self._blocked():
+            return False
+        return self._submit(Pass())
+
+    def draw_display(self, index: int) -> bool:
+        if self._blocked():
+            return False
+        slots = self.display_slots()
+        if not 0 <= index < len(slots) or slots[index] is None:
+            return False
+        return self._submit(Draw(slots[index]))
+
+    def draw_deck(self) -> bool:
+        if self._blocked():
+            return False
+        return self._submit(Draw(None))
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            self._say(_("Nothing to undo: undo reaches back only within your turn, and not past a card drawn from "
+                        "the deck."), True)
+            return False
+        self.game.undo()
+        self.undo_history()
+        self.reset_flow()
+        self.selected.clear()
+        self.pieces_choice = None
+        self._say(_("Undone."))
+        return True
+
+    def confirm(self) -> bool:
+        """Enter: end a finished turn (then the handoff), pass with an empty hand, or accept the handoff."""
+        if self.needs_handoff:
+            return self.accept_handoff()
+        if self.turn_done:
+            self.turn_done = False
+            self.selected.clear()
+            self.message = None
+            self._settle_viewer()
+            self._changed()
+            return True
+        if self.can_pass():
+            return self.pass_turn()
+        return self.void_confirm()
+
+    def accept_handoff(self) -> bool:
+        if not self.needs_handoff:
+            return False
+        self.viewer_seat = self.state.active_seat
+        self.reset_flow()
+        self.selected.clear()
+        self.message = None
+        self._changed()
+        return True
+
+    # ---- submitting --------------------------------------------------------------------------
+    def _blocked(self) -> bool:
+        if self.needs_handoff:
+            self._say(_("Hand the laptop over first."), True)
+            return True
+        if self.turn_done:
+            self._say(_("Your turn is over: press Enter (End turn) to pass on."), True)
+            return True
+        if self.over:
+            return True
+        if self.computer_to_move:
+            self._say(_("{player} (computer) is playing.").format(player=self.tribe_name(self.state.active_seat)), True)
+
+            return True
+        return False
+
+    def explain(self, action: Action) -> str | None:
+        """Why the engine refuses `action` (None if it would accept it); the real game is untouched."""
+        trial = self.state.clone()
+        from ...engine import apply
+
+        try:
+            apply(trial, action)
+        except IllegalAction as error:
+            return plain_reason(error)
+        return None
+
+    def _refusal_rule(self, action: Action) -> str | None:
+        """The rule id the engine cites when refusing `action`, or None if it would accept it."""
+        from ...engine import apply
+
+        try:
+            apply(self.state.clone(), action)
+        except IllegalAction as error:
+            return error.rule
+        return None
+
+    def _submit(self, action: Action) -> bool:
+        s = self.state
+        seat, turn, phase = s.active_seat, s.turn, s.phase
+        pending_territory = s.pending.territory if s.pending is not None else None
+        if action not in self.legal():
+            reason = self.explain(action)
+            if reason is not None:
+                self._say(reason, True)
+                return False
+        was = narration.before(s, action)
+        void_before = self.void_mark()
+        try:
+            self.game.play(action)
+        except IllegalAction as error:
+            self._say(plain_reason(error), True)
+            return False
+        entries, notices = narration.after(self.state, was, action)
+        self.announcements.extend(narration.events(self.state, was)[1])
+        for entry in entries:
+            self.history.append(entry)
+            self._history_marks.append(len(self.game.log) - 1)
+        self.note_void_steps(void_before)
+        del self.history[:-40], self._history_marks[:-40]
+        if isinstance(action, PlaceTent):
+            self.placed_events.append(("tent", action.space))
+        elif isinstance(action, PlaceTotem) and pending_territory is not None:
+            self.placed_events.append(("totem", pending_territory))
+        if phase in (Phase.MAIN, Phase.THIRD_TRIBE, Phase.MODULE):  # the action is taken: its cards are spent
+            self.selected.clear()
+            self.pieces_choice = None
+            self.reset_flow()
+        self.message = Message(player_text(" ".join(notices))) if notices else None
+        s = self.state
+        ended = s.turn != turn or s.active_seat != seat or s.is_terminal()
+        if phase is Phase.DRAFT and s.active_seat == seat and s.phase is not Phase.DRAFT:
+            ended = False  # the last drafter is the first player and simply carries on
+        if ended:
+            self.turn_done = True
+            self.last_seat = seat
+            if self.autosave is not None:
+                self.autosave(self.game)
+        self._changed()
+        return True
+
+    def next_announcement(self) -> narration.Announcement | None:
+        """The oldest big event not yet acknowledged (removed from the queue)."""
+        return self.announcements.pop(0) if self.announcements else None
+
+    def notify(self, text: str) -> None:
+        """Show a plain information line (e.g. "Game saved")."""
+        self._say(text)
+
+    def describe(self, action: Action) -> str:
+        """A public description of `action` in the current state (never a card drawn from the deck)."""
+        return narration.describe(self.state, action)
+
+    def undo_history(self) -> None:
+        """Drop the log entries of actions no longer in the game's log."""
+        while self._history_marks and self._history_marks[-1] >= len(self.game.log):
+            self._history_marks.pop()
+            self.history.pop()
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.message = Message(text, error)
+        self._changed()
+
+    def _changed(self) -> None:
+        self.version += 1

@@ -1,0 +1,1 @@
+"""History & statistics, and Watch the game (replays)."""

@@ -1,0 +1,1 @@
+"""Load game: the list of saves, and opening one."""

@@ -1,0 +1,1 @@
+"""The main menu (title art and the ways in)."""

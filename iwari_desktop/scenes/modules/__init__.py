@@ -1,0 +1,1 @@
+"""Rule-specific views of the engine's expansion modules (expeditions, ruins, Courage, Worship, map rules): their board layer, overlay, words and sample positions. The future home of one presenter per rule."""

@@ -1,0 +1,1 @@
+"""The in-game rulebook screen."""

@@ -1,0 +1,209 @@
+"""The Void's steps shown one at a time over the board: each Infection, Corruption, count and bonus,
+with the territory it names lit, the piece it puts down appearing, the pawn moving on, and its one
+sentence of why.
+
+The steps are the engine's own records (the solo module's `VoidEvent`s, queued by the controller
+after each action): which territories to light and what each step reveals come from their fields
+through `void_steps_plan`, never from the wording (pieces of later steps stay hidden until their
+step, the pawn walks from connection to connection); the sentence is only shown. Steps move on by themselves at the speed of the
+animation setting; Next (Enter) goes on at once, Slower/Faster change the pace, and Skip to the end
+(Esc) shows the rest at once.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _
+from .board_void import draw_counters, draw_pawn
+from ..board.controller import GameController
+from ..ui.intents import Intent, Kind
+from ..ui.stack import Scene
+from ..ui.look import GOLD, INK, INK_SOFT, panel
+from ..ui.widgets import button
+from .void_steps_plan import Step, frame_state, plan_steps
+from ..ui.words import localized
+
+STEP_SECONDS = 2.4  # a step's time on screen at normal speed
+PACES = (0.5, 1.0, 2.0)  # time multipliers: faster, normal, slower
+ARRIVAL = 0.35          # the share of a step its new piece takes to arrive
+
+
+class VoidStepsScene(Scene):
+    """Drawn over the board, which stays visible with the step's territories lit."""
+
+    opaque = False  # the board draws below; this redraws only the map area with its own lighting
+    name = "void-steps"
+
+    def __init__(self, app, controller: GameController, board_scene) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.board_scene = board_scene
+        view = controller.void_view() or {}
+        self.plan: list[Step] = plan_steps(controller.state.board, list(controller.void_steps), view.get("pawn"),
+                                           controller.void_steps_pawn)
+        self.steps = [step.sentence for step in self.plan]   # what is shown, in order
+        controller.void_steps.clear()
+        self._frames: dict[int, object] = {}
+        self.index = 0
+        self._hold()
+        self.clock = 0.0
+        self.pace = 1
+
+    def panel_rect(self) -> pygame.Rect:
+        ui = self.app.ui
+        area = self.board_scene.view.rect
+        rect = pygame.Rect(0, 0, min(area.w - ui.px(40), ui.px(760)), ui.px(132))
+        rect.midbottom = (area.centerx, area.bottom - ui.px(14))
+        return rect
+
+    def build(self) -> None:
+        ui = self.app.ui
+        r = self.panel_rect()
+        bw, bh, gap = ui.px(120), ui.px(36), ui.px(10)
+        y = r.bottom - bh - ui.px(12)
+        x = r.right - ui.px(14) - bw * 2 - ui.px(40) - gap * 3 - ui.px(80) * 2
+        self.slower = button(self, pygame.Rect(x, y, ui.px(80), bh), _("Slower"), lambda: self.set_pace(1),
+                             "#small")
+        self.faster = button(self, pygame.Rect(x + ui.px(80) + gap, y, ui.px(80), bh), _("Faster"),
+                             lambda: self.set_pace(-1), "#small")
+        x = r.right - ui.px(14) - bw * 2 - ui.px(40) - gap
+        self.skip_button = button(self, pygame.Rect(x, y, bw + ui.px(40), bh), _("Skip to the end"), self.finish)
+        self.next_button = button(self, pygame.Rect(x + bw + ui.px(40) + gap, y, bw, bh), _("Next"), self.advance,
+                                  "#primary")
+
+    def set_pace(self, step: int) -> None:
+        self.pace = max(0, min(len(PACES) - 1, self.pace + step))
+        self.app.request_redraw()
+
+    def _hold(self) -> None:
+        """Recent moves keep the engine's sentences of the steps not reached yet out of sight (no spoilers)."""
+        later = self.plan[self.index + 1:]
+        self.controller.history_held = sum(1 for step in later if step.pawn_from is None)
+
+    def advance(self) -> None:
+        self.index += 1
+        self.clock = 0.0
+        self._hold()
+        if self.index >= len(self.steps):
+            self.finish()
+        self.app.request_redraw()
+
+    def finish(self) -> None:
+        self.controller.history_held = 0
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def exit(self) -> None:
+        self.controller.history_held = 0  # however the screen goes, the whole log shows again
+        super().exit()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind is Kind.CONFIRM:
+            self.advance()
+        elif intent.kind is Kind.CANCEL:
+            self.finish()
+
+    def update(self, dt: float) -> bool:
+        factor = self.app.settings.animation_factor
+        if factor <= 0:  # animations off: no timer, the player steps through
+            return False
+        self.clock += dt
+        if self.clock >= STEP_SECONDS * PACES[self.pace] * factor:
+            self.advance()
+            return True
+        step = self.plan[self.index] if self.index < len(self.plan) else None
+        if step is None:
+            return False
+        arriving = self._arrival() is not None and (step.ruin is not None or step.totem is not None)
+        return step.pawn_from is not None or arriving  # the pawn walks or a piece arrives: redraw every frame
+
+    def step_seconds(self) -> float:
+        return STEP_SECONDS * PACES[self.pace] * max(self.app.settings.animation_factor, 0.0)
+
+    def frame(self, index: int | None = None):
+        """The position drawn during step `index` (default: the current one): later steps' pieces hidden."""
+        index = min(self.index if index is None else index, len(self.plan) - 1)
+        if index < 0:
+            return self.controller.state
+        if index not in self._frames:
+            self._frames[index] = frame_state(self.controller.state, self.plan, index)
+        return self._frames[index]
+
+    def _moving_pawn(self, step: Step) -> tuple[float, float] | None:
+        """Where the pawn is drawn during a pawn step: on its way for the first part of the step, then there."""
+        board, view = self.controller.state.board, self.board_scene.view
+        seconds = self.step_seconds()
+        t = 1.0 if seconds <= 0 else min(1.0, self.clock / (seconds * 0.6))
+        a = view.to_screen(board.connections_by_number[step.pawn_from].position)
+        b = view.to_screen(board.connections_by_number[step.pawn_to].position)
+        t = t * t * (3 - 2 * t)  # ease in and out
+        return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+    def _arrival(self) -> float | None:
+        """How far the current step's piece has come in (0 to 1), None once it stands (or animations are off)."""
+        seconds = self.step_seconds()
+        if seconds <= 0:
+            return None
+        t = self.clock / (seconds * ARRIVAL)
+        return t if t < 1 else None
+
+    def _draw_arrival(self, surface: pygame.Surface, step: Step) -> None:
+        """The step's new piece arrives: a ring closing in on its space, fading as it lands."""
+        t = self._arrival()
+        if t is None or (step.ruin is None and step.totem is None):
+            return
+        board, view = self.controller.state.board, self.board_scene.view
+        if step.ruin is not None:
+            at = view.to_screen(board.spaces[step.ruin].position)
+        else:
+            spot = board.territories[step.totem].totem_space
+            if spot is None:
+                return
+            at = view.to_screen(spot)
+        radius = int(view.tent_px * (0.8 + 2.2 * (1 - t)))
+        ring = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
+        pygame.draw.circle(ring, (200, 170, 240, int(230 * (1 - t * 0.7))), (radius + 4, radius + 4), radius,
+                           max(2, int(view.tent_px * 0.18)))
+        surface.blit(ring, ring.get_rect(center=at))
+
+    def sentence_lines(self, text: str, width: int) -> list[tuple[str, int]]:
+        """The step's sentence in at most two lines above the buttons: smaller type before anything is cut."""
+        ui = self.app.ui
+        for size in (17, 15):
+            lines = ui.wrap(text, "body", size, width)
+            if len(lines) <= 2:
+                return [(line, size) for line in lines]
+        return [(lines[0], 15), (ui.fit(" ".join(lines[1:]), "body", 15, width), 15)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        board = self.board_scene
+        surface.blit(board.view.background(), board.view.rect)
+        step = self.plan[min(self.index, len(self.plan) - 1)] if self.plan else Step("")
+        sentence = step.sentence
+        state = self.frame()
+        walking = step.pawn_from is not None and step.pawn_to is not None
+        if walking:  # the frame's own pawn is left out: it is drawn on its way below
+            from iwari_desktop.engine.rulesets.solo.data import KEY
+
+            state = state.clone()
+            state.ext[KEY].pawn = -1
+        lit = step.territories
+        board.view.draw(surface, state, focus_territories=lit or None, focus_connection=step.connection,
+                        dim_all=not lit, background=False,
+                        lit_spaces={step.ruin} if step.ruin is not None else set(), totem_lit=step.totem)
+        if walking:
+            draw_pawn(board.view, surface, self._moving_pawn(step))
+        self._draw_arrival(surface, step)
+        draw_counters(surface, ui, board.view.rect, state)
+        r = self.panel_rect()
+        panel(surface, r, ui, border=GOLD)
+        head = _("The Void · step {n} of {total}").format(n=min(self.index + 1, len(self.steps)), total=len(self.steps))
+        ui.blit_text(surface, head, (r.x + ui.px(16), r.y + ui.px(10)), "bold", 15, INK_SOFT)
+        y = r.y + ui.px(30)
+        for line, size in self.sentence_lines(localized(sentence), r.w - ui.px(32)):
+            ui.blit_text(surface, line, (r.x + ui.px(16), y), "body", size, INK)
+            y += ui.line_height("body", size)
+        speed = (_("pace: fast"), _("pace: normal"), _("pace: slow"))[self.pace]
+        ui.blit_text(surface, speed, (r.x + ui.px(16), r.bottom - ui.px(30)), "body", 13, INK_SOFT)

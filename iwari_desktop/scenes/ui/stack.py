@@ -1,0 +1,149 @@
+"""The scene stack: push/pop/replace with balanced enter/pause/resume/exit, overlays drawn over the scene below.
+
+Every scene sees exactly one `enter` and one `exit`, and every `pause` is followed by one `resume`
+(unless the scene exits first), so scenes can create and destroy their widgets in those hooks
+without leaking. Overlays (pause menu, dialogs, handoff) are scenes with `opaque = False`: the
+stack draws the nearest opaque scene below them first, then the overlays on top.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .intents import Intent
+
+if TYPE_CHECKING:
+    from ...app import App
+
+
+class Scene:
+    """Base of every screen. Scenes render engine state and submit actions; they hold no rule logic."""
+
+    opaque: bool = True
+    hides_below_ui: bool = True   # pause the scene below by hiding its widgets (False: a modal window instead)
+    name: str = "scene"
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.widgets: list[Any] = []
+        self.active = False
+
+    # ---- life cycle --------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.active = True
+        self.build()
+
+    def exit(self) -> None:
+        self.active = False
+        self.clear_widgets()
+
+    def pause(self, covered_by: "Scene") -> None:
+        self.active = False
+        if covered_by.hides_below_ui:
+            for widget in self.widgets:
+                widget.hide()
+
+    def resume(self) -> None:
+        self.active = True
+        for widget in self.widgets:
+            widget.show()
+        self.app.request_redraw()
+
+    # ---- widgets -------------------------------------------------------------------------------
+    def build(self) -> None:
+        """(Re)create widgets for the current window size; called on enter and after a resize."""
+
+    def rebuild(self) -> None:
+        self.clear_widgets()
+        self.build()
+        if not self.active and self.app.stack.top is not self:
+            top = self.app.stack.top
+            if top is not None and self._hidden_by(top):
+                for widget in self.widgets:
+                    widget.hide()
+
+    def _hidden_by(self, top: "Scene") -> bool:
+        stack = self.app.stack.scenes
+        above = stack[stack.index(self) + 1:] if self in stack else []
+        return any(s.hides_below_ui for s in above)
+
+    def track(self, widget: Any) -> Any:
+        self.widgets.append(widget)
+        return widget
+
+    def clear_widgets(self) -> None:
+        for widget in self.widgets:
+            widget.kill()
+        self.widgets.clear()
+
+    # ---- input, time, drawing ----------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        """React to one intent; only the top scene receives them."""
+
+    def handle_ui(self, event: pygame.event.Event) -> None:
+        """React to a pygame-gui event (button pressed, text changed...)."""
+
+    def update(self, dt: float) -> bool:
+        """Advance animations by dt seconds; True if something visible changed."""
+        return False
+
+    @property
+    def animating(self) -> bool:
+        """True while the scene needs frames without input (keeps the loop from sleeping)."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw everything but the pygame-gui widgets (the app draws those last, on top)."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause(scene)
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene (no pause/resume below: the scene underneath never sees the change)."""
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack (exiting every scene, top first) and start afresh with `scene`."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the topmost opaque scene and everything above it."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
+
+    def find(self, kind: type) -> Scene | None:
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None

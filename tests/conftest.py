@@ -1,0 +1,58 @@
+"""What every test folder shares: headless SDL, the headless `app` fixture, and the window closed after each
+test that opened one.
+
+Why the window is closed here, after the test, and not in the fixture: two things kept every test's App
+(its surfaces, fonts and board art, 5-50 MB each) in memory for the rest of the run, and a full run
+reached 6 GB.
+- pygame-gui posts an event for each button hovered or pressed, and the event holds the button, through it
+  the whole App. The game takes every event each frame; tests drive the scenes directly, so events stay
+  queued, and `pygame.quit()` drops the queue without ever letting go of them. So the queue is emptied first.
+- A pygame font freed after `pygame.quit()` is never closed and keeps its whole font file. The App is still
+  referenced while fixtures are torn down, so the window is closed only once pytest has let go of the
+  test's arguments, after the App's reference cycles are collected (its fonts closed while they still can).
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import sys
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture
+def app(request, tmp_path, tmp_path_factory, monkeypatch):
+    """A headless App in English, whatever the machine's locale, with its data, cache and config in temp
+    folders; `parametrize("app", ["de"], indirect=True)` runs a test in another language.
+
+    The config folder's path does not contain the test's name: Settings shows it ("Saved to …"), and the
+    layout checks must measure the same line whatever the test is called and however many workers run.
+    """
+    monkeypatch.setenv("IWARI_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("IWARI_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("IWARI_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
+    monkeypatch.setenv("IWARI_LANG", getattr(request, "param", "en"))
+    from iwari_desktop.app import App
+    from iwari_desktop.i18n import set_language
+
+    application = App(size=(1280, 720), fullscreen=False, headless=True)
+    application.step(0)
+    yield application
+    set_language("en")  # the language is process-wide: later tests start in English
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    """Once a test and its fixtures are gone: close the window it left open (see the module's docstring)."""
+    try:
+        return (yield)
+    finally:
+        pygame = sys.modules.get("pygame")
+        if pygame is not None and pygame.display.get_init():
+            pygame.event.get()
+            gc.collect()
+            pygame.quit()
