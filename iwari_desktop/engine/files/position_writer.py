@@ -1,6 +1,6 @@
 """Write any game state as a position file (`iwari-position`, docs/save-format.md section 3).
 
-The reverse of `position.load_position`: the pieces on the board, the claims and each rule module's
+The reverse of `positions.load_position`: the pieces on the board, the claims and each rule module's
 position data of a state, in the format a person would write by hand (every tent on its space, every
 stack bottom first, tribes by name). It serves bug reports ("here is the board where the count looked
 wrong") and, above all, the round-trip property test (tests/test_position_roundtrip.py): a state

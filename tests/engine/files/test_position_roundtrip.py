@@ -23,7 +23,7 @@ from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.files.ending import end_now, score_now
-from iwari_desktop.engine.files.position import load_position
+from iwari_desktop.engine.files.positions import load_position
 from iwari_desktop.engine.files.position_writer import position_data, position_view
 from iwari_desktop.engine.maps.registry import bundled_map_ids, get_board
 
