@@ -53,6 +53,7 @@ _BOT_SEED_SALT = 0xB0757EED
 
 
 MAX_GAMES = 1_000_000  # hours of play; a typo of many digits should not mean 'run forever'
+DEFAULT_PLAYERS = 3     # a multiplayer game's seats when --players is not given
 
 
 def register(subparsers: Any) -> None:
@@ -62,7 +63,8 @@ def register(subparsers: Any) -> None:
         description="Play K complete games between bots; game i uses seed S+i.")
     parser.add_argument("--map", default="new-horizons", metavar="ID",
                         help="a bundled map id or a .tmx path (default: new-horizons)")
-    parser.add_argument("--players", type=int, default=3, metavar="N", help="number of players (default 3)")
+    parser.add_argument("--players", type=int, default=None, metavar="N",
+                        help="number of players (default 3; solo: 1, coop: 2)")
     parser.add_argument("--games", type=int, default=1, metavar="K", help="number of games (default 1)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game (default 0)")
     solo_bots = sorted({*VS_VOID_LEVELS, "greedy"})   # cli/vs_void.py adds its greedy measuring stick
@@ -75,7 +77,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--courage", action="store_true", help="play with the Courage feat (E9)")
     parser.add_argument("--worship", type=int, default=0, metavar="N", help="play Worship variant N, 1-3 (E10)")
     parser.add_argument("--mode", default="multiplayer", choices=("multiplayer", "solo", "coop"),
-                        help="solo or coop: play against the Void (S1-S12; --players is ignored)")
+                        help="solo or coop: play against the Void (S1-S12; --players, if given, must be 1 / 2)")
     parser.add_argument("--k", type=int, default=None, metavar="N",
                         help="solo/coop: Void territories that lose the game (default 3 solo, 1 coop)")
     parser.add_argument("--to-end", action="store_true",
@@ -257,6 +259,8 @@ def _selfplay(args: argparse.Namespace) -> int:
         raise CommandError("--k belongs to a solo or coop game (--mode solo|coop)", EXIT_BAD_INPUT)
     if args.to_end:
         raise CommandError("--to-end belongs to a solo or coop game (--mode solo|coop)", EXIT_BAD_INPUT)
+    if args.players is None:
+        args.players = DEFAULT_PLAYERS
     check_players(board, args.players)
     seconds = 0.0
     decisions = 0

@@ -23,7 +23,7 @@ from typing import Any
 from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_OK, CommandError
 from iwari_desktop.engine.cli.selfplay import each_game, speed_line
 from iwari_desktop.engine.cli.vs_void import VS_VOID_BOTS, play_vs_void_on
-from iwari_desktop.engine.core.config import OPTIONS, GameMode
+from iwari_desktop.engine.core.config import MODE_SEATS, OPTIONS, GameMode
 from iwari_desktop.engine.maps.board import Board
 
 
@@ -39,6 +39,10 @@ def run_vs_void(args: argparse.Namespace, board: Board) -> int:
         raise CommandError(f"unknown bot {args.bot!r} (bots: {', '.join(sorted(VS_VOID_BOTS))})", EXIT_BAD_INPUT)
     if mode.value not in board.modes:
         raise CommandError(f"{board.name} cannot be played in {mode.value} mode", EXIT_BAD_INPUT)
+    seats = MODE_SEATS[mode][0]   # solo one seat, co-op two (S12): --players may only repeat it
+    if args.players is not None and args.players != seats:
+        raise CommandError(f"a {mode.value} game has {seats} player{'s' if seats > 1 else ''}, not {args.players} "
+                           f"(leave out --players)", EXIT_BAD_INPUT)
     if args.k is not None and args.k not in OPTIONS["k"].allowed:
         allowed = OPTIONS["k"].allowed
         raise CommandError(f"--k must be {allowed[0]} to {allowed[-1]}, not {args.k}", EXIT_BAD_INPUT)
