@@ -6,7 +6,7 @@ SDL_HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # every install takes the exact versions we test with (constraints.txt says why)
 PIP_INSTALL := $(PY) -m pip install --quiet --constraint constraints.txt
 
-.PHONY: play test bench clean dist i18n sounds
+.PHONY: play test bench clean dist i18n sounds mutate
 
 $(VENV)/.created:
 	$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Iwari Desktop needs Python 3.11 or newer")'
@@ -32,7 +32,7 @@ play: $(VENV)/.runtime
 # Two workers (pytest-xdist): the whole suite, slow play-throughs included, within 180 s on two cores.
 # A quick run while working: `.venv/bin/python -m pytest -m 'not slow' tests/<folder>`.
 test: $(VENV)/.dev
-	$(SDL_HEADLESS) $(PY) -m pytest -n 2
+	$(SDL_HEADLESS) $(PY) -m pytest -n 2 --dist worksteal
 
 # Message catalogues (docs/translating.md): extract iwari_desktop/locale/iwari.pot from the sources,
 # update every language's iwari.po (engine fragments merged in) and compile its iwari.mo.
@@ -44,6 +44,14 @@ i18n: $(VENV)/.dev
 # nothing is installed here, and neither players nor CI need them: the rendered files are committed.
 sounds: $(VENV)/.dev
 	$(PY) tools/sounds/render.py
+
+# Mutation testing of the rule files against the rule tests ([tool.mutmut] in pyproject.toml lists both;
+# docs/engine.md "Mutation testing" has the score). Not part of `make test`: it takes tens of minutes of CPU.
+# `make mutate MUTANTS='iwari_desktop.engine.core.scoring*'` runs the mutants of one file only.
+MUTANTS ?=
+mutate: $(VENV)/.dev
+	nice -n 15 $(VENV)/bin/mutmut run $(MUTANTS)
+	$(PY) tools/mutation_score.py
 
 bench: $(VENV)/.dev
 	$(PY) bench/engine.py

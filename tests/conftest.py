@@ -14,6 +14,8 @@ reached 6 GB.
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import gc
 import os
 import sys
@@ -45,6 +47,30 @@ def app(request, tmp_path, tmp_path_factory, monkeypatch):
     set_language("en")  # the language is process-wide: later tests start in English
 
 
+# A worker holding more than this after a scene test hands its freed memory back (glibc keeps it otherwise,
+# and the next big screen would come on top): two workers then stay well under the suite's 1.5 GB.
+TRIM_ABOVE_KB = 400_000
+
+
+def _trim_malloc():
+    """glibc's malloc_trim, or None where there is no glibc."""
+    try:
+        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return None
+
+
+_MALLOC_TRIM = _trim_malloc()
+
+
+def _rss_kb() -> int:
+    try:
+        with open("/proc/self/statm", encoding="ascii") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") // 1024
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item, nextitem):
     """Once a test and its fixtures are gone: close the window it left open (see the module's docstring)."""
@@ -56,3 +82,11 @@ def pytest_runtest_protocol(item, nextitem):
             pygame.event.get()
             gc.collect()
             pygame.quit()
+            if _MALLOC_TRIM is not None and _rss_kb() > TRIM_ABOVE_KB:
+                _MALLOC_TRIM(0)
+
+
+def pytest_collection_finish(session):
+    """What is imported and collected by now lives for the whole run, so the collector stops walking it:
+    the cycles collected after each scene test then cost a quarter as much (a tenth of the suite's CPU)."""
+    gc.freeze()

@@ -5,7 +5,7 @@
 Each screenshot tool (screenshots.py and its --computers and --expansion runs, screenshots_solo,
 _campaign, _replay, _tutorial) runs with `--lang de` in its own process; every time it saves a picture,
 every text the visible scenes draw through `Ui.blit_text` (the rules page too) and every widget's text is
-recorded and checked with `tests/english_words.py`. Prints `<picture>: <text>  [english words]` for each
+recorded and checked with `tests/support/english_words.py`. Prints `<picture>: <text>  [english words]` for each
 hit and ends with the number of hits; exits 1 when there is any. `--all` prints every text instead (for
 reading the German of every screen). The pictures go to DIR (default a temporary folder), so this run
 does not replace docs/screenshots/de.

@@ -173,7 +173,7 @@ def layer_breaches(edges: list[Edge], layer_of: Callable[[str], int | None],
 # sentences are marked with N_ and its maps found through resources, so they cannot sit above it.
 FOUNDATION = ("iwari_desktop", "iwari_desktop.i18n", "iwari_desktop.resources")
 LAYERS = ("foundation (version, i18n, resources)", "engine", "storage and stores", "art", "scenes.ui",
-          "scenes.<feature>", "scenes.navigation", "app")
+          "scenes.presenters", "scenes.<feature>", "scenes.navigation", "app")
 # Upward imports that are deliberate, each with its reason (keep this list short).
 ALLOWED_UPWARD = {
     ("iwari_desktop.engine.cli.maps", "iwari_desktop.art.map_render"):
@@ -183,15 +183,15 @@ ALLOWED_UPWARD = {
 
 def desktop_layer(module: str) -> int | None:
     """The layer (index into LAYERS) of a module of iwari_desktop: foundation → engine → storage/stores →
-    art → scenes/ui → features → navigation → app. Top-level modules a helper adds (audio, …) sit
-    with storage and the stores."""
+    art → scenes/ui → presenters (one per rule, looked up by the features) → features → navigation → app.
+    Top-level modules a helper adds (audio, …) sit with storage and the stores."""
     parts = module.split(".")
     if parts[0] != "iwari_desktop":
         return None
     if module in FOUNDATION:
         return 0
     if module in ("iwari_desktop.app", "iwari_desktop.__main__"):
-        return 7
+        return 8
     second = parts[1]
     if second == "engine":
         return 1
@@ -200,9 +200,11 @@ def desktop_layer(module: str) -> int | None:
     if second == "scenes":
         if len(parts) == 2 or parts[2] == "ui":
             return 4                     # the package itself (a docstring) and the shared layer
+        if parts[2] == "presenters":
+            return 5                     # what each rule shows: below every feature, which looks it up by key
         if parts[2] == "navigation":
-            return 6
-        return 5
+            return 7
+        return 6
     return 2
 
 

@@ -1,7 +1,7 @@
 """No text overlaps other text or leaves its box, in every scene's longest states (issue 13, item 2), in
 English and in German (issue 12).
 
-Each scene is rendered with a `TextRecorder` (see tests/layout_check.py) in the states that make
+Each scene is rendered with a `TextRecorder` (see tests/support/layout_check.py) in the states that make
 its text longest: the final round of the second journey, five players with 16-character names,
 a refusal message, the pieces step, scoring steps and the final table; at 1280×720, 1280×800 and
 1920×1080.

@@ -6,7 +6,7 @@ writing pieces straight into the state (`put_tent`, `put_totem`), which keeps ev
 could have reached. Card helpers move cards between piles rather than inventing them, so the card
 total stays 57 unless a test says otherwise.
 
-Fixture board (tests/engine_fixtures.py), territory: biome, spaces:
+Fixture board (tests/support/engine_fixtures.py), territory: biome, spaces:
   t0 Desert 0-6 (roads 0-1-2-3-4, 5 and 6 off-road), t1 Tundra 7-11 (road 4-7 crosses the
   border, chain 7-8-9-10), t2 Forest 12-15 (chain), t3 Glaciers 16-19 (16-17-18), t4 Coast 20-23
   (20-21-22), t5 Tundra 24-26 (24-25).

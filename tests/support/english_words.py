@@ -6,7 +6,7 @@ it occurs in any German translation), so a hit is English that escaped `_()`. Pr
 are in German (docs/translating.md): map and territory names are removed before the words are split,
 and the caller passes the player names it used.
 
-Used by `tests/test_i18n_leftovers.py` and by `tools/german_words.py` (the screenshot tools run in German,
+Used by `tests/i18n/test_i18n_leftovers.py` and by `tools/german_words.py` (the screenshot tools run in German,
 every drawn text checked).
 """
 

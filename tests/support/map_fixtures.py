@@ -7,10 +7,10 @@ that data (or of the text, for files that are not maps at all), and `render_tmx`
 the way Tiled writes a map: point objects with `<point/>`, polygon and polyline points relative to
 the object, typed custom properties, `nextobjectid` one past the largest id.
 
-The broken variants, and the files in `tests/broken_maps/` made from them, live in
-`tests/broken_maps/variants.py`; after changing either module run
+The broken variants, and the files in `tests/support/broken_maps/` made from them, live in
+`tests/support/broken_maps/variants.py`; after changing either module run
 
-    .venv/bin/python tests/broken_maps/variants.py
+    .venv/bin/python tests/support/broken_maps/variants.py
 
 (`test_map_validator.py` fails while the committed files are out of date).
 

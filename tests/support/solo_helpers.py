@@ -1,5 +1,5 @@
 """Helpers for the solo and co-op tests: games on the fixture board (modes solo/coop, no mountains) and
-positions built with the engine API (tests/engine_helpers.py puts pieces straight into the state).
+positions built with the engine API (tests/support/engine_helpers.py puts pieces straight into the state).
 
 Fixture board: t0 Desert 0-6 (road 0-1-2-3-4), t1 Tundra 7-11 (road 4-7, chain 7-8-9-10), t2 Forest
 12-15 (chain), t3 Glaciers 16-19 (16-17-18), t4 Coast 20-23 (20-21-22), t5 Tundra 24-26 (24-25).

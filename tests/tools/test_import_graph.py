@@ -55,7 +55,8 @@ def test_an_import_of_a_higher_layer_is_a_breach_unless_allowed():
 def test_the_layers_run_from_the_engine_to_the_app():
     layer = graph.desktop_layer
     order = ["iwari_desktop.i18n", "iwari_desktop.engine.core.state", "iwari_desktop.storage",
-             "iwari_desktop.art.palette", "iwari_desktop.scenes.ui.dialogs", "iwari_desktop.scenes.board.board",
+             "iwari_desktop.art.palette", "iwari_desktop.scenes.ui.dialogs", "iwari_desktop.scenes.presenters.ruins",
+             "iwari_desktop.scenes.board.board",
              "iwari_desktop.scenes.navigation", "iwari_desktop.app"]
     assert [layer(m) for m in order] == sorted(layer(m) for m in order)
     assert len({layer(m) for m in order}) == len(order)

@@ -50,3 +50,12 @@ class SeededBot:
         top = max(s for s, _ in scored)
         best = [a for s, a in scored if s >= top - TIE]
         return best[self.rng.below(len(best))]
+
+
+def follow_line(line: list[Action], options: list[Action]) -> Action | None:
+    """The next move of a turn planned at its start (`line`), taken off the line while it is still legal;
+    otherwise the plan is dropped (the line emptied) and None says: decide afresh."""
+    if line and line[0] in options:
+        return line.pop(0)
+    line.clear()
+    return None

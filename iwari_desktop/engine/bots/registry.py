@@ -12,6 +12,7 @@ from typing import Any, Callable, Protocol
 from iwari_desktop.engine.core.actions import Action
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.bots.easy import EasyBot
+from iwari_desktop.engine.bots.expert import ExpertBot
 from iwari_desktop.engine.bots.hard import DEFAULT_BUDGET, WALL_FACTOR, HardBot
 from iwari_desktop.engine.bots.normal import NormalBot
 from iwari_desktop.engine.bots.random_bot import RandomBot
@@ -62,13 +63,21 @@ def make_bot(level: str, seed: int, budget: float = DEFAULT_BUDGET,
     return LEVELS[key](seed)
 
 
-VS_VOID_LEVELS: dict[str, Callable[..., Any]] = {"random": RandomBot, "solo": SoloBot}
-"""Players' side against the Void (solo and co-op), by name; cli/vs_void.py adds its one-ply `greedy`."""
+VS_VOID_LEVELS: dict[str, Callable[..., Any]] = {"random": RandomBot, "solo": SoloBot, "expert": ExpertBot}
+"""Players' side against the Void (solo and co-op), by name, weakest first; cli/vs_void.py adds its one-ply
+`greedy`."""
 
 
-def make_vs_void_bot(name: str, seed: int) -> Bot:
-    """A new players'-side bot for a game against the Void (`solo`, `random`); UnknownLevel otherwise."""
+def make_vs_void_bot(name: str, seed: int, budget: float | None = None,
+                     clock: Callable[[], float] = time.thread_time) -> Bot:
+    """A new players'-side bot for a game against the Void (`expert`, `solo`, `random`); UnknownLevel otherwise.
+
+    `budget` matters to the Expert only: None searches a fixed number of worlds (the same decisions on any
+    machine: tests, selfplay, campaign simulate); seconds on `clock` (the thinking thread's CPU time, with
+    a wall-clock cap) is what the app gives it, `expert.APP_BUDGET`."""
     key = name.strip().lower()
     if key not in VS_VOID_LEVELS:
         raise UnknownLevel(f"unknown solo bot {name!r} (bots: {', '.join(VS_VOID_LEVELS)})")
+    if key == "expert" and budget is not None:
+        return ExpertBot(seed, budget=budget, clock=clock)
     return VS_VOID_LEVELS[key](seed)

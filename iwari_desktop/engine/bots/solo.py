@@ -48,14 +48,16 @@ class SoloBot(SeededBot):
     def _after(self, world: GameState, seat: int, action: Action) -> float:
         return value(self.followed(world, seat, action), seat)
 
-    def followed(self, world: GameState, seat: int, action: Action) -> GameState:
-        """A copy of `world` after `action` and the rest of the turn played out (what `_after` values)."""
+    def followed(self, world: GameState, seat: int, action: Action,
+                 line: list[Action] | None = None) -> GameState:
+        """A copy of `world` after `action` and the rest of the turn played out (what `_after` values);
+        the decisions played after `action` are appended to `line` when one is given (the Expert's turns)."""
         trial = world.clone()
         apply(trial, action)
-        self._follow(trial, seat)
+        self._follow(trial, seat, line)
         return trial
 
-    def _follow(self, trial: GameState, seat: int) -> None:
+    def _follow(self, trial: GameState, seat: int, line: list[Action] | None = None) -> None:
         """Play out the rest of this turn's decisions (pieces, Void action, Void choices) greedily."""
         for _ in range(FOLLOW_STEPS):
             if trial.phase not in (Phase.PIECES, Phase.MODULE) or trial.active_seat != seat:
@@ -65,6 +67,8 @@ class SoloBot(SeededBot):
                 return
             if len(options) == 1:
                 apply(trial, options[0])
+                if line is not None:
+                    line.append(options[0])
                 continue
             best, best_value = options[0], None
             for option in options[:NESTED_WIDTH]:
@@ -74,6 +78,8 @@ class SoloBot(SeededBot):
                 if best_value is None or v > best_value:
                     best, best_value = option, v
             apply(trial, best)
+            if line is not None:
+                line.append(best)
 
     # ---- draws -------------------------------------------------------------------------------------
     def _draw_value(self, world: GameState, seat: int, action: Draw) -> float:

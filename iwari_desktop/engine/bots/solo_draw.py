@@ -17,6 +17,7 @@ counts of Void cards above and beside the board, and the deck's size.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import combinations
 
 from iwari_desktop.engine.core.biomes import BASE_DECK_COUNTS, VOID_CARD_COUNT, Biome
@@ -48,6 +49,14 @@ def _room(state: GameState, territory: int) -> tuple[bool, bool]:
 
 def hand_score(state: GameState, hand: list[Biome], rooms: dict[Biome, tuple[bool, bool]]) -> float:
     """How good a full hand is for the next player action (see the module docstring)."""
+    return _hand_value(tuple(sorted(hand)), tuple(rooms.items()))
+
+
+@lru_cache(maxsize=65_536)
+def _hand_value(hand: tuple[Biome, ...], room_items: tuple[tuple[Biome, tuple[bool, bool]], ...]) -> float:
+    """`hand_score` of a sorted hand (the order of its cards does not matter): cached, since the draw planner
+    asks it hundreds of times a decision for a handful of hands, and the Expert plans thousands of draws."""
+    rooms = dict(room_items)
     cards = [c for c in hand if c is not Biome.VOID]
     dead = len(hand) - len(cards)
     counts = Counter(cards)
@@ -70,6 +79,18 @@ def hand_score(state: GameState, hand: list[Biome], rooms: dict[Biome, tuple[boo
     return best - DEAD_VOID * dead
 
 
+def biome_rooms(state: GameState) -> dict[Biome, tuple[bool, bool]]:
+    """Per biome: (one piece fits, two pieces fit) somewhere in its open territories (`hand_score`'s rooms)."""
+    rooms: dict[Biome, tuple[bool, bool]] = {}
+    for biome, territories in state.board.territories_by_biome.items():
+        one = two = False
+        for t in territories:
+            a, b = _room(state, t)
+            one, two = one or a, two or b
+        rooms[biome] = (one, two)
+    return rooms
+
+
 def _deck_odds(state: GameState, seat: int) -> dict[Biome, float]:
     """What the deck top may be, by the cards the seat has not seen (own hand, display, discard, Void piles)."""
     d = data(state)
@@ -90,13 +111,7 @@ def draw_score(state: GameState, seat: int, card: Biome | None) -> float:
     need = 3 - len(hand)
     if need <= 0:
         return 0.0
-    rooms: dict[Biome, tuple[bool, bool]] = {}
-    for biome, territories in state.board.territories_by_biome.items():
-        one = two = False
-        for t in territories:
-            a, b = _room(state, t)
-            one, two = one or a, two or b
-        rooms[biome] = (one, two)
+    rooms = biome_rooms(state)
     odds = _deck_odds(state, seat)
     d = data(state)
     pressure = d.above + state.display.count(Biome.VOID)

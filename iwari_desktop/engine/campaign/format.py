@@ -77,13 +77,14 @@ class Chapter:
     map_rules: str
     goals: tuple[Goal, ...]
     opens_at_stars: int | None = None
+    rulebook_k: int = CampaignMode.SOLO.default_k   # the campaign mode's own K: every chapter's at Rulebook
 
     @property
     def is_bonus(self) -> bool:
         return self.opens_at_stars is not None
 
     def k_at(self, difficulty: Difficulty) -> int:
-        return difficulty.k(self.k)
+        return difficulty.k(self.k, self.rulebook_k)
 
     def deal_seed(self, fresh_seed: int) -> int:
         """The seed of a try: the chapter's fixed one, or the fresh one the caller drew."""
@@ -187,12 +188,12 @@ class _Parser:
         if items is not None and not items:
             self.problems.append("chapters: a campaign needs at least one chapter")
         for i, item in enumerate(items or []):
-            chapter = self.attempt(self.chapter, item, f"chapters[{i}]", default_k, _CHAPTER_KEYS)
+            chapter = self.attempt(self.chapter, item, f"chapters[{i}]", default_k, _CHAPTER_KEYS, mode.default_k)
             if chapter is not None:
                 chapters.append(chapter)
         bonus = None
         if "bonus" in data:
-            bonus = self.attempt(self.chapter, data["bonus"], "bonus", default_k, _BONUS_KEYS)
+            bonus = self.attempt(self.chapter, data["bonus"], "bonus", default_k, _BONUS_KEYS, mode.default_k)
             if bonus is not None:
                 stars = GOALS_PER_CHAPTER * len(items or [])
                 bonus_fields = _PathFields(data["bonus"], "bonus")
@@ -226,7 +227,8 @@ class _Parser:
                                  f"(a briefing tells its story in {low} to {high})")
         return value
 
-    def chapter(self, data: Any, where: str, default_k: int, allowed: set[str]) -> Chapter | None:
+    def chapter(self, data: Any, where: str, default_k: int, allowed: set[str],
+                rulebook_k: int = CampaignMode.SOLO.default_k) -> Chapter | None:
         fields = _PathFields(data, where)
         before = len(self.problems)
         self.unknown_keys(fields, allowed)
@@ -242,7 +244,7 @@ class _Parser:
         if len(self.problems) > before:
             return None
         return Chapter(id=ident, title=title, map=map_id, k=k, seed=None if seed == FRESH else seed,
-                       story=story, map_rules=map_rules, goals=goals)
+                       story=story, map_rules=map_rules, goals=goals, rulebook_k=rulebook_k)
 
     def seed(self, fields: _PathFields) -> int | str:
         value = fields.raw("seed")

@@ -18,11 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from iwari_desktop.engine.bots import registry
 from iwari_desktop.engine.cli.vs_void import VS_VOID_BOTS, bot_seeds
+from iwari_desktop.engine.cli.workers import Progress, ordered_map
 from iwari_desktop.engine.core.config import GameConfig, GameMode
+from iwari_desktop.engine.core.errors import IllegalAction
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState
@@ -45,6 +48,10 @@ class UnknownBot(ValueError):
 
 class GameDidNotEnd(RuntimeError):
     """A simulated game ran past the decision limit: an engine or bot bug, not bad input."""
+
+
+class TryFailed(RuntimeError):
+    """A simulated try met an illegal action (an engine or bot bug), as one line that crosses processes."""
 
 
 def _registry_solo_levels() -> dict[str, BotFactory]:
@@ -118,27 +125,40 @@ class ChapterStats:
                 "mean_turns_of_wins": round(self.turns_of_wins / self.wins, 1) if self.wins else None}
 
 
+def try_outcome(board: Board, chapter: Chapter, mode: GameMode, difficulty: Difficulty, bot: BotFactory,
+                try_seed: int) -> tuple[bool, int, tuple[bool, ...]]:
+    """One try judged: (won, turns, each goal met) — small, so a worker process sends back only this."""
+    try:
+        result = chapter_result(play_try(board, chapter, mode, difficulty, try_seed, bot))
+    except IllegalAction as error:
+        raise TryFailed(f"chapter {chapter.id}, try seed {try_seed}: {error}") from None
+    return result.won, result.turns, tuple(check.met for check in check_goals(chapter.goals, result))
+
+
 def simulate_chapter(board: Board, chapter: Chapter, mode: GameMode, difficulty: Difficulty, games: int,
-                     seed: int, bot: BotFactory) -> ChapterStats:
-    """`games` tries of `chapter` with try seeds seed, seed + 1, …; each judged by the chapter's goals."""
+                     seed: int, bot: BotFactory, workers: int = 1) -> ChapterStats:
+    """`games` tries of `chapter` with try seeds seed, seed + 1, …; each judged by the chapter's goals.
+    `workers` processes share the tries; the figures are the same for any number (cli/workers.py)."""
     wins = 0
     stars = [0] * len(chapter.goals)
     turns = 0
-    for i in range(games):
-        result = chapter_result(play_try(board, chapter, mode, difficulty, seed + i, bot))
-        wins += result.won
-        turns += result.turns if result.won else 0
-        for n, check in enumerate(check_goals(chapter.goals, result)):
-            stars[n] += check.met
+    judge = partial(try_outcome, board, chapter, mode, difficulty, bot)
+    with Progress(games, f"tries of {chapter.id}") as progress:
+        for won, try_turns, met in ordered_map(judge, range(seed, seed + games), workers):
+            wins += won
+            turns += try_turns if won else 0
+            for n, goal_met in enumerate(met):
+                stars[n] += goal_met
+            progress.step()
     return ChapterStats(chapter, chapter.k_at(difficulty), games, wins, tuple(stars), turns)
 
 
 def simulate(campaign: Campaign, load_board: Callable[[str], Board], difficulty: Difficulty, games: int,
-             seed: int, bot: BotFactory) -> Iterator[ChapterStats]:
+             seed: int, bot: BotFactory, workers: int = 1) -> Iterator[ChapterStats]:
     """Every chapter (the bonus last), one `ChapterStats` each as soon as it is measured."""
     mode = game_mode(campaign)
     for chapter in campaign.all_chapters:
-        yield simulate_chapter(load_board(chapter.map), chapter, mode, difficulty, games, seed, bot)
+        yield simulate_chapter(load_board(chapter.map), chapter, mode, difficulty, games, seed, bot, workers)
 
 
 def calibration(stats: list[ChapterStats]) -> dict[str, bool]:

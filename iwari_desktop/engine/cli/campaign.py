@@ -7,8 +7,8 @@ another format, a newer version), one "error: ..." line on stderr.
 
 Without --campaign every bundled campaign in assets/campaigns/ is listed.
 
-`campaign simulate --games N --seed S [--bot NAME] [--difficulty easy|normal|hard] [--campaign FILE|ID]`
-plays every chapter N times with a solo-capable bot (engine/campaign/simulate.py) and prints one JSON
+`campaign simulate --games N --seed S [--bot NAME] [--difficulty easy|normal|hard|rulebook] [--campaign FILE|ID]
+[--workers N]` plays every chapter N times with a solo-capable bot (engine/campaign/simulate.py) and prints one JSON
 line per chapter (`chapter`, `map`, `k`, `win_rate`, `stars`: the share of tries earning each star)
 and a last summary line with the calibration checks. Bad input (arguments, a campaign with mistakes
 or not a campaign) exits 2 with one line on stderr.
@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, CommandError
+from iwari_desktop.engine.cli.workers import check_workers
 from iwari_desktop.engine.campaign import simulate as sim
 from iwari_desktop.engine.campaign.campaign_file import bundled_campaign_path, bundled_campaign_paths, read_campaign
 from iwari_desktop.engine.campaign.difficulty import Difficulty
@@ -47,9 +48,14 @@ def register(subparsers: Any) -> None:
     simulating = commands.add_parser("simulate", help="play every chapter N times with a bot: win rate and stars")
     simulating.add_argument("--games", type=int, required=True, help="tries per chapter (1 to 100000)")
     simulating.add_argument("--seed", type=int, required=True, help="try seeds S, S + 1, ... (0 to 2^63 - 1)")
-    simulating.add_argument("--bot", default=None, help=f"a solo-capable bot (default: the strongest registered, "
-                                                        f"else {sim.FALLBACK_BOT})")
-    simulating.add_argument("--difficulty", default="normal", help="easy, normal or hard (K + 1, K, K - 1)")
+    simulating.add_argument("--bot", default=None,
+                            help=f"a solo-capable bot: {', '.join(sorted(sim.solo_bots()))} (default: the strongest "
+                                 f"registered, {sim.default_bot()})")
+    simulating.add_argument("--difficulty", default="normal",
+                            help="easy, normal, hard (K + 1, K, K - 1) or rulebook (every chapter at the rulebook's "
+                                 "K: 3 solo, 1 co-op)")
+    simulating.add_argument("--workers", type=int, default=1, metavar="N",
+                            help="play the tries on N processes (the same figures for any N; default 1)")
     simulating.add_argument("--campaign", metavar="FILE|ID", default="journey",
                             help="a campaign file or a bundled campaign id (default: journey)")
     simulating.set_defaults(handler=simulate_campaign)
@@ -92,7 +98,8 @@ def _chapter_json(campaign: Campaign, number: str, chapter: Chapter) -> dict[str
 def _chapter_lines(number: str, chapter: Chapter) -> list[str]:
     ks = "/".join(str(chapter.k_at(d)) for d in Difficulty)
     deal = "fresh deal each try" if chapter.seed is None else f"same deal each try (seed {chapter.seed})"
-    head = f"{number:>3}. {chapter.title} [{chapter.id}]  map {_board_name(chapter.map)}  K easy/normal/hard {ks}  {deal}"
+    words = "/".join(d.value for d in Difficulty)
+    head = f"{number:>3}. {chapter.title} [{chapter.id}]  map {_board_name(chapter.map)}  K {words} {ks}  {deal}"
     if chapter.is_bonus:
         head += f"  opens at {chapter.opens_at_stars} stars"
     return [head] + [f"       goal {i + 1}: {goal.text}" for i, goal in enumerate(chapter.goals)]
@@ -146,6 +153,9 @@ def simulate_campaign(args: argparse.Namespace) -> int:
         raise CommandError(f"--games must be from 1 to {MAX_GAMES}, not {args.games}", EXIT_BAD_INPUT)
     if not 0 <= args.seed <= MAX_SEED:
         raise CommandError(f"--seed must be from 0 to 2^63 - 1, not {args.seed}", EXIT_BAD_INPUT)
+    refused = check_workers(args.workers)
+    if refused:
+        raise CommandError(refused, EXIT_BAD_INPUT)
     try:
         difficulty = Difficulty.parse(args.difficulty)
         bot_name = sim.default_bot() if args.bot is None else args.bot.strip().lower()
@@ -164,12 +174,13 @@ def simulate_campaign(args: argparse.Namespace) -> int:
                                f"the {allowed[0]} to {allowed[-1]} a game against the Void offers", EXIT_BAD_INPUT)
     stats = []
     try:
-        for chapter_stats in sim.simulate(campaign, get_board, difficulty, args.games, args.seed, bot):
+        for chapter_stats in sim.simulate(campaign, get_board, difficulty, args.games, args.seed, bot,
+                                          workers=args.workers):
             stats.append(chapter_stats)
             print(json.dumps(chapter_stats.to_json()), flush=True)
     except ConfigError as error:   # a chapter's K the engine does not offer (the option allows 1 to 10)
         raise CommandError(str(error), EXIT_BAD_INPUT) from None
-    except (sim.GameDidNotEnd, IllegalAction) as error:   # an engine or bot bug, not bad input
+    except (sim.GameDidNotEnd, sim.TryFailed, IllegalAction) as error:   # an engine or bot bug, not bad input
         raise CommandError(str(error), EXIT_FAILED) from None
     print(json.dumps(sim.summary(campaign, difficulty, bot_name, args.games, args.seed, stats)), flush=True)
     return EXIT_OK

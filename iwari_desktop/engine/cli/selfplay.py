@@ -32,11 +32,14 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from functools import partial
+from typing import Any
 
 from iwari_desktop.engine.maps.board import Board, MapError
 from iwari_desktop.engine.bots.players import BOTS
+from iwari_desktop.engine.bots.registry import VS_VOID_LEVELS
 from iwari_desktop.engine.cli.common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, CommandError
+from iwari_desktop.engine.cli.workers import Progress, check_workers, ordered_map
 from iwari_desktop.engine.core.config import BASE_FEATS, ConfigError, GameConfig
 from iwari_desktop.engine.core.errors import IllegalAction
 from iwari_desktop.engine.maps.registry import get_board
@@ -50,7 +53,7 @@ _BOT_SEED_SALT = 0xB0757EED
 
 
 MAX_GAMES = 1_000_000  # hours of play; a typo of many digits should not mean 'run forever'
-G = TypeVar("G", bound="PlayedGame")
+DEFAULT_PLAYERS = 3     # a multiplayer game's seats when --players is not given
 
 
 def register(subparsers: Any) -> None:
@@ -60,20 +63,28 @@ def register(subparsers: Any) -> None:
         description="Play K complete games between bots; game i uses seed S+i.")
     parser.add_argument("--map", default="new-horizons", metavar="ID",
                         help="a bundled map id or a .tmx path (default: new-horizons)")
-    parser.add_argument("--players", type=int, default=3, metavar="N", help="number of players (default 3)")
+    parser.add_argument("--players", type=int, default=None, metavar="N",
+                        help="number of players (default 3; solo: 1, coop: 2)")
     parser.add_argument("--games", type=int, default=1, metavar="K", help="number of games (default 1)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game (default 0)")
+    solo_bots = sorted({*VS_VOID_LEVELS, "greedy"})   # cli/vs_void.py adds its greedy measuring stick
     parser.add_argument("--bot", default="random", metavar="NAME",
-                        help=f"the bot for every seat: {', '.join(sorted(BOTS))} (default random)")
+                        help=f"the bot for every seat: {', '.join(sorted(BOTS))}; against the Void (--mode solo|coop): "
+                             f"{', '.join(solo_bots)} (default random)")
     parser.add_argument("--feats", action="store_true", help="play with the four base feats (B19)")
     parser.add_argument("--draft", action="store_true", help="start with the draft variant (B4)")
     parser.add_argument("--expeditions", action="store_true", help="play with three expedition cards (E8)")
     parser.add_argument("--courage", action="store_true", help="play with the Courage feat (E9)")
     parser.add_argument("--worship", type=int, default=0, metavar="N", help="play Worship variant N, 1-3 (E10)")
     parser.add_argument("--mode", default="multiplayer", choices=("multiplayer", "solo", "coop"),
-                        help="solo or coop: play against the Void (S1-S12; --players is ignored)")
+                        help="solo or coop: play against the Void (S1-S12; --players, if given, must be 1 / 2)")
     parser.add_argument("--k", type=int, default=None, metavar="N",
                         help="solo/coop: Void territories that lose the game (default 3 solo, 1 coop)")
+    parser.add_argument("--to-end", action="store_true",
+                        help="solo/coop: play on after the Void reaches K (the bots still play for K); the line "
+                             "adds the result at K and the Void's tally at the natural end")
+    parser.add_argument("--workers", type=int, default=1, metavar="N",
+                        help="play the games on N processes (the same lines for any N; default 1)")
     parser.set_defaults(handler=selfplay)
 
 
@@ -123,6 +134,11 @@ def play_game(board: Board, n_players: int, seed: int, bot: str = "random", feat
     return PlayedGame(state, decisions, time.perf_counter() - start)
 
 
+def play_game_on(map_arg: str, n_players: int, seed: int, **kwargs: Any) -> PlayedGame:
+    """`play_game` on the map `map_arg` names (loaded once per process): what a worker process is sent."""
+    return play_game(load_board_for(map_arg), n_players, seed, **kwargs)
+
+
 def play_out(state: GameState, bots: Sequence[Any], seed: int, limit: int = MAX_DECISIONS) -> int:
     """Play `state` to its end, every decision by the active seat's bot; returns the decisions taken.
     RuntimeError (an engine bug) after `limit` decisions."""
@@ -136,19 +152,44 @@ def play_out(state: GameState, bots: Sequence[Any], seed: int, limit: int = MAX_
     return decisions
 
 
-def each_game(args: argparse.Namespace, play: Callable[[int], G]) -> Iterator[G]:
-    """Game i of `--games` played by `play(S + i)`, its JSON line printed, then yielded; a refused setup is
-    a CommandError with exit 2, an engine bug (IllegalAction, a game without end) one with exit 1."""
-    for i in range(args.games):
-        seed = args.seed + i
-        try:
-            played = play(seed)
-        except ConfigError as error:
-            raise CommandError(str(error), EXIT_BAD_INPUT) from None
-        except (IllegalAction, RuntimeError) as error:  # an engine bug, not bad input
-            raise CommandError(f"game seed {seed}: {error}", EXIT_FAILED) from None
-        print(json.dumps(played.to_json(seed)), flush=True)
-        yield played
+@dataclass(frozen=True)
+class GameLine:
+    """What a game sends back to the printing process (a worker's whole state stays in the worker)."""
+
+    line: dict[str, Any]
+    seconds: float
+    decisions: int
+    won: bool = False
+    refused: str | None = None     # a refused setup (exit 2)
+    failed: str | None = None      # an engine bug: IllegalAction or a game without end (exit 1)
+
+
+def game_line(play: Callable[[int], PlayedGame], seed: int) -> GameLine:
+    """`play(seed)` as a GameLine; errors become fields, for exceptions do not all cross processes."""
+    try:
+        played = play(seed)
+    except ConfigError as error:
+        return GameLine({}, 0.0, 0, refused=str(error))
+    except (IllegalAction, RuntimeError) as error:  # an engine bug, not bad input
+        return GameLine({}, 0.0, 0, failed=f"game seed {seed}: {error}")
+    won = bool(getattr(played.state.result, "won", False))
+    return GameLine(played.to_json(seed), played.seconds, played.decisions, won)
+
+
+def each_game(args: argparse.Namespace, play: Callable[[int], PlayedGame]) -> Iterator[GameLine]:
+    """Game i of `--games` played by `play(S + i)` (on `--workers` processes: `play` must then be
+    picklable), its JSON line printed in seed order, then yielded; a refused setup is a CommandError with
+    exit 2, an engine bug (IllegalAction, a game without end) one with exit 1."""
+    seeds = range(args.seed, args.seed + args.games)
+    with Progress(args.games) as progress:
+        for played in ordered_map(partial(game_line, play), seeds, getattr(args, "workers", 1)):
+            if played.refused is not None:
+                raise CommandError(played.refused, EXIT_BAD_INPUT)
+            if played.failed is not None:
+                raise CommandError(played.failed, EXIT_FAILED)
+            print(json.dumps(played.line), flush=True)
+            progress.step()
+            yield played
 
 
 def speed_line(games: int, seconds: float, decisions: int) -> dict[str, Any]:
@@ -208,16 +249,24 @@ def _selfplay(args: argparse.Namespace) -> int:
         raise CommandError(f"unknown bot {args.bot!r} (bots: {', '.join(sorted(BOTS))})", EXIT_BAD_INPUT)
     if not 1 <= args.games <= MAX_GAMES:
         raise CommandError(f"--games must be 1 to {MAX_GAMES:,}, not {args.games}", EXIT_BAD_INPUT)
+    refused = check_workers(args.workers)
+    if refused:
+        raise CommandError(refused, EXIT_BAD_INPUT)
     board = load_board_for(args.map)
     if args.mode != "multiplayer":
         return args.vs_void(args, board)  # hooked on by cli/selfplay_vs_void.register (which imports this module)
     if args.k is not None:
         raise CommandError("--k belongs to a solo or coop game (--mode solo|coop)", EXIT_BAD_INPUT)
+    if args.to_end:
+        raise CommandError("--to-end belongs to a solo or coop game (--mode solo|coop)", EXIT_BAD_INPUT)
+    if args.players is None:
+        args.players = DEFAULT_PLAYERS
     check_players(board, args.players)
     seconds = 0.0
     decisions = 0
-    for played in each_game(args, lambda seed: play_game(board, args.players, seed, args.bot, args.feats,
-                                                         args.draft, setup_options(args))):
+    play = partial(play_game_on, args.map, args.players, bot=args.bot, feats=args.feats, draft=args.draft,
+                   options=setup_options(args))
+    for played in each_game(args, play):
         seconds += played.seconds
         decisions += played.decisions
     print(json.dumps(speed_line(args.games, seconds, decisions)))

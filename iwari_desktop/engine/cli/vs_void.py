@@ -23,11 +23,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from iwari_desktop.engine.bots.base import SeededBot
+from iwari_desktop.engine.bots.base import SeededBot, follow_line
 from iwari_desktop.engine.bots.registry import VS_VOID_LEVELS
 from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.config import GameConfig, GameMode
 from iwari_desktop.engine.cli.selfplay import PlayedGame, bot_seeds, play_out
+from iwari_desktop.engine.cli.selfplay_to_end import GAME_K, PlayingFor, to_end_fields
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState, Phase
@@ -118,10 +119,7 @@ class VoidGreedyBot(SeededBot):
         if state.phase not in (Phase.PIECES, Phase.MODULE) or state.phase is Phase.MODULE and not _ours(state):
             self.line = []
             return None
-        if self.line and self.line[0] in options:
-            return self.line.pop(0)
-        self.line = []
-        return None
+        return follow_line(self.line, options)
 
 
 def _ours(state: GameState) -> bool:
@@ -135,29 +133,47 @@ VS_VOID_BOTS = {**VS_VOID_LEVELS, "greedy": VoidGreedyBot}   # `solo`: bots/solo
 
 @dataclass
 class VoidGame(PlayedGame):
-    """A finished game against the Void; its JSON line is the one in the module docstring."""
+    """A finished game against the Void; its JSON line is the one in the module docstring (a game played
+    to its end for a K, `play_for`, adds `to_end`, `tally` and `outright`: cli/selfplay_to_end.py)."""
+
+    play_for: int | None = None
 
     def to_json(self, seed: int) -> dict[str, Any]:
         s = self.state
         outcome = s.result
-        return {"seed": seed, "map": s.board.map_id, "mode": s.config.mode.value, "players": s.n_players,
+        line = {"seed": seed, "map": s.board.map_id, "mode": s.config.mode.value, "players": s.n_players,
                 "k": outcome.k, "result": "win" if outcome.won else "loss",
                 "void_territories": outcome.void_territories, "end": outcome.end, "reason": outcome.reason,
                 "turns": outcome.turns, "corruptions": outcome.corruptions, "decisions": self.decisions}
+        if self.play_for is not None:
+            line.update(to_end_fields(outcome, self.play_for))
+        return line
+
+
+def play_vs_void_on(map_arg: str, mode: GameMode, seed: int, **kwargs: Any) -> VoidGame:
+    """`play_vs_void` on the map `map_arg` names (loaded once per process): what a worker process is sent."""
+    from iwari_desktop.engine.cli.selfplay import load_board_for
+    return play_vs_void(load_board_for(map_arg), mode, seed, **kwargs)
 
 
 def play_vs_void(board: Board, mode: GameMode, seed: int, bot: str = "random", k: int | None = None,
-                 auto_ties: bool = False, max_decisions: int = 200_000) -> VoidGame:
-    """Set up and play one game against the Void; times setup plus play."""
+                 auto_ties: bool = False, max_decisions: int = 200_000, to_end: bool = False) -> VoidGame:
+    """Set up and play one game against the Void; times setup plus play. `to_end`: on past K to the
+    natural end, the bots playing for K (cli/selfplay_to_end.py)."""
     n = 1 if mode is GameMode.SOLO else 2
+    play_for = (k if k is not None else (3 if mode is GameMode.SOLO else 1)) if to_end else None
     options: dict[str, Any] = {}
     if k is not None:
         options["k"] = k
+    if play_for is not None:
+        options["k"] = GAME_K
     if auto_ties:
         options["auto_void_ties"] = True
     config = GameConfig.quick(board.map_id, n, seed, mode=mode, options=options)
     start = time.perf_counter()
     state = new_game(config, board)
     bots = [VS_VOID_BOTS[bot](s) for s in bot_seeds(seed, n)]
+    if play_for is not None:
+        bots = [PlayingFor(b, play_for) for b in bots]
     decisions = play_out(state, bots, seed, max_decisions)
-    return VoidGame(state, decisions, time.perf_counter() - start)
+    return VoidGame(state, decisions, time.perf_counter() - start, play_for)

@@ -66,6 +66,10 @@ class RuleModule:
     scores_points: ClassVar[bool] = True
     # Keys of modules this one switches off although the map asks for them (S1: no mountains in solo).
     switches_off: ClassVar[tuple[str, ...]] = ()
+    # True: a map switches this module on by naming its key in its `rules` property (docs/maps.md), so
+    # the map validator accepts the key (`maps.validator.known_rule_ids`); feats, options and modes are
+    # switched on by the setup instead.
+    map_rule: ClassVar[bool] = False
 
     # ---- actions and decisions -----------------------------------------------------------------
     def extra_actions(self, state: "GameState", phase: "Phase", tribe: int, hand: list["Biome"]) -> list["Action"]:

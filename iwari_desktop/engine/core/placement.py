@@ -71,7 +71,8 @@ def _territory_numbers(state: GameState, tribe: int, territory: int) -> tuple[in
     """
     tents = state.territory_tents[territory]
     mine = tents[tribe]
-    top_other = max((c for i, c in enumerate(tents) if i != tribe), default=0)
+    others = tents[:tribe] + tents[tribe + 1:]     # the inner loop of legal_actions: no generator here
+    top_other = max(others) if others else 0
     empty = state.territory_empty[territory]
     holds_totems = state.board.territories[territory].totem_space is not None
     for module in state.hooks.piece_veto:
@@ -94,10 +95,17 @@ def piece_veto_reason(state: GameState, tribe: int, territory: int, totem: bool)
 def can_place(state: GameState, tribe: int, territory: int, pieces: int, permit: bool = False) -> bool:
     """B8: an unexplored territory takes exactly one tent (unless a module's `permit` allows more, E7);
     otherwise `pieces` must fit in some order."""
-    empty, mine, top_other, totems, holds_totems = _territory_numbers(state, tribe, territory)
+    return _can_place(_territory_numbers(state, tribe, territory), pieces, state.tents_left[tribe],
+                      state.totems_left[tribe], permit)
+
+
+def _can_place(numbers: tuple[int, int, int, int, bool], pieces: int, tents_left: int, totems_left: int,
+               permit: bool = False) -> bool:
+    """`can_place` on a territory's numbers (`_territory_numbers`), which `place_options` reads once per territory."""
+    empty, mine, top_other, totems, holds_totems = numbers
     if mine == 0 and top_other == 0 and not permit:
-        return pieces == 1 and empty > 0 and state.tents_left[tribe] > 0
-    return _fits(pieces, empty, mine, top_other, totems, state.tents_left[tribe], state.totems_left[tribe], holds_totems)
+        return pieces == 1 and empty > 0 and tents_left > 0
+    return _fits(pieces, empty, mine, top_other, totems, tents_left, totems_left, holds_totems)
 
 
 def piece_options(state: GameState, tribe: int, territory: int, pieces_left: int,
@@ -156,18 +164,22 @@ def place_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Place
     filters = hooks.payment_filter
     permits = hooks.placement_permit
     options: list[Place] = []
+    tents_left, totems_left = state.tents_left[tribe], state.totems_left[tribe]
     for biome, territories in board.territories_by_biome.items():
         payments = payments_for(key, biome)
         if not payments:
             continue
         for territory in territories:
-            fits = {}
+            fits: dict[int, bool] = {}
+            numbers = None
             for cards, pieces in payments:
                 if filters and payment_refusal(state, tribe, territory, cards, pieces):
                     continue
                 ok = fits.get(pieces)
                 if ok is None:
-                    ok = fits[pieces] = can_place(state, tribe, territory, pieces)
+                    if numbers is None:
+                        numbers = _territory_numbers(state, tribe, territory)
+                    ok = fits[pieces] = _can_place(numbers, pieces, tents_left, totems_left)
                 if not ok and permits and pieces > 1 and not state.is_explored(territory):
                     ok = (placement_permit(state, tribe, territory, cards, pieces) is not None
                           and can_place(state, tribe, territory, pieces, permit=True))

@@ -39,7 +39,6 @@ POSITION_OPTIONS = ("expeditions", "courage", "worship")
 # so whoever meets one now must have claimed it (E8: checked after every placement) and every claimer
 # must meet it still. "First place" missions can be lost again, so they are not checked.
 LASTING_MISSIONS = frozenset(MissionKind) - {MissionKind.FIRST_IN_TENTS, MissionKind.FIRST_IN_TOTEMS}
-_RUIN_KEYS = {"space", "tribe"}
 _CONTESTED_KEYS = {"token", "territory", "tribe"}
 _EXPEDITION_KEYS = {"card", "claimed_by"}
 _WORSHIP_KEYS = {"golden", "target"}
@@ -112,24 +111,7 @@ class ExpansionLoader:
     # ---- ruins (E3) --------------------------------------------------------------------------------
     def _place_ruins(self, state: GameState) -> None:
         """Tribe tents on ruin spaces (each taker keeps that ruin), then a Void ruin on every other one."""
-        entries = self._list("ruins")
-        has_ruins = any(m.key == Ruins.key for m in state.modules)
-        if entries and not has_ruins:
-            raise self.fail(f"'ruins': {state.board.name} has no ruin spaces (E3)")
-        if not has_ruins:
-            return
-        spaces = state.board.spaces
-        kept = state.ext[Ruins.key].kept
-        for i, entry in enumerate(entries, start=1):
-            where = f"ruins entry {i}"
-            entry = self._keys(entry, _RUIN_KEYS, where)
-            if "space" not in entry or "tribe" not in entry:
-                raise self.fail(f"{where}: give 'space' (a ruin space) and 'tribe' (who took it)")
-            space = self._ref_number(entry["space"], "s", "'space'", where)
-            if not 0 <= space < len(spaces) or not spaces[space].is_ruin_space:
-                ruin = ", ".join(f"s{s}" for s in state.board.ruin_spaces)
-                raise self.fail(f"{where}: s{space} is not a ruin space (the ruin spaces are {ruin})")
-            tribe = self._tribe(entry["tribe"], where)
+        for where, space, tribe in self._ruin_entries(state, "who took it"):   # none without ruin spaces
             if self._is_void(tribe):
                 raise self.fail(f"{where}: a ruin space not listed keeps its Void ruin; list only the ones a "
                                 "tribe took")
@@ -139,7 +121,9 @@ class ExpansionLoader:
                 raise self.fail(f"{where}: {state.tribes[tribe].name} has no tent left for it (B1)")
             state.space_owner[space] = tribe
             state.tents_left[tribe] -= 1
-            kept[tribe].append(space)
+            state.ext[Ruins.key].kept[tribe].append(space)
+        if not any(m.key == Ruins.key for m in state.modules):
+            return
         void = state.void_tribe
         for space in state.board.ruin_spaces:
             if state.space_owner[space] == EMPTY:
@@ -193,11 +177,16 @@ class ExpansionLoader:
 
     # ---- Void totems (E5) --------------------------------------------------------------------------
     def _void_totem_stack(self, state: GameState, territory: int, stack: list[int], where: str) -> None:
-        """Checks a listed stack holding Void totems (they exist only with the Uncharted Paths rules)."""
+        """Checks a listed stack holding Void totems (they exist only with the Uncharted Paths rules), and that
+        a territory without tent spaces (The Uncharted Paths' centre) holds no tribe totem: no tribe can have
+        a tent there, so its cap stays 0 (B9); only the Void totems setup put there stand in it (E5). A purple
+        Void territory of The Void map is a territory like any other (E7): tribe totems stand there under B9."""
         void = state.void_tribe
+        t = state.board.territories[territory]
+        if not t.tent_spaces and any(tribe != void for tribe in stack):
+            raise self.fail(f"{where}: {t.name} has no tent spaces, so no tribe can place a totem there "
+                            "(its cap stays 0, B9); only Void totems stand in it (E5)")
         if void is None or void not in stack:
-            if state.board.territories[territory].biome is Biome.VOID and stack:
-                raise self.fail(f"{where}: only Void totems stand in a Void territory (E5)")
             return
         if not any(m.key == VOID_TOTEMS for m in state.modules):
             raise self.fail(f"{where}: {state.board.name} has no Void totems (E5: the Uncharted Paths)")

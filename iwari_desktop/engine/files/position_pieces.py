@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
-from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.files.reader import short
 from iwari_desktop.engine.files.typed import FieldError, Fields
 
 _TOTEM_KEYS = {"territory", "stack"}
+_RUIN_KEYS = {"space", "tribe"}
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ class TotemEntry:
 
 class PiecesLoader:
     """Mixin of `position._Loader`: uses the loader's `fail`, `_keys`, `_list`, `_int`, `_ref_number`,
-    `_territory`, `_label` and `data`."""
+    `_territory`, `_tribe`, `_label` and `data`."""
 
     data: Any
 
@@ -96,6 +96,26 @@ class PiecesLoader:
                 raise self.fail(f"{where}: {name} has no totem space, so it takes no totems ({no_totem_space})")
             yield TotemEntry(where, territory, name, stack)
 
+    def _ruin_entries(self, state: GameState, taker: str) -> Iterator[tuple[str, int, int]]:
+        """`ruins` (Forgotten Island, E3): (where, ruin space, tribe) per entry, each checked to name a ruin
+        space and a tribe (`taker` says who, in the message); refused on a map without ruin spaces."""
+        from iwari_desktop.engine.rulesets.ruins import Ruins
+
+        entries = self._list("ruins")
+        if entries and not any(m.key == Ruins.key for m in state.modules):
+            raise self.fail(f"'ruins': {state.board.name} has no ruin spaces (E3)")
+        spaces = state.board.spaces
+        for i, entry in enumerate(entries, start=1):
+            where = f"ruins entry {i}"
+            entry = self._keys(entry, _RUIN_KEYS, where)
+            if "space" not in entry or "tribe" not in entry:
+                raise self.fail(f"{where}: give 'space' (a ruin space) and 'tribe' ({taker})")
+            space = self._ref_number(entry["space"], "s", "'space'", where)
+            if not 0 <= space < len(spaces) or not spaces[space].is_ruin_space:
+                ruin = ", ".join(f"s{s}" for s in state.board.ruin_spaces)
+                raise self.fail(f"{where}: s{space} is not a ruin space (the ruin spaces are {ruin})")
+            yield where, space, self._tribe(entry["tribe"], where)
+
     def _add_totem(self, state: GameState, totem: TotemEntry, tribe: int, supply: Callable[[int], str]) -> None:
         """One totem of `tribe` on top of the stack; `supply(tribe)` says how many it has, when none is left."""
         if state.totems_left[tribe] == 0:
@@ -106,8 +126,9 @@ class PiecesLoader:
 
     def _check_totem_cap(self, state: GameState, totem: TotemEntry, holders: str) -> None:
         """B9: no more totems than the most pieces one side has there (`holders` says whose pieces count).
-        The purple centre of The Uncharted Paths has no tents to cap its Void totems (E5, S11)."""
-        if state.board.territories[totem.territory].biome is Biome.VOID:
+        A territory without tent spaces (the purple centre of The Uncharted Paths) has no tents to cap its
+        Void totems (E5, S11); the purple territories of The Void map have tents and their cap (E7)."""
+        if not state.board.territories[totem.territory].tent_spaces:
             return
         cap = state.totem_cap(totem.territory)
         if len(totem.stack) > cap:
@@ -136,4 +157,5 @@ class PiecesLoader:
     _int: Callable[[Any], int | None]
     _ref_number: Callable[..., int]
     _territory: Callable[[Any, str], int]
+    _tribe: Callable[[Any, str], int]
     _label: Callable[[int], str]

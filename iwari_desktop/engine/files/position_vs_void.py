@@ -32,15 +32,20 @@ PLAYER_TENTS = 21                  # P19: each player has all 21 tents against t
 PLAYER_TOTEMS = 8
 VOID_RUINS = 21                    # P19: the Void's 21 ruins and 8 totems
 VOID_TOTEMS = 8
-MAX_ABOVE = 3                      # S6: a fourth Void card above and in the display sets off a Corruption
-MAX_BESIDE = 2                     # S10: a third Void card beside the board ends the game
+# Void cards: 12 in all (S2). Above the display there are at most 3 between turns (a fourth above and in the
+# display sets off a Corruption, S6), but more while that Corruption is under way; beside the board a
+# third ends the game (S10), and a finished game is a position too.
+MAX_ABOVE = 12
+MAX_BESIDE = 3
 
-_TOP_KEYS = {"format", "version", "map", "mode", "tribes", "options", "tents", "totems", "counted", "pawn",
+_TOP_KEYS = {"format", "version", "map", "mode", "tribes", "options", "tents", "ruins", "totems", "counted", "pawn",
              "void_cards", "scoring", "comment"}
 _TRIBE_KEYS = {"name", "colour"}
 _TENT_KEYS = {"tribe", "space", "territory", "count"}
-_COUNTED_KEYS = {"territory", "when"}
+_COUNTED_KEYS = {"territory", "when", "count"}
 _WHEN = ("filled", "corruption", "end")
+_COUNT_KEYS = ("tents", "ruins", "totems", "void_totems")   # a claim's numbers as counted (S7)
+MAX_PIECES = 21            # a count's number: no side has more pieces of a kind (P19)
 _VOID_CARD_KEYS = {"above", "beside"}
 _OPTIONS = ("k",)
 
@@ -89,6 +94,7 @@ class VoidLoader(_Loader):
         self.state = state
         self._clear_for_void(state)
         self._put_pieces(state)
+        self._take_ruins(state)
         self._put_stacks(state)
         self._set_counted(state)
         self._set_pawn(state)
@@ -193,25 +199,40 @@ class VoidLoader(_Loader):
             for space in free[:count]:
                 self._put(state, tribe, space, where)
 
+    def _take_ruins(self, state: GameState) -> None:
+        """`ruins` (Forgotten Island): ruin spaces a player took from the Void, lifting its ruin there into the
+        player's keeping (E3, S11): the player's tent stands there and the ruin left the Void's supply (P10).
+        A player's tent on a ruin space the Void had not reached is an ordinary `tents` entry."""
+        from iwari_desktop.engine.rulesets.ruins import Ruins
+
+        void = state.void_tribe
+        for where, space, tribe in self._ruin_entries(state, "the player who took it"):
+            if state.tents_left[void] == 0:
+                raise self.fail(f"{where}: the Void has only {VOID_RUINS} ruins (P19)")
+            self._put(state, tribe, space, where)
+            state.ext[Ruins.key].kept[tribe].append(space)
+            state.tents_left[void] -= 1
+
     def _put_stacks(self, state: GameState) -> None:
-        """`totems`: stacks bottom first, the Void's totems as "void"; the cap counts every tent there (B9)."""
+        """`totems`: stacks bottom first, the Void's totems as "void". No totem cap (B9) is checked: the cap
+        holds when a piece is placed, but S9 moves a player's tents out of a territory and leaves its
+        totems behind, so a stack may stand above the tents left there."""
         def supply(tribe: int) -> str:
             return f"{VOID_TOTEMS if tribe == state.void_tribe else PLAYER_TOTEMS} totems (P19)"
 
         for totem in self._totem_entries(state, set(), "B10"):
             for piece in totem.stack:
                 self._add_totem(state, totem, self._who(piece, totem.where), supply)
-            self._check_totem_cap(state, totem, "pieces any one side")
 
     # ---- the Void's side of the table -------------------------------------------------------------
     def _set_counted(self, state: GameState) -> None:
         """`counted`: territories already counted (S7), each claimed by the engine's count of its pieces now."""
-        from iwari_desktop.engine.rulesets.solo.counting import count
+        from iwari_desktop.engine.rulesets.solo.counting import count, verdict
 
         listed: set[int] = set()
         for i, entry in enumerate(self._list("counted"), start=1):
             where = f"counted entry {i}"
-            when = "filled"
+            when, numbers = "filled", None
             if isinstance(entry, dict):
                 entry = self._keys(entry, _COUNTED_KEYS, where)
                 if "territory" not in entry:
@@ -219,6 +240,8 @@ class VoidLoader(_Loader):
                 when = entry.get("when", "filled")
                 if when not in _WHEN:
                     raise self.fail(f"{where}: 'when' must be one of {', '.join(_WHEN)}, not {short(when)}")
+                if "count" in entry:
+                    numbers = self._count_numbers(entry["count"], where)
                 entry = entry["territory"]
             territory = self._territory(entry, where)
             if territory in listed:
@@ -226,34 +249,33 @@ class VoidLoader(_Loader):
             listed.add(territory)
             if not state.board.territories[territory].tent_spaces:
                 raise self.fail(f"{where}: {self._label(territory)} has no tent spaces and is never counted (P22)")
-            if when == "filled" and state.territory_empty[territory]:
-                raise self.fail(f"{where}: {self._label(territory)} still has empty tent spaces: a territory is "
-                                "counted when full, in a Corruption or at the end (give 'when') (S7)")
-            count(state, territory, when)
-        for t in state.board.territories:
-            if t.tent_spaces and state.territory_empty[t.index] == 0 and t.index not in listed:
-                raise self.fail(f"{t.name} is full, so it was counted when its last space filled: list it under "
-                                "'counted' (S7)")
-        from iwari_desktop.engine.rulesets.solo.counting import void_controls
-        from iwari_desktop.engine.rulesets.solo.outcome import k_of
+            claim = count(state, territory, when)
+            if numbers is not None:   # counted before S9 moved pieces out: the claim stays as counted (S7, S9)
+                claim.player_tents, claim.void_tents, claim.player_totems, claim.void_totems = numbers
+                claim.side, claim.virtual = verdict(*numbers)
 
-        if void_controls(state) >= k_of(state):
-            raise self.fail(f"the Void already controls {void_controls(state)} counted territories and K is "
-                            f"{k_of(state)}: that game ended when it reached K (P27)")
+    def _count_numbers(self, value: Any, where: str) -> tuple[int, int, int, int]:
+        """A counted territory's numbers when it was counted: players' tents, ruins, players' totems, Void totems."""
+        try:
+            fields = Fields(value, f"{where}: 'count'")
+            unknown = sorted(set(fields.data) - set(_COUNT_KEYS))
+            if unknown:
+                raise FieldError(f"{where}: 'count': unknown field {short(unknown[0])} "
+                                 f"(expected {', '.join(_COUNT_KEYS)})")
+            pt, vt, po, vo = (fields.int(key, 0, MAX_PIECES, 0) for key in _COUNT_KEYS)
+        except FieldError as error:
+            raise self.fail(str(error)) from None
+        return pt, vt, po, vo
 
     def _set_pawn(self, state: GameState) -> None:
+        """The pawn on any connection: it rests on one of two counted territories when every connection is
+        (the end, S5), and while the Void's steps are under way; it moves on only when the steps are over."""
         from iwari_desktop.engine.rulesets.solo.data import data
-        from iwari_desktop.engine.rulesets.solo.sides import settled
 
         value = self.data.get("pawn", 1)
         number = self._ref_number(value, "c", "'pawn'", "pawn")
-        connection = state.board.connections_by_number.get(number)
-        if connection is None:
+        if number not in state.board.connections_by_number:
             raise self.fail(f"pawn: there is no connection {number}")
-        a, b = connection.territories
-        if settled(state, a) and settled(state, b):
-            raise self.fail(f"pawn: both territories of connection {number} are counted, so the pawn would have "
-                            "moved on (S5)")
         data(state).pawn = number
 
     def _set_void_cards(self, state: GameState) -> None:

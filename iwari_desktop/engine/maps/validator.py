@@ -20,15 +20,21 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from iwari_desktop.engine import rulesets
 from iwari_desktop.engine.core.biomes import BASE_BIOMES, Biome, ConnectionKind
+from iwari_desktop.engine.core.modules import REGISTRY
 from iwari_desktop.engine.maps.board import Board, Connection, MapProblem, Point, RoadSegment, TentSpace, Territory
 from iwari_desktop.engine.maps.tmx_loader import load_board, point_in_polygon
 
-# docs/maps.md: the rule-module ids a map may switch on.
-KNOWN_RULE_IDS: frozenset[str] = frozenset({
-    "tundra-no-totems", "connection-roads", "ruins", "twin-connections", "void-totems",
-    "long-road", "void-tribe", "contested", "determination",
-})
+
+def known_rule_ids() -> frozenset[str]:
+    """docs/maps.md: the rule-module ids a map may switch on, read from the engine's module registry (every
+    module that says `map_rule`), so a new map rule is known the moment its file in `rulesets/` exists."""
+    rulesets.load_all()
+    return frozenset(key for key, module in REGISTRY.items() if module.map_rule)
+
+
+KNOWN_RULE_IDS: frozenset[str] = known_rule_ids()
 
 MAP_SIZE_PX = (1600, 1120)  # docs/maps.md: 100×70 tiles of 16 px
 TERRITORY_RANGE = (10, 12)

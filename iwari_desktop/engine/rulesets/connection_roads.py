@@ -24,6 +24,7 @@ class ConnectionRoads(RuleModule):
     """Declares that along-connection road segments are roads (no hooks: the core reads the flag)."""
 
     key: ClassVar[str] = "connection-roads"
+    map_rule: ClassVar[bool] = True
     ruling: ClassVar[str] = "E2"
     title: ClassVar[str] = N_("roads along connections")
     summary: ClassVar[str] = N_("Roads that cross from one territory to another along a connection count as roads, "

@@ -98,6 +98,7 @@ class ContestedTokens(RuleModule):
     """The five contested tokens of The Void (E7, P6, P7, P13, P42)."""
 
     key: ClassVar[str] = KEY
+    map_rule: ClassVar[bool] = True
     ruling: ClassVar[str] = "E7"
     title: ClassVar[str] = N_("the contested tokens")
     summary: ClassVar[str] = N_("Two cards of one biome move a contested token into the territory of that biome "

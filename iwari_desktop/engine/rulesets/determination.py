@@ -40,6 +40,7 @@ class Determination(RuleModule):
     """The Determination token (E7, P17, P43)."""
 
     key: ClassVar[str] = KEY
+    map_rule: ClassVar[bool] = True
     ruling: ClassVar[str] = "E7"
     title: ClassVar[str] = N_("the Determination token")
     summary: ClassVar[str] = N_("Whoever holds the Determination token may once put a second piece in an "

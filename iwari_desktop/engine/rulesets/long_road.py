@@ -46,6 +46,7 @@ class LongRoad(RuleModule):
     """Adds one final-scoring line for the purple road (E6)."""
 
     key: ClassVar[str] = "long-road"
+    map_rule: ClassVar[bool] = True
     ruling: ClassVar[str] = "E6"
     title: ClassVar[str] = N_("the Long Road rules")
     summary: ClassVar[str] = N_("At the final scoring only, the purple road scores like an extra territory for the "

@@ -84,6 +84,7 @@ class Ruins(RuleModule):
     """E3 with P10, P11 and P33: Void ruins at setup, the ruin Place, kept ruins, blocked connections."""
 
     key: ClassVar[str] = "ruins"
+    map_rule: ClassVar[bool] = True
     ruling: ClassVar[str] = "E3"
     title: ClassVar[str] = N_("the Forgotten Island ruins")
     summary: ClassVar[str] = N_("Ruins block some connections: take a ruin space with two cards of its icon to open "

@@ -37,6 +37,7 @@ class TundraNoTotems(RuleModule):
     """No totems in the Tundra territory (E2); its connections never score or earn feats (P11)."""
 
     key: ClassVar[str] = "tundra-no-totems"
+    map_rule: ClassVar[bool] = True
     solo_void_settlement_win: ClassVar[int] = 8   # S11: a Void settlement of 8 wins in solo
     ruling: ClassVar[str] = "E2"
     title: ClassVar[str] = N_("the Floating Lands rules")

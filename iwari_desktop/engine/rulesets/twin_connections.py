@@ -34,6 +34,7 @@ class TwinConnections(RuleModule):
     """Tells the UI which connections are twins; scoring them separately is the core's B16."""
 
     key: ClassVar[str] = "twin-connections"
+    map_rule: ClassVar[bool] = True
     ruling: ClassVar[str] = "E4"
     title: ClassVar[str] = N_("the Glacial Mass rules")
     summary: ClassVar[str] = N_("Two connections join the same two territories: each one scores and earns feats "

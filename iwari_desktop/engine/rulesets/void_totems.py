@@ -112,6 +112,7 @@ class VoidTotems(RuleModule):
     """E5 as a rule module, switched on by a map whose `rules` list `void-totems`."""
 
     key: ClassVar[str] = KEY
+    map_rule: ClassVar[bool] = True
     ruling: ClassVar[str] = "E5"
     title: ClassVar[str] = N_("the Uncharted Paths rules")
     summary: ClassVar[str] = N_("Neutral Void totems start in the centre; pay cards to move one into the territory you "

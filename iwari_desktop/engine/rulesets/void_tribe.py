@@ -36,6 +36,7 @@ class VoidTribe(RuleModule):
     """The Void map's sixth biome of cards and its sixth (purple) tribe (E7, P41)."""
 
     key: ClassVar[str] = "void-tribe"
+    map_rule: ClassVar[bool] = True
     ruling: ClassVar[str] = "E7"
     title: ClassVar[str] = N_("the Void cards and the purple tribe")
     summary: ClassVar[str] = N_("Up to six players (the sixth plays purple); twelve Void cards join the deck "

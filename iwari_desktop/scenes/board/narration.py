@@ -12,15 +12,15 @@ from dataclasses import dataclass
 
 from ...engine import Action, Draw, Exchange, FeatKind, Game, Pass, Phase, Place, PlaceFeat, PlaceTent, PlaceTotem
 from iwari_desktop.engine.core.state import FeatOnBoard, GameState
-from iwari_desktop.engine.rulesets.contested import PlaceContested
-from iwari_desktop.engine.rulesets.ruins import TakeRuin
-from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem
-from ...i18n import N_, _, ngettext
+from iwari_desktop.engine.rulesets.solo.actions import MovePiece
+from ...i18n import _, ngettext
+from ..presenters.base import EVENT, Entry  # noqa: F401  (EVENT: the log panel reads it from here)
+from ..presenters.registry import presenters
+from ..presenters.views import module_view  # noqa: F401  (the controller's words read it from here)
+from ..presenters.worship import view_counts  # noqa: F401  (the same)
 from ..ui.terms import both, biome_name, feat_name, tribe_label
-from ..ui.words import localized
 
-Entry = tuple[int, str]  # (tribe, what it did), newest last; tribe EVENT: a line about the whole game
-EVENT = -1
+# Entry: (tribe, what it did), newest last; tribe EVENT: a line about the whole game (presenters/base.py)
 
 
 @dataclass(frozen=True)
@@ -60,30 +60,16 @@ def describe(state: GameState, action: Action) -> str:
 
 
 def describe_module_action(state: GameState, action: Action) -> str:
-    """The expansion's own actions in words (a rule module's action the screens know)."""
-    board = state.board
-    names = board.territories
-    if isinstance(action, TakeRuin):
-        space = board.spaces[action.space]
-        if space.ruin_biome is not None:
-            return _("takes the {biome} ruin space on connection {number} with two {biome} cards").format(
-                biome=biome_name(space.ruin_biome), number=space.connection)
-        return _("takes the ruin space on connection {number} with two cards of its icon").format(
-            number=space.connection)
-    if isinstance(action, VoidMove):
-        cards = " + ".join(biome_name(c) for c in action.cards)
-        text = (_("moves a Void totem into {territory} from {source} and a piece of its own ({cards})")
-                if len(action.cards) == 3 else _("moves a Void totem into {territory} from {source} ({cards})"))
-        return text.format(territory=names[action.territory].name, source=names[action.source].name, cards=cards)
-    if isinstance(action, VoidTotem) and state.pending is not None:
-        return _("moves the Void totem onto {territory}'s stack").format(
-            territory=names[state.pending.territory].name)
-    if isinstance(action, PlaceContested):
-        return _("moves a contested token into {territory} with a tent on it (two {biome} cards)").format(
-            territory=names[action.territory].name, biome=biome_name(names[action.territory].biome))
-    from ..solo.void_words import describe_void_action  # solo/co-op decisions
+    """A rule module's own action in words: its presenter says it (presenters/), else a plain line."""
+    for shown in presenters():
+        text = shown.describe(state, action)
+        if text:
+            return text
+    if isinstance(action, MovePiece):  # one piece of the solo move (S9): the move flow's own words
+        from .controller_move import move_words
 
-    return describe_void_action(state, action) or _("makes a move of this map's rules")
+        return move_words(state, action)
+    return _("makes a move of this map's rules")
 
 
 def feat_place(state: GameState, feat: FeatOnBoard) -> str:
@@ -186,57 +172,12 @@ def events(state: GameState, was: Before) -> tuple[list[Entry], list[Announcemen
 
 
 def expansion_events(state: GameState, was: Before, entries: list[Entry], notes: list[Announcement]) -> None:
-    """The expansion's big moments: expedition cards claimed, Courage lost, Worship to be placed."""
-    for report in state.reports[was.reports:]:
-        if report.kind != "award":
-            continue
-        for line in report.lines:
-            for tribe, points in line.points.items():
-                entries.append((tribe, _("completes {card}: +{points}").format(
-                    card=localized(line.label).split(':')[0], points=points)))
-            detail = localized(line.detail)
-            notes.append(Announcement(_("{card} claimed").format(card=localized(line.label).split(':')[0]),
-                                      (detail[:1].upper() + detail[1:] + ".") if detail else localized(line.label)))
-    earned = state.feats_earned.get(FeatKind.COURAGE, [])
-    if len(earned) > was.courage_earned and not any(f.feat is FeatKind.COURAGE for f in state.feats) \
-            and not any(c.feat is FeatKind.COURAGE for c in state.pending_feats):
-        name = state.tribes[earned[-1]].name
-        entries.append((earned[-1], _("explores the last territory: Courage is lost, no feat lies on the board")))
-        notes.append(Announcement(_("Courage is lost"), _(
-            "{name} explored the last unexplored territory and earned Courage, but no feat lies on the board for it "
-            "to cancel, so it is discarded.").format(name=name)))
-    view = module_view(state, "worship") if state.module_turn == "worship" != was.module_turn else None
-    if view and view.get("winner") is not None:
-        tribes = state.tribes
-        winner = tribe_label(tribes[view["winner"]])
-        placer = tribe_label(tribes[state.tribe_of_seat(state.active_seat)])
-        standing = ", ".join(f"{tribe_label(tribes[t])} {n}" for t, n in enumerate(view["standing"])
-                             if tribes[t].role.earns_feats)
-        counts = view_counts(view["counts"])
-        entries.append((EVENT, _("Before the final scoring: {winner} wins Worship ({counts}).").format(
-            winner=winner, counts=counts)))
-        who = (_("{winner} now puts Worship on one of the lit places") if placer == winner
-               else _("{placer}, for the {winner}, now puts Worship on one of the lit places")).format(
-            winner=winner, placer=placer)
-        notes.append(Announcement(_("Worship before the final scoring"), _(
-            "{winner} has the most {counts} ({standing}). {who}; it counts there as one more feat at the final "
-            "scoring.").format(winner=winner, counts=counts, standing=standing, who=who)))
-
-
-# what Worship is won by, as the engine's view says it (one phrase per variant), marked here for translation
-WORSHIP_COUNTS = (N_("tents on dead-end tent spaces"), N_("tents on contested tokens"),
-                  N_("totems on the golden-token totem spaces"))
-
-
-def view_counts(phrase: object) -> str:
-    return _(str(phrase))
-
-
-
-def module_view(state: GameState, key: str):
-    """The public view of the active rule module `key` (everything the expansion screens read is public)."""
-    module = next((m for m in state.modules if m.key == key), None)
-    return None if module is None else module.public_view(state, state.active_seat)
+    """The rules' big moments (expedition cards claimed, Courage lost, Worship to be placed): each rule's
+    presenter tells its own, in the presenters' order."""
+    for shown in presenters():
+        lines, moments = shown.events(state, was)
+        entries.extend(lines)
+        notes.extend(Announcement(title, body) for title, body in moments)
 
 
 def after(state: GameState, was: Before, action: Action) -> tuple[list[Entry], list[str]]:

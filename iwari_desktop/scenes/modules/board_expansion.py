@@ -18,6 +18,8 @@ import pygame
 
 from ...art.map_sizes import BADGE_RADIUS, CONTESTED_RADIUS, RUIN_SPACE_RADIUS, TENT_SPACE_RADIUS, TOTEM_SPACE_RADIUS
 from ...art.palette import GOLD, ROAD_PURPLE_EDGE, RUIN, RUIN_DARK
+from ..presenters.registry import presenters
+from ..presenters.views import module_views
 
 if TYPE_CHECKING:
     from ..board.board_view import BoardView
@@ -38,20 +40,6 @@ def iceberg_numbers(views: dict[str, Any]) -> frozenset[int]:
     """Connections whose mountain is drawn as an iceberg: only where a map's rules say so (Glacial Mass,
     E4); on the base maps a mountain on water stays a mountain."""
     return frozenset((views.get("twin-connections") or {}).get("icebergs", ()))
-
-
-def module_views(state) -> dict[str, Any]:
-    """Each active module's public view by key (all of it public: the seat asked for does not matter)."""
-    seat = state.active_seat if state.active_seat is not None else 0
-    views: dict[str, Any] = {}
-    for module in state.modules:
-        try:
-            view = module.public_view(state, seat)
-        except Exception:  # a module without a view of its own answers with the base hook's None
-            view = None
-        if view is not None:
-            views[module.key] = view
-    return views
 
 
 class ExpansionLayer:
@@ -224,14 +212,12 @@ class ExpansionLayer:
 
 
 def tribe_badges(state, views: dict[str, Any]) -> dict[int, dict[str, int]]:
-    """Per tribe what the tribe panel shows beside its name: ruins kept, the Determination token."""
+    """Per tribe what the tribe panel shows beside its name (ruins kept, the Determination token): each
+    rule's presenter gives its own badges."""
     badges: dict[int, dict[str, int]] = {}
-    for tribe, kept in enumerate((views.get("ruins") or {}).get("kept") or []):
-        if kept and state.tribes[tribe].role.scores:
-            badges.setdefault(tribe, {})["ruins"] = kept
-    holder = (views.get("determination") or {}).get("holder")
-    if holder is not None:
-        badges.setdefault(holder, {})["determination"] = 1
+    for shown in presenters():
+        for tribe, extra in shown.badges(state, views).items():
+            badges.setdefault(tribe, {}).update(extra)
     return badges
 
 

@@ -26,9 +26,15 @@ from ..ui.look import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, on_par
 from ..ui.widgets import button
 from ...i18n import _
 from ..ui.terms import tribe_label
+from ..presenters.registry import scoring_order
 
-ORDER = {"worship": -2, "courage": -1, "tents": 0, "long-road": 1, "totems": 2, "settlement": 3, "ruins": 4,
-         "expedition": 5}
+
+
+def step_order(lines: list[ScoreLine]) -> list[ScoreLine]:
+    """The lines in the order the walk-through steps through them: each rule's presenter places its
+    categories (presenters/); a category none places comes last; ties keep the engine's order."""
+    order = scoring_order()
+    return sorted(lines, key=lambda line: order.get(line.category, 9))
 
 
 class ScoringScene(Scene):
@@ -46,7 +52,7 @@ class ScoringScene(Scene):
         self.awards: list[ScoreLine] = ([line for r in earlier if r.kind == "award" for line in r.lines]
                                         if report.kind == "final" else [])
         self.previous = [r for r in earlier if not (self.awards and r.kind == "award")]
-        self.lines: list[ScoreLine] = sorted(report.lines + self.awards, key=lambda l: ORDER.get(l.category, 9))
+        self.lines: list[ScoreLine] = step_order(report.lines + self.awards)
         self.before = [0] * len(state.tribes)
         for r in self.previous:
             for t, p in enumerate(r.totals()):

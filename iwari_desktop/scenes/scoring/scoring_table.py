@@ -13,7 +13,8 @@ import pygame
 
 from ..board.board_view import tribe_colour
 from ..ui.look import INK, INK_SOFT, TERRACOTTA, on_parchment, panel
-from ...i18n import N_, _
+from ...i18n import _
+from ..presenters.registry import category_colours, category_names, scoring_order
 from ..ui.terms import feat_name, tribe_label
 from ..ui.words import localized
 from .scoring_words import outcome_text
@@ -21,18 +22,13 @@ from .scoring_words import outcome_text
 if TYPE_CHECKING:
     from .scoring import ScoringScene
 
-CATEGORY_NAMES = {"tents": N_("Tents"), "totems": N_("Totems"), "settlement": N_("Settlements"),
-                  "half": N_("Half journey"), "long-road": N_("Long Road"), "ruins": N_("Ruins"),
-                  "expedition": N_("Expeditions"), "courage": N_("Courage"), "worship": N_("Worship"),
-                  "claim": N_("Claim")}
+# names, colours and order of the scoring categories come from each rule's presenter (presenters/)
+CATEGORY_NAMES = category_names()
 
 
 def category_name(key: str) -> str:
     return _(CATEGORY_NAMES[key]) if key in CATEGORY_NAMES else key.capitalize()
-CATEGORY_COLOURS = {"half": (150, 120, 90), "tents": (181, 82, 59), "totems": (62, 120, 150),
-                    "settlement": (96, 140, 70), "long-road": (120, 70, 150), "ruins": (110, 100, 120),
-                    "expedition": (200, 150, 40)}
-ORDER = {"tents": 0, "long-road": 1, "totems": 2, "settlement": 3, "ruins": 4, "expedition": 5}
+CATEGORY_COLOURS = category_colours()
 
 
 def table_rows(scene: "ScoringScene") -> tuple[list[tuple[str, list[int]]], list[int]]:
@@ -66,7 +62,8 @@ def table_rows(scene: "ScoringScene") -> tuple[list[tuple[str, list[int]]], list
         for t, p in enumerate(row):
             into[t] += p
     shown = ["tents", "totems", "settlement"] if scene.final else ["tents"]
-    for key in shown + sorted(set(by_cat) - set(shown), key=lambda k: ORDER.get(k, 9)):
+    order = scoring_order()
+    for key in shown + sorted(set(by_cat) - set(shown), key=lambda k: order.get(k, 9)):
         row = by_cat.get(key, [0] * n)
         if key in shown or any(row):
             categories.append((key, row))

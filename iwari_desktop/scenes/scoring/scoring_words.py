@@ -14,6 +14,7 @@ from iwari_desktop.engine.core.state import GameState
 from ...i18n import _, ngettext
 from ..ui.terms import biome_name, both, connection_kind, feat_name, tribe_label
 from ..ui.words import localized
+from ..presenters.registry import own_focus_subjects, presenters
 
 if TYPE_CHECKING:
     from ..board.controller import GameController
@@ -44,12 +45,10 @@ def line_title(state: GameState, line: ScoreLine) -> str:
     if kind == "settlement" and line.base:
         tribe = next(iter(line.base))
         return _("{player}: settlement of {n}").format(player=tribe_label(state.tribes[tribe]), n=line.base[tribe])
-    if kind == "ruins" and rest.isdigit():
-        return _("Ruins of {player}").format(player=tribe_label(state.tribes[int(rest)]))
-    if kind in ("courage", "worship"):
-        return feat_name(kind)
-    if kind == "long-road":
-        return _("The Long Road")
+    for shown in presenters():  # a rule's own subject: its presenter titles it
+        title = shown.line_title(state, line)
+        if title is not None:
+            return title
     return localized(line.label)
 
 
@@ -77,41 +76,23 @@ def multiplier_text(state: GameState, line: ScoreLine) -> str:
     return _("×{factor} from feats").format(factor=line.multiplier)
 
 
-# ScoreLine subjects of the expansion's rules (the first part before ":")
-EXPANSION_SUBJECTS = frozenset({"ruins", "long-road", "expedition", "courage", "worship"})
+# ScoreLine subjects (the first part before ":") whose step lights what `expansion_focus` says: each
+# rule's presenter marks its categories so (presenters/)
+EXPANSION_SUBJECTS = own_focus_subjects()
 
 
 def scored_earlier() -> str:
     return _("Scored during the journey, the moment the mission was met (not added a second time).")
 
 
-def _feat_focus(state: GameState, feat_name: str) -> tuple[set[int], int | None, set[int]]:
-    feat = next((f for f in state.feats if f.feat.value == feat_name), None)
-    if feat is None:
-        return set(), None, set()
-    if feat.on_connection:
-        connection = state.board.connections_by_number[feat.target]
-        return set(connection.territories), connection.number, set()
-    return {feat.target}, None, set()
-
-
 def expansion_focus(state: GameState, line: ScoreLine) -> tuple[set[int], int | None, set[int]]:
-    """What the map lights for an expansion line: (territories, connection, spaces).
-
-    Ruins: the ruin spaces the tribe took; the Long Road: its tent spaces; Courage and Worship: where the
-    feat lies; an expedition: nothing on the map (the mission is about the whole board).
-    """
-    kind, _sep, rest = line.subject.partition(":")
-    board = state.board
-    if kind == "ruins" and rest.isdigit():
-        module = next((m for m in state.modules if m.key == "ruins"), None)
-        kept = module.public_view(state, 0)["kept_spaces"][int(rest)] if module is not None else []
-        return set(), None, set(kept)
-    if kind == "long-road":
-        spaces = {s.index for s in board.spaces if s.purple_road}
-        return {board.spaces[s].territory for s in spaces} - {None}, None, spaces  # type: ignore[return-value]
-    if kind in ("courage", "worship"):
-        return _feat_focus(state, kind)
+    """What the map lights for a rule's own line: (territories, connection, spaces), as its presenter says
+    (ruins: the spaces the tribe took; the Long Road: its tent spaces; Courage and Worship: where the feat
+    lies); nothing on the map when no presenter names one (an expedition is about the whole board)."""
+    for shown in presenters():
+        focus = shown.line_focus(state, line)
+        if focus is not None:
+            return focus
     return set(), None, set()
 
 
@@ -140,35 +121,16 @@ def explain(state: GameState, line: ScoreLine) -> list[str]:
         return [ngettext("{names} holds the most totems on both sides: scores all {totems}.",
                          "{names} each hold the most totems on both sides: each score all {totems}.",
                          len(scorers)).format(names=_names(state, scorers), totems=_count(value, "totem"))]
-    if line.category == "long-road" and line.ranks:
-        parts = []
-        for tribe, rank in sorted(line.ranks.items(), key=lambda kv: (kv[1], kv[0])):
-            if tribe in line.base:
-                parts.append(_("{player} rank {rank} scores {points}").format(
-                    player=tribe_label(state.tribes[tribe]), rank=rank, points=line.base[tribe]))
-        return [_("The purple road is scored like one more territory, for the tents standing on it; no feat "
-                  "multiplies it."), "; ".join(parts) + "."]
-    if line.category == "ruins" and line.base:
-        tribe = next(iter(line.base))
-        kept = _ruins_kept(state, tribe)
-        return [ngettext("{player} kept {n} ruin, 1 point each.", "{player} kept {n} ruins, 1 point each.",
-                         kept).format(player=tribe_label(state.tribes[tribe]), n=kept)]
-    if line.category in ("expedition", "courage", "worship") and line.detail:
-        detail = localized(line.detail)
-        return [detail[:1].upper() + detail[1:] + "."]
+    for shown in presenters():  # a rule's own line: its presenter explains it
+        sentences = shown.explain(state, line)
+        if sentences is not None:
+            return sentences
     if line.category == "settlement" and line.base:
         tribe = next(iter(line.base))
         size = line.base[tribe]
         return [_("{tents} joined by roads: 1 point per tent ({points}).").format(tents=_count(size, "tent"),
                                                                                    points=size)]
     return [localized(line.detail)] if line.detail else []
-
-
-def _ruins_kept(state: GameState, tribe: int) -> int:
-    module = next((m for m in state.modules if m.key == "ruins"), None)
-    if module is None:
-        return 0
-    return len(module.public_view(state, 0)["kept_spaces"][tribe])
 
 
 def row_text(state: GameState, line: ScoreLine, tribe: int) -> str:

@@ -1,9 +1,10 @@
 """Words for the setup screen: each map's special rules and each expansion option, in one line each.
 
 A map rule's line comes from its registered rule module (`summary`), so the engine's own words win
-as soon as a module exists. Until then `MAP_RULE_LINES` — the one table of fallback lines, written
-in our own words from the rulings — keeps the list from being blank. The option lines come from the
-engine's `OPTIONS` help; only Worship's variants need lines of their own here.
+as soon as a module exists. Until then `MAP_RULE_LINES` — the fallback lines each rule's presenter
+holds (`setup_line`), written in our own words from the rulings — keeps the list from being blank. The
+option lines come from the engine's `OPTIONS` help, their titles from the presenters; Worship's
+variants have lines of their own in its presenter.
 """
 
 from __future__ import annotations
@@ -14,40 +15,16 @@ from iwari_desktop.engine.core.modules import REGISTRY, RuleModule
 from iwari_desktop.engine.maps.board import Board
 from ...i18n import N_, _
 from ..ui.words import player_text
+from ..presenters.registry import map_rule_lines as presented_rule_lines, option_titles
+from ..presenters.worship import WORSHIP_HINTS, WORSHIP_LABELS, WORSHIP_LINES, WORSHIP_VALUES  # noqa: F401  (setup_options)
 
-# map rule id -> one plain line, used only while that rule's module is not registered
-MAP_RULE_LINES: dict[str, str] = {
-    "tundra-no-totems": N_("The Tundra territory never takes a totem."),
-    "connection-roads": N_("Some roads run along connections, so settlements can reach across them."),
-    "ruins": N_("Void ruins guard the ruin spaces: two cards of a ruin's icon swap it for your tent, "
-             "and each ruin you take is a point at the end. A connection with a ruin scores once a tent replaces it."),
-    "twin-connections": N_("Two connections join the same pair of territories and each scores on its own."),
-    "void-totems": N_("Five Void totems start in the centre; a Place may move one of them into play."),
-    "long-road": N_("The purple road scores like a territory for most tents on it, at the final scoring only."),
-    "void-tribe": N_("Up to six players, the sixth in purple; twelve Void cards join the deck as a sixth biome."),
-    "contested": N_("Five contested tokens: two cards of a bordering biome bring one into that territory "
-                 "with your tent on it."),
-    "determination": N_("The Determination token lets its holder put a second piece in an unexplored "
-                     "territory once, then it passes on."),
-}
+# map rule id -> one plain line, used only while that rule's module gives no summary; each line lives in
+# its rule's presenter (presenters/), so this table is never a hand copy of the rules
+MAP_RULE_LINES: dict[str, str] = presented_rule_lines()
 UNKNOWN_RULE = N_("A rule of this map that this version does not explain yet.")
 
-# the expansion options, in the order the setup shows them
-OPTION_TITLES: dict[str, str] = {"expeditions": N_("Expedition cards"), "courage": N_("Courage"), "worship": N_("Worship")}
-WORSHIP_VALUES: tuple[int, ...] = (0, 1, 2, 3)
-WORSHIP_LABELS: dict[int, str] = {0: N_("Off"), 1: "1", 2: "2", 3: "3"}
-WORSHIP_LINES: dict[int, str] = {
-    0: N_("No Worship feat in this game."),
-    1: N_("Most tents on dead ends: Worship on a territory."),
-    2: N_("Most tents on contested tokens: Worship there."),
-    3: N_("Most totems on golden tokens: on a connection."),
-}
-# the same in full, for the buttons' hover hints (the lines above are cut to fit the panel)
-WORSHIP_HINTS: dict[int, str] = {
-    1: N_("Most tents on dead-end spaces: Worship goes on a territory."),
-    2: N_("Most tents on contested tokens: Worship goes on one of their territories."),
-    3: N_("Most totems on the golden tokens: Worship goes on a connection."),
-}
+# the expansion options, in the order the setup shows them (the engine's OPTIONS order), titled by their presenters
+OPTION_TITLES: dict[str, str] = option_titles()
 
 
 def registered_summary(key: str, field: str = "summary") -> str:

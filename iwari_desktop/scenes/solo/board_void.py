@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...i18n import _, ngettext
-from ..board.narration import module_view
+from ..presenters.views import void_view
 
 if TYPE_CHECKING:
     from ..board.board_view import BoardView
@@ -22,13 +22,6 @@ VOID_PURPLE = (92, 52, 140)
 VOID_LIGHT = (200, 170, 240)
 PLAYER_GREEN = (52, 128, 70)
 BESIDE_LIMIT = 3  # S6: the third Void card beside the board ends the game
-
-
-def void_view(state) -> dict[str, Any] | None:
-    """The solo or co-op module's public view, or None in a multiplayer game."""
-    if not getattr(state, "modules", None):
-        return None
-    return module_view(state, "solo") or module_view(state, "coop")
 
 
 def claim_spot(view: "BoardView", territory: int) -> tuple[int, int]:

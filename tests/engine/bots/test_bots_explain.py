@@ -1,6 +1,6 @@
 """The hint's reason: the evaluation split into named terms, and the term a move gains most, worded.
 
-Hand-made positions on the fixture board (tests/engine_helpers.py) where the right reason is known,
+Hand-made positions on the fixture board (tests/support/engine_helpers.py) where the right reason is known,
 plus checks that the split adds up to the evaluation itself in real games, and that no hidden card
 sways a reason.
 """

@@ -25,7 +25,7 @@ def test_list_prints_every_bundled_campaign_with_k_per_difficulty_and_goals():
     headers = [line for line in out if not line.startswith(" ")]
     assert len(headers) == len(bundled_campaign_paths())
     assert any(line.startswith("journey: Against the Void (solo, 7 chapters + bonus, 24 stars)") for line in headers)
-    assert "  1. First Light [first-light]  map New Horizons  K easy/normal/hard 9/8/7  fresh deal each try" in out
+    assert "  1. First Light [first-light]  map New Horizons  K easy/normal/hard/rulebook 9/8/7/3  fresh deal each try" in out
     assert "       goal 2: Win with the Void controlling at most 6 territories" in out
     assert any(line.startswith("  B. Echoes of the Road [echoes]") and line.endswith("opens at 14 stars") for line in out)
 
@@ -34,7 +34,7 @@ def test_list_json_is_one_object_per_chapter():
     proc = run("list", "--campaign", "journey", "--json")
     rows = [json.loads(line) for line in proc.stdout.splitlines()]
     assert proc.returncode == 0 and len(rows) == 8
-    assert rows[0]["k"] == {"easy": 9, "normal": 8, "hard": 7} and rows[0]["goals"][0] == "Win the chapter"
+    assert rows[0]["k"] == {"easy": 9, "normal": 8, "hard": 7, "rulebook": 3} and rows[0]["goals"][0] == "Win the chapter"
     assert rows[-1]["number"] == "B" and rows[-1]["seed"] == 20261121
 
 

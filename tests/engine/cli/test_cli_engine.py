@@ -1,10 +1,10 @@
 """The engine's command line: `selfplay` and `score` (with position files).
 
-Most commands run in-process through the same `main(argv)` (tests/cli_runner.py: a subprocess each
+Most commands run in-process through the same `main(argv)` (tests/support/cli_runner.py: a subprocess each
 cost seconds on a loaded machine); `run_subprocess` keeps real `python -m iwari_desktop.engine`
 runs for the entry point itself: a game, usage errors, and a file that never ends.
 
-Maps come from tests/map_fixtures.py (written to a temporary folder), so these tests do not depend on
+Maps come from tests/support/map_fixtures.py (written to a temporary folder), so these tests do not depend on
 the hand-drawn bundled maps, except the documented example (docs/examples/position-desert.json) and
 the bundled-map smoke test, which use what is bundled.
 """

@@ -1,6 +1,6 @@
 """`python -m iwari_desktop.engine maps ...` run as a player or a script would: exit codes and one-line output.
 
-Most commands run in-process through the same `main(argv)` (tests/cli_runner.py); a few stay real
+Most commands run in-process through the same `main(argv)` (tests/support/cli_runner.py); a few stay real
 subprocesses (`subprocess=True`): rendering a map, an unknown subcommand, and a missing renderer.
 """
 

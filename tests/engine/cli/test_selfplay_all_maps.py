@@ -1,7 +1,7 @@
 """`selfplay` runs one complete game on every bundled map for every player count it allows.
 
 Each map plays under its own rules (the modules its `rules` property names: ruins, Void totems, the
-long road, ...), 2 to 5 players (The Void's six players are covered by tests/test_selfplay_void.py),
+long road, ...), 2 to 5 players (The Void's six players are covered by tests/engine/cli/test_selfplay_void.py),
 no feats and no draft. A game takes a few milliseconds, so the whole matrix runs in about a second.
 """
 

@@ -35,3 +35,16 @@ def test_selfplay_solo_bad_arguments_exit_2_with_one_line():
         assert done.returncode == 2 and words in done.stderr and len(done.stderr.strip().splitlines()) == 1
     done = run("selfplay", "--k", "2")
     assert done.returncode == 2 and "--k belongs to a solo or coop game" in done.stderr
+
+
+def test_s12_selfplay_refuses_a_player_count_other_than_the_mode_s_seats():
+    """Co-op is two partners and solo one (S12, S1): a --players that says otherwise is refused, not ignored."""
+    for mode, players, seats in (("coop", "3", 2), ("coop", "1", 2), ("solo", "2", 1)):
+        done = run("selfplay", "--mode", mode, "--players", players, "--map", "glacial-mass")
+        assert done.returncode == 2 and done.stdout == "", (mode, players, done.stderr)
+        assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+        assert f"a {mode} game has {seats} player" in done.stderr and f"not {players}" in done.stderr
+    for mode, players in (("coop", "2"), ("solo", "1")):
+        done = run("selfplay", "--mode", mode, "--players", players, "--map", "glacial-mass", "--seed", "3")
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout.splitlines()[0])["mode"] == mode

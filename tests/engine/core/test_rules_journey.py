@@ -159,6 +159,32 @@ def test_b13_discard_becomes_the_new_deck_the_moment_the_last_card_is_taken():
     assert all_cards(state) == FULL_DECK
 
 
+def test_b13_b14_ending_while_the_half_journey_is_owed_scores_it_before_the_final_scoring():
+    """Exhausted mid-draw, the half journey is owed until the drawer's hand is full (B13). Ending the game
+    there (a position scored now, or a module's end) adds the half-journey report first, then the final one,
+    and the points of both; the state it is asked about is untouched."""
+    from iwari_desktop.engine.core.flow import end_game
+    from iwari_desktop.engine.core.scoring import score_report
+    from iwari_desktop.engine.files.ending import end_now
+
+    state = make_state(3, seed=8, first_player=0)
+    _red_to_draw_two(state)
+    put_tents(state, 1, [1, 2])
+    shrink_deck(state, 1)
+    apply(state, Draw(None))
+    assert state.half_journey_due and state.reports == []
+    half, final = score_report(state, final=False), score_report(state, final=True)
+    before = state.clone()
+    ending = end_now(state)
+    assert [r.kind for r in ending.reports] == ["half", "final"]
+    assert ending.reports[0].totals() == half.totals() and ending.reports[1].totals() == final.totals()
+    assert list(ending.result.totals) == [h + f for h, f in zip(half.totals(), final.totals())]
+    assert state == before
+    end_game(state, "position")
+    assert [r.kind for r in state.reports] == ["half", "final"] and not state.half_journey_due
+    assert state.scores == list(ending.result.totals) and state.scores[1] > 0
+
+
 def test_b13_new_deck_is_shuffled():
     for seed in range(6):
         state = make_state(3, seed=seed, first_player=0)

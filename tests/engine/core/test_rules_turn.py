@@ -364,6 +364,29 @@ def test_b10_full_territory_at_its_totem_cap_takes_nothing():
     refused(state, Place(T_TUNDRA2, (TUNDRA,), 1), "B9")
 
 
+def test_b10_b11_two_tents_need_two_empty_spaces_and_two_tents_in_supply():
+    """Without totems, two pieces are two tents: offered where exactly two tent spaces are empty (B10), while
+    the tribe has two tents; with one tent left, a 2-piece Place is the tent and then a totem (B11)."""
+    state = make_state(3, seed=10)
+    put_tents(state, 0, [0, 1, 2, 3, 4])            # Desert: 2 empty spaces (5, 6)
+    put_tents(state, 0, [7, 8, 9, 10, 11])
+    put_totem(state, 0, T_DESERT, 5)
+    put_totem(state, 0, T_TUNDRA, 3)                # red: no totem left
+    give_hand(state, 0, [DESERT, DESERT, COAST])
+    assert ((DESERT, DESERT), 2) in places_in(state, T_DESERT)
+    apply(state, Place(T_DESERT, (DESERT, DESERT), 2))
+    assert legal_actions(state) == [PlaceTent(5), PlaceTent(6)]
+    apply(state, PlaceTent(5))
+    assert legal_actions(state) == [PlaceTent(6)]
+    state = make_state(3, seed=10)
+    put_tents(state, 0, [0, 1, 2, 3, 4] + list(range(7, 20)) + [20])   # 19 placed: 1 tent left
+    give_hand(state, 0, [COAST, COAST, DESERT])
+    assert ((COAST, COAST), 2) in places_in(state, T_COAST)
+    apply(state, Place(T_COAST, (COAST, COAST), 2))
+    apply(state, PlaceTent(21))
+    assert legal_actions(state) == [PlaceTotem()]   # no second tent: the supply is empty (B11)
+
+
 def test_b10_totems_stack_in_placement_order():
     state = make_state(3, seed=10)
     put_tents(state, 0, [0, 1, 2])
@@ -388,6 +411,22 @@ def test_b11_out_of_tents_cannot_place_tents():
     apply(state, Place(T_COAST, (COAST,), 1))                    # red: only a totem fits (cap 1)
     assert legal_actions(state) == [PlaceTotem()]
     refused(state, PlaceTent(20), "B11")
+
+
+def test_b11_b9_no_tents_left_and_the_cap_reached_offer_no_place_where_only_a_tent_could_go():
+    """Red has totems but no tents; Coast has empty spaces and its cap (1) is already used: only a tent could
+    go there, so no Place is offered in Coast and one is refused; a third tribe's Place likewise (B11, B9)."""
+    state = make_state(3, seed=11)
+    put_tents(state, 0, list(range(0, 20)))   # red: all 20 tents in t0-t3
+    put_tent(state, 1, 21)                    # Coast explored by green: cap 1
+    put_totem(state, 1, T_COAST)              # ... and that one totem is there
+    assert state.tents_left[0] == 0 and state.totems_left[0] == 8 and state.territory_empty[T_COAST] == 3
+    give_hand(state, 0, [COAST, COAST, COAST])
+    assert places_in(state, T_COAST) == set()
+    refused(state, Place(T_COAST, (COAST,), 1), "B9")
+    refused(state, Place(T_COAST, (COAST, COAST), 2), "B11")
+    put_tent(state, 2, 22)                    # blue 1 tent too: the cap stays 1, still used
+    assert places_in(state, T_COAST) == set()
 
 
 def _red_without_totems():

@@ -297,3 +297,21 @@ def test_b19_each_feat_is_switched_on_or_off_at_setup(feat):
     assert feat not in off.feats_earned
     none = _trigger(feat, ())
     assert none.feats == [] and none.feats_earned == {}
+
+
+def test_b19_e10_two_multiplying_feats_on_one_connection_make_its_totem_points_x3():
+    """Honour and Worship (variant 3) on one connection: two counting feats there, so ×(2+1) (B19, E10)."""
+    from engine_fixtures import small_board
+
+    from iwari_desktop.engine import GameConfig, new_game
+    from iwari_desktop.engine.core.scoring import score_report
+
+    config = GameConfig.quick("small-test", 3, 17, feats=BASE_FEATS, first_player=0, options={"worship": 3})
+    state = new_game(config, small_board())
+    put_tents(state, RED, [12, 20])
+    put_totem(state, RED, T_FOREST)
+    put_totem(state, RED, T_COAST)
+    state.feats.append(FeatOnBoard(FeatKind.HONOUR, RED, 9, True))
+    state.feats.append(FeatOnBoard(FeatKind.WORSHIP, RED, 9, True))
+    line = line_for(score_report(state, final=True).lines, "connection:9")
+    assert line.base == {RED: 2} and line.multiplier == 3 and line.points == {RED: 6}

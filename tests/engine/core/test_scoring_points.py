@@ -42,6 +42,19 @@ def test_b15_dense_ranking(counts, expected):
     assert set(ranks) == set(expected)
 
 
+def test_b15_tents_tied_for_first_leave_the_next_tribe_at_rank_2_not_3():
+    """Dense ranks (B15): 3, 3, 1 ranks 1, 1, 2; the third tribe's line says rank 2 and it scores the rank-1 count."""
+    assert rank_tents([3, 3, 1]) == ({0: 7, 1: 7, 2: 3}, {0: 1, 1: 1, 2: 2})
+    state = make_state(3, seed=1)
+    put_tents(state, RED, [0, 1, 2])
+    put_tents(state, GREEN, [3, 4, 5])
+    put_tent(state, BLUE, 6)
+    desert = line_for(tent_lines(state), f"territory:{T_DESERT}")
+    assert desert.ranks == {RED: 1, GREEN: 1, BLUE: 2}
+    assert desert.points == {RED: 7, GREEN: 7, BLUE: 3}
+    assert str(desert.detail).endswith("1 tent, rank 2"), str(desert.detail)
+
+
 def test_b15_territories_score_separately_and_empty_ones_not_at_all():
     state = make_state(3, seed=2)
     put_tents(state, RED, [12, 13])

@@ -61,7 +61,7 @@ def score(path: Path, capsys: pytest.CaptureFixture[str]) -> dict:
     return json.loads(capsys.readouterr().out)
 
 
-# positions against the Void are counted, not scored: checked in tests/test_position_vs_void.py
+# positions against the Void are counted, not scored: checked in tests/engine/files/test_position_vs_void.py
 VS_VOID_EXAMPLES = {"position-solo.json"}
 
 
@@ -127,6 +127,22 @@ def test_e10_worship_without_a_target_goes_where_its_placer_scores_most(capsys, 
     assert document["totals"][0]["points"] == 13
 
 
+def test_e5_e7_a_tribe_totem_in_a_purple_void_territory_of_the_void_map_is_read_and_scored(capsys, tmp_path) -> None:
+    """The Void map's purple territories are territories like any other (E7): a tribe totem stands there under
+    the cap (B9). The ban on tribe totems is The Uncharted Paths' centre's alone, which has no tent spaces
+    (E5). Issue #21: `score` exited 2 with "only Void totems stand in a Void territory (E5)"."""
+    data = _data("position-the-void.json")
+    data["tents"].append({"tribe": "Eve", "territory": "Shardveil"})          # Eve: 2 tents in purple Shardveil
+    data["totems"] = [{"territory": "Shardveil", "stack": ["Eve", "Fay"]}]   # cap 2
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(data))
+    document = score(path, capsys)
+    assert [t["points"] for t in document["totals"]] == [8, 1, 3, 1, 2, 4]   # Eve's 2 tents: 2 (was 1)
+    data["totems"] = [{"territory": "Shardveil", "stack": ["Eve", "Fay", "Eve"]}]
+    with pytest.raises(PositionError, match="B9"):
+        load_position(data)
+
+
 def _bad(name: str, change) -> dict:
     data = copy.deepcopy(_data(name))
     change(data)
@@ -173,6 +189,9 @@ BAD = {
     "too-many-void-totems": (_bad("position-uncharted-paths.json",
                                   lambda d: d["totems"].append({"territory": 0, "stack": ["void"] * 5})),
                              "exactly 5"),
+    "tribe-totem-in-the-centre": (_bad("position-uncharted-paths.json",
+                                       lambda d: d["totems"].append({"territory": 0, "stack": ["void"] * 4 + ["Ana"]})),
+                                  "no tent spaces"),
     "void-totem-elsewhere": (_bad("position-glacial-mass.json",
                                   lambda d: d["totems"].append({"territory": 4, "stack": ["Ana"]})), "B9"),
     "purple-off-the-void": (_bad("position-long-road.json", lambda d: d["tribes"][3].update(colour="purple")),

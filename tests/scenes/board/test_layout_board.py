@@ -1,7 +1,7 @@
 """Nothing drawn on the board covers a territory name or a space a player may click (issue 13, item 10).
 
 The name rectangles are those the map painter recorded when it painted the bundled background
-(`<id>.art.json`, checked fresh against the map data by tests/test_art.py), the spaces come from the board; badges and feat icons are placed by `BoardView` for every territory and
+(`<id>.art.json`, checked fresh against the map data by tests/art/test_art.py), the spaces come from the board; badges and feat icons are placed by `BoardView` for every territory and
 connection, on every bundled map, at 1280×720 (the smallest layout). The expansion's tokens placed
 off the printed spots (moved contested tokens, Worship's golden tokens) are checked the same way on
 mid-game sample games.

@@ -1,6 +1,6 @@
 """Watch the game and History & statistics, driven through intents and button clicks like a player.
 
-Every screen is also checked by the text-layout checker (tests/layout_check.py) at 1280×720 and
+Every screen is also checked by the text-layout checker (tests/support/layout_check.py) at 1280×720 and
 1920×1080, with five 16-character names, hands shown and hidden.
 """
 

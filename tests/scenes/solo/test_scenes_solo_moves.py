@@ -1,6 +1,6 @@
 """S9 moving pieces on the board: the click flow through the controller, the way a person's clicks go.
 
-The position is the rulebook's move example on the fixture board (tests/solo_helpers.py): Desert is
+The position is the rulebook's move example on the fixture board (tests/support/solo_helpers.py): Desert is
 full and counted, the player's totem there lies under a Void totem, Forest is explored; the hand is
 1 Desert + 2 Tundra, a wild pair, so two tents can move from Desert to Forest.
 """

@@ -2,9 +2,9 @@
 
 Each variant is a small mutation of the fixture's data (or, for files that are not maps at all,
 plain text). The `.tmx` files here are generated from this module so that they never drift from
-it; run `.venv/bin/python tests/broken_maps/variants.py` after changing this module or
-`tests/map_fixtures.py`. The problems each file must produce are listed in
-`tests/test_map_validator.py`.
+it; run `.venv/bin/python tests/support/broken_maps/variants.py` after changing this module or
+`tests/support/map_fixtures.py`. The problems each file must produce are listed in
+`tests/engine/maps/test_map_validator.py`.
 """
 
 from __future__ import annotations
@@ -196,7 +196,7 @@ def broken_map_text(name: str) -> str:
 
 
 def broken_map_files() -> dict[str, str]:
-    """File name → text for everything that belongs in tests/broken_maps/."""
+    """File name → text for everything that belongs in tests/support/broken_maps/."""
     files = {f"{name}.tmx": broken_map_text(name) for name in BROKEN_VARIANTS}
     files.update(NOT_MAPS)
     return files

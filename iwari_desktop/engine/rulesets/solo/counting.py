@@ -21,10 +21,16 @@ def control(state: GameState, territory: int) -> tuple[str, str | None, int, int
     """(side, virtual-totem side, players' tents, ruins, players' totems, Void totems) if counted now."""
     pt, vt = side_tents(state, territory)
     po, vo = side_totems(state, territory)
+    side, virtual = verdict(pt, vt, po, vo)
+    return side, virtual, pt, vt, po, vo
+
+
+def verdict(pt: int, vt: int, po: int, vo: int) -> tuple[str, str | None]:
+    """S7 on the numbers: (side, virtual-totem side) for players' tents, ruins, players' totems, Void totems."""
     virtual = PLAYERS if pt > vt else VOID if vt > pt else None
     p = po + (virtual == PLAYERS)
     v = vo + (virtual == VOID)
-    return (PLAYERS if p > v else VOID), virtual, pt, vt, po, vo
+    return (PLAYERS if p > v else VOID), virtual
 
 
 def count(state: GameState, territory: int, when: str) -> Claim | None:

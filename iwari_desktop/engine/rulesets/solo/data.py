@@ -6,6 +6,7 @@ step records (`events`) only serve screens and stay out of the digest.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -77,6 +78,32 @@ class VoidData:
     log: list[str] = field(default_factory=list)   # one sentence per Void step (in the digest: wording frozen)
     # what each step did, as data, for screens (events.py); last, and left out of the digest (Solo.data_json)
     events: EventLog = field(default_factory=EventLog)
+
+    def __deepcopy__(self, memo: dict) -> "VoidData":
+        """A field-by-field copy: every search clones the state thousands of times a turn (the Expert's
+        rollouts), and the generic deepcopy of this record was a third of that time. Claims and the
+        outcome are never changed once made, and events are immutable, so those are shared."""
+        twin = copy.copy(self)
+        twin.claims = dict(self.claims)
+        twin.steps = [_plain(step) for step in self.steps]
+        twin.decision = None if self.decision is None else _plain(self.decision)
+        twin.placing = None if self.placing is None else copy.copy(self.placing)
+        if self.placing is not None:
+            twin.placing.biomes = list(self.placing.biomes)
+        twin.marked = {side: list(spaces) for side, spaces in self.marked.items()}
+        twin.paid = list(self.paid)
+        twin.log = list(self.log)
+        twin.events = EventLog(list(self.events.items), self.events.total)
+        return twin
+
+
+def _plain(value: Any) -> Any:
+    """A copy of a step record: nested lists copied, everything else (ints, strings, tuples) shared."""
+    if isinstance(value, list):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    return value
 
 
 def data(state: GameState) -> VoidData:

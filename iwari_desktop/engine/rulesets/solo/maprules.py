@@ -17,7 +17,8 @@ Void. This keeps each map's solo rule beside its multiplayer rule (docs/engine.m
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from functools import lru_cache
+from typing import Any
 
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.state import GameState
@@ -25,10 +26,15 @@ from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.rulesets.solo.data import VOID_SETTLEMENT_WIN
 
 
-def _having(state: GameState, name: str) -> Iterator[Any]:
-    for module in state.modules:
-        if hasattr(module, name):
-            yield module
+def _having(state: GameState, name: str) -> tuple[Any, ...]:
+    return _modules_having(state.modules, name)
+
+
+@lru_cache(maxsize=1024)
+def _modules_having(modules: tuple[Any, ...], name: str) -> tuple[Any, ...]:
+    """The modules (in hook order) that define `name`: cached, since the bots' evaluation asks it thousands
+    of times a turn and a game's modules never change (they are frozen and hashable)."""
+    return tuple(module for module in modules if hasattr(module, name))
 
 
 def void_ruin_spaces(state: GameState, territory: int, biome: Biome | None) -> tuple[int, ...] | None:

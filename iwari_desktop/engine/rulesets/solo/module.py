@@ -39,6 +39,7 @@ from iwari_desktop.engine.rulesets.solo.events import HAND_ONLY
 from iwari_desktop.engine.rulesets.solo.infection import fix_pawn
 from iwari_desktop.engine.rulesets.solo.moves import move_options, piece_moves
 from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_SETTLEMENT, claim_sentence, k_of
+from iwari_desktop.engine.rulesets.solo.piles import lay_out_piles
 from iwari_desktop.engine.rulesets.solo.sides import is_counted, side_of
 from iwari_desktop.engine.core.text import Text, ruled
 from iwari_desktop.i18n import N_
@@ -285,6 +286,10 @@ class Solo(RuleModule):
             lines.append(ScoreLine("claim", f"territory:{territory}", f"{t.name} ({t.biome.label})", {},
                                    detail=claim_sentence(state, claim)))
         return lines
+
+    def redraw_hidden(self, guess: GameState, seat: int, rng) -> None:
+        """A redrawn first deck keeps S2's piles: three Void cards in each untouched pile (piles.py)."""
+        lay_out_piles(guess, rng)
 
     # ---- views -----------------------------------------------------------------------------------
     def public_view(self, state: GameState, seat: int) -> Any:

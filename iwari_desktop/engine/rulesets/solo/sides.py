@@ -85,13 +85,15 @@ def side_groups(state: GameState, side: str, linked: frozenset[int] = frozenset(
         frontier = [start]
         while frontier:
             current = frontier.pop()
-            nexts = list(neighbours[current])
-            if current in linked:
-                nexts += link
-            for nxt in nexts:
+            for nxt in neighbours[current]:
                 if nxt in members and nxt not in group:
                     group.add(nxt)
                     frontier.append(nxt)
+            if current in linked:
+                for nxt in link:
+                    if nxt not in group:
+                        group.add(nxt)
+                        frontier.append(nxt)
         seen |= group
         groups.append(sorted(group))
     return groups

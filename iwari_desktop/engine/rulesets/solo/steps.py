@@ -160,8 +160,12 @@ def _infect(state: GameState, corruption: bool) -> None:
 
 
 def _place(state: GameState, territory: int, why: str) -> None:
-    """S5: a Void totem if the cap allows, else a ruin on the closest empty space (a tie: a decision)."""
-    if is_counted(state, territory) or state.phase is Phase.GAME_OVER:
+    """S5: a Void totem if the cap allows, else a ruin on the closest empty space (a tie: a decision).
+
+    No check of its own that `territory` is still uncounted: a place step is queued only for uncounted
+    territories, and the one way to be counted before it runs is to fill up (a settlement bonus, S8), which
+    leaves no empty space and vetoes totems (S7), so `piece_for` finds nothing to place."""
+    if state.phase is Phase.GAME_OVER:
         return
     d = data(state)
     void = state.void_tribe

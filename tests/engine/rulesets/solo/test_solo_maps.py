@@ -97,6 +97,23 @@ def test_s11_forgotten_island_more_ruins_than_tents_on_ruin_spaces_wins_for_the_
     assert state.result.won is False and state.result.reason == "ruin-spaces"
 
 
+def test_s11_forgotten_island_equal_ruins_and_tents_on_ruin_spaces_is_no_void_win_in_solo_or_coop():
+    """S11: only strictly more Void ruins than player tents on the ruin spaces wins for the Void; 2 against 2
+    leaves the result to the counted territories (here all the players'), in solo and in co-op."""
+    from iwari_desktop.engine.core.primitives import put_tent as put
+
+    for mode, seats in ((GameMode.SOLO, 1), (GameMode.COOP, 2)):
+        state = new_game(GameConfig.quick("forgotten-island", seats, 1, mode=mode, first_player=0,
+                                          options={"auto_void_ties": True}))
+        put(state, state.void_tribe, 75)
+        put(state, state.void_tribe, 76)
+        put(state, 0, 74)
+        put(state, seats - 1, 77)
+        players_hold_everything(state)
+        finish(state, "all-counted")
+        assert state.result.won is True and state.result.reason != "ruin-spaces", (mode, state.result)
+
+
 # ---- The Uncharted Paths (P22) -----------------------------------------------------------------
 
 def test_p22_uncharted_paths_no_setup_totems_totems_go_to_the_centre_and_five_win():

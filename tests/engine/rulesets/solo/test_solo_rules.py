@@ -1,5 +1,5 @@
 """Solo against the Void, ruling by ruling (S1-S10), with the rulebook's worked examples built on the
-fixture board through the engine API (tests/solo_helpers.py describes the board)."""
+fixture board through the engine API (tests/support/solo_helpers.py describes the board)."""
 
 from __future__ import annotations
 
@@ -50,7 +50,9 @@ def test_s1_solo_has_no_mountains_no_feats_and_no_points():
     put_tents(state, 0, range(12, 16))   # Forest full: counted for the player when the game ends
     from iwari_desktop.engine.rulesets.solo.end import finish
     finish(state, "all-counted")
-    assert state.scores == [0, 0] and all(line.category == "claim" for line in state.reports[-1].lines)
+    lines = state.reports[-1].lines
+    assert state.scores == [0, 0] and lines and all(line.category == "claim" for line in lines)
+    assert len(lines) == 6 and "territory:2" in {line.subject for line in lines}   # every territory counted
 
 
 def test_s2_setup_pawn_on_1_and_four_piles_with_three_void_cards_each():
@@ -172,6 +174,30 @@ def test_s5_the_ruin_goes_on_the_space_closest_by_road_steps_to_any_ruin():
     apply(state, VoidPlay(None, (), 0, 1))
     apply(state, VoidChoice(T_DESERT, False))
     assert state.space_owner[4] == void(state)          # s4 is one step from the ruin on s7
+
+
+def test_s5_s7_s8_an_infection_step_for_a_territory_counted_after_it_was_queued_places_nothing_there():
+    """The Infection at connection 1 queues Desert then Tundra (S5). Desert's ruin on s4 completes a Void
+    settlement 4-7-8-9 whose bonus (S8) fills Tundra's last space, so Tundra is counted (S7) before its own
+    Infection step runs: that step places nothing, though the Void's 4 ruins there would allow a 4th totem."""
+    state = solo_state(auto_void_ties=True)
+    v = void(state)
+    put_tents(state, 0, [0, 1])
+    put_totem(state, 0, T_DESERT, 2)                    # Desert cap full -> a ruin
+    put_tents(state, v, [7, 8, 9])                      # Tundra: 3 ruins, road 4-7-8-9
+    put_tent(state, 0, 11)                              # ... s10 its last empty space
+    put_totem(state, v, T_TUNDRA, 3)                    # cap 3 used: the bonus must be a ruin
+    vd(state).pawn = 1                                  # Desert-Tundra
+    give_hand(state, 0, [VOID_CARD, DESERT, DESERT])
+    ruins, totems = state.tents_left[v], state.totems_left[v]
+    apply(state, Exchange(DESERT))
+    apply(state, VoidPlay(None, (), 0, 1))
+    assert state.space_owner[4] == v and state.space_owner[10] == v     # the Infection's ruin, the bonus ruin
+    claim = vd(state).claims[T_TUNDRA]
+    assert claim.when == "filled" and claim.void_tents == 4 and claim.void_totems == 3
+    assert state.totem_stacks[T_TUNDRA] == [v, v, v]                    # nothing more in counted Tundra
+    assert state.tents_left[v] == ruins - 2 and state.totems_left[v] == totems
+    assert vd(state).pawn == 2
 
 
 def test_s5_pawn_wraps_to_1_and_skips_connections_of_two_counted_territories():

@@ -1,0 +1,161 @@
+"""The Expert (`expert`): the players' side against the Void, searching whole turns in sampled worlds.
+
+Why: the greedy bots judge a move by the position before any card is drawn, yet most territories
+are lost to what the draws bring — the display's next card turned up, a Void card among them, the
+fourth Void card making the Infection a Corruption that counts two territories at once (S3, S6;
+issue #20's loss anatomy: Corruption counts are the biggest leak). A player who knows the deck order
+wins about half of the ground the greedy bot loses; a fair player must win it back by weighing the
+draws it cannot see. So the Expert:
+
+1. at the start of a turn, lets `SoloBot` play out every legal action's turn (its pieces, the Void
+   action it chooses for the Void and the Void's choices left to the player) and keeps the
+   `CANDIDATES` best whole turns;
+2. deals `worlds` worlds the seat may believe in — `worlds.public_copy` (every hidden card in a
+   canonical order, the game's RNG replaced) then `observation.determinize` with the bot's own RNG,
+   which lays the hidden deck out by S2's piles (`rulesets/solo/piles.py`) — and plays every
+   candidate turn in every world (common random numbers) through its draws and what they reveal,
+   `turns_ahead` more turns with a cheap base policy (`expert_rollout`), then judges the position (a
+   horizon beyond `TO_END` turns plays every world to the natural end, K out of the way, and judges the
+   Void's final tally against the K played for: `expert_rollout.end_value`);
+3. plays the turn with the best mean, and follows it through its pieces and Void action; each draw
+   is chosen the same way (every distinct draw, the refill played out in each world).
+
+Because every world comes from the public copy, two positions that look the same to the seat give
+the same decision for the same seed, whatever the hidden cards are (tests/engine/bots/test_bots_expert.py).
+
+Budget: `worlds` fixed (the default: tests, `selfplay`, `campaign simulate` — results independent of
+the machine's speed) or `budget` seconds on `clock` (the app: the thinking thread's CPU time, with a
+wall-clock cap of `wall_factor` × budget), in which case worlds are added until the time is spent (at
+least `MIN_WORLDS`).
+
+Like every players'-side bot it plays for the K of the state it is given: `selfplay --to-end` hands
+it a view whose K is the one to play for (`cli/selfplay_to_end.py`).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from iwari_desktop.engine.bots.base import TIE, SeededBot, follow_line
+from iwari_desktop.engine.bots.expert_rollout import end_value, play_turns, position_value, with_k
+from iwari_desktop.engine.core.config import OPTIONS
+from iwari_desktop.engine.rulesets.solo.outcome import k_of
+from iwari_desktop.engine.bots.solo import SoloBot
+from iwari_desktop.engine.bots.solo_plan import plan_value
+from iwari_desktop.engine.bots.worlds import public_copy, sample_world
+from iwari_desktop.engine.core.actions import Action, Draw
+from iwari_desktop.engine.core.state import GameState, Phase
+
+WORLDS = 4           # worlds per searched decision in the fixed (deterministic) mode
+MIN_WORLDS = 2       # the timed mode searches at least this many
+CANDIDATES = 4       # whole turns compared at a turn's start
+TURNS_AHEAD = 99     # turns the base policy plays after a searched turn: beyond TO_END, to the natural end
+                     # (draws look to their turn's end only)
+APP_BUDGET = 1.5     # seconds of thinking-thread CPU a searched decision may take in the app
+WALL_FACTOR = 2.5    # the app's wall-clock cap, as a multiple of the budget
+TO_END = 20          # a horizon beyond this many turns plays every world to the game's natural end
+PRIOR = 1e-3         # the greedy value's weight in the choice: it only breaks (near) ties
+
+
+@dataclass
+class ExpertBot(SeededBot):
+    """Whole-turn search in sampled worlds for the players' side (module docstring)."""
+
+    worlds: int = WORLDS
+    candidates: int = CANDIDATES
+    budget: float | None = None
+    clock: Callable[[], float] = time.thread_time
+    wall_factor: float = WALL_FACTOR
+    turns_ahead: int = TURNS_AHEAD
+    line: list[Action] = field(init=False, default_factory=list)
+    searched: int = field(init=False, default=0)    # worlds dealt by the last search (for benchmarks)
+
+    def decide(self, state: GameState, options: list[Action]) -> Action:
+        seat = state.active_seat
+        public = public_copy(state, seat)
+        planned = self._planned(public, options)
+        if planned is not None:
+            return planned
+        if public.phase is Phase.DRAW:
+            lines = self._draw_lines(options)
+            priors = [0.0] * len(lines)
+        elif public.phase is Phase.MAIN:
+            lines, priors = self._turn_lines(public, seat, options)
+        else:   # a decision the plan did not foresee (a Void choice in the refill): one greedy step
+            scored = [(plan_value(SoloBot(0).followed(public, seat, a), seat), a) for a in options]
+            return self.pick(scored)
+        if len(lines) == 1:
+            self.line = list(lines[0][1:])
+            return lines[0][0]
+        ahead = self.turns_ahead if public.phase is Phase.MAIN else 0   # a draw: to the end of this turn
+        means = self._search(public, seat, lines, 1 + ahead)
+        scored = [(m + PRIOR * p, i) for i, (m, p) in enumerate(zip(means, priors))]
+        top = max(s for s, _ in scored)
+        best = [i for s, i in scored if s >= top - TIE]
+        chosen = lines[best[self.rng.below(len(best))]]
+        self.line = list(chosen[1:])
+        return chosen[0]
+
+    # ---- what the Expert believes ----------------------------------------------------------------
+    def _planned(self, public: GameState, options: list[Action]) -> Action | None:
+        """The next move of the turn chosen at its start, while play follows it (before any draw)."""
+        if public.phase in (Phase.MAIN, Phase.DRAW):
+            self.line = []
+            return None
+        return follow_line(self.line, options)
+
+    # ---- candidates ------------------------------------------------------------------------------
+    def _turn_lines(self, public: GameState, seat: int,
+                    options: list[Action]) -> tuple[list[list[Action]], list[float]]:
+        """The `CANDIDATES` best whole turns by the solo bot's look-ahead, each as its list of moves."""
+        follower = SoloBot(0)
+        scored = []
+        for index, option in enumerate(options):
+            line = [option]
+            after = follower.followed(public, seat, option, line)
+            scored.append((plan_value(after, seat), index, line))
+        scored.sort(key=lambda item: (-item[0], item[1]))
+        kept = scored[:self.candidates]
+        return [line for _, _, line in kept], [value for value, _, _ in kept]
+
+    @staticmethod
+    def _draw_lines(options: list[Action]) -> list[list[Action]]:
+        """Every distinct draw (two display cards of one biome are one choice)."""
+        seen: list[Action] = []
+        for option in options:
+            if isinstance(option, Draw) and option not in seen:
+                seen.append(option)
+        return [[o] for o in seen] or [[options[0]]]
+
+    # ---- the search ------------------------------------------------------------------------------
+    def _search(self, public: GameState, seat: int, lines: list[list[Action]], turns: int) -> list[float]:
+        """Each line's mean value over the same sampled worlds (module docstring, step 2)."""
+        totals = [0.0] * len(lines)
+        start_cpu, start_wall = self.clock(), time.perf_counter()
+        n = 0
+        k = k_of(public)
+        to_end = turns > TO_END
+        if to_end:
+            public = with_k(public, max(OPTIONS["k"].allowed))
+        while self._more(n, start_cpu, start_wall):
+            world = sample_world(public, seat, self.rng)
+            for i, line in enumerate(lines):
+                trial = world.clone()
+                play_turns(trial, turns, line)
+                totals[i] += end_value(trial, k) if to_end else position_value(trial, seat)
+            n += 1
+        self.searched = n
+        return [t / n for t in totals]
+
+    def _more(self, done: int, start_cpu: float, start_wall: float) -> bool:
+        """Whether to deal another world: the fixed count, or the budget (at least MIN_WORLDS)."""
+        if self.budget is None:
+            return done < self.worlds
+        if done < MIN_WORLDS:
+            return True
+        if self.clock() - start_cpu >= self.budget:
+            return False
+        return math.isinf(self.wall_factor) or time.perf_counter() - start_wall < self.budget * self.wall_factor

@@ -1,0 +1,138 @@
+"""The Expert's play-outs: one whole turn (and optionally more) in one sampled world, and its value.
+
+Why: the greedy bots stop looking before any card is drawn, so they never see what the refill does —
+a display card taken turns the next one up, and a Void card turned up infects at once, a Corruption at
+four (S3, S6). In a world dealt by `determinize` (the hidden deck laid out by S2's piles) the refill
+can be played for real: the Expert's turn is its action, its pieces, the Void action it chose, its
+draws and what they reveal, and only then is the position judged. The judgement is
+`solo_plan.plan_value` (the projection of the coming Infections and Corruptions to the end of the
+game) plus the hand the seat is left with (`solo_draw.hand_score`: a hand that plays all three cards
+leaves the Void action nothing, S4).
+
+The base policy is cheap on purpose, for it runs thousands of times a turn: draws by
+`solo_draw.draw_score` (the greedy bots' own), a turn's decisions by the one-step greedy choice of
+`SoloBot` on at most `WIDTH` options, the Void's tie choices left to the player likewise.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from iwari_desktop.engine.bots.solo_draw import biome_rooms, draw_score, hand_score
+from iwari_desktop.engine.bots.solo_plan import plan_value
+from iwari_desktop.engine.core.actions import Action, Draw, Place
+from iwari_desktop.engine.core.rules import apply, legal_actions
+from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.engine.rulesets.solo.data import VOID, data
+from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL
+
+WIDTH = 8            # options a play-out's greedy step tries
+STEP_LIMIT = 400     # decisions in one play-out: far beyond a turn; a guard against a loop
+HAND_WEIGHT = 1.0    # the next hand's value (0-10) against the plan value's scale
+LOSS = 1000.0        # a game lost at the K the Expert plays for (or won) in a play-out
+PER_VOID = 20.0      # ... less this per Void territory, so a lost game still prefers fewer
+
+
+def turns_done(state: GameState) -> int:
+    """Turns finished so far by all seats: a play-out runs until this grows by its horizon."""
+    return sum(state.turns_taken)
+
+
+def position_value(state: GameState, seat: int) -> float:
+    """How good `state` is for the players' side, seen from `seat` (module docstring)."""
+    if state.phase is Phase.GAME_OVER and state.result is not None:
+        void = sum(1 for c in data(state).claims.values() if c.side == VOID)
+        return (LOSS if state.result.won else -LOSS) - PER_VOID * void
+    hand = state.hands[seat]
+    return plan_value(state, seat) + HAND_WEIGHT * hand_score(state, hand, biome_rooms(state))
+
+
+def end_value(state: GameState, k: int) -> float:
+    """A world played to its natural end (K out of the way): fewer Void territories, and below `k` above all;
+    an outright Void win (no K decides it) counts as twelve."""
+    outcome = state.result
+    if outcome is None:
+        return position_value(state, state.active_seat)
+    tally = outcome.void_territories if outcome.won or outcome.reason == END_VOID_CONTROL else 12
+    return -PER_VOID * tally - (LOSS if tally >= k else 0.0)
+
+
+def with_k(state: GameState, k: int) -> GameState:
+    """A copy of `state` whose K (and nothing else) is `k`: what a bot playing for `k` is shown
+    (`selfplay --to-end`), and the worlds the Expert plays to their natural end."""
+    view = state.clone()
+    options = dict(view.config.options)
+    options["k"] = k
+    view.config = dataclasses.replace(view.config, options=options)
+    return view
+
+
+def greedy_step(state: GameState, options: list[Action]) -> Action:
+    """The base policy's choice among `options` (module docstring): draws by the draw planner; a player action
+    by the plan value after it with its pieces played (one Place per territory and piece count: the first
+    payment); its pieces between the first tent space and the totem, the Void action and the Void's choices by
+    the plan value one step ahead."""
+    if len(options) == 1:
+        return options[0]
+    seat = state.active_seat
+    if state.phase is Phase.DRAW:
+        best, best_value = options[0], None
+        for option in options:
+            v = draw_score(state, seat, option.card) if isinstance(option, Draw) else 0.0
+            if best_value is None or v > best_value:
+                best, best_value = option, v
+        return best
+    if state.phase is Phase.MAIN:
+        return _best_action(state, seat, options)
+    if state.phase is Phase.PIECES:
+        candidates = options[:1] + options[-1:]   # the first tent space or the totem (last), as greedy's first look
+    else:
+        candidates = options if len(options) <= WIDTH else options[:WIDTH - 1] + options[-1:]
+    best, best_value = candidates[0], None
+    for option in candidates:
+        probe = state.clone()
+        apply(probe, option)
+        v = plan_value(probe, seat)
+        if best_value is None or v > best_value:
+            best, best_value = option, v
+    return best
+
+
+def _best_action(state: GameState, seat: int, options: list[Action]) -> Action:
+    """The player action whose pieces (placed by `greedy_step`) leave the best plan value."""
+    seen: set[tuple[int, int]] = set()
+    best, best_value = options[0], None
+    for option in options:
+        if isinstance(option, Place):
+            key = (option.territory, option.pieces)
+            if key in seen:
+                continue
+            seen.add(key)
+        probe = state.clone()
+        apply(probe, option)
+        for _ in range(4):   # its pieces
+            if probe.phase is not Phase.PIECES:
+                break
+            apply(probe, greedy_step(probe, legal_actions(probe)))
+        v = plan_value(probe, seat)
+        if best_value is None or v > best_value:
+            best, best_value = option, v
+    return best
+
+
+def play_turns(state: GameState, turns: int, line: list[Action] = ()) -> None:
+    """Play `state` on (in place) until `turns` more turns have ended or the game is over: the moves of
+    `line` first while they are legal, then the base policy."""
+    goal = turns_done(state) + turns
+    planned = list(line)
+    for _ in range(STEP_LIMIT * max(1, turns)):
+        if state.phase is Phase.GAME_OVER or turns_done(state) >= goal:
+            return
+        options = legal_actions(state)
+        if not options:
+            return
+        if planned and planned[0] in options:
+            apply(state, planned.pop(0))
+            continue
+        planned = []
+        apply(state, greedy_step(state, options))

@@ -1,0 +1,140 @@
+"""What a rule shows on the desktop: the base of every presenter (one file per engine rule module).
+
+The engine's `RuleModule` decides a rule; its presenter, registered under the same key, holds what the
+screens show of it: its scoring categories (name, place in the order, colour), its setup option title
+and setup line, whether its view is the Void's, the hover sentences of its pieces and the notes it adds
+to a territory's, connection's, feat's or tribe's tooltip, its badges in the tribe panel, and the
+Recent-moves words and announcements of its own actions and moments. The screens never list rules by
+hand: they ask the registry (`registry.py`), so a new rule is one engine file plus one presenter file.
+Every field and hook defaults to "shows nothing", so a presenter states only what its rule adds.
+
+Hooks are asked of every presenter, in `order`, whether or not the rule is in play: they read the module
+views (`views.module_views`), which hold only the modules in play, so a rule not in play adds nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from ..ui.terms import feat_name
+from ..ui.words import localized
+
+Name = Callable[[int], str]        # a tribe's display name
+Entry = tuple[int, str]            # a Recent-moves line: (tribe, what it did); tribe EVENT: about the whole game
+EVENT = -1
+Note = tuple[str, str]             # an announcement the players acknowledge: (title, body)
+Focus = tuple[set[int], "int | None", set[int]]  # what a scoring step lights: territories, connection, spaces
+
+
+@dataclass(frozen=True)
+class Category:
+    """A ScoreLine category (`ScoreLine.category`) as the scoring screens show it.
+
+    `order`: its place when the steps and the table rows are sorted (smaller first; None: after every
+    ordered one). `colour`: its bar and chip colour (None: the screens' default). `own_focus`: the map
+    lights what `scoring_words.expansion_focus` says for its lines (ruins kept, the road, a feat),
+    rather than a territory or connection named in the subject.
+    """
+
+    key: str
+    name: str                                  # marked with N_, translated when shown
+    order: int | None = None
+    colour: tuple[int, int, int] | None = None
+    own_focus: bool = False
+
+
+class Presenter:
+    """The base of every presenter; a subclass names its engine `key` and overrides what its rule shows."""
+
+    key: ClassVar[str] = ""
+    # the ScoreLine categories this rule's lines carry
+    categories: ClassVar[tuple[Category, ...]] = ()
+    # the setup screen's title of this rule when it is an option (engine `OPTIONS`), "" otherwise
+    option_title: ClassVar[str] = ""
+    # a map rule's setup line, shown only when the engine module gives no `summary` (N_-marked)
+    setup_line: ClassVar[str] = ""
+    # True: this module's public view is the Void's (solo, co-op): counters, pawn, claims, the end screen
+    against_void: ClassVar[bool] = False
+    # the order presenters are asked in (smaller first), so that several rules' lines in one tooltip or
+    # one moment keep a fixed order; ties go by key
+    order: ClassVar[int] = 50
+
+    def describe(self, state: Any, action: Any) -> str | None:
+        """Recent moves' words for one of this rule's own actions about to be played (None: not its action)."""
+        return None
+
+    def events(self, state: Any, was: Any) -> tuple[list[Entry], list[Note]]:
+        """This rule's big moments across one action (`was`: narration's `Before`): log lines, announcements."""
+        return [], []
+
+    def piece_lines(self, state: Any, hit: Any, name: Name, views: dict[str, Any]) -> list[str] | None:
+        """The tooltip of this rule's piece under the mouse (`hit.kind`, `hit.key`); None: not its piece."""
+        return None
+
+    def territory_notes(self, state: Any, territory: int, name: Name, views: dict[str, Any]) -> list[str]:
+        """Lines this rule adds to a territory's tooltip."""
+        return []
+
+    def connection_notes(self, state: Any, number: int, views: dict[str, Any]) -> list[str]:
+        """Lines this rule adds to a connection's tooltip."""
+        return []
+
+    def feat_notes(self, state: Any, kind: str) -> list[str]:
+        """Lines this rule adds under the tooltip of a feat of `kind` (the FeatKind's value)."""
+        return []
+
+    def tribe_notes(self, state: Any, tribe: int, name: Name, views: dict[str, Any]) -> list[str]:
+        """Lines this rule adds to a tribe row's tooltip in the side panel."""
+        return []
+
+    def badges(self, state: Any, views: dict[str, Any]) -> dict[int, dict[str, int]]:
+        """Per tribe, what the tribe panel shows beside its name for this rule (badge name → count)."""
+        return {}
+
+    # ---- the scoring screen, for lines of this rule's categories (None: not this rule's line) ----------
+    def line_title(self, state: Any, line: Any) -> str | None:
+        """A scoring step's title in the active language."""
+        return None
+
+    def line_focus(self, state: Any, line: Any) -> Focus | None:
+        """What the map lights for a step of a category with `own_focus`: (territories, connection, spaces)."""
+        return None
+
+    def explain(self, state: Any, line: Any) -> list[str] | None:
+        """Sentences saying why each tribe scores this line's points."""
+        return None
+
+
+class FeatPresenter(Presenter):
+    """A feat of the expansion whose final line changes multipliers rather than scoring (Courage, Worship):
+    its step is titled with the feat's name, lights where the feat lies and tells the engine's detail."""
+
+    def line_title(self, state: Any, line: Any) -> str | None:
+        return feat_name(self.key) if line.subject.partition(":")[0] == self.key else None
+
+    def line_focus(self, state: Any, line: Any) -> Focus | None:
+        return feat_focus(state, self.key) if line.subject.partition(":")[0] == self.key else None
+
+    def explain(self, state: Any, line: Any) -> list[str] | None:
+        return detail_sentence(line) if line.category == self.key else None
+
+
+def feat_focus(state: Any, kind: str) -> Focus:
+    """Where the feat of `kind` lies: its territory, or a connection's two territories and its number."""
+    feat = next((f for f in state.feats if f.feat.value == kind), None)
+    if feat is None:
+        return set(), None, set()
+    if feat.on_connection:
+        connection = state.board.connections_by_number[feat.target]
+        return set(connection.territories), connection.number, set()
+    return {feat.target}, None, set()
+
+
+def detail_sentence(line: Any) -> list[str] | None:
+    """The engine's own detail of a line as one sentence (expedition cards, Courage, Worship)."""
+    if not line.detail:
+        return None
+    detail = localized(line.detail)
+    return [detail[:1].upper() + detail[1:] + "."]

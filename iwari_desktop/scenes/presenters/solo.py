@@ -1,0 +1,57 @@
+"""Solo against the Void (S1–S11): its view is the Void's (counters, pawn, claims), its count rows are
+claims, and the Recent-moves words of its decisions (the Void's play, skips, choices, the free Place, moves).
+
+One piece's move (S9) is worded by the board's move flow, which shows the move while it is made.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from iwari_desktop.engine.rulesets.solo.actions import (Decline, FreePlace, MovePieces, VoidChoice, VoidHand, VoidPlay,
+                                                        VoidSkip)
+from ...i18n import N_, _, ngettext
+from ..ui.terms import biome_name
+from .base import Category, Presenter
+from .registry import register
+
+
+@register
+class Solo(Presenter):
+    key: ClassVar[str] = "solo"
+    against_void: ClassVar[bool] = True
+    categories: ClassVar[tuple[Category, ...]] = (Category("claim", N_("Claim")),)
+
+    def describe(self, state: Any, action: Any) -> str | None:
+        names = state.board.territories
+        if isinstance(action, VoidPlay):
+            voids = (ngettext("lays {n} Void card above the display", "lays {n} Void cards above the display",
+                              action.void_cards).format(n=action.void_cards) if action.void_cards else "")
+            if action.territory is None:
+                return voids
+            cards = " + ".join(biome_name(c) for c in action.cards)
+            place = ngettext("places {n} piece for the Void in {territory} ({cards})",
+                             "places {n} pieces for the Void in {territory} ({cards})", action.pieces).format(
+                n=action.pieces, territory=names[action.territory].name, cards=cards)
+            return _("{place} and {voids}").format(place=place, voids=voids) if voids else place
+        if isinstance(action, VoidSkip):
+            return _("skips the Void action, discarding a {biome} card").format(biome=biome_name(action.card))
+        if isinstance(action, VoidChoice):
+            if action.space:
+                territory = state.board.spaces[action.target].territory
+                if territory is not None:
+                    return _("chooses the space in {territory} where the Void's ruin goes").format(
+                        territory=names[territory].name)
+                return _("chooses the space on a connection where the Void's ruin goes")
+            return _("chooses {territory} for the Void first").format(territory=names[action.target].name)
+        if isinstance(action, FreePlace):
+            return _("takes the free Place: {n} in {territory}").format(n=action.pieces,
+                                                                         territory=names[action.territory].name)
+        if isinstance(action, Decline):
+            return _("declines the free Place")
+        if isinstance(action, VoidHand):
+            return _("holds only Void cards and skips the action")
+        if isinstance(action, MovePieces):
+            return _("moves pieces from {source} to {territory}").format(source=names[action.source].name,
+                                                                         territory=names[action.territory].name)
+        return None

@@ -1,0 +1,91 @@
+"""The Expert (bots/expert.py): fair (it decides from the seat's observation only), complete legal games,
+its two budgets, and the registry's name for it."""
+
+from __future__ import annotations
+
+import pytest
+
+from iwari_desktop.engine.bots.expert import ExpertBot
+from iwari_desktop.engine.bots.registry import make_vs_void_bot
+from iwari_desktop.engine.cli.selfplay import bot_seeds, play_out
+from iwari_desktop.engine.cli.vs_void import VoidGreedyBot
+from iwari_desktop.engine.core.config import GameConfig, GameMode
+from iwari_desktop.engine.core.rng import Rng
+from iwari_desktop.engine.core.rules import legal_actions
+from iwari_desktop.engine.core.setup import new_game
+from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.engine.maps.registry import get_board
+
+from bot_helpers import choice_positions, hidden_swapped
+
+
+def _deck_permuted(state: GameState, salt: int) -> GameState:
+    """The same position with only the hidden deck's order changed (and a new game RNG)."""
+    twin = state.clone()
+    Rng(salt).shuffle(twin.deck)
+    twin.rng = Rng(salt + 1)
+    return twin
+
+
+def _positions(map_id: str, mode: GameMode, seed: int, count: int) -> list[GameState]:
+    n = 1 if mode is GameMode.SOLO else 2
+    return choice_positions(map_id, n, seed, count, VoidGreedyBot(seed), 3, mode)
+
+
+@pytest.mark.parametrize("map_id,mode,seed", [("glacial-mass", GameMode.SOLO, 21), ("long-road", GameMode.SOLO, 22),
+                                              ("new-horizons", GameMode.COOP, 23)])
+def test_s3_expert_decision_never_depends_on_the_hidden_deck_order(map_id, mode, seed):
+    """Fairness: permuting the hidden part of the deck (and, in co-op, dealing the partner's closed hand again,
+    S12) with the same seed for the Expert's own sampling never changes its decision, in every phase."""
+    phases = set()
+    checked = 0
+    for position in _positions(map_id, mode, seed, 10):
+        seat = position.active_seat
+        options = legal_actions(position)
+        expected = ExpertBot(5, worlds=2).choose(position, options)
+        for salt in (1, 2):
+            twin = _deck_permuted(position, salt) if mode is GameMode.SOLO else hidden_swapped(position, seat, salt)
+            assert twin.deck != position.deck or len(position.deck) < 2
+            assert ExpertBot(5, worlds=2).choose(twin, legal_actions(twin)) == expected
+        phases.add(position.phase)
+        checked += 1
+    assert checked >= 8
+    assert {Phase.MAIN, Phase.DRAW} <= phases
+
+
+def _small_game(mode: GameMode, seed: int) -> GameState:
+    """A complete game of a small Expert (2 worlds, 3 candidate turns, one turn ahead), seeded like selfplay's."""
+    board = get_board("glacial-mass")
+    n = 1 if mode is GameMode.SOLO else 2
+    state = new_game(GameConfig.quick("glacial-mass", n, seed, mode=mode), board)
+    bots = [ExpertBot(s, worlds=2, candidates=3, turns_ahead=1) for s in bot_seeds(seed, n)]
+    play_out(state, bots, seed)
+    return state
+
+
+@pytest.mark.slow
+def test_s10_expert_plays_complete_legal_games_solo_and_coop():
+    """Every decision goes through the engine's legality checks; the seeded game replays exactly."""
+    for mode, seed in ((GameMode.SOLO, 31), (GameMode.COOP, 32)):
+        first = _small_game(mode, seed)
+        assert first.is_terminal() and first.result.won in (True, False)
+        again = _small_game(mode, seed)
+        assert again.result == first.result and again.space_owner == first.space_owner
+
+
+def test_expert_fixed_mode_searches_its_worlds_and_timed_mode_stops_at_its_budget():
+    """Fixed mode: exactly `worlds` worlds whatever the clock says; timed mode: at least two, then one more while
+    the (fake) clock, one second a reading, is still inside the budget of 2.5 s (readings 1 and 2, not 3)."""
+    position = next(p for p in _positions("glacial-mass", GameMode.SOLO, 21, 10) if p.phase is Phase.MAIN)
+    fixed = ExpertBot(1, worlds=3, clock=lambda: 1e9)
+    fixed.choose(position, legal_actions(position))
+    assert fixed.searched == 3
+    ticks = iter(range(1000))
+    timed = ExpertBot(1, budget=2.5, clock=lambda: float(next(ticks)))
+    timed.choose(position, legal_actions(position))
+    assert timed.searched == 4
+
+
+def test_expert_is_built_by_name_fixed_by_default_timed_with_a_budget():
+    assert make_vs_void_bot("expert", 3).budget is None
+    assert make_vs_void_bot("expert", 3, budget=1.5).budget == 1.5
