@@ -105,7 +105,7 @@ def test_settings_that_cannot_be_written_are_reported_and_the_game_keeps_running
         dialog = application.stack.top
         assert isinstance(dialog, DialogScene) and dialog.title == "Settings not saved"
         assert str(blocker) in assert_one_line(dialog.message)
-        assert application.settings.animation_speed == "fast" and not application.sound.enabled
+        assert application.settings.animation_speed == "fast" and not application.audio.cues.levels.effects_on
         dialog.close()
         assert isinstance(application.stack.top, MenuScene)
     finally:

@@ -40,8 +40,8 @@ def refuse_then_exchange(app, board) -> None:
 
 
 def music_way(audio: Any) -> str:
-    """The loops the music went to, in order, e.g. "menu → board → danger"."""
-    return " → ".join(track.value for track in audio.music.way) or "none"
+    """The loops the music went to, in order, e.g. "menu > board > danger"."""
+    return " > ".join(track.value for track in audio.music.way) or "none"
 
 
 def sound_line(app, expect_kinds: int = 0) -> str:

@@ -1,4 +1,4 @@
-"""The `--smoke` game sets off at least twelve kinds of cue and its music goes menu → board; the line says so
+"""The `--smoke` game sets off at least twelve kinds of cue and its music goes menu > board; the line says so
 (issue #22). The solo smoke reaches the tense loop."""
 
 from __future__ import annotations
@@ -43,11 +43,11 @@ def test_the_smoke_game_sets_off_at_least_twelve_kinds_of_cue_under_the_dummy_dr
     from iwari_desktop.scenes.selftest.smoke import run_smoke
 
     line, app = run_captured(run_smoke, capsys)
-    found = re.search(r"sound: (\d+) kinds of cue set off \((\d+) cues, (\d+) kinds played\), music ([a-z →]+);", line)
+    found = re.search(r"sound: (\d+) kinds of cue set off \((\d+) cues, (\d+) kinds played\), music ([a-z >]+);", line)
     assert found, line
     assert int(found[1]) >= MIN_CUE_KINDS == 12 and int(found[1]) == len(app.audio.triggered)
     assert int(found[3]) >= 1   # the dummy driver opened: the bundled files were decoded and mixed
-    assert found[4].startswith("menu → board")
+    assert found[4].startswith("menu > board")
     assert {"tent", "totem", "card-deck", "card-display", "exchange", "illegal", "your-turn", "feat", "half-journey",
             "final-scoring"} <= {cue.value for cue in app.audio.triggered}
 
@@ -57,5 +57,5 @@ def test_the_solo_smoke_goes_from_the_menu_to_the_board_to_the_tense_loop(capsys
     from iwari_desktop.scenes.selftest.smoke_solo import run_solo_smoke
 
     line, app = run_captured(run_solo_smoke, capsys)
-    assert "music menu → board → danger" in line, line
+    assert "music menu > board > danger" in line, line
     assert {"infection", "territory-void"} <= {cue.value for cue in app.audio.triggered}
