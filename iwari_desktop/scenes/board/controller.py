@@ -13,7 +13,6 @@ game's gestures and the seat logic stay here, with one method per gesture the sc
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -24,11 +23,12 @@ from ...engine import (
 )
 from iwari_desktop.engine.rulesets.solo.actions import VoidChoice
 from iwari_desktop.engine.core.scoring import ScoreReport
-from iwari_desktop.engine.core.setup import DISPLAY_SIZE
 from . import narration
 from .controller_context import BoardContext, RecentMoves
-from .controller_flow import ExpansionFlow, FlowOptions
+from .controller_slots import DisplaySlots
+from .controller_flow import ExpansionFlow
 from .controller_move import MoveFlow
+from .controller_parts import PartsFacade
 from .controller_void import VoidFlow
 from .controller_words import ControllerWords
 from ..ui.words import player_text, refusal_text
@@ -47,7 +47,7 @@ def plain_reason(error: IllegalAction) -> str:
     return refusal_text(error.rule, error.reason)
 
 
-class GameController:
+class GameController(PartsFacade):
     """UI state around one `Game`; see the module docstring."""
 
     def __init__(self, game: Game, autosave: Callable[[Game], None] | None = None) -> None:
@@ -61,7 +61,7 @@ class GameController:
         self.reports_shown = len(game.state.reports)
         self.version = 0                        # bumped on every visible change (render caches key on it)
         self.placed_events: list[tuple[str, int]] = []  # ("tent", space) / ("totem", territory), for animations
-        self._slots: list[Biome | None] = []     # display cards by fixed slot: a taken card leaves a gap
+        self.slots = DisplaySlots()              # display cards by fixed slot: a taken card leaves a gap
         self.announcements: list[narration.Announcement] = []  # big events still to be acknowledged
         self._legal: list[Action] | None = None
         self._legal_version = -1
@@ -80,7 +80,7 @@ class GameController:
         self.words = ControllerWords(self)
         if game.log:
             # replaying the log rebuilds Recent moves and the display's slot order as they were when saved
-            for mark, entry in narration.replay_history(game, each=self._track_slots):
+            for mark, entry in narration.replay_history(game, each=self.slots.track):
                 self.recent.add(entry, mark)
         self._settle_viewer()
 
@@ -225,30 +225,12 @@ class GameController:
         The engine keeps the display as a plain list; pinning cards to slots here means a fast second
         click never lands on a card that slid into the place of the one just taken.
         """
-        return self._place_in_slots(list(self.state.display))
-
-    def _place_in_slots(self, current: list[Biome]) -> list[Biome | None]:
-        slots = (self._slots + [None] * DISPLAY_SIZE)[:max(DISPLAY_SIZE, len(current))]
-        left = Counter(current)
-        for i, card in enumerate(slots):
-            if card is not None and left[card] > 0:
-                left[card] -= 1
-            else:
-                slots[i] = None
-        for card in current:
-            if left[card] > 0:
-                left[card] -= 1
-                slots[slots.index(None)] = card
-        self._slots = slots
-        return list(slots)
+        return self.slots.place(list(self.state.display))
 
     def retell_history(self) -> None:
         """Recent moves again in the active language (after a switch in Settings), retold from the game's log."""
         self.recent.retell(narration.replay_history(self.game) if self.game.log else [])
 
-    def _track_slots(self, state) -> None:
-
-        self._place_in_slots(list(state.display))
 
     def shown_scores(self) -> list[int]:
         """Scores as the players have seen them: a scoring not yet stepped through is held back."""
@@ -543,12 +525,7 @@ class GameController:
     def _changed(self) -> None:
         self.version += 1
 
-    # ---- the parts' flows, as the screens call them ------------------------------------------------
-    def reset_flow(self) -> None:
-        """Drop the half-made choices of every flow (a Void source, the Determination switch, a move)."""
-        self.flow.reset_flow()
-        self.moves.reset_flow()
-
+    # ---- flows that span the parts ------------------------------------------------------------------
     def click_totem_stack(self, territory: int) -> bool:
         """A click on a territory's totem space: a Void source, the moved Void totem, or the own totem."""
         phase = self.state.phase
@@ -570,75 +547,6 @@ class GameController:
             return self.place_totem()
         return self.click_territory(territory)
 
-    @property
-    def void_source(self) -> int | None:
-        return self.flow.void_source
-
-    @property
-    def use_permit(self) -> bool:
-        return self.flow.use_permit
-
-    def paid_cards(self, action: Action) -> tuple[Biome, ...] | None:
-        return self.flow.paid_cards(action)
-
-    def uses_permit(self, action: Place) -> bool:
-        return self.flow.uses_permit(action)
-
-    def flow_options(self) -> FlowOptions:
-        return self.flow.flow_options()
-
-    def void_sources(self) -> set[int]:
-        return self.flow.void_sources()
-
-    def void_destinations(self) -> set[int]:
-        return self.flow.void_destinations()
-
-    def lit_tokens(self) -> dict[int, int]:
-        return self.flow.lit_tokens()
-
-    def permit_offered(self) -> bool:
-        return self.flow.permit_offered()
-
-    def void_totem_allowed(self) -> bool:
-        return self.flow.void_totem_allowed()
-
-    def feat_options(self) -> list[PlaceFeat]:
-        return self.flow.feat_options()
-
-    def toggle_permit(self) -> bool:
-        return self.flow.toggle_permit()
-
-    def click_token(self, token: int) -> bool:
-        return self.flow.click_token(token)
-
-    def place_void_totem(self) -> bool:
-        return self.flow.place_void_totem()
-
-    def moving(self) -> bool:
-        return self.moves.moving()
-
-    def chosen_move_source(self) -> int | None:
-        return self.moves.chosen_move_source()
-
-    def chosen_move_from(self) -> int | None:
-        return self.moves.chosen_move_from()
-
-    def move_totem_allowed(self) -> bool:
-        return self.moves.move_totem_allowed()
-
-    # ---- solo and co-op ---------------------------------------------------------------------------
-    def void_view(self) -> dict[str, Any] | None:
-        return self.void.void_view()
-
-    def void_action_open(self) -> bool:
-        return self.void.void_action_open()
-
-    def void_choices(self) -> list[VoidChoice]:
-        return self.void.void_choices()
-
-    def void_primary(self) -> tuple[str, Action] | None:
-        return self.void.void_primary()
-
     def partner_hand(self) -> tuple[int, list[Biome]] | None:
         """Co-op with open hands (S12): the partner's seat and cards, read from the module's public view,
         for the side panel to draw read-only; None in every other game (closed hands are never drawn)."""
@@ -652,60 +560,3 @@ class GameController:
         if partner is None:
             return None
         return partner, [Biome.parse(key) for key in hands[partner]]
-
-    @property
-    def history(self) -> list[tuple[int, str]]:
-        """Recent moves: (tribe, what it did), public moves for the log panel."""
-        return self.recent.lines
-
-    def shown_history(self) -> list[tuple[int, str]]:
-        return self.void.shown_history()
-
-    @property
-    def void_steps(self) -> list:
-        """Solo/co-op: Void step events still to be shown one by one (the steps screen empties it)."""
-        return self.void.void_steps
-
-    @property
-    def void_steps_pawn(self) -> int | None:
-        return self.void.void_steps_pawn
-
-    @void_steps_pawn.setter
-    def void_steps_pawn(self, connection: int | None) -> None:
-        self.void.void_steps_pawn = connection
-
-    @property
-    def history_held(self) -> int:
-        return self.void.history_held
-
-    @history_held.setter
-    def history_held(self, held: int) -> None:
-        self.void.history_held = held
-
-    # ---- words ------------------------------------------------------------------------------------
-    def prompt(self) -> str:
-        return self.words.prompt()
-
-    def selection_problem(self) -> str | None:
-        return self.words.selection_problem()
-
-    def module_view(self, key: str):
-        return self.words.module_view(key)
-
-    def territory_info(self, territory: int) -> list[str]:
-        return self.words.territory_info(territory)
-
-    def connection_info(self, number: int) -> list[str]:
-        return self.words.connection_info(number)
-
-    def mountain_info(self, number: int) -> list[str]:
-        return self.words.mountain_info(number)
-
-    def deck_info(self) -> list[str]:
-        return self.words.deck_info()
-
-    def card_info(self, biome, where: str) -> list[str]:
-        return self.words.card_info(biome, where)
-
-    def feat_info(self, index: int) -> list[str]:
-        return self.words.feat_info(index)
