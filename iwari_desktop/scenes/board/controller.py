@@ -25,10 +25,10 @@ from iwari_desktop.engine.rulesets.solo.actions import VoidChoice
 from iwari_desktop.engine.core.scoring import ScoreReport
 from . import narration
 from .controller_context import BoardContext, RecentMoves
-from .controller_slots import DisplaySlots
 from .controller_flow import ExpansionFlow
 from .controller_move import MoveFlow
 from .controller_parts import PartsFacade
+from .controller_slots import DisplaySlots
 from .controller_void import VoidFlow
 from .controller_words import ControllerWords
 from ..ui.words import player_text, refusal_text
