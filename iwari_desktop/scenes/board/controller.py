@@ -15,13 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from ...engine import (
-    Action, Biome, Draw, Exchange, Game, IllegalAction, Observation, Pass, Phase, Place, PlaceFeat, PlaceTent,
-    PlaceTotem, observe,
+    Action, Biome, Draw, Exchange, Game, IllegalAction, Observation, Pass, Phase, Place, PlaceTent, PlaceTotem,
+    observe,
 )
-from iwari_desktop.engine.rulesets.solo.actions import VoidChoice
 from iwari_desktop.engine.core.scoring import ScoreReport
 from . import narration
 from .controller_context import BoardContext, RecentMoves
