@@ -17,7 +17,7 @@ from iwari_desktop.engine.rulesets.solo.actions import Decline, FreePlace, VoidC
 from ...i18n import _, ngettext
 from .controller_context import BoardContext, RecentMoves
 from .controller_move import MoveFlow
-from .narration import module_view
+from ..presenters.views import void_view as presenter_void_view
 from ..ui.terms import biome_name, either
 from ..ui.words import localized
 
@@ -48,12 +48,9 @@ class VoidFlow:
 
     # ---- views -------------------------------------------------------------------------------------
     def void_view(self) -> dict[str, Any] | None:
-        """The solo or co-op module's public view (None in a multiplayer game)."""
-        for key in VOID_MODES:
-            view = module_view(self.state, key)
-            if view is not None:
-                return view
-        return None
+        """The solo or co-op module's public view (None in a multiplayer game); the presenters' registry
+        knows which modules are the Void's."""
+        return presenter_void_view(self.state)
 
     def hands_open(self) -> bool:
         """Solo (one player), or co-op with open hands: nothing is hidden, so no handoff is needed."""

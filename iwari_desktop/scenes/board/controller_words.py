@@ -17,7 +17,8 @@ from iwari_desktop.engine.core.scoring import connection_winners, majority_holde
 from iwari_desktop.engine.rulesets.contested import PlaceContested
 from iwari_desktop.engine.rulesets.ruins import TakeRuin
 from iwari_desktop.engine.rulesets.void_totems import VoidMove
-from .narration import feat_place, module_view, view_counts
+from ..presenters.views import module_view
+from .narration import feat_place, view_counts
 from ..ui.terms import biome_name, connection_kind, either, feat_name
 
 from .controller_flow import feat_where
