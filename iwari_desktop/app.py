@@ -117,7 +117,10 @@ class App:
         from .scenes.selftest import debug_hook
         from .scenes.ui.navigator import Navigator
 
+        from .art.surface_cache import SurfaceCaches
+
         self.pg = pygame
+        self.caches = SurfaceCaches()  # pictures shared by the screens, bounded in bytes, dropped in close()
         pygame.display.init()
         pygame.font.init()
         storage.clean_stale_temporaries()  # what a killed save left behind; never listed, now gone
@@ -453,6 +456,12 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def close(self) -> None:
+        """Let go of every picture and the display: nothing this app drew outlives it."""
+        self.caches.drop()
+        self._background = None
+        self.pg.quit()
+
     def run(self) -> int:
         try:
             while self.running and self.stack.top is not None:
@@ -465,7 +474,7 @@ class App:
                     self.stack.pop()
                 except Exception:  # noqa: BLE001 - closing the window must not end in a traceback
                     pass
-            self.pg.quit()
+            self.close()
         return 1 if self.failed else 0
 
     def screenshot(self, path: str | Path) -> None:
