@@ -40,9 +40,16 @@ def _load_pytmx_image(map_id: str) -> pygame.Surface | None:
         if not hasattr(util, "pygame"):  # imported while the engine kept pygame out: load it properly now
             util = importlib.reload(util)
         tiled = util.load_pygame(str(path))
+        found = None
         for layer in tiled.layers:
-            if isinstance(layer, pytmx.TiledImageLayer) and layer.name == "background" and layer.image is not None:
-                return layer.image
+            if isinstance(layer, pytmx.TiledImageLayer):
+                if layer.name == "background" and layer.image is not None and found is None:
+                    found = layer.image
+                layer.image = None
+        # a TiledMap lives in reference cycles until Python's next full collection: it must not keep
+        # 7 MB pictures alive that long (a preview lets go of the full art at once)
+        tiled.images = []
+        return found
     except Exception as error:  # missing or broken art must never stop the game
         log.info("no background art for %s: %s", map_id, error)
     return None
