@@ -27,7 +27,8 @@ class Budgets:
     """The most bytes each kind of cached picture may hold at once (per app, or per board view)."""
 
     map_art: int = 16 * MB         # full-size map art: two 1600×1120 pictures (7.2 MB each, 32 bits)
-    board_layers: int = 6 * MB     # per board view: the dimmed board and the lit territories' small overlays
+    board_layers: int = 12 * MB    # per board view: both dimmed boards of a 1920×1080 window (4.7 MB each)
+                                   # and the lit territories' small overlays
 
 
 BUDGETS = Budgets()

@@ -42,10 +42,9 @@ def _load_pytmx_image(map_id: str) -> pygame.Surface | None:
         tiled = util.load_pygame(str(path))
         found = None
         for layer in tiled.layers:
-            if isinstance(layer, pytmx.TiledImageLayer):
-                if layer.name == "background" and layer.image is not None and found is None:
-                    found = layer.image
-                layer.image = None
+            if isinstance(layer, pytmx.TiledImageLayer) and layer.name == "background" and layer.image is not None:
+                found = layer.image
+                break
         # a TiledMap lives in reference cycles until Python's next full collection: it must not keep
         # 7 MB pictures alive that long (a preview lets go of the full art at once)
         tiled.images = []
