@@ -502,10 +502,22 @@ class App:
         self.running = False
 
     def close(self) -> None:
-        """Let go of every picture and the display: nothing this app drew outlives it."""
+        """Let go of every scene, picture and the display: nothing this app drew outlives it.
+
+        Scenes and widgets hold the app in reference cycles, so what they drew would wait for Python's
+        next full collection (a second game in the same process would start on top of the first one's
+        pictures); one collection here frees them now."""
+        import gc
+
+        while self.stack.scenes:
+            try:
+                self.stack.pop()
+            except Exception:  # noqa: BLE001 - closing must not end in a traceback (the scene is off already)
+                pass
         self.caches.drop()
         self._background = None
         self.pg.quit()
+        gc.collect()
 
     def run(self) -> int:
         try:
@@ -514,11 +526,6 @@ class App:
         except KeyboardInterrupt:
             pass
         finally:
-            while self.stack.scenes:
-                try:
-                    self.stack.pop()
-                except Exception:  # noqa: BLE001 - closing the window must not end in a traceback
-                    pass
             self.close()
         return 1 if self.failed else 0
 
