@@ -506,7 +506,8 @@ class App:
 
         Scenes and widgets hold the app in reference cycles, so what they drew would wait for Python's
         next full collection (a second game in the same process would start on top of the first one's
-        pictures); one collection here frees them now."""
+        pictures); one collection here frees them now. It runs before `pygame.quit()`: a font freed
+        after pygame's font module has shut down is never closed, and its memory is lost."""
         import gc
 
         while self.stack.scenes:
@@ -516,8 +517,10 @@ class App:
                 pass
         self.caches.drop()
         self._background = None
-        self.pg.quit()
+        self.manager = None   # its fonts and widget pictures go now, not whenever this object does
+        self.ui = None
         gc.collect()
+        self.pg.quit()
 
     def run(self) -> int:
         try:
