@@ -184,7 +184,6 @@ def test_board_art_comes_from_the_tiled_background_layer(tmp_path, monkeypatch, 
     write_valid_map(root / "maps", "no-art-probe")
     monkeypatch.setenv("IWARI_ASSETS", str(root))
     monkeypatch.setenv("IWARI_CACHE_DIR", str(tmp_path / "cache"))
-    board_view._ART_CACHE.clear()
     board = get_board("art-probe")
     from iwari_desktop.art.fingerprint import write_record
 
@@ -195,7 +194,6 @@ def test_board_art_comes_from_the_tiled_background_layer(tmp_path, monkeypatch, 
     # without its PNG the map is drawn from the board data instead of failing
     plain = board_view.board_picture(get_board("no-art-probe"), (400, 280))
     assert plain.get_size() == (400, 280) and tuple(plain.get_at((200, 140)))[:3] != (10, 200, 30)
-    board_view._ART_CACHE.clear()
 
 
 def test_markdown_punctuation_after_bold_opens_no_gap():

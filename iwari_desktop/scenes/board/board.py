@@ -35,7 +35,7 @@ class BoardScene(BoardFlow, Scene):
         self.autosave_file = autosave_file  # this game's own autosave (autosaves.py); None until its first write
         self.controller = GameController(game, self._autosave if autosave else None)
         self.art = PieceArt()
-        self.view = BoardView(game.state.board, self.art)
+        self.view = BoardView(game.state.board, self.art, app.caches)
         self.hud = Hud(app.ui, self.art)
         self.language = current_language()  # Recent moves are retold when Settings switches the language
         self.hover_pos: tuple[int, int] | None = None

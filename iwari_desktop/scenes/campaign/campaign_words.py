@@ -13,7 +13,7 @@ from iwari_desktop.engine.campaign.format import Campaign, Chapter
 from iwari_desktop.engine.campaign.progress import DifficultyRecord
 from iwari_desktop.i18n import N_, _, ngettext
 from ..setup.setup_maps import board_or_none
-from ..board.board_view import board_picture
+from ..board.board_view import board_preview
 from ..ui.look import GOLD, INK, INK_SOFT, Ui, draw_star
 
 DIFFICULTY_NAMES = {Difficulty.EASY: N_("Easy"), Difficulty.NORMAL: N_("Normal"), Difficulty.HARD: N_("Hard")}
@@ -115,7 +115,7 @@ class Thumbnails:
             else:
                 bw, bh = board.size
                 k = min(size[0] / bw, size[1] / bh)
-                self._cache[key] = board_picture(board, (max(1, int(bw * k)), max(1, int(bh * k))))
+                self._cache[key] = board_preview(board, (max(1, int(bw * k)), max(1, int(bh * k))))
         return self._cache[key]
 
     def draw(self, surface: pygame.Surface, map_id: str, box: pygame.Rect, greyed: bool = False) -> pygame.Rect:

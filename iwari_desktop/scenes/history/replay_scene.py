@@ -41,7 +41,7 @@ class ReplayScene(Scene):
         self.replay = Replay.of_game(game)
         self.title = title
         self.art = PieceArt()
-        self.view = BoardView(self.replay.board, self.art)
+        self.view = BoardView(self.replay.board, self.art, app.caches)
         self.step = 0
         self.playing = False
         self.speed = DEFAULT_SPEED

@@ -58,7 +58,7 @@ class ScoringScene(Scene):
             for t, p in enumerate(r.totals()):
                 self.before[t] += p
         self.art = PieceArt()
-        self.view = BoardView(state.board, self.art)
+        self.view = BoardView(state.board, self.art, app.caches)
         self.auto = False
         self._clock = 0.0
         self.unattended = watching(controller)  # nobody at the table: the walk-through plays and closes by itself
