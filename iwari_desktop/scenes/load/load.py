@@ -100,6 +100,8 @@ class LoadScene(Scene):
         self.list_rect = pygame.Rect(ui.px(40), ui.px(90), w - ui.px(80), h - ui.px(330))
         self.list = self.track(pygame_gui.elements.UISelectionList(self.list_rect, items, self.app.manager,
                                                                    default_selection=current))
+        if not self.entries:   # the empty list would cover the line that says why it is empty
+            self.list.hide()
         self.detail_rect = pygame.Rect(ui.px(40), self.list_rect.bottom + ui.px(14), w - ui.px(80), ui.px(150))
         self.load_button = button(self, pygame.Rect(w - ui.px(220), h - ui.px(66), ui.px(180), ui.px(50)), _("Load"),
                                   self.load, "#primary")

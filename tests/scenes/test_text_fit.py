@@ -1,0 +1,98 @@
+"""Every label fits, in English and German, at 1280×720 and 1920×1080 (issue 19, item 8): the screens
+outside the board.
+
+Each screen is opened as a player opens it and drawn with the text recorder; a fault is a line cut short
+with "…" (the words did not fit where they were put), a widget text wider than its widget, or a line
+leaving its box (`layout_check.faults`). The board's own screens are checked by the board's tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from iwari_desktop.engine.core.config import GameMode
+from layout_check import cut_short, faults
+from scene_helpers import resize
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def fit_faults(app) -> list[str]:
+    found = faults(app) + [f"cut short: {line}" for line in cut_short(app, app.screen.get_rect())]
+    return sorted(set(found))
+
+
+def _menu(app) -> None:
+    app.nav.reset("menu")
+
+
+def _setup(app) -> None:
+    app.nav.reset("menu")
+    app.nav.push("setup")
+
+
+def _setup_every_option(app) -> None:
+    """New game on The Void with six players and every option on: the longest option lines."""
+    _setup(app)
+    scene = app.stack.top
+    scene._pick_map("the-void")
+    scene.set_player_count(6)
+    scene.model.options.update({"expeditions": True, "courage": True, "worship": 2})
+    scene.changed()
+
+
+def _solo(app) -> None:
+    app.nav.reset("menu")
+    app.nav.push("setup-mode", GameMode.SOLO)
+
+
+def _coop(app) -> None:
+    app.nav.reset("menu")
+    app.nav.push("setup-mode", GameMode.COOP)
+
+
+def _settings(app) -> None:
+    app.nav.reset("menu")
+    app.nav.push("settings")
+
+
+def _profiles(app) -> None:
+    app.nav.reset("menu")
+    app.nav.push("profiles")
+    profiles = app.stack.top
+    if not profiles.entries:
+        assert profiles.create("Bartholomew Longname"[:16]), profiles.message
+
+
+def _history(app) -> None:
+    app.nav.reset("menu")
+    app.nav.push("history")
+
+
+def _load(app) -> None:
+    app.nav.reset("menu")
+    app.nav.push("load")
+
+
+def _tutorial(app) -> None:
+    from iwari_desktop.scenes.tutorial.tutorial import start_tutorial
+
+    app.nav.reset("menu")
+    start_tutorial(app)
+
+
+SCREENS = {"menu": _menu, "setup": _setup, "setup with every option": _setup_every_option, "solo setup": _solo,
+           "co-op setup": _coop, "settings": _settings, "campaign profiles": _profiles, "history": _history,
+           "load": _load, "tutorial panel": _tutorial}
+
+
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_every_label_of_the_screens_outside_the_board_fits(app, screen):
+    found = []
+    for size in SIZES:
+        resize(app, size)
+        SCREENS[screen](app)
+        app.step(0)
+        found += [f"{size[0]}x{size[1]}: {fault}" for fault in fit_faults(app)]
+    assert found == []
