@@ -64,6 +64,22 @@ def _profiles(app) -> None:
         assert profiles.create("Bartholomew Longname"[:16]), profiles.message
 
 
+def _journey(app) -> None:
+    from iwari_desktop.engine.campaign.difficulty import Difficulty
+
+    _profiles(app)
+    profiles = app.stack.top
+    profiles.select(profiles.entries[0].id)
+    assert profiles.open_journey("journey")
+    if app.stack.top.name == "campaign-difficulty":
+        app.stack.top.take(Difficulty.NORMAL)
+
+
+def _rules(app) -> None:
+    app.nav.reset("menu")
+    app.nav.push("rules")
+
+
 def _history(app) -> None:
     app.nav.reset("menu")
     app.nav.push("history")
@@ -82,7 +98,8 @@ def _tutorial(app) -> None:
 
 
 SCREENS = {"menu": _menu, "setup": _setup, "setup with every option": _setup_every_option, "solo setup": _solo,
-           "co-op setup": _coop, "settings": _settings, "campaign profiles": _profiles, "history": _history,
+           "co-op setup": _coop, "settings": _settings, "campaign profiles": _profiles, "campaign journey": _journey,
+           "rules": _rules, "history": _history,
            "load": _load, "tutorial panel": _tutorial}
 
 
