@@ -17,8 +17,14 @@ from scene_helpers import resize
 SIZES = [(1280, 720), (1920, 1080)]
 
 
+def cut_widgets(app) -> list[str]:
+    """Widget texts a scene cut with "…" before handing them over (a button's label that did not fit)."""
+    return [f"widget text cut short: {widget.text!r} in {widget.rect}" for scene in app.stack.visible()
+            for widget in scene.widgets if widget.visible and str(getattr(widget, "text", "") or "").endswith("…")]
+
+
 def fit_faults(app) -> list[str]:
-    found = faults(app) + [f"cut short: {line}" for line in cut_short(app, app.screen.get_rect())]
+    found = faults(app) + [f"cut short: {line}" for line in cut_short(app, app.screen.get_rect())] + cut_widgets(app)
     return sorted(set(found))
 
 
