@@ -165,7 +165,8 @@ class BriefingScene(Scene):
             for part in ui.wrap(localized(goal.text), "body", 17, width - ui.px(34))[:2]:
                 ui.blit_text(surface, part, (x + ui.px(34), y), "body", 17, INK, box=box)
                 y += goal_h
-            for part in ui.wrap(goal_note(goal), "italic", 13, width - ui.px(34))[:2]:   # its words, in plain words
+            note = goal_note(goal)
+            for part in ui.wrap(note, "italic", 13, width - ui.px(34))[:2] if note else []:   # its words, plainly
                 ui.blit_text(surface, part, (x + ui.px(34), y), "italic", 13, INK_SOFT, box=box)
                 y += ui.line_height("italic", 13)
             y += ui.px(6)
