@@ -42,18 +42,18 @@ def fit_faults(app) -> list[str]:
     return sorted(set(found))
 
 
-def _menu(app) -> None:
-    app.nav.reset("menu")
-
-
-def _setup(app) -> None:
-    app.nav.reset("menu")
-    app.nav.push("setup")
+def opened(route: str, *args):
+    """An opener: the menu, then `route` pushed over it (as the menu's entries do)."""
+    def open_it(app) -> None:
+        app.nav.reset("menu")
+        if route != "menu":
+            app.nav.push(route, *args)
+    return open_it
 
 
 def _setup_every_option(app) -> None:
     """New game on The Void with six players and every option on: the longest option lines."""
-    _setup(app)
+    opened("setup")(app)
     scene = app.stack.top
     scene._pick_map("the-void")
     scene.set_player_count(6)
@@ -61,24 +61,8 @@ def _setup_every_option(app) -> None:
     scene.changed()
 
 
-def _solo(app) -> None:
-    app.nav.reset("menu")
-    app.nav.push("setup-mode", GameMode.SOLO)
-
-
-def _coop(app) -> None:
-    app.nav.reset("menu")
-    app.nav.push("setup-mode", GameMode.COOP)
-
-
-def _settings(app) -> None:
-    app.nav.reset("menu")
-    app.nav.push("settings")
-
-
 def _profiles(app) -> None:
-    app.nav.reset("menu")
-    app.nav.push("profiles")
+    opened("profiles")(app)
     profiles = app.stack.top
     if not profiles.entries:
         assert profiles.create("Bartholomew Longname"[:16]), profiles.message
@@ -95,32 +79,17 @@ def _journey(app) -> None:
         app.stack.top.take(Difficulty.NORMAL)
 
 
-def _rules(app) -> None:
-    app.nav.reset("menu")
-    app.nav.push("rules")
-
-
-def _history(app) -> None:
-    app.nav.reset("menu")
-    app.nav.push("history")
-
-
-def _load(app) -> None:
-    app.nav.reset("menu")
-    app.nav.push("load")
-
-
 def _tutorial(app) -> None:
     from iwari_desktop.scenes.tutorial.tutorial import start_tutorial
 
-    app.nav.reset("menu")
+    opened("menu")(app)
     start_tutorial(app)
 
 
-SCREENS = {"menu": _menu, "setup": _setup, "setup with every option": _setup_every_option, "solo setup": _solo,
-           "co-op setup": _coop, "settings": _settings, "campaign profiles": _profiles, "campaign journey": _journey,
-           "rules": _rules, "history": _history,
-           "load": _load, "tutorial panel": _tutorial}
+SCREENS = {"menu": opened("menu"), "setup": opened("setup"), "setup with every option": _setup_every_option,
+           "solo setup": opened("setup-mode", GameMode.SOLO), "co-op setup": opened("setup-mode", GameMode.COOP),
+           "settings": opened("settings"), "campaign profiles": _profiles, "campaign journey": _journey,
+           "rules": opened("rules"), "history": opened("history"), "load": opened("load"), "tutorial panel": _tutorial}
 
 
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
