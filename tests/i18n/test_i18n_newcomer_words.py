@@ -28,3 +28,15 @@ def test_taking_a_void_card_from_the_display_reads_as_a_card(german):
     assert describe(state, Draw(Biome.VOID)) == "nimmt eine Leere-Karte aus der Auslage"
     assert describe(state, Draw(Biome.DESERT)) == "nimmt eine Wüste-Karte aus der Auslage"
     assert describe(state, Exchange(Biome.TUNDRA)) == "tauscht eine Tundra-Karte"
+
+
+def test_the_engine_names_the_third_tribe_in_a_sentence_so_that_it_is_translated(german):
+    from iwari_desktop.engine.core.scoring import tribe_word
+    from iwari_desktop.engine.core.text import Joined, Text
+    from iwari_desktop.scenes.ui.words import localized
+
+    state = make_game(players=2).state
+    third = next(t.index for t in state.tribes if t.seat is None)
+    standing = Joined([Text("{name} {count}", name=tribe_word(state, t), count=3) for t in range(len(state.tribes))])
+    assert str(tribe_word(state, third)) == "Third tribe"       # the English value, as logs and saves keep it
+    assert localized(standing).endswith("Dritter Stamm 3") and "Third" not in localized(standing)
