@@ -22,6 +22,7 @@ from ..board.log_panel import draw_log
 from ..board.narration import EVENT, Entry, replay_history
 from ..ui.pieces import PieceArt
 from ..ui.stack import Scene
+from ..ui.terms import tribe_label
 from ..ui.look import CREAM, GOLD, INK, INK_SOFT, TERRACOTTA, on_parchment, panel, tribe_rgb
 from ..ui.widgets import button, set_enabled
 
@@ -74,7 +75,7 @@ class ReplayScene(Scene):
                 _("The game is over: the Void won.")
         if result.players_lose:
             return _("The game is over: the third tribe wins.")
-        names = [self.state.tribes[t].name for t in result.winners]
+        names = [tribe_label(self.state.tribes[t]) for t in result.winners]
         if len(names) == 1:
             return _("The game is over: {name} wins.").format(name=names[0])
         return _("The game is over: {names} share the win.").format(names=", ".join(names))
@@ -274,7 +275,7 @@ class ReplayScene(Scene):
                 ui.blit_text(surface, str(state.scores[tribe.index]), (r.right - ui.px(16), y), "bold", 18,
                              on_parchment(tribe_colour(state, tribe.index)), "topright")
             level = self.replay.config.players[tribe.seat].computer if tribe.seat is not None else None
-            name = seat_name(tribe.name, level)
+            name = seat_name(tribe_label(tribe), level)
             ui.blit_text(surface, ui.fit(name, "bold", 14, inner - ui.px(80)), (x + ui.px(28), y + ui.px(2)), "bold", 14,
                          INK)
             y += ui.px(26)
@@ -338,7 +339,7 @@ class ReplayScene(Scene):
             return y
         shown = 0
         for tribe, text in entries[:3]:
-            words = text if tribe == EVENT else f"{self.state.tribes[tribe].name} {text}"
+            words = text if tribe == EVENT else f"{tribe_label(self.state.tribes[tribe])} {text}"
             role, colour = ("bold", TERRACOTTA) if tribe == EVENT else ("body", INK)
             for line in ui.wrap(words, role, 14, inner)[:3]:
                 if shown >= 5:
@@ -351,7 +352,7 @@ class ReplayScene(Scene):
     def _draw_log(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The moves before this one, newest at the bottom, wrapped as the board's Recent moves are."""
         tribes = self.state.tribes
-        recent = [(tribe, text if tribe == EVENT else f"{tribes[tribe].name} {text}")
+        recent = [(tribe, text if tribe == EVENT else f"{tribe_label(tribes[tribe])} {text}")
                   for step_lines in self.lines[:self.step] for tribe, text in step_lines][-12:]
         draw_log(surface, self.app.ui, area, recent, lambda tribe: tribe_rgb(tribes[tribe].colour.value))
 

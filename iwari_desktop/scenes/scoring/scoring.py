@@ -37,6 +37,18 @@ def step_order(lines: list[ScoreLine]) -> list[ScoreLine]:
     return sorted(lines, key=lambda line: order.get(line.category, 9))
 
 
+def side_area(ui, size: tuple[int, int]) -> pygame.Rect:
+    """The scoring screen's side panel (steps, table) in a window of `size`."""
+    w, h = size
+    return pygame.Rect(w - ui.px(448), ui.px(70), ui.px(440), h - ui.px(140))
+
+
+def map_area(ui, size: tuple[int, int]) -> pygame.Rect:
+    """The scoring screen's map, left of the side panel: the tutorial lines its coach strip up with it."""
+    side = side_area(ui, size)
+    return pygame.Rect(ui.px(8), ui.px(70), side.x - ui.px(16), size[1] - ui.px(78))
+
+
 class ScoringScene(Scene):
     name = "scoring"
 
@@ -86,8 +98,8 @@ class ScoringScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        self.side = pygame.Rect(w - ui.px(448), ui.px(70), ui.px(440), h - ui.px(140))
-        self.map_area = pygame.Rect(ui.px(8), ui.px(70), self.side.x - ui.px(16), h - ui.px(78))
+        self.side = side_area(ui, (w, h))
+        self.map_area = map_area(ui, (w, h))
         self.view.set_area(self.map_area)
         y = h - ui.px(60)
         x = self.side.x
