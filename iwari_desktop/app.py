@@ -12,10 +12,13 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from . import __version__
 from .i18n import LANG_ENV, LANGUAGES, SOURCE_LANGUAGE, CatalogueMissing, _, set_language
+
+if TYPE_CHECKING:
+    from .scenes.ui.pieces import PieceArt
 
 _START = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout to our own lines (--smoke, --version)
@@ -128,6 +131,7 @@ class App:
 
         self.pg = pygame
         self.caches = SurfaceCaches()  # pictures shared by the screens, bounded in bytes, dropped in close()
+        self._piece_art: "PieceArt | None" = None
         pygame.display.init()
         pygame.font.init()
         storage.clean_stale_temporaries()  # what a killed save left behind; never listed, now gone
@@ -501,6 +505,16 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    @property
+    def piece_art(self) -> "PieceArt":
+        """The one set of piece pictures every screen draws from: each screen used to load the sprite book
+        and scale its pieces again (a replay over the board held three copies); dropped in close()."""
+        if self._piece_art is None:
+            from .scenes.ui.pieces import PieceArt
+
+            self._piece_art = PieceArt()
+        return self._piece_art
+
     def close(self) -> None:
         """Let go of every scene, picture and the display: nothing this app drew outlives it.
 
@@ -516,6 +530,7 @@ class App:
             except Exception:  # noqa: BLE001 - closing must not end in a traceback (the scene is off already)
                 pass
         self.caches.drop()
+        self._piece_art = None
         self._background = None
         self.manager = None   # its fonts and widget pictures go now, not whenever this object does
         self.ui = None

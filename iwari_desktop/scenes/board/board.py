@@ -20,7 +20,6 @@ from .hints import hint_prompt, hint_targets
 from .controller import GameController
 from .hud import Hud
 from ..ui.intents import Intent, Kind
-from ..ui.pieces import PieceArt
 from ..ui.stack import Scene
 from ..ui.look import CREAM, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA, on_parchment, panel, readable
 from ..ui.widgets import button, set_enabled
@@ -34,7 +33,7 @@ class BoardScene(BoardFlow, Scene):
         self.campaign = campaign  # a campaign chapter (campaign_run.ChapterRun): tags the autosave, ends in a debrief
         self.autosave_file = autosave_file  # this game's own autosave (autosaves.py); None until its first write
         self.controller = GameController(game, self._autosave if autosave else None)
-        self.art = PieceArt()
+        self.art = app.piece_art  # one set of piece pictures per app
         self.view = BoardView(game.state.board, self.art, app.caches)
         self.hud = Hud(app.ui, self.art)
         self.language = current_language()  # Recent moves are retold when Settings switches the language

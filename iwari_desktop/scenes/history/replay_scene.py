@@ -20,7 +20,6 @@ from ..board.board_view import BoardView, tribe_colour
 from ..ui.intents import Intent, Kind
 from ..board.log_panel import draw_log
 from ..board.narration import EVENT, Entry, replay_history
-from ..ui.pieces import PieceArt
 from ..ui.stack import Scene
 from ..ui.terms import tribe_label
 from ..ui.look import CREAM, GOLD, INK, INK_SOFT, TERRACOTTA, on_parchment, panel, tribe_rgb
@@ -41,7 +40,7 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.replay = Replay.of_game(game)
         self.title = title
-        self.art = PieceArt()
+        self.art = app.piece_art  # one set of piece pictures per app
         self.view = BoardView(self.replay.board, self.art, app.caches)
         self.step = 0
         self.playing = False

@@ -17,7 +17,6 @@ from ..board.board_view import BoardView, tribe_colour
 from ..board.computer_turns import WATCH_SCORING_STEP, WATCH_SCORING_TABLE, watching
 from ..board.controller import GameController
 from ..ui.intents import Intent, Kind
-from ..ui.pieces import PieceArt
 from ..ui.stack import Scene
 from .scoring_table import CATEGORY_COLOURS, category_name, draw_table
 from .scoring_words import (EXPANSION_SUBJECTS, explain, expansion_focus, multiplier_text, outcome_text, row_text, line_title,  # noqa: F401
@@ -69,7 +68,7 @@ class ScoringScene(Scene):
         for r in self.previous:
             for t, p in enumerate(r.totals()):
                 self.before[t] += p
-        self.art = PieceArt()
+        self.art = app.piece_art  # one set of piece pictures per app
         self.view = BoardView(state.board, self.art, app.caches)
         self.auto = False
         self._clock = 0.0
