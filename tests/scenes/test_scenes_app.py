@@ -203,3 +203,20 @@ def test_markdown_punctuation_after_bold_opens_no_gap():
     assert inline_runs("press **Use it**, then") == [("press", False), ("Use", True), ("it,", True), ("then", False)]
     assert inline_runs("**a** b") == [("a", True), ("b", False)]
     assert inline_runs("x **b** c") == [("x", False), ("b", True), ("c", False)]
+
+
+def test_every_screen_draws_pieces_from_the_app_s_one_piece_art(app):
+    """Each screen used to load its own sprite book and scale every piece again (the replay run held
+    three copies): the board, its overlays and the scoring screen now share the app's, and it goes with
+    the app."""
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.board.overlays import HandoffOverlay
+    from iwari_desktop.scenes.setup.setup import start_game
+
+    start_game(app, make_game(seed=3))
+    board = app.stack.find(BoardScene)
+    handoff = HandoffOverlay(app, board.controller)
+    assert board.art is app.piece_art and handoff.art is app.piece_art
+    assert app.piece_art.tent("red", 40) is handoff.art.tent("red", 40)   # scaled once, drawn by all
+    app.close()
+    assert app._piece_art is None
