@@ -13,10 +13,13 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from . import __version__
 from .i18n import LANG_ENV, LANGUAGES, SOURCE_LANGUAGE, CatalogueMissing, _, set_language
+
+if TYPE_CHECKING:
+    from .scenes.ui.pieces import PieceArt
 
 _START = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout to our own lines (--smoke, --version)
@@ -24,6 +27,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout to our o
 
 # seconds of animation one frame may advance at most
 MAX_FRAME_STEP = 1 / 30
+# how long the loop sleeps: a frame while something moves, the text cursor's blink, else a long look-again
+FRAME_WAIT = 0.016
+TEXT_CURSOR_WAIT = 0.25
+IDLE_WAIT = 1.0
+# pygame's own wait looks for input every millisecond (2-3 % of a core on an idle board); the loop
+# sleeps in slices this long instead, so input is seen within 10 ms at a fraction of the cost
+INPUT_SLICE = 0.010
 
 class ArgumentError(Exception):
     pass
@@ -118,7 +128,11 @@ class App:
         from .scenes.selftest import debug_hook
         from .scenes.ui.navigator import Navigator
 
+        from .art.surface_cache import SurfaceCaches
+
         self.pg = pygame
+        self.caches = SurfaceCaches()  # pictures shared by the screens, bounded in bytes, dropped in close()
+        self._piece_art: "PieceArt | None" = None
         pygame.display.init()
         pygame.font.init()
         storage.clean_stale_temporaries()  # what a killed save left behind; never listed, now gone
@@ -141,6 +155,10 @@ class App:
         self.stack = SceneStack()
         self.nav = Navigator(self, ROUTES)   # scenes open each other by route name (scenes/navigation.py)
         self.tester_hook = debug_hook        # F9/F10 with IWARI_DEBUG_BOT=1: handed to the board, never imported by it
+        # "seconds until I have something to do, or None": the loop sleeps no longer than the soonest
+        # a queued cue or a music loop after its fade-out is one: the loop wakes for it on time
+        self.wake_sources: list[Callable[[], float | None]] = [self._widget_tooltip_due,
+                                                                 lambda: self.audio.wake_in()]
         self.running = True
         self.dirty = True
         self.frames = 0
@@ -431,33 +449,65 @@ class App:
         except OSError:
             return None
 
-    def _step(self, timeout_ms: int | None = None) -> bool:
+    def wait_seconds(self) -> float:
+        """How long the loop may sleep before anything is due: a frame while a scene moves or a redraw is
+        owed, the text cursor's blink, the soonest of `wake_sources`, at most `IDLE_WAIT`."""
+        due = [IDLE_WAIT]
+        if self.dirty or any(s.animating for s in self.stack.scenes):
+            due.append(FRAME_WAIT)
+        if self.text_focus():
+            due.append(TEXT_CURSOR_WAIT)
+        for source in self.wake_sources:
+            seconds = source()
+            if seconds is not None:
+                due.append(max(0.0, seconds))
+        return min(due)
+
+    def _widget_tooltip_due(self) -> float | None:
+        """Seconds until the hovered widget's tooltip is due (pygame-gui shows it from `manager.update`)."""
+        if not self.manager.get_hovering_any_element():
+            return None
+        for element in self.manager.get_sprite_group().sprites():
+            if (getattr(element, "hovered", False) and getattr(element, "tool_tip_text", None)
+                    and getattr(element, "tool_tip", True) is None):
+                return max(0.0, element.tool_tip_delay - element.hover_time) + 0.001
+        return None
+
+    def _wait_for_events(self, seconds: float) -> list:
+        """The waiting events, sleeping up to `seconds` for the first in `INPUT_SLICE` naps."""
         pygame = self.pg
+        deadline = time.perf_counter() + seconds
+        events = pygame.event.get()
+        while not events:
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                break
+            time.sleep(min(left, INPUT_SLICE))
+            events = pygame.event.get()
+        return events
+
+    def _step(self, timeout_ms: int | None = None) -> bool:
         top = self.stack.top
-        animating = any(s.animating for s in self.stack.scenes)
-        if timeout_ms is None:
-            timeout_ms = 16 if animating or self.dirty else (250 if self.text_focus() else 1000)
-            due = self.audio.wake_in()   # a queued cue or a loop after its fade-out: wake for it on time
-            if due is not None:
-                timeout_ms = min(timeout_ms, int(due * 1000) + 1)
-        events = []
-        if timeout_ms > 0:
-            first = pygame.event.wait(timeout_ms)
-            if first.type != pygame.NOEVENT:
-                events.append(first)
-        events.extend(pygame.event.get())
+        seconds = self.wait_seconds() if timeout_ms is None else timeout_ms / 1000
+        events = self._wait_for_events(seconds) if seconds > 0 else self.pg.event.get()
         for event in events:
             self.process_event(event)
             if not self.running:
                 return False
         self.audio.update()
         now = time.perf_counter()
+        elapsed, self._last_tick = now - self._last_tick, now
         # a long stall (a slow disk, a loaded machine) must not skip animations to their end
-        dt, self._last_tick = min(now - self._last_tick, MAX_FRAME_STEP), now
+        dt = min(elapsed, MAX_FRAME_STEP)
         for scene in list(self.stack.scenes):
             if scene.update(dt):
                 self.dirty = True
-        self.manager.update(dt)  # after the scenes, so widget states they changed are drawn this frame
+        tooltip_due = self._widget_tooltip_due() is not None
+        # widgets count real time (a tooltip's delay, a double click), after the scenes so widget states
+        # they changed are drawn this frame
+        self.manager.update(min(elapsed, IDLE_WAIT))
+        if tooltip_due and self._widget_tooltip_due() is None:
+            self.dirty = True  # the tooltip just appeared
         if self.text_focus() and not events:
             self.dirty = True  # the text cursor blinks
         drawn = self.dirty or top is not self.stack.top
@@ -484,6 +534,38 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    @property
+    def piece_art(self) -> "PieceArt":
+        """The one set of piece pictures every screen draws from: each screen used to load the sprite book
+        and scale its pieces again (a replay over the board held three copies); dropped in close()."""
+        if self._piece_art is None:
+            from .scenes.ui.pieces import PieceArt
+
+            self._piece_art = PieceArt()
+        return self._piece_art
+
+    def close(self) -> None:
+        """Let go of every scene, picture and the display: nothing this app drew outlives it.
+
+        Scenes and widgets hold the app in reference cycles, so what they drew would wait for Python's
+        next full collection (a second game in the same process would start on top of the first one's
+        pictures); one collection here frees them now. It runs before `pygame.quit()`: a font freed
+        after pygame's font module has shut down is never closed, and its memory is lost."""
+        import gc
+
+        while self.stack.scenes:
+            try:
+                self.stack.pop()
+            except Exception:  # noqa: BLE001 - closing must not end in a traceback (the scene is off already)
+                pass
+        self.caches.drop()
+        self._piece_art = None
+        self._background = None
+        self.manager = None   # its fonts and widget pictures go now, not whenever this object does
+        self.ui = None
+        gc.collect()
+        self.pg.quit()
+
     def run(self) -> int:
         try:
             while self.running and self.stack.top is not None:
@@ -491,12 +573,7 @@ class App:
         except KeyboardInterrupt:
             pass
         finally:
-            while self.stack.scenes:
-                try:
-                    self.stack.pop()
-                except Exception:  # noqa: BLE001 - closing the window must not end in a traceback
-                    pass
-            self.pg.quit()
+            self.close()
         return 1 if self.failed else 0
 
     def screenshot(self, path: str | Path) -> None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import platformdirs
 
 from .i18n import LANGUAGES, _, default_language
+from .setup_memory import RememberedSetup, parse_setups
 from iwari_desktop.engine.core.text import message_of
 
 if TYPE_CHECKING:
@@ -105,6 +106,8 @@ class Settings:
     show_hands_in_replays: bool = False   # Watch the game shows every hand, only of finished games
     # the language of every screen; a settings file from before languages existed follows the system
     language: str = field(default_factory=default_language)
+    # the last setup of each mode ("multiplayer", "solo", "coop"), so Setup opens as the player left it
+    last_setups: dict[str, RememberedSetup] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -146,6 +149,7 @@ class Settings:
             settings.show_hands_in_replays = data["show_hands_in_replays"]
         if isinstance(data.get("language"), str) and data["language"] in LANGUAGES:
             settings.language = data["language"]
+        settings.last_setups = parse_setups(data.get("last_setups"))
         return settings
 
 

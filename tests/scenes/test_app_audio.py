@@ -93,18 +93,13 @@ def test_the_music_follows_the_screens_fades_between_them_and_no_dialog_restarts
     assert mixer.started_tracks == ["menu", "board", "menu"]
 
 
-def test_the_loop_wakes_for_a_queued_cue_instead_of_sleeping_its_idle_second(app, monkeypatch):
+def test_the_loop_wakes_for_a_queued_cue_instead_of_sleeping_its_idle_second(app):
     audio, mixer, clock = app_with_fake_audio(app)
     app.step(0)
-    waits: list[int] = []
-    monkeypatch.setattr(pygame.event, "wait", lambda timeout=0: waits.append(timeout) or pygame.event.poll())
     app.dirty = False
-    app.step()
-    assert waits[-1] == 1000   # nothing queued: the idle wait
+    assert app.wait_seconds() == 1.0   # nothing queued: the idle wait
     audio.hear([Happening.TENT_PLACED, Happening.FEAT_CLAIMED])   # the first plays now, the second 0.22 s later
-    app.dirty = False
-    app.step()
-    assert 200 <= waits[-1] <= 221
+    assert 0.2 <= app.wait_seconds() <= 0.221
 
 
 def test_a_game_plays_on_when_the_mixer_cannot_open(folders, monkeypatch, caplog):

@@ -184,7 +184,6 @@ def test_board_art_comes_from_the_tiled_background_layer(tmp_path, monkeypatch, 
     write_valid_map(root / "maps", "no-art-probe")
     monkeypatch.setenv("IWARI_ASSETS", str(root))
     monkeypatch.setenv("IWARI_CACHE_DIR", str(tmp_path / "cache"))
-    board_view._ART_CACHE.clear()
     board = get_board("art-probe")
     from iwari_desktop.art.fingerprint import write_record
 
@@ -195,7 +194,6 @@ def test_board_art_comes_from_the_tiled_background_layer(tmp_path, monkeypatch, 
     # without its PNG the map is drawn from the board data instead of failing
     plain = board_view.board_picture(get_board("no-art-probe"), (400, 280))
     assert plain.get_size() == (400, 280) and tuple(plain.get_at((200, 140)))[:3] != (10, 200, 30)
-    board_view._ART_CACHE.clear()
 
 
 def test_markdown_punctuation_after_bold_opens_no_gap():
@@ -205,3 +203,20 @@ def test_markdown_punctuation_after_bold_opens_no_gap():
     assert inline_runs("press **Use it**, then") == [("press", False), ("Use", True), ("it,", True), ("then", False)]
     assert inline_runs("**a** b") == [("a", True), ("b", False)]
     assert inline_runs("x **b** c") == [("x", False), ("b", True), ("c", False)]
+
+
+def test_every_screen_draws_pieces_from_the_app_s_one_piece_art(app):
+    """Each screen used to load its own sprite book and scale every piece again (the replay run held
+    three copies): the board, its overlays and the scoring screen now share the app's, and it goes with
+    the app."""
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.board.overlays import HandoffOverlay
+    from iwari_desktop.scenes.setup.setup import start_game
+
+    start_game(app, make_game(seed=3))
+    board = app.stack.find(BoardScene)
+    handoff = HandoffOverlay(app, board.controller)
+    assert board.art is app.piece_art and handoff.art is app.piece_art
+    assert app.piece_art.tent("red", 40) is handoff.art.tent("red", 40)   # scaled once, drawn by all
+    app.close()
+    assert app._piece_art is None

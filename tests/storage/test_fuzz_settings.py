@@ -9,10 +9,18 @@ import pytest
 
 from file_fuzz_helpers import SPECIAL_KINDS, assert_one_line, mutations, snapshot, special_files, typed_edits, within
 from iwari_desktop import storage
+from iwari_desktop.setup_memory import MAX_NAME, MAX_SEATS, MODES, OPTION_RANGE, RememberedSeat, RememberedSetup
 
+SIX = tuple(RememberedSeat(n, c, k) for n, c, k in zip(("Ann", "Ben", "Cat", "Dan", "Eve", "Fay"),
+                                                        ("red", "green", "blue", "yellow", "orange", "purple"),
+                                                        (None, "easy", "normal", "hard", "normal", "hard")))
+LAST_SETUPS = {"multiplayer": RememberedSetup("the-void", SIX, ("honour", "union"), True, 2,
+                                              {"expeditions": True, "worship": 2}),
+               "solo": RememberedSetup("vast-lands", (RememberedSeat("Kiona"),), options={"k": 5})}
 GOOD = storage.Settings(window_size=(1600, 900), fullscreen=True, animation_speed="slow", sound=False,
                         computer_pace="instant", tutorial_offered=True, language="de",
-                        master_volume=35, effects_volume=100, music_volume=0, muted=True)
+                        master_volume=35, effects_volume=100, music_volume=0, muted=True,
+                        last_setups=LAST_SETUPS)
 DATA = GOOD.to_json()
 RAW = json.dumps(DATA, indent=1).encode()
 
@@ -41,6 +49,11 @@ def _check() -> storage.Settings:
     for volume in (settings.master_volume, settings.effects_volume, settings.music_volume):
         assert type(volume) is int and 0 <= volume <= 100
     assert isinstance(settings.muted, bool)
+    for mode, setup in settings.last_setups.items():   # the remembered setups: shapes and bounds only
+        assert mode in MODES and isinstance(setup.map_id, str) and 1 <= len(setup.seats) <= MAX_SEATS
+        assert all(isinstance(s.name, str) and len(s.name) <= MAX_NAME for s in setup.seats)
+        assert setup.first is None or 0 <= setup.first < len(setup.seats)
+        assert all(isinstance(v, bool) or OPTION_RANGE[0] <= v <= OPTION_RANGE[1] for v in setup.options.values())
     assert snapshot(path) == before
     return settings
 

@@ -72,13 +72,23 @@ def faults(app) -> list[str]:
 
 
 def _names_in_play(app) -> tuple[str, ...]:
-    """The players' names of any game the visible scenes show (typed by players, never translated)."""
+    """The players' names of any game the visible scenes show (typed by players, never translated). The
+    tribes nobody sits at (the third tribe, the Void) are left out: the engine names them in English, and
+    a screen must show them through the catalogue ("Dritter Stamm"), so their English name is a fault."""
+    from iwari_desktop.i18n import _
+
     names: set[str] = set()
     for scene in app.stack.visible():
         for holder in (getattr(scene, "controller", None), getattr(scene, "replay", None), scene):
             state = getattr(holder, "state", None)
             for tribe in getattr(state, "tribes", ()) or ():
-                names.add(tribe.name)
+                if getattr(tribe, "seat", 0) is not None:
+                    names.add(tribe.name)
+        run = getattr(scene, "run", None)   # a player's own campaign (no title in the catalogue) is named as written
+        for holder in (getattr(run, "chapter", None), getattr(run, "campaign", None)):
+            title = getattr(holder, "title", "")
+            if isinstance(title, str) and title and _(title) == title:
+                names.add(title)
     return tuple(names)
 
 

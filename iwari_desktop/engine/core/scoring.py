@@ -144,8 +144,19 @@ def standing(name: str, tents: int, rank: int) -> Text:
     return Text(N_("{name} {tents}, rank {rank}"), name=name, tents=tents_text(tents), rank=rank)
 
 
-def _name(state: GameState, tribe: int) -> str:
-    return state.tribes[tribe].name
+# the tribes nobody sits at are named by the engine in English; in a sentence they stay a Text, so a screen
+# shows them in the reader's language ("Dritter Stamm") as it shows every other word of the sentence
+ROLE_WORDS = {"third": N_("Third tribe"), "void": N_("The Void")}
+
+
+def tribe_word(state: GameState, tribe: int) -> str:
+    """A tribe's name for a sentence: a player's name as typed, the third tribe's and the Void's as a Text."""
+    t = state.tribes[tribe]
+    word = ROLE_WORDS.get(getattr(t.role, "value", ""))
+    return Text(word) if word is not None and t.name == word else t.name
+
+
+_name = tribe_word
 
 
 def tent_lines(state: GameState, multipliers: dict[int, int] | None = None) -> list[ScoreLine]:

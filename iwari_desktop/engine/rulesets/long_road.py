@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from iwari_desktop.engine.core.modules import RuleModule, register
-from iwari_desktop.engine.core.scoring import ScoreLine, rank_tents, standing
+from iwari_desktop.engine.core.scoring import ScoreLine, rank_tents, standing, tribe_word
 from iwari_desktop.engine.core.state import EMPTY, GameState
 from iwari_desktop.engine.core.text import Joined, Text
 from iwari_desktop.i18n import N_
@@ -66,7 +66,7 @@ class LongRoad(RuleModule):
         tribes = state.tribes
         spaces = len(road_spaces(state))
         detail = Text(N_("{standings} on the purple road's {count} spaces; scored like a territory, no feats"),
-                      standings=Joined([standing(tribes[t].name, counts[t], ranks[t])
+                      standings=Joined([standing(tribe_word(state, t), counts[t], ranks[t])
                                         for t in sorted(ranks, key=lambda t: (ranks[t], t))]), count=spaces)
         return [ScoreLine(CATEGORY, SUBJECT, Text(LABEL), points, 1, detail, ranks)]
 

@@ -26,12 +26,12 @@ from iwari_desktop.engine.core.biomes import BASE_BIOMES
 from iwari_desktop.engine.core.config import GameConfig
 from iwari_desktop.engine.core.flow import resume
 from iwari_desktop.engine.core.modules import RuleModule, register
-from iwari_desktop.engine.core.scoring import ScoreLine
+from iwari_desktop.engine.core.scoring import ScoreLine, tribe_word
 from iwari_desktop.engine.core.state import FeatOnBoard, GameState
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.rulesets.feat_rules import count_on_board
 from iwari_desktop.i18n import N_
-from iwari_desktop.engine.core.text import Text
+from iwari_desktop.engine.core.text import Joined, Text
 
 DEAD_END_ROADS = 1
 WHAT_COUNTS = {1: N_("tents on dead-end tent spaces"), 2: N_("tents on contested tokens"),
@@ -181,12 +181,13 @@ class Worship(RuleModule):
     def explain(state: GameState, data: WorshipData) -> str:
         counts = data.counts or [0] * len(state.tribes)
         what = Text(WHAT_COUNTS[data.variant])
-        standing = ", ".join(f"{state.tribes[t].name} {counts[t]}" for t in competitors(state))
+        standing = Joined([Text(N_("{name} {count}"), name=tribe_word(state, t), count=counts[t])
+                           for t in competitors(state)])
         if data.outcome == "nobody":
             return Text(N_("nobody has {what}: Worship is discarded"), what=what)
         if data.outcome == "tie":
             return Text(N_("tie for most {what} ({standing}): Worship is discarded"), what=what, standing=standing)
-        name = state.tribes[data.winner].name
+        name = tribe_word(state, data.winner)
         if data.outcome == "no target":
             return Text(N_("{name} has the most {what} ({standing}) but no place to put Worship: it is discarded"),
                         name=name, what=what, standing=standing)

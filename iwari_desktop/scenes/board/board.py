@@ -22,7 +22,6 @@ from .hints import hint_prompt, hint_targets
 from .controller import GameController
 from .hud import Hud
 from ..ui.intents import Intent, Kind
-from ..ui.pieces import PieceArt
 from ..ui.stack import Scene
 from ..ui.look import CREAM, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA, on_parchment, panel, readable
 from ..ui.widgets import button, set_enabled
@@ -38,8 +37,8 @@ class BoardScene(BoardFlow, Scene):
         self.autosave_file = autosave_file  # this game's own autosave (autosaves.py); None until its first write
         self.controller = GameController(game, self._autosave if autosave else None)
         self.ears = BoardEars(self.controller)  # every applied action, refusal and Void step told to app.audio
-        self.art = PieceArt()
-        self.view = BoardView(game.state.board, self.art)
+        self.art = app.piece_art  # one set of piece pictures per app
+        self.view = BoardView(game.state.board, self.art, app.caches)
         self.hud = Hud(app.ui, self.art)
         self.language = current_language()  # Recent moves are retold when Settings switches the language
         self.hover_pos: tuple[int, int] | None = None

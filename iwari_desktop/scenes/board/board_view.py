@@ -21,8 +21,12 @@ from ..solo.board_void import draw_board_layer
 from ..modules.board_expansion import ExpansionLayer, iceberg_numbers, module_views
 from ..ui.pieces import PieceArt
 from ..ui.look import GOLD, LIGHT
+from ...art.surface_cache import BUDGETS, SurfaceCache, SurfaceCaches
 
 log = logging.getLogger(__name__)
+
+DIM = {False: (10, 6, 4, 95), True: (10, 6, 4, 120)}                 # over the territories not lit
+TINT = {False: (255, 236, 150, 45), True: (255, 220, 120, 40)}       # over the lit ones
 
 
 def _load_pytmx_image(map_id: str) -> pygame.Surface | None:
@@ -36,16 +40,23 @@ def _load_pytmx_image(map_id: str) -> pygame.Surface | None:
         if not hasattr(util, "pygame"):  # imported while the engine kept pygame out: load it properly now
             util = importlib.reload(util)
         tiled = util.load_pygame(str(path))
+        found = None
         for layer in tiled.layers:
             if isinstance(layer, pytmx.TiledImageLayer) and layer.name == "background" and layer.image is not None:
-                return layer.image
+                found = layer.image
+                break
+        # a TiledMap lives in reference cycles until Python's next full collection: it must not keep
+        # 7 MB pictures alive that long (a preview lets go of the full art at once)
+        tiled.images = []
+        return found
     except Exception as error:  # missing or broken art must never stop the game
         log.info("no background art for %s: %s", map_id, error)
     return None
 
 
-def map_art(board: Board) -> pygame.Surface | None:
-    """The map picture for this exact geometry.
+def map_art(board: Board, caches: SurfaceCaches | None = None) -> pygame.Surface | None:
+    """The map picture for this exact geometry, kept in the app's byte-bounded `caches.map_art`
+    (without `caches`, loaded afresh and kept by nobody).
 
     The bundled background is used while it matches the map data; after someone edits the
     `.tmx` in Tiled (a space dragged, a road added) the picture would show circles where no space
@@ -54,17 +65,12 @@ def map_art(board: Board) -> pygame.Surface | None:
     from ...art.fingerprint import geometry_fingerprint
 
     key = (board.map_id, geometry_fingerprint(board))
-    art = _ART_CACHE.get(key)
+    art = caches.map_art.get(key) if caches is not None else None
     if art is None:
         art = _map_art(board, key[1])
-        if art is not None:  # a failure (no window yet, no file) is retried next time, not remembered
-            if len(_ART_CACHE) >= 8:
-                _ART_CACHE.pop(next(iter(_ART_CACHE)))
-            _ART_CACHE[key] = art
+        if art is not None and caches is not None:  # a failure (no window yet, no file) is retried, not remembered
+            caches.map_art.put(key, art)
     return art
-
-
-_ART_CACHE: dict[tuple[str, str], pygame.Surface] = {}
 
 
 def _map_art(board: Board, fingerprint: str) -> pygame.Surface | None:
@@ -154,23 +160,31 @@ def plain_board(board: Board, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def board_picture(board: Board, size: tuple[int, int]) -> pygame.Surface:
-    art = map_art(board)
+def board_picture(board: Board, size: tuple[int, int], caches: SurfaceCaches | None = None) -> pygame.Surface:
+    """The map art (or the plain rendition) at `size`, opaque and in the display's format."""
+    art = map_art(board, caches)
     picture = pygame.transform.smoothscale(art, size) if art is not None else plain_board(board, size)
     return picture.convert() if pygame.display.get_surface() is not None else picture
+
+
+def board_preview(board: Board, size: tuple[int, int]) -> pygame.Surface:
+    """A small picture of the map (setup and campaign thumbnails), made at preview size: the full art
+    is loaded for it and let go at once, never kept for the sake of a picture a few hundred pixels wide."""
+    return board_picture(board, size, None)
 
 
 class BoardView:
     """One board drawn into one rectangle; caches everything that depends only on size."""
 
-    def __init__(self, board: Board, art: PieceArt) -> None:
+    def __init__(self, board: Board, art: PieceArt, caches: SurfaceCaches | None = None) -> None:
         self.board = board
         self.art = art
+        self.caches = caches if caches is not None else SurfaceCaches()  # the app's; a view alone keeps its own
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.k = 1.0
         self._background: pygame.Surface | None = None
         self._polys: list[list[tuple[float, float]]] = []
-        self._lit_cache: dict[tuple, pygame.Surface] = {}
+        self._layers = SurfaceCache(BUDGETS.board_layers)  # dimmed boards and lit-territory overlays
         self._badges: dict[tuple[str, int], pygame.Surface] = {}
         spaces = [s.position for s in board.spaces]
         gaps = [math.dist(a, b) for i, a in enumerate(spaces) for b in spaces[i + 1:i + 40]]
@@ -183,7 +197,7 @@ class BoardView:
     def mountain_spot(self, number: int) -> tuple[float, float]:
         """A covered connection's mountain goes on its printed slot when the map art has one."""
         if self._mountain_spots is None:
-            self._mountain_spots = peak_slots(self.board) if map_art(self.board) is not None else {}
+            self._mountain_spots = peak_slots(self.board) if map_art(self.board, self.caches) is not None else {}
         return self._mountain_spots.get(number, self.board.connections_by_number[number].position)
 
     # ---- geometry --------------------------------------------------------------------------------
@@ -197,7 +211,7 @@ class BoardView:
         if rect != self.rect:
             self.rect, self.k = rect, k
             self._background = None
-            self._lit_cache.clear()
+            self._layers.clear()
             self._polys = [[self.to_screen(q) for q in t.polygon] for t in self.board.territories]
 
     def to_screen(self, pt: tuple[float, float]) -> tuple[int, int]:
@@ -258,38 +272,57 @@ class BoardView:
     # ---- cached layers ---------------------------------------------------------------------------
     def background(self) -> pygame.Surface:
         if self._background is None:
-            self._background = board_picture(self.board, self.rect.size)
+            self._background = board_picture(self.board, self.rect.size, self.caches)
         return self._background
 
-    def _mask_layer(self, lit: frozenset[int], focus: bool) -> pygame.Surface:
-        """The map with every territory not in `lit` dimmed and the lit ones outlined (gold for scoring focus).
+    def _dimmed(self, focus: bool) -> pygame.Surface:
+        """The whole map dimmed (darker for the scoring focus): one opaque board-sized picture per kind,
+        so a frame pays an opaque copy rather than a full-board alpha blend."""
+        def make() -> pygame.Surface:
+            shade = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            shade.fill(DIM[focus])
+            picture = self.background().copy()
+            picture.blit(shade, (0, 0))
+            return picture.convert() if pygame.display.get_surface() is not None else picture
 
-        Composed onto the background once per lit set and kept opaque, so a frame pays an opaque
-        copy rather than a full-board alpha blend.
-        """
-        key = (lit, focus)
-        layer = self._lit_cache.get(key)
-        if layer is not None:
-            return layer
-        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        layer.fill((10, 6, 4, 120 if focus else 95))
-        off = (-self.rect.x, -self.rect.y)
+        return self._layers.get_or_make(("dimmed", focus), make)
+
+    def _lit_overlay(self, territory: int, focus: bool) -> tuple[pygame.Surface, pygame.Rect]:
+        """One lit territory as a small picture the size of its outline's bounding box: the undimmed map
+        under it, tinted, transparent outside the territory. Laid over the dimmed map it undoes the dimming
+        there, exactly as a whole-board mask with a hole would, for the memory of one territory."""
+        local = pygame.Rect(0, 0, *self.rect.size)
+        box = _bounds(self._polys[territory]).move(-self.rect.x, -self.rect.y).clip(local)
+        key = ("lit", territory, focus)
+
+        def make() -> pygame.Surface:
+            pts = [(x - self.rect.x - box.x, y - self.rect.y - box.y) for x, y in self._polys[territory]]
+            picture = pygame.Surface(box.size, pygame.SRCALPHA)
+            picture.blit(self.background(), (0, 0), box)
+            tint = pygame.Surface(box.size, pygame.SRCALPHA)
+            tint.fill((0, 0, 0, 0))
+            pygame.draw.polygon(tint, TINT[focus], pts)
+            picture.blit(tint, (0, 0))
+            inside = pygame.Surface(box.size, pygame.SRCALPHA)
+            inside.fill((0, 0, 0, 0))
+            pygame.draw.polygon(inside, (255, 255, 255, 255), pts)
+            picture.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            return picture
+
+        return self._layers.get_or_make(key, make), box.move(self.rect.x, self.rect.y)
+
+    def _draw_lit(self, surface: pygame.Surface, lit: frozenset[int], focus: bool) -> None:
+        """Every territory not in `lit` dimmed, the lit ones tinted and outlined (gold for the scoring focus)."""
+        surface.blit(self._dimmed(focus), self.rect)
+        for t in lit:
+            overlay, at = self._lit_overlay(t, focus)
+            surface.blit(overlay, at)
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(self.rect))
         width = max(2, int(5 * self.k * 1.6))
-        for t in lit:
-            pts = [(x + off[0], y + off[1]) for x, y in self._polys[t]]
-            pygame.draw.polygon(layer, (0, 0, 0, 0), pts)
-            pygame.draw.polygon(layer, (255, 236, 150, 45) if not focus else (255, 220, 120, 40), pts)
-        for t in lit:
-            pts = [(x + off[0], y + off[1]) for x, y in self._polys[t]]
-            pygame.draw.polygon(layer, (*(GOLD if focus else LIGHT), 255), pts, width)
-        composite = self.background().copy()
-        composite.blit(layer, (0, 0))
-        if pygame.display.get_surface() is not None:
-            composite = composite.convert()
-        if len(self._lit_cache) > 40:
-            self._lit_cache.clear()
-        self._lit_cache[key] = composite
-        return composite
+        for t in lit:  # every outline over every fill, as neighbouring lit territories share edges
+            pygame.draw.polygon(surface, GOLD if focus else LIGHT, self._polys[t], width)
+        surface.set_clip(clip)
 
     # ---- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, state, *, lit_territories: set[int] = frozenset(),
@@ -301,9 +334,9 @@ class BoardView:
         if background:
             surface.blit(self.background(), self.rect)
         if focus_territories is not None:
-            surface.blit(self._mask_layer(frozenset(focus_territories), True), self.rect)
+            self._draw_lit(surface, frozenset(focus_territories), True)
         elif lit_territories or dim_all:
-            surface.blit(self._mask_layer(frozenset(lit_territories), False), self.rect)
+            self._draw_lit(surface, frozenset(lit_territories), False)
         if hover_territory is not None and hover_territory not in lit_territories:
             pygame.draw.polygon(surface, (255, 250, 230), self._polys[hover_territory], max(1, int(3 * self.k)))
         self._draw_pieces(surface, state, anims or {})
@@ -500,6 +533,13 @@ class BoardView:
             badge.blit(label, label.get_rect(center=(r + 1, r + 1)))
             self._badges[(text, px)] = badge
         return badge
+
+
+def _bounds(points: list[tuple[float, float]]) -> pygame.Rect:
+    """The smallest rect holding every point, with a pixel to spare on each side for the rasteriser."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    left, top = math.floor(min(xs)) - 1, math.floor(min(ys)) - 1
+    return pygame.Rect(left, top, math.ceil(max(xs)) - left + 2, math.ceil(max(ys)) - top + 2)
 
 
 def tribe_colour(state, tribe: int) -> tuple[int, int, int]:

@@ -4,21 +4,29 @@ Mouse handlers, keyboard intents, tests and the smoke-run bot driver all call th
 what a bot exercises is exactly what a person's click exercises. The controller keeps only UI
 state (selected cards, whose hand may be shown, the last message); every question of legality
 goes to `legal_actions`, and every refusal is the engine's own `IllegalAction` reason.
+
+It is a facade over parts built in `__init__`, each handed what it uses (`controller_context`):
+`flow` (the expansion's click flows), `moves` (S9 moves against the Void), `void` (the solo/co-op
+decisions and the Void's steps), `words` (banner and tooltips), `recent` (Recent moves). The base
+game's gestures and the seat logic stay here, with one method per gesture the screens call.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...engine import (
-    Action, Biome, Draw, Exchange, Game, IllegalAction, Observation, Pass, Phase, Place, PlaceTent, PlaceTotem, observe,
+    Action, Biome, Draw, Exchange, Game, IllegalAction, Observation, Pass, Phase, Place, PlaceTent, PlaceTotem,
+    observe,
 )
 from iwari_desktop.engine.core.scoring import ScoreReport
-from iwari_desktop.engine.core.setup import DISPLAY_SIZE
 from . import narration
+from .controller_context import BoardContext, RecentMoves
 from .controller_flow import ExpansionFlow
+from .controller_move import MoveFlow
+from .controller_parts import PartsFacade
+from .controller_slots import DisplaySlots
 from .controller_void import VoidFlow
 from .controller_words import ControllerWords
 from ..ui.words import player_text, refusal_text
@@ -37,7 +45,7 @@ def plain_reason(error: IllegalAction) -> str:
     return refusal_text(error.rule, error.reason)
 
 
-class GameController(ControllerWords, ExpansionFlow, VoidFlow):
+class GameController(PartsFacade):
     """UI state around one `Game`; see the module docstring."""
 
     def __init__(self, game: Game, autosave: Callable[[Game], None] | None = None) -> None:
@@ -46,29 +54,32 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         self.viewer_seat: int | None = None     # the seat that confirmed the handoff: only its hand is drawn
         self.selected: list[int] = []           # indices into the viewer's hand
         self.pieces_choice: int | None = None   # None: as many pieces as the cards allow
-        self.void_source: int | None = None     # a Void-totem move's chosen source territory (E5 flow)
-        self.use_permit = False                 # the player switched the Determination token on
         self.message: Message | None = None
         self.turn_done = False                  # the turn ended; waiting for the player to confirm
         self.reports_shown = len(game.state.reports)
         self.version = 0                        # bumped on every visible change (render caches key on it)
         self.placed_events: list[tuple[str, int]] = []  # ("tent", space) / ("totem", territory), for animations
-        self.history: list[tuple[int, str]] = []  # (tribe, what it did): public moves, for the log panel
-        self._history_marks: list[int] = []      # the log index each history entry belongs to (undo drops them)
-        self._slots: list[Biome | None] = []     # display cards by fixed slot: a taken card leaves a gap
+        self.slots = DisplaySlots()              # display cards by fixed slot: a taken card leaves a gap
         self.announcements: list[narration.Announcement] = []  # big events still to be acknowledged
-        self.void_steps: list = []               # solo/co-op: Void step events still to be shown one by one
         self._legal: list[Action] | None = None
         self._legal_version = -1
         self.last_seat: int | None = None       # the seat whose turn just ended (shown until it passes on)
         # the seat the screens address as "you" (the tutorial's learner, whose tribe is named "Your tribe"):
         # its own sentences ("Your hand") replace the "{player}'s …" ones a name like that reads badly in
         self.you: int | None = None
+        # the parts get this controller's entry points bound on the live object: a subclass's gate applies
+        self.ctx = BoardContext(game=game, version=lambda: self.version, legal=self.legal,
+                                selected_cards=self.selected_cards, explain=self.explain, submit=self._submit,
+                                blocked=self._blocked, say=self._say, changed=self._changed, prompt=self.prompt)
+        self.recent = RecentMoves()               # (tribe, what it did): public moves, for the log panel
+        self.flow = ExpansionFlow(self.ctx)
+        self.moves = MoveFlow(self.ctx, self.flow, pieces_choice=lambda: self.pieces_choice)
+        self.void = VoidFlow(self.ctx, self.moves, self.recent)
+        self.words = ControllerWords(self)
         if game.log:
             # replaying the log rebuilds Recent moves and the display's slot order as they were when saved
-            for mark, entry in narration.replay_history(game, each=self._track_slots):
-                self._history_marks.append(mark)
-                self.history.append(entry)
+            for mark, entry in narration.replay_history(game, each=self.slots.track):
+                self.recent.add(entry, mark)
         self._settle_viewer()
 
     # ---- computer seats ---------------------------------------------------------------------------
@@ -114,7 +125,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
     @property
     def needs_handoff(self) -> bool:
         """The laptop must change hands before anything private is drawn."""
-        if self.hands_open() and not self.over:  # co-op with open hands: both hands are on the table
+        if self.void.hands_open() and not self.over:  # co-op with open hands: both hands are on the table
             self.viewer_seat = self.state.active_seat
         if self.over or self.turn_done or self.computer_level(self.state.active_seat) is not None:
             return False  # a computer's turn needs no handoff
@@ -151,18 +162,11 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
 
     def place_choices(self) -> dict[int, list[int]]:
         """Territory -> piece counts the selected cards can legally buy there."""
-        cards = self.selected_cards()
-        if not cards:
-            return {}
-        choices: dict[int, list[int]] = {}
-        for action in self.legal():
-            if isinstance(action, Place) and action.cards == cards and self.place_choice_allowed(action):
-                choices.setdefault(action.territory, []).append(action.pieces)
-        return {t: sorted(set(p)) for t, p in choices.items()}
+        return self.flow.place_choices()
 
     def lit_territories(self) -> set[int]:
-        lit = self.void_lit_territories()
-        lit = self.flow_lit_territories() if lit is None else lit
+        lit = self.void.void_lit_territories()
+        lit = self.flow.flow_lit_territories() if lit is None else lit
         if lit is not None:
             return lit
         if self.state.phase is Phase.PIECES and self.state.pending is not None:
@@ -172,11 +176,11 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
     def lit_spaces(self) -> set[int]:
         """Tent spaces while placing pieces; ruin spaces the selected cards can take in the action step."""
         if self.state.phase in (Phase.MAIN, Phase.THIRD_TRIBE):
-            return self.lit_ruins() if self.void_source is None else set()
-        return self.void_lit_spaces() | {a.space for a in self.legal() if isinstance(a, PlaceTent)}
+            return self.flow.lit_ruins() if self.flow.void_source is None else set()
+        return self.void.void_lit_spaces() | {a.space for a in self.legal() if isinstance(a, PlaceTent)}
 
     def totem_allowed(self) -> bool:
-        return any(isinstance(a, PlaceTotem) for a in self.legal()) or self.move_totem_allowed()
+        return any(isinstance(a, PlaceTotem) for a in self.legal()) or self.moves.move_totem_allowed()
 
     def lit_connections(self) -> set[int]:
         """Connections a feat may go on now (a claim may mix territories and connections: Courage, Worship)."""
@@ -199,7 +203,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
 
     def piece_counts(self) -> list[int]:
         """Distinct piece counts offered by the selection (a choice appears only when there is one)."""
-        return sorted({p for ps in self.place_choices().values() for p in ps} | self.move_counts())
+        return sorted({p for ps in self.place_choices().values() for p in ps} | self.moves.move_counts())
 
     def tribe_name(self, tribe: int) -> str:
         return tribe_label(self.state.tribes[tribe])
@@ -219,32 +223,12 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         The engine keeps the display as a plain list; pinning cards to slots here means a fast second
         click never lands on a card that slid into the place of the one just taken.
         """
-        return self._place_in_slots(list(self.state.display))
-
-    def _place_in_slots(self, current: list[Biome]) -> list[Biome | None]:
-        slots = (self._slots + [None] * DISPLAY_SIZE)[:max(DISPLAY_SIZE, len(current))]
-        left = Counter(current)
-        for i, card in enumerate(slots):
-            if card is not None and left[card] > 0:
-                left[card] -= 1
-            else:
-                slots[i] = None
-        for card in current:
-            if left[card] > 0:
-                left[card] -= 1
-                slots[slots.index(None)] = card
-        self._slots = slots
-        return list(slots)
+        return self.slots.place(list(self.state.display))
 
     def retell_history(self) -> None:
         """Recent moves again in the active language (after a switch in Settings), retold from the game's log."""
-        pairs = narration.replay_history(self.game) if self.game.log else []
-        self._history_marks = [mark for mark, _entry in pairs]
-        self.history = [entry for _mark, entry in pairs]
+        self.recent.retell(narration.replay_history(self.game) if self.game.log else [])
 
-    def _track_slots(self, state) -> None:
-
-        self._place_in_slots(list(state.display))
 
     def shown_scores(self) -> list[int]:
         """Scores as the players have seen them: a scoring not yet stepped through is held back."""
@@ -279,7 +263,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         hand = self.hand()
         if not 0 <= index < len(hand):
             return
-        if self.state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE) and not self.void_action_open():
+        if self.state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE) and not self.void.void_action_open():
             self._say(_("Your cards are used in the action step. {prompt}").format(prompt=self.prompt()), True)
             return
         self.reset_flow()
@@ -296,7 +280,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         self.message = Message(problem) if problem else None
 
     def clear_selection(self) -> None:
-        if self.selected or self.message or self.void_source is not None or self.use_permit:
+        if self.selected or self.message or self.flow.void_source is not None or self.flow.use_permit:
             self.reset_flow()
             self.selected.clear()
             self.pieces_choice = None
@@ -314,8 +298,8 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         s = self.state
         phase = s.phase
         name = s.board.territories[territory].name
-        taken = self.void_click_territory(territory)
-        taken = self.flow_click_territory(territory) if taken is None else taken
+        taken = self.void.void_click_territory(territory)
+        taken = self.flow.flow_click_territory(territory) if taken is None else taken
         if taken is not None:
             return taken
         if phase is Phase.PIECES:
@@ -348,12 +332,12 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
     def click_space(self, space: int) -> bool:
         if self._blocked():
             return False
-        taken = self.void_click_space(space)
+        taken = self.void.void_click_space(space)
         if taken is not None:
             return taken
         if self.state.phase is not Phase.PIECES and not any(isinstance(a, PlaceTent) for a in self.legal()):
             if self.state.board.spaces[space].is_ruin_space:
-                return self.click_ruin(space)
+                return self.flow.click_ruin(space)
             territory = self.state.board.spaces[space].territory
             if territory is not None:
                 return self.click_territory(territory)
@@ -363,14 +347,14 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
     def place_totem(self) -> bool:
         if self._blocked():
             return False
-        moved = self.move_totem()  # solo/co-op: a moved totem (S9)
+        moved = self.moves.move_totem()  # solo/co-op: a moved totem (S9)
         return moved if moved is not None else self._submit(PlaceTotem())
 
     def click_connection(self, number: int) -> bool:
         if self._blocked():
             return False
         if self.state.phase in (Phase.FEAT, Phase.MODULE):
-            return self.click_feat_connection(number)
+            return self.flow.click_feat_connection(number)
         return False
 
     def place_feat(self, target: int, on_connection: bool | None = None) -> bool:
@@ -434,7 +418,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
             return True
         if self.can_pass():
             return self.pass_turn()
-        return self.void_confirm()
+        return self.void.void_confirm()
 
     def accept_handoff(self) -> bool:
         if not self.needs_handoff:
@@ -473,16 +457,6 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
             return plain_reason(error)
         return None
 
-    def _refusal_rule(self, action: Action) -> str | None:
-        """The rule id the engine cites when refusing `action`, or None if it would accept it."""
-        from ...engine import apply
-
-        try:
-            apply(self.state.clone(), action)
-        except IllegalAction as error:
-            return error.rule
-        return None
-
     def _submit(self, action: Action) -> bool:
         s = self.state
         seat, turn, phase = s.active_seat, s.turn, s.phase
@@ -493,7 +467,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
                 self._say(reason, True)
                 return False
         was = narration.before(s, action)
-        void_before = self.void_mark()
+        void_before = self.void.void_mark()
         try:
             self.game.play(action)
         except IllegalAction as error:
@@ -502,10 +476,9 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
         entries, notices = narration.after(self.state, was, action)
         self.announcements.extend(narration.events(self.state, was)[1])
         for entry in entries:
-            self.history.append(entry)
-            self._history_marks.append(len(self.game.log) - 1)
-        self.note_void_steps(void_before)
-        del self.history[:-40], self._history_marks[:-40]
+            self.recent.add(entry, len(self.game.log) - 1)
+        self.void.note_void_steps(void_before)
+        self.recent.trim()
         if isinstance(action, PlaceTent):
             self.placed_events.append(("tent", action.space))
         elif isinstance(action, PlaceTotem) and pending_territory is not None:
@@ -541,9 +514,7 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
 
     def undo_history(self) -> None:
         """Drop the log entries of actions no longer in the game's log."""
-        while self._history_marks and self._history_marks[-1] >= len(self.game.log):
-            self._history_marks.pop()
-            self.history.pop()
+        self.recent.drop_after(len(self.game.log))
 
     def _say(self, text: str, error: bool = False) -> None:
         self.message = Message(text, error)
@@ -551,3 +522,39 @@ class GameController(ControllerWords, ExpansionFlow, VoidFlow):
 
     def _changed(self) -> None:
         self.version += 1
+
+    # ---- flows that span the parts ------------------------------------------------------------------
+    def click_totem_stack(self, territory: int) -> bool:
+        """A click on a territory's totem space: a Void source, the moved Void totem, or the own totem."""
+        phase = self.state.phase
+        if self.moves.moving():  # solo/co-op: a move's totem (controller_move)
+            return bool(self.moves.move_click_territory(territory))
+        if phase in (Phase.MAIN, Phase.THIRD_TRIBE) and territory in self.flow.void_sources():
+            return self.flow.click_void_source(territory)
+        if phase is Phase.PIECES:
+            pending = self.state.pending
+            if pending is None or pending.territory != territory:
+                return False
+            void, own = self.flow.void_totem_allowed(), self.totem_allowed()
+            if void and own:
+                self._say(_("Two totems can go here: your own (T) or the moved Void totem (V). Use their buttons."),
+                          True)
+                return False
+            if void:
+                return self.place_void_totem()
+            return self.place_totem()
+        return self.click_territory(territory)
+
+    def partner_hand(self) -> tuple[int, list[Biome]] | None:
+        """Co-op with open hands (S12): the partner's seat and cards, read from the module's public view,
+        for the side panel to draw read-only; None in every other game (closed hands are never drawn)."""
+        if self.over:
+            return None
+        hands = self.void.open_hands()
+        viewer = self.viewer_seat
+        if not hands or viewer is None or self.needs_handoff:
+            return None
+        partner = 1 - viewer if len(hands) == 2 else None
+        if partner is None:
+            return None
+        return partner, [Biome.parse(key) for key in hands[partner]]

@@ -1,6 +1,7 @@
 """The expansion's click flows: ruin spaces, Void-totem moves, contested tokens, Determination, mixed feats.
 
-A mixin of `GameController`, kept apart so each file stays small. Every flow is the base game's:
+A part of `GameController` (handed a `BoardContext`), kept apart so each file stays small. It owns the
+flow's own choices (the chosen Void source, the Determination switch). Every flow is the base game's:
 pick cards, and what those cards can do lights up. What lights is read from `legal_actions` only:
 
 - a ruin space (`TakeRuin`) or a contested token (`PlaceContested`) lights when the selected cards are
@@ -20,13 +21,13 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
-
 from ...engine import Action, Biome, IllegalAction, Phase, Place, PlaceFeat, apply
 from iwari_desktop.engine.rulesets.contested import PlaceContested
 from iwari_desktop.engine.rulesets.ruins import TakeRuin
 from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem
 from ...i18n import _, ngettext
 from ..ui.terms import biome_name, both, either, feat_name
+from .controller_context import BoardContext
 
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.state import GameState
@@ -36,8 +37,8 @@ if TYPE_CHECKING:
 class FlowOptions:
     """What the current selection can do beside an ordinary Place, keyed for clicks."""
 
-    ruins: dict[int, Action] = field(default_factory=dict)        # ruin space -> TakeRuin
-    tokens: dict[int, Action] = field(default_factory=dict)       # contested token -> PlaceContested
+    ruins: dict[int, TakeRuin] = field(default_factory=dict)              # ruin space -> its action
+    tokens: dict[int, PlaceContested] = field(default_factory=dict)       # contested token -> its action
     void_moves: list[VoidMove] = field(default_factory=list)      # moves paid by exactly the selection
     permit_places: set[int] = field(default_factory=set)          # territories where 2 pieces need the permit
 
@@ -48,14 +49,31 @@ def _biomes(cards: tuple[Biome, ...]) -> str:
         biome=biome_name(b)) for b, n in counts.items()])
 
 
+def feat_where(options: list[PlaceFeat]) -> str:
+    """Where the feat may go, as "a lit territory", "a lit connection" or both (a whole phrase, so a
+    language can make the adjective agree with its noun)."""
+    kinds = {a.on_connection for a in options}
+    if kinds == {True, False}:
+        return _("a lit territory or connection")
+    return _("a lit connection") if True in kinds else _("a lit territory")
+
+
 class ExpansionFlow:
     """The expansion's gestures and lit targets (see the module docstring)."""
 
-    # provided by GameController
-    state: "GameState"
-    version: int
-    void_source: int | None
-    use_permit: bool
+    def __init__(self, ctx: BoardContext) -> None:
+        self.ctx = ctx
+        self.void_source: int | None = None     # a Void-totem move's chosen source territory (E5 flow)
+        self.use_permit = False                 # the player switched the Determination token on
+        self._trials: dict = {}                 # trial results of this version of the screen
+        self._trials_version = -1
+
+    @property
+    def state(self) -> GameState:
+        return self.ctx.state
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.ctx.say(text, error)
 
     # ---- engine facts by trial -------------------------------------------------------------------------
     def paid_cards(self, action: Action) -> tuple[Biome, ...] | None:
@@ -89,9 +107,9 @@ class ExpansionFlow:
         return cache["permit", action]
 
     def _trial_cache(self) -> dict:
-        if getattr(self, "_trials_version", None) != self.version:
-            self._trials: dict = {}
-            self._trials_version = self.version
+        if self._trials_version != self.ctx.version():
+            self._trials = {}
+            self._trials_version = self.ctx.version()
         return self._trials
 
     def flow_options(self) -> FlowOptions:
@@ -100,9 +118,9 @@ class ExpansionFlow:
         if "options" in cache:
             return cache["options"]
         options = FlowOptions()
-        cards = self.selected_cards()
+        cards = self.ctx.selected_cards()
         if cards and self.state.phase in (Phase.MAIN, Phase.THIRD_TRIBE):
-            for action in self.legal():
+            for action in self.ctx.legal():
                 if isinstance(action, TakeRuin) and len(cards) == 2 and self.paid_cards(action) == cards:
                     options.ruins[action.space] = action
                 elif isinstance(action, PlaceContested) and len(cards) == 2 and self.paid_cards(action) == cards:
@@ -132,20 +150,20 @@ class ExpansionFlow:
 
     def lit_tokens(self) -> dict[int, int]:
         """Contested token -> the territory the selection would move it into."""
-        return {token: a.territory for token, a in self.flow_options().tokens.items()}  # type: ignore[attr-defined]
+        return {token: a.territory for token, a in self.flow_options().tokens.items()}
 
     def permit_offered(self) -> bool:
         """The selection could use the Determination token (2 pieces in an unexplored territory)."""
         return bool(self.flow_options().permit_places)
 
     def void_totem_allowed(self) -> bool:
-        return any(isinstance(a, VoidTotem) for a in self.legal())
+        return any(isinstance(a, VoidTotem) for a in self.ctx.legal())
 
     def feat_options(self) -> list[PlaceFeat]:
         """The feat placements offered now: an earned feat (FEAT) or a decision before the scoring (Worship)."""
         if self.state.phase not in (Phase.FEAT, Phase.MODULE):
             return []
-        return [a for a in self.legal() if isinstance(a, PlaceFeat)]
+        return [a for a in self.ctx.legal() if isinstance(a, PlaceFeat)]
 
     def pending_feat_name(self) -> str | None:
         options = self.feat_options()
@@ -164,6 +182,17 @@ class ExpansionFlow:
             return set(self.flow_options().permit_places)
         return set(self.place_choices()) | self.void_sources()
 
+    def place_choices(self) -> dict[int, list[int]]:
+        """Territory -> piece counts the selected cards can legally buy there."""
+        cards = self.ctx.selected_cards()
+        if not cards:
+            return {}
+        choices: dict[int, list[int]] = {}
+        for action in self.ctx.legal():
+            if isinstance(action, Place) and action.cards == cards and self.place_choice_allowed(action):
+                choices.setdefault(action.territory, []).append(action.pieces)
+        return {t: sorted(set(p)) for t, p in choices.items()}
+
     def place_choice_allowed(self, place: Place) -> bool:
         """An ordinary Place the click flow may play: the permit's 2 pieces only once the player chose the token."""
         return self.use_permit or place.pieces != 2 or not self.uses_permit(place)
@@ -172,11 +201,10 @@ class ExpansionFlow:
     def reset_flow(self) -> None:
         self.void_source = None
         self.use_permit = False
-        self.move_source = self.move_from = None  # solo/co-op moves (controller_move)
 
     def toggle_permit(self) -> bool:
         """Switch the Determination token on or off for the selected cards."""
-        if self._blocked():
+        if self.ctx.blocked():
             return False
         if not self.permit_offered():
             self._say(_("The Determination token lets its holder put 2 pieces in an unexplored territory: select "
@@ -193,7 +221,7 @@ class ExpansionFlow:
 
     def click_void_source(self, territory: int) -> bool:
         """Choose (or, clicked again, drop) the territory whose Void totem moves."""
-        if self._blocked():
+        if self.ctx.blocked():
             return False
         name = self.state.board.territories[territory].name
         if self.void_source == territory:
@@ -201,7 +229,7 @@ class ExpansionFlow:
             self._say(_("Void totem of {territory} put back: choose again.").format(territory=name))
             return True
         if territory not in self.void_sources():
-            if not self.selected_cards():
+            if not self.ctx.selected_cards():
                 self._say(_("Pick the cards for the move first, then click the Void totem to move."), True)
             else:
                 self._say(_("These cards cannot move a Void totem out of {territory}.").format(territory=name), True)
@@ -221,9 +249,9 @@ class ExpansionFlow:
         move = next((m for m in self.flow_options().void_moves
                      if m.source == source and m.territory == territory), None)
         if move is not None:
-            return self._submit(move)
-        cards = self.selected_cards()
-        reason = self.explain(VoidMove(source, territory, cards))  # type: ignore[arg-type]
+            return self.ctx.submit(move)
+        cards = self.ctx.selected_cards()
+        reason = self.ctx.explain(VoidMove(source, territory, cards))  # type: ignore[arg-type]
         self._say(reason or _("The Void totem cannot go there with these cards."), True)
         return False
 
@@ -232,7 +260,7 @@ class ExpansionFlow:
         phase = self.state.phase
         if phase in (Phase.FEAT, Phase.MODULE):
             return self._click_feat_target(territory, False)
-        if phase not in (Phase.MAIN, Phase.THIRD_TRIBE) or not self.selected_cards():
+        if phase not in (Phase.MAIN, Phase.THIRD_TRIBE) or not self.ctx.selected_cards():
             return None
         if self.void_source is not None:
             if territory == self.void_source:
@@ -241,36 +269,27 @@ class ExpansionFlow:
         if territory in self.void_sources() and territory not in self.place_choices():
             return self.click_void_source(territory)
         if self.use_permit and territory in self.flow_options().permit_places:
-            return self._submit(Place(territory, self.selected_cards(), 2))
+            return self.ctx.submit(Place(territory, self.ctx.selected_cards(), 2))
         return None
 
     def _click_feat_target(self, target: int, on_connection: bool) -> bool:
         options = self.feat_options()
         if not options:
-            self._say(self.prompt(), True)
+            self._say(self.ctx.prompt(), True)
             return False
         match = next((a for a in options if a.target == target and a.on_connection == on_connection), None)
         if match is not None:
-            return self._submit(match)
-        where = self.feat_where(options)
+            return self.ctx.submit(match)
+        where = feat_where(options)
         what = (_("connection {number}").format(number=target) if on_connection
                 else self.state.board.territories[target].name)
         self._say(_("The {feat} feat cannot go on {what}: choose {where}.").format(
             feat=feat_name(options[0].feat), what=what, where=where), True)
         return False
 
-    @staticmethod
-    def feat_where(options: list[PlaceFeat]) -> str:
-        """Where the feat may go, as "a lit territory", "a lit connection" or both (a whole phrase, so a
-        language can make the adjective agree with its noun)."""
-        kinds = {a.on_connection for a in options}
-        if kinds == {True, False}:
-            return _("a lit territory or connection")
-        return _("a lit connection") if True in kinds else _("a lit territory")
-
     def place_void_totem(self) -> bool:
         """The moved Void totem goes onto the territory's stack now (one of the move's pieces)."""
-        if self._blocked():
+        if self.ctx.blocked():
             return False
         if not self.void_totem_allowed():
             if self.state.phase is Phase.PIECES and self.state.pending is not None \
@@ -279,35 +298,14 @@ class ExpansionFlow:
             else:
                 self._say(_("No Void totem is on its way: select cards and click a Void totem to move it."), True)
             return False
-        return self._submit(VoidTotem())
-
-    def click_totem_stack(self, territory: int) -> bool:
-        """A click on a territory's totem space: a Void source, the moved Void totem, or the own totem."""
-        phase = self.state.phase
-        if self.moving():  # solo/co-op: a move's totem (controller_move)
-            return self.move_click_territory(territory)
-        if phase in (Phase.MAIN, Phase.THIRD_TRIBE) and territory in self.void_sources():
-            return self.click_void_source(territory)
-        if phase is Phase.PIECES:
-            pending = self.state.pending
-            if pending is None or pending.territory != territory:
-                return False
-            void, own = self.void_totem_allowed(), self.totem_allowed()
-            if void and own:
-                self._say(_("Two totems can go here: your own (T) or the moved Void totem (V). Use their buttons."),
-                          True)
-                return False
-            if void:
-                return self.place_void_totem()
-            return self.place_totem()
-        return self.click_territory(territory)
+        return self.ctx.submit(VoidTotem())
 
     def _in_action_step(self) -> bool:
         """True when the game waits for an action; otherwise the prompt is said again (False)."""
-        if self._blocked():
+        if self.ctx.blocked():
             return False
         if self.state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE):
-            self._say(self.prompt(), True)
+            self._say(self.ctx.prompt(), True)
             return False
         return True
 
@@ -318,12 +316,12 @@ class ExpansionFlow:
         s = self.state
         action = self.flow_options().ruins.get(space)
         if action is not None:
-            return self._submit(action)
+            return self.ctx.submit(action)
         icon = s.board.spaces[space].ruin_biome
-        cards = self.selected_cards()
+        cards = self.ctx.selected_cards()
         need = (_("exactly two {biome} cards").format(biome=biome_name(icon)) if icon is not None
                 else _("two cards of its icon"))
-        reason = self.explain(TakeRuin(space))
+        reason = self.ctx.explain(TakeRuin(space))
         if reason is not None:
             self._say(reason, True)
         elif not cards:
@@ -340,18 +338,18 @@ class ExpansionFlow:
         s = self.state
         action = self.flow_options().tokens.get(token)
         if action is not None:
-            return self._submit(action)
+            return self.ctx.submit(action)
         spot = s.board.contested_spots[token]
         ways, reasons = [], []
         for territory in spot.territories:
             option = PlaceContested(token, territory)
-            if option in self.legal():
+            if option in self.ctx.legal():
                 paid = self.paid_cards(option)
                 ways.append(_("{cards} cards into {territory}").format(
                     cards=_biomes(paid), territory=s.board.territories[territory].name) if paid else
                     s.board.territories[territory].name)
             else:
-                reasons.append(self.explain(option))
+                reasons.append(self.ctx.explain(option))
         if ways:
             self._say(_("Select the cards for this contested token: {ways}.").format(ways=either(ways)), True)
         else:
@@ -360,6 +358,6 @@ class ExpansionFlow:
         return False
 
     def click_feat_connection(self, number: int) -> bool:
-        if self._blocked():
+        if self.ctx.blocked():
             return False
         return self._click_feat_target(number, True)

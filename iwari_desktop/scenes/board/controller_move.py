@@ -1,7 +1,8 @@
 """The click flow of an S9 move against the Void: cards, the territory to leave, the territory to enter,
 then each piece (an own tent and the empty space it goes to, or the own totem).
 
-A mixin of the solo/co-op flow (`VoidFlow`), so of `GameController`. The gestures follow the base
+A part of `GameController`, handed the `BoardContext`, the expansion's flow (whose lit territories and
+Place targets a move's sources join) and the piece-count switch. The gestures follow the base
 Place: pick the cards; the selection lights the territories its cards can move pieces out of (full
 territories of a completely explored biome) beside the ordinary Place targets; a click on one makes
 it the source and lights where the pieces can go; a click there commits the move (`MovePieces`,
@@ -13,11 +14,17 @@ the engine's legal actions; nothing here decides a rule.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ...engine import Biome, Phase
 from iwari_desktop.engine.rulesets.solo.actions import MovePiece, MovePieces
 from iwari_desktop.i18n import _, ngettext
+from .controller_context import BoardContext
+from .controller_flow import ExpansionFlow
+
+if TYPE_CHECKING:
+    from iwari_desktop.engine.core.state import GameState
 
 _TOTEM = MovePiece(None, None)
 
@@ -25,23 +32,37 @@ _TOTEM = MovePiece(None, None)
 class MoveFlow:
     """S9 gestures and lit targets (see the module docstring)."""
 
-    move_source: int | None = None                    # the territory the pieces leave (chosen by a click)
-    _move_cards: tuple[Biome, ...] | None = None       # the selection the source was chosen with
-    move_from: int | None = None                      # the own tent chosen to move next (a space)
+    def __init__(self, ctx: BoardContext, flow: ExpansionFlow, pieces_choice: Callable[[], int | None]) -> None:
+        self.ctx = ctx
+        self.flow = flow
+        self.pieces_choice = pieces_choice                # the "1 piece only" switch (None: as many as paid)
+        self.move_source: int | None = None               # the territory the pieces leave (chosen by a click)
+        self._move_cards: tuple[Biome, ...] | None = None  # the selection the source was chosen with
+        self.move_from: int | None = None                 # the own tent chosen to move next (a space)
+
+    @property
+    def state(self) -> GameState:
+        return self.ctx.state
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.ctx.say(text, error)
+
+    def reset_flow(self) -> None:
+        self.move_source = self.move_from = None
 
     # ---- the action step: cards, source, destination ------------------------------------------------
     def move_options(self) -> list[MovePieces]:
         """The S9 moves the selected cards pay for exactly (empty outside the action step)."""
-        if self.state.phase is not Phase.MAIN:  # type: ignore[attr-defined]
+        if self.state.phase is not Phase.MAIN:
             return []
-        cards = self.selected_cards()  # type: ignore[attr-defined]
+        cards = self.ctx.selected_cards()
         if not cards:
             return []
-        return [a for a in self.legal() if isinstance(a, MovePieces) and a.cards == cards]  # type: ignore[attr-defined]
+        return [a for a in self.ctx.legal() if isinstance(a, MovePieces) and a.cards == cards]
 
     def chosen_move_source(self) -> int | None:
         """The source clicked with the current selection (None once the selection changed)."""
-        if self.move_source is None or self._move_cards != self.selected_cards():  # type: ignore[attr-defined]
+        if self.move_source is None or self._move_cards != self.ctx.selected_cards():
             return None
         return self.move_source if any(a.source == self.move_source for a in self.move_options()) else None
 
@@ -67,11 +88,11 @@ class MoveFlow:
     # ---- the pieces of a move under way -------------------------------------------------------------------
     def moving(self) -> bool:
         """A move's pieces are being placed now."""
-        return self.state.phase is Phase.PIECES and any(  # type: ignore[attr-defined]
-            isinstance(a, MovePiece) for a in self.legal())  # type: ignore[attr-defined]
+        return self.state.phase is Phase.PIECES and any(
+            isinstance(a, MovePiece) for a in self.ctx.legal())
 
     def _piece_moves(self) -> list[MovePiece]:
-        return [a for a in self.legal() if isinstance(a, MovePiece)] if self.moving() else []  # type: ignore[attr-defined]
+        return [a for a in self.ctx.legal() if isinstance(a, MovePiece)] if self.moving() else []
 
     def chosen_move_from(self) -> int | None:
         space = self.move_from
@@ -83,7 +104,7 @@ class MoveFlow:
         """The territory the move under way takes its pieces from (from the module's memory)."""
         from iwari_desktop.engine.rulesets.solo.data import KEY
 
-        memory = self.state.ext.get(KEY)  # type: ignore[attr-defined]
+        memory = self.state.ext.get(KEY)
         return getattr(memory, "moving", None)
 
     # ---- what is lit -----------------------------------------------------------------------------------
@@ -94,10 +115,10 @@ class MoveFlow:
             return set(self.move_destinations())
         sources = self.move_sources()
         if sources:
-            base = self.flow_lit_territories()  # type: ignore[attr-defined]
+            base = self.flow.flow_lit_territories()
             return (base or set()) | sources
         if self.moving():
-            lit = {self.state.pending.territory}  # type: ignore[attr-defined]
+            lit = {self.state.pending.territory}
             if _TOTEM in self._piece_moves() and self.move_source_now() is not None:
                 lit.add(self.move_source_now())
             return lit
@@ -116,20 +137,20 @@ class MoveFlow:
     def move_click_territory(self, territory: int) -> bool | None:
         """A territory click that belongs to a move (None: not one)."""
         if self.moving():
-            if territory == self.move_source_now() or territory == self.state.pending.territory:  # type: ignore[attr-defined]
+            if territory == self.move_source_now() or territory == self.state.pending.territory:
                 if _TOTEM in self._piece_moves() and self.chosen_move_from() is None:
-                    return self._submit(_TOTEM)  # type: ignore[attr-defined]
-            self._say(self.move_prompt() or "", True)  # type: ignore[attr-defined]
+                    return self.ctx.submit(_TOTEM)
+            self._say(self.move_prompt() or "", True)
             return False
-        if self.state.phase is not Phase.MAIN or not self.move_options():  # type: ignore[attr-defined]
+        if self.state.phase is not Phase.MAIN or not self.move_options():
             return None
-        names = self.state.board.territories  # type: ignore[attr-defined]
+        names = self.state.board.territories
         source = self.chosen_move_source()
         if source is None:
-            if territory not in self.move_sources() or territory in self.place_choices():  # type: ignore[attr-defined]
+            if territory not in self.move_sources() or territory in self.flow.place_choices():
                 return None
             self.move_source = territory
-            self._move_cards = self.selected_cards()  # type: ignore[attr-defined]
+            self._move_cards = self.ctx.selected_cards()
             n = len(self.move_destinations())
             self._say(ngettext("Moving pieces out of {source}: click the lit territory they go to (click {source} "
                                "again to choose another).",
@@ -141,14 +162,15 @@ class MoveFlow:
             self._say(_("Move from {source} put back: choose again.").format(source=names[territory].name))
             return True
         counts = self.move_destinations().get(territory)
-        cards = self.selected_cards()  # type: ignore[attr-defined]
+        cards = self.ctx.selected_cards()
         if not counts:
-            reason = self.explain(MovePieces(source, territory, cards, 1))  # type: ignore[attr-defined]
+            reason = self.ctx.explain(MovePieces(source, territory, cards, 1))
             self._say(reason or _("Your pieces from {source} cannot go to {name} with these cards.").format(
                 source=names[source].name, name=names[territory].name), True)
             return False
-        pieces = self.pieces_choice if self.pieces_choice in counts else max(counts)  # type: ignore[attr-defined]
-        return self._submit(MovePieces(source, territory, cards, pieces))  # type: ignore[attr-defined]
+        choice = self.pieces_choice()
+        pieces = choice if choice in counts else max(counts)
+        return self.ctx.submit(MovePieces(source, territory, cards, pieces))
 
     def move_click_space(self, space: int) -> bool | None:
         """A space click while a move's pieces are placed (None: no move under way)."""
@@ -158,14 +180,14 @@ class MoveFlow:
         chosen = self.chosen_move_from()
         if any(a.source_space == space for a in moves):
             self.move_from = None if chosen == space else space
-            self._changed()  # type: ignore[attr-defined]
+            self.ctx.changed()
             return True
         if chosen is not None:
             action = MovePiece(chosen, space)
             if action in moves:
                 self.move_from = None
-                return self._submit(action)  # type: ignore[attr-defined]
-        self._say(self.move_prompt() or "", True)  # type: ignore[attr-defined]
+                return self.ctx.submit(action)
+        self._say(self.move_prompt() or "", True)
         return False
 
     def move_totem(self) -> bool | None:
@@ -175,9 +197,9 @@ class MoveFlow:
             return None
         if _TOTEM in moves:
             self.move_from = None
-            return self._submit(_TOTEM)  # type: ignore[attr-defined]
+            return self.ctx.submit(_TOTEM)
         self._say(_("Your totem cannot move now: a totem under a Void totem stays, and the totem cap must "
-                    "allow it in the new territory."), True)  # type: ignore[attr-defined]
+                    "allow it in the new territory."), True)
         return False
 
     def move_totem_allowed(self) -> bool:
@@ -186,9 +208,9 @@ class MoveFlow:
     # ---- words ---------------------------------------------------------------------------------------------
     def move_prompt(self) -> str | None:
         """The banner's sentence while a move is being made (None: no move involved)."""
-        names = self.state.board.territories  # type: ignore[attr-defined]
+        names = self.state.board.territories
         if self.moving():
-            p = self.state.pending  # type: ignore[attr-defined]
+            p = self.state.pending
             source = self.move_source_now()
             src = names[source].name if source is not None else ""
             dst = names[p.territory].name

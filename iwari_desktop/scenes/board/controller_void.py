@@ -1,6 +1,7 @@
 """The solo and co-op gestures of the board: the Void action, the Void's ties, a settlement's free Place.
 
-A mixin of `GameController`. The Void action is the turn's second step (S4): the player picks cards
+A part of `GameController`, handed the `BoardContext`, the S9 move flow and Recent moves (where the
+Void's step sentences go). The Void action is the turn's second step (S4): the player picks cards
 from the hand, then clicks a lit territory to place for the Void (biome cards pay, Void cards go
 above the display), or presses the main button to lay only Void cards or to skip by discarding a
 card of a completely explored biome. Every choice offered is one of the engine's legal actions;
@@ -9,64 +10,73 @@ nothing here decides a rule.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...engine import Action, Biome, Phase
 from iwari_desktop.engine.rulesets.solo.actions import Decline, FreePlace, VoidChoice, VoidHand, VoidPlay, VoidSkip
 from ...i18n import _, ngettext
+from .controller_context import BoardContext, RecentMoves
 from .controller_move import MoveFlow
-from .narration import module_view
+from ..presenters.views import void_view as presenter_void_view
 from ..ui.terms import biome_name, either
 from ..ui.words import localized
+
+if TYPE_CHECKING:
+    from iwari_desktop.engine.core.state import GameState
 
 VOID_MODES = ("solo", "coop")
 
 
-class VoidFlow(MoveFlow):
+class VoidFlow:
     """Solo / co-op decisions on top of the base click flow (see the module docstring); the S9 move's
     gestures come from `MoveFlow`."""
 
+    def __init__(self, ctx: BoardContext, moves: MoveFlow, recent: RecentMoves) -> None:
+        self.ctx = ctx
+        self.moves = moves
+        self.recent = recent
+        self.void_steps: list = []              # Void step events still to be shown one by one
+        self.void_steps_pawn: int | None = None  # where the pawn stood before the queued steps began
+        self.history_held = 0                   # Void steps in Recent moves not shown yet (the steps screen shows them)
+
+    @property
+    def state(self) -> GameState:
+        return self.ctx.state
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.ctx.say(text, error)
+
     # ---- views -------------------------------------------------------------------------------------
     def void_view(self) -> dict[str, Any] | None:
-        """The solo or co-op module's public view (None in a multiplayer game)."""
-        for key in VOID_MODES:
-            view = module_view(self.state, key)  # type: ignore[attr-defined]
-            if view is not None:
-                return view
-        return None
+        """The solo or co-op module's public view (None in a multiplayer game); the presenters' registry
+        knows which modules are the Void's."""
+        return presenter_void_view(self.state)
 
     def hands_open(self) -> bool:
         """Solo (one player), or co-op with open hands: nothing is hidden, so no handoff is needed."""
-        config = self.state.config  # type: ignore[attr-defined]
+        config = self.state.config
         if config.mode.value not in VOID_MODES:  # asked every frame: the config answers without building a view
             return False
         return len(config.players) == 1 or bool(config.option("open_hands", False))
 
-    def partner_hand(self) -> tuple[int, list[Biome]] | None:
-        """Co-op with open hands (S12): the partner's seat and cards, read from the module's public view,
-        for the side panel to draw read-only; None in every other game (closed hands are never drawn)."""
-        config = self.state.config  # type: ignore[attr-defined]
-        if config.mode.value != "coop" or not config.option("open_hands", False) or self.over:  # type: ignore[attr-defined]
+    def open_hands(self) -> list | None:
+        """Co-op with open hands (S12): every seat's cards from the module's public view; None in every
+        other game (closed hands are never drawn)."""
+        config = self.state.config
+        if config.mode.value != "coop" or not config.option("open_hands", False):
             return None
-        hands = (self.void_view() or {}).get("hands")
-        viewer = self.viewer_seat  # type: ignore[attr-defined]
-        if not hands or viewer is None or self.needs_handoff:  # type: ignore[attr-defined]
-            return None
-        partner = 1 - viewer if len(hands) == 2 else None
-        if partner is None:
-            return None
-        return partner, [Biome.parse(key) for key in hands[partner]]
+        return (self.void_view() or {}).get("hands")
 
     def _of(self, kind: type) -> list[Any]:
-        return [a for a in self.legal() if isinstance(a, kind)]  # type: ignore[attr-defined]
+        return [a for a in self.ctx.legal() if isinstance(a, kind)]
 
     def void_action_open(self) -> bool:
         """The Void action (S4) is the step now: cards from the hand may be picked for it."""
-        return self.state.phase is Phase.MODULE and bool(self._of(VoidPlay) or self._of(VoidSkip))  # type: ignore[attr-defined]
+        return self.state.phase is Phase.MODULE and bool(self._of(VoidPlay) or self._of(VoidSkip))
 
     def void_cards_selected(self) -> tuple[tuple[Biome, ...], int]:
         """The selected biome cards and the number of selected Void cards."""
-        cards = self.selected_cards()  # type: ignore[attr-defined]
+        cards = self.ctx.selected_cards()
         return tuple(c for c in cards if c is not Biome.VOID), sum(1 for c in cards if c is Biome.VOID)
 
     def void_place_choices(self) -> dict[int, list[int]]:
@@ -87,10 +97,10 @@ class VoidFlow(MoveFlow):
 
     def void_lit_territories(self) -> set[int] | None:
         """What to light in a solo/co-op decision (None: not one of those, the other flows decide)."""
-        moving = self.move_lit_territories()
+        moving = self.moves.move_lit_territories()
         if moving is not None:
             return moving
-        if self.state.phase is not Phase.MODULE or self.void_view() is None:  # type: ignore[attr-defined]
+        if self.state.phase is not Phase.MODULE or self.void_view() is None:
             return None
         choices = [c.target for c in self.void_choices() if not c.space]
         if choices:
@@ -103,7 +113,7 @@ class VoidFlow(MoveFlow):
         return None
 
     def void_lit_spaces(self) -> set[int]:
-        return {c.target for c in self.void_choices() if c.space} | self.move_lit_spaces()
+        return {c.target for c in self.void_choices() if c.space} | self.moves.move_lit_spaces()
 
     def void_primary(self) -> tuple[str, Action] | None:
         """The main button's solo/co-op meaning now: (label, action), or None."""
@@ -118,18 +128,18 @@ class VoidFlow(MoveFlow):
         cards, voids = self.void_cards_selected()
         if not cards and voids:
             play = VoidPlay(None, (), 0, voids)
-            if play in self.legal():  # type: ignore[attr-defined]
+            if play in self.ctx.legal():
                 return ngettext("Lay {n} Void card above the display", "Lay {n} Void cards above the display",
                                 voids).format(n=voids), play
         if len(cards) == 1 and not voids:
             skip = VoidSkip(cards[0])
-            if skip in self.legal():  # type: ignore[attr-defined]
+            if skip in self.ctx.legal():
                 return _("Skip the Void action (discard {biome})").format(biome=biome_name(cards[0])), skip
         return None
 
     def void_prompt(self) -> str | None:
         """The banner's sentence for a solo/co-op decision (None: not one)."""
-        if self.void_view() is None or self.state.phase is not Phase.MODULE:  # type: ignore[attr-defined]
+        if self.void_view() is None or self.state.phase is not Phase.MODULE:
             return None
         choices = self.void_choices()
         if choices:
@@ -154,14 +164,14 @@ class VoidFlow(MoveFlow):
         from iwari_desktop.engine.core.actions import PlaceTent, PlaceTotem
         from iwari_desktop.engine.rulesets.solo.data import data
 
-        placing = data(self.state).placing  # type: ignore[attr-defined]
+        placing = data(self.state).placing
         if placing is None or (self.void_view() or {}).get("decision") != "pieces":
             return None
-        void = placing.tribe == self.state.void_tribe  # type: ignore[attr-defined]
+        void = placing.tribe == self.state.void_tribe
         parts = [_("a lit space")] if self._of(PlaceTent) else []
         if self._of(PlaceTotem):
             parts.append(_("a Void totem (T)") if void else _("your totem (T)"))
-        territory = self.state.board.territories[placing.territory].name  # type: ignore[attr-defined]
+        territory = self.state.board.territories[placing.territory].name
         prompt = (ngettext("Place the Void's piece in {territory}: click {what}.",
                            "Place the Void's {n} pieces in {territory}, one at a time: click {what}.",
                            placing.pieces_left) if void else
@@ -173,44 +183,44 @@ class VoidFlow(MoveFlow):
     # ---- gestures ----------------------------------------------------------------------------------
     def void_click_territory(self, territory: int) -> bool | None:
         """A territory click in a solo/co-op decision (None: not one, the other flows handle it)."""
-        moving = self.move_click_territory(territory)
+        moving = self.moves.move_click_territory(territory)
         if moving is not None:
             return moving
-        if self.state.phase is not Phase.MODULE or self.void_view() is None:  # type: ignore[attr-defined]
+        if self.state.phase is not Phase.MODULE or self.void_view() is None:
             return None
         choice = next((c for c in self.void_choices() if not c.space and c.target == territory), None)
         if choice is not None:
-            return self._submit(choice)  # type: ignore[attr-defined]
+            return self.ctx.submit(choice)
         free = sorted((a for a in self._of(FreePlace) if a.territory == territory), key=lambda a: a.pieces)
         if free:
-            return self._submit(free[-1])  # type: ignore[attr-defined]
+            return self.ctx.submit(free[-1])
         if self.void_action_open():
             cards, voids = self.void_cards_selected()
-            name = self.state.board.territories[territory].name  # type: ignore[attr-defined]
+            name = self.state.board.territories[territory].name
             if not cards:
-                self._say(_("Pick the biome cards that pay for the Void's pieces first, then click {territory}.").format(  # type: ignore[attr-defined]
+                self._say(_("Pick the biome cards that pay for the Void's pieces first, then click {territory}.").format(
                     territory=name), True)
 
                 return False
             counts = self.void_place_choices().get(territory)
             if counts:
-                return self._submit(VoidPlay(territory, cards, max(counts), voids))  # type: ignore[attr-defined]
+                return self.ctx.submit(VoidPlay(territory, cards, max(counts), voids))
             guess = 2 if len(cards) >= 2 else 1
-            return self._submit(VoidPlay(territory, cards, guess, voids))  # type: ignore[attr-defined]
+            return self.ctx.submit(VoidPlay(territory, cards, guess, voids))
         return None
 
     def void_click_space(self, space: int) -> bool | None:
-        moving = self.move_click_space(space)
+        moving = self.moves.move_click_space(space)
         if moving is not None:
             return moving
         choice = next((c for c in self.void_choices() if c.space and c.target == space), None)
-        return None if choice is None else self._submit(choice)  # type: ignore[attr-defined]
+        return None if choice is None else self.ctx.submit(choice)
 
     def void_confirm(self) -> bool:
         primary = self.void_primary()
         if primary is None:
             return False
-        return self._submit(primary[1])  # type: ignore[attr-defined]
+        return self.ctx.submit(primary[1])
 
     # ---- the Void's steps, one event each ----------------------------------------------------------
     def void_events_total(self) -> int:
@@ -219,14 +229,11 @@ class VoidFlow(MoveFlow):
             return 0
         from iwari_desktop.engine.rulesets.solo.data import data
 
-        return data(self.state).events.total  # type: ignore[attr-defined]
-
-    void_steps_pawn: int | None = None   # where the pawn stood before the queued steps began
-    history_held: int = 0                # Void steps in Recent moves not shown yet (the steps screen shows them)
+        return data(self.state).events.total
 
     def shown_history(self) -> list[tuple[int, str]]:
         """Recent moves without the Void steps the step-by-step screen has not reached yet."""
-        history = self.history  # type: ignore[attr-defined]
+        history = self.recent.lines
         held = min(self.history_held, len(history))
         return history[:len(history) - held] if held else history
 
@@ -243,15 +250,14 @@ class VoidFlow(MoveFlow):
         from iwari_desktop.engine.rulesets.solo.data import data
 
         total, pawn = before
-        fresh = data(self.state).events.since(total)  # type: ignore[attr-defined]
+        fresh = data(self.state).events.since(total)
         if not fresh:
             return
-        if not self.void_steps:  # type: ignore[attr-defined]
+        if not self.void_steps:
             self.void_steps_pawn = pawn
-        self.void_steps.extend(fresh)  # type: ignore[attr-defined]
+        self.void_steps.extend(fresh)
         from .narration import EVENT
 
         for event in fresh:
             if event.logged:
-                self.history.append((EVENT, localized(event.text)))  # type: ignore[attr-defined]
-                self._history_marks.append(len(self.game.log) - 1)  # type: ignore[attr-defined]
+                self.recent.add((EVENT, localized(event.text)), len(self.ctx.game.log) - 1)

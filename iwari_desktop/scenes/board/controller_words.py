@@ -1,25 +1,31 @@
 """The words the board screen shows: banner prompts, tooltips, and why a selection cannot pay.
 
-A mixin of `GameController`, kept apart so the gesture code stays small. Every sentence is built
-from engine results (legal actions, the engine's own refusal reasons, public state); none of it
-decides a rule.
+A part of `GameController`, kept apart so the gesture code stays small. It is handed the controller
+itself, and only reads it: the words must describe what the player sees, so they ask the controller's
+own queries (a subclass's too: the tutorial lights fewer spaces and offers the totem only when its step
+asks for it). Every sentence is built from engine results (legal actions, the engine's own refusal
+reasons, public state); none of it decides a rule.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import Phase, Place
+from ...engine import Action, IllegalAction, Phase, Place, apply
 from ...i18n import N_, _, ngettext
 from iwari_desktop.engine.core.scoring import connection_winners, majority_holders
 from iwari_desktop.engine.rulesets.contested import PlaceContested
 from iwari_desktop.engine.rulesets.ruins import TakeRuin
 from iwari_desktop.engine.rulesets.void_totems import VoidMove
-from .narration import feat_place, module_view, view_counts
+from ..presenters.views import module_view
+from .narration import feat_place, view_counts
 from ..ui.terms import biome_name, connection_kind, either, feat_name
+
+from .controller_flow import feat_where
 
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.state import GameState
+    from .controller import GameController
 
 NO_PAYMENT = N_("These cards can't pay together: each piece needs one card of the territory's biome or a pair of "
                 "one biome; every card you play must pay for a piece.")
@@ -34,32 +40,31 @@ def cards_text(n: int) -> str:
 class ControllerWords:
     """Sentences for the banner, tooltips and refusals (see the module docstring)."""
 
-    # provided by GameController
-    state: "GameState"
-    selected: list[int]
-    viewer_seat: int | None
-    last_seat: int | None
-    turn_done: bool
-    version: int
+    def __init__(self, controller: GameController) -> None:
+        self.c = controller
+
+    @property
+    def state(self) -> GameState:
+        return self.c.state
 
     def prompt(self) -> str:
         s = self.state
-        if self.over:
-            if self.void_view() is not None:  # type: ignore[attr-defined]
+        if self.c.over:
+            if self.c.void.void_view() is not None:
                 return _("The game against the Void is over: see the result.")
             return _("The journey is over: see the final scoring.")
-        active = self.tribe_name(s.active_seat)
-        if self.needs_handoff:
+        active = self.c.tribe_name(s.active_seat)
+        if self.c.needs_handoff:
             return _("Pass the computer to {player}.").format(player=active)
-        if self.turn_done:
-            if self.computer_level(self.last_seat) is not None:
-                return _("{player}'s turn is over.").format(player=self.tribe_name(self.last_seat))
-            if s.active_seat == self.viewer_seat:
+        if self.c.turn_done:
+            if self.c.computer_level(self.c.last_seat) is not None:
+                return _("{player}'s turn is over.").format(player=self.c.tribe_name(self.c.last_seat))
+            if s.active_seat == self.c.viewer_seat:
                 return _("Done. Press Enter or Continue to go on.")
-            if self.computer_level(s.active_seat) is not None:
+            if self.c.computer_level(s.active_seat) is not None:
                 return _("Turn over — Enter lets {player} (computer) play.").format(player=active)
             return _("Turn over — pass the computer to {player} (Enter).").format(player=active)
-        level = self.computer_level(s.active_seat)
+        level = self.c.computer_level(s.active_seat)
         if level is not None:
             from ..setup.setup_words import level_name
 
@@ -75,37 +80,37 @@ class ControllerWords:
                 cards=cards_text(3 - len(s.hands[s.active_seat])))
         if phase is Phase.FEAT:
             claim = s.pending_feats[0]
-            where = self.feat_where(self.feat_options())
-            who = self.tribe_name(claim.tribe)
+            where = feat_where(self.c.flow.feat_options())
+            who = self.c.tribe_name(claim.tribe)
             if claim.feat.value == "courage":
                 return _("{player} explored the last territory and earned Courage: put it on {where} "
                          "holding a feat; it cancels one feat there.").format(player=who, where=where)
             return _("{player} earned the {feat} feat: place it on {where}.").format(
                 player=who, feat=feat_name(claim.feat), where=where)
         if phase is Phase.MODULE:
-            return self.void_prompt() or self.module_prompt()  # type: ignore[attr-defined]
+            return self.c.void.void_prompt() or self.module_prompt()
         if phase is Phase.PIECES and s.pending is not None:
-            moving = self.move_prompt()  # type: ignore[attr-defined]
+            moving = self.c.moves.move_prompt()
             if moving:
                 return moving
             p = s.pending
             t = s.board.territories[p.territory].name
-            parts = ([_("a lit tent space")] if self.lit_spaces() else []) + (
-                [_("your totem (T)")] if self.totem_allowed() else []) + (
-                [_("the moved Void totem (V)")] if self.void_totem_allowed() else [])
+            parts = ([_("a lit tent space")] if self.c.lit_spaces() else []) + (
+                [_("your totem (T)")] if self.c.totem_allowed() else []) + (
+                [_("the moved Void totem (V)")] if self.c.flow.void_totem_allowed() else [])
             what = either(parts or [_("a lit tent space")])
             return _("Place piece {n} of {total} in {territory}: click {what}.").format(
                 n=p.placed + 1, total=p.placed + p.pieces_left, territory=t, what=what)
         if phase is Phase.THIRD_TRIBE:
-            third = self.tribe_name(s.third_tribe)
-            if self.selected:
+            third = self.c.tribe_name(s.third_tribe)
+            if self.c.selected:
                 return self._selection_prompt(_("for the {tribe}").format(tribe=third))
             return _("{tribe}'s turn: pick cards from your hand and place a piece for the {tribe}.").format(
                 tribe=third)
         if phase is Phase.MAIN:
-            if self.can_pass():
+            if self.c.can_pass():
                 return _("{player}, your hand is empty: pass (Enter).").format(player=active)
-            if self.selected:
+            if self.c.selected:
                 return self._selection_prompt("")
             targets = self.action_targets()
             token = self.module_view("determination")
@@ -118,7 +123,7 @@ class ControllerWords:
     def action_targets(self) -> str:
         """What cards can be played on this turn, in words: "territory", or with the expansion's own targets
         ("territory, ruin space or Void totem") when `legal_actions` offers such an action now."""
-        kinds = {type(a) for a in self.legal()}
+        kinds = {type(a) for a in self.c.legal()}
         names = [_("territory")] + [_(word) for kind, word in ((TakeRuin, N_("ruin space")),
                                                                (PlaceContested, N_("contested token")),
                                                                (VoidMove, N_("Void totem"))) if kind in kinds]
@@ -126,15 +131,15 @@ class ControllerWords:
 
     def module_prompt(self) -> str:
         """A rule module's decision: today the Worship feat, placed before the final scoring."""
-        name = self.pending_feat_name()
+        name = self.c.flow.pending_feat_name()
         if name is None:
             return _("A rule of this map is waiting for a decision.")
-        placer = self.tribe_name(self.state.active_seat)
-        where = self.feat_where(self.feat_options())
+        placer = self.c.tribe_name(self.state.active_seat)
+        where = feat_where(self.c.flow.feat_options())
         view = self.module_view("worship") if name == feat_name("worship") else None
         if not view or view.get("winner") is None:
             return _("{player}, put the {feat} feat on {where}.").format(player=placer, feat=name, where=where)
-        winner = self.tribe_name(view["winner"])
+        winner = self.c.tribe_name(view["winner"])
         if winner != placer:
             return _("{player}, put Worship on {where} for the {winner} (most {counts}).").format(
                 player=placer, where=where, winner=winner, counts=view_counts(view['counts']))
@@ -146,35 +151,35 @@ class ControllerWords:
         return module_view(self.state, key)
 
     def _selection_prompt(self, suffix: str) -> str:
-        moving = self.move_prompt()  # type: ignore[attr-defined]
+        moving = self.c.moves.move_prompt()
         if moving:
             return moving
-        if self.void_source is not None:
-            source = self.state.board.territories[self.void_source].name
+        if self.c.flow.void_source is not None:
+            source = self.state.board.territories[self.c.flow.void_source].name
             return _("Click a lit territory to move the Void totem from {source} there (Esc: cancel).").format(
                 source=source)
-        if self.use_permit and self.permit_offered():
+        if self.c.flow.use_permit and self.c.flow.permit_offered():
             return _("Determination token on: click a lit unexplored territory to put 2 pieces there.")
-        places = self.place_choices()
+        places = self.c.place_choices()
         extras = []
-        if self.lit_ruins():
+        if self.c.flow.lit_ruins():
             extras.append(_("a lit ruin space"))
-        if self.lit_tokens():
+        if self.c.flow.lit_tokens():
             extras.append(_("a lit contested token"))
-        if self.void_sources():
+        if self.c.flow.void_sources():
             extras.append(_("a lit Void totem to move"))
-        if self.move_sources():  # type: ignore[attr-defined]
+        if self.c.moves.move_sources():
             extras.append(_("a lit full territory to move your pieces out of"))
         if not places and not extras:
             return _("These cards can't pay for a piece anywhere: change the selection.")
         if not places:
             return _("Click {what}.").format(what=either(extras))
-        counts = self.piece_counts()
+        counts = self.c.piece_counts()
         pieces = ngettext("{counts} piece", "{counts} pieces", max(counts)).format(
             counts=either([str(c) for c in counts]))
         extra = f" {suffix}" if suffix else ""
         more = ("; " + _("or {what}").format(what=either(extras))) if extras else ""
-        if self.permit_offered():
+        if self.c.flow.permit_offered():
             more += "; " + _("or use the Determination token")
         n = len(places)
         return ngettext("{n} territory lit: click it to place {pieces}{extra}{more}.",
@@ -186,12 +191,12 @@ class ControllerWords:
         t = s.board.territories[territory]
         lines = [f"{t.name} ({biome_name(t.biome)})"]
         counts = s.territory_tents[territory]
-        tents = ", ".join(f"{self.tribe_name(i)} {c}" for i, c in enumerate(counts) if c) or _("unexplored")
+        tents = ", ".join(f"{self.c.tribe_name(i)} {c}" for i, c in enumerate(counts) if c) or _("unexplored")
         lines.append(_("Tents: {tents}").format(tents=tents))
         lines.append(_("Empty tent spaces: {empty} of {total}").format(empty=s.territory_empty[territory],
                                                                        total=len(t.tent_spaces)))
         if t.holds_totems:
-            totems = ", ".join(f"{self.tribe_name(i)} {c}" for i, c in enumerate(s.totem_counts[territory]) if c)
+            totems = ", ".join(f"{self.c.tribe_name(i)} {c}" for i, c in enumerate(s.totem_counts[territory]) if c)
             lines.append(_("Totems: {n} of cap {cap}").format(n=s.totems_in(territory), cap=s.totem_cap(territory))
                          + (f" ({totems})" if totems else ""))
         else:
@@ -207,13 +212,13 @@ class ControllerWords:
             lines.append(_("Blocked by a mountain: scores nothing"))
         for t in (a, b):
             holders = majority_holders(s.totem_counts[t])
-            who = ", ".join(self.tribe_name(h) for h in sorted(holders)) or _("nobody")
+            who = ", ".join(self.c.tribe_name(h) for h in sorted(holders)) or _("nobody")
             lines.append(_("{territory}: totem majority {who}").format(territory=s.board.territories[t].name, who=who))
         winners = connection_winners(s, number) if number not in s.mountains else set()
         if winners:
             total = s.totems_in(a) + (s.totems_in(b) if b != a else 0)
             lines.append(_("Would score {points} for {who}").format(
-                points=total, who=", ".join(self.tribe_name(w) for w in sorted(winners))))
+                points=total, who=", ".join(self.c.tribe_name(w) for w in sorted(winners))))
         return lines
 
     def mountain_info(self, number: int) -> list[str]:
@@ -253,7 +258,7 @@ class ControllerWords:
         feat = s.feats[index]
         name = feat_name(feat.feat)
         lines = [_("{feat} feat on {where}").format(feat=name, where=feat_place(s, feat)),
-                 _("Earned by {player}").format(player=self.tribe_name(feat.tribe))]
+                 _("Earned by {player}").format(player=self.c.tribe_name(feat.tribe))]
         counts: dict[int, int] = {}
         for module in s.modules:
             found = (module.connection_multiplier_feats(s) if feat.on_connection
@@ -277,19 +282,19 @@ class ControllerWords:
         Judged from engine results only: no legal Place uses exactly these cards; the unexplored
         hint is added only when the engine itself refuses a territory for that reason (B8).
         """
-        cards = self.selected_cards()
+        cards = self.c.selected_cards()
         if not cards or self.state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE):
             return None
-        places = [a for a in self.legal() if isinstance(a, Place)]
+        places = [a for a in self.c.legal() if isinstance(a, Place)]
         if any(a.cards == cards for a in places):
             return None
-        options = self.flow_options()
-        if options.ruins or options.tokens or options.void_moves or self.move_options():  # type: ignore[attr-defined]
+        options = self.c.flow.flow_options()
+        if options.ruins or options.tokens or options.void_moves or self.c.moves.move_options():
             return None
         # Picked card by card on the way to a three-card payment: say what completes it, not "can't".
-        hand = self.hand()
+        hand = self.c.hand()
         for i, card in enumerate(hand):
-            if i not in self.selected and any(a.cards == tuple(sorted(cards + (card,))) for a in places):
+            if i not in self.c.selected and any(a.cards == tuple(sorted(cards + (card,))) for a in places):
                 return _(NOT_YET).format(card=biome_name(card))
         text = _(NO_PAYMENT)
         if len(cards) >= 2 and any(self._refusal_rule(Place(t.index, cards, 2)) == "B8"
@@ -297,3 +302,11 @@ class ControllerWords:
             text += " " + _(UNEXPLORED_HINT)
 
         return text
+
+    def _refusal_rule(self, action: Action) -> str | None:
+        """The rule id the engine cites when refusing `action`, or None if it would accept it."""
+        try:
+            apply(self.state.clone(), action)
+        except IllegalAction as error:
+            return error.rule
+        return None

@@ -35,9 +35,7 @@ class HandoffOverlay(Scene):
     def __init__(self, app, controller: GameController) -> None:
         super().__init__(app)
         self.controller = controller
-        from ..ui.pieces import PieceArt
-
-        self.art = PieceArt()
+        self.art = app.piece_art  # one set of piece pictures per app
 
     @property
     def player(self) -> str:

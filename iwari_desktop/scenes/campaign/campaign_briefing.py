@@ -16,7 +16,8 @@ import pygame_gui
 from iwari_desktop.engine.campaign.difficulty import CampaignMode
 from iwari_desktop.engine.campaign.format import Chapter
 from iwari_desktop.i18n import _
-from .campaign_words import campaign_text, chapter_number, difficulty_line, draw_stars, lose_at, map_name, record_lines
+from .campaign_words import (campaign_text, chapter_number, difficulty_line, draw_stars, goal_note, lose_at, map_name,
+                             record_lines)
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
 from ..ui.look import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, draw_star, panel
@@ -164,6 +165,10 @@ class BriefingScene(Scene):
             for part in ui.wrap(localized(goal.text), "body", 17, width - ui.px(34))[:2]:
                 ui.blit_text(surface, part, (x + ui.px(34), y), "body", 17, INK, box=box)
                 y += goal_h
+            note = goal_note(goal)
+            for part in ui.wrap(note, "italic", 13, width - ui.px(34))[:2] if note else []:   # its words, plainly
+                ui.blit_text(surface, part, (x + ui.px(34), y), "italic", 13, INK_SOFT, box=box)
+                y += ui.line_height("italic", 13)
             y += ui.px(6)
         y += ui.px(14)
         heading = ui.blit_text(surface, _("The record to beat"), (x, y), "heading", 22, INK, box=box)

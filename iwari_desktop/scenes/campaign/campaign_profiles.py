@@ -323,8 +323,8 @@ class ProfilesScene(Scene):
             ui.blit_text(surface, ui.fit(self._journey_state(campaign_id), "body", 15, width), (x, y), "body", 15,
                          INK_SOFT)
             y += ui.line_height("body", 15) + ui.px(14)
-        note = _("Each journey keeps its own progress and difficulty. Co-op starts at K = 1: the Void wins "
-                 "with its first territory.")
+        note = _("Each journey keeps its own progress and difficulty. In co-op the Void wins as soon as it "
+                 "controls a single territory.")
         for line in ui.wrap(note, "body", 14, width)[:4]:
             ui.blit_text(surface, line, (x, y), "body", 14, INK_SOFT)
             y += ui.line_height("body", 14)
@@ -341,7 +341,7 @@ class ProfilesScene(Scene):
         return self._campaigns[campaign_id]
 
     def _journey_state(self, campaign_id: str) -> str:
-        from .campaign_words import difficulty_name
+        from .campaign_words import difficulty_name, journey_progress
 
         if self.progress is None or campaign_id not in self.progress.campaigns:
             return _("Not started yet.")
@@ -350,6 +350,6 @@ class ProfilesScene(Scene):
             return _("This journey cannot be read.")
         progress = self.progress.campaigns[campaign_id]
         done = summary(campaign, progress)
-        return _("{stars} · {won} of {count} chapters won · {difficulty}").format(
-            stars=stars_text(done.total_stars, done.max_stars), won=done.chapters_won, count=done.chapters,
+        return _("{stars} · {chapters} · {difficulty}").format(
+            stars=stars_text(done.total_stars, done.max_stars), chapters=journey_progress(campaign, progress),
             difficulty=difficulty_name(progress.difficulty))

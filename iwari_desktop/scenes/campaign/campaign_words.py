@@ -10,10 +10,11 @@ import pygame
 
 from iwari_desktop.engine.campaign.difficulty import CampaignMode, Difficulty
 from iwari_desktop.engine.campaign.format import Campaign, Chapter
-from iwari_desktop.engine.campaign.progress import DifficultyRecord
+from iwari_desktop.engine.campaign.goals import Goal, GoalKind
+from iwari_desktop.engine.campaign.progress import CampaignProgress, DifficultyRecord, is_unlocked
 from iwari_desktop.i18n import N_, _, ngettext
 from ..setup.setup_maps import board_or_none
-from ..board.board_view import board_picture
+from ..board.board_view import board_preview
 from ..ui.look import GOLD, INK, INK_SOFT, Ui, draw_star
 
 DIFFICULTY_NAMES = {Difficulty.EASY: N_("Easy"), Difficulty.NORMAL: N_("Normal"), Difficulty.HARD: N_("Hard")}
@@ -58,6 +59,36 @@ def chapter_number(campaign: Campaign, chapter: Chapter) -> str:
     if chapter.is_bonus:
         return _("Bonus chapter")
     return _("Chapter {n} of {count}").format(n=campaign.chapters.index(chapter) + 1, count=len(campaign.chapters))
+
+
+def journey_progress(campaign: Campaign, progress: CampaignProgress) -> str:
+    """How far a journey got, counted as the journey screen counts ("Chapter 1 of 7"): the main chapters
+    only. The bonus chapter is an extra beyond the journey, so it is said apart: open or won."""
+    won = sum(1 for c in campaign.chapters if progress.record(c.id).won)
+    line = ngettext("{won} of {count} chapter won", "{won} of {count} chapters won", len(campaign.chapters)).format(
+        won=won, count=len(campaign.chapters))
+    bonus = campaign.bonus
+    if bonus is not None and progress.record(bonus.id).won:
+        line += " + " + _("bonus chapter won")
+    elif bonus is not None and is_unlocked(campaign, progress, bonus.id):
+        line += " + " + _("bonus chapter open")
+    return line
+
+
+# goals whose words a newcomer has not met on the board yet: a plain sentence under the goal
+CONTROL_NOTE = N_("A territory goes to the side with more totems there, a tie to the Void; the side with more "
+                  "pieces there (your tents against its ruins) counts one totem extra: the \"virtual totem\".")
+GOAL_NOTES = {
+    GoalKind.WIN_BEFORE_CORRUPTION: N_("Each Corruption leaves one Void card beside the board: the side panel "
+                                       "counts them, and the third one ends the game."),
+    GoalKind.VOID_AT_MOST: CONTROL_NOTE, GoalKind.CONTROL_AT_LEAST: CONTROL_NOTE, GoalKind.CONTROL_BIOME: CONTROL_NOTE,
+}
+
+
+def goal_note(goal: Goal) -> str:
+    """The plain-words note under a goal that uses a word of the Void game ("" for a goal that needs none)."""
+    note = GOAL_NOTES.get(goal.kind)
+    return _(note) if note else ""
 
 
 def record_lines(record: DifficultyRecord, difficulty: Difficulty) -> list[str]:
@@ -115,7 +146,7 @@ class Thumbnails:
             else:
                 bw, bh = board.size
                 k = min(size[0] / bw, size[1] / bh)
-                self._cache[key] = board_picture(board, (max(1, int(bw * k)), max(1, int(bh * k))))
+                self._cache[key] = board_preview(board, (max(1, int(bw * k)), max(1, int(bh * k))))
         return self._cache[key]
 
     def draw(self, surface: pygame.Surface, map_id: str, box: pygame.Rect, greyed: bool = False) -> pygame.Rect:

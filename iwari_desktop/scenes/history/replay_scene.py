@@ -20,8 +20,8 @@ from ..board.board_view import BoardView, tribe_colour
 from ..ui.intents import Intent, Kind
 from ..board.log_panel import draw_log
 from ..board.narration import EVENT, Entry, replay_history
-from ..ui.pieces import PieceArt
 from ..ui.stack import Scene
+from ..ui.terms import tribe_label
 from ..ui.look import CREAM, GOLD, INK, INK_SOFT, TERRACOTTA, on_parchment, panel, tribe_rgb
 from ..ui.widgets import button, set_enabled
 
@@ -40,8 +40,8 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.replay = Replay.of_game(game)
         self.title = title
-        self.art = PieceArt()
-        self.view = BoardView(self.replay.board, self.art)
+        self.art = app.piece_art  # one set of piece pictures per app
+        self.view = BoardView(self.replay.board, self.art, app.caches)
         self.step = 0
         self.playing = False
         self.speed = DEFAULT_SPEED
@@ -74,7 +74,7 @@ class ReplayScene(Scene):
                 _("The game is over: the Void won.")
         if result.players_lose:
             return _("The game is over: the third tribe wins.")
-        names = [self.state.tribes[t].name for t in result.winners]
+        names = [tribe_label(self.state.tribes[t]) for t in result.winners]
         if len(names) == 1:
             return _("The game is over: {name} wins.").format(name=names[0])
         return _("The game is over: {names} share the win.").format(names=", ".join(names))
@@ -274,7 +274,7 @@ class ReplayScene(Scene):
                 ui.blit_text(surface, str(state.scores[tribe.index]), (r.right - ui.px(16), y), "bold", 18,
                              on_parchment(tribe_colour(state, tribe.index)), "topright")
             level = self.replay.config.players[tribe.seat].computer if tribe.seat is not None else None
-            name = seat_name(tribe.name, level)
+            name = seat_name(tribe_label(tribe), level)
             ui.blit_text(surface, ui.fit(name, "bold", 14, inner - ui.px(80)), (x + ui.px(28), y + ui.px(2)), "bold", 14,
                          INK)
             y += ui.px(26)
@@ -338,7 +338,7 @@ class ReplayScene(Scene):
             return y
         shown = 0
         for tribe, text in entries[:3]:
-            words = text if tribe == EVENT else f"{self.state.tribes[tribe].name} {text}"
+            words = text if tribe == EVENT else f"{tribe_label(self.state.tribes[tribe])} {text}"
             role, colour = ("bold", TERRACOTTA) if tribe == EVENT else ("body", INK)
             for line in ui.wrap(words, role, 14, inner)[:3]:
                 if shown >= 5:
@@ -351,7 +351,7 @@ class ReplayScene(Scene):
     def _draw_log(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The moves before this one, newest at the bottom, wrapped as the board's Recent moves are."""
         tribes = self.state.tribes
-        recent = [(tribe, text if tribe == EVENT else f"{tribes[tribe].name} {text}")
+        recent = [(tribe, text if tribe == EVENT else f"{tribe_label(tribes[tribe])} {text}")
                   for step_lines in self.lines[:self.step] for tribe, text in step_lines][-12:]
         draw_log(surface, self.app.ui, area, recent, lambda tribe: tribe_rgb(tribes[tribe].colour.value))
 

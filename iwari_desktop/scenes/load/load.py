@@ -22,6 +22,8 @@ from ..ui.look import CREAM, INK, INK_SOFT, TERRACOTTA, panel
 from ..ui.widgets import button, set_enabled
 from ..ui.words import shown_error
 
+TABLE_INK = (220, 200, 170)   # light ink for words on the wooden table rather than on parchment
+
 
 def open_save(app, path: Path) -> bool:
     """Replay the save and start playing it; on failure show a dialog and change nothing."""
@@ -100,6 +102,8 @@ class LoadScene(Scene):
         self.list_rect = pygame.Rect(ui.px(40), ui.px(90), w - ui.px(80), h - ui.px(330))
         self.list = self.track(pygame_gui.elements.UISelectionList(self.list_rect, items, self.app.manager,
                                                                    default_selection=current))
+        if not self.entries:   # the empty list would cover the line that says why it is empty
+            self.list.hide()
         self.detail_rect = pygame.Rect(ui.px(40), self.list_rect.bottom + ui.px(14), w - ui.px(80), ui.px(150))
         self.load_button = button(self, pygame.Rect(w - ui.px(220), h - ui.px(66), ui.px(180), ui.px(50)), _("Load"),
                                   self.load, "#primary")
@@ -194,10 +198,11 @@ class LoadScene(Scene):
         right = surface.get_width() - ui.px(40)
         folder = ui.fit(_("Saves folder: {folder}").format(folder=storage.saves_dir()), "body", 13,
                         right - heading.right - ui.px(40))
-        ui.blit_text(surface, folder, (right, heading.centery), "body", 13, (220, 200, 170), "midright")
+        ui.blit_text(surface, folder, (right, heading.centery), "body", 13, TABLE_INK, "midright")
         if not self.entries:
+            # on the wooden table (the empty list is hidden): the folder line's light ink, not the parchment's
             ui.blit_text(surface, _("No saved games yet. Games are autosaved after every turn."),
-                         self.list_rect.center, "italic", 18, INK_SOFT, "center")
+                         self.list_rect.center, "italic", 18, TABLE_INK, "center")
         panel(surface, self.detail_rect, ui)
         e = self.selected
         x, y = self.detail_rect.x + ui.px(18), self.detail_rect.y + ui.px(12)

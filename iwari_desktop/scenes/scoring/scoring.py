@@ -17,7 +17,6 @@ from ..board.board_view import BoardView, tribe_colour
 from ..board.computer_turns import WATCH_SCORING_STEP, WATCH_SCORING_TABLE, watching
 from ..board.controller import GameController
 from ..ui.intents import Intent, Kind
-from ..ui.pieces import PieceArt
 from ..ui.stack import Scene
 from .scoring_table import CATEGORY_COLOURS, category_name, draw_table
 from .scoring_words import (EXPANSION_SUBJECTS, explain, expansion_focus, multiplier_text, outcome_text, row_text, line_title,  # noqa: F401
@@ -35,6 +34,18 @@ def step_order(lines: list[ScoreLine]) -> list[ScoreLine]:
     categories (presenters/); a category none places comes last; ties keep the engine's order."""
     order = scoring_order()
     return sorted(lines, key=lambda line: order.get(line.category, 9))
+
+
+def side_area(ui, size: tuple[int, int]) -> pygame.Rect:
+    """The scoring screen's side panel (steps, table) in a window of `size`."""
+    w, h = size
+    return pygame.Rect(w - ui.px(448), ui.px(70), ui.px(440), h - ui.px(140))
+
+
+def map_area(ui, size: tuple[int, int]) -> pygame.Rect:
+    """The scoring screen's map, left of the side panel: the tutorial lines its coach strip up with it."""
+    side = side_area(ui, size)
+    return pygame.Rect(ui.px(8), ui.px(70), side.x - ui.px(16), size[1] - ui.px(78))
 
 
 class ScoringScene(Scene):
@@ -57,8 +68,8 @@ class ScoringScene(Scene):
         for r in self.previous:
             for t, p in enumerate(r.totals()):
                 self.before[t] += p
-        self.art = PieceArt()
-        self.view = BoardView(state.board, self.art)
+        self.art = app.piece_art  # one set of piece pictures per app
+        self.view = BoardView(state.board, self.art, app.caches)
         self.auto = False
         self._clock = 0.0
         self.unattended = watching(controller)  # nobody at the table: the walk-through plays and closes by itself
@@ -87,8 +98,8 @@ class ScoringScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        self.side = pygame.Rect(w - ui.px(448), ui.px(70), ui.px(440), h - ui.px(140))
-        self.map_area = pygame.Rect(ui.px(8), ui.px(70), self.side.x - ui.px(16), h - ui.px(78))
+        self.side = side_area(ui, (w, h))
+        self.map_area = map_area(ui, (w, h))
         self.view.set_area(self.map_area)
         y = h - ui.px(60)
         x = self.side.x

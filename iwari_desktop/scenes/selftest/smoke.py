@@ -79,7 +79,7 @@ class SmokeRun:
         """A fresh headless App that has drawn its first frame. An app already open is closed first:
         opening again on the same data folders is a restart (the campaign smoke checks what survives one)."""
         if self.app is not None:
-            self.app.pg.quit()
+            self.app.close()
         self.app = self.make_app(size=self.size, fullscreen=False, headless=True)
         self.app.step(0)
         return self.app
@@ -100,10 +100,12 @@ def run_headless(label: str, body: Callable[[SmokeRun, Any], str], make_app: Cal
             summary = body(run, app)
             if not quiet:
                 print(summary)
-            run.app.pg.quit()
             return 0
         except Exception as error:  # report the step, never a bare traceback
             return report_failure(label, run.step, error)
+        finally:
+            if run.app is not None:
+                run.app.close()  # its pictures go with it: the next app in this process starts clean
 
 
 def open_from_menu(app, entry: str, kind: type, failure: str) -> Any:

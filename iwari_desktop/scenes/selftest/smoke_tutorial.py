@@ -38,11 +38,16 @@ def drive(app, board, limit: int = 5000) -> dict[str, int]:
     coach = c.coach
     board.computers.pace = "instant"
     app.settings.computer_pace = "instant"
-    counts = {"steps": 0, "opponent_actions": 0, "refusals_checked": 0, "scorings": 0, "announcements": 0}
+    counts = {"steps": 0, "opponent_actions": 0, "refusals_checked": 0, "scorings": 0, "announcements": 0,
+              "end_announced": 0}
     for _ in range(limit):
         top = app.stack.top
         if coach.is_kind(StepKind.FINISH) and top is board:
             return counts
+        if coach.is_kind(StepKind.FINISH) and getattr(top, "on_yes", None) == board.leave:
+            top.cancel()   # "Tutorial complete!": stay on the board, where Finish is lit
+            counts["end_announced"] = 1
+            continue
         if isinstance(top, AnnouncementOverlay):
             top.acknowledge()
             counts["announcements"] += 1
@@ -89,6 +94,7 @@ def run_tutorial_smoke(make_app: Callable[..., Any], size: tuple[int, int] = (12
         counts = drive(app, board)
         c = board.controller
         _expect(c.over and c.state.result is not None, "the tutorial game did not end")
+        _expect(counts["end_announced"] == 1, "the end of the tutorial was not announced")
         run.step = "finish"
         board.skip_step()  # the Finish button's command
         app.step(0)

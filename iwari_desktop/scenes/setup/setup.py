@@ -17,10 +17,12 @@ import pygame
 import pygame_gui
 
 from ...engine import ConfigError, FeatKind, Game, MapError, TribeColour
+from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.maps.registry import bundled_map_ids
 from ..ui.intents import Intent, Kind
 from .setup_maps import MapTiles, board_or_none, draw_map_details
 from .setup_model import NAME_LIMIT, EngineJudge, SetupModel, colours_for
+from .setup_remembered import apply_to_model, of_model, remember, remembered
 from .setup_seats import build_seat_buttons, draw_seat_marks
 from .setup_options import HintTip, OptionControls
 from ..ui.stack import Scene
@@ -99,6 +101,9 @@ class SetupScene(Scene):
         board = board_or_none(self.model.map_id)
         if board is not None:
             self.model.fit_to(board)
+        last = remembered(app, GameMode.MULTIPLAYER)
+        if last is not None:   # Setup opens as the player left it at the last start
+            apply_to_model(self.model, last, maps, self.judge)
 
     @property
     def board(self):
@@ -262,7 +267,10 @@ class SetupScene(Scene):
             self.error = row_problem
             self.app.request_redraw()
             return False
-        return start_configured(self, seed)
+        if not start_configured(self, seed):
+            return False
+        remember(self.app, GameMode.MULTIPLAYER, of_model(self.model))
+        return True
 
     def name_problem(self) -> str | None:
         """Which row to fix, for the two mistakes a form can point at (the engine still checks everything)."""

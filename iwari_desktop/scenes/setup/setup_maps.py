@@ -11,7 +11,7 @@ import pygame
 from iwari_desktop.engine import MapError
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.maps.registry import get_board
-from ..board.board_view import board_picture
+from ..board.board_view import board_preview
 from .setup_words import map_rule_lines
 from ...i18n import _
 from ..ui.look import GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, Ui
@@ -79,7 +79,7 @@ class MapTiles:
             else:
                 bw, bh = board.size
                 k = min(size[0] / bw, size[1] / bh)
-                self._thumbs[key] = board_picture(board, (max(1, int(bw * k)), max(1, int(bh * k))))
+                self._thumbs[key] = board_preview(board, (max(1, int(bw * k)), max(1, int(bh * k))))
         return self._thumbs[key]
 
     def draw(self, surface: pygame.Surface, ui: Ui, left: int, top: int, selected: str,

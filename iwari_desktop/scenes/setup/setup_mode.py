@@ -22,6 +22,7 @@ from ..ui.intents import Intent, Kind
 from .setup_maps import MapTiles, board_or_none, draw_map_details, vs_void_facts
 from .setup_words import vs_void_rule_lines
 from .setup_model import DEFAULT_NAMES, NAME_LIMIT
+from .setup_remembered import apply_to_mode, of_mode, remember, remembered
 from ..ui.stack import Scene
 from ..ui.look import CREAM, INK, INK_SOFT, panel
 from ..ui.widgets import button, text_entry
@@ -87,6 +88,9 @@ class ModeSetupScene(Scene):
         super().__init__(app)
         self.maps = maps_for(mode)
         self.model = ModeSetup(mode, self.maps[0] if self.maps else "")
+        last = remembered(app, mode)
+        if last is not None:   # Setup opens as the player left it at the last start
+            apply_to_mode(self.model, last, self.maps, K_RANGE)
         self.tiles = MapTiles(self.maps)
         self.error = "" if self.maps else _("No map for this mode is installed.")
         self.entries: list = []
@@ -165,7 +169,10 @@ class ModeSetupScene(Scene):
             self.error = self.error or _("No map for this mode is installed.")
             self.app.request_redraw()
             return False
-        return start_configured(self, seed)
+        if not start_configured(self, seed):
+            return False
+        remember(self.app, self.model.mode, of_mode(self.model))
+        return True
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.CANCEL:

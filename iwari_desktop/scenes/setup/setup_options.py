@@ -108,7 +108,9 @@ class OptionControls:
             colour = REFUSED_INK if refused else (INK if heading else INK_SOFT)
             role = "bold" if refused or heading else "body"
             size = 15 if heading else 13
-
+            room = ui.px(width - 16)
+            while not heading and size > 11 and ui.text_width(text, role, size) > room:
+                size -= 1   # a long line (German, a large window's rounding) gets a point smaller before any cut
             box = ui.rect(x - 8, y - 2, width, ui.line_height(role, size) / ui.scale + 4)
             ui.blit_text(surface, ui.fit(text, role, size, ui.px(width - 16)), (ui.px(x), ui.px(y)), role, size,
                          colour, box=box)

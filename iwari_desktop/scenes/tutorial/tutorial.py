@@ -18,12 +18,15 @@ from ..board.computer_turns import ComputerTurns
 from ..scoring.scoring import ScoringScene
 from .tutorial_coach import WATCH_TEXT, Coach
 from .tutorial_controller import TutorialController
-from .tutorial_panel import CoachPanel, draw_glow
+from .tutorial_panel import CoachPanel, coach_strip, draw_glow
 
 OVER_TEXT = N_("The journey is over. Click the lit button to see the final scoring.")
 SEE_SCORING = N_("Click the lit button to see the final scoring.")
 LEAVE_QUESTION = N_("Leave the tutorial?")
 LEAVE_DETAIL = N_("You can start it again from the main menu: Learn to play.")
+END_TITLE = N_("Tutorial complete!")
+END_DETAIL = N_("You have played a whole journey, both scorings included. Start a real game from New game; "
+                "Rules are always at hand.")
 
 
 class ScriptBot:
@@ -51,6 +54,7 @@ class TutorialScene(BoardScene):
         self.computers = ComputerTurns(self.controller, getattr(app.settings, "computer_pace", "normal"),
                                        factory=lambda level, seed: ScriptBot(script))
         self.panel = CoachPanel(self)
+        self.end_announced = False   # the end is said once, in a window of its own
 
     # ---- layout ------------------------------------------------------------------------------------
     def build(self) -> None:
@@ -63,7 +67,7 @@ class TutorialScene(BoardScene):
         if "hint" in self._buttons:
             self._buttons["hint"].hide()  # the coach says what to play
         self._buttons["menu"].set_tooltip(_("Leave the tutorial (Esc); a scripted game is never saved"))
-        self.panel.build(pygame.Rect(self.board_area.x, self.board_area.bottom + ui.px(8), self.board_area.w, height))
+        self.panel.build(coach_strip(ui, self.app.screen.get_size(), self.board_area, height))
 
     def _refresh_buttons(self) -> None:
         super()._refresh_buttons()
@@ -117,6 +121,9 @@ class TutorialScene(BoardScene):
     def _sync(self) -> None:
         if self.app.stack.top is not self:
             return
+        if self.coach.is_kind(StepKind.FINISH) and not self.end_announced:
+            self.announce_end()
+            return
         c = self.controller
         reports = c.new_reports()
         if not c.announcements and not c.turn_done and not c.void_steps and reports:
@@ -131,6 +138,15 @@ class TutorialScene(BoardScene):
             c._changed()
             return
         super().primary()
+
+    def announce_end(self) -> None:
+        """The last step: say in a window of its own that the tutorial is complete (the panel's Finish stays lit
+        under it for a player who stays to look at the board)."""
+        from ..ui.dialogs import ConfirmScene
+
+        self.end_announced = True
+        self.app.stack.push(ConfirmScene(self.app, _(END_TITLE), _(END_DETAIL), _("Main menu"), self.leave,
+                                         no=_("Stay here")))
 
     def open_pause(self) -> None:
         self.ask_leave()
@@ -192,7 +208,7 @@ class TutorialScoringScene(ScoringScene):
         height = ui.px(150)
         self.map_area.h -= height + ui.px(8)
         self.view.set_area(self.map_area)
-        self.panel.build(pygame.Rect(self.map_area.x, self.map_area.bottom + ui.px(8), self.map_area.w, height))
+        self.panel.build(coach_strip(ui, self.app.screen.get_size(), self.map_area, height))
 
     def resume(self) -> None:
         super().resume()

@@ -11,6 +11,7 @@ from iwari_desktop.i18n import N_, _
 QUESTION = N_("New to Iwari?")
 DETAIL = N_("Learn to play in a short guided game. You can also start it later from the main menu.")
 YES = N_("Learn to play")
+NOT_NOW = N_("Not now")   # the offer is declined for today, not a task cancelled
 
 
 def offer_tutorial(app) -> bool:
@@ -26,5 +27,6 @@ def offer_tutorial(app) -> bool:
         storage.save_settings(app.settings)
     except OSError:
         pass
-    app.stack.push(ConfirmScene(app, _(QUESTION), _(DETAIL), _(YES), lambda: start_tutorial(app)))
+    app.stack.push(ConfirmScene(app, _(QUESTION), _(DETAIL), _(YES), lambda: start_tutorial(app),
+                                no=_(NOT_NOW)))
     return True

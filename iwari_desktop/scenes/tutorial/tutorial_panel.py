@@ -13,6 +13,7 @@ from iwari_desktop.engine.tutorial import StepKind
 from iwari_desktop.i18n import _
 from ..ui.look import GOLD, INK, INK_SOFT, PARCHMENT, TERRACOTTA, panel
 from ..ui.widgets import button, set_enabled
+from ..scoring.scoring import map_area as scoring_map_area
 
 GLOW = (255, 170, 40)
 REFUSAL_INK = (140, 40, 24)
@@ -27,6 +28,14 @@ def draw_glow(surface: pygame.Surface, ui, rects: list[pygame.Rect], points: lis
     for point in points:
         pygame.draw.circle(surface, GLOW, point, ui.px(19), width)
         pygame.draw.circle(surface, INK, point, ui.px(19) + width, max(1, ui.px(1)))
+
+
+def coach_strip(ui, size: tuple[int, int], area: pygame.Rect, height: int) -> pygame.Rect:
+    """The coach's strip under `area` (a map already shortened by `height`), never wider than the scoring
+    screen's map: the board and the scoring screens then place the panel, and its Skip and Leave buttons,
+    at the very same spot, so repeated Skip clicks keep hitting Skip when a scoring screen opens."""
+    right = min(area.right, scoring_map_area(ui, size).right)
+    return pygame.Rect(area.x, area.bottom + ui.px(8), right - area.x, height)
 
 
 class CoachPanel:
@@ -86,6 +95,8 @@ class CoachPanel:
         number = lessons.index(step.lesson) + 1 if step is not None else len(lessons)
         head = _("Learn to play · lesson {number} of {total}: {lesson}").format(
             number=number, total=len(lessons), lesson=lesson)
+        if coach.is_kind(StepKind.FINISH):
+            head = _("Learn to play · complete: you played a whole journey")
         ui.blit_text(surface, ui.fit(head, "bold", 15, width), (x, y), "bold", 15, TERRACOTTA, box=r)
         count = _("step {number} of {total}").format(number=coach.number, total=coach.total)
         ui.blit_text(surface, count, (r.right - ui.px(12), y), "body", 13, INK_SOFT, "topright", box=r)

@@ -75,9 +75,13 @@ class ConfirmScene(Scene):
     opaque = False
     name = "confirm"
 
-    def __init__(self, app, question: str, detail: str, yes: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app, question: str, detail: str, yes: str, on_yes: Callable[[], None],
+                 no: str | None = None) -> None:
+        """`no` names the button that backs out ("Cancel" unless the question means something else, as an
+        offer's "Not now")."""
         super().__init__(app)
         self.question, self.detail, self.yes, self.on_yes = question, detail, yes, on_yes
+        self.no = no
 
     def build(self) -> None:
         ui = self.app.ui
@@ -85,7 +89,8 @@ class ConfirmScene(Scene):
         self._panel = pygame.Rect(0, 0, ui.px(480), ui.px(240))
         self._panel.center = (w // 2, h // 2)
         y = self._panel.bottom - ui.px(70)
-        button(self, pygame.Rect(self._panel.x + ui.px(40), y, ui.px(170), ui.px(50)), _("Cancel"), self.cancel)
+        button(self, pygame.Rect(self._panel.x + ui.px(40), y, ui.px(170), ui.px(50)), self.no or _("Cancel"),
+               self.cancel)
         button(self, pygame.Rect(self._panel.right - ui.px(210), y, ui.px(170), ui.px(50)), self.yes, self.agree,
                "#primary")
 

@@ -1,0 +1,71 @@
+"""What the board controller's parts are handed: the game, the controller's entry points, Recent moves.
+
+The controller (`GameController`) is a facade over small parts — the expansion's click flows, the S9
+move flow, the solo/co-op flow, the words — each built with exactly what it uses. The entry points
+in `BoardContext` are the controller's own bound methods, taken on the live controller: a subclass
+that puts a gate in front of them (the tutorial's coach before `_submit`, `_blocked` and `prompt`)
+stands in front of every part's gestures too, as it did when the parts were mixins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...engine import Action, Biome, Game
+
+if TYPE_CHECKING:
+    from iwari_desktop.engine.core.state import GameState
+
+HISTORY_KEPT = 40   # Recent moves keeps the last lines only: the panel shows a handful
+
+
+@dataclass(frozen=True)
+class BoardContext:
+    """The game and the controller's entry points a part may call (see the module docstring)."""
+
+    game: Game
+    version: Callable[[], int]                        # bumped on every visible change: caches key on it
+    legal: Callable[[], list[Action]]                  # the actions a gesture may submit now
+    selected_cards: Callable[[], tuple[Biome, ...]]    # the picked cards, sorted
+    explain: Callable[[Action], str | None]            # why the engine would refuse an action, in words
+    submit: Callable[[Action], bool]                   # play an action as a gesture does
+    blocked: Callable[[], bool]                        # no gesture now (handoff, turn over...); says why
+    say: Callable[[str, bool], None]                   # the message line: (text, is an error)
+    changed: Callable[[], None]                        # something visible changed
+    prompt: Callable[[], str]                          # the banner's sentence, said again after a wrong click
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+
+class RecentMoves:
+    """The public lines of the Recent-moves panel, each with the index of the log entry it tells.
+
+    The marks let an undo drop exactly the lines of the actions it took back.
+    """
+
+    def __init__(self) -> None:
+        self.lines: list[tuple[int, str]] = []    # (tribe, what it did)
+        self.marks: list[int] = []                # the log index each line belongs to
+
+    def add(self, line: tuple[int, str], mark: int) -> None:
+        self.lines.append(line)
+        self.marks.append(mark)
+
+    def trim(self) -> None:
+        del self.lines[:-HISTORY_KEPT], self.marks[:-HISTORY_KEPT]
+
+    def retell(self, pairs: Iterable[tuple[int, tuple[int, str]]]) -> None:
+        """Start again from (mark, line) pairs, e.g. the log retold in another language."""
+        pairs = list(pairs)
+        self.marks = [mark for mark, _line in pairs]
+        self.lines = [line for _mark, line in pairs]
+
+    def drop_after(self, log_length: int) -> None:
+        """Drop the lines of actions no longer in a log that is now `log_length` long."""
+        while self.marks and self.marks[-1] >= log_length:
+            self.marks.pop()
+            self.lines.pop()

@@ -1,0 +1,104 @@
+"""Every label fits, in English and German, at 1280×720 and 1920×1080 (issue 19, item 8): the screens
+outside the board.
+
+Each screen is opened as a player opens it and drawn with the text recorder; a fault is a line cut short
+with "…" (the words did not fit where they were put), a widget text wider than its widget, or a line
+leaving its box (`layout_check.faults`). The board's own screens are checked by the board's tests.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+
+from iwari_desktop.engine.core.config import GameMode
+from layout_check import cut_short, faults
+from scene_helpers import resize
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+@lru_cache(maxsize=1)
+def written_with_dots() -> frozenset[str]:
+    """Labels that end in "…" as written, in both languages ("Delete profile…": it asks first)."""
+    import gettext
+
+    from iwari_desktop.i18n import DOMAIN, LOCALE_DIR
+
+    catalogue = gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=["de"])._catalog  # type: ignore[attr-defined]
+    return frozenset(t for pair in catalogue.items() for t in pair if isinstance(t, str) and t.endswith("…"))
+
+
+def cut_widgets(app) -> list[str]:
+    """Widget texts a scene cut with "…" before handing them over (a button's label that did not fit)."""
+    return [f"widget text cut short: {widget.text!r} in {widget.rect}" for scene in app.stack.visible()
+            for widget in scene.widgets if widget.visible and str(getattr(widget, "text", "") or "").endswith("…")
+            and widget.text not in written_with_dots()]
+
+
+def fit_faults(app) -> list[str]:
+    found = faults(app) + [f"cut short: {line}" for line in cut_short(app, app.screen.get_rect())] + cut_widgets(app)
+    return sorted(set(found))
+
+
+def opened(route: str, *args):
+    """An opener: the menu, then `route` pushed over it (as the menu's entries do)."""
+    def open_it(app) -> None:
+        app.nav.reset("menu")
+        if route != "menu":
+            app.nav.push(route, *args)
+    return open_it
+
+
+def _setup_every_option(app) -> None:
+    """New game on The Void with six players and every option on: the longest option lines."""
+    opened("setup")(app)
+    scene = app.stack.top
+    scene._pick_map("the-void")
+    scene.set_player_count(6)
+    scene.model.options.update({"expeditions": True, "courage": True, "worship": 2})
+    scene.changed()
+
+
+def _profiles(app) -> None:
+    opened("profiles")(app)
+    profiles = app.stack.top
+    if not profiles.entries:
+        assert profiles.create("Bartholomew Longname"[:16]), profiles.message
+
+
+def _journey(app) -> None:
+    from iwari_desktop.engine.campaign.difficulty import Difficulty
+
+    _profiles(app)
+    profiles = app.stack.top
+    profiles.select(profiles.entries[0].id)
+    assert profiles.open_journey("journey")
+    if app.stack.top.name == "campaign-difficulty":
+        app.stack.top.take(Difficulty.NORMAL)
+
+
+def _tutorial(app) -> None:
+    from iwari_desktop.scenes.tutorial.tutorial import start_tutorial
+
+    opened("menu")(app)
+    start_tutorial(app)
+
+
+SCREENS = {"menu": opened("menu"), "setup": opened("setup"), "setup with every option": _setup_every_option,
+           "solo setup": opened("setup-mode", GameMode.SOLO), "co-op setup": opened("setup-mode", GameMode.COOP),
+           "settings": opened("settings"), "campaign profiles": _profiles, "campaign journey": _journey,
+           "rules": opened("rules"), "history": opened("history"), "load": opened("load"), "tutorial panel": _tutorial}
+
+
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_every_label_of_the_screens_outside_the_board_fits(app, screen):
+    found = []
+    for size in SIZES:
+        resize(app, size)
+        SCREENS[screen](app)
+        app.step(0)
+        found += [f"{size[0]}x{size[1]}: {fault}" for fault in fit_faults(app)]
+    assert found == []
