@@ -17,7 +17,10 @@ from ..setup.setup_maps import board_or_none
 from ..board.board_view import board_preview
 from ..ui.look import GOLD, INK, INK_SOFT, Ui, draw_star
 
-DIFFICULTY_NAMES = {Difficulty.EASY: N_("Easy"), Difficulty.NORMAL: N_("Normal"), Difficulty.HARD: N_("Hard")}
+# every difficulty the engine knows has a name, the Rulebook too (no screen offers it yet, but a profile
+# written by a newer version may hold its records, and naming them must not fail)
+DIFFICULTY_NAMES = {Difficulty.EASY: N_("Easy"), Difficulty.NORMAL: N_("Normal"), Difficulty.HARD: N_("Hard"),
+                    Difficulty.RULEBOOK: N_("Rulebook")}
 EMPTY_STAR = (214, 198, 166)
 LOCK_INK = (92, 70, 52)
 

@@ -82,3 +82,17 @@ def test_every_briefing_with_its_goal_notes_fits_at_1280x720(app, campaign):
                 assert note.split()[0] in shown, (chapter.id, note)
         assert faults(app) == [], chapter.id
         app.stack.pop()
+
+
+def test_every_difficulty_the_engine_knows_has_a_name_in_both_languages():
+    """A profile from a newer version may hold Rulebook records: naming its difficulty must not fail."""
+    from iwari_desktop.engine.campaign.difficulty import Difficulty
+    from iwari_desktop.i18n import set_language
+    from iwari_desktop.scenes.campaign.campaign_words import difficulty_name
+
+    try:
+        assert [difficulty_name(d) for d in Difficulty] == ["Easy", "Normal", "Hard", "Rulebook"]
+        set_language("de")
+        assert difficulty_name(Difficulty.RULEBOOK) == "Regelbuch"
+    finally:
+        set_language("en")
