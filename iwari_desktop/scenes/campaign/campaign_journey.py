@@ -91,10 +91,10 @@ class JourneyScene(Scene):
             self.progress = campaign_store.load_progress(self.profile_id)
         except campaign_store.StoreError as error:
             self.message = _("Progress could not be read again: {reason}.").format(reason=error)
-        from .campaign_run import read_tag, resumable_save
+        from .campaign_run import resumable_chapter
 
-        self.resume_path = resumable_save(self.profile_id, self.campaign.id)   # this journey's own autosave
-        self.resume_tag = read_tag(self.resume_path) if self.resume_path is not None else None
+        found = resumable_chapter(self.profile_id, self.campaign.id)   # this journey's own autosave, read once
+        self.resume_path, self.resume_tag = found if found is not None else (None, None)
 
     # ---- life cycle --------------------------------------------------------------------------------
     def enter(self) -> None:

@@ -258,19 +258,26 @@ def continue_recorded(app, path: Path) -> bool:
     return back_to_journey(app, run) is not None
 
 
-def resumable_save(profile_id: str, campaign_id: str) -> Path | None:
-    """The autosave of this profile's campaign chapter in progress (unfinished, or finished but not recorded):
-    the newest such try, whatever other games were played since (autosaves.chapters_in_progress)."""
+def resumable_chapter(profile_id: str, campaign_id: str) -> tuple[Path, ChapterTag] | None:
+    """The autosave of this profile's campaign chapter in progress (unfinished, or finished but not recorded)
+    and its tag, read once: the newest such try, whatever other games were played since
+    (autosaves.chapters_in_progress)."""
     entry = autosaves.chapters_in_progress(autosaves.list_autosaves()).get((profile_id, campaign_id))
     if entry is None:
         return None
     tag = read_tag(entry.path)
     if tag is None or tag.profile != profile_id or tag.campaign != campaign_id or tag.recorded:
         return None
-    return entry.path
+    return entry.path, tag
+
+
+def resumable_save(profile_id: str, campaign_id: str) -> Path | None:
+    """The path of `resumable_chapter`'s autosave, or None."""
+    found = resumable_chapter(profile_id, campaign_id)
+    return found[0] if found is not None else None
 
 
 def resumable(profile_id: str, campaign_id: str) -> ChapterTag | None:
-    """The chapter this profile's campaign has in progress (see `resumable_save`), or None."""
-    path = resumable_save(profile_id, campaign_id)
-    return read_tag(path) if path is not None else None
+    """The chapter this profile's campaign has in progress (see `resumable_chapter`), or None."""
+    found = resumable_chapter(profile_id, campaign_id)
+    return found[1] if found is not None else None
