@@ -197,7 +197,7 @@ def written_folders() -> tuple[Path, ...]:
 
 
 def art_cache_dir() -> Path:
-    """Where map art redrawn after a Tiled edit is kept (scenes/board_view.py writes `<map>-<hash>.png`)."""
+    """Where map art redrawn after a Tiled edit is kept (scenes/board/board_view.py writes `<map>-<hash>.png`)."""
     return cache_dir() / "maps"
 
 
@@ -206,11 +206,14 @@ _ART_PARTIAL = re.compile(r"^\..+\.tmp\.png$")
 
 
 def clean_stale_temporaries() -> int:
-    """Remove what interrupted writes left in every folder the game writes (run once, at start-up)."""
-    from iwari_desktop.engine.files.atomic import clean_stale_temporaries as clean
+    """Remove what interrupted writes left in every folder the game writes (run once, at start-up): each
+    folder is listed once, for both kinds of temporary name (an atomic write's and the redrawn art's)."""
+    from iwari_desktop.engine.files.atomic import clean_stale_temporaries as clean, is_temporary
 
-    removed = sum(clean(folder) for folder in written_folders())
-    return removed + clean(art_cache_dir(), matches=_ART_PARTIAL.match)
+    def temporary(name: str) -> bool:
+        return is_temporary(name) or bool(_ART_PARTIAL.match(name))
+
+    return sum(clean(folder, matches=temporary) for folder in written_folders())
 
 
 # ---- saves ---------------------------------------------------------------------------------------
