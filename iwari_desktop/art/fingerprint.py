@@ -2,7 +2,7 @@
 
 The background PNG is rendered from the map data; after someone edits the `.tmx` in Tiled the
 picture must be rendered again. The render tool records this fingerprint beside each PNG
-(`<id>.art.json`); `tests/test_art.py` compares it with the map as it is now, and the board scene
+(`<id>.art.json`); `tests/art/test_art.py` compares it with the map as it is now, and the board scene
 redraws a stale picture once into the cache folder (docs/maps.md).
 """
 

@@ -11,7 +11,7 @@ pieces to hold through the hits it will take; the worst K - 1 may be given up. D
 that plays all three cards (`bots/solo_draw`), which leaves the Void action nothing (S4). The plan
 made at a turn's first decision is followed through its pieces and Void action. It decides from the
 observation only: it never reads the deck order or a partner's closed hand (its look-ahead ends
-before any card is drawn; tests/test_bots_solo.py spies on it).
+before any card is drawn; tests/engine/bots/test_bots_solo.py spies on it).
 
 Each game's line: `{"seed", "map", "mode", "players", "k", "result": "win"|"loss", "void_territories",
 "end", "reason", "turns", "corruptions", "decisions"}`; the last line adds `win_rate` to the speed line.

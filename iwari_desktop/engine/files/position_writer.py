@@ -3,7 +3,7 @@
 The reverse of `positions.load_position`: the pieces on the board, the claims and each rule module's
 position data of a state, in the format a person would write by hand (every tent on its space, every
 stack bottom first, tribes by name). It serves bug reports ("here is the board where the count looked
-wrong") and, above all, the round-trip property test (tests/test_position_roundtrip.py): a state
+wrong") and, above all, the round-trip property test (tests/engine/files/test_position_roundtrip.py): a state
 reached in play, written and read back, must give the same position and the same scores, so the
 reader refuses nothing play can reach.
 
