@@ -186,6 +186,24 @@ class Ui:
             cut = cut[:-1]
         return cut.rstrip() + "…"
 
+    def fit_path(self, path: Path, role: str, size: float, width: int) -> str:
+        """A file path shown in `width` pixels: the home folder as "~", then middle folders dropped for "…",
+        so the file's name and the folder it sits in stay readable however deep the user's profile lies."""
+        try:
+            parts = ["~", *path.relative_to(Path.home()).parts]
+        except ValueError:
+            parts = list(path.parts)
+        joined = "/".join(parts) if parts[0] == "~" else str(path)
+        if self.text_width(joined, role, size) <= width:
+            return joined
+        head, tail = parts[0].rstrip("/\\"), parts[1:]
+        while len(tail) > 2:
+            tail = tail[1:]
+            shown = "/".join([head, "…", *tail])
+            if self.text_width(shown, role, size) <= width:
+                return shown
+        return self.fit("/".join([head, "…", *tail]), role, size, width)
+
     def line_height(self, role: str, size: float) -> int:
         """The height one line of text takes (layouts stack measured lines, never guessed offsets)."""
         return self.font(role, size).get_linesize()
