@@ -14,7 +14,8 @@ changed (`standing`), and the territories the next strike will hit afterwards (`
 
 A draw is different: the display is refilled with hidden cards after the last draw, so only the
 taking is certain; a land card's reason is what the Expert's look at the refill preferred, said as
-such.
+such. A choice inside a strike the refill set off (which territory first, which space) is played to
+the strike's end by the module's step queue only (`finish_strike`), where the refill would go on.
 
 `SoloReason.why` picks the first fact that applies, in the order of `SoloWhy`, and a move that sets
 off a Corruption always says so.
@@ -39,6 +40,7 @@ from iwari_desktop.engine.rulesets.solo.events import COUNT, CORRUPTION, INFECTI
 from iwari_desktop.engine.rulesets.solo.forecast import NoForecast, forecast
 from iwari_desktop.engine.rulesets.solo.standing import Standing, standing
 
+REFILL_HOOK = "on_display_card"   # the core flow's hook while the display's refill is under way
 STEP_LIMIT = 24   # decisions of one step at most (a Place's pieces, the Void's pieces and tie choices)
 
 
@@ -146,6 +148,43 @@ def in_step(state: GameState, seat: int) -> bool:
     return decision is not None and decision[0] != "action"
 
 
+def refilling(state: GameState) -> bool:
+    """A Void decision inside a strike the display's refill set off (S3): once the strike is over, the refill
+    turns up more hidden cards, so only the strike itself is certain."""
+    c = state.continuation
+    return state.phase is Phase.MODULE and c is not None and c.hook == REFILL_HOOK
+
+
+def _best(options: list[Action], seat: int, after) -> Action:
+    """The option whose position (`after(option)`) the plan values most; the first of equals."""
+    return options[0] if len(options) == 1 else max(options, key=lambda a: plan_value(after(a), seat))
+
+
+def finish_strike(world: GameState, seat: int, action: Action, planned: list[Action] | None = None
+                  ) -> tuple[GameState, tuple[Action, ...]]:
+    """`world` after the refill-strike decision `action` and the strike's other choices (planned first, else
+    the best by the plan value), run by the module's own step queue and stopped where the refill would go on."""
+    def decided(state: GameState, choice: Action) -> GameState:
+        probe = state.clone()
+        void_steps.decide(probe, choice)
+        while void_steps.drive(probe):
+            void_steps.decide(probe, void_steps.decision_options(probe)[0])
+        return probe
+
+    sim = world.clone()
+    void_steps.decide(sim, action)
+    played = [action]
+    plan = list(planned or ())
+    for _ in range(STEP_LIMIT):
+        if not void_steps.drive(sim):
+            break
+        options = void_steps.decision_options(sim)
+        choice = plan.pop(0) if plan and plan[0] in options else _best(options, seat, lambda a: decided(sim, a))
+        void_steps.decide(sim, choice)
+        played.append(choice)
+    return sim, tuple(played)
+
+
 def follow_step(world: GameState, seat: int, action: Action, planned: list[Action] | None = None
                 ) -> tuple[GameState, tuple[Action, ...]]:
     """`world` (a public copy) after `action` and the rest of its step: the planned moves while they are legal,
@@ -162,8 +201,7 @@ def follow_step(world: GameState, seat: int, action: Action, planned: list[Actio
             choice = plan.pop(0)
         else:
             plan = []
-            choice = options[0] if len(options) == 1 else max(
-                options, key=lambda a: plan_value(SoloBot(0).followed(sim, seat, a), seat))
+            choice = _best(options, seat, lambda a: SoloBot(0).followed(sim, seat, a))
         apply(sim, choice)
         played.append(choice)
     return sim, tuple(played)
@@ -235,7 +273,8 @@ def step_facts(state: GameState, seat: int, action: Action, planned: list[Action
     except NoForecast:
         corruption_targets = ()
     start = data(world).events.total
-    sim, played = follow_step(world, seat, action, planned)
+    play = finish_strike if refilling(world) else follow_step
+    sim, played = play(world, seat, action, planned)
     strikes, counted = _strikes(sim, start)
     over = sim.phase is Phase.GAME_OVER
     outcome = data(sim).outcome if over else None
