@@ -82,7 +82,12 @@ class Adviser:
         action = self.bot.choose(state, options)
         seat = state.active_seat
         if isinstance(self.bot, ExpertBot):
-            self.reason = explain_solo(state, seat, action, list(self.bot.line))
+            planned = list(self.bot.line)
+            reason = explain_solo(state, seat, action, planned)
+            self.reason = reason
+            # the step the reason was read from becomes the Expert's plan, so the next hints suggest exactly it
+            rest = list(reason.facts.steps[1:]) if reason.facts is not None else []
+            self.bot.line = rest + planned[len(rest):] if planned[:len(rest)] == rest else rest
         else:
             self.reason = explain(state, seat, action)
         self.hinted = action
