@@ -52,6 +52,13 @@ def against_void(controller) -> bool:
     return controller.game.config.mode is not GameMode.MULTIPLAYER
 
 
+def hint_tooltip(controller) -> str:
+    """The Hint button's tooltip: who suggests the move."""
+    if against_void(controller):
+        return _("What the Expert would play now, and what it does against the Void")
+    return _("What a Hard computer would play now")
+
+
 @dataclass
 class Adviser:
     """A bot for `Thinker`: decides with Hard or the Expert, then explains the decision (same thread).
