@@ -185,6 +185,10 @@ def hint_prompt(controller, hint: Hint | None) -> str | None:
     which would contradict the board while the hint lights one. None: the ordinary line applies (no
     hint, or the person picked other cards, so everything legal lights again).
     """
+    if hint is not None and isinstance(hint.action, Exchange) and _picking(controller) and \
+            controller.selected_cards() == (hint.action.card,) and not controller.turn_done:
+        return _("The hint picked your {card} card: press Exchange (X) to swap it, or pick other cards.").format(
+            card=hint.action.card.label)
     lit, _spaces = hint_targets(controller, hint)
     if not lit or hint is None:
         return None
