@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import subprocess
 import sys
 import tempfile
@@ -24,17 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools.play_solo_xdotool import Player, seen_the_offer, start_positions  # noqa: E402
-
-
-def _window() -> str:
-    for _ in range(100):
-        time.sleep(0.2)
-        wid = subprocess.run(["xdotool", "getactivewindow"], capture_output=True, text=True).stdout.strip()
-        if wid and "Iwari" in subprocess.run(["xdotool", "getwindowname", wid], capture_output=True,
-                                             text=True).stdout:
-            return wid
-    return ""
+from tools.play_solo_xdotool import launch  # noqa: E402
 
 
 def xdo_move_away(window: str) -> None:
@@ -55,25 +44,11 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     os.environ["IWARI_LANG"] = args.lang
-    solo, start = start_positions()
-    dump = out / "targets.json"
-    env = dict(os.environ, IWARI_DEBUG_BOT="1", IWARI_DEBUG_DUMP=str(dump), IWARI_DATA_DIR=str(out / "data"),
-               IWARI_CONFIG_DIR=str(out / "config"), IWARI_CACHE_DIR=str(out / "cache"), IWARI_LANG=args.lang)
-    env.pop("SDL_VIDEODRIVER", None)
-    seen_the_offer(env)
-    game = subprocess.Popen([sys.executable, "-m", "iwari_desktop", "--windowed", "--size", "1280x720"], env=env,
-                            cwd=ROOT)
+    game, player = launch(out, args.seed)
     try:
-        window = _window()
-        if not window:
+        if player is None:
             print("error: the game window never appeared", file=sys.stderr)
             return 1
-        time.sleep(1.0)
-        player = Player(window, dump, out, random.Random(args.seed))
-        player.click(solo)
-        time.sleep(0.5)
-        player.click(start)
-        time.sleep(1.0)
         played = 0
         for _ in range(400):
             t = player.targets()
@@ -87,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
                    else t["phase"] == "MAIN" and any(a.startswith("place") for a in t["legal"]))
             if played >= args.actions and due and "hint" in t["buttons"]:
                 player.click(t["buttons"]["hint"])
-                xdo_move_away(window)
+                xdo_move_away(player.window)
                 time.sleep(0.2)
                 player.shot(f"solo-hint-thinking-{args.lang}")
                 time.sleep(args.wait)
