@@ -35,7 +35,9 @@ from .hint_words import hint_line
 
 HINT_BUDGET = 0.25  # seconds of the thinking thread's CPU Hard may spend on a hint
 HINT_CAP = 2.0      # seconds of thinking a solo/co-op hint aims to stay within (bench/hint.py measures it)
-EXPERT_HINT_BUDGET = 1.0   # the Expert's search budget in a hint; its candidate turns and the reason take the rest
+# the Expert's search budget in a hint: its wall-clock cap (expert.WALL_FACTOR x) is HINT_CAP; the candidate
+# turns and the reason take the rest of the cap
+EXPERT_HINT_BUDGET = 0.8
 
 
 @dataclass(frozen=True)
