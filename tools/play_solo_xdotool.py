@@ -191,6 +191,40 @@ def seen_the_offer(env: dict[str, str]) -> None:
                 os.environ[k] = v
 
 
+def game_window() -> str:
+    """The game's window id once it is up and active ("" if it never appears)."""
+    for _ in range(100):
+        time.sleep(0.2)
+        wid = subprocess.run(["xdotool", "getactivewindow"], capture_output=True, text=True).stdout.strip()
+        if wid and "Iwari" in subprocess.run(["xdotool", "getwindowname", wid], capture_output=True,
+                                             text=True).stdout:
+            return wid
+    return ""
+
+
+def launch(out: Path, seed: int) -> tuple[subprocess.Popen, Player | None]:
+    """Start the game (tester hook on, fresh folders under `out`, the language of IWARI_LANG) and click Solo,
+    then Start game; the player that clicks on, None when the window never appeared."""
+    solo, start = start_positions()
+    dump = out / "targets.json"
+    env = dict(os.environ, IWARI_DEBUG_BOT="1", IWARI_DEBUG_DUMP=str(dump), IWARI_DATA_DIR=str(out / "data"),
+               IWARI_CONFIG_DIR=str(out / "config"), IWARI_CACHE_DIR=str(out / "cache"))
+    env.pop("SDL_VIDEODRIVER", None)
+    seen_the_offer(env)
+    game = subprocess.Popen([sys.executable, "-m", "iwari_desktop", "--windowed", "--size", "1280x720"], env=env,
+                            cwd=ROOT)
+    window = game_window()
+    if not window:
+        return game, None
+    time.sleep(1.0)
+    player = Player(window, dump, out, random.Random(seed))
+    player.click(solo)
+    time.sleep(0.5)
+    player.click(start)
+    time.sleep(1.0)
+    return game, player
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(Path(tempfile.gettempdir()) / "iwari-xplay"))
@@ -201,33 +235,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    solo, start = start_positions()
-    dump = out / "targets.json"
-    env = dict(os.environ, IWARI_DEBUG_BOT="1", IWARI_DEBUG_DUMP=str(dump), IWARI_DATA_DIR=str(out / "data"),
-               IWARI_CONFIG_DIR=str(out / "config"), IWARI_CACHE_DIR=str(out / "cache"))
-    env.pop("SDL_VIDEODRIVER", None)
-    seen_the_offer(env)
-    game = subprocess.Popen([sys.executable, "-m", "iwari_desktop", "--windowed", "--size", "1280x720"], env=env,
-                            cwd=ROOT)
+    game, player = launch(out, args.seed)
     try:
-        window = ""
-        for _ in range(100):
-            time.sleep(0.2)
-            found = subprocess.run(["xdotool", "getactivewindow"], capture_output=True, text=True)
-            wid = found.stdout.strip()
-            if wid and "Iwari" in subprocess.run(["xdotool", "getwindowname", wid], capture_output=True,
-                                                 text=True).stdout:
-                window = wid
-                break
-        if not window:
+        if player is None:
             print("error: the game window never appeared", file=sys.stderr)
             return 1
-        time.sleep(1.0)
-        player = Player(window, dump, out, random.Random(args.seed))
-        player.click(solo)
-        time.sleep(0.5)
-        player.click(start)
-        time.sleep(1.0)
         overlays = played = 0
         seen_over = False
         for _ in range(args.limit):

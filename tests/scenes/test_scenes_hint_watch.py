@@ -76,7 +76,7 @@ def test_hint_in_solo_and_coop_comes_from_the_players_side_bot(app, mode):
     buttons_apart(board)
     hint = ask_and_wait(app, board)
     assert hint is not None and hint.action in c.game.legal_actions()
-    assert hint.text.startswith("Hint: the solo computer ") and hint.text == c.message.text
+    assert hint.text.startswith("Hint: the Expert ") and hint.text == c.message.text
     assert not any(ch.isdigit() for ch in hint.text.split(" — ", 1)[1])  # solo reasons carry no point count
     assert faults(app) == []
     for size in ((1024, 640), (1600, 900)):

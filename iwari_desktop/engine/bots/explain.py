@@ -57,21 +57,6 @@ class Why(Enum):
     DRAW_BLIND = "draw-blind"               # no display card is worth more than the deck
     LEAST_HARM = "least-harm"               # nothing gains: this move costs least
     THIRD_TRIBE = "third-tribe"             # the third tribe's pieces put where they help rivals least
-    # solo and co-op, against the Void (engine/bots/explain_solo.py); their gains are the solo
-    # evaluation's weights, not points, so the screen words them without a number
-    SOLO_WINS = "solo-wins"                 # the game ends won
-    SOLO_LEAST_HARM = "solo-least-harm"     # every choice helps the Void: this one helps it least
-    SOLO_CLAIMS = "solo-claims"             # territory: claimed for the players
-    SOLO_SAFER = "solo-safer"               # territory: takes more Infections before the Void holds it
-    SOLO_BELOW_K = "solo-below-k"           # the Void is expected to end short of the count it needs
-    SOLO_DELAYS_CORRUPTION = "solo-delays-corruption"  # fewer Void cards toward the next Corruption
-    SOLO_CLEARS_BESIDE = "solo-clears-beside"  # fewer Void cards beside the board
-    SOLO_SHEDS_VOID_CARD = "solo-sheds-void-card"  # a Void card leaves the seat's hand
-    SOLO_PLACES_PIECES = "solo-places-pieces"  # pieces leave the supply (unplaced ones win nothing)
-    SOLO_VOID_TOTEMS = "solo-void-totems"   # the Void's totems stay in its supply
-    SOLO_MAP_THREAT = "solo-map-threat"     # this map's own Void win is further off
-    SOLO_DRAW_VOID = "solo-draw-void"       # takes a Void card off the display
-    SOLO_DRAW_FOR = "solo-draw-for"         # card, territory: a card to strengthen that territory
 
 
 @dataclass(frozen=True)

@@ -1,64 +1,338 @@
-"""Why a move is good against the Void: the solo/co-op hint's reason, named from the solo evaluation.
+"""Why a move is good against the Void, as facts the solo/co-op Hint states and a test can check.
 
-The same idea as `explain.py` for the players' side: the move is played on a public copy with the
-rest of the turn played out the way the solo bot looks ahead (`SoloBot.followed`: its pieces, the
-Void action, the Void's placements and tie choices), the solo evaluation is split into its terms
-before and after (`solo_eval.value_terms`), and the term that gains most names the reason. Draws
-are explained the way the solo bot values them (a Void card off the display delays a Corruption; a
-land card by the open territory of its biome that needs it most).
+Why facts and not an evaluation's terms: the first solo hint named the evaluation term that gained
+most, and the term could gain for the wrong reason — a Corruption resets the Void cards toward the
+next one, so laying the fourth card "held off the next Corruption" while setting it off. Here
+nothing is claimed that is not read back from the rules played out. The move is played on the
+seat's public copy together with the rest of its *step* as the adviser plans it (a Place with its
+pieces; a Void action with the Void's pieces and the tie choices the rules leave to the player),
+which depends on public information only, so it is exactly what happens on the table when the person
+plays that step. What changed is read from the module's own records: the Void cards toward a
+Corruption before and after, the Void cards in the hand, every Infection and Corruption set off with
+its territories and the side each count gave, every open territory whose verdict "if counted now"
+changed (`standing`), and the territories the next strike will hit afterwards (`forecast`).
+
+A draw is different: the display is refilled with hidden cards after the last draw, so only the
+taking is certain; a land card's reason is what the Expert's look at the refill preferred, said as
+such. A choice inside a strike the refill set off (which territory first, which space) is played to
+the strike's end by the module's step queue only (`finish_strike`), where the refill would go on.
+
+`SoloReason.why` picks the first fact that applies, in the order of `SoloWhy`, and a move that sets
+off a Corruption always says so.
 """
 
 from __future__ import annotations
 
-from iwari_desktop.engine.bots.explain import NAMED, Reason, Why
+from dataclasses import dataclass
+from enum import Enum
+
 from iwari_desktop.engine.bots.solo import SoloBot
-from iwari_desktop.engine.bots.solo_eval import territory_flip, value_terms
+from iwari_desktop.engine.bots.solo_plan import plan_value
 from iwari_desktop.engine.bots.worlds import public_copy
 from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
-from iwari_desktop.engine.rulesets.solo.data import VOID, data
+from iwari_desktop.engine.rulesets.solo import steps as void_steps
+from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
+from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, PLAYERS, VOID, data
+from iwari_desktop.engine.rulesets.solo.events import COUNT, CORRUPTION, INFECTION
+from iwari_desktop.engine.rulesets.solo.forecast import NoForecast, forecast
+from iwari_desktop.engine.rulesets.solo.standing import Standing, standing
 
-_BY_TERM = {"over": Why.SOLO_WINS, "expected": Why.SOLO_BELOW_K, "pressure": Why.SOLO_DELAYS_CORRUPTION,
-            "beside": Why.SOLO_CLEARS_BESIDE, "hand": Why.SOLO_SHEDS_VOID_CARD, "pieces": Why.SOLO_PLACES_PIECES,
-            "void-totems": Why.SOLO_VOID_TOTEMS, "map": Why.SOLO_MAP_THREAT}
-
-
-def explain_solo(state: GameState, seat: int, action: Action) -> Reason:
-    """The main reason `action` is good for the players' side in a solo or co-op `state`; never changes it."""
-    world = public_copy(state, seat)
-    if world.phase is Phase.DRAW and isinstance(action, Draw):
-        return _draw(world, action)
-    after_state = SoloBot(0).followed(world, seat, action)
-    before, after = value_terms(world, seat), value_terms(after_state, seat)
-    gains = {key: after.get(key, 0.0) - before.get(key, 0.0) for key in set(before) | set(after)}
-    total = sum(after.values()) - sum(before.values())
-    key = max(gains, key=lambda k: (gains[k], str(k))) if gains else None
-    if key is None or gains[key] < NAMED:
-        return Reason(Why.SOLO_LEAST_HARM, total)
-    gain = gains[key]
-    if key[0] == "territory":
-        return Reason(Why.SOLO_SAFER, gain, territory=int(key[1]))
-    if key[0] == "claims":
-        old, new = data(world).claims, data(after_state).claims
-        won = [t for t, claim in new.items() if t not in old and claim.side != VOID]
-        return Reason(Why.SOLO_CLAIMS, gain, territory=min(won) if won else None)
-    return Reason(_BY_TERM.get(str(key[0]), Why.SOLO_LEAST_HARM), gain)
+REFILL_HOOK = "on_display_card"   # the core flow's hook while the display's refill is under way
+STEP_LIMIT = 24   # decisions of one step at most (a Place's pieces, the Void's pieces and tie choices)
 
 
-def _draw(world: GameState, action: Draw) -> Reason:
-    if action.card is None:
-        return Reason(Why.DRAW_BLIND, 0.0)
-    if action.card is Biome.VOID:
-        return Reason(Why.SOLO_DRAW_VOID, 1.0, card=action.card)
-    claims = data(world).claims
-    best, where = -1.0, None
-    for territory in world.board.territories_by_biome.get(action.card, ()):
-        if territory in claims or world.territory_empty[territory] == 0:
+class SoloWhy(Enum):
+    """The kinds of fact a solo/co-op hint states, in the order the main one is picked."""
+
+    WINS = "wins"               # the step ends the game, won by the players
+    CORRUPTION = "corruption"   # the step sets off a Corruption: `strike` with its counts
+    CLAIMS = "claims"           # territory: counted during the step, for the players
+    HOLDS_OFF = "holds-off"     # a Void card laid now would make 4 of 4; this step lays too few: no Corruption
+    TAKES = "takes"             # territory: "if counted now" goes from the Void to the players
+    SHEDS = "sheds"             # Void cards leave the hand; `strike` is the Infection they set off
+    WIDENS = "widens"           # territory: the players lead there by more (still theirs if counted now)
+    NARROWS = "narrows"         # territory: the Void leads there by less (still the Void's if counted now)
+    DRAW_VOID = "draw-void"     # a Void card taken out of the display: one fewer toward a Corruption
+    DRAW_SEARCH = "draw-search"  # card (None: the deck): what the Expert's look at the refill preferred
+    SEARCH = "search"           # nothing above: what the Expert's play-outs preferred
+
+
+@dataclass(frozen=True)
+class Strike:
+    """An Infection or Corruption the step set off: the connection's territories and each count it made."""
+
+    kind: str                                  # events.INFECTION or events.CORRUPTION
+    connection: int
+    targets: tuple[int, ...]
+    counted: tuple[tuple[int, str], ...]       # (territory, side) counted by it
+
+
+@dataclass(frozen=True)
+class Shift:
+    """One open territory before and after the step: its side if counted now, totem margin, tents less ruins."""
+
+    territory: int
+    side_before: str
+    side_after: str
+    margin_before: int
+    margin_after: int
+    lead_before: int
+    lead_after: int
+
+    @property
+    def better(self) -> bool:
+        return (self.margin_after, self.lead_after) > (self.margin_before, self.lead_before)
+
+
+@dataclass(frozen=True)
+class StepFacts:
+    """What one step did, read back from the rules (module docstring). `steps`: the move and its step's
+    decisions in order (what the person plays to make the claims come true)."""
+
+    steps: tuple[Action, ...]
+    toward_before: int
+    toward_after: int
+    hand_void_before: int
+    hand_void_after: int
+    strikes: tuple[Strike, ...] = ()
+    counted: tuple[tuple[int, str], ...] = ()        # every territory counted in the step, with its side
+    shifts: tuple[Shift, ...] = ()                   # open territories whose standing changed
+    over: bool = False
+    won: bool | None = None
+    next_kind: str | None = None                     # the next strike after the step (None: the game is over)
+    next_targets: tuple[int, ...] = ()
+    corruption_targets: tuple[int, ...] = ()         # what a Corruption would strike if it came before the step
+    corruption_possible: bool = False                # a legal choice of this step lays enough Void cards for one
+
+    @property
+    def corruption(self) -> Strike | None:
+        return next((s for s in self.strikes if s.kind == CORRUPTION), None)
+
+    @property
+    def infection(self) -> Strike | None:
+        return next((s for s in self.strikes if s.kind == INFECTION), None)
+
+
+@dataclass(frozen=True)
+class SoloReason:
+    """The hint's reason: its kind, what it names, and the facts it was read from."""
+
+    why: SoloWhy
+    facts: StepFacts | None
+    territory: int | None = None
+    card: Biome | None = None
+    strike: Strike | None = None
+    threat: str | None = None      # the next strike's kind when it hits `territory` after the step
+
+
+# ---- the step played out -------------------------------------------------------------------------
+
+def _toward(state: GameState) -> int:
+    return data(state).above + void_steps.void_in_display(state)
+
+
+def _hand_void(state: GameState, seat: int) -> int:
+    return sum(1 for card in state.hands[seat] if card is Biome.VOID)
+
+
+def in_step(state: GameState, seat: int) -> bool:
+    """The seat still decides within the step it began: pieces, or a Void decision other than the action."""
+    if state.phase is Phase.PIECES:
+        return state.active_seat == seat
+    if state.phase is not Phase.MODULE or state.active_seat != seat:
+        return False
+    decision = data(state).decision
+    return decision is not None and decision[0] != "action"
+
+
+def refilling(state: GameState) -> bool:
+    """A Void decision inside a strike the display's refill set off (S3): once the strike is over, the refill
+    turns up more hidden cards, so only the strike itself is certain."""
+    c = state.continuation
+    return state.phase is Phase.MODULE and c is not None and c.hook == REFILL_HOOK
+
+
+def _best(options: list[Action], seat: int, after) -> Action:
+    """The option whose position (`after(option)`) the plan values most; the first of equals."""
+    return options[0] if len(options) == 1 else max(options, key=lambda a: plan_value(after(a), seat))
+
+
+def finish_strike(world: GameState, seat: int, action: Action, planned: list[Action] | None = None
+                  ) -> tuple[GameState, tuple[Action, ...]]:
+    """`world` after the refill-strike decision `action` and the strike's other choices (planned first, else
+    the best by the plan value), run by the module's own step queue and stopped where the refill would go on."""
+    def decided(state: GameState, choice: Action) -> GameState:
+        probe = state.clone()
+        void_steps.decide(probe, choice)
+        while void_steps.drive(probe):
+            void_steps.decide(probe, void_steps.decision_options(probe)[0])
+        return probe
+
+    sim = world.clone()
+    void_steps.decide(sim, action)
+    played = [action]
+    plan = list(planned or ())
+    for _ in range(STEP_LIMIT):
+        if not void_steps.drive(sim):
+            break
+        options = void_steps.decision_options(sim)
+        choice = plan.pop(0) if plan and plan[0] in options else _best(options, seat, lambda a: decided(sim, a))
+        void_steps.decide(sim, choice)
+        played.append(choice)
+    return sim, tuple(played)
+
+
+def follow_step(world: GameState, seat: int, action: Action, planned: list[Action] | None = None
+                ) -> tuple[GameState, tuple[Action, ...]]:
+    """`world` (a public copy) after `action` and the rest of its step: the planned moves while they are legal,
+    then the solo bot's best single move by the plan value (what the Expert does where it has no plan)."""
+    sim = world.clone()
+    apply(sim, action)
+    played = [action]
+    plan = list(planned or ())
+    for _ in range(STEP_LIMIT):
+        if not in_step(sim, seat):
+            break
+        options = legal_actions(sim)
+        if plan and plan[0] in options:
+            choice = plan.pop(0)
+        else:
+            plan = []
+            choice = _best(options, seat, lambda a: SoloBot(0).followed(sim, seat, a))
+        apply(sim, choice)
+        played.append(choice)
+    return sim, tuple(played)
+
+
+def _strikes(sim: GameState, start: int) -> tuple[tuple[Strike, ...], tuple[tuple[int, str], ...]]:
+    """The strikes the step set off and every count it made, from the module's event records."""
+    events = data(sim).events.since(start)
+    strikes: list[Strike] = []
+    counts: list[tuple[int, str]] = []
+    current: dict | None = None
+    for event in events:
+        if event.kind in (INFECTION, CORRUPTION):
+            if current is not None:
+                strikes.append(Strike(**current))
+            connection = event.connection or 0
+            current = {"kind": event.kind, "connection": connection,
+                       "targets": tuple(sim.board.connections_by_number[connection].territories), "counted": ()}
+        elif event.kind == COUNT and event.territory is not None:
+            side = event.side or data(sim).claims[event.territory].side
+            counts.append((event.territory, side))
+            if current is not None:
+                current["counted"] = current["counted"] + ((event.territory, side),)
+    if current is not None:
+        strikes.append(Strike(**current))
+    return tuple(strikes), tuple(counts)
+
+
+def _shifts(before: Standing, after: Standing) -> tuple[Shift, ...]:
+    shifts = []
+    for old in before.verdicts:
+        if old.counted:
             continue
-        need = 2.0 if not world.is_explored(territory) else max(0.0, 3.0 - territory_flip(world, territory)) * 0.8
-        if need > best:
-            best, where = need, territory
-    if where is None:
-        return Reason(Why.SOLO_LEAST_HARM, 0.0, card=action.card)
-    return Reason(Why.SOLO_DRAW_FOR, best, territory=where, card=action.card)
+        new = after.of(old.territory)
+        if new.counted:
+            continue
+        shift = Shift(old.territory, old.side, new.side, old.margin, new.margin,
+                      old.player_tents - old.ruins, new.player_tents - new.ruins)
+        if (shift.side_before, shift.margin_before, shift.lead_before) != (shift.side_after, shift.margin_after,
+                                                                           shift.lead_after):
+            shifts.append(shift)
+    return tuple(shifts)
+
+
+def _next(sim: GameState) -> tuple[str | None, tuple[int, ...]]:
+    try:
+        ahead = forecast(sim)
+    except NoForecast:
+        return None, ()
+    return (CORRUPTION if ahead.next_is_corruption else INFECTION), ahead.next.targets
+
+
+def _corruption_possible(world: GameState, options: list[Action]) -> bool:
+    missing = CORRUPTION_AT - _toward(world)
+    return any(isinstance(o, VoidPlay) and o.void_cards >= missing for o in options)
+
+
+def step_facts(state: GameState, seat: int, action: Action, planned: list[Action] | None = None) -> StepFacts:
+    """The facts of `action` and the rest of its step (`planned` first) for `seat`; never changes `state`."""
+    world = public_copy(state, seat)
+    if isinstance(action, Draw):
+        taken = 1 if action.card is Biome.VOID else 0
+        return StepFacts((action,), _toward(world), _toward(world) - taken, _hand_void(world, seat),
+                         _hand_void(world, seat) + taken)
+    options = legal_actions(world)
+    try:
+        ahead = forecast(world)
+        corruption_targets = ahead.corruption.targets
+    except NoForecast:
+        corruption_targets = ()
+    start = data(world).events.total
+    play = finish_strike if refilling(world) else follow_step
+    sim, played = play(world, seat, action, planned)
+    strikes, counted = _strikes(sim, start)
+    over = sim.phase is Phase.GAME_OVER
+    outcome = data(sim).outcome if over else None
+    next_kind, next_targets = _next(sim)
+    return StepFacts(played, _toward(world), _toward(sim), _hand_void(world, seat), _hand_void(sim, seat),
+                     strikes, counted, _shifts(standing(world), standing(sim)), over,
+                     outcome.won if outcome is not None else None, next_kind, next_targets,
+                     corruption_targets, _corruption_possible(world, options))
+
+
+# ---- the main reason -----------------------------------------------------------------------------
+
+def _threat(facts: StepFacts, territory: int) -> str | None:
+    return facts.next_kind if territory in facts.next_targets else None
+
+
+def _shift_reason(facts: StepFacts) -> SoloReason | None:
+    """A territory taken from the Void, else the one whose standing improved most (threatened ones first)."""
+    taken = [s for s in facts.shifts if s.side_before == VOID and s.side_after == PLAYERS]
+    if taken:
+        best = min(taken, key=lambda s: (_threat(facts, s.territory) is None, s.territory))
+        return SoloReason(SoloWhy.TAKES, facts, best.territory, threat=_threat(facts, best.territory))
+    better = [s for s in facts.shifts if s.side_before == s.side_after and s.better]
+    if not better:
+        return None
+    best = min(better, key=lambda s: (_threat(facts, s.territory) is None,
+                                      -(s.margin_after - s.margin_before), -(s.lead_after - s.lead_before),
+                                      s.territory))
+    why = SoloWhy.WIDENS if best.side_after == PLAYERS else SoloWhy.NARROWS
+    return SoloReason(why, facts, best.territory, threat=_threat(facts, best.territory))
+
+
+def reason_of(facts: StepFacts, action: Action) -> SoloReason:
+    """The main reason among `facts` (the order of `SoloWhy`)."""
+    if isinstance(action, Draw):
+        if action.card is Biome.VOID:
+            return SoloReason(SoloWhy.DRAW_VOID, facts, card=action.card)
+        return SoloReason(SoloWhy.DRAW_SEARCH, facts, card=action.card)
+    if facts.over and facts.won:
+        return SoloReason(SoloWhy.WINS, facts)
+    if facts.corruption is not None:
+        return SoloReason(SoloWhy.CORRUPTION, facts, strike=facts.corruption)
+    claimed = [t for t, side in facts.counted if side == PLAYERS]
+    if claimed:
+        return SoloReason(SoloWhy.CLAIMS, facts, claimed[0])
+    if facts.corruption_possible and facts.toward_after < CORRUPTION_AT:
+        return SoloReason(SoloWhy.HOLDS_OFF, facts)
+    shifted = _shift_reason(facts)
+    if shifted is not None and shifted.why is SoloWhy.TAKES:
+        return shifted
+    if facts.hand_void_after < facts.hand_void_before and facts.infection is not None:
+        return SoloReason(SoloWhy.SHEDS, facts, strike=facts.infection)
+    if shifted is not None:
+        return shifted
+    return SoloReason(SoloWhy.SEARCH, facts)
+
+
+def explain_solo(state: GameState, seat: int, action: Action, planned: list[Action] | None = None) -> SoloReason:
+    """The main reason `action` (and the rest of its step, `planned` first) is played for the players' side
+    in a solo or co-op `state`; never changes it. Only what the seat may see decides it."""
+    return reason_of(step_facts(state, seat, action, planned), action)

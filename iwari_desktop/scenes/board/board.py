@@ -18,7 +18,7 @@ from .board_flow import BoardFlow
 from .board_sound import BoardEars
 from .board_view import BoardView, tribe_colour
 from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, show_hint, watching
-from .hints import hint_prompt, hint_targets
+from .hints import hint_prompt, hint_targets, hint_tooltip
 from .controller import GameController
 from .hud import Hud
 from ..ui.intents import Intent, Kind
@@ -108,7 +108,7 @@ class BoardScene(BoardFlow, Scene):
                              self._toggle_permit, "#small",
                              _("Put 2 pieces in an unexplored territory; the token then passes to the previous player")),
             **({"hint": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), hint_w - ui.px(6), ui.px(52)),
-                               _("Hint"), self.ask_hint, "#small", _("What a Hard computer would play now"))}
+                               _("Hint"), self.ask_hint, "#small", hint_tooltip(self.controller))}
                if hint_w else {}),
             "primary": button(self, pygame.Rect(x + hint_w, self.side_rect.bottom - ui.px(52), sw - hint_w, ui.px(52)),
                               _("End turn"), self.primary, "#primary"),

@@ -101,10 +101,12 @@ class ComputerTurns:
     """
 
     def __init__(self, controller, pace: str = "normal", factory: BotFactory = default_factory,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 advise: Callable[[bool, int], Adviser] = Adviser) -> None:
         self.controller = controller
         self.pace = pace
         self.factory = factory
+        self.advise = advise    # builds the Hint's adviser (solo?, seed); tests hand in a slow one
         self.clock = clock
         self._bots: dict[int, Bot] = {}
         self.thinker: Thinker | None = None
@@ -148,6 +150,12 @@ class ComputerTurns:
     def cancel(self) -> None:
         """Forget any decision in flight (load, quit, undo): its answer will never be used."""
         self.thinker = None
+        self._drop_hint_thinker()
+
+    def _drop_hint_thinker(self) -> None:
+        """Forget a hint in flight; its adviser goes too, since the dropped thread may still be writing its plan."""
+        if self.hint_thinker is not None:
+            self._adviser = None
         self.hint_thinker = None
 
     # ---- the frame step ------------------------------------------------------------------------------
@@ -195,8 +203,14 @@ class ComputerTurns:
         c = self.controller
         if c.over or c.turn_done or not c.hand_visible or c.computer_level(c.state.active_seat) is not None:
             return False
+        if self.hint_thinker is not None and self.hint_thinker.key == self._key():
+            return True   # already working it out: a second thread would share the adviser's plan
+        self._drop_hint_thinker()
         self.hint = None
-        self._adviser = Adviser(against_void(c), c.game.config.seed * 31 + 997)
+        solo = against_void(c)
+        if not (solo and self._adviser is not None and self._adviser.follows(c.game.log)):
+            self._adviser = self.advise(solo, c.game.config.seed * 31 + 997)
+        self._adviser.asked_at = len(c.game.log)
         self.hint_thinker = Thinker(self._adviser, c.state, self._key())
         return True
 
@@ -208,12 +222,12 @@ class ComputerTurns:
                 return True
             return False
         if t.key != self._key():
-            self.hint_thinker = None
+            self._drop_hint_thinker()
             return False
         try:
             action = t.poll()
         except BotFailed as error:
-            self.hint_thinker = None
+            self._drop_hint_thinker()
             self.controller.notify(_("No hint this time: {reason}.").format(reason=error))
             return True
         if action is None:

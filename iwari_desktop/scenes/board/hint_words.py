@@ -1,17 +1,19 @@
 """The hint's line in words: the move, then its main reason ("+4: takes the tent majority in Redscar Plateau").
 
-The reason itself is worked out by the engine (`engine/bots/explain.py`, `explain_solo.py`) as a named
-cause with ids; this module only words it, in our own sentences, each a whole translatable message
-with named placeholders. Against other tribes the reason starts with the points it gains (margin
-points over the strongest rival on the computers' estimate); against the Void it has no number,
-since the solo evaluation weighs threats rather than counting points.
+The reason itself is worked out by the engine (`engine/bots/explain.py`) as a named cause with ids;
+this module only words it, in our own sentences, each a whole translatable message with named
+placeholders. Against other tribes the reason starts with the points it gains (margin points over
+the strongest rival on the computers' estimate). Against the Void the words are in
+`hint_words_solo.py`: they state facts the engine read back from the rules, never a point count.
 """
 
 from __future__ import annotations
 
 from iwari_desktop.engine.bots.explain import Reason, Why
+from iwari_desktop.engine.bots.explain_solo import SoloReason
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.i18n import N_, _, ngettext
+from .hint_words_solo import solo_reason_text
 
 # a rule module's own final points, by its score line category (the scoring screen's categories)
 CATEGORY_WORDS = {"long-road": N_("the Long Road"), "ruins": N_("the ruins"), "expedition": N_("the expeditions"),
@@ -45,23 +47,6 @@ def reason_text(state: GameState, reason: Reason) -> str:
     rival = state.tribes[reason.rival].name if reason.rival is not None else _("a rival")
     card = reason.card.label if reason.card is not None else ""
     a, b = _connection(state, reason.connection)
-    solo = {
-        Why.SOLO_WINS: _("wins the game against the Void"),
-        Why.SOLO_LEAST_HARM: _("every choice here helps the Void; this one helps it least"),
-        Why.SOLO_CLAIMS: _("claims {territory} for the players").format(territory=place),
-        Why.SOLO_SAFER: _("makes {territory} safer from the Void").format(territory=place),
-        Why.SOLO_BELOW_K: _("keeps the Void short of the territories it needs"),
-        Why.SOLO_DELAYS_CORRUPTION: _("holds off the next Corruption"),
-        Why.SOLO_CLEARS_BESIDE: _("keeps Void cards from piling up beside the board"),
-        Why.SOLO_SHEDS_VOID_CARD: _("gets a Void card out of your hand"),
-        Why.SOLO_PLACES_PIECES: _("puts your pieces to work on the board"),
-        Why.SOLO_VOID_TOTEMS: _("keeps the Void's totems off the board"),
-        Why.SOLO_MAP_THREAT: _("keeps this map's own Void victory further off"),
-        Why.SOLO_DRAW_VOID: _("takes the Void card out of the display, so the next Corruption waits"),
-        Why.SOLO_DRAW_FOR: _("a {card} card to strengthen {territory}").format(card=card, territory=place),
-    }
-    if why in solo:
-        return solo[why]
     if why is Why.LEAST_HARM and reason.gain <= 0:
         return _("every move helps a rival a little; this one helps them least")
     if why is Why.DRAW_BLIND:
@@ -101,8 +86,8 @@ def reason_text(state: GameState, reason: Reason) -> str:
     return text.format(gain=gain, territory=place, rival=rival, a=a, b=b, card=card)
 
 
-def hint_line(state: GameState, move: str, reason: Reason, solo: bool) -> str:
+def hint_line(state: GameState, move: str, reason: Reason | SoloReason) -> str:
     """The whole hint: who suggests it, the move (a narration phrase such as "plays ... in ..."), why."""
-    if solo:
-        return _("Hint: the solo computer {move} — {reason}.").format(move=move, reason=reason_text(state, reason))
+    if isinstance(reason, SoloReason):
+        return _("Hint: the Expert {move} — {reason}.").format(move=move, reason=solo_reason_text(state, reason))
     return _("Hint: Hard {move} — {reason}.").format(move=move, reason=reason_text(state, reason))

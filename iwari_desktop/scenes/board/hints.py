@@ -1,30 +1,43 @@
 """The Hint button's thinking: what a strong computer would play for the person to move, and why.
 
 Against other tribes the suggestion is Hard's (a short budget: a quick suggestion, not a full
-search); in solo and co-op it is the solo bot's, playing the players' side against the Void. The
-move and its reason (`engine/bots/explain*.py`: the evaluation's term that gains most) are both
-worked out on the worker thread, from the thread's own clone of the position, so asking never
-blocks the window; the screen then lights the move's cards and shows the line.
+search); in solo and co-op it is the Expert's (`engine/bots/expert.py`, timed: the search stops at
+`EXPERT_HINT_BUDGET` of the thinking thread's CPU so the whole hint stays within `HINT_CAP`), playing
+the players' side against the Void. The move and its reason (`engine/bots/explain*.py`) are both
+worked out on the worker thread the computer seats use (`computer_turns.Thinker`), from the thread's
+own clone of the position, so asking never blocks the window; the screen then lights the move's cards
+and shows the line.
+
+The Expert plans a whole turn at its start (the Place, its pieces, the Void action and the Void's
+pieces); a solo adviser is kept while the person follows that plan, so the next hint in the same turn
+continues it instead of deciding afresh, and the reason of a step is read from the very moves the
+later hints will suggest.
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from iwari_desktop.engine.bots.explain import Reason, explain
-from iwari_desktop.engine.bots.explain_solo import explain_solo
+from iwari_desktop.engine.bots.explain_solo import SoloReason, explain_solo
+from iwari_desktop.engine.bots.expert import ExpertBot
 from iwari_desktop.engine.bots.hard import HardBot
-from iwari_desktop.engine.bots.solo import SoloBot
+from iwari_desktop.engine.bots.registry import make_vs_void_bot
 from iwari_desktop.engine.core.actions import Action, Exchange, Place, PlaceTent
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import GameMode
+from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
 from iwari_desktop.i18n import _, ngettext
 from .hint_words import hint_line
 
 HINT_BUDGET = 0.25  # seconds of the thinking thread's CPU Hard may spend on a hint
+HINT_CAP = 2.0      # seconds of thinking a solo/co-op hint aims to stay within (bench/hint.py measures it)
+# the Expert's search budget in a hint: its wall-clock cap (expert.WALL_FACTOR x) is HINT_CAP; the candidate
+# turns and the reason take the rest of the cap
+EXPERT_HINT_BUDGET = 0.8
 
 
 @dataclass(frozen=True)
@@ -33,7 +46,7 @@ class Hint:
 
     action: Action
     text: str
-    reason: Reason | None = None
+    reason: Reason | SoloReason | None = None
 
 
 def against_void(controller) -> bool:
@@ -41,26 +54,74 @@ def against_void(controller) -> bool:
     return controller.game.config.mode is not GameMode.MULTIPLAYER
 
 
-class Adviser:
-    """A bot for `Thinker`: decides with Hard or the solo bot, then explains the decision (same thread)."""
+def hint_tooltip(controller) -> str:
+    """The Hint button's tooltip: who suggests the move."""
+    if against_void(controller):
+        return _("What the Expert would play now, and what it does against the Void")
+    return _("What a Hard computer would play now")
 
-    def __init__(self, solo: bool, seed: int, budget: float = HINT_BUDGET) -> None:
-        self.solo = solo
-        self.bot = SoloBot(seed) if solo else HardBot(seed, budget=budget, clock=time.thread_time)
-        self.reason: Reason | None = None
+
+@dataclass
+class Adviser:
+    """A bot for `Thinker`: decides with Hard or the Expert, then explains the decision (same thread).
+
+    `asked_at` is the game's log length when the last hint was asked and `hinted` its move, so
+    `follows` can tell whether the person has been playing the Expert's plan since.
+    """
+
+    solo: bool
+    seed: int
+    budget: float = HINT_BUDGET
+    expert_budget: float = EXPERT_HINT_BUDGET
+    reason: Reason | SoloReason | None = field(init=False, default=None)
+    hinted: Action | None = field(init=False, default=None)
+    asked_at: int = field(init=False, default=-1)
+    bot: ExpertBot | HardBot = field(init=False)
+
+    def __post_init__(self) -> None:
+        if self.solo:
+            bot = make_vs_void_bot("expert", self.seed, budget=self.expert_budget, clock=time.thread_time)
+            assert isinstance(bot, ExpertBot)
+            self.bot = bot
+        else:
+            self.bot = HardBot(self.seed, budget=self.budget, clock=time.thread_time)
 
     def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
+        options = options if options is not None else legal_actions(state)
         action = self.bot.choose(state, options)
-        why = explain_solo if self.solo else explain
-        self.reason = why(state, state.active_seat, action)
+        seat = state.active_seat
+        if isinstance(self.bot, ExpertBot):
+            planned = list(self.bot.line)
+            reason = explain_solo(state, seat, action, planned)
+            self.reason = reason
+            # the step the reason was read from becomes the Expert's plan, so the next hints suggest exactly it
+            rest = list(reason.facts.steps[1:]) if reason.facts is not None else []
+            self.bot.line = rest + planned[len(rest):] if planned[:len(rest)] == rest else rest
+        else:
+            self.reason = explain(state, seat, action)
+        self.hinted = action
         return action
+
+    def follows(self, log: list[Action]) -> bool:
+        """Whether the moves played since the last hint are its move and then the Expert's plan, in order
+        (the plan is caught up to them). Called on the UI thread only, while no hint is being worked out."""
+        if not self.solo or self.hinted is None or not 0 <= self.asked_at < len(log):
+            return False
+        if log[self.asked_at] != self.hinted or not isinstance(self.bot, ExpertBot):
+            return False
+        line = self.bot.line
+        for action in log[self.asked_at + 1:]:
+            if not line or line[0] != action:
+                return False
+            line.pop(0)
+        return True
 
 
 def hint_for(controller, action: Action, adviser: Adviser) -> Hint:
     """The hint to show for `action` (the adviser's answer for the position on screen)."""
     move = controller.describe(action).rstrip(".")
     reason = adviser.reason
-    text = hint_line(controller.state, move, reason, adviser.solo) if reason is not None else move
+    text = hint_line(controller.state, move, reason) if reason is not None else move
     return Hint(action, text, reason)
 
 
@@ -126,6 +187,10 @@ def hint_prompt(controller, hint: Hint | None) -> str | None:
     which would contradict the board while the hint lights one. None: the ordinary line applies (no
     hint, or the person picked other cards, so everything legal lights again).
     """
+    if hint is not None and isinstance(hint.action, Exchange) and _picking(controller) and \
+            controller.selected_cards() == (hint.action.card,) and not controller.turn_done:
+        return _("The hint picked your {card} card: press Exchange (X) to swap it, or pick other cards.").format(
+            card=hint.action.card.label)
     lit, _spaces = hint_targets(controller, hint)
     if not lit or hint is None:
         return None

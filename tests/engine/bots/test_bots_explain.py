@@ -18,7 +18,7 @@ from bot_helpers import hidden_swapped
 
 from iwari_desktop.engine.bots.evaluation import estimate, estimate_terms
 from iwari_desktop.engine.bots.explain import Reason, Why, explain
-from iwari_desktop.engine.bots.explain_solo import explain_solo
+from iwari_desktop.engine.bots.explain_solo import SoloWhy, explain_solo
 from iwari_desktop.engine.bots.normal import NormalBot
 from iwari_desktop.engine.bots.random_bot import RandomBot
 from iwari_desktop.engine.bots.solo import SoloBot
@@ -30,6 +30,7 @@ from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import Phase
 from iwari_desktop.engine.maps.registry import get_board
 from iwari_desktop.scenes.board.hint_words import gain_text, hint_line, reason_text
+from iwari_desktop.scenes.board.hint_words_solo import solo_reason_text
 
 
 def red_to_play(*cards) -> object:
@@ -180,7 +181,7 @@ def test_every_reason_of_real_games_is_named_and_hidden_cards_do_not_change_it()
     assert {Why.TAKES_MAJORITY, Why.DRAW_OPENS, Why.DRAW_BLIND} <= seen
 
 
-def test_solo_reasons_name_the_territory_made_safer_without_a_point_count() -> None:
+def test_solo_reasons_name_the_territory_a_place_improves_without_a_point_count() -> None:
     state = solo_state(1)
     bot = SoloBot(1)
     while True:
@@ -190,12 +191,13 @@ def test_solo_reasons_name_the_territory_made_safer_without_a_point_count() -> N
             break
         apply(state, action)
     reason = explain_solo(state, 0, action)
-    assert reason.why is Why.SOLO_SAFER and reason.territory == action.territory
+    assert reason.why in (SoloWhy.TAKES, SoloWhy.WIDENS, SoloWhy.NARROWS) and reason.territory == action.territory
     name = state.board.territories[action.territory].name
-    assert reason_text(state, reason) == f"makes {name} safer from the Void"
+    text = solo_reason_text(state, reason)
+    assert name in text and not any(ch.isdigit() for ch in text.replace(name, ""))
     assert explain_solo(hidden_swapped(state, 0, 3), 0, action) == reason
-    line = hint_line(state, "plays a card", reason, solo=True)
-    assert line == f"Hint: the solo computer plays a card — makes {name} safer from the Void."
+    line = hint_line(state, "plays a card", reason)
+    assert line == f"Hint: the Expert plays a card — {text}."
 
 
 def test_every_kind_of_reason_has_words_without_placeholders_or_ruling_ids() -> None:

@@ -1,0 +1,86 @@
+"""How long the solo/co-op Hint thinks (issue #20 part 3): the Expert's decision plus its reason, per hint.
+
+    nice -n 15 .venv/bin/python bench/hint.py --maps glacial-mass,long-road --seed 91000 --games 2 --every 4
+
+The positions are those of seeded games the solo bot plays (solo and co-op), every `--every`-th decision
+where the seat has a choice; at each one a fresh `hints.Adviser` (as the Hint button builds it: the Expert,
+timed, `EXPERT_HINT_BUDGET`) answers on a worker thread, like `computer_turns.Thinker`. Printed: the CPU
+time of that thread (what the budget counts, `time.thread_time`) and the wall-clock time, median and worst,
+by phase, against `HINT_CAP`. Not a timed test: the figures go to docs/ai.md with this command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from iwari_desktop.engine.bots.solo import SoloBot  # noqa: E402
+from iwari_desktop.engine.core.config import GameConfig, GameMode  # noqa: E402
+from iwari_desktop.engine.core.rules import apply, legal_actions  # noqa: E402
+from iwari_desktop.engine.core.setup import new_game  # noqa: E402
+from iwari_desktop.engine.core.state import GameState  # noqa: E402
+from iwari_desktop.engine.maps.registry import get_board  # noqa: E402
+from iwari_desktop.scenes.board.hints import EXPERT_HINT_BUDGET, HINT_CAP, Adviser  # noqa: E402
+
+
+def positions(map_id: str, mode: GameMode, seed: int, every: int) -> list[GameState]:
+    players = 1 if mode is GameMode.SOLO else 2
+    state = new_game(GameConfig.quick(map_id, players, seed, mode=mode), get_board(map_id))
+    bot, found, step = SoloBot(seed), [], 0
+    while not state.is_terminal():
+        options = legal_actions(state)
+        if len(options) > 1:
+            if step % every == 0:
+                found.append(state.clone())
+            step += 1
+        apply(state, bot.choose(state, options))
+    return found
+
+
+def timed_hint(state: GameState, seed: int) -> tuple[float, float]:
+    """(thread CPU, wall) seconds of one hint worked out on its own thread."""
+    out: dict[str, float] = {}
+
+    def run() -> None:
+        cpu, wall = time.thread_time(), time.perf_counter()
+        Adviser(True, seed).choose(state.clone())
+        out["cpu"], out["wall"] = time.thread_time() - cpu, time.perf_counter() - wall
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    return out["cpu"], out["wall"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--maps", default="glacial-mass,long-road")
+    parser.add_argument("--seed", type=int, default=91000)
+    parser.add_argument("--games", type=int, default=2, help="games per map and mode")
+    parser.add_argument("--every", type=int, default=4)
+    args = parser.parse_args(argv)
+    by_phase: dict[str, list[tuple[float, float]]] = {}
+    for map_id in args.maps.split(","):
+        for mode in (GameMode.SOLO, GameMode.COOP):
+            for i in range(args.games):
+                for state in positions(map_id, mode, args.seed + i, args.every):
+                    by_phase.setdefault(state.phase.name, []).append(timed_hint(state, args.seed + i))
+    everything = [t for times in by_phase.values() for t in times]
+    print(f"hints: {len(everything)}; Expert search budget {EXPERT_HINT_BUDGET} s, cap {HINT_CAP} s")
+    for name, times in sorted(by_phase.items()) + [("all", everything)]:
+        cpu, wall = [c for c, _ in times], [w for _, w in times]
+        print(f"{name:8} n={len(times):3}  CPU median {statistics.median(cpu):.2f} s worst {max(cpu):.2f} s"
+              f"  wall median {statistics.median(wall):.2f} s worst {max(wall):.2f} s"
+              f"  over the cap (CPU): {sum(c > HINT_CAP for c in cpu)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

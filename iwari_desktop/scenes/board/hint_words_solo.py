@@ -1,0 +1,110 @@
+"""The solo/co-op hint's reason in words: the facts the engine read back from the rules, named.
+
+`engine/bots/explain_solo.py` plays the hinted step on the seat's public copy and hands over what it
+did (the Void cards toward a Corruption, the strikes it set off and what they counted, the territory
+whose standing changed, the next strike's territories). Each sentence here states exactly one of
+those facts with the territories' names, so nothing is said that was not computed; a test plays the
+step and checks each claim (tests/engine/bots/test_hint_claims.py). Every sentence is one whole
+message with named placeholders, so German can order it freely.
+"""
+
+from __future__ import annotations
+
+from iwari_desktop.engine.bots.explain_solo import SoloReason, SoloWhy, Strike
+from iwari_desktop.engine.core.state import GameState
+from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, PLAYERS
+from iwari_desktop.engine.rulesets.solo.events import CORRUPTION
+from iwari_desktop.i18n import _, ngettext
+
+
+def _name(state: GameState, territory: int) -> str:
+    return state.board.territories[territory].name
+
+
+def _both(state: GameState, territories: tuple[int, ...]) -> str:
+    """"Ashen Isle and Redscar Plateau" (or the one name)."""
+    names = [_name(state, t) for t in territories]
+    if len(names) == 1:
+        return names[0]
+    return _("{first} and {second}").format(first=", ".join(names[:-1]), second=names[-1])
+
+
+def _counts(state: GameState, strike: Strike) -> str:
+    """"Ashen Isle for you and Redscar Plateau for the Void"."""
+    parts = [(_("{territory} for you") if side == PLAYERS else _("{territory} for the Void")).format(
+        territory=_name(state, territory)) for territory, side in strike.counted]
+    if len(parts) == 1:
+        return parts[0]
+    return _("{first} and {second}").format(first=", ".join(parts[:-1]), second=parts[-1])
+
+
+def _threat(state: GameState, reason: SoloReason) -> str:
+    """"; the next Infection strikes Ashen Isle" when the territory named is among the next strike's."""
+    if reason.threat is None or reason.territory is None:
+        return ""
+    name = _name(state, reason.territory)
+    if reason.threat == CORRUPTION:
+        return _("; the next Corruption would count {territory}").format(territory=name)
+    return _("; the next Infection strikes {territory}").format(territory=name)
+
+
+def _corruption(state: GameState, reason: SoloReason) -> str:
+    strike = reason.strike
+    if strike is None or not strike.counted:
+        return _("sets off a Corruption now")
+    return _("sets off a Corruption now, which counts {counts}").format(counts=_counts(state, strike))
+
+
+def _holds_off(state: GameState, reason: SoloReason) -> str:
+    facts = reason.facts
+    assert facts is not None
+    if not facts.corruption_targets:
+        return _("keeps the Void cards at {count} of {limit}, so no Corruption comes now").format(
+            count=facts.toward_after, limit=CORRUPTION_AT)
+    return _("keeps the Void cards at {count} of {limit}, so no Corruption counts {territories} now").format(
+        count=facts.toward_after, limit=CORRUPTION_AT, territories=_both(state, facts.corruption_targets))
+
+
+def _sheds(state: GameState, reason: SoloReason) -> str:
+    facts = reason.facts
+    assert facts is not None and reason.strike is not None
+    n = facts.hand_void_before - facts.hand_void_after
+    return ngettext("gets {count} Void card out of your hand; the Infection it sets off strikes {territories}",
+                    "gets {count} Void cards out of your hand; the Infection they set off strikes {territories}",
+                    n).format(count=n, territories=_both(state, reason.strike.targets))
+
+
+def _draw(reason: SoloReason) -> str:
+    facts = reason.facts
+    if reason.why is SoloWhy.DRAW_VOID and facts is not None:
+        return _("takes a Void card out of the display: {count} of {limit} toward a Corruption until the display "
+                 "is refilled").format(count=facts.toward_after, limit=CORRUPTION_AT)
+    if reason.card is None:
+        return _("the Expert's look at the refill found no display card better than a blind draw")
+    return _("the Expert's look at the refill favours a {card} card").format(card=reason.card.label)
+
+
+def solo_reason_text(state: GameState, reason: SoloReason) -> str:
+    """The reason as a phrase (no point count: these are facts, not an estimate)."""
+    why = reason.why
+    place = _name(state, reason.territory) if reason.territory is not None else ""
+    if why is SoloWhy.WINS:
+        return _("wins the game against the Void")
+    if why is SoloWhy.CORRUPTION:
+        return _corruption(state, reason)
+    if why is SoloWhy.CLAIMS:
+        return _("fills {territory}, which counts for you").format(territory=place)
+    if why is SoloWhy.HOLDS_OFF:
+        return _holds_off(state, reason)
+    if why is SoloWhy.TAKES:
+        return _("{territory} would now count for you instead of the Void").format(territory=place) + _threat(
+            state, reason)
+    if why is SoloWhy.SHEDS:
+        return _sheds(state, reason)
+    if why is SoloWhy.WIDENS:
+        return _("widens your lead in {territory}").format(territory=place) + _threat(state, reason)
+    if why is SoloWhy.NARROWS:
+        return _("narrows the Void's lead in {territory}").format(territory=place) + _threat(state, reason)
+    if why in (SoloWhy.DRAW_VOID, SoloWhy.DRAW_SEARCH):
+        return _draw(reason)
+    return _("the Expert's play-outs to the end of the game favour this choice")

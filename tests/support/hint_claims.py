@@ -1,0 +1,131 @@
+"""The solo/co-op Hint's claims, checked against the real game: play the hinted step, then see each claim hold.
+
+Shared by the engine's claim tests (tests/engine/bots/test_hint_claims.py) and the board's
+(tests/scenes/board/test_hint_expert.py). The checks read the real state after the step (claims,
+verdicts, the module's event records, the hand), not the facts the hint was built from, so a claim
+the engine got wrong fails here.
+"""
+
+from __future__ import annotations
+
+from iwari_desktop.engine.bots.explain_solo import SoloReason, SoloWhy, refilling
+from iwari_desktop.engine.bots.solo import SoloBot
+from iwari_desktop.engine.core.actions import Draw
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.config import GameConfig, GameMode
+from iwari_desktop.engine.core.rules import apply, legal_actions
+from iwari_desktop.engine.core.setup import new_game
+from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.engine.maps.registry import get_board
+from iwari_desktop.engine.rulesets.solo import steps as void_steps
+from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
+from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, PLAYERS, VOID, data
+from iwari_desktop.engine.rulesets.solo.events import CORRUPTION, INFECTION, REVEALED
+from iwari_desktop.engine.rulesets.solo.forecast import forecast
+from iwari_desktop.engine.rulesets.solo.standing import standing, verdict
+
+
+def toward(state: GameState) -> int:
+    """Void cards above the display and face up in it (S6's count)."""
+    return data(state).above + void_steps.void_in_display(state)
+
+
+def hand_void(state: GameState, seat: int) -> int:
+    return sum(1 for card in state.hands[seat] if card is Biome.VOID)
+
+
+def at_three_of_four(state: GameState) -> bool:
+    """The Void action is due, 3 of 4 Void cards are out and the hand holds a Void card: one laid makes a Corruption."""
+    decision = data(state).decision
+    return (decision is not None and decision[0] == "action" and toward(state) == CORRUPTION_AT - 1
+            and Biome.VOID in state.hands[state.active_seat])
+
+
+def positions(map_id: str, mode: GameMode, seed: int, every: int, limit: int) -> list[GameState]:
+    """Positions of a game the solo bot plays where the seat has a choice: every `every`-th such decision, and
+    every Void action at 3 of 4 Void cards with a Void card in hand."""
+    players = 1 if mode is GameMode.SOLO else 2
+    state = new_game(GameConfig.quick(map_id, players, seed, mode=mode), get_board(map_id))
+    bot = SoloBot(seed)
+    found: list[GameState] = []
+    step = 0
+    while not state.is_terminal() and len(found) < limit:
+        options = legal_actions(state)
+        if len(options) > 1 and (step % every == 0 or at_three_of_four(state)):
+            found.append(state.clone())
+        apply(state, bot.choose(state, options))
+        step += 1
+    return found
+
+
+def check_claims(state: GameState, reason: SoloReason) -> GameState:
+    """Play the reason's step on a copy of the real `state` and assert every claim the reason makes; the copy
+    after the step is returned."""
+    facts = reason.facts
+    assert facts is not None
+    seat = state.active_seat
+    sim = state.clone()
+    start = data(sim).events.total
+    toward_before, void_before = toward(sim), hand_void(sim, seat)
+    options_before = legal_actions(sim)
+    verdicts_before = {v.territory: v for v in standing(sim).verdicts if not v.counted}
+    if refilling(sim):   # a choice inside a strike of the refill: the claims are about the strike's end
+        for action in facts.steps:
+            assert void_steps.drive(sim) or action is facts.steps[0]
+            assert action in void_steps.decision_options(sim), (action, reason.why)
+            void_steps.decide(sim, action)
+        assert not void_steps.drive(sim)
+    else:
+        for action in facts.steps:
+            assert action in legal_actions(sim), (action, reason.why)
+            apply(sim, action)
+    events = data(sim).events.since(start)
+    kinds = [e.kind for e in events]
+    why = reason.why
+    draw = isinstance(facts.steps[0], Draw)
+    if not draw:
+        # the step is certain: what the hint read is what the table shows
+        assert toward(sim) == facts.toward_after
+        if CORRUPTION in kinds:
+            assert why in (SoloWhy.CORRUPTION, SoloWhy.WINS), f"a Corruption came but the hint said {why}"
+    if why is SoloWhy.WINS:
+        assert sim.phase is Phase.GAME_OVER and data(sim).outcome.won
+    elif why is SoloWhy.CORRUPTION:
+        assert CORRUPTION in kinds and reason.strike is not None
+        for territory, side in reason.strike.counted:
+            assert data(sim).claims[territory].side == side
+    elif why is SoloWhy.CLAIMS:
+        assert reason.territory not in data(state).claims
+        assert data(sim).claims[reason.territory].side == PLAYERS
+    elif why is SoloWhy.HOLDS_OFF:
+        # "holds off the next Corruption": none came, the count stays below 4, and one was on offer
+        assert CORRUPTION not in kinds and toward(sim) < CORRUPTION_AT
+        assert any(isinstance(o, VoidPlay) and o.void_cards >= CORRUPTION_AT - toward_before for o in options_before)
+        pawn = state.board.connections_by_number[data(state).pawn].territories
+        assert facts.corruption_targets and set(facts.corruption_targets) <= set(pawn)
+        assert not set(facts.corruption_targets) & set(data(sim).claims)
+    elif why is SoloWhy.TAKES:
+        old, new = verdicts_before[reason.territory], verdict(sim, reason.territory)
+        assert old.side == VOID and new.side == PLAYERS and not new.counted
+    elif why is SoloWhy.SHEDS:
+        assert hand_void(sim, seat) < void_before and INFECTION in kinds and CORRUPTION not in kinds
+        assert reason.strike is not None
+        assert reason.strike.targets == state.board.connections_by_number[data(state).pawn].territories
+    elif why in (SoloWhy.WIDENS, SoloWhy.NARROWS):
+        old, new = verdicts_before[reason.territory], verdict(sim, reason.territory)
+        side = PLAYERS if why is SoloWhy.WIDENS else VOID
+        assert old.side == new.side == side and not new.counted
+        assert (new.margin, new.player_tents - new.ruins) > (old.margin, old.player_tents - old.ruins)
+    elif why is SoloWhy.DRAW_VOID:
+        assert hand_void(sim, seat) == void_before + 1
+        revealed = [e for e in events if e.kind == REVEALED]
+        if revealed:   # the refill turned Void cards up after the taking: the first counts on from the claim
+            assert revealed[0].toward == facts.toward_after + 1
+        else:
+            assert toward(sim) == facts.toward_after == toward_before - 1
+    if reason.threat is not None and sim.phase is not Phase.GAME_OVER:
+        ahead = forecast(sim)
+        assert reason.territory in ahead.next.targets
+        assert (reason.threat == CORRUPTION) == ahead.next_is_corruption
+    return sim
+
