@@ -13,7 +13,6 @@ from ... import autosaves, storage
 from ...audio import Happening
 from ...i18n import _, current_language
 from ...engine import Game, Phase
-from ..solo.board_void import draw_counters
 from .board_flow import BoardFlow
 from .board_sound import BoardEars
 from .board_view import BoardView, tribe_colour
@@ -21,6 +20,7 @@ from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, sh
 from .hints import hint_prompt, hint_targets
 from .controller import GameController
 from .hud import Hud
+from ..presenters.views import draw_over_board
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
 from ..ui.look import CREAM, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA, on_parchment, panel, readable
@@ -433,7 +433,7 @@ class BoardScene(BoardFlow, Scene):
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
         self._draw_lit_points(surface)
-        draw_counters(surface, self.app.ui, self.view.rect, state)  # solo/co-op: the Void's counters
+        draw_over_board(surface, self.app.ui, self.view.rect, state)  # each rule's box (solo/co-op: the Void's)
         self._draw_banner(surface)
         draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
         self.hud.draw(surface, c)

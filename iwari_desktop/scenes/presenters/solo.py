@@ -1,5 +1,7 @@
 """Solo against the Void (S1–S11): its view is the Void's (counters, pawn, claims), its count rows are
-claims, and the Recent-moves words of its decisions (the Void's play, skips, choices, the free Place, moves).
+claims, the Recent-moves words of its decisions (the Void's play, skips, choices, the free Place, moves),
+and its drawings: the pawn and claim tokens on the map (`solo_board.py`), the purple box of counters over
+the board (`solo_box.py`).
 
 One piece's move (S9) is worded by the board's move flow, which shows the move while it is made.
 """
@@ -12,7 +14,9 @@ from iwari_desktop.engine.rulesets.solo.actions import (Decline, FreePlace, Move
                                                         VoidSkip)
 from ...i18n import N_, _, ngettext
 from ..ui.terms import biome_name
-from .base import Category, Presenter
+from .base import BoardFocus, Category, Presenter
+from .solo_board import draw_board_layer
+from .solo_box import draw_counters
 from .registry import register
 
 
@@ -55,3 +59,14 @@ class Solo(Presenter):
             return _("moves pieces from {source} to {territory}").format(source=names[action.source].name,
                                                                          territory=names[action.territory].name)
         return None
+
+    # ---- drawing -------------------------------------------------------------------------------------
+    def draw_on_board(self, view: Any, surface: Any, state: Any, views: dict[str, Any]) -> None:
+        data = views.get(self.key)
+        if data:
+            draw_board_layer(view, surface, data)
+
+    def draw_over_board(self, surface: Any, ui: Any, area: Any, state: Any, views: dict[str, Any],
+                        focus: BoardFocus | None = None, view: Any = None) -> Any:
+        data = views.get(self.key)
+        return draw_counters(surface, ui, area, state, data) if data else None

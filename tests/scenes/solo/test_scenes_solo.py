@@ -177,7 +177,8 @@ def test_s10_every_map_plays_to_an_end_by_gestures_with_a_result(map_id, mode):
 
 # ---- the board: counters, pawn, claims, steps ------------------------------------------------------
 def test_s6_counters_read_the_module_view():
-    from iwari_desktop.scenes.solo.board_void import counter_lines, void_view
+    from iwari_desktop.scenes.presenters.solo_box import counter_lines
+    from iwari_desktop.scenes.presenters.views import void_view
 
     c = GameController(solo_game(seed=5))
     until(c, random.Random(5), lambda: (void_view(c.state) or {}).get("claims"), 3000)
