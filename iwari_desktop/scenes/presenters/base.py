@@ -35,6 +35,9 @@ class BoardFocus:
 
     cards: tuple[Any, ...] = ()        # the cards picked from the hand (Biome)
     hover_territory: int | None = None
+    display_area: Any = None           # the side panel's Display box (a Rect), for what lies above the display
+    display_cards: tuple[Any, ...] = ()  # its card slots (Rects)
+    keep_clear: tuple[Any, ...] = ()     # Rects over the board a box must not cover (the board's message)
 
 
 @dataclass(frozen=True)
@@ -121,7 +124,8 @@ class Presenter:
 
     def draw_over_board(self, surface: Any, ui: Any, area: Any, state: Any, views: dict[str, Any],
                         focus: BoardFocus | None = None, view: Any = None) -> Any:
-        """Draw this rule's box over the board `area` (the Void's counters); returns its Rect, or None."""
+        """Draw this rule's box over the board `area` (the Void's counters); returns what it drew (an object
+        with `rect` and `tip_at(pos)`: the hover words there), or None."""
         return None
 
 

@@ -1,12 +1,15 @@
-"""Solo and co-op over the board: the purple box of the Void's counters (toward a Corruption, beside the
-board, the territory tally), drawn by the solo presenter (`solo.py`) at the top of the board area.
+"""Solo and co-op over the board: the purple box of the Void's counters (toward a Corruption, the
+Corruptions so far, the territory tally) and its forecast, drawn by the solo presenter (`solo.py`); and the
+Void cards laid above the display, drawn there as cards (as on the table).
 
-Everything is read from the solo/co-op module's public view (`toward_corruption`, `corruption_at`,
-`beside`, `void_territories`, `k`); nothing is decided here.
+Each box goes where it covers no space, badge or name of the map (`box_place.BoxPlacer`: sea first, then
+land with no space on it); a forecast that fits nowhere is told by the counters' hover words instead.
+Everything is read from the module's public view and the forecast picture; nothing is decided here.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -15,7 +18,10 @@ from ...i18n import _, ngettext
 from .solo_board import VOID_LIGHT
 
 if TYPE_CHECKING:
+    from ..board.board_view import BoardView
     from ..ui.look import Ui
+    from .box_place import BoxPlacer
+    from .solo_forecast import ForecastPicture
 
 BESIDE_LIMIT = 3  # S6: the third Void card beside the board ends the game
 
@@ -43,26 +49,214 @@ def counter_lines(data: dict[str, Any], players: int) -> list[str]:
     else:
         lose = (_("The Void controls {n} — you lose at {k}") if players == 1
                 else _("The Void controls {n} — you two lose at {k}"))
-    return [cards, _("Beside the board: {n} of {limit}").format(n=beside, limit=BESIDE_LIMIT), lose.format(n=n, k=k)]
+    corruptions = _("Corruptions: {n} of {limit} — the third ends the game").format(n=beside, limit=BESIDE_LIMIT)
+    return [cards, corruptions, lose.format(n=n, k=k)]
 
 
-def draw_counters(surface: pygame.Surface, ui: "Ui", rect: pygame.Rect, state, data: dict[str, Any]) -> pygame.Rect:
-    """The Void counters of its public view `data` in a dark box at the top of `rect` (the board area);
-    returns the box drawn."""
-    lines = counter_lines(data, len(state.config.players))
-    size = 14
-    line_h = ui.line_height("bold", size)
-    width = max(ui.text_width(line, "bold", size) for line in lines) + ui.px(20)
-    box = pygame.Rect(rect.x + ui.px(8), rect.y + ui.px(8), width, len(lines) * line_h + ui.px(12))
+SIZE = 14
+HOT = (255, 190, 120)
+FORECAST = (236, 224, 255)
+SHADE = (28, 14, 40, 215)
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    colour: tuple[int, int, int] = VOID_LIGHT
+    role: str = "bold"
+    size: int = SIZE
+
+
+@dataclass
+class Drawn:
+    """A box drawn over the board: its rect and the hover words of its parts (rect, lines)."""
+
+    rect: pygame.Rect
+    tips: list[tuple[pygame.Rect, list[str]]] = field(default_factory=list)
+    more: list[pygame.Rect] = field(default_factory=list)   # further boxes drawn with it (the forecast's)
+
+    def tip_at(self, pos: tuple[int, int]) -> list[str]:
+        for rect, lines in self.tips:
+            if rect.collidepoint(pos):
+                return lines
+        return []
+
+
+def counter_tips(data: dict[str, Any], players: int) -> list[list[str]]:
+    """The hover words of the three counters: what each number leads to, in plain words."""
+    limit, k = data.get("corruption_at", 4), data.get("k", 0)
+    return [
+        [_("Void cards toward a Corruption"),
+         _("Void cards laid above the display and those face up in the display count together."),
+         _("When they reach {limit}, a Corruption strikes: the Void places its pieces, then counts both "
+           "territories of its connection at once.").format(limit=limit)],
+        [_("Corruptions"),
+         _("Each Corruption leaves one of its Void cards beside the board."),
+         _("The third Corruption ends the game: every open territory is counted then, and ties and empty "
+           "territories go to the Void.")],
+        [_("The Void's territories"),
+         (ngettext("You lose when the Void controls {k} territory.", "You lose when the Void controls {k} territories.", k)
+          if players == 1 else
+          ngettext("You two lose when the Void controls {k} territory.",
+                   "You two lose when the Void controls {k} territories.", k)).format(k=k),
+         _("A territory goes to the side with more totems there; a tie goes to the Void.")],
+    ]
+
+
+def forecast_tip(picture: "ForecastPicture", state: Any) -> list[str]:
+    """The forecast box's hover words: its sentences, what the map's marks mean, then the standing."""
+    return [_("The Void's next move"), *picture.lines,
+            _("On the map: a purple outline around the territories it strikes, a ring where each of its pieces "
+              "goes, a pale token on each territory a Corruption would count.")] + standing_tip(picture, state)[1:]
+
+
+def standing_tip(picture: "ForecastPicture", state: Any) -> list[str]:
+    """The tallies' hover words: which open territories a count now would give to each side."""
+    names = state.board.territories
+    standing = picture.forecast.standing
+    lines = [_("If every open territory were counted now")]
+    mine = ", ".join(names[t].name for t in standing.leaning_players)
+    void = ", ".join(names[t].name for t in standing.leaning_void)
+    if mine:
+        lines.append(_("Counted now, yours: {names}").format(names=mine))
+    if void:
+        lines.append(_("Counted now, the Void's: {names}").format(names=void))
+    lines.append(_("Point at a territory to see why."))
+    return lines
+
+
+def counter_box(data: dict[str, Any], players: int, picture: "ForecastPicture | None") -> list[Line]:
+    """The counters box: the three counters, then both tallies with what is still open."""
+    counters = counter_lines(data, players)
+    toward = data.get("toward_corruption", 0)
+    hot = [toward >= data.get("corruption_at", 4) - 1, False,
+           data.get("void_territories", 0) >= data.get("k", 1) - 1]
+    lines = [Line(text, HOT if h else VOID_LIGHT) for text, h in zip(counters, hot)]
+    if picture is not None:
+        lines.append(Line(picture.tally, VOID_LIGHT))
+    return lines
+
+
+def forecast_box(picture: "ForecastPicture") -> list[Line]:
+    """The forecast box: the next strike and a Corruption's counts, or the live preview of picked Void cards."""
+    colour = HOT if picture.preview is not None else FORECAST
+    return [Line(text, colour, "body", SIZE - 1) for text in picture.lines]
+
+
+def _rows(ui: "Ui", lines: list[Line], width: int) -> list[tuple[str, Line, int]]:
+    """Each line wrapped to `width`: (text, its line, index of the source line)."""
+    return [(part, line, i) for i, line in enumerate(lines) for part in ui.wrap(line.text, line.role, line.size, width)]
+
+
+def _size(ui: "Ui", rows: list[tuple[str, Line, int]]) -> tuple[int, int]:
+    width = max(ui.text_width(text, line.role, line.size) for text, line, _ in rows) + 2 * ui.px(10)
+    return width, sum(ui.line_height(line.role, line.size) for _, line, _ in rows) + 2 * _pad(ui, rows)
+
+
+def _pad(ui: "Ui", rows: list[tuple[str, Line, int]]) -> int:
+    """The box's top and bottom padding: tighter for the forecast's smaller lines, which need the map's strips."""
+    return ui.px(6) if any(line.size == SIZE for _, line, _ in rows) else ui.px(3)
+
+
+def place_box(ui: "Ui", area: pygame.Rect, lines: list[Line], widths: list[int], view: "BoardView | None",
+              placer: "BoxPlacer | None", avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list] | None:
+    """The first wrap width whose box finds a spot clear of the map (and of `avoid`); without a view, the
+    top left of `area` at the first width. None: no spot anywhere."""
+    margin = ui.px(8)
+    for width in widths:
+        rows = _rows(ui, lines, width)
+        size = _size(ui, rows)
+        if view is None or placer is None:
+            return pygame.Rect(area.x + margin, area.y + margin, *size), rows
+        spot = placer.place(view, area, size, margin, avoid)
+        if spot is not None:
+            return spot, rows
+    return None
+
+
+def paint_box(surface: pygame.Surface, ui: "Ui", box: pygame.Rect, rows: list, tips: list[list[str]]) -> Drawn:
+    """The dark purple box with its rows; each source line's rows answer the hover with its tip."""
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
-    shade.fill((28, 14, 40, 215))
+    shade.fill(SHADE)
     surface.blit(shade, box)
     pygame.draw.rect(surface, VOID_LIGHT, box, 1)
-    y = box.y + ui.px(6)
+    y = box.y + _pad(ui, rows)
+    spans: dict[int, pygame.Rect] = {}
+    for text, line, index in rows:
+        h = ui.line_height(line.role, line.size)
+        ui.blit_text(surface, text, (box.x + ui.px(10), y), line.role, line.size, line.colour, box=box)
+        row = pygame.Rect(box.x, y, box.w, h)
+        spans[index] = spans[index].union(row) if index in spans else row
+        y += h
+    return Drawn(box, [(rect, wrapped(ui, tips[min(i, len(tips) - 1)])) for i, rect in spans.items() if tips])
+
+
+def draw_box(surface: pygame.Surface, ui: "Ui", area: pygame.Rect, state: Any, data: dict[str, Any],
+             picture: "ForecastPicture | None" = None, view: "BoardView | None" = None,
+             placer: "BoxPlacer | None" = None, keep_clear: tuple[pygame.Rect, ...] = ()) -> Drawn:
+    """The Void's counters over the board `area` and, beside them, its forecast: each box where it covers
+    nothing of the map (with a `view` and a `placer`; else at the top left). A forecast that fits nowhere
+    is told by the counters' hover words instead. Returns both boxes and their hover words."""
+    players = len(state.config.players)
+    tips = counter_tips(data, players)
+    counters = counter_box(data, players, picture)
+    placed = place_box(ui, area, counters, [ui.px(430)], view, placer, list(keep_clear))
+    if placed is None:   # nothing clear of the map: the top left, as ever
+        placed = place_box(ui, area, counters, [ui.px(430)], None, None, [])
+    box, rows = placed
+    placed_forecast: list[tuple[pygame.Rect, list]] = []
+    widths = [ui.px(880), ui.px(620), ui.px(430)]
+    if picture is not None and view is not None:
+        lines = forecast_box(picture)
+        whole = place_box(ui, area, lines, widths, view, placer, [box, *keep_clear])
+        if whole is not None:
+            placed_forecast.append(whole)
+        else:   # line by line, each where it fits
+            for line in lines:
+                one = place_box(ui, area, [line], widths, view, placer,
+                                [box, *keep_clear] + [r for r, _ in placed_forecast])
+                if one is not None:
+                    placed_forecast.append(one)
+    told = sum(len({i for _, _, i in rows}) for _, rows in placed_forecast)
+    tally_tip = standing_tip(picture, state) if picture is not None else []
+    if picture is not None and told < len(picture.lines):   # what found no room is told on hover
+        tally_tip = forecast_tip(picture, state)
+    drawn = paint_box(surface, ui, box, rows, tips + [tally_tip])
+    for rect, rows in placed_forecast:
+        more = paint_box(surface, ui, rect, rows, [forecast_tip(picture, state)])
+        drawn = Drawn(drawn.rect, drawn.tips + more.tips, drawn.more + [more.rect])
+    return drawn
+
+
+def wrapped(ui: "Ui", lines: list[str]) -> list[str]:
+    """Hover words wrapped to a tooltip's width (the first line is its title)."""
+    width = ui.px(460)
+    return [part for i, line in enumerate(lines) for part in ui.wrap(line, "bold" if i == 0 else "body", 14, width)]
+
+
+def draw_laid_cards(surface: pygame.Surface, ui: "Ui", art: Any, display_area: pygame.Rect,
+                    display_cards: tuple[pygame.Rect, ...], data: dict[str, Any]) -> Drawn | None:
+    """The Void cards laid above the display, drawn as small cards in the Display panel's heading row
+    beside its title (as they lie above the display on the table), with their hover words."""
+    above = data.get("above", 0)
+    if not above or not display_cards:
+        return None
+    top = display_area.y + ui.px(4)
+    h = max(8, display_cards[0].y - ui.px(5) - top)
+    w = max(6, h * 54 // 80)
+    x = display_area.x + ui.px(12) + ui.text_width(_("Display"), "heading", 17) + ui.px(10)
+    image = art.card("void", (w, h))
+    rects = []
+    for i in range(above):
+        r = pygame.Rect(x + i * (w + ui.px(3)), top, w, h)
+        surface.blit(image, r)
+        rects.append(r)
+    area = rects[0].unionall(rects)
+    label = ngettext("{n} laid above", "{n} laid above", above).format(n=above)
+    ui.blit_text(surface, label, (area.right + ui.px(5), area.centery), "body", 12, (92, 52, 140), "midleft")
+    area.w += ui.px(5) + ui.text_width(label, "body", 12)
     toward = data.get("toward_corruption", 0)
-    for i, line in enumerate(lines):
-        hot = (i == 0 and toward >= data.get("corruption_at", 4) - 1) or (
-            i == 2 and data.get("void_territories", 0) >= data.get("k", 1) - 1)
-        ui.blit_text(surface, line, (box.x + ui.px(10), y), "bold", size, (255, 190, 120) if hot else VOID_LIGHT)
-        y += line_h
-    return box
+    tip = [ngettext("{n} Void card laid above the display", "{n} Void cards laid above the display", above).format(n=above),
+           _("With those face up in the display: {n} of {limit} toward a Corruption.").format(
+               n=toward, limit=data.get("corruption_at", 4))]
+    return Drawn(area, [(area, wrapped(ui, tip))])
