@@ -26,7 +26,7 @@ class BoxPlacer:
         self._spots: dict[tuple, pygame.Rect | None] = {}
 
     def _masks_of(self, view: "BoardView", area: pygame.Rect) -> tuple[pygame.mask.Mask, pygame.mask.Mask]:
-        key = (id(view.board), area.topleft, area.size)
+        key = (_board_key(view), area.topleft, area.size)
         if key not in self._masks:
             board = view.board
             hard = pygame.Surface(area.size, pygame.SRCALPHA)
@@ -36,7 +36,7 @@ class BoxPlacer:
             def at(p: tuple[float, float]) -> tuple[int, int]:
                 x, y = view.to_screen(p)
                 return x - ox, y - oy
-            reach = max(7, int(view.tent_px * 0.75))
+            reach = max(7, int(view.tent_px * 0.7))
             for space in board.spaces:
                 pygame.draw.circle(hard, (255, 0, 0), at(space.position), reach)
             for t in board.territories:
@@ -54,18 +54,19 @@ class BoxPlacer:
         return self._masks[key]
 
     def place(self, view: "BoardView", area: pygame.Rect, size: tuple[int, int], margin: int,
-              avoid: list[pygame.Rect] = ()) -> pygame.Rect | None:
-        """A free spot for a box of `size` inside `area`, clear of the `avoid` boxes (None: none covers nothing)."""
-        key = (id(view.board), area.topleft, area.size, size, tuple(tuple(r) for r in avoid))
+              avoid: list[pygame.Rect] = (), least: bool = False) -> pygame.Rect | None:
+        """A free spot for a box of `size` inside `area`, clear of the `avoid` boxes (None: none covers nothing).
+        `least`: when no spot is free, the one covering the fewest obstacle pixels rather than None."""
+        key = (_board_key(view), area.topleft, area.size, size, tuple(tuple(r) for r in avoid), least)
         if key not in self._spots:
             if len(self._spots) > 64:
                 self._spots.clear()
-            self._spots[key] = self._search(view, area, size, margin, avoid)
+            self._spots[key] = self._search(view, area, size, margin, avoid, least)
         found = self._spots[key]
         return None if found is None else found.copy()
 
     def _search(self, view: "BoardView", area: pygame.Rect, size: tuple[int, int], margin: int,
-                avoid: list[pygame.Rect]) -> pygame.Rect | None:
+                avoid: list[pygame.Rect], least: bool) -> pygame.Rect | None:
         hard, land = self._masks_of(view, area)
         keep_off = [r.move(-area.x, -area.y).inflate(2 * margin, 2 * margin) for r in avoid]
         w, h = size
@@ -76,9 +77,18 @@ class BoxPlacer:
         best, best_cost = None, None
         for y in range(margin, area.h - h - margin + 1, step):
             for x in range(margin, area.w - w - margin + 1, step):
-                if hard.overlap(box, (x, y)) is not None or pygame.Rect(x, y, w, h).collidelist(keep_off) >= 0:
+                if pygame.Rect(x, y, w, h).collidelist(keep_off) >= 0:
                     continue
-                cost = land.overlap_area(box, (x, y)) * 4 + x + y
+                covered = hard.overlap(box, (x, y)) is not None
+                if covered and not least:
+                    continue
+                cost = (hard.overlap_area(box, (x, y)) if covered else 0, land.overlap_area(box, (x, y)) * 4 + x + y)
                 if best_cost is None or cost < best_cost:
                     best, best_cost = (x, y), cost
         return None if best is None else pygame.Rect(area.x + best[0], area.y + best[1], w, h)
+
+
+def _board_key(view: "BoardView") -> tuple:
+    """The board's geometry as a key (not its id: a later game's board may reuse a freed object's id)."""
+    board = view.board
+    return (board.map_id, tuple(board.size), len(board.spaces), len(board.territories), view.rect.topleft, view.k)

@@ -77,7 +77,7 @@ class Solo(Presenter):
             verdict = picture.forecast.standing.of(territory)
         except KeyError:   # never counted (no tent spaces)
             return []
-        return [verdict_note(verdict, state.n_players)]
+        return verdict_note(verdict, state.n_players)
 
     def draw_on_board(self, view: Any, surface: Any, state: Any, views: dict[str, Any]) -> None:
         data = views.get(self.key)

@@ -9,7 +9,7 @@ Everything is read from the module's public view and the forecast picture; nothi
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -154,21 +154,30 @@ def _size(ui: "Ui", rows: list[tuple[str, Line, int]]) -> tuple[int, int]:
 
 
 def _pad(ui: "Ui", rows: list[tuple[str, Line, int]]) -> int:
-    """The box's top and bottom padding: tighter for the forecast's smaller lines, which need the map's strips."""
-    return ui.px(6) if any(line.size == SIZE for _, line, _ in rows) else ui.px(3)
+    """The box's top and bottom padding: tighter for the forecast's lines, which need the map's narrow strips."""
+    return ui.px(6) if any(line.role == "bold" for _, line, _ in rows) else ui.px(3)
 
 
 def place_box(ui: "Ui", area: pygame.Rect, lines: list[Line], widths: list[int], view: "BoardView | None",
-              placer: "BoxPlacer | None", avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list] | None:
-    """The first wrap width whose box finds a spot clear of the map (and of `avoid`); without a view, the
-    top left of `area` at the first width. None: no spot anywhere."""
+              placer: "BoxPlacer | None", avoid: list[pygame.Rect], least: bool = False
+              ) -> tuple[pygame.Rect, list] | None:
+    """The first wrap width (then the same a point smaller) whose box finds a spot clear of the map and of
+    `avoid`; without a view, the top left of `area` at the first width. None: no spot anywhere (`least`:
+    the first width's spot covering the least instead)."""
     margin = ui.px(8)
-    for width in widths:
-        rows = _rows(ui, lines, width)
-        size = _size(ui, rows)
-        if view is None or placer is None:
-            return pygame.Rect(area.x + margin, area.y + margin, *size), rows
-        spot = placer.place(view, area, size, margin, avoid)
+    smaller = [replace(line, size=line.size - 1) for line in lines]
+    for shown in (lines, smaller):
+        for width in widths:
+            rows = _rows(ui, shown, width)
+            size = _size(ui, rows)
+            if view is None or placer is None:
+                return pygame.Rect(area.x + margin, area.y + margin, *size), rows
+            spot = placer.place(view, area, size, margin, avoid)
+            if spot is not None:
+                return spot, rows
+    if least and view is not None and placer is not None:
+        rows = _rows(ui, lines, widths[0])
+        spot = placer.place(view, area, _size(ui, rows), margin, avoid, least=True)
         if spot is not None:
             return spot, rows
     return None
@@ -200,12 +209,30 @@ def draw_box(surface: pygame.Surface, ui: "Ui", area: pygame.Rect, state: Any, d
     players = len(state.config.players)
     tips = counter_tips(data, players)
     counters = counter_box(data, players, picture)
-    placed = place_box(ui, area, counters, [ui.px(430)], view, placer, list(keep_clear))
-    if placed is None:   # nothing clear of the map: the top left, as ever
+    # where the counters go, in this order: their lines clear of the map and of the board's message; clear
+    # of the map only (the message is drawn over them while it shows); run on as one line for a strip
+    # (crowded maps); at last the spot that covers the least
+    wide = [ui.px(430), ui.px(330)]
+    joined = [Line(" · ".join(line.text for line in pair), HOT if any(line.colour == HOT for line in pair) else VOID_LIGHT,
+                   "bold", SIZE - 1) for pair in (counters[:2], counters[2:])]
+    joined_tips = False
+    placed = None
+    if view is not None:
+        for lines, widths, avoid in ((counters, wide, keep_clear), (counters, wide, ()),
+                                     (joined, [ui.px(880), ui.px(620)], keep_clear), (joined, [ui.px(880), ui.px(620)], ())):
+            placed = place_box(ui, area, lines, widths, view, placer, list(avoid))
+            if placed is not None:
+                joined_tips = lines is joined
+                break
+        if placed is None:
+            placed = place_box(ui, area, counters, wide, view, placer, [], least=True)
+    if joined_tips:
+        tips = [tips[0] + tips[1], tips[2]]
+    if placed is None:   # no view (the Void's steps screen): the top left, as ever
         placed = place_box(ui, area, counters, [ui.px(430)], None, None, [])
     box, rows = placed
     placed_forecast: list[tuple[pygame.Rect, list]] = []
-    widths = [ui.px(880), ui.px(620), ui.px(430)]
+    widths = [ui.px(880), ui.px(620), ui.px(430), ui.px(330)]
     if picture is not None and view is not None:
         lines = forecast_box(picture)
         whole = place_box(ui, area, lines, widths, view, placer, [box, *keep_clear])
@@ -221,7 +248,7 @@ def draw_box(surface: pygame.Surface, ui: "Ui", area: pygame.Rect, state: Any, d
     tally_tip = standing_tip(picture, state) if picture is not None else []
     if picture is not None and told < len(picture.lines):   # what found no room is told on hover
         tally_tip = forecast_tip(picture, state)
-    drawn = paint_box(surface, ui, box, rows, tips + [tally_tip])
+    drawn = paint_box(surface, ui, box, rows, [tips[0], tips[1] + tally_tip] if joined_tips else tips + [tally_tip])
     for rect, rows in placed_forecast:
         more = paint_box(surface, ui, rect, rows, [forecast_tip(picture, state)])
         drawn = Drawn(drawn.rect, drawn.tips + more.tips, drawn.more + [more.rect])

@@ -54,14 +54,16 @@ def when_words(when: str | None) -> str:
             "end": _("counted at the end")}.get(when or "", "")
 
 
-def verdict_note(verdict: Verdict, players: int) -> str:
-    """The territory tooltip's line: "Counted now, it would go to the Void because …" (open) or the final count."""
+def verdict_note(verdict: Verdict, players: int) -> list[str]:
+    """The territory tooltip's lines: "Counted now, it would go to the Void, because:" (open) or the final
+    count, then the reasons on a line of their own (a tooltip stays narrow)."""
     reasons = claim_reasons(verdict.as_claim(), players)
     who = side_name(verdict.side, players)
     if verdict.counted:
-        return _("Counted ({when}): it went to {who} because {reasons}").format(when=when_words(verdict.when),
-                                                                               who=who, reasons=reasons)
-    return _("Counted now, it would go to {who} because {reasons}").format(who=who, reasons=reasons)
+        head = _("Counted ({when}), it went to {who}, because:").format(when=when_words(verdict.when), who=who)
+    else:
+        head = _("Counted now, it would go to {who}, because:").format(who=who)
+    return [head, reasons[:1].upper() + reasons[1:]]
 
 
 def tally_line(standing: Standing, players: int) -> str:
@@ -104,6 +106,8 @@ def counts_words(state: Any, verdicts: tuple[Verdict, ...], players: int) -> str
     if not verdicts:
         return _("nothing left to count")
     sides = {v.side for v in verdicts}
+    if len(verdicts) == 1:
+        return _("it goes to {who}").format(who=side_name(verdicts[0].side, players))
     if len(verdicts) == 2 and len(sides) == 1:
         return _("both go to {who}").format(who=side_name(verdicts[0].side, players))
     return ", ".join(_("{territory} to {who}").format(territory=names[v.territory].name,

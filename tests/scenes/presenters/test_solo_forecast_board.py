@@ -122,13 +122,15 @@ def test_s7_a_territory_hover_says_who_a_count_now_gives_it_to_and_why():
     now = standing(state)
     for v in now.verdicts:
         notes = solo.territory_notes(state, v.territory, str, views)
-        assert len(notes) == 1
+        assert len(notes) == 2
         who = "the Void" if v.side == "void" else "you"
         if v.counted:
-            assert notes[0].startswith("Counted (") and f"it went to {who} because" in notes[0]
+            assert notes[0].startswith("Counted (") and notes[0].endswith(f"it went to {who}, because:")
         else:
-            assert notes[0].startswith(f"Counted now, it would go to {who} because")
-        assert "virtual" not in notes[0]
+            assert notes[0] == f"Counted now, it would go to {who}, because:"
+        p, q = v.players_total, v.void_total
+        assert f"totems {p} against {q}" in notes[1] or notes[1].startswith("Empty")
+        assert "virtual" not in " ".join(notes)
 
 
 def _board_at_void_action(app, mode=GameMode.SOLO, seed=7):
@@ -223,3 +225,25 @@ def test_the_steps_screen_still_draws_the_counters_alone_at_the_top_left(app):
     drawn = draw_over_board(surface, app.ui, board.view.rect, board.controller.state)
     assert len(drawn) == 1 and drawn[0].more == []
     assert drawn[0].rect.topleft == (board.view.rect.x + app.ui.px(8), board.view.rect.y + app.ui.px(8))
+
+
+SOLO_MAPS = ["new-horizons", "vast-lands", "floating-lands", "forgotten-island", "glacial-mass", "uncharted-paths",
+             "long-road"]
+
+
+@pytest.mark.parametrize("app", ["en", "de"], indirect=True)
+def test_on_every_map_the_boxes_cover_no_space_badge_or_each_other(app):
+    """The boxes are placed per map (sea first): on each map, in both languages, nothing clickable is hidden."""
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
+
+    for map_id in SOLO_MAPS:
+        start_game(app, solo_game(map_id=map_id, seed=3))
+        board = app.stack.find(BoardScene)
+        drawn = _drawn(board)
+        boxes = [drawn.rect] + [r for r in drawn.more if board.view.rect.contains(r)]
+        assert len(boxes) >= 2, map_id
+        assert _covered_spaces(board, boxes) == [], map_id
+        for i, a in enumerate(boxes):
+            assert all(not a.colliderect(b) for b in boxes[i + 1:]), map_id
+        app.nav.reset("menu")
