@@ -26,7 +26,7 @@ class BoxPlacer:
         self._spots: dict[tuple, pygame.Rect | None] = {}
 
     def _masks_of(self, view: "BoardView", area: pygame.Rect) -> tuple[pygame.mask.Mask, pygame.mask.Mask]:
-        key = (_board_key(view), area.topleft, area.size)
+        key = (board_key(view), area.topleft, area.size)
         if key not in self._masks:
             board = view.board
             hard = pygame.Surface(area.size, pygame.SRCALPHA)
@@ -57,7 +57,7 @@ class BoxPlacer:
               avoid: list[pygame.Rect] = (), least: bool = False) -> pygame.Rect | None:
         """A free spot for a box of `size` inside `area`, clear of the `avoid` boxes (None: none covers nothing).
         `least`: when no spot is free, the one covering the fewest obstacle pixels rather than None."""
-        key = (_board_key(view), area.topleft, area.size, size, tuple(tuple(r) for r in avoid), least)
+        key = (board_key(view), area.topleft, area.size, size, tuple(tuple(r) for r in avoid), least)
         if key not in self._spots:
             if len(self._spots) > 64:
                 self._spots.clear()
@@ -88,7 +88,7 @@ class BoxPlacer:
         return None if best is None else pygame.Rect(area.x + best[0], area.y + best[1], w, h)
 
 
-def _board_key(view: "BoardView") -> tuple:
+def board_key(view: "BoardView") -> tuple:
     """The board's geometry as a key (not its id: a later game's board may reuse a freed object's id)."""
     board = view.board
     return (board.map_id, tuple(board.size), len(board.spaces), len(board.territories), view.rect.topleft, view.k)

@@ -32,6 +32,7 @@ class Solo(Presenter):
     def __init__(self) -> None:
         self.forecasts = ForecastCache()   # the forecast picture per position and pick (asked every frame)
         self.placer = BoxPlacer()          # where the box covers nothing of the map, per board and size
+        self.layouts: dict = {}            # the boxes' layouts by what they show (solo_box.layout_key)
 
     def describe(self, state: Any, action: Any) -> str | None:
         names = state.board.territories
@@ -94,7 +95,8 @@ class Solo(Presenter):
         picture = self.forecasts.get(state, focus.cards if focus else ()) if view is not None else None
         if picture is not None:
             draw_forecast(view, surface, picture)
-        drawn = draw_box(surface, ui, area, state, data, picture, view, self.placer, focus.keep_clear if focus else ())
+        drawn = draw_box(surface, ui, area, state, data, picture, view, self.placer, focus.keep_clear if focus else (),
+                         self.layouts)
         if focus is not None and focus.display_area is not None and view is not None:
             laid = draw_laid_cards(surface, ui, view.art, focus.display_area, focus.display_cards, data)
             if laid is not None:

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...i18n import _, current_language, ngettext
+from .box_place import board_key
 from .solo_board import VOID_LIGHT
 
 if TYPE_CHECKING:
@@ -184,7 +185,7 @@ def place_box(ui: "Ui", area: pygame.Rect, lines: list[Line], widths: list[int],
 
 
 def paint_box(surface: pygame.Surface, ui: "Ui", box: pygame.Rect, rows: list, tips: list[list[str]]) -> Drawn:
-    """The dark purple box with its rows; each source line's rows answer the hover with its tip."""
+    """The dark purple box with its rows; each source line's rows answer the hover with its (wrapped) tip."""
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     shade.fill(SHADE)
     surface.blit(shade, box)
@@ -197,61 +198,94 @@ def paint_box(surface: pygame.Surface, ui: "Ui", box: pygame.Rect, rows: list, t
         row = pygame.Rect(box.x, y, box.w, h)
         spans[index] = spans[index].union(row) if index in spans else row
         y += h
-    return Drawn(box, [(rect, wrapped(ui, tips[min(i, len(tips) - 1)])) for i, rect in spans.items() if tips])
+    return Drawn(box, [(rect, tips[min(i, len(tips) - 1)]) for i, rect in spans.items() if tips])
 
 
-def draw_box(surface: pygame.Surface, ui: "Ui", area: pygame.Rect, state: Any, data: dict[str, Any],
-             picture: "ForecastPicture | None" = None, view: "BoardView | None" = None,
-             placer: "BoxPlacer | None" = None, keep_clear: tuple[pygame.Rect, ...] = ()) -> Drawn:
-    """The Void's counters over the board `area` and, beside them, its forecast: each box where it covers
-    nothing of the map (with a `view` and a `placer`; else at the top left). A forecast that fits nowhere
-    is told by the counters' hover words instead. Returns both boxes and their hover words."""
+Panel = tuple[pygame.Rect, list, list[list[str]]]   # a box: its rect, its rows, each source line's hover words
+
+
+def box_layout(ui: "Ui", area: pygame.Rect, state: Any, data: dict[str, Any], picture: "ForecastPicture | None",
+               view: "BoardView | None", placer: "BoxPlacer | None", keep_clear: tuple[pygame.Rect, ...]) -> list[Panel]:
+    """Where the counters and the forecast go and how their lines wrap (see `draw_box`): the counters first,
+    clear of the map and of the board's message, in this order: their own lines; two joined lines for a
+    strip (crowded maps, or a long message at the foot); at last the spot that covers the least. Then the
+    forecast, whole or line by line, clear of both."""
     players = len(state.config.players)
     tips = counter_tips(data, players)
     counters = counter_box(data, players, picture)
-    # where the counters go, in this order: their lines clear of the map and of the board's message; clear
-    # of the map only (the message is drawn over them while it shows); run on as one line for a strip
-    # (crowded maps); at last the spot that covers the least
-    wide = [ui.px(430), ui.px(330)]
+    wide, strip = [ui.px(430), ui.px(330)], [ui.px(880), ui.px(620)]
     joined = [Line(" · ".join(line.text for line in pair), HOT if any(line.colour == HOT for line in pair) else VOID_LIGHT,
                    "bold", SIZE - 1) for pair in (counters[:2], counters[2:])]
     joined_tips = False
     placed = None
     if view is not None:
-        for lines, widths, avoid in ((counters, wide, keep_clear), (counters, wide, ()),
-                                     (joined, [ui.px(880), ui.px(620)], keep_clear), (joined, [ui.px(880), ui.px(620)], ())):
-            placed = place_box(ui, area, lines, widths, view, placer, list(avoid))
+        for lines, widths in ((counters, wide), (joined, strip)):
+            placed = place_box(ui, area, lines, widths, view, placer, list(keep_clear))
             if placed is not None:
                 joined_tips = lines is joined
                 break
         if placed is None:
-            placed = place_box(ui, area, counters, wide, view, placer, [], least=True)
-    if joined_tips:
-        tips = [tips[0] + tips[1], tips[2]]
+            placed = place_box(ui, area, counters, wide, view, placer, list(keep_clear), least=True)
     if placed is None:   # no view (the Void's steps screen): the top left, as ever
         placed = place_box(ui, area, counters, [ui.px(430)], None, None, [])
     box, rows = placed
-    placed_forecast: list[tuple[pygame.Rect, list]] = []
+    forecast: list[tuple[pygame.Rect, list]] = []
     widths = [ui.px(880), ui.px(620), ui.px(430), ui.px(330)]
     if picture is not None and view is not None:
         lines = forecast_box(picture)
         whole = place_box(ui, area, lines, widths, view, placer, [box, *keep_clear])
         if whole is not None:
-            placed_forecast.append(whole)
+            forecast.append(whole)
         else:   # line by line, each where it fits
             for line in lines:
-                one = place_box(ui, area, [line], widths, view, placer,
-                                [box, *keep_clear] + [r for r, _ in placed_forecast])
+                one = place_box(ui, area, [line], widths, view, placer, [box, *keep_clear] + [r for r, _ in forecast])
                 if one is not None:
-                    placed_forecast.append(one)
-    told = sum(len({i for _, _, i in rows}) for _, rows in placed_forecast)
+                    forecast.append(one)
+    told = sum(len({i for _, _, i in shown}) for _, shown in forecast)
     tally_tip = standing_tip(picture, state) if picture is not None else []
     if picture is not None and told < len(picture.lines):   # what found no room is told on hover
         tally_tip = forecast_tip(picture, state)
-    drawn = paint_box(surface, ui, box, rows, [tips[0], tips[1] + tally_tip] if joined_tips else tips + [tally_tip])
-    for rect, rows in placed_forecast:
-        more = paint_box(surface, ui, rect, rows, [forecast_tip(picture, state)])
-        drawn = Drawn(drawn.rect, drawn.tips + more.tips, drawn.more + [more.rect])
+    counter_tips_ = [tips[0] + tips[1], tips[2] + tally_tip] if joined_tips else tips + [tally_tip]
+    panels: list[Panel] = [(box, rows, [wrapped(ui, tip) for tip in counter_tips_])]
+    if forecast:
+        words = wrapped(ui, forecast_tip(picture, state))
+        panels += [(rect, shown, [words]) for rect, shown in forecast]
+    return panels
+
+
+def layout_key(ui: "Ui", area: pygame.Rect, data: dict[str, Any], picture: "ForecastPicture | None",
+               view: "BoardView | None", keep_clear: tuple[pygame.Rect, ...]) -> tuple:
+    """Everything a layout depends on: a frame with the same key draws the same boxes."""
+    shown = None if picture is None else (picture.lines, picture.tally, picture.forecast.standing.leaning_players,
+                                          picture.forecast.standing.leaning_void)
+    counters = tuple(data.get(k) for k in ("toward_corruption", "corruption_at", "beside", "void_territories", "k"))
+    return (current_language(), ui.px(100), tuple(area), tuple(tuple(r) for r in keep_clear), counters, shown,
+            None if view is None else board_key(view))
+
+
+def draw_box(surface: pygame.Surface, ui: "Ui", area: pygame.Rect, state: Any, data: dict[str, Any],
+             picture: "ForecastPicture | None" = None, view: "BoardView | None" = None,
+             placer: "BoxPlacer | None" = None, keep_clear: tuple[pygame.Rect, ...] = (),
+             layouts: dict | None = None) -> Drawn:
+    """The Void's counters over the board `area` and, beside them, its forecast: each box where it covers
+    nothing of the map (with a `view` and a `placer`; else at the top left). A forecast that fits nowhere
+    is told by the counters' hover words instead. Returns both boxes and their hover words.
+
+    `layouts` keeps the last layouts by `layout_key`: wrapping and measuring the lines is most of the
+    box's cost, and a frame redrawn without a change needs none of it."""
+    key = layout_key(ui, area, data, picture, view, keep_clear)
+    panels = layouts.get(key) if layouts is not None else None
+    if panels is None:
+        panels = box_layout(ui, area, state, data, picture, view, placer, keep_clear)
+        if layouts is not None:
+            if len(layouts) > 16:
+                layouts.clear()
+            layouts[key] = panels
+    drawn = None
+    for rect, rows, tips in panels:
+        painted = paint_box(surface, ui, rect, rows, tips)
+        drawn = painted if drawn is None else Drawn(drawn.rect, drawn.tips + painted.tips, drawn.more + [painted.rect])
+    assert drawn is not None
     return drawn
 
 
