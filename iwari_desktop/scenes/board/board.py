@@ -13,7 +13,6 @@ from ... import autosaves, storage
 from ...audio import Happening
 from ...i18n import _, current_language
 from ...engine import Game, Phase
-from ..solo.board_void import draw_counters
 from .board_flow import BoardFlow
 from .board_sound import BoardEars
 from .board_view import BoardView, tribe_colour
@@ -21,6 +20,8 @@ from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, sh
 from .hints import hint_prompt, hint_targets, hint_tooltip
 from .controller import GameController
 from .hud import Hud
+from ..presenters.base import BoardFocus
+from ..presenters.views import draw_over_board
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
 from ..ui.look import CREAM, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA, on_parchment, panel, readable
@@ -43,6 +44,7 @@ class BoardScene(BoardFlow, Scene):
         self.language = current_language()  # Recent moves are retold when Settings switches the language
         self.hover_pos: tuple[int, int] | None = None
         self.hover_territory: int | None = None
+        self.over_board: list = []  # the rules' boxes drawn over the board last frame (their hover words)
         self.hover_connection: int | None = None
         self.hover_feat: int | None = None
         self.hover_mountain: int | None = None
@@ -433,7 +435,11 @@ class BoardScene(BoardFlow, Scene):
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
         self._draw_lit_points(surface)
-        draw_counters(surface, self.app.ui, self.view.rect, state)  # solo/co-op: the Void's counters
+        message = self._message()   # the rules' boxes keep clear of the message at the board's foot
+        focus = BoardFocus(c.selected_cards(), self.hover_territory, self.hud.cards_rect, tuple(self.hud.display_rects),
+                           (message[3],) if message else ())
+        # each rule's box over the board (solo/co-op: the Void's counters and forecast), with its hover words
+        self.over_board = draw_over_board(surface, self.app.ui, self.view.rect, state, focus, self.view)
         self._draw_banner(surface)
         draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
         self.hud.draw(surface, c)
@@ -471,17 +477,26 @@ class BoardScene(BoardFlow, Scene):
         text = ui.fit(text, "body", size, room)
         ui.blit_text(surface, text, (tag.right + ui.px(14), r.centery), "body", size, ink, "midleft", box=r)
 
-    def _draw_message(self, surface: pygame.Surface) -> None:
+    def _message(self) -> tuple[str, bool, list[str], pygame.Rect] | None:
+        """The message shown at the foot of the board: (text, error, its lines, its panel), or None."""
         ui = self.app.ui
         message = self.controller.message
         text = message.text if message else self.autosave_error
         if not text:
-            return
+            return None
         error = bool(message and message.error) or message is None
         lines = ui.wrap(text, "bold" if error else "body", 15, self.board_area.w - ui.px(80))
         height = ui.px(14) + len(lines) * ui.px(22)
         r = pygame.Rect(0, 0, self.board_area.w - ui.px(40), height)
         r.midbottom = (self.board_area.centerx, self.board_area.bottom - ui.px(10))
+        return text, error, lines, r
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        shown = self._message()
+        if shown is None:
+            return
+        text, error, lines, r = shown
         panel(surface, r, ui, fill=(255, 240, 225) if error else PARCHMENT, border=TERRACOTTA if error else GOLD_LIGHT)
         y = r.y + ui.px(7)
         for line in lines:
@@ -497,7 +512,10 @@ class BoardScene(BoardFlow, Scene):
 
         c = self.controller
         panel_lines = self.hud.tooltip(self.hover_pos, c)
-        if panel_lines:
+        box_lines = next((found for box in self.over_board if (found := box.tip_at(self.hover_pos))), [])
+        if box_lines:
+            lines = box_lines
+        elif panel_lines:
             lines = panel_lines
         elif self.hover_card is not None:
             lines = self._card_tooltip(self.hover_card)

@@ -17,8 +17,8 @@ import pygame
 from ...art.palette import BIOME_COLOURS, INK, PAPER, SEA_DEEP, SEA_MID, TRIBE_COLOURS, WATER_BADGE, shade
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.maps.registry import map_path
-from ..solo.board_void import draw_board_layer
 from ..modules.board_expansion import ExpansionLayer, iceberg_numbers, module_views
+from ..presenters.views import draw_on_board
 from ..ui.pieces import PieceArt
 from ..ui.look import GOLD, LIGHT
 from ...art.surface_cache import BUDGETS, SurfaceCache, SurfaceCaches
@@ -402,7 +402,7 @@ class BoardView:
                 image = self.art.iceberg(px) if n in icebergs else self.art.mountain(px)  # E4: ice on water
                 surface.blit(image, image.get_rect(center=self.to_screen(self.mountain_spot(n))))
         self.expansion.draw_over(surface, state, views)
-        draw_board_layer(self, surface, state)  # solo/co-op: the Void pawn and the claim tokens
+        draw_on_board(self, surface, state, views)  # each rule's own marks (solo/co-op: the Void pawn, claims)
         for index, rect in self.feat_spots(state):
             image = self.art.feat(state.feats[index].feat.value, rect.w)
             surface.blit(image, image.get_rect(center=rect.center))

@@ -29,6 +29,18 @@ Focus = tuple[set[int], "int | None", set[int]]  # what a scoring step lights: t
 
 
 @dataclass(frozen=True)
+class BoardFocus:
+    """What the player points at, or has picked and not played yet: a rule's drawings over the board follow
+    it live (the Void's forecast follows the cards picked for its action, S4)."""
+
+    cards: tuple[Any, ...] = ()        # the cards picked from the hand (Biome)
+    hover_territory: int | None = None
+    display_area: Any = None           # the side panel's Display box (a Rect), for what lies above the display
+    display_cards: tuple[Any, ...] = ()  # its card slots (Rects)
+    keep_clear: tuple[Any, ...] = ()     # Rects over the board a box must not cover (the board's message)
+
+
+@dataclass(frozen=True)
 class Category:
     """A ScoreLine category (`ScoreLine.category`) as the scoring screens show it.
 
@@ -104,6 +116,16 @@ class Presenter:
 
     def explain(self, state: Any, line: Any) -> list[str] | None:
         """Sentences saying why each tribe scores this line's points."""
+        return None
+
+    # ---- drawing on the board screen (`view` a BoardView, `surface` a pygame Surface) ------------------
+    def draw_on_board(self, view: Any, surface: Any, state: Any, views: dict[str, Any]) -> None:
+        """Draw this rule's own marks on the map, over the pieces (the Void's pawn and claim tokens)."""
+
+    def draw_over_board(self, surface: Any, ui: Any, area: Any, state: Any, views: dict[str, Any],
+                        focus: BoardFocus | None = None, view: Any = None) -> Any:
+        """Draw this rule's box over the board `area` (the Void's counters); returns what it drew (an object
+        with `rect` and `tip_at(pos)`: the hover words there), or None."""
         return None
 
 

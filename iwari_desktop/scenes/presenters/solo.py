@@ -1,5 +1,7 @@
 """Solo against the Void (S1–S11): its view is the Void's (counters, pawn, claims), its count rows are
-claims, and the Recent-moves words of its decisions (the Void's play, skips, choices, the free Place, moves).
+claims, the Recent-moves words of its decisions (the Void's play, skips, choices, the free Place, moves),
+and its drawings: the pawn and claim tokens on the map (`solo_board.py`), the purple box of counters over
+the board (`solo_box.py`).
 
 One piece's move (S9) is worded by the board's move flow, which shows the move while it is made.
 """
@@ -12,7 +14,12 @@ from iwari_desktop.engine.rulesets.solo.actions import (Decline, FreePlace, Move
                                                         VoidSkip)
 from ...i18n import N_, _, ngettext
 from ..ui.terms import biome_name
-from .base import Category, Presenter
+from .base import BoardFocus, Category, Presenter
+from .solo_board import draw_board_layer, draw_forecast
+from .box_place import BoxPlacer
+from .solo_box import Drawn, draw_box, draw_laid_cards
+from .solo_forecast import ForecastCache
+from .solo_words import verdict_note
 from .registry import register
 
 
@@ -21,6 +28,11 @@ class Solo(Presenter):
     key: ClassVar[str] = "solo"
     against_void: ClassVar[bool] = True
     categories: ClassVar[tuple[Category, ...]] = (Category("claim", N_("Claim")),)
+
+    def __init__(self) -> None:
+        self.forecasts = ForecastCache()   # the forecast picture per position and pick (asked every frame)
+        self.placer = BoxPlacer()          # where the box covers nothing of the map, per board and size
+        self.layouts: dict = {}            # the boxes' layouts by what they show (solo_box.layout_key)
 
     def describe(self, state: Any, action: Any) -> str | None:
         names = state.board.territories
@@ -55,3 +67,38 @@ class Solo(Presenter):
             return _("moves pieces from {source} to {territory}").format(source=names[action.source].name,
                                                                          territory=names[action.territory].name)
         return None
+
+    # ---- hover and drawing ----------------------------------------------------------------------------
+    def territory_notes(self, state: Any, territory: int, name: Any, views: dict[str, Any]) -> list[str]:
+        """Who a count would give the territory now, and why (or its final count): the engine's verdict."""
+        picture = self.forecasts.get(state) if views.get(self.key) else None
+        if picture is None:
+            return []
+        try:
+            verdict = picture.forecast.standing.of(territory)
+        except KeyError:   # never counted (no tent spaces)
+            return []
+        return verdict_note(verdict, state.n_players)
+
+    def draw_on_board(self, view: Any, surface: Any, state: Any, views: dict[str, Any]) -> None:
+        data = views.get(self.key)
+        if data:
+            draw_board_layer(view, surface, data)
+
+    def draw_over_board(self, surface: Any, ui: Any, area: Any, state: Any, views: dict[str, Any],
+                        focus: BoardFocus | None = None, view: Any = None) -> Any:
+        """The forecast's marks on the map and the box (on the board screen, `view` given), or the box of
+        counters alone (the Void's steps screen); the Void cards laid above the display beside its title."""
+        data = views.get(self.key)
+        if not data:
+            return None
+        picture = self.forecasts.get(state, focus.cards if focus else ()) if view is not None else None
+        if picture is not None:
+            draw_forecast(view, surface, picture)
+        drawn = draw_box(surface, ui, area, state, data, picture, view, self.placer, focus.keep_clear if focus else (),
+                         self.layouts)
+        if focus is not None and focus.display_area is not None and view is not None:
+            laid = draw_laid_cards(surface, ui, view.art, focus.display_area, focus.display_cards, data)
+            if laid is not None:
+                drawn = Drawn(drawn.rect, drawn.tips + laid.tips, drawn.more + [laid.rect])
+        return drawn

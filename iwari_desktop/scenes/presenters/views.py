@@ -1,10 +1,12 @@
-"""The one place the screens read a rule module's public view: by key, all of them, or the Void's."""
+"""The one place the screens read a rule module's public view (by key, all of them, or the Void's), and ask
+every presenter to draw its marks on the map and its box over the board."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .registry import void_keys
+from .base import BoardFocus
+from .registry import presenters, void_keys
 
 
 def module_view(state: Any, key: str) -> Any:
@@ -36,3 +38,20 @@ def void_view(state: Any) -> dict[str, Any] | None:
         if view:
             return view
     return None
+
+
+def draw_on_board(view: Any, surface: Any, state: Any, views: dict[str, Any]) -> None:
+    """Each rule's own marks on the map, over the pieces (`views`: `module_views(state)`)."""
+    for shown in presenters():
+        shown.draw_on_board(view, surface, state, views)
+
+
+def draw_over_board(surface: Any, ui: Any, area: Any, state: Any, focus: BoardFocus | None = None,
+                    view: Any = None) -> list[Any]:
+    """Each rule's box over the board `area` (a BoardView `view` lets a box keep clear of the map's spaces);
+    returns the boxes drawn."""
+    if not getattr(state, "modules", None):
+        return []
+    views = module_views(state)
+    drawn = [shown.draw_over_board(surface, ui, area, state, views, focus, view) for shown in presenters()]
+    return [box for box in drawn if box is not None]

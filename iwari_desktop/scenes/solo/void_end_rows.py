@@ -1,7 +1,8 @@
 """The rows of the end screen against the Void: for every territory, who controls it and why, in few words.
 
-Read from the engine's claims (S7: tents against ruins give a virtual totem, more totems control, every
-tie goes to the Void) and its `VoidOutcome`; nothing is recounted. A row says only what decided it:
+Read from the engine's claims (S7: more pieces, tents against ruins, count as one extra totem — the rule's
+"virtual totem", said in plain words; more totems control, every tie goes to the Void) and its
+`VoidOutcome`; nothing is recounted. A row says only what decided it:
 an empty territory is just "empty", a tent count of none against none is left out, and a territory the
 game ended before counting says so instead of a count it never had.
 """
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from iwari_desktop.engine.rulesets.solo.data import KEY, PLAYERS, VOID
 from iwari_desktop.engine.rulesets.solo.outcome import VoidOutcome
 from iwari_desktop.i18n import _, ngettext
+from ..presenters.solo_words import claim_reasons, when_words
 
 
 @dataclass(frozen=True)
@@ -29,29 +31,9 @@ def _you(players: int) -> str:
 
 
 def claim_words(claim, players: int) -> str:
-    """Why a counted territory went to its side, in the fewest words that still show the count."""
-    p = claim.player_totems + (claim.virtual == PLAYERS)
-    v = claim.void_totems + (claim.virtual == VOID)
-    when = {"filled": _("counted when full"), "corruption": _("counted in a Corruption"),
-            "end": _("counted at the end")}.get(claim.when, "")
-    if claim.player_tents == claim.void_tents == 0 and p == v == 0:
-        return _("empty, and an empty territory goes to the Void ({when})").format(when=when)
-    totems = _("totems {p} against {v}").format(p=p, v=v)
-    if claim.player_tents or claim.void_tents:
-        tents = ngettext("{p} tent", "{p} tents", claim.player_tents).format(p=claim.player_tents)
-        ruins = ngettext("{v} ruin", "{v} ruins", claim.void_tents).format(v=claim.void_tents)
-        if claim.virtual == PLAYERS:
-            totems = _("{tents} against {ruins} give you the virtual totem; with it, {totems}").format(
-                tents=tents, ruins=ruins, totems=totems)
-        elif claim.virtual == VOID:
-            totems = _("{tents} against {ruins} give the Void the virtual totem; with it, {totems}").format(
-                tents=tents, ruins=ruins, totems=totems)
-        else:
-            totems = _("{tents} against {ruins}: no virtual totem; {totems}").format(
-                tents=tents, ruins=ruins, totems=totems)
-    if p == v:
-        totems = _("{totems}, a tie, which goes to the Void").format(totems=totems)
-    return _("{reasons} ({when})").format(reasons=totems, when=when)
+    """Why a counted territory went to its side, in the fewest words that still show the count (the same
+    words as the board's hover, `presenters/solo_words.py`), and when it was counted."""
+    return _("{reasons} ({when})").format(reasons=claim_reasons(claim, players), when=when_words(claim.when))
 
 
 def table_rows(state, outcome: VoidOutcome) -> list[Row]:

@@ -15,7 +15,8 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
-from .board_void import draw_counters, draw_pawn
+from ..presenters.solo_board import draw_pawn
+from ..presenters.views import draw_over_board
 from ..board.controller import GameController
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
@@ -211,7 +212,7 @@ class VoidStepsScene(Scene):
         if walking:
             draw_pawn(board.view, surface, self._moving_pawn(step))
         self._draw_arrival(surface, step)
-        draw_counters(surface, ui, board.view.rect, state)
+        draw_over_board(surface, ui, board.view.rect, state)
         r = self.panel_rect()
         panel(surface, r, ui, border=GOLD)
         head = _("The Void · step {n} of {total}").format(n=min(self.index + 1, len(self.steps)), total=len(self.steps))

@@ -177,14 +177,15 @@ def test_s10_every_map_plays_to_an_end_by_gestures_with_a_result(map_id, mode):
 
 # ---- the board: counters, pawn, claims, steps ------------------------------------------------------
 def test_s6_counters_read_the_module_view():
-    from iwari_desktop.scenes.solo.board_void import counter_lines, void_view
+    from iwari_desktop.scenes.presenters.solo_box import counter_lines
+    from iwari_desktop.scenes.presenters.views import void_view
 
     c = GameController(solo_game(seed=5))
     until(c, random.Random(5), lambda: (void_view(c.state) or {}).get("claims"), 3000)
     view = void_view(c.state)
     lines = counter_lines(view, 1)
     assert lines[0] == f"Void cards: {view['toward_corruption']} of 4 toward a Corruption"
-    assert lines[1] == f"Beside the board: {view['beside']} of 3"
+    assert lines[1] == f"Corruptions: {view['beside']} of 3 — the third ends the game"
     assert lines[2] == f"The Void controls {view['void_territories']} — you lose at 3"
     assert counter_lines(view, 2)[2].endswith("you two lose at 3")
 

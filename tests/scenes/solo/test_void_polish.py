@@ -23,7 +23,8 @@ from iwari_desktop.engine.files.saves import load_game, save_game, state_digest
 from iwari_desktop.engine.rulesets.solo import events as ev
 from iwari_desktop.engine.rulesets.solo.data import VoidData, data
 from iwari_desktop.i18n import set_language
-from iwari_desktop.scenes.solo.board_void import counter_lines, void_view
+from iwari_desktop.scenes.presenters.solo_box import counter_lines
+from iwari_desktop.scenes.presenters.views import void_view
 from iwari_desktop.scenes.solo.void_end import end_lines
 from iwari_desktop.scenes.solo.void_steps_plan import frame_state, plan_steps
 from iwari_desktop.scenes.ui.words import localized
