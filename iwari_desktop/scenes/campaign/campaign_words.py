@@ -17,8 +17,7 @@ from ..setup.setup_maps import board_or_none
 from ..board.board_view import board_preview
 from ..ui.look import GOLD, INK, INK_SOFT, Ui, draw_star
 
-# every difficulty the engine knows has a name, the Rulebook too (no screen offers it yet, but a profile
-# written by a newer version may hold its records, and naming them must not fail)
+# every difficulty the engine knows has a name; the screens offer them in this order, weakest first
 DIFFICULTY_NAMES = {Difficulty.EASY: N_("Easy"), Difficulty.NORMAL: N_("Normal"), Difficulty.HARD: N_("Hard"),
                     Difficulty.RULEBOOK: N_("Rulebook")}
 EMPTY_STAR = (214, 198, 166)
@@ -52,6 +51,21 @@ def difficulty_line(difficulty: Difficulty, k: int) -> str:
     return ngettext("{difficulty}: the Void wins at {k} territory",
                     "{difficulty}: the Void wins at {k} territories", k).format(
         difficulty=difficulty_name(difficulty), k=k)
+
+
+def difficulty_meaning(difficulty: Difficulty, chapter: Chapter) -> str:
+    """What a difficulty does to `chapter`, in words (the setup's choice and the briefing say it): the
+    Void's territories it takes, measured against the chapter as written."""
+    k, written = chapter.k_at(difficulty), chapter.k
+    if difficulty is Difficulty.RULEBOOK:
+        return ngettext("The Void wins with {k} territory — the rulebook's game, the same in every chapter.",
+                        "The Void wins with {k} territories — the rulebook's game, the same in every chapter.",
+                        k).format(k=k)
+    if k == written:
+        return ngettext("The Void wins with {k} territory — the chapter as it was written.",
+                        "The Void wins with {k} territories — the chapter as it was written.", k).format(k=k)
+    return ngettext("The Void wins with {k} territory — the chapter asks {written}.",
+                    "The Void wins with {k} territories — the chapter asks {written}.", k).format(k=k, written=written)
 
 
 def stars_text(stars: int, of: int) -> str:
