@@ -44,13 +44,15 @@ def cut_lines(app) -> list[str]:
 
 def mixed_rows(app) -> list[str]:
     """Rows of labels drawn at different sizes: lines of words (a figure beside a name may be set bigger on
-    purpose: a score) of one scene and one role whose boxes share a centre line (±1 px), at two sizes."""
+    purpose: a score) of one scene and one role, in the same box, on one centre line (±1 px) and near each
+    other (a gap under four line heights: two columns' headings are not a row), at two sizes."""
     texts = [t for t in record(app).texts if t.size is not None and any(ch.isalpha() for ch in t.text)]
     found = []
     for i, a in enumerate(texts):
         for b in texts[i + 1:]:
-            if a.layer == b.layer and a.role == b.role and abs(a.rect.centery - b.rect.centery) <= 1 \
-                    and a.size != b.size:
+            gap = max(a.ink.left, b.ink.left) - min(a.ink.right, b.ink.right)
+            if a.layer == b.layer and a.role == b.role and a.box == b.box and a.size != b.size \
+                    and abs(a.rect.centery - b.rect.centery) <= 1 and gap < 4 * max(a.rect.h, b.rect.h):
                 found.append(f"one row, two sizes: {a.text!r} at {a.size} beside {b.text!r} at {b.size}")
     return found
 
