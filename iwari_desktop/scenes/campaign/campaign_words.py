@@ -54,18 +54,21 @@ def difficulty_line(difficulty: Difficulty, k: int) -> str:
 
 
 def difficulty_meaning(difficulty: Difficulty, chapter: Chapter) -> str:
-    """What a difficulty does to `chapter`, in words (the setup's choice and the briefing say it): the
-    Void's territories it takes, measured against the chapter as written."""
+    """What a difficulty does to `chapter`, in words (the briefing says it under the difficulty's K): where
+    its K comes from, measured against the chapter as written (`chapter.k`)."""
     k, written = chapter.k_at(difficulty), chapter.k
     if difficulty is Difficulty.RULEBOOK:
-        return ngettext("The Void wins with {k} territory — the rulebook's game, the same in every chapter.",
-                        "The Void wins with {k} territories — the rulebook's game, the same in every chapter.",
-                        k).format(k=k)
-    if k == written:
-        return ngettext("The Void wins with {k} territory — the chapter as it was written.",
-                        "The Void wins with {k} territories — the chapter as it was written.", k).format(k=k)
-    return ngettext("The Void wins with {k} territory — the chapter asks {written}.",
-                    "The Void wins with {k} territories — the chapter asks {written}.", k).format(k=k, written=written)
+        return ngettext("The Void wins with {k} territory — the rulebook's game, in every chapter "
+                        "(this one asks {written} at Normal).",
+                        "The Void wins with {k} territories — the rulebook's game, in every chapter "
+                        "(this one asks {written} at Normal).", k).format(k=k, written=written)
+    if k > written:
+        return _("The Void needs one territory more than the chapter asks ({written}).").format(written=written)
+    if k < written:
+        return _("The Void needs one territory fewer than the chapter asks ({written}).").format(written=written)
+    if difficulty is Difficulty.HARD:
+        return _("The chapter asks only one territory: Hard cannot ask fewer.")
+    return _("The chapter as it was written.")
 
 
 def stars_text(stars: int, of: int) -> str:

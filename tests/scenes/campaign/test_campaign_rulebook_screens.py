@@ -56,7 +56,7 @@ def test_s10_s12_choosing_rulebook_starts_chapter_one_at_the_rulebooks_k(app, ca
     briefing = app.stack.top
     assert isinstance(briefing, BriefingScene)
     said = " ".join(all_text(app))
-    assert f"the rulebook's game" in said and f"wins with {k} territor" in said
+    assert "the rulebook's game" in said and f"wins with {k} territor" in said
     if briefing.partner_entry is not None:
         briefing.partner_entry.set_text("Ben")
     assert briefing.start(seed=3), briefing.error
@@ -101,3 +101,21 @@ def test_a_profile_written_by_this_version_opens_on_every_campaign_screen_unchan
     assert isinstance(app.stack.top, BriefingScene)
     assert faults(app) == [], "briefing"
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("campaign_id,k", [("journey", 3), ("coop-journey", 1)])
+def test_s10_s12_each_difficulty_says_where_its_k_comes_from(campaign_id, k):
+    from iwari_desktop.engine.campaign.campaign_file import bundled_campaign_path, read_campaign
+    from iwari_desktop.engine.maps.registry import get_board
+    from iwari_desktop.scenes.campaign.campaign_words import difficulty_meaning
+
+    chapter = read_campaign(bundled_campaign_path(campaign_id), get_board).chapters[0]
+    written = chapter.k
+    assert difficulty_meaning(Difficulty.EASY, chapter) == \
+        f"The Void needs one territory more than the chapter asks ({written})."
+    assert difficulty_meaning(Difficulty.NORMAL, chapter) == "The chapter as it was written."
+    assert difficulty_meaning(Difficulty.HARD, chapter) == \
+        f"The Void needs one territory fewer than the chapter asks ({written})."
+    rulebook = difficulty_meaning(Difficulty.RULEBOOK, chapter)
+    assert rulebook.startswith(f"The Void wins with {k} territor") and "the rulebook's game" in rulebook
+    assert f"asks {written} at Normal" in rulebook
