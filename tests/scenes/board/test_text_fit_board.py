@@ -6,7 +6,8 @@ board's states, as a player meets them.
 - the same turn with cards selected;
 - the half-journey scoring, step by step and its table;
 - the hand card's tooltip, hovered on each card of the hand (the side panel sits at the window's right edge);
-- a solo board while the player chooses the Void's cards (the main button says what they do);
+- a solo board while the player chooses the Void's cards (the main button says what they do), and one at a
+  turn start with Recent moves full of the Void's narrated moves;
 - a co-op board.
 
 Each state is reached by gestures (the controller, as clicks drive it) with seeded choices, then drawn with
@@ -184,10 +185,25 @@ def _coop(app) -> None:
         _settle(board)
 
 
+def _solo_recent_moves(app) -> None:
+    """Solo, the player's turn after several Void turns: Recent moves full of the Void's narrated pieces."""
+    from iwari_desktop.scenes.selftest.solo_driver import void_step
+
+    board = _void_board(app, GameMode.SOLO, 9)
+    c, rng = board.controller, random.Random(9)
+    while not (c.state.turn >= 6 and c.state.phase.name == "MAIN" and not c.turn_done and app.stack.top is board):
+        if app.stack.top is not board:
+            _click_through(app)
+            continue
+        void_step(c, rng)
+        _settle(board)
+
+
 STATES = {"turn start, six tribes": _turn_start, "cards selected": _cards_selected,
           "half-journey scoring, a step": lambda app: _half_scoring(app, False),
           "half-journey scoring, the table": lambda app: _half_scoring(app, True),
-          "solo, the Void's turn with a Void card selected": _void_turn_with_void_cards, "co-op": _coop}
+          "solo, the Void's turn with a Void card selected": _void_turn_with_void_cards,
+          "solo, Recent moves after the Void's turns": _solo_recent_moves, "co-op": _coop}
 
 
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
