@@ -28,6 +28,7 @@ from iwari_desktop.engine.core.errors import IllegalAction
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.placement import piece_veto_reason
 from iwari_desktop.engine.core.primitives import finish_action, pay_cards, put_tent_off_space
+from iwari_desktop.engine.core.scoring import tribe_word
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.core.text import ruled, split_rule
 from iwari_desktop.i18n import N_
@@ -88,7 +89,7 @@ def refusal(state: GameState, tribe: int, hand: list[Biome], token: int, territo
     if hand.count(biome) < 2:
         return ruled("E7", N_("moving a contested token takes two {biome} cards (no wild pairs)"), biome=biome.word)
     if state.tents_left[tribe] == 0:
-        return ruled("B11", N_("{name} has no tents left"), name=state.tribes[tribe].name)
+        return ruled("B11", N_("{name} has no tents left"), name=tribe_word(state, tribe))
     return piece_veto_reason(state, tribe, territory, totem=False)
 
 

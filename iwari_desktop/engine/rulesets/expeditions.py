@@ -21,6 +21,7 @@ from iwari_desktop.engine.core.biomes import BASE_BIOMES, Biome
 from iwari_desktop.engine.core.errors import points as points_text
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.primitives import award_points
+from iwari_desktop.engine.core.scoring import tribe_word
 from iwari_desktop.engine.core.settlements import tribe_groups
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.maps.board import Board
@@ -193,7 +194,7 @@ class Expeditions(RuleModule):
     @staticmethod
     def _award(state: GameState, card: ExpeditionCard, tribe: int, place: int) -> None:
         points = card.first if place == 1 else card.second
-        name = state.tribes[tribe].name
+        name = tribe_word(state, tribe)
         if place == 1:
             detail = Text(N_("{name} is the first to {mission}: {points}; keeps the card"), name=name,
                           mission=card.mission, points=points_text(points))

@@ -29,7 +29,7 @@ from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.core.errors import IllegalAction
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.primitives import finish_action, pay_cards, put_tent, remove_tent
-from iwari_desktop.engine.core.scoring import ScoreLine
+from iwari_desktop.engine.core.scoring import ScoreLine, tribe_word
 from iwari_desktop.engine.core.state import EMPTY, GameState, Phase, TribeRole
 from iwari_desktop.engine.core.text import Joined, Text, nN_, ruled
 from iwari_desktop.i18n import N_
@@ -123,7 +123,7 @@ class Ruins(RuleModule):
             return "E3", Text(N_("taking this ruin space needs two {biome} cards, the biome of its icon "
                                  "(a pair of another biome is no wild here)"), biome=biome.word)
         if state.tents_left[tribe] == 0:
-            return "B11", Text(N_("{name} has no tents left"), name=state.tribes[tribe].name)
+            return "B11", Text(N_("{name} has no tents left"), name=tribe_word(state, tribe))
         return None
 
     def extra_actions(self, state: GameState, phase: Phase, tribe: int, hand: list) -> list[Action]:
@@ -193,7 +193,7 @@ class Ruins(RuleModule):
             taken = kept[tribe]
             if not taken:
                 continue
-            name = state.tribes[tribe].name
+            name = tribe_word(state, tribe)
             where = Joined([Text(N_("{biome} ruin on connection {number}"), biome=spaces[s].ruin_biome.word,
                                  number=spaces[s].connection) for s in taken])
             lines.append(ScoreLine("ruins", f"ruins:{tribe}", Text(N_("{name}'s ruins"), name=name),

@@ -179,6 +179,8 @@ class SettingsScene(Scene):
         for line in ui.wrap(note, "body", 14, self.card.right - ui.px(36) - x):
             ui.blit_text(surface, line, (x, y), "body", 14, INK_SOFT)
             y += ui.line_height("body", 14)
-        ui.blit_text(surface, _("Saved to {path}").format(path=storage.settings_path()), (self.card.x + ui.px(36),
-                                                                        self.card.bottom - ui.px(100)),
+        saved_x = self.card.x + ui.px(36)
+        room = self.card.right - ui.px(36) - saved_x - ui.text_width(_("Saved to {path}").format(path=""), "body", 12)
+        shown = ui.fit_path(storage.settings_path(), "body", 12, room)
+        ui.blit_text(surface, _("Saved to {path}").format(path=shown), (saved_x, self.card.bottom - ui.px(100)),
                      "body", 12, INK_SOFT)

@@ -189,6 +189,24 @@ class Ui:
             cut = cut[:-1]
         return cut.rstrip() + "…"
 
+    def fit_path(self, path: Path, role: str, size: float, width: int) -> str:
+        """A file path shown in `width` pixels: the home folder as "~", then middle folders dropped for "…",
+        so the file's name and the folder it sits in stay readable however deep the user's profile lies."""
+        try:
+            parts = ["~", *path.relative_to(Path.home()).parts]
+        except ValueError:
+            parts = list(path.parts)
+        joined = "/".join(parts) if parts[0] == "~" else str(path)
+        if self.text_width(joined, role, size) <= width:
+            return joined
+        head, tail = parts[0].rstrip("/\\"), parts[1:]
+        while len(tail) > 2:
+            tail = tail[1:]
+            shown = "/".join([head, "…", *tail])
+            if self.text_width(shown, role, size) <= width:
+                return shown
+        return self.fit("/".join([head, "…", *tail]), role, size, width)
+
     def shared_size(self, texts: list[str], role: str, size: float, width: int, least: float) -> float:
         """One size for a row of labels that must each fit `width`: the largest from `size` down to `least`
         at which the widest fits. Why one: a label shrunk on its own ("Normal" smaller than "Easy" and
