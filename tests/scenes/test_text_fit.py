@@ -3,43 +3,19 @@ outside the board.
 
 Each screen is opened as a player opens it and drawn with the text recorder; a fault is a line cut short
 with "…" (the words did not fit where they were put), a widget text wider than its widget, or a line
-leaving its box (`layout_check.faults`). The board's own screens are checked by the board's tests.
+leaving its box, a row of labels at two sizes (`text_fit.fit_faults`). The board's states are checked by
+tests/scenes/board/test_text_fit_board.py.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
 
 from iwari_desktop.engine.core.config import GameMode
-from layout_check import cut_short, faults
 from scene_helpers import resize
+from text_fit import fit_faults
 
 SIZES = [(1280, 720), (1920, 1080)]
-
-
-@lru_cache(maxsize=1)
-def written_with_dots() -> frozenset[str]:
-    """Labels that end in "…" as written, in both languages ("Delete profile…": it asks first)."""
-    import gettext
-
-    from iwari_desktop.i18n import DOMAIN, LOCALE_DIR
-
-    catalogue = gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=["de"])._catalog  # type: ignore[attr-defined]
-    return frozenset(t for pair in catalogue.items() for t in pair if isinstance(t, str) and t.endswith("…"))
-
-
-def cut_widgets(app) -> list[str]:
-    """Widget texts a scene cut with "…" before handing them over (a button's label that did not fit)."""
-    return [f"widget text cut short: {widget.text!r} in {widget.rect}" for scene in app.stack.visible()
-            for widget in scene.widgets if widget.visible and str(getattr(widget, "text", "") or "").endswith("…")
-            and widget.text not in written_with_dots()]
-
-
-def fit_faults(app) -> list[str]:
-    found = faults(app) + [f"cut short: {line}" for line in cut_short(app, app.screen.get_rect())] + cut_widgets(app)
-    return sorted(set(found))
 
 
 def opened(route: str, *args):

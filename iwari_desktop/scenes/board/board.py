@@ -471,11 +471,12 @@ class BoardScene(BoardFlow, Scene):
         tag = ui.blit_text(surface, tag_text, (r.x + ui.px(14), r.centery), "title", 20, tag_colour, "midleft", box=r)
         room = r.right - ui.px(12) - (tag.right + ui.px(14))
         text = hint_prompt(c, self.computers.hint) or c.prompt()  # a standing hint lights one territory
-        size = 16
-        while ui.font("body", size).size(text)[0] > room and size > 11:
-            size -= 1
-        text = ui.fit(text, "body", size, room)
-        ui.blit_text(surface, text, (tag.right + ui.px(14), r.centery), "body", size, ink, "midleft", box=r)
+        # one line while it fits at a readable size, else two (a long German prompt), cut only as a last resort
+        size, lines = ui.fit_lines(text, "body", 16, room, r.h - ui.px(4), 11)
+        line_h = ui.line_height("body", size)
+        top = r.centery - len(lines) * line_h // 2
+        for i, line in enumerate(lines):
+            ui.blit_text(surface, line, (tag.right + ui.px(14), top + i * line_h), "body", size, ink, box=r)
 
     def _message(self) -> tuple[str, bool, list[str], pygame.Rect] | None:
         """The message shown at the foot of the board: (text, error, its lines, its panel), or None."""
@@ -567,6 +568,8 @@ class BoardScene(BoardFlow, Scene):
         box, and keeps the first spot inside the map that covers neither the cursor, a lit space nor
         a territory name; if none is free, the one that hides the fewest lit spaces, then names.
         """
+        if not self.board_area.collidepoint(pos) and self.side_rect.collidepoint(pos):
+            return self.side_tooltip_rect(pos, size)
         best, best_cost = None, None
         for r, lit_hidden, names_hidden in self.tooltip_candidates(pos, size):
             if not lit_hidden and not names_hidden:
@@ -575,6 +578,18 @@ class BoardScene(BoardFlow, Scene):
             if best_cost is None or cost < best_cost:
                 best, best_cost = r, cost
         return best if best is not None else pygame.Rect(pos, size)
+
+    def side_tooltip_rect(self, pos: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
+        """A tooltip for something in the side panel (a hand card, a tribe): beside the panel, over the map.
+
+        Why not around the cursor: the panel stands at the window's right edge, so a tooltip to the right
+        ran off the window, and one below or above lay under the panel's buttons (pygame-gui draws the
+        buttons over everything the board draws, so the tooltip's lines were hidden)."""
+        gap = self.app.ui.px(12)
+        r = pygame.Rect(0, 0, *size)
+        r.midright = (self.side_rect.x - gap, pos[1])
+        r.clamp_ip(self.app.screen.get_rect())
+        return r
 
     def tooltip_candidates(self, pos: tuple[int, int],
                            size: tuple[int, int]) -> list[tuple[pygame.Rect, int, int]]:

@@ -16,8 +16,8 @@ import pygame_gui
 from iwari_desktop.engine.campaign.difficulty import CampaignMode
 from iwari_desktop.engine.campaign.format import Chapter
 from iwari_desktop.i18n import _
-from .campaign_words import (campaign_text, chapter_number, difficulty_line, draw_stars, goal_note, lose_at, map_name,
-                             record_lines)
+from .campaign_words import (campaign_text, chapter_number, difficulty_line, difficulty_meaning, draw_stars, goal_note,
+                             lose_at, map_name, record_lines)
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
 from ..ui.look import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, draw_star, panel
@@ -151,7 +151,11 @@ class BriefingScene(Scene):
         y += ui.line_height("bold", 16)
         ui.blit_text(surface, ui.fit(lose_at(k, self.campaign.mode), "body", 15, width), (x, y), "body", 15,
                      INK_SOFT, box=box)
-        y += ui.line_height("body", 15) + ui.px(18)
+        y += ui.line_height("body", 15)
+        for line in ui.wrap(difficulty_meaning(self.difficulty, self.chapter), "italic", 14, width)[:2]:
+            ui.blit_text(surface, line, (x, y), "italic", 14, INK_SOFT, box=box)   # what the difficulty means here
+            y += ui.line_height("italic", 14)
+        y += ui.px(18)
         ui.blit_text(surface, _("Goals — one star each"), (x, y), "heading", 22, INK, box=box)
         y += ui.line_height("heading", 22) + ui.px(4)
         record = self.journey.journey.record(self.chapter.id)

@@ -1,7 +1,9 @@
-"""Choosing a journey's difficulty: Easy, Normal or Hard, asked when a journey starts and changeable later.
+"""Choosing a journey's difficulty: Easy, Normal, Hard or Rulebook, asked when a journey starts and changeable
+later.
 
-The difficulty shifts every chapter's K by one (K + 1, K, K − 1, never below 1: `Difficulty.k`); each
-choice shows what it means on the journey's first chapter, and stars keep the difficulty they were
+Easy, Normal and Hard shift every chapter's K by one (K + 1, K, K − 1, never below 1: `Difficulty.k`);
+Rulebook, above them, plays every chapter at the rulebook's own K (3 solo, 1 co-op). Each choice says
+what it means in words and on the journey's first chapter, and stars keep the difficulty they were
 earned at. Keyboard: Up/Down move the choice, Enter takes it, Esc keeps the current one.
 """
 
@@ -17,7 +19,18 @@ from ..ui.stack import Scene
 from ..ui.look import GOLD, INK, INK_SOFT, dim, panel
 from ..ui.widgets import button
 
-ORDER = (Difficulty.EASY, Difficulty.NORMAL, Difficulty.HARD)
+ORDER = (Difficulty.EASY, Difficulty.NORMAL, Difficulty.HARD, Difficulty.RULEBOOK)
+ROW_STEP = 76   # design pixels from one choice's row to the next
+
+
+def k_words(difficulty: Difficulty, k: int) -> str:
+    """The Void's territories a difficulty asks, in a sentence: on the first chapter, or on every chapter at
+    Rulebook (its K is the same everywhere)."""
+    if difficulty is Difficulty.RULEBOOK:
+        return ngettext("The Void wins with {k} territory in every chapter — the rulebook's game.",
+                        "The Void wins with {k} territories in every chapter — the rulebook's game.", k).format(k=k)
+    return ngettext("In the first chapter the Void wins at {k} territory.",
+                    "In the first chapter the Void wins at {k} territories.", k).format(k=k)
 
 
 class DifficultyScene(Scene):
@@ -35,14 +48,15 @@ class DifficultyScene(Scene):
     def card(self) -> pygame.Rect:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        rect = pygame.Rect(0, 0, ui.px(760), ui.px(448 if self.journey.started else 392))  # room for Keep
+        rows_h = len(ORDER) * ROW_STEP
+        rect = pygame.Rect(0, 0, ui.px(760), ui.px(rows_h + (220 if self.journey.started else 164)))  # room for Keep
         rect.center = (w // 2, h // 2)
         return rect
 
     def rows(self) -> list[pygame.Rect]:
         ui = self.app.ui
         card = self.card()
-        return [pygame.Rect(card.x + ui.px(30), card.y + ui.px(136) + i * ui.px(76), ui.px(180), ui.px(56))
+        return [pygame.Rect(card.x + ui.px(30), card.y + ui.px(136) + i * ui.px(ROW_STEP), ui.px(180), ui.px(56))
                 for i in range(len(ORDER))]
 
     def build(self) -> None:
@@ -101,17 +115,16 @@ class DifficultyScene(Scene):
             Difficulty.EASY: _("One more Void territory than Normal before you lose."),
             Difficulty.NORMAL: _("The journey as it was meant to be played."),
             Difficulty.HARD: _("One Void territory fewer (never below one)."),
+            Difficulty.RULEBOOK: _("The designer's own game, the hardest: no chapter makes it easier."),
         }
         text_x = card.x + ui.px(230)
         text_w = card.right - ui.px(30) - text_x
+        line_h = ui.line_height("body", 14)
         for difficulty, rect in zip(ORDER, self.rows()):
-            lines = ui.wrap(texts[difficulty], "body", 15, text_w)[:2]
-            k = first.k_at(difficulty)
-            lines.append(ngettext("In the first chapter the Void wins at {k} territory.",
-                                  "In the first chapter the Void wins at {k} territories.", k).format(k=k))
-            line_h = ui.line_height("body", 14)
+            lines = ui.wrap(texts[difficulty], "body", 14, text_w)[:2]
+            lines += ui.wrap(k_words(difficulty, first.k_at(difficulty)), "body", 14, text_w)
+            soft = len(ui.wrap(texts[difficulty], "body", 14, text_w)[:2])
             ty = rect.centery - len(lines) * line_h // 2
             for i, line in enumerate(lines):
-                ink = INK if i < len(lines) - 1 else INK_SOFT
-                ui.blit_text(surface, ui.fit(line, "body", 14, text_w), (text_x, ty), "body", 14, ink)
+                ui.blit_text(surface, line, (text_x, ty), "body", 14, INK if i < soft else INK_SOFT)
                 ty += line_h

@@ -17,8 +17,7 @@ from ..setup.setup_maps import board_or_none
 from ..board.board_view import board_preview
 from ..ui.look import GOLD, INK, INK_SOFT, Ui, draw_star
 
-# every difficulty the engine knows has a name, the Rulebook too (no screen offers it yet, but a profile
-# written by a newer version may hold its records, and naming them must not fail)
+# every difficulty the engine knows has a name; the screens offer them in this order, weakest first
 DIFFICULTY_NAMES = {Difficulty.EASY: N_("Easy"), Difficulty.NORMAL: N_("Normal"), Difficulty.HARD: N_("Hard"),
                     Difficulty.RULEBOOK: N_("Rulebook")}
 EMPTY_STAR = (214, 198, 166)
@@ -52,6 +51,24 @@ def difficulty_line(difficulty: Difficulty, k: int) -> str:
     return ngettext("{difficulty}: the Void wins at {k} territory",
                     "{difficulty}: the Void wins at {k} territories", k).format(
         difficulty=difficulty_name(difficulty), k=k)
+
+
+def difficulty_meaning(difficulty: Difficulty, chapter: Chapter) -> str:
+    """What a difficulty does to `chapter`, in words (the briefing says it under the difficulty's K): where
+    its K comes from, measured against the chapter as written (`chapter.k`)."""
+    k, written = chapter.k_at(difficulty), chapter.k
+    if difficulty is Difficulty.RULEBOOK:
+        return ngettext("The Void wins with {k} territory — the rulebook's game, in every chapter "
+                        "(this one asks {written} at Normal).",
+                        "The Void wins with {k} territories — the rulebook's game, in every chapter "
+                        "(this one asks {written} at Normal).", k).format(k=k, written=written)
+    if k > written:
+        return _("The Void needs one territory more than the chapter asks ({written}).").format(written=written)
+    if k < written:
+        return _("The Void needs one territory fewer than the chapter asks ({written}).").format(written=written)
+    if difficulty is Difficulty.HARD:
+        return _("The chapter asks only one territory: Hard cannot ask fewer.")
+    return _("The chapter as it was written.")
 
 
 def stars_text(stars: int, of: int) -> str:

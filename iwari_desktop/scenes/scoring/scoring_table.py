@@ -71,6 +71,10 @@ def table_rows(scene: "ScoringScene") -> tuple[list[tuple[str, list[int]]], list
     return categories, totals
 
 
+CHART_LEAST = 220   # design pixels: a narrower chart is left out
+CHART_GAP = 36      # design pixels between the table and the chart
+
+
 def draw_table(scene: "ScoringScene", surface: pygame.Surface) -> None:
     ui = scene.app.ui
     state = scene.controller.state
@@ -93,6 +97,11 @@ def draw_table(scene: "ScoringScene", surface: pygame.Surface) -> None:
     label_w = ui.px(150)
     table_w = min(int(full.w * 0.56), label_w + n * ui.px(124))
     colw = max(ui.px(70), (table_w - label_w) // n)
+    widest = max(ui.text_width(tribe_label(tribe), "bold", 14) for tribe in state.tribes) + ui.px(12)
+    if widest > colw:  # six tribes with names of a usual length: the table takes room from the chart beside
+        # it, as long as the chart keeps its least width (names longer than that are still cut)
+        most = (full.w - ui.px(48) - ui.px(CHART_GAP) - ui.px(CHART_LEAST + 1) - label_w) // n
+        colw = max(colw, min(widest, most))
     col0 = x0 + label_w
     header_top = y
     for t, tribe in enumerate(state.tribes):
@@ -126,10 +135,10 @@ def draw_table(scene: "ScoringScene", surface: pygame.Surface) -> None:
         _draw_feats(scene, surface, below)
     else:
         _draw_sources(scene, surface, below)
-    chart = pygame.Rect(right + ui.px(36), header_top, 0, 0)
+    chart = pygame.Rect(right + ui.px(CHART_GAP), header_top, 0, 0)
     chart.w = full.right - ui.px(24) - chart.x
     chart.h = full.bottom - ui.px(20) - chart.y
-    if chart.w > ui.px(220):
+    if chart.w > ui.px(CHART_LEAST):
         draw_chart(scene, surface, chart, categories, totals)
 
 
@@ -166,13 +175,47 @@ def _draw_sources(scene: "ScoringScene", surface: pygame.Surface, area: pygame.R
     y += ui.line_height("heading", 18) + ui.px(2)
     row_h = ui.px(22)
     per_col = max(1, (area.bottom - y) // row_h)
-    cols = 2 if area.w > ui.px(560) else 1
-    colw = area.w // cols
-    for i, line in enumerate(lines[:per_col * cols]):
-        cx, cy = x + (i // per_col) * colw, y + (i % per_col) * row_h
+    texts = []
+    for line in lines:
         label = localized(line.label).split(" (")[0]
         who = ", ".join(f"{tribe_label(state.tribes[t])} {p}" for t, p in sorted(line.points.items(), key=lambda kv: -kv[1]))
-        ui.blit_text(surface, ui.fit(f"{label}: {who}", "body", 14, colw - ui.px(12)), (cx, cy), "body", 14, INK_SOFT)
+        texts.append(f"{label}: {who}")
+    for x_at, y_at, text in source_rows(ui, texts, pygame.Rect(x, y, area.w, area.bottom - y), row_h):
+        ui.blit_text(surface, text, (x_at, y_at), "body", 14, INK_SOFT, box=area)
+
+
+def source_rows(ui, texts: list[str], area: pygame.Rect, row_h: int) -> list[tuple[int, int, str]]:
+    """Where each territory's line goes: whole entries only, wrapped onto a second row (indented) rather
+    than cut, in one column when they fit there, else two side by side when the area is wide enough.
+
+    Why: a line cut with "…" while half the area stood empty (six tribes' names do not fit a half-width
+    column) read as a fault; an entry that finds no room is left out whole, never cut mid-name."""
+    rows = max(1, area.h // row_h)
+    indent = ui.px(16)
+
+    def wrapped(width: int) -> list[list[str]]:
+        out = []
+        for text in texts:
+            first, *rest = ui.wrap(text, "body", 14, width) or [text]
+            rest_text = " ".join(rest)
+            out.append([first] + (ui.wrap(rest_text, "body", 14, width - indent) if rest else []))
+        return out
+
+    one = wrapped(area.w - ui.px(12))
+    cols = 1 if sum(len(e) for e in one) <= rows or area.w <= ui.px(560) else 2
+    entries = one if cols == 1 else wrapped(area.w // 2 - ui.px(12))
+    placed: list[tuple[int, int, str]] = []
+    col, row = 0, 0
+    for entry in entries:
+        if row + len(entry) > rows:
+            col, row = col + 1, 0
+            if col >= cols:
+                break
+        cx = area.x + col * (area.w // cols)
+        for i, text in enumerate(entry):
+            placed.append((cx + (indent if i else 0), area.y + (row + i) * row_h, text))
+        row += len(entry)
+    return placed
 
 
 def draw_chart(scene: "ScoringScene", surface: pygame.Surface, area: pygame.Rect,

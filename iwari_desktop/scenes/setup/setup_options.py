@@ -103,14 +103,17 @@ class OptionControls:
         return False
 
     def draw(self, surface: pygame.Surface, ui: Ui, width: int) -> None:
+        room = ui.px(width - 16)
+        # a long line (German, a large window's rounding) makes the option lines a point smaller before any
+        # cut: all of them, so no line of the list looks smaller than its neighbours
+        sizes = [ui.shared_size([t for t, _at, refused in self.lines if t != feat_name("worship")
+                                 and ("bold" if refused else "body") == role], role, 13, room, 11)
+                 for role in ("body", "bold")]
         for text, (x, y), refused in self.lines:
             heading = text == feat_name("worship")
             colour = REFUSED_INK if refused else (INK if heading else INK_SOFT)
             role = "bold" if refused or heading else "body"
-            size = 15 if heading else 13
-            room = ui.px(width - 16)
-            while not heading and size > 11 and ui.text_width(text, role, size) > room:
-                size -= 1   # a long line (German, a large window's rounding) gets a point smaller before any cut
+            size = 15 if heading else min(sizes)
             box = ui.rect(x - 8, y - 2, width, ui.line_height(role, size) / ui.scale + 4)
             ui.blit_text(surface, ui.fit(text, role, size, ui.px(width - 16)), (ui.px(x), ui.px(y)), role, size,
                          colour, box=box)

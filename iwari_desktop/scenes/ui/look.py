@@ -65,6 +65,8 @@ class DrawnText:
     ink: pygame.Rect           # the pixels actually inked (what a reader sees)
     box: pygame.Rect | None    # the box the caller placed it in, if it named one
     layer: str
+    role: str | None = None    # the font role and design size it was drawn at (a row of labels shares one)
+    size: float | None = None
 
 
 class TextRecorder:
@@ -82,11 +84,12 @@ class TextRecorder:
         self.panels: list[tuple[str, pygame.Rect]] = []
 
     def text(self, text: str, surf: pygame.Surface, rect: pygame.Rect, box: pygame.Rect | None,
-             target: pygame.Surface) -> None:
+             target: pygame.Surface, role: str | None = None, size: float | None = None) -> None:
         if target.get_size() != self.size or not text.strip():
             return  # an off-screen page (the rules text) has its own coordinates
         ink = surf.get_bounding_rect().move(rect.topleft)
-        self.texts.append(DrawnText(text, rect, ink, None if box is None else pygame.Rect(box), self.layer))
+        self.texts.append(DrawnText(text, rect, ink, None if box is None else pygame.Rect(box), self.layer,
+                                    role, size))
 
     def panel(self, rect: pygame.Rect, target: pygame.Surface) -> None:
         if target.get_size() == self.size:
@@ -174,7 +177,7 @@ class Ui:
         rect = surf.get_rect(**{anchor: pos})
         surface.blit(surf, rect)
         if self.recorder is not None:
-            self.recorder.text(text, surf, rect, box, surface)
+            self.recorder.text(text, surf, rect, box, surface, role, size)
         return rect
 
     def fit(self, text: str, role: str, size: float, width: int) -> str:
@@ -203,6 +206,34 @@ class Ui:
             if self.text_width(shown, role, size) <= width:
                 return shown
         return self.fit("/".join([head, "…", *tail]), role, size, width)
+
+    def shared_size(self, texts: list[str], role: str, size: float, width: int, least: float) -> float:
+        """One size for a row of labels that must each fit `width`: the largest from `size` down to `least`
+        at which the widest fits. Why one: a label shrunk on its own ("Normal" smaller than "Easy" and
+        "Hard" beside it) reads as a different kind of thing."""
+        while size > least and max((self.text_width(t, role, size) for t in texts), default=0) > width:
+            size -= 1
+        return size
+
+    def fit_lines(self, text: str, role: str, size: float, width: int, height: int,
+                  least: float) -> tuple[float, list[str]]:
+        """`text` fitted into `width` × `height`: on one line at the largest size down to three points
+        smaller, else wrapped at the largest size down to `least` whose lines all fit; only at `least` is the
+        last line cut ("…"), never a line with room to spare."""
+        for lines_wanted, smallest in ((1, max(least, size - 3)),
+                                       (max(1, height // max(1, self.line_height(role, least))), least)):
+            trial = size
+            while trial >= smallest:
+                lines = self.wrap(text, role, trial, width)
+                if len(lines) <= lines_wanted and lines_wanted * self.line_height(role, trial) <= height \
+                        and all(self.text_width(line, role, trial) <= width for line in lines):
+                    return trial, lines
+                trial -= 1
+        most = max(1, height // max(1, self.line_height(role, least)))
+        lines = self.wrap(text, role, least, width)
+        if len(lines) > most:
+            lines = lines[:most - 1] + [self.fit(" ".join(lines[most - 1:]), role, least, width)]
+        return least, lines
 
     def line_height(self, role: str, size: float) -> int:
         """The height one line of text takes (layouts stack measured lines, never guessed offsets)."""

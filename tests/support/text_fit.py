@@ -1,0 +1,62 @@
+"""What the text-fit tests (issue 19, item 8) count as a label that does not fit, shared by the screens outside
+the board (tests/scenes/test_text_fit.py) and the board's states (tests/scenes/board/test_text_fit_board.py).
+
+A fault is
+- a drawn line cut short with "…" (`Ui.fit` found no room), or a widget whose text was cut with "…" before
+  it was handed over;
+- a line whose ink leaves the window or its box, or a widget's text wider than its widget, measured in
+  rendered pixels (`layout_check.faults`);
+- a row of labels drawn at different sizes: one shrunk to fit while its neighbours were not ("Normal"
+  smaller than "Easy" and "Hard"). Lines of words of one role on one centre line of one scene form a row.
+A label written with "…" (a button that asks first: "Delete profile…") is not a cut.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from layout_check import faults, record
+
+
+@lru_cache(maxsize=1)
+def written_with_dots() -> frozenset[str]:
+    """Labels that end in "…" as written, in both languages ("Delete profile…": it asks first)."""
+    import gettext
+
+    from iwari_desktop.i18n import DOMAIN, LOCALE_DIR
+
+    catalogue = gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=["de"])._catalog  # type: ignore[attr-defined]
+    return frozenset(t for pair in catalogue.items() for t in pair if isinstance(t, str) and t.endswith("…"))
+
+
+def cut_widgets(app) -> list[str]:
+    """Widget texts a scene cut with "…" before handing them over (a button's label that did not fit)."""
+    return [f"widget text cut short: {widget.text!r} in {widget.rect}" for scene in app.stack.visible()
+            for widget in scene.widgets if widget.visible and str(getattr(widget, "text", "") or "").endswith("…")
+            and widget.text not in written_with_dots()]
+
+
+def cut_lines(app) -> list[str]:
+    """Drawn lines that end in "…" and were not written so (`Ui.fit` cut them)."""
+    return [f"cut short: {t.text!r} at {t.ink}" for t in record(app).texts
+            if t.text.rstrip().endswith("…") and t.text.strip() not in written_with_dots()]
+
+
+def mixed_rows(app) -> list[str]:
+    """Rows of labels drawn at different sizes: lines of words (a figure beside a name may be set bigger on
+    purpose: a score) of one scene and one role, in the same box, on one centre line (±1 px) and near each
+    other (a gap under four line heights: two columns' headings are not a row), at two sizes."""
+    texts = [t for t in record(app).texts if t.size is not None and any(ch.isalpha() for ch in t.text)]
+    found = []
+    for i, a in enumerate(texts):
+        for b in texts[i + 1:]:
+            gap = max(a.ink.left, b.ink.left) - min(a.ink.right, b.ink.right)
+            if a.layer == b.layer and a.role == b.role and a.box == b.box and a.size != b.size \
+                    and abs(a.rect.centery - b.rect.centery) <= 1 and gap < 4 * max(a.rect.h, b.rect.h):
+                found.append(f"one row, two sizes: {a.text!r} at {a.size} beside {b.text!r} at {b.size}")
+    return found
+
+
+def fit_faults(app) -> list[str]:
+    """Every text-fit fault of what the app shows now, sorted, each once."""
+    return sorted(set(faults(app) + cut_lines(app) + cut_widgets(app) + mixed_rows(app)))
