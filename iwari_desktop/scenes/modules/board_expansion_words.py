@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...i18n import _
-from .board_expansion import PieceHit
+from ..presenters.base import PieceHit
 from ..presenters.registry import presenter, presenters
 from ..presenters.views import module_views
 from ..ui.terms import tribe_label
@@ -29,8 +29,14 @@ def piece_lines(state, hit: PieceHit, name: Name) -> list[str]:
     return []
 
 
-def iceberg_lines(state, number: int) -> list[str]:
-    return presenter("twin-connections").iceberg_lines(state, number)  # type: ignore[union-attr]
+def mountain_lines(state, number: int) -> list[str] | None:
+    """The tooltip of a rule's piece covering connection `number` (an iceberg); None: a plain mountain."""
+    views = module_views(state)
+    for shown in presenters():
+        lines = shown.mountain_lines(state, number, views)
+        if lines is not None:
+            return lines
+    return None
 
 
 def connection_notes(state, number: int) -> list[str]:

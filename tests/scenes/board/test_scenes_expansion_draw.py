@@ -69,7 +69,7 @@ def test_expansion_boards_fit_in_german_with_no_english_word(make_app, map_id):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_expedition_cards_overlay_opens_from_the_panel_and_fits(make_app, size):
-    from iwari_desktop.scenes.modules.board_expansion_overlay import ExpeditionOverlay
+    from iwari_desktop.scenes.presenters.expeditions import ExpeditionOverlay
 
     app = make_app(size)
     board = open_board(app, fresh_sample("glacial-mass"))
