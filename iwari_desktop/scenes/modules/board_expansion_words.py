@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...i18n import _
-from ..presenters.base import PieceHit
+from ..presenters.base import PieceHit, Presenter
 from ..presenters.registry import presenter, presenters
 from ..presenters.views import module_views
 from ..ui.terms import tribe_label
@@ -19,24 +19,20 @@ from ..ui.terms import tribe_label
 Name = Callable[[int], str]
 
 
+def _first_answer(ask: Callable[[Presenter, dict], list[str] | None], state) -> list[str] | None:
+    """The lines of the first presenter (in order) that owns the thing asked about; None: no rule owns it."""
+    views = module_views(state)
+    return next((lines for shown in presenters() if (lines := ask(shown, views)) is not None), None)
+
+
 def piece_lines(state, hit: PieceHit, name: Name) -> list[str]:
     """The tooltip of a rule's piece under the mouse: the presenter whose piece it is says it."""
-    views = module_views(state)
-    for shown in presenters():
-        lines = shown.piece_lines(state, hit, name, views)
-        if lines is not None:
-            return lines
-    return []
+    return _first_answer(lambda shown, views: shown.piece_lines(state, hit, name, views), state) or []
 
 
 def mountain_lines(state, number: int) -> list[str] | None:
     """The tooltip of a rule's piece covering connection `number` (an iceberg); None: a plain mountain."""
-    views = module_views(state)
-    for shown in presenters():
-        lines = shown.mountain_lines(state, number, views)
-        if lines is not None:
-            return lines
-    return None
+    return _first_answer(lambda shown, views: shown.mountain_lines(state, number, views), state)
 
 
 def connection_notes(state, number: int) -> list[str]:
