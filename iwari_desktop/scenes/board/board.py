@@ -492,7 +492,7 @@ class BoardScene(BoardFlow, Scene):
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         if self.hover_pos is None or self.controller.needs_handoff:
             return
-        from ..modules import board_expansion_words as notes
+        from ..presenters import hover_words as notes
 
         c = self.controller
         panel_lines = self.hud.tooltip(self.hover_pos, c)

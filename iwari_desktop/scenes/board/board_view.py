@@ -18,8 +18,8 @@ from ...art.palette import BIOME_COLOURS, INK, PAPER, SEA_DEEP, SEA_MID, TRIBE_C
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.maps.registry import map_path
 from ..solo.board_void import draw_board_layer
-from ..modules.board_expansion import RuleLayers, module_views
 from ..presenters.base import BoardStep
+from ..presenters.board_layers import RuleLayers, module_views
 from ..ui.pieces import PieceArt
 from ..ui.look import GOLD, LIGHT
 from ...art.surface_cache import BUDGETS, SurfaceCache, SurfaceCaches

@@ -69,7 +69,7 @@ class Token:
 
 
 class Pen(Protocol):
-    """What the board hands a presenter to draw with (`modules/board_expansion.RuleLayers`)."""
+    """What the board hands a presenter to draw with (`board_layers.RuleLayers`)."""
 
     view: Any                      # the BoardView: board, art, k, tent_px, to_screen, to_map, free_spots
     highlight: PieceHit | None     # the rule's piece under the mouse, lit while hovered

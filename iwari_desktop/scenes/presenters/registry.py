@@ -17,7 +17,7 @@ from iwari_desktop.engine.core.config import OPTIONS
 from .base import BoardStep, Category, Presenter
 
 PRESENTERS: dict[str, Presenter] = {}
-NOT_RULES = frozenset({"base", "registry", "views"})  # the package's own machinery, not rules
+NOT_RULES = frozenset({"base", "registry", "views", "board_layers", "hover_words"})  # machinery, not rules
 
 
 def register(cls: type[Presenter]) -> type[Presenter]:

@@ -2,7 +2,7 @@
 sizes, and explains each piece on hover in plain words (issue 8, "In the game").
 
 States are mid-game sample games on each expansion map, played by bots through the engine
-(`board_expansion_sample`); what is drawn is recorded blit by blit and compared with the rule
+(`selftest/board_samples.py`); what is drawn is recorded blit by blit and compared with the rule
 modules' public views and the board data.
 """
 
@@ -16,8 +16,8 @@ import pytest
 
 from expansion_draw_helpers import SIZES, drawn_pieces, fresh_sample, open_board
 from iwari_desktop.engine.maps.geometry import point_in_polygon
-from iwari_desktop.scenes.modules.board_expansion import module_views
-from iwari_desktop.scenes.modules.board_expansion_sample import EXPANSION_MAPS
+from iwari_desktop.scenes.presenters.views import module_views
+from iwari_desktop.scenes.selftest.board_samples import EXPANSION_MAPS
 from iwari_desktop.scenes.ui.intents import Intent, Kind
 from layout_check import all_text, faults
 
@@ -346,7 +346,7 @@ def test_hover_explains_the_purple_road_golden_tokens_icebergs_and_expeditions(m
 
 
 def test_p12_courage_and_worship_feats_are_drawn_and_explained(make_app):
-    from iwari_desktop.scenes.modules.board_expansion_words import feat_notes
+    from iwari_desktop.scenes.presenters.hover_words import feat_notes
 
     app, board, state, view = _board(make_app, "long-road", turns=10_000, seed=3)
     assert state.is_terminal()

@@ -1,6 +1,6 @@
 """The rules' pieces on the board are drawn by their presenters, step by step in a declared order.
 
-The board (`modules/board_expansion.RuleLayers`) names no rule: it asks the registry for the presenters of
+The board (`presenters/board_layers.RuleLayers`) names no rule: it asks the registry for the presenters of
 each `BoardStep`. These tests pin the declared layering (the one the board had before the pieces moved into
 the presenters), check that the steps run where the board's drawing needs them (the ground marks before the
 tents, the tokens over the mountains), and take each presenter away in turn: its pieces must vanish from
@@ -15,14 +15,14 @@ import pygame
 import pytest
 
 from expansion_draw_helpers import drawn_pieces, fresh_sample
-from iwari_desktop.scenes.modules.board_expansion_sample import EXPANSION_MAPS
+from iwari_desktop.scenes.selftest.board_samples import EXPANSION_MAPS
 from iwari_desktop.scenes.presenters import registry
 from iwari_desktop.scenes.presenters.base import BoardStep, PieceHit, Presenter
 
 
 SIZE = (1280, 720)
 
-# the layering the board drew before the pieces moved (modules/board_expansion.py's ExpansionLayer)
+# the layering the board drew before the pieces moved (scenes/modules/board_expansion.py's ExpansionLayer)
 DECLARED = {
     BoardStep.UNDER: ("long-road", "worship", "ruins"),   # the road, golden totem rings, blocked-badge rings
     BoardStep.TENT: ("ruins",),                           # the neutral Void's tents are ruins

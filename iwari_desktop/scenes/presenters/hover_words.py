@@ -1,7 +1,7 @@
 """Hover words for the rules' pieces, tokens and panel badges, in plain sentences (no rule numbers).
 
-The sentences themselves live in each rule's presenter (`presenters/`); these functions ask every
-presenter in order with the active modules' public views (`presenters.views.module_views`), so the board
+The sentences themselves live in each rule's presenter; these functions ask every presenter in order
+with the active modules' public views (`views.module_views`), so the board
 and the side panel never name a rule. `name(tribe)` gives a tribe's display name. The base tooltips
 (territory, connection, feat) come from the controller; the notes here are appended to them.
 """
@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...i18n import _
-from ..presenters.base import PieceHit, Presenter
-from ..presenters.registry import presenter, presenters
-from ..presenters.views import module_views
+from .base import PieceHit, Presenter
+from .registry import presenter, presenters
+from .views import module_views
 from ..ui.terms import tribe_label
 
 Name = Callable[[int], str]

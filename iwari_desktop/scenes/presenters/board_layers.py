@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..presenters.base import BoardStep, PieceHit, Point, Presenter, Token
-from ..presenters.registry import board_presenters, presenters
-from ..presenters.views import module_views
+from .base import BoardStep, PieceHit, Point, Presenter, Token
+from .registry import board_presenters, presenters
+from .views import module_views
 
 if TYPE_CHECKING:
     from ..board.board_view import BoardView
