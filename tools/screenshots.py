@@ -10,7 +10,7 @@ file), the corrupt-save dialog, settings and pause. Saves go to a temporary fold
     .venv/bin/python tools/screenshots.py --expansion [--size 1920x1080]
 
 instead saves one mid-game board per expansion map, `map-<id>.png` (every option the map takes,
-sample games from `iwari_desktop/scenes/modules/board_expansion_sample.py`), plus `map-<id>-<size>.png` for
+sample games from `iwari_desktop/scenes/selftest/board_samples.py`), plus `map-<id>-<size>.png` for
 other sizes.
 
     .venv/bin/python tools/screenshots.py --computers
@@ -294,7 +294,7 @@ def computer_shots(app, out: Path) -> None:
 
 def expansion_maps(app, out: Path, suffix: str) -> None:
     """A mid-game board of every expansion map, with the handoff taken and nothing hovered."""
-    from iwari_desktop.scenes.modules.board_expansion_sample import EXPANSION_MAPS, sample_game
+    from iwari_desktop.scenes.selftest.board_samples import EXPANSION_MAPS, sample_game
     from iwari_desktop.scenes.board.overlays import HandoffOverlay
     from iwari_desktop.scenes.setup.setup import start_game
 

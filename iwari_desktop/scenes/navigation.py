@@ -53,7 +53,7 @@ def _void_end() -> Route:                      # (controller)
 
 
 def _expeditions() -> Route:                  # (controller): the expedition cards over the board
-    from .modules.board_expansion_overlay import ExpeditionOverlay
+    from .presenters.expeditions import ExpeditionOverlay
     return ExpeditionOverlay
 
 

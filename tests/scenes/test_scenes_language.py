@@ -184,7 +184,7 @@ def test_load_settings_and_the_dialogs_fit_in_both_languages(app):
     """The screens the longest-state layout tests do not reach: load (a finished, a damaged and a newer save),
     settings, the quit question, a message dialog, the save slots and the expedition cards."""
     from iwari_desktop.engine import Game, GameConfig
-    from iwari_desktop.scenes.modules.board_expansion_overlay import ExpeditionOverlay
+    from iwari_desktop.scenes.presenters.expeditions import ExpeditionOverlay
     from iwari_desktop.scenes.load.load import LoadScene
     from iwari_desktop.scenes.board.overlays import ConfirmScene, SaveOverlay
     from iwari_desktop.scenes.settings.settings import SettingsScene

@@ -1,6 +1,6 @@
 """Shared by the expansion drawing tests: an app of a given size showing a sample mid-game, and a blit recorder.
 
-Sample games come from `board_expansion_sample` (bots through the engine); the action log of each
+Sample games come from `selftest/board_samples.py` (bots through the engine); the action log of each
 is kept so a test gets a fresh copy by replay instead of playing the bots again.
 """
 
@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from iwari_desktop.engine import Game
-from iwari_desktop.scenes.modules.board_expansion_sample import sample_game
+from iwari_desktop.scenes.selftest.board_samples import sample_game
 
 SIZES = [(1280, 720), (1280, 800), (1920, 1080)]
 

@@ -49,7 +49,7 @@ class BoardScene(BoardFlow, Scene):
         self.hover_feat: int | None = None
         self.hover_mountain: int | None = None
         self.hover_card: tuple[str, int] | None = None
-        self.hover_piece = None  # an expansion piece or token under the mouse (board_expansion.PieceHit)
+        self.hover_piece = None  # an expansion piece or token under the mouse (presenters.base.PieceHit)
         self.anims: dict[tuple[str, int], float] = {}
         self._seen_version = -1
         self._void_end_shown = False  # a finished solo/co-op game opens its end screen once
@@ -508,8 +508,7 @@ class BoardScene(BoardFlow, Scene):
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         if self.hover_pos is None or self.controller.needs_handoff:
             return
-        from ..modules import board_expansion_words as notes
-        from ..modules.board_expansion import iceberg_numbers, module_views
+        from ..presenters import hover_words as notes
 
         c = self.controller
         panel_lines = self.hud.tooltip(self.hover_pos, c)
@@ -525,8 +524,7 @@ class BoardScene(BoardFlow, Scene):
         elif self.hover_feat is not None and self.hover_feat < len(c.state.feats):
             lines = c.feat_info(self.hover_feat) + notes.feat_notes(c.state, self.hover_feat)
         elif self.hover_mountain is not None:
-            lines = (notes.iceberg_lines(c.state, self.hover_mountain)
-                     if self.hover_mountain in iceberg_numbers(module_views(c.state)) else c.mountain_info(self.hover_mountain))
+            lines = notes.mountain_lines(c.state, self.hover_mountain) or c.mountain_info(self.hover_mountain)
         elif self.hover_piece is not None:
             lines = notes.piece_lines(c.state, self.hover_piece, c.tribe_name)
         elif self.hover_connection is not None:

@@ -17,8 +17,8 @@ import pygame
 from ...art.palette import BIOME_COLOURS, INK, PAPER, SEA_DEEP, SEA_MID, TRIBE_COLOURS, WATER_BADGE, shade
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.maps.registry import map_path
-from ..modules.board_expansion import ExpansionLayer, iceberg_numbers, module_views
-from ..presenters.views import draw_on_board
+from ..presenters.base import BoardStep
+from ..presenters.board_layers import RuleLayers, module_views
 from ..ui.pieces import PieceArt
 from ..ui.look import GOLD, LIGHT
 from ...art.surface_cache import BUDGETS, SurfaceCache, SurfaceCaches
@@ -192,7 +192,7 @@ class BoardView:
         self._mountain_spots: dict[int, tuple[float, float]] | None = None
         self._names: list[pygame.Rect] | None = None
         self._rings: dict[tuple, list[tuple[float, float]]] = {}
-        self.expansion = ExpansionLayer(self)
+        self.expansion = RuleLayers(self)  # the rules' pieces, drawn by their presenters
 
     def mountain_spot(self, number: int) -> tuple[float, float]:
         """A covered connection's mountain goes on its printed slot when the map art has one."""
@@ -363,12 +363,13 @@ class BoardView:
         size = self.tent_px
         views = module_views(state) if state.modules else {}
         void = state.void_tribe
-        self.expansion.draw_under(surface, state, views)
+        rules = self.expansion
+        rules.draw(BoardStep.UNDER, surface, state, views)
+        own_tents = rules.tent_drawers()
         for space, owner in enumerate(state.space_owner):
             if owner < 0:
                 continue
-            if owner == void:  # the neutral Void's tents are its ruins (E3)
-                self.expansion.void_ruin(surface, space)
+            if own_tents and rules.draw_tent(own_tents, surface, state, space, owner):  # e.g. the Void's ruins
                 continue
             image = self.art.tent(tribes[owner].colour.value, size)
             x, y = self.to_screen(board.spaces[space].position)
@@ -395,14 +396,14 @@ class BoardView:
                 surface.blit(image, image.get_rect(center=(x0 + i * step, y)))
             if len(stack) > 1:
                 self._count_badge(surface, str(len(stack)), self.badge_centre(t.index))
-        icebergs = iceberg_numbers(views)
         for n in state.mountains:
             if n in board.connections_by_number:
                 px = max(16, int(size * 1.5))
-                image = self.art.iceberg(px) if n in icebergs else self.art.mountain(px)  # E4: ice on water
-                surface.blit(image, image.get_rect(center=self.to_screen(self.mountain_spot(n))))
-        self.expansion.draw_over(surface, state, views)
-        draw_on_board(self, surface, state, views)  # each rule's own marks (solo/co-op: the Void pawn, claims)
+                centre = self.to_screen(self.mountain_spot(n))
+                if not rules.draw_mountain(surface, views, n, centre, px):  # a rule's piece instead (an iceberg)
+                    image = self.art.mountain(px)
+                    surface.blit(image, image.get_rect(center=centre))
+        rules.draw(BoardStep.OVER, surface, state, views)  # the Void's pawn and claims come last (solo, co-op)
         for index, rect in self.feat_spots(state):
             image = self.art.feat(state.feats[index].feat.value, rect.w)
             surface.blit(image, image.get_rect(center=rect.center))

@@ -12,7 +12,7 @@ import pygame
 from ...i18n import _, ngettext, pgettext
 from ..ui.terms import tribe_label
 from ...engine import Biome, Observation, Phase
-from ..modules.board_expansion import module_views, tribe_badges
+from ..presenters.board_layers import module_views, tribe_badges
 from .controller import GameController
 from .log_panel import draw_log
 from .narration import EVENT
@@ -303,7 +303,7 @@ r.right - ui.px(12), r.centery), "body",
 
     def tooltip(self, pos: tuple[int, int], controller: GameController) -> list[str]:
         """Hover words for the panel's expansion parts: tribe rows and the expedition cards' button."""
-        from ..modules.board_expansion_words import expedition_lines, tribe_lines
+        from ..presenters.hover_words import expedition_lines, tribe_lines
 
         state = controller.state
         if self.expedition_chip is not None and self.expedition_chip.collidepoint(pos):

@@ -10,13 +10,18 @@ Every field and hook defaults to "shows nothing", so a presenter states only wha
 
 Hooks are asked of every presenter, in `order`, whether or not the rule is in play: they read the module
 views (`views.module_views`), which hold only the modules in play, so a rule not in play adds nothing.
+
+A rule with pieces on the board also draws them here: `board_order` names each `BoardStep` it takes part in
+and its place there (the board draws each step's presenters in that order), and the hooks of those steps
+(`draw_under`, `draw_over`, `tokens`, `piece_at`, `draw_tent`, `draw_mountain`) get the board's `Pen`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from collections.abc import Callable
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping
+from enum import Enum
+from typing import Any, ClassVar, Protocol
 
 from ..ui.terms import feat_name
 from ..ui.words import localized
@@ -26,6 +31,56 @@ Entry = tuple[int, str]            # a Recent-moves line: (tribe, what it did); 
 EVENT = -1
 Note = tuple[str, str]             # an announcement the players acknowledge: (title, body)
 Focus = tuple[set[int], "int | None", set[int]]  # what a scoring step lights: territories, connection, spaces
+Point = tuple[float, float]        # a point on the board (map units, as in the map data)
+
+
+class BoardStep(Enum):
+    """Where a rule's pieces join the board's drawing and hover. Rules' marks overlap, so each step has its
+    own declared order (`Presenter.board_order`): one order could not serve both layers (Worship's golden
+    ring lies between the purple road and the ruin rings, its golden tokens over the contested tokens)."""
+
+    UNDER = "under"        # marks on the ground, before the tents: a road, a ring round a space or a badge
+    TENT = "tent"          # a tent space's piece drawn in the tent's stead (the first presenter that draws it)
+    MOUNTAIN = "mountain"  # a covered connection's piece drawn in the mountain's stead (likewise)
+    OVER = "over"          # tokens and icons over the tents, totems and mountains
+    TOKENS = "tokens"      # tokens on no printed spot, each given a free place in its territory, in this order
+    HIT = "hit"            # pieces under the mouse, asked after the placed tokens (which lie on top)
+
+
+@dataclass(frozen=True, slots=True)
+class PieceHit:
+    """A rule's piece under the mouse: `kind` (ruin, contested, golden, road …) names it to its presenter's
+    `piece_lines`; `key` is its space, token or territory index."""
+
+    kind: str
+    key: int
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A token a rule lays on no printed spot: the board gives it the nearest free place on a ring of
+    `radius` round `centre`, inside `territory`, clear of the tokens placed before it."""
+
+    kind: str
+    key: int
+    centre: Point
+    radius: float
+    territory: int
+
+
+class Pen(Protocol):
+    """What the board hands a presenter to draw with (`board_layers.RuleLayers`)."""
+
+    view: Any                      # the BoardView: board, art, k, tent_px, to_screen, to_map, free_spots
+    highlight: PieceHit | None     # the rule's piece under the mouse, lit while hovered
+
+    @property
+    def token_px(self) -> int: ...
+
+    @property
+    def mark_width(self) -> int: ...
+
+    def placed_tokens(self, state: Any, views: dict[str, Any] | None = None) -> dict[tuple[str, int], Point]: ...
 
 
 @dataclass(frozen=True)
@@ -72,6 +127,8 @@ class Presenter:
     # the order presenters are asked in (smaller first), so that several rules' lines in one tooltip or
     # one moment keep a fixed order; ties go by key
     order: ClassVar[int] = 50
+    # the board steps this rule's pieces take part in, and its place in each (smaller first; ties by key)
+    board_order: ClassVar[Mapping[BoardStep, int]] = {}
 
     def describe(self, state: Any, action: Any) -> str | None:
         """Recent moves' words for one of this rule's own actions about to be played (None: not its action)."""
@@ -105,6 +162,34 @@ class Presenter:
         """Per tribe, what the tribe panel shows beside its name for this rule (badge name → count)."""
         return {}
 
+    def mountain_lines(self, state: Any, number: int, views: dict[str, Any]) -> list[str] | None:
+        """The tooltip of the piece covering connection `number` when this rule draws it; None: a mountain."""
+        return None
+
+    # ---- the board's pieces, for the steps named in `board_order` ------------------------------------------
+    def draw_under(self, pen: Pen, surface: Any, state: Any, views: dict[str, Any]) -> None:
+        """BoardStep.UNDER: this rule's marks on the ground, beneath the tents."""
+
+    def draw_over(self, pen: Pen, surface: Any, state: Any, views: dict[str, Any]) -> None:
+        """BoardStep.OVER: this rule's tokens and icons over the pieces."""
+
+    def tokens(self, pen: Pen, state: Any, views: dict[str, Any], size: float) -> list[Token]:
+        """BoardStep.TOKENS: tokens to be given a free place (`size`: a token's width in map units)."""
+        return []
+
+    def piece_at(self, pen: Pen, state: Any, views: dict[str, Any], point: Point) -> PieceHit | None:
+        """BoardStep.HIT: this rule's piece at the map `point` (its placed tokens are hit by the board)."""
+        return None
+
+    def draw_tent(self, pen: Pen, surface: Any, state: Any, space: int, owner: int) -> bool:
+        """BoardStep.TENT: draw this rule's piece in place of `owner`'s tent on `space`; False: not its piece."""
+        return False
+
+    def draw_mountain(self, pen: Pen, surface: Any, views: dict[str, Any], number: int, centre: tuple[int, int],
+                      px: int) -> bool:
+        """BoardStep.MOUNTAIN: draw this rule's piece in place of the mountain on `number`; False: a mountain."""
+        return False
+
     # ---- the scoring screen, for lines of this rule's categories (None: not this rule's line) ----------
     def line_title(self, state: Any, line: Any) -> str | None:
         """A scoring step's title in the active language."""
@@ -118,10 +203,7 @@ class Presenter:
         """Sentences saying why each tribe scores this line's points."""
         return None
 
-    # ---- drawing on the board screen (`view` a BoardView, `surface` a pygame Surface) ------------------
-    def draw_on_board(self, view: Any, surface: Any, state: Any, views: dict[str, Any]) -> None:
-        """Draw this rule's own marks on the map, over the pieces (the Void's pawn and claim tokens)."""
-
+    # ---- a box over the board screen (`surface` a pygame Surface) ------------------------------------------
     def draw_over_board(self, surface: Any, ui: Any, area: Any, state: Any, views: dict[str, Any],
                         focus: BoardFocus | None = None, view: Any = None) -> Any:
         """Draw this rule's box over the board `area` (the Void's counters); returns what it drew (an object

@@ -1,13 +1,16 @@
-"""Contested tokens (E7): the setup line and the words of moving a token into a territory."""
+"""Contested tokens (E7): the setup line, the words of moving a token into a territory, and the tokens on
+the board (face up on their printed spot, or face down in a territory with the mover's tent on it)."""
 
 from __future__ import annotations
 
+import math
 from typing import Any, ClassVar
 
 from iwari_desktop.engine.rulesets.contested import PlaceContested
+from ...art.map_sizes import CONTESTED_RADIUS
 from ...i18n import N_, _
 from ..ui.terms import biome_name
-from .base import Name, Presenter
+from .base import BoardStep, Name, Pen, PieceHit, Point, Presenter, Token
 from .registry import register
 
 
@@ -25,6 +28,39 @@ class Contested(Presenter):
             territory=names[action.territory].name, biome=biome_name(names[action.territory].biome))
 
     order: ClassVar[int] = 40  # its territory note after the Void totems', before Worship's
+    # its tokens placed after Worship's golden ones (keeping off them), drawn over the ruin icons and under the
+    # golden tokens; its printed spots hit first of the rules' own tests
+    board_order: ClassVar[dict[BoardStep, int]] = {BoardStep.TOKENS: 20, BoardStep.OVER: 20, BoardStep.HIT: 10}
+
+    def tokens(self, pen: Pen, state: Any, views: dict[str, Any], size: float) -> list[Token]:
+        """A moved token goes in its territory, near the spot it came from."""
+        spots = pen.view.board.contested_spots
+        return [Token("contested", t["token"], spots[t["token"]].position, CONTESTED_RADIUS + size / 2 + 4,
+                      t["territory"]) for t in views.get("contested") or [] if t["territory"] is not None]
+
+    def draw_over(self, pen: Pen, surface: Any, state: Any, views: dict[str, Any]) -> None:
+        view, art = pen.view, pen.view.art
+        placed = pen.placed_tokens(state, views)
+        size = pen.token_px
+        for token in views.get("contested") or []:
+            if token["territory"] is None:
+                image = art.contested("front", size)
+                surface.blit(image, image.get_rect(center=view.to_screen(view.board.contested_spots[token["token"]].position)))
+                continue
+            centre = view.to_screen(placed[("contested", token["token"])])
+            image = art.contested("back", size)
+            surface.blit(image, image.get_rect(center=centre))
+            if token["tribe"] is not None:
+                tent = art.tent(state.tribes[token["tribe"]].colour.value, max(10, int(size * 0.8)))
+                surface.blit(tent, tent.get_rect(center=(centre[0], centre[1] - size // 10)))
+
+    def piece_at(self, pen: Pen, state: Any, views: dict[str, Any], point: Point) -> PieceHit | None:
+        """A token still on its printed spot (a moved one is a placed token, hit by the board)."""
+        spots = pen.view.board.contested_spots
+        for token in views.get("contested") or []:
+            if token["territory"] is None and math.dist(point, spots[token["token"]].position) <= CONTESTED_RADIUS + 2:
+                return PieceHit("contested", token["token"])
+        return None
 
     def piece_lines(self, state: Any, hit: Any, name: Name, views: dict[str, Any]) -> list[str] | None:
         if hit.kind != "contested":

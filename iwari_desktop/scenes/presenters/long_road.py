@@ -1,12 +1,18 @@
-"""The Long Road (E6): the purple road's setup line and its final-scoring row, after the territories."""
+"""The Long Road (E6): the purple road's setup line, its final-scoring row (after the territories), and the
+road on the board: a purple ring round each of its spaces, lit while the mouse is over it."""
 
 from __future__ import annotations
 
+import math
 from typing import Any, ClassVar
 
+import pygame
+
+from ...art.map_sizes import TENT_SPACE_RADIUS
+from ...art.palette import ROAD_PURPLE_EDGE, RUIN
 from ...i18n import N_, _
 from ..ui.terms import tribe_label
-from .base import Category, Focus, Name, Presenter
+from .base import BoardStep, Category, Focus, Name, Pen, PieceHit, Point, Presenter
 from .registry import register
 
 
@@ -16,6 +22,28 @@ class LongRoad(Presenter):
     setup_line: ClassVar[str] = N_("The purple road scores like a territory for most tents on it, at the final scoring only.")
     categories: ClassVar[tuple[Category, ...]] = (
         Category("long-road", N_("Long Road"), order=1, colour=(120, 70, 150), own_focus=True),)
+    # the road is the first mark on the ground; its spaces are hit last, after every token and ruin
+    board_order: ClassVar[dict[BoardStep, int]] = {BoardStep.UNDER: 10, BoardStep.HIT: 30}
+
+    def draw_under(self, pen: Pen, surface: Any, state: Any, views: dict[str, Any]) -> None:
+        """A purple ring round each road space (wherever the map prints the road), brighter while hovered."""
+        view = pen.view
+        width = pen.mark_width
+        lit = pen.highlight is not None and pen.highlight.kind == "road"
+        for s in view.board.spaces:
+            if s.purple_road:
+                centre = view.to_screen(s.position)
+                r = max(6, int((TENT_SPACE_RADIUS + 5) * view.k))
+                if lit:
+                    pygame.draw.circle(surface, (250, 236, 255), centre, r + width + 1, width + 1)
+                pygame.draw.circle(surface, ROAD_PURPLE_EDGE if lit else RUIN, centre, r, width)
+
+    def piece_at(self, pen: Pen, state: Any, views: dict[str, Any], point: Point) -> PieceHit | None:
+        if any(m.key == self.key for m in state.modules):
+            for s in pen.view.board.spaces:
+                if s.purple_road and math.dist(point, s.position) <= TENT_SPACE_RADIUS + 4:
+                    return PieceHit("road", s.index)
+        return None
 
     def piece_lines(self, state: Any, hit: Any, name: Name, views: dict[str, Any]) -> list[str] | None:
         """The purple road: how it scores and whose tents stand on it."""

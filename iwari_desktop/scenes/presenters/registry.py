@@ -3,7 +3,8 @@
 A presenter file registers itself with `register` when imported; `load_all()` imports every file of
 this package (the way `engine.rulesets.load_all` does for the engine's modules), so adding a rule's
 presenter needs no list to be edited. The scoring order, category names and colours, the setup's
-option titles and map-rule lines, and the Void's view keys are all read from here.
+option titles and map-rule lines, the Void's view keys and each board step's drawing order are all read
+from here.
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ import pkgutil
 from functools import cache
 
 from iwari_desktop.engine.core.config import OPTIONS
-from .base import Category, Presenter
+from .base import BoardStep, Category, Presenter
 
 PRESENTERS: dict[str, Presenter] = {}
-NOT_RULES = frozenset({"base", "registry", "views"})  # the package's own machinery, not rules
+NOT_RULES = frozenset({"base", "registry", "views", "board_layers", "hover_words"})  # machinery, not rules
 
 
 def register(cls: type[Presenter]) -> type[Presenter]:
@@ -44,6 +45,11 @@ def presenter(key: str) -> Presenter | None:
     """The presenter of the engine module `key` (None: no such rule)."""
     load_all()
     return PRESENTERS.get(key)
+
+
+def board_presenters(step: BoardStep) -> tuple[Presenter, ...]:
+    """The presenters whose pieces take part in the board's `step`, in their declared place there (then key)."""
+    return tuple(sorted((p for p in presenters() if step in p.board_order), key=lambda p: (p.board_order[step], p.key)))
 
 
 def categories() -> dict[str, Category]:

@@ -14,7 +14,7 @@ from iwari_desktop.engine.rulesets.solo.actions import (Decline, FreePlace, Move
                                                         VoidSkip)
 from ...i18n import N_, _, ngettext
 from ..ui.terms import biome_name
-from .base import BoardFocus, Category, Presenter
+from .base import BoardFocus, BoardStep, Category, Pen, Presenter
 from .solo_board import draw_board_layer, draw_forecast
 from .box_place import BoxPlacer
 from .solo_box import Drawn, draw_box, draw_laid_cards
@@ -28,6 +28,8 @@ class Solo(Presenter):
     key: ClassVar[str] = "solo"
     against_void: ClassVar[bool] = True
     categories: ClassVar[tuple[Category, ...]] = (Category("claim", N_("Claim")),)
+    # the Void's pawn and claim tokens lie over every other rule's marks
+    board_order: ClassVar[dict[BoardStep, int]] = {BoardStep.OVER: 90}
 
     def __init__(self) -> None:
         self.forecasts = ForecastCache()   # the forecast picture per position and pick (asked every frame)
@@ -80,10 +82,10 @@ class Solo(Presenter):
             return []
         return verdict_note(verdict, state.n_players)
 
-    def draw_on_board(self, view: Any, surface: Any, state: Any, views: dict[str, Any]) -> None:
+    def draw_over(self, pen: Pen, surface: Any, state: Any, views: dict[str, Any]) -> None:
         data = views.get(self.key)
         if data:
-            draw_board_layer(view, surface, data)
+            draw_board_layer(pen.view, surface, data)
 
     def draw_over_board(self, surface: Any, ui: Any, area: Any, state: Any, views: dict[str, Any],
                         focus: BoardFocus | None = None, view: Any = None) -> Any:

@@ -1,5 +1,5 @@
 """The one place the screens read a rule module's public view (by key, all of them, or the Void's), and ask
-every presenter to draw its marks on the map and its box over the board."""
+every presenter to draw its box over the board."""
 
 from __future__ import annotations
 
@@ -38,12 +38,6 @@ def void_view(state: Any) -> dict[str, Any] | None:
         if view:
             return view
     return None
-
-
-def draw_on_board(view: Any, surface: Any, state: Any, views: dict[str, Any]) -> None:
-    """Each rule's own marks on the map, over the pieces (`views`: `module_views(state)`)."""
-    for shown in presenters():
-        shown.draw_on_board(view, surface, state, views)
 
 
 def draw_over_board(surface: Any, ui: Any, area: Any, state: Any, focus: BoardFocus | None = None,

@@ -1,12 +1,17 @@
-"""Worship (E10): a setup option in three variants, decided before the final scoring, explained first there."""
+"""Worship (E10): a setup option in three variants, decided before the final scoring, explained first there;
+on the board (variant 3) a gold ring round each golden totem space and its golden token beside it."""
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
+import pygame
+
+from ...art.map_sizes import TOTEM_SPACE_RADIUS
+from ...art.palette import GOLD
 from ...i18n import N_, _
 from ..ui.terms import tribe_label
-from .base import EVENT, Category, Entry, FeatPresenter, Name, Note
+from .base import EVENT, BoardStep, Category, Entry, FeatPresenter, Name, Note, Pen, Token
 from .registry import register
 from .views import module_view
 
@@ -42,6 +47,34 @@ class Worship(FeatPresenter):
     # decided before the final scoring and a feat that doubles: the first step of the walk-through
     categories: ClassVar[tuple[Category, ...]] = (Category("worship", N_("Worship"), order=-2, own_focus=True),)
     order: ClassVar[int] = 50  # its notes after the Void totems' and the contested tokens', its moment after Courage's
+    # its rings on the ground after the road, before the ruin rings; its tokens placed before the contested
+    # tokens (which keep off them) and drawn over them
+    board_order: ClassVar[dict[BoardStep, int]] = {BoardStep.UNDER: 20, BoardStep.TOKENS: 10, BoardStep.OVER: 30}
+
+    def draw_under(self, pen: Pen, surface: Any, state: Any, views: dict[str, Any]) -> None:
+        """A gold ring round each golden totem space."""
+        view = pen.view
+        for territory in (views.get("worship") or {}).get("golden") or []:
+            t = view.board.territories[territory]
+            if t.totem_space is not None:
+                centre = view.to_screen(t.totem_space)
+                pygame.draw.circle(surface, GOLD, centre, max(8, int((TOTEM_SPACE_RADIUS + 4) * view.k)),
+                                   pen.mark_width + 1)
+
+    def tokens(self, pen: Pen, state: Any, views: dict[str, Any], size: float) -> list[Token]:
+        """Each golden token beside its totem space."""
+        board = pen.view.board
+        return [Token("golden", territory, t.totem_space, TOTEM_SPACE_RADIUS + size / 2 + 3, territory)
+                for territory in (views.get("worship") or {}).get("golden") or []
+                if (t := board.territories[territory]).totem_space is not None]
+
+    def draw_over(self, pen: Pen, surface: Any, state: Any, views: dict[str, Any]) -> None:
+        view = pen.view
+        golden_px = max(12, int(pen.token_px * 0.85))
+        for (kind, _key), point in pen.placed_tokens(state, views).items():
+            if kind == "golden":
+                image = view.art.golden_worship(golden_px)
+                surface.blit(image, image.get_rect(center=view.to_screen(point)))
 
     def piece_lines(self, state: Any, hit: Any, name: Name, views: dict[str, Any]) -> list[str] | None:
         if hit.kind != "golden":

@@ -2,7 +2,7 @@
 sizes, and explains each piece on hover in plain words (issue 8, "In the game").
 
 States are mid-game sample games on each expansion map, played by bots through the engine
-(`board_expansion_sample`); what is drawn is recorded blit by blit and compared with the rule
+(`selftest/board_samples.py`); what is drawn is recorded blit by blit and compared with the rule
 modules' public views and the board data.
 """
 
@@ -16,8 +16,8 @@ import pytest
 
 from expansion_draw_helpers import SIZES, drawn_pieces, fresh_sample, open_board
 from iwari_desktop.engine.maps.geometry import point_in_polygon
-from iwari_desktop.scenes.modules.board_expansion import module_views
-from iwari_desktop.scenes.modules.board_expansion_sample import EXPANSION_MAPS
+from iwari_desktop.scenes.presenters.views import module_views
+from iwari_desktop.scenes.selftest.board_samples import EXPANSION_MAPS
 from iwari_desktop.scenes.ui.intents import Intent, Kind
 from layout_check import all_text, faults
 
@@ -69,7 +69,7 @@ def test_expansion_boards_fit_in_german_with_no_english_word(make_app, map_id):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_expedition_cards_overlay_opens_from_the_panel_and_fits(make_app, size):
-    from iwari_desktop.scenes.modules.board_expansion_overlay import ExpeditionOverlay
+    from iwari_desktop.scenes.presenters.expeditions import ExpeditionOverlay
 
     app = make_app(size)
     board = open_board(app, fresh_sample("glacial-mass"))
@@ -346,7 +346,7 @@ def test_hover_explains_the_purple_road_golden_tokens_icebergs_and_expeditions(m
 
 
 def test_p12_courage_and_worship_feats_are_drawn_and_explained(make_app):
-    from iwari_desktop.scenes.modules.board_expansion_words import feat_notes
+    from iwari_desktop.scenes.presenters.hover_words import feat_notes
 
     app, board, state, view = _board(make_app, "long-road", turns=10_000, seed=3)
     assert state.is_terminal()

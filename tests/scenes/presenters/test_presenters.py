@@ -127,7 +127,7 @@ def test_the_void_views_are_the_modes_against_the_void():
 def test_a_new_rules_hover_note_and_log_words_reach_the_board(monkeypatch):
     from iwari_desktop.engine import Pass
     from iwari_desktop.scenes.board.narration import describe_module_action
-    from iwari_desktop.scenes.modules.board_expansion_words import connection_notes, territory_notes
+    from iwari_desktop.scenes.presenters.hover_words import connection_notes, territory_notes
 
     class Tides(Presenter):
         key: ClassVar[str] = "tides"

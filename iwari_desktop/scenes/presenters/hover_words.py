@@ -1,7 +1,7 @@
 """Hover words for the rules' pieces, tokens and panel badges, in plain sentences (no rule numbers).
 
-The sentences themselves live in each rule's presenter (`presenters/`); these functions ask every
-presenter in order with the active modules' public views (`presenters.views.module_views`), so the board
+The sentences themselves live in each rule's presenter; these functions ask every presenter in order
+with the active modules' public views (`views.module_views`), so the board
 and the side panel never name a rule. `name(tribe)` gives a tribe's display name. The base tooltips
 (territory, connection, feat) come from the controller; the notes here are appended to them.
 """
@@ -11,26 +11,28 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...i18n import _
-from .board_expansion import PieceHit
-from ..presenters.registry import presenter, presenters
-from ..presenters.views import module_views
+from .base import PieceHit, Presenter
+from .registry import presenter, presenters
+from .views import module_views
 from ..ui.terms import tribe_label
 
 Name = Callable[[int], str]
 
 
+def _first_answer(ask: Callable[[Presenter, dict], list[str] | None], state) -> list[str] | None:
+    """The lines of the first presenter (in order) that owns the thing asked about; None: no rule owns it."""
+    views = module_views(state)
+    return next((lines for shown in presenters() if (lines := ask(shown, views)) is not None), None)
+
+
 def piece_lines(state, hit: PieceHit, name: Name) -> list[str]:
     """The tooltip of a rule's piece under the mouse: the presenter whose piece it is says it."""
-    views = module_views(state)
-    for shown in presenters():
-        lines = shown.piece_lines(state, hit, name, views)
-        if lines is not None:
-            return lines
-    return []
+    return _first_answer(lambda shown, views: shown.piece_lines(state, hit, name, views), state) or []
 
 
-def iceberg_lines(state, number: int) -> list[str]:
-    return presenter("twin-connections").iceberg_lines(state, number)  # type: ignore[union-attr]
+def mountain_lines(state, number: int) -> list[str] | None:
+    """The tooltip of a rule's piece covering connection `number` (an iceberg); None: a plain mountain."""
+    return _first_answer(lambda shown, views: shown.mountain_lines(state, number, views), state)
 
 
 def connection_notes(state, number: int) -> list[str]:

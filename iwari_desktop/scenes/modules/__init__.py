@@ -1,1 +1,0 @@
-"""Rule-specific views of the engine's expansion modules (expeditions, ruins, Courage, Worship, map rules): their board layer, overlay, words and sample positions. The future home of one presenter per rule."""
