@@ -477,7 +477,7 @@ class GameController(PartsFacade):
         self.announcements.extend(narration.events(self.state, was)[1])
         for entry in entries:
             self.recent.add(entry, len(self.game.log) - 1)
-        self.void.note_void_steps(void_before)
+        notices += self.void.note_void_steps(void_before)
         self.recent.trim()
         if isinstance(action, PlaceTent):
             self.placed_events.append(("tent", action.space))

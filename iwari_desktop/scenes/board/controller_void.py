@@ -38,6 +38,7 @@ class VoidFlow:
         self.void_steps: list = []              # Void step events still to be shown one by one
         self.void_steps_pawn: int | None = None  # where the pawn stood before the queued steps began
         self.history_held = 0                   # Void steps in Recent moves not shown yet (the steps screen shows them)
+        self.steps_showing = False              # the steps screen is open: the banner speaks of it, nothing else
 
     @property
     def state(self) -> GameState:
@@ -129,13 +130,21 @@ class VoidFlow:
         if not cards and voids:
             play = VoidPlay(None, (), 0, voids)
             if play in self.ctx.legal():
-                return ngettext("Lay {n} Void card above the display", "Lay {n} Void cards above the display",
-                                voids).format(n=voids), play
+                # short enough for the button; the banner says where they go and what they set off
+                return ngettext("Lay {n} Void card", "Lay {n} Void cards", voids).format(n=voids), play
         if len(cards) == 1 and not voids:
             skip = VoidSkip(cards[0])
             if skip in self.ctx.legal():
-                return _("Skip the Void action (discard {biome})").format(biome=biome_name(cards[0])), skip
+                return _("Skip: discard {biome}").format(biome=biome_name(cards[0])), skip
         return None
+
+    def steps_prompt(self) -> str | None:
+        """The banner while the Void's steps are shown: one instruction, the step screen's own (the decision
+        or draw that follows is asked only once the steps are done)."""
+        if not self.steps_showing:
+            return None
+        return _("The Void is acting: its steps are shown one by one. Next (Enter) goes on, "
+                 "Skip to the end (Esc) shows the rest.")
 
     def void_prompt(self) -> str | None:
         """The banner's sentence for a solo/co-op decision (None: not one)."""
@@ -155,6 +164,17 @@ class VoidFlow:
             skip = " " + _("Or skip with one card of a fully explored biome.") if self._of(VoidSkip) else ""
             if not self._of(VoidPlay):
                 return _("The Void action must be skipped: pick one card of a fully explored biome.")
+            chosen = self.void_primary()
+            if chosen is not None and isinstance(chosen[1], VoidPlay):
+                voids = chosen[1].void_cards
+                return ngettext("The main button lays {n} Void card above the display: it sets off an Infection "
+                                "(a Corruption at 4). Or add biome cards and click a lit territory.",
+                                "The main button lays {n} Void cards above the display: they set off one Infection "
+                                "(a Corruption at 4). Or add biome cards and click a lit territory.",
+                                voids).format(n=voids)
+            if chosen is not None and isinstance(chosen[1], VoidSkip):
+                return _("The main button discards this {biome} card to skip the Void action: every {biome} "
+                         "territory is full or counted.").format(biome=biome_name(chosen[1].card))
             return _("Now play at least one card for the Void: pick cards, then a lit territory "
                      "(Void cards alone: the main button).") + skip
         return None
@@ -242,22 +262,34 @@ class VoidFlow:
         view = self.void_view()
         return self.void_events_total(), (view or {}).get("pawn")
 
-    def note_void_steps(self, before: tuple[int, int | None]) -> None:
-        """Queue the events an action recorded (shown step by step; their sentences kept in Recent moves,
-        but for pawn moves, which the log never had)."""
+    def note_void_steps(self, before: tuple[int, int | None]) -> list[str]:
+        """Queue the Void's steps an action recorded, to be shown one by one; their sentences go to Recent
+        moves (but for pawn moves, which the log never had). Returns notices for the banner.
+
+        The records of the player's own decisions (the Void's Place, a skip, the free Place) are neither
+        shown as steps nor repeated in Recent moves: the player just made them, and the action's own line
+        tells them. A Void action skipped for want of cards is said at once, as a notice and a line."""
         if self.void_view() is None:
-            return
+            return []
+        from iwari_desktop.engine.rulesets.solo import events as ev
         from iwari_desktop.engine.rulesets.solo.data import data
 
         total, pawn = before
         fresh = data(self.state).events.since(total)
-        if not fresh:
-            return
-        if not self.void_steps:
-            self.void_steps_pawn = pawn
-        self.void_steps.extend(fresh)
+        notices = [localized(e.text) for e in fresh if e.kind in (ev.NO_CARD_LEFT, ev.NOTHING_POSSIBLE)]
+        steps = [e for e in fresh if e.kind not in ev.PLAYER_DECISIONS
+                 and e.kind not in (ev.NO_CARD_LEFT, ev.NOTHING_POSSIBLE)]
         from .narration import EVENT
 
-        for event in fresh:
+        mark = len(self.ctx.game.log) - 1
+        for text in notices:
+            self.recent.add((EVENT, text), mark)
+        if not steps:
+            return notices
+        if not self.void_steps:
+            self.void_steps_pawn = pawn
+        self.void_steps.extend(steps)
+        for event in steps:
             if event.logged:
-                self.recent.add((EVENT, localized(event.text)), len(self.ctx.game.log) - 1)
+                self.recent.add((EVENT, localized(event.text)), mark)
+        return notices

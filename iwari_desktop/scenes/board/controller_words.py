@@ -49,6 +49,9 @@ class ControllerWords:
 
     def prompt(self) -> str:
         s = self.state
+        watching = self.c.void.steps_prompt()
+        if watching:
+            return watching
         if self.c.over:
             if self.c.void.void_view() is not None:
                 return _("The game against the Void is over: see the result.")
@@ -191,8 +194,13 @@ class ControllerWords:
         t = s.board.territories[territory]
         lines = [f"{t.name} ({biome_name(t.biome)})"]
         counts = s.territory_tents[territory]
-        tents = ", ".join(f"{self.c.tribe_name(i)} {c}" for i, c in enumerate(counts) if c) or _("unexplored")
-        lines.append(_("Tents: {tents}").format(tents=tents))
+        void = s.void_tribe  # the neutral Void's tents are its ruins: counted apart, never called tents
+        tents = ", ".join(f"{self.c.tribe_name(i)} {c}" for i, c in enumerate(counts) if c and i != void)
+        ruins = counts[void] if void is not None else 0
+        if tents or not ruins:
+            lines.append(_("Tents: {tents}").format(tents=tents or _("unexplored")))
+        if ruins:
+            lines.append(_("Ruins of the Void: {n}").format(n=ruins))
         lines.append(_("Empty tent spaces: {empty} of {total}").format(empty=s.territory_empty[territory],
                                                                        total=len(t.tent_spaces)))
         if t.holds_totems:

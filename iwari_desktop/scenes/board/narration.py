@@ -31,9 +31,36 @@ class Announcement:
     body: str
 
 
+def module_placing(state: GameState) -> tuple[int, int] | None:
+    """(tribe, territory) of the Place a game against the Void puts down piece by piece now (the Void's Place
+    or the players' free one, S4/S8), else None: its pieces belong to that tribe, whoever clicks them."""
+    from iwari_desktop.engine.rulesets.solo.data import KEY
+
+    memory = state.ext.get(KEY)
+    placing = getattr(memory, "placing", None)
+    if state.phase is not Phase.MODULE or placing is None:
+        return None
+    return placing.tribe, placing.territory
+
+
+def piece_owner(state: GameState) -> int:
+    """Whose piece the next tent or totem is: the module's Place's tribe, else the acting tribe."""
+    placing = module_placing(state)
+    return placing[0] if placing is not None else state.acting_tribe
+
+
 def describe(state: GameState, action: Action) -> str:
     """A public description of `action` about to be played in `state` (never a card drawn from the deck)."""
     board = state.board
+    placing = module_placing(state)
+    if placing is not None and isinstance(action, (PlaceTent, PlaceTotem)):
+        tribe, territory = placing
+        where = board.territories[territory].name
+        if tribe == state.void_tribe:  # the Void's tents are its ruins; the line is the Void's (see `before`)
+            return (_("places a ruin in {territory}") if isinstance(action, PlaceTent)
+                    else _("places a Void totem in {territory}")).format(territory=where)
+        if isinstance(action, PlaceTotem):
+            return _("raises a totem in {territory}").format(territory=where)
     if isinstance(action, Place):
         cards = " + ".join(biome_name(c) for c in action.cards)
         return ngettext("plays {cards} for {n} piece in {territory}", "plays {cards} for {n} pieces in {territory}",
@@ -99,7 +126,7 @@ class Before:
 
 
 def before(state: GameState, action: Action) -> Before:
-    return Before(state.acting_tribe, state.phase, len(state.feats), describe(state, action), state.third_tribe,
+    return Before(piece_owner(state), state.phase, len(state.feats), describe(state, action), state.third_tribe,
                   state.deck_exhaustions, state.end_triggered, state.active_seat,
                   frozenset(t for t, left in enumerate(state.tents_left) if left == 0), len(state.reports),
                   state.ext.get("determination"), len(state.feats_earned.get(FeatKind.COURAGE, [])),

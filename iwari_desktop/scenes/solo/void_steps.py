@@ -19,11 +19,13 @@ from .board_void import draw_counters, draw_pawn
 from ..board.controller import GameController
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
-from ..ui.look import GOLD, INK, INK_SOFT, panel
+from ..ui.look import GOLD, INK, INK_SOFT, TERRACOTTA, panel
 from ..ui.widgets import button
 from .void_steps_plan import Step, frame_state, plan_steps
 from ..ui.words import localized
 
+REFUSED = frozenset({Kind.CLICK, Kind.RIGHT_CLICK, Kind.PICK_CARD, Kind.EXCHANGE, Kind.DRAW_DECK, Kind.TOTEM,
+                     Kind.VOID_TOTEM, Kind.UNDO})  # the board's gestures: each gets a word while the steps show
 STEP_SECONDS = 2.4  # a step's time on screen at normal speed
 PACES = (0.5, 1.0, 2.0)  # time multipliers: faster, normal, slower
 ARRIVAL = 0.35          # the share of a step its new piece takes to arrive
@@ -51,17 +53,48 @@ class VoidStepsScene(Scene):
         self._hold()
         self.clock = 0.0
         self.pace = 1
+        self.refusal: str | None = None   # why the last click or key did nothing (shown until the next step)
 
     def panel_rect(self) -> pygame.Rect:
+        """The step panel: at the foot of the map, or at its head when the steps happen mostly down there,
+        so the panel never hides what it narrates (beside the Void's counters, never over them)."""
         ui = self.app.ui
         area = self.board_scene.view.rect
         rect = pygame.Rect(0, 0, min(area.w - ui.px(40), ui.px(760)), ui.px(132))
         rect.midbottom = (area.centerx, area.bottom - ui.px(14))
+        top = rect.copy()
+        top.top = area.top + ui.px(14)
+        counters = draw_counters(pygame.Surface((1, 1)), ui, area, self.controller.state)
+        if counters is not None and top.colliderect(counters):
+            top.left = counters.right + ui.px(10)
+            top.width = min(top.width, area.right - ui.px(14) - top.left)
+        points = self._step_points()
+        if top.width >= rect.width * 0.8 and (sum(rect.collidepoint(p) for p in points)
+                                              > sum(top.collidepoint(p) for p in points)):
+            return top
         return rect
+
+    def _step_points(self) -> list[tuple[int, int]]:
+        """Where the steps happen on screen: the spaces of the territories they light, their new pieces, the
+        pawn's connections."""
+        board, view = self.controller.state.board, self.board_scene.view
+        points = []
+        for step in self.plan:
+            for t in step.territories:
+                territory = board.territories[t]
+                points += [view.to_screen(board.spaces[s].position) for s in territory.tent_spaces]
+                if territory.totem_space is not None:
+                    points.append(view.to_screen(territory.totem_space))
+            if step.ruin is not None:
+                points.append(view.to_screen(board.spaces[step.ruin].position))
+            for number in (step.connection, step.pawn_from):
+                if number is not None and number in board.connections_by_number:
+                    points.append(view.to_screen(board.connections_by_number[number].position))
+        return points
 
     def build(self) -> None:
         ui = self.app.ui
-        r = self.panel_rect()
+        r = self.panel_box = self.panel_rect()   # placed once per sequence (and window size): it never jumps
         bw, bh, gap = ui.px(120), ui.px(36), ui.px(10)
         y = r.bottom - bh - ui.px(12)
         x = r.right - ui.px(14) - bw * 2 - ui.px(40) - gap * 3 - ui.px(80) * 2
@@ -76,6 +109,7 @@ class VoidStepsScene(Scene):
 
     def enter(self) -> None:
         super().enter()
+        self.controller.steps_showing = True   # the banner speaks of the steps, not of what comes after them
         self._sound(self.index + 1)
 
     def _sound(self, upto: int) -> None:
@@ -92,11 +126,12 @@ class VoidStepsScene(Scene):
     def _hold(self) -> None:
         """Recent moves keep the engine's sentences of the steps not reached yet out of sight (no spoilers)."""
         later = self.plan[self.index + 1:]
-        self.controller.history_held = sum(1 for step in later if step.pawn_from is None)
+        self.controller.history_held = sum(1 for step in later if step.logged)
 
     def advance(self) -> None:
         self.index += 1
         self.clock = 0.0
+        self.refusal = None
         self._hold()
         self._sound(self.index + 1)
         if self.index >= len(self.steps):
@@ -110,6 +145,7 @@ class VoidStepsScene(Scene):
 
     def exit(self) -> None:
         self.controller.history_held = 0  # however the screen goes, the whole log shows again
+        self.controller.steps_showing = False
         self._sound(len(self.events))     # skipped to the end: the steps not shown yet sound as one batch
         super().exit()
 
@@ -118,6 +154,10 @@ class VoidStepsScene(Scene):
             self.advance()
         elif intent.kind is Kind.CANCEL:
             self.finish()
+        elif intent.kind in REFUSED:   # the board's gestures wait for the steps: say so, never ignore them
+            self.refusal = _("The Void's steps come first: Next (Enter) shows the next one, Skip to the end "
+                             "(Esc) the rest; then the board is yours again.")
+            self.app.request_redraw()
 
     def update(self, dt: float) -> bool:
         factor = self.app.settings.animation_factor
@@ -212,7 +252,7 @@ class VoidStepsScene(Scene):
             draw_pawn(board.view, surface, self._moving_pawn(step))
         self._draw_arrival(surface, step)
         draw_counters(surface, ui, board.view.rect, state)
-        r = self.panel_rect()
+        r = self.panel_box
         panel(surface, r, ui, border=GOLD)
         head = _("The Void · step {n} of {total}").format(n=min(self.index + 1, len(self.steps)), total=len(self.steps))
         ui.blit_text(surface, head, (r.x + ui.px(16), r.y + ui.px(10)), "bold", 15, INK_SOFT)
@@ -222,3 +262,21 @@ class VoidStepsScene(Scene):
             y += ui.line_height("body", size)
         speed = (_("pace: fast"), _("pace: normal"), _("pace: slow"))[self.pace]
         ui.blit_text(surface, speed, (r.x + ui.px(16), r.bottom - ui.px(30)), "body", 13, INK_SOFT)
+        if self.refusal:
+            self._draw_refusal(surface, r)
+
+    def _draw_refusal(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """Why a click did nothing: a note against the panel, on the side towards the map's middle."""
+        ui = self.app.ui
+        lines = ui.wrap(self.refusal or "", "bold", 14, r.w - ui.px(24))
+        note = pygame.Rect(r.x, 0, r.w, ui.px(12) + len(lines) * ui.line_height("bold", 14))
+        area = self.board_scene.view.rect
+        if r.centery > area.centery:
+            note.bottom = r.top - ui.px(6)
+        else:
+            note.top = r.bottom + ui.px(6)
+        panel(surface, note, ui, fill=(255, 240, 225), border=TERRACOTTA)
+        y = note.y + ui.px(6)
+        for line in lines:
+            ui.blit_text(surface, line, (note.centerx, y), "bold", 14, (140, 40, 24), "midtop", box=note)
+            y += ui.line_height("bold", 14)
