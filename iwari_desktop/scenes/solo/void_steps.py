@@ -26,6 +26,7 @@ from ..ui.words import localized
 
 REFUSED = frozenset({Kind.CLICK, Kind.RIGHT_CLICK, Kind.PICK_CARD, Kind.EXCHANGE, Kind.DRAW_DECK, Kind.TOTEM,
                      Kind.VOID_TOTEM, Kind.UNDO})  # the board's gestures: each gets a word while the steps show
+PANEL_MIN_W = 600       # the narrowest step panel: the pace and the four buttons side by side
 STEP_SECONDS = 2.4  # a step's time on screen at normal speed
 PACES = (0.5, 1.0, 2.0)  # time multipliers: faster, normal, slower
 ARRIVAL = 0.35          # the share of a step its new piece takes to arrive
@@ -69,8 +70,8 @@ class VoidStepsScene(Scene):
             top.left = counters.right + ui.px(10)
             top.width = min(top.width, area.right - ui.px(14) - top.left)
         points = self._step_points()
-        if top.width >= rect.width * 0.8 and (sum(rect.collidepoint(p) for p in points)
-                                              > sum(top.collidepoint(p) for p in points)):
+        if top.width >= ui.px(PANEL_MIN_W) and (sum(rect.collidepoint(p) for p in points)
+                                                > sum(top.collidepoint(p) for p in points)):
             return top
         return rect
 
