@@ -19,7 +19,6 @@ from .controller_context import BoardContext, RecentMoves
 from .controller_move import MoveFlow
 from ..presenters.views import void_view as presenter_void_view
 from ..ui.terms import biome_name, either
-from ..ui.words import localized
 
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.state import GameState
@@ -167,11 +166,16 @@ class VoidFlow:
             chosen = self.void_primary()
             if chosen is not None and isinstance(chosen[1], VoidPlay):
                 voids = chosen[1].void_cards
-                return ngettext("The main button lays {n} Void card above the display: it sets off an Infection "
-                                "(a Corruption at 4). Or add biome cards and click a lit territory.",
-                                "The main button lays {n} Void cards above the display: they set off one Infection "
-                                "(a Corruption at 4). Or add biome cards and click a lit territory.",
-                                voids).format(n=voids)
+                view = self.void_view() or {}
+                corrupt = view.get("toward_corruption", 0) + voids >= view.get("corruption_at", 4)
+                return (ngettext("The main button lays {n} Void card above the display, setting off a Corruption. "
+                                 "Or add biome cards and click a lit territory.",
+                                 "The main button lays {n} Void cards above the display, setting off a Corruption. "
+                                 "Or add biome cards and click a lit territory.", voids) if corrupt else
+                        ngettext("The main button lays {n} Void card above the display, setting off an Infection. "
+                                 "Or add biome cards and click a lit territory.",
+                                 "The main button lays {n} Void cards above the display, setting off one Infection. "
+                                 "Or add biome cards and click a lit territory.", voids)).format(n=voids)
             if chosen is not None and isinstance(chosen[1], VoidSkip):
                 return _("The main button discards this {biome} card to skip the Void action: every {biome} "
                          "territory is full or counted.").format(biome=biome_name(chosen[1].card))
@@ -245,11 +249,9 @@ class VoidFlow:
     # ---- the Void's steps, one event each ----------------------------------------------------------
     def void_events_total(self) -> int:
         """How many Void step events the engine has recorded so far (0 outside a game against the Void)."""
-        if self.void_view() is None:
-            return 0
-        from iwari_desktop.engine.rulesets.solo.data import data
+        from .narration import void_events_total
 
-        return data(self.state).events.total
+        return void_events_total(self.state)
 
     def shown_history(self) -> list[tuple[int, str]]:
         """Recent moves without the Void steps the step-by-step screen has not reached yet."""
@@ -263,33 +265,20 @@ class VoidFlow:
         return self.void_events_total(), (view or {}).get("pawn")
 
     def note_void_steps(self, before: tuple[int, int | None]) -> list[str]:
-        """Queue the Void's steps an action recorded, to be shown one by one; their sentences go to Recent
-        moves (but for pawn moves, which the log never had). Returns notices for the banner.
-
-        The records of the player's own decisions (the Void's Place, a skip, the free Place) are neither
-        shown as steps nor repeated in Recent moves: the player just made them, and the action's own line
-        tells them. A Void action skipped for want of cards is said at once, as a notice and a line."""
+        """Queue the Void's steps an action recorded, to be shown one by one, and put their lines in Recent
+        moves (`narration.void_news` sorts them); returns the notices for the banner (a Void action skipped
+        for want of cards)."""
         if self.void_view() is None:
             return []
-        from iwari_desktop.engine.rulesets.solo import events as ev
-        from iwari_desktop.engine.rulesets.solo.data import data
+        from .narration import void_news
 
         total, pawn = before
-        fresh = data(self.state).events.since(total)
-        notices = [localized(e.text) for e in fresh if e.kind in (ev.NO_CARD_LEFT, ev.NOTHING_POSSIBLE)]
-        steps = [e for e in fresh if e.kind not in ev.PLAYER_DECISIONS
-                 and e.kind not in (ev.NO_CARD_LEFT, ev.NOTHING_POSSIBLE)]
-        from .narration import EVENT
-
+        news = void_news(self.state, total)
         mark = len(self.ctx.game.log) - 1
-        for text in notices:
-            self.recent.add((EVENT, text), mark)
-        if not steps:
-            return notices
-        if not self.void_steps:
-            self.void_steps_pawn = pawn
-        self.void_steps.extend(steps)
-        for event in steps:
-            if event.logged:
-                self.recent.add((EVENT, localized(event.text)), mark)
-        return notices
+        for entry in news.entries:
+            self.recent.add(entry, mark)
+        if news.steps:
+            if not self.void_steps:
+                self.void_steps_pawn = pawn
+            self.void_steps.extend(news.steps)
+        return news.notices

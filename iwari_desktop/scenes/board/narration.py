@@ -19,6 +19,7 @@ from ..presenters.registry import presenters
 from ..presenters.views import module_view  # noqa: F401  (the controller's words read it from here)
 from ..presenters.worship import view_counts  # noqa: F401  (the same)
 from ..ui.terms import both, biome_name, feat_name, tribe_label
+from ..ui.words import localized
 
 # Entry: (tribe, what it did), newest last; tribe EVENT: a line about the whole game (presenters/base.py)
 
@@ -235,6 +236,50 @@ def after(state: GameState, was: Before, action: Action) -> tuple[list[Entry], l
     return entries, notices
 
 
+@dataclass(frozen=True)
+class VoidNews:
+    """What one action's Void records give the screens: the steps to show one by one, the Recent-moves lines
+    (in the order they happened) and the notices for the banner."""
+
+    steps: list
+    entries: list[Entry]
+    notices: list[str]
+
+
+def void_events_total(state: GameState) -> int:
+    """How many Void events the engine has recorded so far (0 outside a game against the Void)."""
+    from iwari_desktop.engine.rulesets.solo.data import KEY
+
+    memory = state.ext.get(KEY)
+    return memory.events.total if memory is not None else 0
+
+
+def void_news(state: GameState, total: int) -> VoidNews:
+    """The Void events recorded after the record held `total`, sorted for the screens.
+
+    The records of the player's own decisions (the Void's Place, a skip, the free Place) are neither steps
+    nor lines: the player just made them, and the action's own line tells them. A Void action skipped for
+    want of cards is a line and a notice at once, not a step. A pawn move is a step without a line (the
+    log never had one)."""
+    from iwari_desktop.engine.rulesets.solo import events as ev
+    from iwari_desktop.engine.rulesets.solo.data import KEY
+
+    memory = state.ext.get(KEY)
+    news = VoidNews([], [], [])
+    if memory is None:
+        return news
+    for event in memory.events.since(total):
+        text = localized(event.text)
+        if event.kind in (ev.NO_CARD_LEFT, ev.NOTHING_POSSIBLE):
+            news.entries.append((EVENT, text))
+            news.notices.append(text)
+        elif event.kind not in ev.PLAYER_DECISIONS:
+            news.steps.append(event)
+            if event.logged:
+                news.entries.append((EVENT, text))
+    return news
+
+
 def replay_history(game: Game, keep: int = 40,
                    each: Callable[[GameState], None] | None = None) -> list[tuple[int, Entry]]:
     """Rebuild (log index, entry) pairs for a loaded game by replaying its log through the engine.
@@ -248,8 +293,10 @@ def replay_history(game: Game, keep: int = 40,
         each(trial.state)
     for i, action in enumerate(game.log):
         was = before(trial.state, action)
+        total = void_events_total(trial.state)
         trial.play(action)
         entries, _notices = after(trial.state, was, action)
+        entries += void_news(trial.state, total).entries   # the Void's steps, as live play lists them
 
         out.extend((i, e) for e in entries)
         if each is not None:

@@ -228,3 +228,14 @@ def test_s4_a_void_action_skipped_because_the_hand_is_empty_is_said():
     assert c.state.hands[c.state.active_seat] == [] and c.state.phase is Phase.DRAW
     assert c.message is not None and "No card is left in the hand for the Void action" in c.message.text
     assert c.void_steps == []
+
+
+def test_a_loaded_game_lists_the_voids_steps_as_live_play_did():
+    """Recent moves rebuilt from the log (a loaded game, a language switch) tell the Void's steps and a
+    skipped Void action as they were told live; before, a loaded game had none of the Void's lines."""
+    from iwari_desktop.scenes.board.narration import replay_history
+
+    c = played_until(lambda c: sum(1 for tribe, _text in c.recent.lines if tribe == EVENT) >= 4)
+    live = list(c.recent.lines)
+    rebuilt = [entry for _mark, entry in replay_history(c.game, keep=len(live))]
+    assert rebuilt == live
