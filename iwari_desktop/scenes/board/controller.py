@@ -344,6 +344,12 @@ class GameController(PartsFacade):
             return False
         return self._submit(PlaceTent(space))
 
+    def click_nowhere(self) -> None:
+        """A click on the map that hits no territory, space or connection: say what the board waits for."""
+        if self._blocked():
+            return
+        self._say(_("Nothing to play there. {prompt}").format(prompt=self.prompt()))
+
     def place_totem(self) -> bool:
         if self._blocked():
             return False

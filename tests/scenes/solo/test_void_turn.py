@@ -239,3 +239,22 @@ def test_a_loaded_game_lists_the_voids_steps_as_live_play_did():
     live = list(c.recent.lines)
     rebuilt = [entry for _mark, entry in replay_history(c.game, keep=len(live))]
     assert rebuilt == live
+
+
+def test_a_click_in_the_sea_while_placing_the_voids_piece_says_what_to_click(app):
+    """Before: a click on the map outside every territory did nothing, without a word."""
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
+
+    c = played_until(void_place_chosen)
+    start_game(app, c.game)
+    board = app.stack.find(BoardScene)
+    while app.stack.top is not board:
+        key(app, pygame.K_ESCAPE)
+    sea = (board.view.rect.right - 4, board.view.rect.bottom - 4)
+    assert board.view.territory_at(sea) is None and board.view.space_at(sea) is None
+    board.controller.message = None
+    click(app, sea)
+    message = board.controller.message
+    assert message is not None and message.text.startswith("Nothing to play there.")
+    assert "Place the Void's" in message.text
