@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import Action, IllegalAction, Phase, Place, apply
+from ...engine import Action, Biome, IllegalAction, Phase, Place, apply
 from ...i18n import N_, _, ngettext
 from iwari_desktop.engine.core.scoring import connection_winners, majority_holders
 from iwari_desktop.engine.rulesets.contested import PlaceContested
@@ -256,6 +256,13 @@ class ControllerWords:
     def card_info(self, biome, where: str) -> list[str]:
         """Tooltip for a display or hand card: its biome by name and what it pays for."""
         label = biome_name(biome)
+        if biome is Biome.VOID:   # never pays and is never wild (S3): what it does instead
+            head = _("{biome} card ({where})").format(biome=label, where=where)
+            if where == _("display"):
+                return [head, _("Counts toward a Corruption while it lies here;"),
+                        _("taken into the hand it sets off nothing")]
+            return [head, _("Pays for no piece; in the Void action it goes above the display"),
+                    _("and sets off an Infection (a Corruption once 4 are out)")]
         return [_("{biome} card ({where})").format(biome=label, where=where),
                 _("Pays for one piece in a {biome} territory,").format(biome=label),
                 _("or, paired with another {biome} card, one piece anywhere").format(biome=label)]

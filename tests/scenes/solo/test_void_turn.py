@@ -258,3 +258,16 @@ def test_a_click_in_the_sea_while_placing_the_voids_piece_says_what_to_click(app
     message = board.controller.message
     assert message is not None and message.text.startswith("Nothing to play there.")
     assert "Place the Void's" in message.text
+
+
+def test_s3_a_void_cards_tooltip_never_says_it_pays():
+    """Before: "Pays for one piece in a Void territory, or, paired with another Void card, one piece anywhere"."""
+    from iwari_desktop.engine import Biome
+
+    c = GameController(solo_game(seed=5))
+    for where in ("your hand", "display"):
+        lines = c.card_info(Biome.VOID, where)
+        assert lines[0] == f"Void card ({where})"
+        assert not any("Pays for one piece" in line or "anywhere" in line for line in lines)
+    assert "above the display" in " ".join(c.card_info(Biome.VOID, "your hand"))
+    assert "Corruption" in " ".join(c.card_info(Biome.VOID, "display"))
