@@ -5,7 +5,9 @@ Void's step sentences go). The Void action is the turn's second step (S4): the p
 from the hand, then clicks a lit territory to place for the Void (biome cards pay, Void cards go
 above the display), or presses the main button to lay only Void cards or to skip by discarding a
 card of a completely explored biome. Every choice offered is one of the engine's legal actions;
-nothing here decides a rule.
+nothing here decides a rule. After each action the Void's records are sorted by `narration.void_news`:
+the Void's own steps are queued for the steps screen, a Void action skipped for want of cards becomes a
+notice, and the player's own choices stay out of both.
 """
 
 from __future__ import annotations

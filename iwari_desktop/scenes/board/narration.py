@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ...engine import Action, Draw, Exchange, FeatKind, Game, Pass, Phase, Place, PlaceFeat, PlaceTent, PlaceTotem
 from iwari_desktop.engine.core.state import FeatOnBoard, GameState
+from iwari_desktop.engine.rulesets.solo import events as void_events
 from iwari_desktop.engine.rulesets.solo.actions import MovePiece
 from ...i18n import _, ngettext
 from ..presenters.base import EVENT, Entry  # noqa: F401  (EVENT: the log panel reads it from here)
@@ -236,6 +237,10 @@ def after(state: GameState, was: Before, action: Action) -> tuple[list[Entry], l
     return entries, notices
 
 
+# the Void action skipped for want of cards (events.py): said at once, not a Void step of its own
+SKIPPED = (void_events.NO_CARD_LEFT, void_events.NOTHING_POSSIBLE)
+
+
 @dataclass(frozen=True)
 class VoidNews:
     """What one action's Void records give the screens: the steps to show one by one, the Recent-moves lines
@@ -259,25 +264,27 @@ def void_news(state: GameState, total: int) -> VoidNews:
 
     The records of the player's own decisions (the Void's Place, a skip, the free Place) are neither steps
     nor lines: the player just made them, and the action's own line tells them. A Void action skipped for
-    want of cards is a line and a notice at once, not a step. A pawn move is a step without a line (the
-    log never had one)."""
-    from iwari_desktop.engine.rulesets.solo import events as ev
+    want of cards is a line, and a notice for the banner, or, when the Void has steps to show as well, the
+    last of them (the step panel would hide the notice). A pawn move is a step without a line (the log
+    never had one)."""
     from iwari_desktop.engine.rulesets.solo.data import KEY
 
     memory = state.ext.get(KEY)
     news = VoidNews([], [], [])
     if memory is None:
         return news
-    for event in memory.events.since(total):
-        text = localized(event.text)
-        if event.kind in (ev.NO_CARD_LEFT, ev.NOTHING_POSSIBLE):
-            news.entries.append((EVENT, text))
-            news.notices.append(text)
-        elif event.kind not in ev.PLAYER_DECISIONS:
-            news.steps.append(event)
-            if event.logged:
-                news.entries.append((EVENT, text))
+    shown = [e for e in memory.events.since(total) if e.kind not in void_events.PLAYER_DECISIONS]
+    news.entries.extend((EVENT, localized(e.text)) for e in shown if has_line(e))
+    if any(e.kind not in SKIPPED for e in shown):
+        news.steps.extend(shown)
+    else:
+        news.notices.extend(localized(e.text) for e in shown)
     return news
+
+
+def has_line(event) -> bool:
+    """Whether a Void event has its line in Recent moves (held back while the steps screen has not shown it)."""
+    return bool(getattr(event, "logged", False)) or getattr(event, "kind", None) in SKIPPED
 
 
 def replay_history(game: Game, keep: int = 40,

@@ -8,6 +8,11 @@ through `void_steps_plan`, never from the wording (pieces of later steps stay hi
 step, the pawn walks from connection to connection); the sentence is only shown. Steps move on by themselves at the speed of the
 animation setting; Next (Enter) goes on at once, Slower/Faster change the pace, and Skip to the end
 (Esc) shows the rest at once.
+
+One prompt at a time: while the steps show, the board's banner speaks only of them (the decision or the
+draw that follows is asked once they are done), a click or key meant for the board gets a word of why it
+does nothing, and the panel sits at the foot of the map or, when the steps happen down there, at its head.
+The player's own choices for the Void are never steps (`narration.void_news`): the player just made them.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import pygame
 from ...i18n import _
 from .board_void import draw_counters, draw_pawn
 from ..board.controller import GameController
+from ..board.narration import has_line
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
 from ..ui.look import GOLD, INK, INK_SOFT, TERRACOTTA, panel
@@ -126,8 +132,8 @@ class VoidStepsScene(Scene):
 
     def _hold(self) -> None:
         """Recent moves keep the engine's sentences of the steps not reached yet out of sight (no spoilers)."""
-        later = self.plan[self.index + 1:]
-        self.controller.history_held = sum(1 for step in later if step.logged)
+        later = self.events[self.index + 1:]
+        self.controller.history_held = sum(1 for event in later if has_line(event))
 
     def advance(self) -> None:
         self.index += 1

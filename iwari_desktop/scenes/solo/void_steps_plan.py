@@ -38,7 +38,6 @@ class Step:
     pawn: int | None = None              # where the pawn stands during this step (its end for a pawn step)
     toward: int | None = None            # Void cards toward a Corruption after the step
     beside: bool = False                 # the step puts a Void card beside the board
-    logged: bool = False                 # its sentence is a Recent-moves line (held back until the step is shown)
     territories: set[int] = field(default_factory=set)  # the territories lit
 
 
@@ -46,8 +45,7 @@ def step_of(board, event: VoidEvent | str) -> Step:
     """The step an event describes; a bare sentence (no event) is shown as it is, revealing nothing."""
     if not isinstance(event, VoidEvent):
         return Step(event)
-    step = Step(event.text, event.kind, toward=event.toward, beside=event.kind == ev.CORRUPT_CARDS,
-                logged=event.logged)
+    step = Step(event.text, event.kind, toward=event.toward, beside=event.kind == ev.CORRUPT_CARDS)
     if event.territory is not None:
         step.territories.add(event.territory)
     connection = board.connections_by_number.get(event.connection) if event.connection is not None else None

@@ -271,3 +271,25 @@ def test_s3_a_void_cards_tooltip_never_says_it_pays():
         assert not any("Pays for one piece" in line or "anywhere" in line for line in lines)
     assert "above the display" in " ".join(c.card_info(Biome.VOID, "your hand"))
     assert "Corruption" in " ".join(c.card_info(Biome.VOID, "display"))
+
+
+def test_s4_a_skipped_void_action_is_a_notice_alone_and_the_last_step_among_the_voids_steps():
+    """Said once, where it can be read: alone as the banner's notice; after the Void's own steps (a Floating
+    Lands ruin, a settlement bonus) as the last step, since the step panel hides the notice."""
+    from iwari_desktop.engine.rulesets.solo.data import data
+    from iwari_desktop.scenes.board.narration import has_line, void_news
+
+    state = solo_game(seed=5).state
+    skipped = VoidEvent(ev.NO_CARD_LEFT, Text("No card is left in the hand for the Void action, so it is skipped "
+                                              "this turn."), logged=False)
+    ruin = VoidEvent(ev.RUIN, Text("A ruin."), territory=0, piece=ev.RUIN, space=0)
+    records = data(state).events
+    records.add(skipped)
+    alone = void_news(state, records.total - 1)
+    assert alone.steps == [] and alone.notices == [str(skipped.text)] and alone.entries == [(EVENT, skipped.text)]
+    records.add(ruin)
+    records.add(skipped)
+    both = void_news(state, records.total - 2)
+    assert both.steps == [ruin, skipped] and both.notices == []
+    assert [text for _tribe, text in both.entries] == ["A ruin.", str(skipped.text)]
+    assert all(has_line(e) for e in both.steps)   # held back in Recent moves until the panel shows each
