@@ -15,9 +15,8 @@ import pygame
 import pytest
 
 from iwari_desktop.engine import Phase, PlaceTent, PlaceTotem
-from iwari_desktop.engine.core.config import GameMode
-from iwari_desktop.engine.rulesets.solo import events as ev
 from iwari_desktop.engine.core.text import Text
+from iwari_desktop.engine.rulesets.solo import events as ev
 from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
 from iwari_desktop.engine.rulesets.solo.events import VoidEvent
 from iwari_desktop.scenes.board.controller import GameController
@@ -26,7 +25,7 @@ from iwari_desktop.scenes.selftest.solo_driver import void_step
 
 from layout_check import faults
 from scene_helpers import click, key
-from solo_scene_helpers import solo_game
+from solo_scene_helpers import open_board, open_steps_scene, solo_game
 
 
 def played_until(test, seeds=range(5, 30), limit: int = 600) -> GameController:
@@ -66,22 +65,9 @@ def test_s4_the_players_choice_for_the_void_opens_no_step_screen_and_lights_its_
 
 
 def open_steps(app, c: GameController):
-    """`c`'s game on the app's board, with its queued Void steps handed to the board as an action does:
-    returns (board, the steps screen on top)."""
-    from iwari_desktop.scenes.board.board import BoardScene
-    from iwari_desktop.scenes.setup.setup import start_game
-
-    steps, pawn = list(c.void_steps), c.void_steps_pawn
-    c.void_steps.clear()
-    start_game(app, c.game)
-    board = app.stack.find(BoardScene)
-    while app.stack.top is not board:
-        key(app, pygame.K_ESCAPE)
-    board.controller.void_steps[:] = steps
-    board.controller.void_steps_pawn = pawn
-    board._sync()
-    assert app.stack.top.name == "void-steps"
-    return board, app.stack.top
+    board, top = open_steps_scene(app, c)
+    assert top.name == "void-steps"
+    return board, top
 
 
 def infection_queued(c: GameController) -> bool:
@@ -199,15 +185,10 @@ def test_s5_a_territorys_tooltip_counts_the_voids_ruins_as_ruins_not_tents():
 def test_s4_the_lay_void_cards_button_fits_and_the_banner_says_the_rest(app):
     """Before: "Lay 1 Void card above the c…" (German "1 Leere-Karte über die Ausl…")."""
     from iwari_desktop.engine import Biome
-    from iwari_desktop.scenes.board.board import BoardScene
-    from iwari_desktop.scenes.setup.setup import start_game
 
     c = played_until(lambda c: c.void_action_open() and Biome.VOID in c.hand()
                      and VoidPlay(None, (), 0, 1) in c.legal())
-    start_game(app, c.game)
-    board = app.stack.find(BoardScene)
-    while app.stack.top is not board:
-        key(app, pygame.K_ESCAPE)
+    board = open_board(app, c)
     c = board.controller
     c.toggle_card(c.hand().index(Biome.VOID))
     board._after()
@@ -243,14 +224,7 @@ def test_a_loaded_game_lists_the_voids_steps_as_live_play_did():
 
 def test_a_click_in_the_sea_while_placing_the_voids_piece_says_what_to_click(app):
     """Before: a click on the map outside every territory did nothing, without a word."""
-    from iwari_desktop.scenes.board.board import BoardScene
-    from iwari_desktop.scenes.setup.setup import start_game
-
-    c = played_until(void_place_chosen)
-    start_game(app, c.game)
-    board = app.stack.find(BoardScene)
-    while app.stack.top is not board:
-        key(app, pygame.K_ESCAPE)
+    board = open_board(app, played_until(void_place_chosen))
     sea = (board.view.rect.right - 4, board.view.rect.bottom - 4)
     assert board.view.territory_at(sea) is None and board.view.space_at(sea) is None
     board.controller.message = None
