@@ -23,3 +23,30 @@ def until(c: GameController, rng: random.Random, test, limit: int = 3000) -> Non
             return
         void_step(c, rng)
     raise AssertionError("the game never reached the wanted moment")
+
+
+def open_board(app, c: GameController):
+    """`c`'s game started on the app's board (any screen over it closed): returns the board scene."""
+    import pygame
+
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.setup.setup import start_game
+    from scene_helpers import key
+
+    start_game(app, c.game)
+    board = app.stack.find(BoardScene)
+    while app.stack.top is not board:
+        key(app, pygame.K_ESCAPE)
+    return board
+
+
+def open_steps_scene(app, c: GameController):
+    """Start `c`'s game in `app` with its queued Void steps held back until the board is on top, then
+    give them to the board's controller, as a Void action does: returns (board, the scene on top)."""
+    steps, pawn = list(c.void_steps), c.void_steps_pawn
+    c.void_steps.clear()
+    board = open_board(app, c)
+    board.controller.void_steps[:] = steps
+    board.controller.void_steps_pawn = pawn
+    board._sync()
+    return board, app.stack.top

@@ -345,6 +345,8 @@ class BoardScene(BoardFlow, Scene):
         territory = self.view.territory_at(pos)
         if territory is not None:
             c.click_territory(territory)
+        else:
+            c.click_nowhere()   # the sea or a map's edge: a word, never silence
 
     def _hover(self, pos: tuple[int, int]) -> None:
         self.hover_pos = pos

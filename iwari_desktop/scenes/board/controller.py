@@ -344,6 +344,12 @@ class GameController(PartsFacade):
             return False
         return self._submit(PlaceTent(space))
 
+    def click_nowhere(self) -> None:
+        """A click on the map that hits no territory, space or connection: say what the board waits for."""
+        if self._blocked():
+            return
+        self._say(_("Nothing to play there. {prompt}").format(prompt=self.prompt()))
+
     def place_totem(self) -> bool:
         if self._blocked():
             return False
@@ -477,7 +483,7 @@ class GameController(PartsFacade):
         self.announcements.extend(narration.events(self.state, was)[1])
         for entry in entries:
             self.recent.add(entry, len(self.game.log) - 1)
-        self.void.note_void_steps(void_before)
+        notices += self.void.note_void_steps(void_before)
         self.recent.trim()
         if isinstance(action, PlaceTent):
             self.placed_events.append(("tent", action.space))

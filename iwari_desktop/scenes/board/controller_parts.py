@@ -130,6 +130,15 @@ class PartsFacade:
     def history_held(self, held: int) -> None:
         self.void.history_held = held
 
+    @property
+    def steps_showing(self) -> bool:
+        """Solo/co-op: the Void's steps screen is open (the banner then speaks only of it)."""
+        return self.void.steps_showing
+
+    @steps_showing.setter
+    def steps_showing(self, showing: bool) -> None:
+        self.void.steps_showing = showing
+
     # ---- words ------------------------------------------------------------------------------------
     def prompt(self) -> str:
         return self.words.prompt()

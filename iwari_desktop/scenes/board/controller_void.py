@@ -5,7 +5,9 @@ Void's step sentences go). The Void action is the turn's second step (S4): the p
 from the hand, then clicks a lit territory to place for the Void (biome cards pay, Void cards go
 above the display), or presses the main button to lay only Void cards or to skip by discarding a
 card of a completely explored biome. Every choice offered is one of the engine's legal actions;
-nothing here decides a rule.
+nothing here decides a rule. After each action the Void's records are sorted by `narration.void_news`:
+the Void's own steps are queued for the steps screen, a Void action skipped for want of cards becomes a
+notice, and the player's own choices stay out of both.
 """
 
 from __future__ import annotations
@@ -19,7 +21,6 @@ from .controller_context import BoardContext, RecentMoves
 from .controller_move import MoveFlow
 from ..presenters.views import void_view as presenter_void_view
 from ..ui.terms import biome_name, either
-from ..ui.words import localized
 
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.state import GameState
@@ -38,6 +39,7 @@ class VoidFlow:
         self.void_steps: list = []              # Void step events still to be shown one by one
         self.void_steps_pawn: int | None = None  # where the pawn stood before the queued steps began
         self.history_held = 0                   # Void steps in Recent moves not shown yet (the steps screen shows them)
+        self.steps_showing = False              # the steps screen is open: the banner speaks of it, nothing else
 
     @property
     def state(self) -> GameState:
@@ -129,13 +131,21 @@ class VoidFlow:
         if not cards and voids:
             play = VoidPlay(None, (), 0, voids)
             if play in self.ctx.legal():
-                return ngettext("Lay {n} Void card above the display", "Lay {n} Void cards above the display",
-                                voids).format(n=voids), play
+                # short enough for the button; the banner says where they go and what they set off
+                return ngettext("Lay {n} Void card", "Lay {n} Void cards", voids).format(n=voids), play
         if len(cards) == 1 and not voids:
             skip = VoidSkip(cards[0])
             if skip in self.ctx.legal():
-                return _("Skip the Void action (discard {biome})").format(biome=biome_name(cards[0])), skip
+                return _("Skip: discard {biome}").format(biome=biome_name(cards[0])), skip
         return None
+
+    def steps_prompt(self) -> str | None:
+        """The banner while the Void's steps are shown: one instruction, the step screen's own (the decision
+        or draw that follows is asked only once the steps are done)."""
+        if not self.steps_showing:
+            return None
+        return _("The Void is acting: its steps are shown one by one. Next (Enter) goes on, "
+                 "Skip to the end (Esc) shows the rest.")
 
     def void_prompt(self) -> str | None:
         """The banner's sentence for a solo/co-op decision (None: not one)."""
@@ -155,6 +165,22 @@ class VoidFlow:
             skip = " " + _("Or skip with one card of a fully explored biome.") if self._of(VoidSkip) else ""
             if not self._of(VoidPlay):
                 return _("The Void action must be skipped: pick one card of a fully explored biome.")
+            chosen = self.void_primary()
+            if chosen is not None and isinstance(chosen[1], VoidPlay):
+                voids = chosen[1].void_cards
+                view = self.void_view() or {}
+                corrupt = view.get("toward_corruption", 0) + voids >= view.get("corruption_at", 4)
+                return (ngettext("The main button lays {n} Void card above the display, setting off a Corruption. "
+                                 "Or add biome cards and click a lit territory.",
+                                 "The main button lays {n} Void cards above the display, setting off a Corruption. "
+                                 "Or add biome cards and click a lit territory.", voids) if corrupt else
+                        ngettext("The main button lays {n} Void card above the display, setting off an Infection. "
+                                 "Or add biome cards and click a lit territory.",
+                                 "The main button lays {n} Void cards above the display, setting off one Infection. "
+                                 "Or add biome cards and click a lit territory.", voids)).format(n=voids)
+            if chosen is not None and isinstance(chosen[1], VoidSkip):
+                return _("The main button discards this {biome} card to skip the Void action: every {biome} "
+                         "territory is full or counted.").format(biome=biome_name(chosen[1].card))
             return _("Now play at least one card for the Void: pick cards, then a lit territory "
                      "(Void cards alone: the main button).") + skip
         return None
@@ -225,11 +251,9 @@ class VoidFlow:
     # ---- the Void's steps, one event each ----------------------------------------------------------
     def void_events_total(self) -> int:
         """How many Void step events the engine has recorded so far (0 outside a game against the Void)."""
-        if self.void_view() is None:
-            return 0
-        from iwari_desktop.engine.rulesets.solo.data import data
+        from .narration import void_events_total
 
-        return data(self.state).events.total
+        return void_events_total(self.state)
 
     def shown_history(self) -> list[tuple[int, str]]:
         """Recent moves without the Void steps the step-by-step screen has not reached yet."""
@@ -242,22 +266,21 @@ class VoidFlow:
         view = self.void_view()
         return self.void_events_total(), (view or {}).get("pawn")
 
-    def note_void_steps(self, before: tuple[int, int | None]) -> None:
-        """Queue the events an action recorded (shown step by step; their sentences kept in Recent moves,
-        but for pawn moves, which the log never had)."""
+    def note_void_steps(self, before: tuple[int, int | None]) -> list[str]:
+        """Queue the Void's steps an action recorded, to be shown one by one, and put their lines in Recent
+        moves (`narration.void_news` sorts them); returns the notices for the banner (a Void action skipped
+        for want of cards)."""
         if self.void_view() is None:
-            return
-        from iwari_desktop.engine.rulesets.solo.data import data
+            return []
+        from .narration import void_news
 
         total, pawn = before
-        fresh = data(self.state).events.since(total)
-        if not fresh:
-            return
-        if not self.void_steps:
-            self.void_steps_pawn = pawn
-        self.void_steps.extend(fresh)
-        from .narration import EVENT
-
-        for event in fresh:
-            if event.logged:
-                self.recent.add((EVENT, localized(event.text)), len(self.ctx.game.log) - 1)
+        news = void_news(self.state, total)
+        mark = len(self.ctx.game.log) - 1
+        for entry in news.entries:
+            self.recent.add(entry, mark)
+        if news.steps:
+            if not self.void_steps:
+                self.void_steps_pawn = pawn
+            self.void_steps.extend(news.steps)
+        return news.notices

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import Action, IllegalAction, Phase, Place, apply
+from ...engine import Action, Biome, IllegalAction, Phase, Place, apply
 from ...i18n import N_, _, ngettext
 from iwari_desktop.engine.core.scoring import connection_winners, majority_holders
 from iwari_desktop.engine.rulesets.contested import PlaceContested
@@ -49,6 +49,9 @@ class ControllerWords:
 
     def prompt(self) -> str:
         s = self.state
+        watching = self.c.void.steps_prompt()
+        if watching:
+            return watching
         if self.c.over:
             if self.c.void.void_view() is not None:
                 return _("The game against the Void is over: see the result.")
@@ -191,8 +194,13 @@ class ControllerWords:
         t = s.board.territories[territory]
         lines = [f"{t.name} ({biome_name(t.biome)})"]
         counts = s.territory_tents[territory]
-        tents = ", ".join(f"{self.c.tribe_name(i)} {c}" for i, c in enumerate(counts) if c) or _("unexplored")
-        lines.append(_("Tents: {tents}").format(tents=tents))
+        void = s.void_tribe  # the neutral Void's tents are its ruins: counted apart, never called tents
+        tents = ", ".join(f"{self.c.tribe_name(i)} {c}" for i, c in enumerate(counts) if c and i != void)
+        ruins = counts[void] if void is not None else 0
+        if tents or not ruins:
+            lines.append(_("Tents: {tents}").format(tents=tents or _("unexplored")))
+        if ruins:
+            lines.append(_("Ruins of the Void: {n}").format(n=ruins))
         lines.append(_("Empty tent spaces: {empty} of {total}").format(empty=s.territory_empty[territory],
                                                                        total=len(t.tent_spaces)))
         if t.holds_totems:
@@ -248,6 +256,13 @@ class ControllerWords:
     def card_info(self, biome, where: str) -> list[str]:
         """Tooltip for a display or hand card: its biome by name and what it pays for."""
         label = biome_name(biome)
+        if biome is Biome.VOID:   # never pays and is never wild (S3): what it does instead
+            head = _("{biome} card ({where})").format(biome=label, where=where)
+            if where == _("display"):
+                return [head, _("Counts toward a Corruption while it lies here;"),
+                        _("taken into the hand it sets off nothing")]
+            return [head, _("Pays for no piece; in the Void action it goes above the display"),
+                    _("and sets off an Infection (a Corruption once 4 are out)")]
         return [_("{biome} card ({where})").format(biome=label, where=where),
                 _("Pays for one piece in a {biome} territory,").format(biome=label),
                 _("or, paired with another {biome} card, one piece anywhere").format(biome=label)]

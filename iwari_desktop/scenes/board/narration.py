@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ...engine import Action, Draw, Exchange, FeatKind, Game, Pass, Phase, Place, PlaceFeat, PlaceTent, PlaceTotem
 from iwari_desktop.engine.core.state import FeatOnBoard, GameState
+from iwari_desktop.engine.rulesets.solo import events as void_events
 from iwari_desktop.engine.rulesets.solo.actions import MovePiece
 from ...i18n import _, ngettext
 from ..presenters.base import EVENT, Entry  # noqa: F401  (EVENT: the log panel reads it from here)
@@ -19,6 +20,7 @@ from ..presenters.registry import presenters
 from ..presenters.views import module_view  # noqa: F401  (the controller's words read it from here)
 from ..presenters.worship import view_counts  # noqa: F401  (the same)
 from ..ui.terms import both, biome_name, feat_name, tribe_label
+from ..ui.words import localized
 
 # Entry: (tribe, what it did), newest last; tribe EVENT: a line about the whole game (presenters/base.py)
 
@@ -31,9 +33,36 @@ class Announcement:
     body: str
 
 
+def module_placing(state: GameState) -> tuple[int, int] | None:
+    """(tribe, territory) of the Place a game against the Void puts down piece by piece now (the Void's Place
+    or the players' free one, S4/S8), else None: its pieces belong to that tribe, whoever clicks them."""
+    from iwari_desktop.engine.rulesets.solo.data import KEY
+
+    memory = state.ext.get(KEY)
+    placing = getattr(memory, "placing", None)
+    if state.phase is not Phase.MODULE or placing is None:
+        return None
+    return placing.tribe, placing.territory
+
+
+def piece_owner(state: GameState) -> int:
+    """Whose piece the next tent or totem is: the module's Place's tribe, else the acting tribe."""
+    placing = module_placing(state)
+    return placing[0] if placing is not None else state.acting_tribe
+
+
 def describe(state: GameState, action: Action) -> str:
     """A public description of `action` about to be played in `state` (never a card drawn from the deck)."""
     board = state.board
+    placing = module_placing(state)
+    if placing is not None and isinstance(action, (PlaceTent, PlaceTotem)):
+        tribe, territory = placing
+        where = board.territories[territory].name
+        if tribe == state.void_tribe:  # the Void's tents are its ruins; the line is the Void's (see `before`)
+            return (_("places a ruin in {territory}") if isinstance(action, PlaceTent)
+                    else _("places a Void totem in {territory}")).format(territory=where)
+        if isinstance(action, PlaceTotem):
+            return _("raises a totem in {territory}").format(territory=where)
     if isinstance(action, Place):
         cards = " + ".join(biome_name(c) for c in action.cards)
         return ngettext("plays {cards} for {n} piece in {territory}", "plays {cards} for {n} pieces in {territory}",
@@ -99,7 +128,7 @@ class Before:
 
 
 def before(state: GameState, action: Action) -> Before:
-    return Before(state.acting_tribe, state.phase, len(state.feats), describe(state, action), state.third_tribe,
+    return Before(piece_owner(state), state.phase, len(state.feats), describe(state, action), state.third_tribe,
                   state.deck_exhaustions, state.end_triggered, state.active_seat,
                   frozenset(t for t, left in enumerate(state.tents_left) if left == 0), len(state.reports),
                   state.ext.get("determination"), len(state.feats_earned.get(FeatKind.COURAGE, [])),
@@ -208,6 +237,56 @@ def after(state: GameState, was: Before, action: Action) -> tuple[list[Entry], l
     return entries, notices
 
 
+# the Void action skipped for want of cards (events.py): said at once, not a Void step of its own
+SKIPPED = (void_events.NO_CARD_LEFT, void_events.NOTHING_POSSIBLE)
+
+
+@dataclass(frozen=True)
+class VoidNews:
+    """What one action's Void records give the screens: the steps to show one by one, the Recent-moves lines
+    (in the order they happened) and the notices for the banner."""
+
+    steps: list
+    entries: list[Entry]
+    notices: list[str]
+
+
+def void_events_total(state: GameState) -> int:
+    """How many Void events the engine has recorded so far (0 outside a game against the Void)."""
+    from iwari_desktop.engine.rulesets.solo.data import KEY
+
+    memory = state.ext.get(KEY)
+    return memory.events.total if memory is not None else 0
+
+
+def void_news(state: GameState, total: int) -> VoidNews:
+    """The Void events recorded after the record held `total`, sorted for the screens.
+
+    The records of the player's own decisions (the Void's Place, a skip, the free Place) are neither steps
+    nor lines: the player just made them, and the action's own line tells them. A Void action skipped for
+    want of cards is a line, and a notice for the banner, or, when the Void has steps to show as well, the
+    last of them (the step panel would hide the notice). A pawn move is a step without a line (the log
+    never had one)."""
+    from iwari_desktop.engine.rulesets.solo.data import KEY
+
+    memory = state.ext.get(KEY)
+    news = VoidNews([], [], [])
+    if memory is None:
+        return news
+    shown = [e for e in memory.events.since(total) if e.kind not in void_events.PLAYER_DECISIONS]
+    news.entries.extend((EVENT, localized(e.text)) for e in shown if has_line(e))
+    if any(e.kind not in SKIPPED for e in shown):
+        news.steps.extend(shown)
+    else:
+        news.notices.extend(localized(e.text) for e in shown)
+    return news
+
+
+def has_line(event) -> bool:
+    """Whether a Void event has its line in Recent moves (held back while the steps screen has not shown it)."""
+    return bool(getattr(event, "logged", False)) or getattr(event, "kind", None) in SKIPPED
+
+
 def replay_history(game: Game, keep: int = 40,
                    each: Callable[[GameState], None] | None = None) -> list[tuple[int, Entry]]:
     """Rebuild (log index, entry) pairs for a loaded game by replaying its log through the engine.
@@ -221,8 +300,10 @@ def replay_history(game: Game, keep: int = 40,
         each(trial.state)
     for i, action in enumerate(game.log):
         was = before(trial.state, action)
+        total = void_events_total(trial.state)
         trial.play(action)
         entries, _notices = after(trial.state, was, action)
+        entries += void_news(trial.state, total).entries   # the Void's steps, as live play lists them
 
         out.extend((i, e) for e in entries)
         if each is not None:

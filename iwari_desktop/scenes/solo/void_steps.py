@@ -8,6 +8,11 @@ through `void_steps_plan`, never from the wording (pieces of later steps stay hi
 step, the pawn walks from connection to connection); the sentence is only shown. Steps move on by themselves at the speed of the
 animation setting; Next (Enter) goes on at once, Slower/Faster change the pace, and Skip to the end
 (Esc) shows the rest at once.
+
+One prompt at a time: while the steps show, the board's banner speaks only of them (the decision or the
+draw that follows is asked once they are done), a click or key meant for the board gets a word of why it
+does nothing, and the panel sits at the foot of the map or, when the steps happen down there, at its head.
+The player's own choices for the Void are never steps (`narration.void_news`): the player just made them.
 """
 
 from __future__ import annotations
@@ -18,13 +23,17 @@ from ...i18n import _
 from ..presenters.solo_board import draw_pawn
 from ..presenters.views import draw_over_board
 from ..board.controller import GameController
+from ..board.narration import has_line
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
-from ..ui.look import GOLD, INK, INK_SOFT, panel
+from ..ui.look import GOLD, INK, INK_SOFT, TERRACOTTA, panel
 from ..ui.widgets import button
 from .void_steps_plan import Step, frame_state, plan_steps
 from ..ui.words import localized
 
+REFUSED = frozenset({Kind.CLICK, Kind.RIGHT_CLICK, Kind.PICK_CARD, Kind.EXCHANGE, Kind.DRAW_DECK, Kind.TOTEM,
+                     Kind.VOID_TOTEM, Kind.UNDO})  # the board's gestures: each gets a word while the steps show
+PANEL_MIN_W = 600       # the narrowest step panel: the pace and the four buttons side by side
 STEP_SECONDS = 2.4  # a step's time on screen at normal speed
 PACES = (0.5, 1.0, 2.0)  # time multipliers: faster, normal, slower
 ARRIVAL = 0.35          # the share of a step its new piece takes to arrive
@@ -52,17 +61,48 @@ class VoidStepsScene(Scene):
         self._hold()
         self.clock = 0.0
         self.pace = 1
+        self.refusal: str | None = None   # why the last click or key did nothing (shown until the next step)
 
     def panel_rect(self) -> pygame.Rect:
+        """The step panel: at the foot of the map, or at its head when the steps happen mostly down there,
+        so the panel never hides what it narrates (beside the Void's counters, never over them)."""
         ui = self.app.ui
         area = self.board_scene.view.rect
         rect = pygame.Rect(0, 0, min(area.w - ui.px(40), ui.px(760)), ui.px(132))
         rect.midbottom = (area.centerx, area.bottom - ui.px(14))
+        top = rect.copy()
+        top.top = area.top + ui.px(14)
+        counters = draw_counters(pygame.Surface((1, 1)), ui, area, self.controller.state)
+        if counters is not None and top.colliderect(counters):
+            top.left = counters.right + ui.px(10)
+            top.width = min(top.width, area.right - ui.px(14) - top.left)
+        points = self._step_points()
+        if top.width >= ui.px(PANEL_MIN_W) and (sum(rect.collidepoint(p) for p in points)
+                                                > sum(top.collidepoint(p) for p in points)):
+            return top
         return rect
+
+    def _step_points(self) -> list[tuple[int, int]]:
+        """Where the steps happen on screen: the spaces of the territories they light, their new pieces, the
+        pawn's connections."""
+        board, view = self.controller.state.board, self.board_scene.view
+        points = []
+        for step in self.plan:
+            for t in step.territories:
+                territory = board.territories[t]
+                points += [view.to_screen(board.spaces[s].position) for s in territory.tent_spaces]
+                if territory.totem_space is not None:
+                    points.append(view.to_screen(territory.totem_space))
+            if step.ruin is not None:
+                points.append(view.to_screen(board.spaces[step.ruin].position))
+            for number in (step.connection, step.pawn_from):
+                if number is not None and number in board.connections_by_number:
+                    points.append(view.to_screen(board.connections_by_number[number].position))
+        return points
 
     def build(self) -> None:
         ui = self.app.ui
-        r = self.panel_rect()
+        r = self.panel_box = self.panel_rect()   # placed once per sequence (and window size): it never jumps
         bw, bh, gap = ui.px(120), ui.px(36), ui.px(10)
         y = r.bottom - bh - ui.px(12)
         x = r.right - ui.px(14) - bw * 2 - ui.px(40) - gap * 3 - ui.px(80) * 2
@@ -77,6 +117,7 @@ class VoidStepsScene(Scene):
 
     def enter(self) -> None:
         super().enter()
+        self.controller.steps_showing = True   # the banner speaks of the steps, not of what comes after them
         self._sound(self.index + 1)
 
     def _sound(self, upto: int) -> None:
@@ -92,12 +133,13 @@ class VoidStepsScene(Scene):
 
     def _hold(self) -> None:
         """Recent moves keep the engine's sentences of the steps not reached yet out of sight (no spoilers)."""
-        later = self.plan[self.index + 1:]
-        self.controller.history_held = sum(1 for step in later if step.pawn_from is None)
+        later = self.events[self.index + 1:]
+        self.controller.history_held = sum(1 for event in later if has_line(event))
 
     def advance(self) -> None:
         self.index += 1
         self.clock = 0.0
+        self.refusal = None
         self._hold()
         self._sound(self.index + 1)
         if self.index >= len(self.steps):
@@ -111,6 +153,7 @@ class VoidStepsScene(Scene):
 
     def exit(self) -> None:
         self.controller.history_held = 0  # however the screen goes, the whole log shows again
+        self.controller.steps_showing = False
         self._sound(len(self.events))     # skipped to the end: the steps not shown yet sound as one batch
         super().exit()
 
@@ -119,6 +162,10 @@ class VoidStepsScene(Scene):
             self.advance()
         elif intent.kind is Kind.CANCEL:
             self.finish()
+        elif intent.kind in REFUSED:   # the board's gestures wait for the steps: say so, never ignore them
+            self.refusal = _("The Void's steps come first: Next (Enter) shows the next one, Skip to the end "
+                             "(Esc) the rest; then the board is yours again.")
+            self.app.request_redraw()
 
     def update(self, dt: float) -> bool:
         factor = self.app.settings.animation_factor
@@ -213,7 +260,7 @@ class VoidStepsScene(Scene):
             draw_pawn(board.view, surface, self._moving_pawn(step))
         self._draw_arrival(surface, step)
         draw_over_board(surface, ui, board.view.rect, state)
-        r = self.panel_rect()
+        r = self.panel_box
         panel(surface, r, ui, border=GOLD)
         head = _("The Void · step {n} of {total}").format(n=min(self.index + 1, len(self.steps)), total=len(self.steps))
         ui.blit_text(surface, head, (r.x + ui.px(16), r.y + ui.px(10)), "bold", 15, INK_SOFT)
@@ -223,3 +270,21 @@ class VoidStepsScene(Scene):
             y += ui.line_height("body", size)
         speed = (_("pace: fast"), _("pace: normal"), _("pace: slow"))[self.pace]
         ui.blit_text(surface, speed, (r.x + ui.px(16), r.bottom - ui.px(30)), "body", 13, INK_SOFT)
+        if self.refusal:
+            self._draw_refusal(surface, r)
+
+    def _draw_refusal(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """Why a click did nothing: a note against the panel, on the side towards the map's middle."""
+        ui = self.app.ui
+        lines = ui.wrap(self.refusal or "", "bold", 14, r.w - ui.px(24))
+        note = pygame.Rect(r.x, 0, r.w, ui.px(12) + len(lines) * ui.line_height("bold", 14))
+        area = self.board_scene.view.rect
+        if r.centery > area.centery:
+            note.bottom = r.top - ui.px(6)
+        else:
+            note.top = r.bottom + ui.px(6)
+        panel(surface, note, ui, fill=(255, 240, 225), border=TERRACOTTA)
+        y = note.y + ui.px(6)
+        for line in lines:
+            ui.blit_text(surface, line, (note.centerx, y), "bold", 14, (140, 40, 24), "midtop", box=note)
+            y += ui.line_height("bold", 14)

@@ -19,6 +19,7 @@ from iwari_desktop.scenes.selftest.solo_driver import void_step
 from iwari_desktop.scenes.solo.void_steps_plan import frame_state, plan_steps, step_of, void_pieces
 
 from layout_check import faults
+from solo_scene_helpers import open_steps_scene
 from scene_helpers import key, press
 
 
@@ -41,24 +42,6 @@ def queued_sequence(test, seeds=range(3, 40)) -> tuple[GameController, list]:
                 c.void_steps.clear()
             void_step(c, rng)
     raise AssertionError("no game queued such a sequence")
-
-
-def open_steps_scene(app, c: GameController):
-    """Start `c`'s game in `app` with its queued Void steps held back until the board is on top, then
-    give them to the board's controller, as a Void action does: returns (board, the scene on top)."""
-    from iwari_desktop.scenes.board.board import BoardScene
-    from iwari_desktop.scenes.setup.setup import start_game
-
-    steps, pawn = list(c.void_steps), c.void_steps_pawn
-    c.void_steps.clear()
-    start_game(app, c.game)
-    board = app.stack.find(BoardScene)
-    while app.stack.top is not board:
-        key(app, pygame.K_ESCAPE)
-    board.controller.void_steps[:] = steps
-    board.controller.void_steps_pawn = pawn
-    board._sync()
-    return board, app.stack.top
 
 
 def piece_steps(plan) -> list[int]:

@@ -32,7 +32,13 @@ VOID_PLACE = "void-place"        # the Void action places in `territory` (S4)
 VOID_SKIP = "void-skip"          # the Void action skipped by a discard (S4)
 FREE_PLACE = "free-place"        # the players' free Place in `territory` (S8)
 HAND_ONLY = "hand-only"          # a hand of only Void cards skips the action (S3)
+NO_CARD_LEFT = "no-card-left"    # the Void action skipped: the hand is empty after the player action (S4)
+NOTHING_POSSIBLE = "nothing-possible"  # the Void action skipped: no card in the hand can be used for it (P55)
 END = "end"                      # the game ends (S10)
+
+# The kinds that record the player's own decision, not something the Void did: the player has just made
+# it (and Recent moves tells it with the action), so a screen narrating the Void's steps leaves them out.
+PLAYER_DECISIONS = frozenset({VOID_PLACE, VOID_SKIP, FREE_PLACE, HAND_ONLY})
 
 EVENT_LIMIT = 80   # the rolling record keeps the latest events (one action's steps fit many times over)
 

@@ -79,6 +79,34 @@ def closest_spaces(state: GameState, territory: int) -> list[int]:
     return [s for s in spaces if dist[s] == best]
 
 
+def nearest_ruin(state: GameState, space: int) -> tuple[int, int] | None:
+    """(road steps, space) of the Void ruin nearest to `space` (None: no ruin reaches it), for saying why a
+    ruin goes where it goes; among equally near ruins one in the space's own territory first, then the
+    lowest-numbered."""
+    void = state.void_tribe
+    owner = state.space_owner
+    neighbours = state.space_neighbours
+    territory_of = state.board.spaces
+    seen = {space}
+    frontier = [space]
+    steps = 0
+    while frontier:
+        ruins = sorted(s for s in frontier if owner[s] == void and s != space)
+        if ruins:
+            home = territory_of[space].territory
+            own = [s for s in ruins if territory_of[s].territory == home]
+            return steps, (own or ruins)[0]
+        steps += 1
+        nxt = []
+        for s in frontier:
+            for n in neighbours[s]:
+                if n not in seen:
+                    seen.add(n)
+                    nxt.append(n)
+        frontier = nxt
+    return None
+
+
 def totem_destination(state: GameState, territory: int) -> int:
     """Where a Void totem for `territory` goes (the purple centre on The Uncharted Paths, S11)."""
     return maprules.void_totem_destination(state, territory)
@@ -117,5 +145,5 @@ def void_ruins_on_board(state: GameState) -> int:
     return sum(1 for who in state.space_owner if who == void)
 
 
-__all__ = ["targets", "piece_for", "closest_spaces", "advance_pawn", "fix_pawn", "totem_destination", "TOTEM",
+__all__ = ["targets", "piece_for", "closest_spaces", "nearest_ruin", "advance_pawn", "fix_pawn", "totem_destination", "TOTEM",
            "RUIN", "EMPTY"]

@@ -37,11 +37,11 @@ from iwari_desktop.engine.rulesets.solo.counting import count, note
 from iwari_desktop.engine.rulesets.solo.data import CARDS_BESIDE_TO_END, CORRUPTION_AT, data
 from iwari_desktop.engine.rulesets.solo.end import after_count, finish
 from iwari_desktop.engine.rulesets.solo.events import (
-    CORRUPT_CARDS, CORRUPTION, FREE_PLACE, INFECTION, REVEALED, RUIN as RUIN_EVENT, TOTEM as TOTEM_EVENT, VOID_BONUS,
-    VOID_CARDS, VOID_PLACE, VOID_SKIP,
+    CORRUPT_CARDS, CORRUPTION, FREE_PLACE, INFECTION, NO_CARD_LEFT, NOTHING_POSSIBLE, REVEALED, RUIN as RUIN_EVENT,
+    TOTEM as TOTEM_EVENT, VOID_BONUS, VOID_CARDS, VOID_PLACE, VOID_SKIP, VoidEvent,
 )
 from iwari_desktop.engine.rulesets.solo.infection import (
-    TOTEM, advance_pawn, closest_spaces, fix_pawn, piece_for, targets, totem_destination,
+    TOTEM, advance_pawn, closest_spaces, fix_pawn, nearest_ruin, piece_for, targets, totem_destination,
 )
 from iwari_desktop.engine.rulesets.solo.outcome import END_CORRUPTIONS, END_VOID_PIECES, END_VOID_TOTEMS
 from iwari_desktop.engine.rulesets.solo.settlements import player_bonus_territories, void_bonus_territories
@@ -90,8 +90,17 @@ def _void_action(state: GameState) -> None:
     d = data(state)
     if void_action_options(state):
         d.decision = ["action"]
+        return
+    d.action_done = True
+    # An event only (not logged: the module log and the save digest stay as they were), so the screens can say
+    # why the turn goes on without a Void action.
+    if state.hands[state.active_seat]:
+        d.events.add(VoidEvent(NOTHING_POSSIBLE, Text(N_("No card in the hand can be played for the Void, and none "
+                                                         "may be discarded to skip: the Void action is skipped.")),
+                               logged=False))
     else:
-        d.action_done = True
+        d.events.add(VoidEvent(NO_CARD_LEFT, Text(N_("No card is left in the hand for the Void action, so it is "
+                                                     "skipped this turn.")), logged=False))
 
 
 def _pieces(state: GameState) -> None:
@@ -207,10 +216,36 @@ def _ruin(state: GameState, territory: int, why: str = "ruin") -> None:
 
 
 def put_ruin(state: GameState, territory: int, space: int) -> None:
+    # The logged sentence (with the space's id, for debugging) is frozen by the save digest; the screens show
+    # `ruin_reason`, which names no id and says the true reason.
     note(state, Text(N_("{territory}: no room for a totem, so a ruin goes on the space closest to a ruin (s{space})."),
-                     territory=name(state, territory), space=space), RUIN_EVENT, territory=territory, piece=RUIN_EVENT,
-         space=space)
+                     territory=name(state, territory), space=space), RUIN_EVENT, ruin_reason(state, territory, space),
+         territory=territory, piece=RUIN_EVENT, space=space)
     put_tent(state, state.void_tribe, space)
+
+
+def ruin_reason(state: GameState, territory: int, space: int) -> Text:
+    """Why the Void's ruin goes on `space` of `territory`, asked before it is put there (S5): the territory's
+    last empty space, the space nearest by road to a ruin (naming where that ruin stands), or any space
+    when no ruin reaches the territory."""
+    here = name(state, territory)
+    if state.territory_empty[territory] == 1:
+        return Text(N_("{territory}: no room for a totem, so a ruin goes on its last empty space."), territory=here)
+    nearest = nearest_ruin(state, space)
+    if nearest is None:
+        return Text(N_("{territory}: no room for a totem, so a ruin goes on an empty space; no ruin reaches this "
+                       "territory by road yet, so any of its spaces will do."), territory=here)
+    steps, ruin = nearest
+    where = state.board.spaces[ruin].territory
+    if where is None:
+        return Text(nN_("{territory}: no room for a totem, so a ruin goes on the empty space nearest by road to a "
+                        "ruin ({count} step away).",
+                        "{territory}: no room for a totem, so a ruin goes on the empty space nearest by road to a "
+                        "ruin ({count} steps away)."), territory=here, count=steps)
+    return Text(nN_("{territory}: no room for a totem, so a ruin goes on the empty space nearest by road to a ruin "
+                    "in {where} ({count} step away).",
+                    "{territory}: no room for a totem, so a ruin goes on the empty space nearest by road to a ruin "
+                    "in {where} ({count} steps away)."), territory=here, where=name(state, where), count=steps)
 
 
 def _count(state: GameState, territory: int) -> None:
