@@ -21,6 +21,8 @@ from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, sh
 from .hints import hint_prompt, hint_targets
 from .controller import GameController
 from .hud import Hud
+from .main_button import main_button
+from .marks import draw_marks
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
 from ..ui.look import CREAM, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA, on_parchment, panel, readable
@@ -240,26 +242,17 @@ class BoardScene(BoardFlow, Scene):
                                  else _("Place 1 piece only"))
         self._optional_row(["pieces", "permit", "totem", "void"], covered)
         primary = b["primary"]
-        if c.over and not c.turn_done:
-            primary.set_text(_("See the result") if c.void_view() is not None else _("Final scores"))
-            set_enabled(primary, True)
-        elif c.turn_done:
-            ui = self.app.ui
-            room = primary.rect.w - ui.px(28) - ui.font("bold", 18).size(_("End turn » {player}").format(player=""))[0]
-            nxt = ui.fit(c.tribe_name(c.state.active_seat), "bold", 18, room)
-            see = _("See the result") if c.void_view() is not None else _("See the scores")
-            primary.set_text(see if c.over or c.new_reports() else (
-                _("Continue") if c.state.active_seat == c.viewer_seat else _("End turn » {player}").format(player=nxt)))
-            set_enabled(primary, True)
-        elif c.can_pass():
-            primary.set_text(_("Pass (empty hand)"))
-            set_enabled(primary, True)
-        elif c.void_primary() is not None:
-            primary.set_text(c.void_primary()[0])
-            set_enabled(primary, True)
-        else:
-            primary.set_text(_("End turn"))
-            set_enabled(primary, False)
+        ui = self.app.ui
+
+        def fit_name(template: str, name: str) -> str:
+            room = primary.rect.w - ui.px(28) - ui.font("bold", 18).size(template.format(player=""))[0]
+            return ui.fit(name, "bold", 18, room)
+
+        shown = main_button(c, fit_name)
+        if primary.text != shown.text:
+            primary.set_text(shown.text)
+        primary.set_tooltip(shown.tooltip)
+        set_enabled(primary, shown.enabled)
 
     def totem_offered(self) -> bool:
         c = self.controller
@@ -276,6 +269,9 @@ class BoardScene(BoardFlow, Scene):
         kind = intent.kind
         if kind is Kind.HOVER and intent.pos is not None:
             self._hover(intent.pos)
+            return
+        if kind is Kind.LOG or (kind is Kind.SCROLL and intent.smooth and intent.amount > 0 and self._on_log(self.hover_pos)):
+            self.open_log()  # L, or the wheel turned back over Recent moves: the whole game's log
             return
         if kind is Kind.CANCEL:
             if c.selected:
@@ -306,8 +302,20 @@ class BoardScene(BoardFlow, Scene):
             hook.bot_press(self, intent.amount) if kind is Kind.DEBUG_BOT else hook.dump(self)
         self._after()
 
+    def _on_log(self, pos: tuple[int, int] | None) -> bool:
+        return pos is not None and self.hud.log_rect is not None and self.hud.log_rect.collidepoint(pos)
+
+    def open_log(self) -> None:
+        """The whole game's log over the side panel (the map stays in sight, with its rings): `log_overlay`."""
+        from .log_overlay import GameLogOverlay
+
+        self.app.stack.push(GameLogOverlay(self.app, self.controller, self.side_rect.copy()))
+
     def click(self, pos: tuple[int, int]) -> None:
         c = self.controller
+        if self._on_log(pos):
+            self.open_log()
+            return
         hit = self.hud.card_at(pos, c)
         if hit is not None:
             where, index = hit
@@ -432,6 +440,7 @@ class BoardScene(BoardFlow, Scene):
         self.view.draw(surface, state, lit_territories=hint_t or lit_t, lit_spaces=hint_s or c.lit_spaces(),
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
+        draw_marks(surface, self.view, state, c.new_pieces())  # the pieces put down since the player's last turn
         self._draw_lit_points(surface)
         draw_counters(surface, self.app.ui, self.view.rect, state)  # solo/co-op: the Void's counters
         self._draw_banner(surface)
