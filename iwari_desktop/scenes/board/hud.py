@@ -132,7 +132,7 @@ class Hud:
         the player's last turn in full ink, the older ones muted. A click, the wheel or L opens the whole log."""
         shown = controller.shown_history()[-12:]
         recent = [(tribe, text if tribe == EVENT else f"{controller.tribe_name(tribe)} {text}") for tribe, text in shown]
-        news = min(controller.news_count(), len(recent))
+        news = controller.news_count()  # the strip says all of them; the panel mutes the older lines it shows
         self.log_rect = draw_log(surface, self.ui, area, recent,
                                  lambda tribe: tribe_rgb(controller.state.tribes[tribe].colour.value),
                                  news=news, more=_("Show all (L)"))

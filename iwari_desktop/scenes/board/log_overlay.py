@@ -158,7 +158,7 @@ class GameLogOverlay(Scene):
         panel(surface, a, ui, fill=PANEL_FILL, border=PANEL_BORDER)
         ui.blit_text(surface, _("Game log"), (a.x + ui.px(12), a.y + ui.px(6)), "heading", 19, GOLD_LIGHT)
         moves = len(c.shown_history())
-        ui.blit_text(surface, ngettext("{n} line", "{n} lines", moves).format(n=moves),
+        ui.blit_text(surface, ngettext("{n} entry", "{n} entries", moves).format(n=moves),
                      (a.right - ui.px(12), a.y + ui.px(12)), "body", 12, OLDER, "topright")
         y = a.y + ui.px(34)
         for line in self.help_lines:
