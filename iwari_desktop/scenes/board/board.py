@@ -21,7 +21,7 @@ from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, sh
 from .hints import hint_prompt, hint_targets
 from .controller import GameController
 from .hud import Hud
-from .main_button import main_button
+from .main_button import main_button, show
 from .marks import draw_marks
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
@@ -248,11 +248,7 @@ class BoardScene(BoardFlow, Scene):
             room = primary.rect.w - ui.px(28) - ui.font("bold", 18).size(template.format(player=""))[0]
             return ui.fit(name, "bold", 18, room)
 
-        shown = main_button(c, fit_name)
-        if primary.text != shown.text:
-            primary.set_text(shown.text)
-        primary.set_tooltip(shown.tooltip)
-        set_enabled(primary, shown.enabled)
+        show(primary, main_button(c, fit_name))
 
     def totem_offered(self) -> bool:
         c = self.controller
@@ -506,7 +502,10 @@ class BoardScene(BoardFlow, Scene):
 
         c = self.controller
         panel_lines = self.hud.tooltip(self.hover_pos, c)
-        if panel_lines:
+        greyed = self.greyed_reason(self.hover_pos)
+        if greyed:
+            lines = greyed
+        elif panel_lines:
             lines = panel_lines
         elif self.hover_card is not None:
             lines = self._card_tooltip(self.hover_card)
@@ -537,6 +536,15 @@ class BoardScene(BoardFlow, Scene):
         for line, (role, colour) in zip(lines, styles):
             ui.blit_text(surface, line, (r.x + ui.px(10), y), role, 14, colour, box=r)
             y += ui.line_height(role, 14)
+
+    def greyed_reason(self, pos: tuple[int, int]) -> list[str]:
+        """The greyed main button under the mouse: its words and why it cannot be pressed now (pygame-gui shows
+        no tooltip on a disabled button, so the board draws this one)."""
+        primary = self._buttons.get("primary") if self._buttons else None
+        if primary is None or primary.is_enabled or not primary.visible or not primary.rect.collidepoint(pos):
+            return []
+        ui = self.app.ui
+        return [primary.text] + ui.wrap(primary.tool_tip_text or "", "body", 14, ui.px(380))
 
     def _card_tooltip(self, hit: tuple[str, int]) -> list[str]:
         c = self.controller

@@ -4,7 +4,11 @@ It always names what a press does: "End turn" while a turn is under way (greyed:
 by playing it), "End turn » Kiona" once it is over (pressing passes play on; a computer's turn
 passes on by itself after the pace's pause), "Pass" with an empty hand, the Void's step in solo,
 the result at the end. It is greyed only when a press would do nothing, and then its tooltip says
-why, so the greyed "Continue" a player met at the start of a turn cannot come back.
+why.
+
+The greyed "Continue" a player met at the start of a turn was a stale picture: pygame-gui redraws a button's
+other looks (greyed, hovered) one per frame after its words change, and an idle window draws no frames, so
+a button greyed right after its words changed kept showing the old ones. `show` redraws every look at once.
 """
 
 from __future__ import annotations
@@ -12,7 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import pygame_gui
+
 from ...i18n import _
+from ..ui.widgets import set_enabled
 from .controller import GameController
 
 
@@ -54,3 +61,14 @@ def main_button(c: GameController, fit_name: Callable[[str, str], str]) -> MainB
     else:
         why = _("Not yet: your turn ends once it is played. {prompt}").format(prompt=c.prompt())
     return MainButton(_("End turn"), False, why)
+
+
+def show(widget: pygame_gui.elements.UIButton, shown: MainButton) -> None:
+    """Put `shown` on the button: state, words and tooltip, every look of it redrawn now (module docstring)."""
+    set_enabled(widget, shown.enabled)
+    if widget.text != shown.text:
+        widget.set_text(shown.text)
+    widget.set_tooltip(shown.tooltip)
+    shape = widget.drawable_shape
+    while shape is not None and shape.states_to_redraw_queue:
+        shape.update(0.0)  # one queued look per call

@@ -81,6 +81,9 @@ def test_the_main_button_names_what_it_does_and_says_why_it_is_greyed(app):
     # the start of your turn: "End turn", greyed, and why
     text, enabled, why = _primary(app, board)
     assert (text, enabled) == (_("End turn"), False) and why and c.prompt() in why
+    # pygame-gui shows no tooltip on a greyed button: the board draws the reason under the mouse
+    shown = board.greyed_reason(board._buttons["primary"].rect.center)
+    assert shown[0] == _("End turn") and " ".join(shown[1:]).split() == why.split()
     # your turn played: a press passes play on to the next tribe
     play_until(app, board, lambda c: c.turn_done and c.last_seat == 0)
     text, enabled, why = _primary(app, board)
@@ -94,3 +97,11 @@ def test_the_main_button_names_what_it_does_and_says_why_it_is_greyed(app):
     text, enabled, why = _primary(app, board)
     assert text == _("End turn » {player}").format(player="Tester") and enabled and why
     assert text != _("Continue")
+    # play passes on to you: the greyed button shows its new words at once, with no look of it left to
+    # redraw in later frames (an idle window draws none: the old words stayed on the greyed button)
+    c.confirm()
+    board._refresh_buttons()
+    primary = board._buttons["primary"]
+    assert (primary.text, primary.is_enabled) == (_("End turn"), False)
+    shape = primary.drawable_shape
+    assert not shape.states_to_redraw_queue and shape.active_state.state_id == "disabled"
