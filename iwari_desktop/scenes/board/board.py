@@ -21,7 +21,7 @@ from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, sh
 from .hints import hint_prompt, hint_targets
 from .controller import GameController
 from .hud import Hud
-from .main_button import main_button, show
+from .main_button import greyed_reason, main_button, show
 from .marks import draw_marks
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
@@ -436,7 +436,7 @@ class BoardScene(BoardFlow, Scene):
         self.view.draw(surface, state, lit_territories=hint_t or lit_t, lit_spaces=hint_s or c.lit_spaces(),
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
-        draw_marks(surface, self.view, state, c.new_pieces())  # the pieces put down since the player's last turn
+        draw_marks(surface, self.view, state, c.catch_up.new_pieces())  # the pieces put down since the player's last turn
         self._draw_lit_points(surface)
         draw_counters(surface, self.app.ui, self.view.rect, state)  # solo/co-op: the Void's counters
         self._draw_banner(surface)
@@ -538,13 +538,8 @@ class BoardScene(BoardFlow, Scene):
             y += ui.line_height(role, 14)
 
     def greyed_reason(self, pos: tuple[int, int]) -> list[str]:
-        """The greyed main button under the mouse: its words and why it cannot be pressed now (pygame-gui shows
-        no tooltip on a disabled button, so the board draws this one)."""
-        primary = self._buttons.get("primary") if self._buttons else None
-        if primary is None or primary.is_enabled or not primary.visible or not primary.rect.collidepoint(pos):
-            return []
-        ui = self.app.ui
-        return [primary.text] + ui.wrap(primary.tool_tip_text or "", "body", 14, ui.px(380))
+        """The greyed main button under the mouse and why (`main_button.greyed_reason`)."""
+        return greyed_reason(self._buttons.get("primary") if self._buttons else None, pos, self.app.ui)
 
     def _card_tooltip(self, hit: tuple[str, int]) -> list[str]:
         c = self.controller

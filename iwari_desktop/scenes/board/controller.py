@@ -27,7 +27,7 @@ from .controller_flow import ExpansionFlow
 from .controller_move import MoveFlow
 from .controller_parts import PartsFacade
 from .controller_slots import DisplaySlots
-from .controller_trail import MoveTrail, Placed
+from .controller_trail import CatchUp, MoveTrail
 from .controller_void import VoidFlow
 from .controller_words import ControllerWords
 from ..ui.words import player_text, refusal_text
@@ -78,6 +78,7 @@ class GameController(PartsFacade):
         self.void = VoidFlow(self.ctx, self.moves, self.recent)
         self.words = ControllerWords(self)
         self.trail = MoveTrail()                  # who played each log entry and the pieces it placed
+        self.catch_up = CatchUp(self)             # what is news to the player at the table (rings, log)
         if game.log:
             # replaying the log rebuilds the game log, the display's slot order and the trail as they were saved
             for mark, entry in narration.replay_history(game, keep=WHOLE_GAME, each=self._follow_replay):
@@ -263,35 +264,6 @@ class GameController(PartsFacade):
     def mark_reports_shown(self) -> None:
         self.reports_shown = len(self.state.reports)
         self._changed()
-
-    # ---- since the player's last turn ----------------------------------------------------------------
-    def catching_up(self) -> int | None:
-        """The seat the board brings up to date: the one person against computers; in hot-seat the player
-        at the table (the one who just finished, until they pass the laptop on); None when the game is over
-        or no person plays."""
-        humans = self.human_seats()
-        if self.over or not humans:
-            return None
-        if len(humans) == 1:
-            return humans[0]
-        if self.turn_done and self.last_seat in humans:
-            return self.last_seat
-        return self.state.active_seat if self.state.active_seat in humans else self.viewer_seat
-
-    def since_last_turn(self) -> int:
-        """The log index of that seat's last action: the entries after it are news (-1: all of them)."""
-        seat = self.catching_up()
-        return len(self.game.log) - 1 if seat is None else self.trail.last_turn_of(seat)
-
-    def new_pieces(self) -> list[Placed]:
-        """The pieces put down since the player's last turn and still on the board (ringed on the map)."""
-        return self.trail.placed_after(self.since_last_turn(), self.state)
-
-    def news_count(self) -> int:
-        """How many of the shown log lines (the newest ones) came after the player's last turn."""
-        shown = len(self.shown_history())
-        since = self.since_last_turn()
-        return sum(1 for mark in self.recent.marks[:shown] if mark > since)
 
     # ---- gestures -------------------------------------------------------------------------------
     def cards_pickable(self) -> bool:

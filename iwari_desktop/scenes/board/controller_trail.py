@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.state import GameState
 
+    from .controller import GameController
+
 TENT = "tent"    # a piece on a tent space (a tent, or the Void's ruin): `where` is the space
 TOTEM = "totem"  # a totem on a territory's totem space: `where` is the territory
 
@@ -93,3 +95,40 @@ def _still_there(piece: Placed, state: GameState) -> bool:
     if piece.kind == TENT:
         return state.space_owner[piece.where] == piece.tribe
     return state.totem_counts[piece.where][piece.tribe] > 0
+
+
+class CatchUp:
+    """What is news to the player at the table: the log entries after their last action and the pieces those
+    put down. Reads the controller (whose turn, who is a person, the trail and the log), never writes it."""
+
+    def __init__(self, controller: GameController) -> None:
+        self.c = controller
+
+    def seat(self) -> int | None:
+        """The seat the board brings up to date: the one person against computers; in hot-seat the player at
+        the table (the one who just finished, until they pass the laptop on); None when the game is over or
+        no person plays."""
+        c = self.c
+        humans = c.human_seats()
+        if c.over or not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        if c.turn_done and c.last_seat in humans:
+            return c.last_seat
+        return c.state.active_seat if c.state.active_seat in humans else c.viewer_seat
+
+    def since(self) -> int:
+        """The log index of that seat's last action: the entries after it are news (-1: all of them)."""
+        seat = self.seat()
+        return len(self.c.game.log) - 1 if seat is None else self.c.trail.last_turn_of(seat)
+
+    def new_pieces(self) -> list[Placed]:
+        """The pieces put down since the player's last turn and still on the board (ringed on the map)."""
+        return self.c.trail.placed_after(self.since(), self.c.state)
+
+    def news_count(self) -> int:
+        """How many of the shown log lines (the newest ones) came after the player's last turn."""
+        shown = len(self.c.shown_history())
+        since = self.since()
+        return sum(1 for mark in self.c.recent.marks[:shown] if mark > since)

@@ -11,7 +11,7 @@ import pygame
 
 from ...i18n import _, ngettext, pgettext
 from ..ui.terms import tribe_label
-from ...engine import Biome, Observation, Phase
+from ...engine import Biome, Observation
 from ..modules.board_expansion import module_views, tribe_badges
 from .controller import GameController
 from .log_panel import draw_log
@@ -95,7 +95,6 @@ class Hud:
 
     def draw(self, surface: pygame.Surface, controller: GameController) -> None:
         """The changing contents; `draw_static` must have been blitted underneath."""
-        state = controller.state
         obs = controller.observation()
         self._draw_tribes(surface, controller)
         self._draw_journey(surface, controller)
@@ -132,7 +131,7 @@ class Hud:
         the player's last turn in full ink, the older ones muted. A click, the wheel or L opens the whole log."""
         shown = controller.shown_history()[-12:]
         recent = [(tribe, text if tribe == EVENT else f"{controller.tribe_name(tribe)} {text}") for tribe, text in shown]
-        news = controller.news_count()  # the strip says all of them; the panel mutes the older lines it shows
+        news = controller.catch_up.news_count()  # the strip says all of them; the panel mutes the older lines it shows
         self.log_rect = draw_log(surface, self.ui, area, recent,
                                  lambda tribe: tribe_rgb(controller.state.tribes[tribe].colour.value),
                                  news=news, more=_("Show all (L)"))

@@ -2,7 +2,7 @@
 
 The side panel's Recent moves has room for a line or two once six tribes fill it; this overlay
 gives the player every move of the game, newest at the bottom, with a divider where their own last
-turn ended and a faint rule between turns. It covers the side panel only: the map stays in sight
+turn ended (it opens there, so the player reads on from where they left) and a faint rule between turns. It covers the side panel only: the map stays in sight
 with the rings around the new pieces (`marks`), and no tent space is ever hidden. It opens from the
 panel (a click, the wheel turned back over it) or with L; it scrolls by wheel, by dragging the list
 or its bar, and by the arrow keys, Page Up/Down, Home and End; Esc, L, Close or a click beside it
@@ -25,6 +25,7 @@ from ..ui.stack import Scene
 from ..ui.widgets import button
 
 SIZE = 13  # the type of the log lines
+LIST_FILL = (48, 33, 22)
 
 
 @dataclass(frozen=True)
@@ -66,16 +67,16 @@ class GameLogOverlay(Scene):
         self.list_rect = pygame.Rect(a.x + ui.px(8), top, a.w - ui.px(16), close.y - ui.px(8) - top)
         button(self, close, _("Close (L)"), self.close, "#small", _("Back to the board (Esc or L)"))
         self.rows = self.make_rows()
-        self.top = self.max_top  # opens on the newest moves
+        self.top = min(self.max_top, self.divider_top())  # opens where the news start (or on the newest moves)
 
     def make_rows(self) -> list[Row]:
         """Every shown move wrapped to the list's width, with the news divider and the rules between turns."""
         ui, c = self.app.ui, self.controller
-        width = self.list_rect.w - ui.px(40)
+        width = self.list_rect.w - ui.px(48)  # clear of the scroll bar
         line_h = ui.line_height("body", SIZE)
         history = c.shown_history()
         marks = c.recent.marks[:len(history)]
-        since = c.since_last_turn()
+        since = c.catch_up.since()
         olds = sum(1 for mark in marks if mark <= since)
         seats = c.trail.seats
         rows: list[Row] = []
@@ -93,6 +94,15 @@ class GameLogOverlay(Scene):
             for n, line in enumerate(ui.wrap(sentence, role, SIZE, width)):
                 rows.append(Row("line", line_h, line, tribe if n == 0 else None, ink, role))
         return rows
+
+    def divider_top(self) -> int:
+        """Where the "Since your last turn" divider sits in the content (past the end when there is none)."""
+        y = 0
+        for row in self.rows:
+            if row.kind == "since":
+                return y
+            y += row.height
+        return y
 
     @property
     def content_h(self) -> int:
@@ -165,39 +175,41 @@ class GameLogOverlay(Scene):
             ui.blit_text(surface, line, (a.x + ui.px(12), y), "body", 12, OLDER)
             y += ui.line_height("body", 12)
         r = self.list_rect
-        pygame.draw.rect(surface, (48, 33, 22), r, border_radius=ui.px(6))
-        clip = surface.get_clip()
-        surface.set_clip(r.clip(clip) if clip else r)
-        y = r.y - self.top
+        pygame.draw.rect(surface, LIST_FILL, r, border_radius=ui.px(6))
+        # the rows go on a page of the list's size, cut at its edges (a row half scrolled out shows half)
+        page = pygame.Surface(r.size)
+        page.fill(LIST_FILL)
+        y = -self.top
         for row in self.rows:
-            if y + row.height >= r.y and y <= r.bottom:
-                self._draw_row(surface, row, y)
+            if y + row.height >= 0 and y <= r.h:
+                self._draw_row(page, row, y)
             y += row.height
-        surface.set_clip(clip)
+        surface.blit(page, r.topleft)
         thumb = self.thumb()
         if thumb is not None:
             pygame.draw.rect(surface, (84, 60, 42), (thumb.x, r.y, thumb.w, r.h), border_radius=ui.px(4))
             pygame.draw.rect(surface, GOLD, thumb, border_radius=ui.px(4))
 
-    def _draw_row(self, surface: pygame.Surface, row: Row, y: int) -> None:
-        ui, r = self.app.ui, self.list_rect
+    def _draw_row(self, page: pygame.Surface, row: Row, y: int) -> None:
+        """One row on the list's page (its own coordinates: 0 is the list's left edge and its window's top)."""
+        ui, w = self.app.ui, self.list_rect.w
         if row.kind == "turn":
             mid = y + row.height // 2
-            pygame.draw.line(surface, (92, 66, 46), (r.x + ui.px(20), mid), (r.right - ui.px(24), mid), 1)
+            pygame.draw.line(page, (92, 66, 46), (ui.px(20), mid), (w - ui.px(24), mid), 1)
             return
         if row.kind == "since":
             mid = y + row.height // 2
-            text = ui.blit_text(surface, row.text, (r.centerx - ui.px(6), mid), "bold", 12, GOLD, "center")
-            for x0, x1 in ((r.x + ui.px(8), text.x - ui.px(8)), (text.right + ui.px(8), r.right - ui.px(20))):
-                pygame.draw.line(surface, GOLD, (x0, mid), (x1, mid), max(1, ui.px(2)))
+            text = ui.blit_text(page, row.text, (w // 2 - ui.px(6), mid), "bold", 12, GOLD, "center")
+            for x0, x1 in ((ui.px(8), text.x - ui.px(8)), (text.right + ui.px(8), w - ui.px(20))):
+                pygame.draw.line(page, GOLD, (x0, mid), (x1, mid), max(1, ui.px(2)))
             return
         if row.tribe is not None:
-            centre = (r.x + ui.px(14), y + row.height // 2)
+            centre = (ui.px(14), y + row.height // 2)
             if row.tribe == EVENT:
                 d = ui.px(5)
-                pygame.draw.polygon(surface, GOLD, [(centre[0], centre[1] - d), (centre[0] + d, centre[1]),
-                                                    (centre[0], centre[1] + d), (centre[0] - d, centre[1])])
+                pygame.draw.polygon(page, GOLD, [(centre[0], centre[1] - d), (centre[0] + d, centre[1]),
+                                                 (centre[0], centre[1] + d), (centre[0] - d, centre[1])])
             else:
                 colour = tribe_rgb(self.controller.state.tribes[row.tribe].colour.value)
-                pygame.draw.circle(surface, colour, centre, ui.px(5))
-        ui.blit_text(surface, row.text, (r.x + ui.px(26), y), row.role, SIZE, row.ink)
+                pygame.draw.circle(page, colour, centre, ui.px(5))
+        ui.blit_text(page, row.text, (ui.px(26), y), row.role, SIZE, row.ink)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import pygame_gui
 
 from ...i18n import _
+from ..ui.look import Ui
 from ..ui.widgets import set_enabled
 from .controller import GameController
 
@@ -72,3 +73,11 @@ def show(widget: pygame_gui.elements.UIButton, shown: MainButton) -> None:
     shape = widget.drawable_shape
     while shape is not None and shape.states_to_redraw_queue:
         shape.update(0.0)  # one queued look per call
+
+
+def greyed_reason(widget: pygame_gui.elements.UIButton | None, pos: tuple[int, int], ui: Ui) -> list[str]:
+    """The greyed button under the mouse: its words, then why it cannot be pressed, wrapped (pygame-gui shows no
+    tooltip on a disabled button, so the board draws this one)."""
+    if widget is None or widget.is_enabled or not widget.visible or not widget.rect.collidepoint(pos):
+        return []
+    return [widget.text] + ui.wrap(widget.tool_tip_text or "", "body", 14, ui.px(380))

@@ -3,7 +3,7 @@
 After five computers (or the rest of the table) have moved, the player should see at a glance where
 the new pieces went. Each new piece gets a thin ring in its owner's colour, with a dark edge so a
 yellow or white ring still shows on light ground; a totem space where several tribes raised totems
-gets one ring per tribe, nested. The rings go once the player acts (`GameController.new_pieces`).
+gets one ring per tribe, nested. The rings go once the player acts (`CatchUp.new_pieces`).
 They sit around pieces, never on an empty space, so they hide nothing a player may click.
 """
 

@@ -47,9 +47,9 @@ def test_pieces_since_your_last_turn_are_ringed_until_you_act(app):
     board = open_six(app)
     play_until(app, board, your_turn_after_rounds(2))
     c = board.controller
-    since = c.since_last_turn()
+    since = c.catch_up.since()
     assert c.trail.seats[since] == 0 and all(seat != 0 for seat in c.trail.seats[since + 1:])
-    rings = c.new_pieces()
+    rings = c.catch_up.new_pieces()
     # exactly the pieces the five computers put down since then, each in its owner's colour
     placed_by_others = {(TENT, sp) for sp, owner in enumerate(c.state.space_owner) if owner > 0}
     assert rings and {(p.kind, p.where) for p in rings if p.kind == TENT} <= placed_by_others
@@ -58,13 +58,13 @@ def test_pieces_since_your_last_turn_are_ringed_until_you_act(app):
     drawn = draw_marks(app.screen, board.view, c.state, rings)
     assert len(drawn) == len(rings) and all(board.view.rect.contains(r) for r in drawn)
     # they survive save and load
-    assert GameController(load_game(save_game(c.game))).new_pieces() == rings
+    assert GameController(load_game(save_game(c.game))).catch_up.new_pieces() == rings
     # the player acts: the rings go
     place = next(a for a in c.legal() if isinstance(a, Place))
     assert c._submit(place)
-    assert c.new_pieces() == []
+    assert c.catch_up.new_pieces() == []
     # an undo brings the player back to before acting: the rings are back
-    assert c.undo() and c.new_pieces() == rings
+    assert c.undo() and c.catch_up.new_pieces() == rings
 
 
 def test_in_hot_seat_the_rings_are_since_this_players_last_turn(app):
@@ -73,16 +73,16 @@ def test_in_hot_seat_the_rings_are_since_this_players_last_turn(app):
     play_until(app, board, lambda c: c.state.turns_taken[2] == 1 and c.state.active_seat == 0 and not c.turn_done
                and c.state.phase.value == "main")
     # Ann (seat 0) takes the laptop: everything of seats 1–5 since her turn is ringed, nothing of hers
-    assert c.catching_up() == 0
-    tribes = {p.tribe for p in c.new_pieces()}
+    assert c.catch_up.seat() == 0
+    tribes = {p.tribe for p in c.catch_up.new_pieces()}
     assert 0 not in tribes and {1, 2} <= tribes
     # while she has just finished, before the laptop goes on, her own pieces are not news to her
     bots: dict = {}
     while not c.turn_done:
         one_step(app, board, bots)
-    assert c.catching_up() == 0 and c.new_pieces() == []
+    assert c.catch_up.seat() == 0 and c.catch_up.new_pieces() == []
     c.confirm()  # the laptop goes to seat 1, whose last turn was before Ann's
-    assert c.catching_up() == 1 and 0 in {p.tribe for p in c.new_pieces()}
+    assert c.catch_up.seat() == 1 and 0 in {p.tribe for p in c.catch_up.new_pieces()}
 
 
 def test_the_recent_moves_panel_keeps_a_line_when_the_option_row_shows(app):
@@ -103,7 +103,7 @@ def test_the_recent_moves_panel_keeps_a_line_when_the_option_row_shows(app):
         app.ui.recorder = None
     texts = [t.text for t in recorder.texts]
     assert board.hud.log_rect is not None and area.contains(board.hud.log_rect)
-    assert "Show all (L)" in texts and f"Recent moves · {c.news_count()} new" in texts
+    assert "Show all (L)" in texts and f"Recent moves · {c.catch_up.news_count()} new" in texts
     assert all(area.contains(t.ink) for t in recorder.texts)
 
 
@@ -122,7 +122,8 @@ def test_the_whole_log_opens_scrolls_and_closes_without_covering_the_map(app):
     since_at = next(i for i, row in enumerate(log.rows) if row.kind == "since")  # where the last turn ended
     moves = [(i, row) for i, row in enumerate(log.rows) if row.kind == "line" and row.tribe not in (None, -1)]
     assert all(row.ink == (OLDER if i < since_at else CREAM) for i, row in moves if row.role == "body")
-    assert log.max_top > 0 and log.top == log.max_top  # it opens on the newest moves
+    assert log.max_top > 0 and log.top == min(log.max_top, log.divider_top())  # it opens where the news start
+    assert 0 < log.divider_top() < log.content_h
     # keys: Home, End, arrows, pages
     key(app, pygame.K_HOME)
     assert log.top == 0
