@@ -119,7 +119,6 @@ def advance_void_game(app, board, rng) -> None:
     app.step(0)
 
 
-    from iwari_desktop.scenes.menu.menu import MenuScene
 # Five names as long as a name may be: the widest letters, a space, a digit (layout and replay tests).
 LONG = ["Wwwwwwwwwwwwwwww", "Mmmmmmmmmmmmmmmm", "Greenmantle Pass", "WWWWWWWWWWWWWWW0", "Aiyana Bodhiwalk"]
 

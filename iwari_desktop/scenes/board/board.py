@@ -20,6 +20,8 @@ from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, sh
 from .hints import hint_prompt, hint_targets, hint_tooltip
 from .controller import GameController
 from .hud import Hud
+from .main_button import greyed_reason, main_button, show
+from .marks import draw_marks
 from ..presenters.base import BoardFocus
 from ..presenters.views import draw_over_board
 from ..ui.intents import Intent, Kind
@@ -242,26 +244,13 @@ class BoardScene(BoardFlow, Scene):
                                  else _("Place 1 piece only"))
         self._optional_row(["pieces", "permit", "totem", "void"], covered)
         primary = b["primary"]
-        if c.over and not c.turn_done:
-            primary.set_text(_("See the result") if c.void_view() is not None else _("Final scores"))
-            set_enabled(primary, True)
-        elif c.turn_done:
-            ui = self.app.ui
-            room = primary.rect.w - ui.px(28) - ui.font("bold", 18).size(_("End turn » {player}").format(player=""))[0]
-            nxt = ui.fit(c.tribe_name(c.state.active_seat), "bold", 18, room)
-            see = _("See the result") if c.void_view() is not None else _("See the scores")
-            primary.set_text(see if c.over or c.new_reports() else (
-                _("Continue") if c.state.active_seat == c.viewer_seat else _("End turn » {player}").format(player=nxt)))
-            set_enabled(primary, True)
-        elif c.can_pass():
-            primary.set_text(_("Pass (empty hand)"))
-            set_enabled(primary, True)
-        elif c.void_primary() is not None:
-            primary.set_text(c.void_primary()[0])
-            set_enabled(primary, True)
-        else:
-            primary.set_text(_("End turn"))
-            set_enabled(primary, False)
+        ui = self.app.ui
+
+        def fit_name(template: str, name: str) -> str:
+            room = primary.rect.w - ui.px(28) - ui.font("bold", 18).size(template.format(player=""))[0]
+            return ui.fit(name, "bold", 18, room)
+
+        show(primary, main_button(c, fit_name))
 
     def totem_offered(self) -> bool:
         c = self.controller
@@ -278,6 +267,9 @@ class BoardScene(BoardFlow, Scene):
         kind = intent.kind
         if kind is Kind.HOVER and intent.pos is not None:
             self._hover(intent.pos)
+            return
+        if kind is Kind.LOG or (kind is Kind.SCROLL and intent.smooth and intent.amount > 0 and self._on_log(self.hover_pos)):
+            self.open_log()  # L, or the wheel turned back over Recent moves: the whole game's log
             return
         if kind is Kind.CANCEL:
             if c.selected:
@@ -308,8 +300,20 @@ class BoardScene(BoardFlow, Scene):
             hook.bot_press(self, intent.amount) if kind is Kind.DEBUG_BOT else hook.dump(self)
         self._after()
 
+    def _on_log(self, pos: tuple[int, int] | None) -> bool:
+        return pos is not None and self.hud.log_rect is not None and self.hud.log_rect.collidepoint(pos)
+
+    def open_log(self) -> None:
+        """The whole game's log over the side panel (the map stays in sight, with its rings): `log_overlay`."""
+        from .log_overlay import GameLogOverlay
+
+        self.app.stack.push(GameLogOverlay(self.app, self.controller, self.side_rect.copy()))
+
     def click(self, pos: tuple[int, int]) -> None:
         c = self.controller
+        if self._on_log(pos):
+            self.open_log()
+            return
         hit = self.hud.card_at(pos, c)
         if hit is not None:
             where, index = hit
@@ -436,6 +440,7 @@ class BoardScene(BoardFlow, Scene):
         self.view.draw(surface, state, lit_territories=hint_t or lit_t, lit_spaces=hint_s or c.lit_spaces(),
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
+        draw_marks(surface, self.view, state, c.catch_up.new_pieces())  # the pieces put down since the player's last turn
         self._draw_lit_points(surface)
         message = self._message()   # the rules' boxes keep clear of the message at the board's foot
         focus = BoardFocus(c.selected_cards(), self.hover_territory, self.hud.cards_rect, tuple(self.hud.display_rects),
@@ -514,8 +519,11 @@ class BoardScene(BoardFlow, Scene):
 
         c = self.controller
         panel_lines = self.hud.tooltip(self.hover_pos, c)
+        greyed = self.greyed_reason(self.hover_pos)
         box_lines = next((found for box in self.over_board if (found := box.tip_at(self.hover_pos))), [])
-        if box_lines:
+        if greyed:
+            lines = greyed
+        elif box_lines:
             lines = box_lines
         elif panel_lines:
             lines = panel_lines
@@ -547,6 +555,10 @@ class BoardScene(BoardFlow, Scene):
         for line, (role, colour) in zip(lines, styles):
             ui.blit_text(surface, line, (r.x + ui.px(10), y), role, 14, colour, box=r)
             y += ui.line_height(role, 14)
+
+    def greyed_reason(self, pos: tuple[int, int]) -> list[str]:
+        """The greyed main button under the mouse and why (`main_button.greyed_reason`)."""
+        return greyed_reason(self._buttons.get("primary") if self._buttons else None, pos, self.app.ui)
 
     def _card_tooltip(self, hit: tuple[str, int]) -> list[str]:
         c = self.controller

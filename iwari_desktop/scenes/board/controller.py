@@ -22,11 +22,12 @@ from ...engine import (
 )
 from iwari_desktop.engine.core.scoring import ScoreReport
 from . import narration
-from .controller_context import BoardContext, RecentMoves
+from .controller_context import WHOLE_GAME, BoardContext, RecentMoves
 from .controller_flow import ExpansionFlow
 from .controller_move import MoveFlow
 from .controller_parts import PartsFacade
 from .controller_slots import DisplaySlots
+from .controller_trail import CatchUp, MoveTrail
 from .controller_void import VoidFlow
 from .controller_words import ControllerWords
 from ..ui.words import player_text, refusal_text
@@ -76,11 +77,19 @@ class GameController(PartsFacade):
         self.moves = MoveFlow(self.ctx, self.flow, pieces_choice=lambda: self.pieces_choice)
         self.void = VoidFlow(self.ctx, self.moves, self.recent)
         self.words = ControllerWords(self)
+        self.trail = MoveTrail()                  # who played each log entry and the pieces it placed
+        self.catch_up = CatchUp(self)             # what is news to the player at the table (rings, log)
         if game.log:
-            # replaying the log rebuilds Recent moves and the display's slot order as they were when saved
-            for mark, entry in narration.replay_history(game, each=self.slots.track):
+            # replaying the log rebuilds the game log, the display's slot order and the trail as they were saved
+            for mark, entry in narration.replay_history(game, keep=WHOLE_GAME, each=self._follow_replay):
                 self.recent.add(entry, mark)
+        else:
+            self.trail.follow(game.state)
         self._settle_viewer()
+
+    def _follow_replay(self, state) -> None:
+        self.slots.track(state)
+        self.trail.follow(state)
 
     # ---- computer seats ---------------------------------------------------------------------------
     def computer_level(self, seat: int | None) -> str | None:
@@ -227,7 +236,7 @@ class GameController(PartsFacade):
 
     def retell_history(self) -> None:
         """Recent moves again in the active language (after a switch in Settings), retold from the game's log."""
-        self.recent.retell(narration.replay_history(self.game) if self.game.log else [])
+        self.recent.retell(narration.replay_history(self.game, keep=WHOLE_GAME) if self.game.log else [])
 
 
     def shown_scores(self) -> list[int]:
@@ -257,8 +266,17 @@ class GameController(PartsFacade):
         self._changed()
 
     # ---- gestures -------------------------------------------------------------------------------
+    def cards_pickable(self) -> bool:
+        """Whether a hand card may be picked now (click or number key): the hand shows its keys exactly then."""
+        if not self.hand_visible or self.turn_done or self.computer_to_move or self.over:
+            return False
+        return self.state.phase in (Phase.MAIN, Phase.THIRD_TRIBE) or self.void.void_action_open()
+
     def toggle_card(self, index: int) -> None:
-        if not self.hand_visible or self.turn_done or self.computer_to_move:
+        if self.turn_done or self.computer_to_move:
+            self._blocked()  # says why no card is picked now
+            return
+        if not self.hand_visible:
             return
         hand = self.hand()
         if not 0 <= index < len(hand):
@@ -484,7 +502,7 @@ class GameController(PartsFacade):
         for entry in entries:
             self.recent.add(entry, len(self.game.log) - 1)
         notices += self.void.note_void_steps(void_before)
-        self.recent.trim()
+        self.trail.follow(self.state)
         if isinstance(action, PlaceTent):
             self.placed_events.append(("tent", action.space))
         elif isinstance(action, PlaceTotem) and pending_territory is not None:
@@ -521,6 +539,7 @@ class GameController(PartsFacade):
     def undo_history(self) -> None:
         """Drop the log entries of actions no longer in the game's log."""
         self.recent.drop_after(len(self.game.log))
+        self.trail.drop_after(len(self.game.log), self.state)
 
     def _say(self, text: str, error: bool = False) -> None:
         self.message = Message(text, error)

@@ -18,7 +18,7 @@ from ...engine import Action, Biome, Game
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.state import GameState
 
-HISTORY_KEPT = 40   # Recent moves keeps the last lines only: the panel shows a handful
+WHOLE_GAME = 10 ** 9  # lines a log rebuilt from a save keeps: all of them (the game log scrolls back to the start)
 
 
 @dataclass(frozen=True)
@@ -42,9 +42,11 @@ class BoardContext:
 
 
 class RecentMoves:
-    """The public lines of the Recent-moves panel, each with the index of the log entry it tells.
+    """The public lines of the whole game (the Recent-moves panel and the game log), each with the index
+    of the log entry it tells.
 
-    The marks let an undo drop exactly the lines of the actions it took back.
+    The marks let an undo drop exactly the lines of the actions it took back, and tell which lines came
+    after a player's last turn (`MoveTrail.last_turn_of`).
     """
 
     def __init__(self) -> None:
@@ -54,9 +56,6 @@ class RecentMoves:
     def add(self, line: tuple[int, str], mark: int) -> None:
         self.lines.append(line)
         self.marks.append(mark)
-
-    def trim(self) -> None:
-        del self.lines[:-HISTORY_KEPT], self.marks[:-HISTORY_KEPT]
 
     def retell(self, pairs: Iterable[tuple[int, tuple[int, str]]]) -> None:
         """Start again from (mark, line) pairs, e.g. the log retold in another language."""

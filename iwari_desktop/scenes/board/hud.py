@@ -11,13 +11,14 @@ import pygame
 
 from ...i18n import _, ngettext, pgettext
 from ..ui.terms import tribe_label
-from ...engine import Biome, Observation, Phase
+from ...engine import Biome, Observation
 from ..presenters.board_layers import module_views, tribe_badges
 from .controller import GameController
 from .log_panel import draw_log
 from .narration import EVENT
 from ..ui.pieces import PieceArt
 from ..setup.setup_seats import draw_robot
+from ..setup.setup_words import level_name
 from ..ui.look import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, Ui, draw_star, on_parchment, panel, tribe_rgb
 
 
@@ -33,6 +34,7 @@ class Hud:
         self.expedition_chip: pygame.Rect | None = None  # the journey bar's "Expeditions" button, when in play
         self.hand_draws: list[int] = []  # seats whose hand faces were drawn (privacy checks read this)
         self.scores_points = True  # False against the Void: nothing scores (S1), so no score column at all
+        self.log_rect: pygame.Rect | None = None  # the Recent-moves panel as last drawn: a click there opens the log
 
     def layout(self, rect: pygame.Rect, n_tribes: int) -> None:
         ui = self.ui
@@ -52,8 +54,9 @@ class Hud:
         self.display_rects = [pygame.Rect(x + ui.px(12) + i * (cw + gap), cy, cw, ch) for i in range(4)]
         self.deck_rect = pygame.Rect(self.display_rects[-1].right + ui.px(12), cy, cw, ch)
         y = self.cards_rect.bottom + ui.px(6)
-        self.hand_rect = pygame.Rect(x, y, w, ui.px(142 if compact else 164))
-        hw, hh, hgap = (ui.px(72), ui.px(98), ui.px(14)) if compact else (ui.px(82), ui.px(114), ui.px(12))
+        # compact: 12 px less than before, so the game log keeps a line under the optional button row
+        self.hand_rect = pygame.Rect(x, y, w, ui.px(130 if compact else 164))
+        hw, hh, hgap = (ui.px(64), ui.px(88), ui.px(16)) if compact else (ui.px(82), ui.px(114), ui.px(12))
         total = 3 * hw + 2 * hgap
         hx = x + (w - total) // 2
         top = ui.px(38 if compact else 42)  # clear of the title's line, even for a selected card's frame
@@ -92,7 +95,6 @@ class Hud:
 
     def draw(self, surface: pygame.Surface, controller: GameController) -> None:
         """The changing contents; `draw_static` must have been blitted underneath."""
-        state = controller.state
         obs = controller.observation()
         self._draw_tribes(surface, controller)
         self._draw_journey(surface, controller)
@@ -107,7 +109,7 @@ class Hud:
                 title = title.format(player=self.ui.fit(controller.tribe_name(obs.seat), "heading", 19, room))
             self.ui.blit_text(surface, title, title_at, "heading", 19, INK)
 
-            self.draw_hand(surface, obs, controller.selected, state.phase in (Phase.MAIN, Phase.THIRD_TRIBE))
+            self.draw_hand(surface, obs, controller.selected, controller.cards_pickable())
         else:
             held = self.hidden_backs(controller)
             self.ui.blit_text(surface, _("Hand hidden") if held else _("Hand hidden (empty)"), title_at, "heading", 19,
@@ -125,14 +127,20 @@ class Hud:
         return 0 if state.is_terminal() else len(state.hands[state.active_seat])
 
     def draw_log(self, surface: pygame.Surface, controller: GameController, area: pygame.Rect) -> None:
-        """The last public moves, newest at the bottom, as many whole moves as fit (`log_panel`)."""
-        recent = [(tribe, text if tribe == EVENT else f"{controller.tribe_name(tribe)} {text}")
-                  for tribe, text in controller.shown_history()[-12:]]
-        draw_log(surface, self.ui, area, recent,
-                 lambda tribe: tribe_rgb(controller.state.tribes[tribe].colour.value))
+        """The last public moves, newest at the bottom, as many whole moves as fit (`log_panel`); the moves since
+        the player's last turn in full ink, the older ones muted. A click, the wheel or L opens the whole log."""
+        shown = controller.shown_history()[-12:]
+        recent = [(tribe, text if tribe == EVENT else f"{controller.tribe_name(tribe)} {text}") for tribe, text in shown]
+        news = controller.catch_up.news_count()  # the strip says all of them; the panel mutes the older lines it shows
+        self.log_rect = draw_log(surface, self.ui, area, recent,
+                                 lambda tribe: tribe_rgb(controller.state.tribes[tribe].colour.value),
+                                 news=news, more=_("Show all (L)"))
 
     def draw_hand(self, surface: pygame.Surface, obs: Observation, selected: list[int], selectable: bool) -> None:
-        """Card faces of one seat's hand: the only place a hand is ever drawn face up."""
+        """Card faces of one seat's hand: the only place a hand is ever drawn face up.
+
+        Card n is drawn in the n-th place with the key n on it, the key that picks it (`toggle_card(n - 1)`);
+        the keys are drawn only while a card can be picked (`GameController.cards_pickable`)."""
         self.hand_draws.append(obs.seat)
         ui = self.ui
         for i, r in enumerate(self.hand_rects):
@@ -201,18 +209,23 @@ class Hud:
             compact = self.row_h < 44
             size = 14 if compact else 15
             extras = badges.get(i, {})
-            robot = tribe.seat is not None and controller.computer_level(tribe.seat) is not None
+            level = controller.computer_level(tribe.seat) if tribe.seat is not None else None
+            robot = level is not None
+            level_text = level_name(level) if level is not None else ""
+            level_w = ui.text_width(level_text, "body", 12) + ui.px(6) if robot else 0
             shows_hand = partner is not None and tribe.seat == partner[0]
             room = row.w - ui.px(42 + 70 + (22 if i in winners else 0) + (24 if "determination" in extras else 0)
-                                 + (22 if robot else 0) + (24 if shows_hand else 0))
+                                 + (22 if robot else 0) + (24 if shows_hand else 0)) - level_w
             name = ui.fit(tribe_label(tribe), "bold", size, room)
             drawn = ui.blit_text(surface, name, (row.x + ui.px(42), row.y + ui.px(0 if compact else 2)), "bold", size, INK)
             after = drawn.right
-            if robot:  # a computer plays this tribe
+            if robot:  # a computer plays this tribe: the robot and its level ("Kiona 🤖 Hard")
                 draw_robot(surface, (after + ui.px(12), drawn.centery), ui.px(15))
-                after += ui.px(22)
+                after += ui.px(24)
+                level_at = ui.blit_text(surface, level_text, (after, drawn.centery), "body", 12, INK_SOFT, "midleft")
+                after = level_at.right + ui.px(4)
             if i in winners:  # a drawn star: the shipped fonts have no ★ glyph
-                draw_star(surface, (drawn.right + ui.px(11), drawn.centery), ui.px(8))
+                draw_star(surface, (after + ui.px(11), drawn.centery), ui.px(8))
                 after += ui.px(22)
             if "determination" in extras:
                 token = self.art.determination(ui.px(18))

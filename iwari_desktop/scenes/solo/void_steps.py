@@ -72,10 +72,11 @@ class VoidStepsScene(Scene):
         rect.midbottom = (area.centerx, area.bottom - ui.px(14))
         top = rect.copy()
         top.top = area.top + ui.px(14)
-        counters = draw_counters(pygame.Surface((1, 1)), ui, area, self.controller.state)
-        if counters is not None and top.colliderect(counters):
-            top.left = counters.right + ui.px(10)
-            top.width = min(top.width, area.right - ui.px(14) - top.left)
+        boxes = draw_over_board(pygame.Surface((1, 1)), ui, area, self.controller.state)  # measured, not shown
+        for counters in (rect for box in boxes for rect in (box.rect, *box.more)):
+            if top.colliderect(counters):
+                top.left = max(top.left, counters.right + ui.px(10))
+                top.width = min(top.width, area.right - ui.px(14) - top.left)
         points = self._step_points()
         if top.width >= ui.px(PANEL_MIN_W) and (sum(rect.collidepoint(p) for p in points)
                                                 > sum(top.collidepoint(p) for p in points)):

@@ -32,9 +32,10 @@ class Kind(Enum):
     DRAW_DECK = auto()         # D
     TOTEM = auto()             # T: place a totem while placing pieces
     VOID_TOTEM = auto()        # V: place the Void totem being moved (The Uncharted Paths)
+    LOG = auto()               # L: the board's whole-game log, open / closed
     CLICK = auto()             # left button pressed at `pos`
     RIGHT_CLICK = auto()       # right button: clear the selection
-    HOVER = auto()             # the mouse moved to `pos`
+    HOVER = auto()             # the mouse moved to `pos`; `amount` 1 while the left button is held (a drag)
     SCROLL = auto()            # wheel, arrows, Home/End; `amount` lines, > 0 scrolls up; `smooth` from the wheel
     PAGE = auto()              # PageUp/PageDown: `amount` screenfuls, > 0 up
     RESIZE = auto()            # the window changed size to `pos` (width, height)
@@ -57,6 +58,7 @@ _KEYS: dict[int, Kind] = {
     pygame.K_ESCAPE: Kind.CANCEL, pygame.K_BACKSPACE: Kind.UNDO, pygame.K_F11: Kind.TOGGLE_FULLSCREEN,
     pygame.K_m: Kind.TOGGLE_MUTE,
     pygame.K_x: Kind.EXCHANGE, pygame.K_d: Kind.DRAW_DECK, pygame.K_t: Kind.TOTEM, pygame.K_v: Kind.VOID_TOTEM,
+    pygame.K_l: Kind.LOG,
 }
 _DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 _SCROLL_KEYS = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_HOME: 10_000, pygame.K_END: -10_000}
@@ -78,7 +80,8 @@ def translate(event: pygame.event.Event, text_focus: bool = False) -> list[Inten
             return [Intent(Kind.RIGHT_CLICK, pos=tuple(event.pos))]
         return []
     if etype == pygame.MOUSEMOTION:
-        return [Intent(Kind.HOVER, pos=tuple(event.pos))]
+        held = 1 if getattr(event, "buttons", (0,))[0] else 0
+        return [Intent(Kind.HOVER, pos=tuple(event.pos), amount=held)]
     if etype == pygame.MOUSEWHEEL:
         return [Intent(Kind.SCROLL, amount=int(event.y) * 3, smooth=True)] if event.y else []
     if etype == pygame.VIDEORESIZE:
