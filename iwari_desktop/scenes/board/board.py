@@ -54,6 +54,7 @@ class BoardScene(BoardFlow, Scene):
         self.hover_piece = None  # an expansion piece or token under the mouse (presenters.base.PieceHit)
         self.anims: dict[tuple[str, int], float] = {}
         self._seen_version = -1
+        self._seen_buttons: tuple = ()
         self._void_end_shown = False  # a finished solo/co-op game opens its end screen once
         self._buttons: dict[str, object] = {}
         self.autosave_error: str | None = None
@@ -118,6 +119,7 @@ class BoardScene(BoardFlow, Scene):
                               _("End turn"), self.primary, "#primary"),
         }
         self._seen_version = -1
+        self._seen_buttons = ()
         self._refresh_buttons()
 
     def enter(self) -> None:
@@ -136,6 +138,7 @@ class BoardScene(BoardFlow, Scene):
     def resume(self) -> None:
         super().resume()  # shows every widget again: the buttons that do not apply now are hidden again below
         self._seen_version = -1
+        self._seen_buttons = ()
         self._refresh_buttons()
         self._sync()
 
@@ -229,9 +232,11 @@ class BoardScene(BoardFlow, Scene):
 
     def _refresh_buttons(self) -> None:
         c = self.controller
-        if self._seen_version == c.version or not self._buttons:
+        # the hand's visibility follows the handoff and the computers' turns too, which move no version
+        key = (c.version, c.hand_visible, c.turn_done, c.over)
+        if self._seen_buttons == key or not self._buttons:
             return
-        self._seen_version = c.version
+        self._seen_version, self._seen_buttons = c.version, key
         b = self._buttons
         set_enabled(b["exchange"], c.can_exchange())
         set_enabled(b["undo"], c.can_undo())

@@ -75,8 +75,13 @@ class VoidStepsScene(Scene):
         boxes = draw_over_board(pygame.Surface((1, 1)), ui, area, self.controller.state)  # measured, not shown
         for counters in (rect for box in boxes for rect in (box.rect, *box.more)):
             if top.colliderect(counters):
-                top.left = max(top.left, counters.right + ui.px(10))
-                top.width = min(top.width, area.right - ui.px(14) - top.left)
+                beside = top.copy()
+                beside.left = max(top.left, counters.right + ui.px(10))
+                beside.width = min(top.width, area.right - ui.px(14) - beside.left)
+                if beside.width >= ui.px(PANEL_MIN_W):
+                    top = beside
+                else:   # no room beside the counters: just under them, still at the map's head
+                    top.top = counters.bottom + ui.px(10)
         points = self._step_points()
         if top.width >= ui.px(PANEL_MIN_W) and (sum(rect.collidepoint(p) for p in points)
                                                 > sum(top.collidepoint(p) for p in points)):
