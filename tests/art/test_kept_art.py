@@ -4,14 +4,13 @@ each time it is asked, the test suite's store (tests/support/kept_art.py) once p
 from __future__ import annotations
 
 import os
-import shutil
 
 import pygame
 
 from kept_art import KeptFileArt
+from map_fixtures import editable_assets
 from iwari_desktop.art.surface_cache import FileArt
 from iwari_desktop.engine.maps.registry import get_board
-from iwari_desktop.resources import assets_dir
 
 
 def _display() -> None:
@@ -45,13 +44,7 @@ def test_the_kept_store_decodes_once_and_hands_out_the_same_pixels(tmp_path, mon
     assert map_art(board, files=kept) is not None and kept.decoded == decoded  # the full art was kept too
 
     # the same map saved again (a later change time): decoded afresh, never the old picture
-    root = tmp_path / "assets"
-    (root / "maps").mkdir(parents=True)
-    for entry in assets_dir().iterdir():
-        if entry.name != "maps":
-            (root / entry.name).symlink_to(entry)
-    for name in ("new-horizons.tmx", "new-horizons.png", "new-horizons.art.json"):
-        shutil.copy(assets_dir() / "maps" / name, root / "maps" / name)
+    root = editable_assets(tmp_path)
     monkeypatch.setenv("IWARI_ASSETS", str(root))
     monkeypatch.setenv("IWARI_CACHE_DIR", str(tmp_path / "cache"))
     copied = get_board("new-horizons")
