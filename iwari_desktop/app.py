@@ -19,6 +19,7 @@ from . import __version__
 from .i18n import LANG_ENV, LANGUAGES, SOURCE_LANGUAGE, CatalogueMissing, _, set_language
 
 if TYPE_CHECKING:
+    from .art.surface_cache import FileArt
     from .scenes.ui.pieces import PieceArt
 
 _START = time.perf_counter()
@@ -114,7 +115,9 @@ class App:
     """Owns the window, the pygame-gui manager, the settings and the scene stack."""
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
-                 headless: bool = False, first_scene: bool = True) -> None:
+                 headless: bool = False, first_scene: bool = True, file_art: "FileArt | None" = None) -> None:
+        """`file_art`: where pictures are decoded from files (art/surface_cache.FileArt); the game leaves it
+        out and decodes when asked, the test suite hands all its Apps one store that keeps them."""
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -131,7 +134,7 @@ class App:
         from .art.surface_cache import SurfaceCaches
 
         self.pg = pygame
-        self.caches = SurfaceCaches()  # pictures shared by the screens, bounded in bytes, dropped in close()
+        self.caches = SurfaceCaches(files=file_art)  # pictures shared by the screens, bounded in bytes, dropped in close()
         self._piece_art: "PieceArt | None" = None
         pygame.display.init()
         pygame.font.init()

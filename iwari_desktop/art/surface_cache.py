@@ -87,12 +87,27 @@ class SurfaceCache:
         self.bytes = 0
 
 
-class SurfaceCaches:
-    """The app's shared picture caches, each bounded by its entry in `BUDGETS`."""
+class FileArt:
+    """Where pictures decoded from the game's files come from (a map's background art, a map's thumbnail).
 
-    def __init__(self, budgets: Budgets = BUDGETS) -> None:
+    The game decodes each one when asked: what it needs again it keeps in its byte-bounded caches, and a
+    thumbnail lets go of the full art at once. The seam is for a process that builds many Apps over the
+    same unchanged files (the test suite builds about a thousand): it hands each App one store that keeps
+    what was decoded (tests/support/kept_art.py). `key` names the files and their state, so a kept
+    picture is never the picture of an edited file."""
+
+    def get(self, key: Hashable, decode: Callable[[], pygame.Surface | None]) -> pygame.Surface | None:
+        return decode()
+
+
+class SurfaceCaches:
+    """The app's shared picture caches, each bounded by its entry in `BUDGETS`, and where it decodes
+    pictures from files (`files`, see `FileArt`)."""
+
+    def __init__(self, budgets: Budgets = BUDGETS, files: FileArt | None = None) -> None:
         self.budgets = budgets
         self.map_art = SurfaceCache(budgets.map_art)
+        self.files = files if files is not None else FileArt()
 
     def drop(self) -> None:
         """Forget every picture (the app is closing, or the display they were made for is gone)."""

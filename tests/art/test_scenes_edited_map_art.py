@@ -7,33 +7,18 @@ would show a circle where no space is, so the board redraws the art once into th
 from __future__ import annotations
 
 import os
-import shutil
-from pathlib import Path
 
 import pygame
 
-from map_fixtures import move_object
+from map_fixtures import editable_assets, move_object
 from iwari_desktop.engine.maps.registry import get_board
-from iwari_desktop.resources import assets_dir
-
-
-def _assets_copy(tmp_path: Path) -> Path:
-    """An assets folder whose maps can be edited; fonts, sprites and the rest are the real ones."""
-    root = tmp_path / "assets"
-    (root / "maps").mkdir(parents=True)
-    for entry in assets_dir().iterdir():
-        if entry.name != "maps":
-            (root / entry.name).symlink_to(entry)
-    for name in ("new-horizons.tmx", "new-horizons.png", "new-horizons.art.json"):
-        shutil.copy(assets_dir() / "maps" / name, root / "maps" / name)
-    return root
 
 
 def test_a_dragged_tent_space_gets_freshly_drawn_art_and_the_bundled_art_is_reused(tmp_path, monkeypatch):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     pygame.display.init()
     pygame.display.set_mode((64, 64))  # pytmx converts images for the window, as in the game
-    root = _assets_copy(tmp_path)
+    root = editable_assets(tmp_path)
     monkeypatch.setenv("IWARI_ASSETS", str(root))
     monkeypatch.setenv("IWARI_CACHE_DIR", str(tmp_path / "cache"))
     from iwari_desktop.scenes.board import board_view

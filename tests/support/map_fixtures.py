@@ -443,3 +443,20 @@ def special_spec(name: str) -> MapSpec:
     spec = valid_spec(f"fixture-{name}")
     SPECIAL_VARIANTS[name](spec)
     return spec
+
+
+def editable_assets(tmp_path: Path) -> Path:
+    """An assets folder whose New Horizons map can be edited (a copy); fonts, sprites and the rest are the
+    real ones (links). Point IWARI_ASSETS at it."""
+    import shutil
+
+    from iwari_desktop.resources import assets_dir
+
+    root = tmp_path / "assets"
+    (root / "maps").mkdir(parents=True)
+    for entry in assets_dir().iterdir():
+        if entry.name != "maps":
+            (root / entry.name).symlink_to(entry)
+    for name in ("new-horizons.tmx", "new-horizons.png", "new-horizons.art.json"):
+        shutil.copy(assets_dir() / "maps" / name, root / "maps" / name)
+    return root

@@ -21,7 +21,7 @@ from ..presenters.base import BoardStep
 from ..presenters.board_layers import RuleLayers, module_views
 from ..ui.pieces import PieceArt
 from ..ui.look import GOLD, LIGHT
-from ...art.surface_cache import BUDGETS, SurfaceCache, SurfaceCaches
+from ...art.surface_cache import BUDGETS, FileArt, SurfaceCache, SurfaceCaches
 
 log = logging.getLogger(__name__)
 
@@ -29,11 +29,33 @@ DIM = {False: (10, 6, 4, 95), True: (10, 6, 4, 120)}                 # over the 
 TINT = {False: (255, 236, 150, 45), True: (255, 220, 120, 40)}       # over the lit ones
 
 
-def _load_pytmx_image(map_id: str) -> pygame.Surface | None:
-    """The `background` image layer of the map's .tmx through pytmx.util_pygame, or None."""
+def _map_files(map_id: str) -> tuple:
+    """The map's .tmx and its picture as they are on disk now (path, change time, size): what a picture
+    decoded from them is kept under, so an edited map is decoded afresh."""
+    path = map_path(map_id)
+    state = []
+    for file in (path, path.with_suffix(".png")):
+        try:
+            info = file.stat()
+            state.append((str(file), info.st_mtime_ns, info.st_size))
+        except OSError:
+            state.append((str(file), None, None))
+    return tuple(state)
+
+
+def _load_pytmx_image(map_id: str, files: FileArt | None = None) -> pygame.Surface | None:
+    """The `background` image layer of the map's .tmx through pytmx.util_pygame, or None; decoded
+    through `files` (see `FileArt`)."""
     path = map_path(map_id)
     if not path.is_file():
         return None
+    if files is None:
+        return _decode_background(map_id)
+    return files.get(("map-art", _map_files(map_id)), lambda: _decode_background(map_id))
+
+
+def _decode_background(map_id: str) -> pygame.Surface | None:
+    path = map_path(map_id)
     try:
         import pytmx
         import pytmx.util_pygame as util
@@ -54,9 +76,10 @@ def _load_pytmx_image(map_id: str) -> pygame.Surface | None:
     return None
 
 
-def map_art(board: Board, caches: SurfaceCaches | None = None) -> pygame.Surface | None:
+def map_art(board: Board, caches: SurfaceCaches | None = None,
+            files: FileArt | None = None) -> pygame.Surface | None:
     """The map picture for this exact geometry, kept in the app's byte-bounded `caches.map_art`
-    (without `caches`, loaded afresh and kept by nobody).
+    (without `caches`, loaded afresh through `files` and kept by nobody).
 
     The bundled background is used while it matches the map data; after someone edits the
     `.tmx` in Tiled (a space dragged, a road added) the picture would show circles where no space
@@ -67,20 +90,20 @@ def map_art(board: Board, caches: SurfaceCaches | None = None) -> pygame.Surface
     key = (board.map_id, geometry_fingerprint(board))
     art = caches.map_art.get(key) if caches is not None else None
     if art is None:
-        art = _map_art(board, key[1])
+        art = _map_art(board, key[1], caches.files if caches is not None else files)
         if art is not None and caches is not None:  # a failure (no window yet, no file) is retried, not remembered
             caches.map_art.put(key, art)
     return art
 
 
-def _map_art(board: Board, fingerprint: str) -> pygame.Surface | None:
+def _map_art(board: Board, fingerprint: str, files: FileArt | None = None) -> pygame.Surface | None:
     from ...art.fingerprint import is_fresh
 
     path = map_path(board.map_id)
     if not path.is_file():
         return None
     if is_fresh(path.with_suffix(".png"), board):
-        return _load_pytmx_image(board.map_id)
+        return _load_pytmx_image(board.map_id, files)
     return _redrawn_art(board, fingerprint)
 
 
@@ -160,17 +183,25 @@ def plain_board(board: Board, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def board_picture(board: Board, size: tuple[int, int], caches: SurfaceCaches | None = None) -> pygame.Surface:
+def board_picture(board: Board, size: tuple[int, int], caches: SurfaceCaches | None = None,
+                  files: FileArt | None = None) -> pygame.Surface:
     """The map art (or the plain rendition) at `size`, opaque and in the display's format."""
-    art = map_art(board, caches)
+    art = map_art(board, caches, files)
     picture = pygame.transform.smoothscale(art, size) if art is not None else plain_board(board, size)
     return picture.convert() if pygame.display.get_surface() is not None else picture
 
 
-def board_preview(board: Board, size: tuple[int, int]) -> pygame.Surface:
+def board_preview(board: Board, size: tuple[int, int], files: FileArt | None = None) -> pygame.Surface | None:
     """A small picture of the map (setup and campaign thumbnails), made at preview size: the full art
-    is loaded for it and let go at once, never kept for the sake of a picture a few hundred pixels wide."""
-    return board_picture(board, size, None)
+    is loaded for it and let go at once, never kept for the sake of a picture a few hundred pixels wide
+    (the app's `files` decode it; see `FileArt`)."""
+    if files is None:
+        return board_picture(board, size)
+    from ...art.fingerprint import geometry_fingerprint
+
+    key = ("map-preview", _map_files(board.map_id), geometry_fingerprint(board), tuple(size),
+           pygame.display.get_surface() is not None)
+    return files.get(key, lambda: board_picture(board, size, files=files))
 
 
 class BoardView:

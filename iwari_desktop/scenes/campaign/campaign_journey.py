@@ -49,7 +49,7 @@ class JourneyScene(Scene):
         self.profile_id = profile_id
         self.campaign = campaign
         self.progress = progress
-        self.thumbs = Thumbnails()
+        self.thumbs = Thumbnails(app.caches.files)
         self.message = ""
         self.buttons: dict[str, object] = {}
         self.resume_tag = None

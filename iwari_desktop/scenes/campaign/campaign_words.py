@@ -14,6 +14,7 @@ from iwari_desktop.engine.campaign.goals import Goal, GoalKind
 from iwari_desktop.engine.campaign.progress import CampaignProgress, DifficultyRecord, is_unlocked
 from iwari_desktop.i18n import N_, _, ngettext
 from ..setup.setup_maps import board_or_none
+from ...art.surface_cache import FileArt
 from ..board.board_view import board_preview
 from ..ui.look import GOLD, INK, INK_SOFT, Ui, draw_star
 
@@ -154,8 +155,9 @@ def draw_lock(surface: pygame.Surface, centre: tuple[int, int], size: int) -> No
 class Thumbnails:
     """Map pictures drawn from each map's background art, once per map and size (rendering takes a while)."""
 
-    def __init__(self) -> None:
+    def __init__(self, files: FileArt | None = None) -> None:
         self._cache: dict[tuple[str, tuple[int, int]], pygame.Surface | None] = {}
+        self.files = files  # the app's (`app.caches.files`): where the art is decoded
 
     def get(self, map_id: str, size: tuple[int, int]) -> pygame.Surface | None:
         key = (map_id, size)
@@ -166,7 +168,7 @@ class Thumbnails:
             else:
                 bw, bh = board.size
                 k = min(size[0] / bw, size[1] / bh)
-                self._cache[key] = board_preview(board, (max(1, int(bw * k)), max(1, int(bh * k))))
+                self._cache[key] = board_preview(board, (max(1, int(bw * k)), max(1, int(bh * k))), self.files)
         return self._cache[key]
 
     def draw(self, surface: pygame.Surface, map_id: str, box: pygame.Rect, greyed: bool = False) -> pygame.Rect:

@@ -84,7 +84,7 @@ class SetupScene(Scene):
         maps = offered_maps()
         self.model = SetupModel(map_id=maps[0] if maps else "")
         self.maps = maps
-        self.tiles = MapTiles(maps)
+        self.tiles = MapTiles(maps, app.caches.files)
         self.judge = EngineJudge()
         self.options = OptionControls()
         self.tip = HintTip()

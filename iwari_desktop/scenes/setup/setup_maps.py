@@ -11,6 +11,7 @@ import pygame
 from iwari_desktop.engine import MapError
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.maps.registry import get_board
+from ...art.surface_cache import FileArt
 from ..board.board_view import board_preview
 from .setup_words import map_rule_lines
 from ...i18n import _
@@ -44,8 +45,9 @@ def vs_void_facts(board: Board) -> str:
 class MapTiles:
     """The map grid inside the Map panel: where each tile is, what is under the mouse, how it looks."""
 
-    def __init__(self, maps: list[str]) -> None:
+    def __init__(self, maps: list[str], files: FileArt | None = None) -> None:
         self.maps = maps
+        self.files = files  # the app's (`app.caches.files`): where the thumbnails' art is decoded
         self._thumbs: dict[tuple[str, tuple[int, int]], pygame.Surface | None] = {}
 
     def tile_rects(self, ui: Ui, left: int, top: int) -> list[pygame.Rect]:
@@ -79,7 +81,7 @@ class MapTiles:
             else:
                 bw, bh = board.size
                 k = min(size[0] / bw, size[1] / bh)
-                self._thumbs[key] = board_preview(board, (max(1, int(bw * k)), max(1, int(bh * k))))
+                self._thumbs[key] = board_preview(board, (max(1, int(bw * k)), max(1, int(bh * k))), self.files)
         return self._thumbs[key]
 
     def draw(self, surface: pygame.Surface, ui: Ui, left: int, top: int, selected: str,

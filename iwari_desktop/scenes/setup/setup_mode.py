@@ -91,7 +91,7 @@ class ModeSetupScene(Scene):
         last = remembered(app, mode)
         if last is not None:   # Setup opens as the player left it at the last start
             apply_to_mode(self.model, last, self.maps, K_RANGE)
-        self.tiles = MapTiles(self.maps)
+        self.tiles = MapTiles(self.maps, app.caches.files)
         self.error = "" if self.maps else _("No map for this mode is installed.")
         self.entries: list = []
         self.buttons: dict[str, object] = {}
