@@ -69,7 +69,7 @@ class ControllerWords:
             return _("Turn over — pass the computer to {player} (Enter).").format(player=active)
         level = self.c.computer_level(s.active_seat)
         if level is not None:
-            from ..setup.setup_words import level_name
+            from ..ui.terms import level_name
 
             return _("{player} is playing (computer, {level}): watch its move.").format(player=active,
                                                                                          level=level_name(level))

@@ -18,7 +18,7 @@ from .log_panel import draw_log
 from .narration import EVENT
 from ..ui.pieces import PieceArt
 from ..setup.setup_seats import draw_robot
-from ..setup.setup_words import level_name
+from ..ui.terms import level_name
 from ..ui.look import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, Ui, draw_star, on_parchment, panel, tribe_rgb
 
 

@@ -10,14 +10,10 @@ from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.history.record import GameRecord
 from iwari_desktop.engine.history.stats import Tally
 from iwari_desktop.i18n import N_, _, ngettext
+from iwari_desktop.scenes.ui.terms import level_name
 
-LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 MODE_NAMES = {GameMode.MULTIPLAYER.value: N_("Multiplayer"), GameMode.SOLO.value: N_("Solo"),
               GameMode.COOP.value: N_("Co-op")}
-
-
-def level_name(level: str) -> str:
-    return _(LEVEL_NAMES.get(level, level))
 
 
 def mode_name(mode: str) -> str:

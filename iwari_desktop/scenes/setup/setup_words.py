@@ -63,9 +63,3 @@ def option_summary(name: str) -> str:
     return registered_summary(name) or option_line(name)
 
 
-# the computer levels as players read them
-LEVEL_NAMES: dict[str, str] = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
-
-
-def level_name(level: str) -> str:
-    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level.capitalize()

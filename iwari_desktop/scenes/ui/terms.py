@@ -83,3 +83,12 @@ def tribe_label(tribe: object) -> str:
     if isinstance(role, str) and role.lower() in ROLE_NAMES:
         return _(ROLE_NAMES[role.lower()])
     return str(getattr(tribe, "name", tribe))
+
+
+# a computer player's level, as setup, the Tribes panel and history name it (an old save's "random" too)
+LEVEL_NAMES: dict[str, str] = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+
+
+def level_name(level: str) -> str:
+    """A level's word; a level this version does not know keeps its own name, capitalised."""
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level.capitalize()
