@@ -67,6 +67,34 @@ def with_k(state: GameState, k: int) -> GameState:
     return view
 
 
+def spread(options: list[Action], width: int) -> list[Action]:
+    """At most `width` of `options`, taken in turn from each kind (a Void Place with 0, 1, 2 … Void cards, the Void
+    cards alone, a skip, anything else), in their order.
+
+    Why: the engine lists every Void Place with no Void card before any with one, so the first few options of a
+    Void action never lay a Void card above the display — the move that sets off the Infection (or the Corruption)
+    when the player wants it, on the connection the player wants it."""
+    if len(options) <= width:
+        return options
+    groups: dict[object, list[int]] = {}
+    for index, option in enumerate(options):
+        key = (type(option).__name__, getattr(option, "void_cards", 0), getattr(option, "territory", 0) is None)
+        groups.setdefault(key, []).append(index)
+    chosen: list[int] = []
+    queues = list(groups.values())
+    depth = 0
+    while len(chosen) < width:
+        added = False
+        for queue in queues:
+            if depth < len(queue) and len(chosen) < width:
+                chosen.append(queue[depth])
+                added = True
+        if not added:
+            break
+        depth += 1
+    return [options[i] for i in sorted(chosen)]
+
+
 def greedy_step(state: GameState, options: list[Action]) -> Action:
     """The base policy's choice among `options` (module docstring): draws by the draw planner; a player action
     by the plan value after it with its pieces played (one Place per territory and piece count: the first
@@ -87,7 +115,7 @@ def greedy_step(state: GameState, options: list[Action]) -> Action:
     if state.phase is Phase.PIECES:
         candidates = options[:1] + options[-1:]   # the first tent space or the totem (last), as greedy's first look
     else:
-        candidates = options if len(options) <= WIDTH else options[:WIDTH - 1] + options[-1:]
+        candidates = spread(options, WIDTH)
     best, best_value = candidates[0], None
     for option in candidates:
         probe = state.clone()
