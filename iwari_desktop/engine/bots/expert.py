@@ -47,11 +47,15 @@ from iwari_desktop.engine.bots.solo import NESTED_WIDTH, SoloBot
 from iwari_desktop.engine.bots.solo_plan import plan_value
 from iwari_desktop.engine.bots.worlds import public_copy, sample_world
 from iwari_desktop.engine.core.actions import Action, Draw
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
 from iwari_desktop.engine.core.state import GameState, Phase
 
 WORLDS = 6           # worlds per searched decision in the fixed (deterministic) mode (the kept lines see them all)
 MIN_WORLDS = 2       # the timed mode searches at least this many
-CANDIDATES = 6       # whole turns compared at a turn's start
+CANDIDATES = 5       # whole turns compared at a turn's start
+ALTERNATIVES = 2     # of the best turns, this many are also compared with the other Void action: Void cards laid
+                     # above the display (an Infection, or the Corruption, now) or kept in the hand
 PRUNE_AFTER = 3      # worlds every line is played in before the weaker ones are dropped
 KEEP = 2             # lines still played in the worlds after that
 TURNS_AHEAD = 99     # turns the base policy plays after a searched turn: beyond TO_END, to the natural end
@@ -123,7 +127,16 @@ class ExpertBot(SeededBot):
             scored.append((plan_value(after, seat), index, line))
         scored.sort(key=lambda item: (-item[0], item[1]))
         kept = scored[:self.candidates]
-        return [line for _, _, line in kept], [value for value, _, _ in kept]
+        lines, priors = [line for _, _, line in kept], [value for value, _, _ in kept]
+        if Biome.VOID in public.hands[seat]:
+            for line in lines[:ALTERNATIVES]:
+                laid = any(isinstance(a, VoidPlay) and a.void_cards for a in line)
+                other = [line[0]]
+                after = Follower(0, lay=not laid).followed(public, seat, line[0], other)
+                if other not in lines:
+                    lines.append(other)
+                    priors.append(plan_value(after, seat))
+        return lines, priors
 
     @staticmethod
     def _draw_lines(options: list[Action]) -> list[list[Action]]:
@@ -168,9 +181,17 @@ class ExpertBot(SeededBot):
         return math.isinf(self.wall_factor) or time.perf_counter() - start_wall < self.budget * self.wall_factor
 
 
+@dataclass
 class Follower(SoloBot):
     """The solo bot's play-out of a turn, trying a spread of the Void action's options (`expert_rollout.spread`)
-    rather than the first ones, so the turns the Expert compares include laying a Void card."""
+    rather than the first ones, so the turns the Expert compares include laying a Void card; with `lay` set, only
+    Void actions that lay Void cards (True) or lay none (False), when there are such."""
+
+    lay: bool | None = None
 
     def tried(self, options: list[Action]) -> list[Action]:
+        if self.lay is not None:
+            kept = [o for o in options if isinstance(o, VoidPlay) and bool(o.void_cards) == self.lay]
+            if kept:
+                options = kept
         return spread(options, NESTED_WIDTH)

@@ -31,6 +31,8 @@ STEP_LIMIT = 400     # decisions in one play-out: far beyond a turn; a guard aga
 HAND_WEIGHT = 1.0    # the next hand's value (0-10) against the plan value's scale
 LOSS = 1000.0        # a game lost at the K the Expert plays for (or won) in a play-out
 PER_VOID = 20.0      # ... less this per Void territory, so a lost game still prefers fewer
+K_STEP = 40.0        # a world played to its end that reaches the K played for: worth two more Void territories,
+                     # not a thousand — with a handful of worlds, one lucky world must not outweigh the tallies
 
 
 def turns_done(state: GameState) -> int:
@@ -48,13 +50,13 @@ def position_value(state: GameState, seat: int) -> float:
 
 
 def end_value(state: GameState, k: int) -> float:
-    """A world played to its natural end (K out of the way): fewer Void territories, and below `k` above all;
+    """A world played to its natural end (K out of the way): fewer Void territories, and below `k` (`K_STEP`);
     an outright Void win (no K decides it) counts as twelve."""
     outcome = state.result
     if outcome is None:
         return position_value(state, state.active_seat)
     tally = outcome.void_territories if outcome.won or outcome.reason == END_VOID_CONTROL else 12
-    return -PER_VOID * tally - (LOSS if tally >= k else 0.0)
+    return -PER_VOID * tally - (K_STEP if tally >= k else 0.0)
 
 
 def with_k(state: GameState, k: int) -> GameState:
