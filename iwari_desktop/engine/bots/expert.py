@@ -7,9 +7,10 @@ issue #20's loss anatomy: Corruption counts are the biggest leak). A player who 
 wins about half of the ground the greedy bot loses; a fair player must win it back by weighing the
 draws it cannot see. So the Expert:
 
-1. at the start of a turn, lets `SoloBot` play out every legal action's turn (its pieces, the Void
-   action it chooses for the Void and the Void's choices left to the player) and keeps the
-   `CANDIDATES` best whole turns;
+1. at the start of a turn, lets `Follower` (the solo bot's look-ahead, trying a spread of the Void
+   action's options so that laying a Void card is among them) play out every legal action's turn (its
+   pieces, the Void action it chooses for the Void and the Void's choices left to the player) and keeps
+   the `CANDIDATES` best whole turns;
 2. deals `worlds` worlds the seat may believe in — `worlds.public_copy` (every hidden card in a
    canonical order, the game's RNG replaced) then `observation.determinize` with the bot's own RNG,
    which lays the hidden deck out by S2's piles (`rulesets/solo/piles.py`) — and plays every
@@ -17,6 +18,8 @@ draws it cannot see. So the Expert:
    `turns_ahead` more turns with a cheap base policy (`expert_rollout`), then judges the position (a
    horizon beyond `TO_END` turns plays every world to the natural end, K out of the way, and judges the
    Void's final tally against the K played for: `expert_rollout.end_value`);
+   after `PRUNE_AFTER` worlds only the `KEEP` best lines are played in the rest (the worlds go where the
+   choice is close);
 3. plays the turn with the best mean, and follows it through its pieces and Void action; each draw
    is chosen the same way (every distinct draw, the refill played out in each world).
 
@@ -47,15 +50,11 @@ from iwari_desktop.engine.bots.solo import NESTED_WIDTH, SoloBot
 from iwari_desktop.engine.bots.solo_plan import plan_value
 from iwari_desktop.engine.bots.worlds import public_copy, sample_world
 from iwari_desktop.engine.core.actions import Action, Draw
-from iwari_desktop.engine.core.biomes import Biome
-from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
 from iwari_desktop.engine.core.state import GameState, Phase
 
 WORLDS = 6           # worlds per searched decision in the fixed (deterministic) mode (the kept lines see them all)
 MIN_WORLDS = 2       # the timed mode searches at least this many
-CANDIDATES = 5       # whole turns compared at a turn's start
-ALTERNATIVES = 2     # of the best turns, this many are also compared with the other Void action: Void cards laid
-                     # above the display (an Infection, or the Corruption, now) or kept in the hand
+CANDIDATES = 6       # whole turns compared at a turn's start
 PRUNE_AFTER = 3      # worlds every line is played in before the weaker ones are dropped
 KEEP = 2             # lines still played in the worlds after that
 TURNS_AHEAD = 99     # turns the base policy plays after a searched turn: beyond TO_END, to the natural end
@@ -127,16 +126,7 @@ class ExpertBot(SeededBot):
             scored.append((plan_value(after, seat), index, line))
         scored.sort(key=lambda item: (-item[0], item[1]))
         kept = scored[:self.candidates]
-        lines, priors = [line for _, _, line in kept], [value for value, _, _ in kept]
-        if Biome.VOID in public.hands[seat]:
-            for line in lines[:ALTERNATIVES]:
-                laid = any(isinstance(a, VoidPlay) and a.void_cards for a in line)
-                other = [line[0]]
-                after = Follower(0, lay=not laid).followed(public, seat, line[0], other)
-                if other not in lines:
-                    lines.append(other)
-                    priors.append(plan_value(after, seat))
-        return lines, priors
+        return [line for _, _, line in kept], [value for value, _, _ in kept]
 
     @staticmethod
     def _draw_lines(options: list[Action]) -> list[list[Action]]:
@@ -181,17 +171,9 @@ class ExpertBot(SeededBot):
         return math.isinf(self.wall_factor) or time.perf_counter() - start_wall < self.budget * self.wall_factor
 
 
-@dataclass
 class Follower(SoloBot):
     """The solo bot's play-out of a turn, trying a spread of the Void action's options (`expert_rollout.spread`)
-    rather than the first ones, so the turns the Expert compares include laying a Void card; with `lay` set, only
-    Void actions that lay Void cards (True) or lay none (False), when there are such."""
-
-    lay: bool | None = None
+    rather than the first ones, so the turns the Expert compares include laying a Void card."""
 
     def tried(self, options: list[Action]) -> list[Action]:
-        if self.lay is not None:
-            kept = [o for o in options if isinstance(o, VoidPlay) and bool(o.void_cards) == self.lay]
-            if kept:
-                options = kept
         return spread(options, NESTED_WIDTH)
