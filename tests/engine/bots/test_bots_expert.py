@@ -86,7 +86,7 @@ def test_expert_fixed_mode_searches_its_worlds_and_timed_mode_stops_at_its_budge
     fixed.choose(position, legal_actions(position))
     assert fixed.searched == 3
     ticks = iter(range(1000))
-    # no wall-clock cap here: on a loaded machine two real worlds can outlast it, and the fake clock is what's tested
+    # the app's wall-clock cap is left out: on a loaded machine it, not the fake clock, would end the search
     timed = ExpertBot(1, budget=2.5, clock=lambda: float(next(ticks)), wall_factor=math.inf)
     timed.choose(position, legal_actions(position))
     assert timed.searched == 4
