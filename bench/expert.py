@@ -39,7 +39,9 @@ from iwari_desktop.engine.core.config import GameConfig, GameMode  # noqa: E402
 from iwari_desktop.engine.core.rules import apply, legal_actions  # noqa: E402
 from iwari_desktop.engine.core.setup import new_game  # noqa: E402
 from iwari_desktop.engine.maps.registry import get_board  # noqa: E402
+from iwari_desktop.engine.rulesets.solo.data import VOID, data  # noqa: E402
 
+LOSS_KINDS = ("corruption", "filled", "end")
 MAPS = ("new-horizons", "glacial-mass", "long-road")
 SOLO_KS = (3, 4, 5)
 COOP_KS = (1, 3, 4)
@@ -58,6 +60,7 @@ class Played:
     turns: int
     cpu: float
     turn_cpu: tuple[float, ...]    # the bot's CPU time per player turn
+    lost_by: tuple[int, int, int]  # Void territories counted by a Corruption, by a filled territory, at the end
 
 
 def play(bot: str, map_id: str, mode: str, play_for: int, seed: int) -> Played:
@@ -78,7 +81,14 @@ def play(bot: str, map_id: str, mode: str, play_for: int, seed: int) -> Played:
         per_turn[turn] = per_turn.get(turn, 0.0) + time.process_time() - before
         apply(state, action)
     return Played(map_id, mode, seed, play_for, tally(state.result), state.result.turns,
-                  time.process_time() - start, tuple(per_turn.values()))
+                  time.process_time() - start, tuple(per_turn.values()), loss_anatomy(state))
+
+
+def loss_anatomy(state) -> tuple[int, int, int]:
+    """Where the Void's territories came from (issue #20's loss anatomy): a Corruption's count, a territory
+    filled to its last space, the final count."""
+    whens = [c.when for c in data(state).claims.values() if c.side == VOID]
+    return tuple(whens.count(when) for when in LOSS_KINDS)
 
 
 def wilson(wins: int, n: int) -> tuple[float, float]:
@@ -99,7 +109,9 @@ def summary(games: list[Played], ks: tuple[int, ...]) -> dict:
     line = {"games": n, "mean_tally": round(mean, 2), "tally_ci95": [round(mean - half, 2), round(mean + half, 2)],
             "outright": sum(t == 12 for t in tallies), "cpu_seconds": round(sum(g.cpu for g in games), 1),
             "turn_cpu_median": round(statistics.median(turn_cpu), 3) if turn_cpu else None,
-            "turn_cpu_worst": round(turn_cpu[-1], 3) if turn_cpu else None}
+            "turn_cpu_worst": round(turn_cpu[-1], 3) if turn_cpu else None,
+            "void_by": {kind: round(statistics.fmean(g.lost_by[i] for g in games), 2)
+                        for i, kind in enumerate(LOSS_KINDS)}}
     for k in ks:
         wins = sum(t < k for t in tallies)
         line[f"wins_k{k}"] = wins

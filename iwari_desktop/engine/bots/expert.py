@@ -7,9 +7,10 @@ issue #20's loss anatomy: Corruption counts are the biggest leak). A player who 
 wins about half of the ground the greedy bot loses; a fair player must win it back by weighing the
 draws it cannot see. So the Expert:
 
-1. at the start of a turn, lets `SoloBot` play out every legal action's turn (its pieces, the Void
-   action it chooses for the Void and the Void's choices left to the player) and keeps the
-   `CANDIDATES` best whole turns;
+1. at the start of a turn, lets `Follower` (the solo bot's look-ahead, trying a spread of the Void
+   action's options so that laying a Void card is among them) play out every legal action's turn (its
+   pieces, the Void action it chooses for the Void and the Void's choices left to the player) and keeps
+   the `CANDIDATES` best whole turns;
 2. deals `worlds` worlds the seat may believe in — `worlds.public_copy` (every hidden card in a
    canonical order, the game's RNG replaced) then `observation.determinize` with the bot's own RNG,
    which lays the hidden deck out by S2's piles (`rulesets/solo/piles.py`) — and plays every
@@ -17,6 +18,8 @@ draws it cannot see. So the Expert:
    `turns_ahead` more turns with a cheap base policy (`expert_rollout`), then judges the position (a
    horizon beyond `TO_END` turns plays every world to the natural end, K out of the way, and judges the
    Void's final tally against the K played for: `expert_rollout.end_value`);
+   after `PRUNE_AFTER` worlds only the `KEEP` best lines are played in the rest (the worlds go where the
+   choice is close);
 3. plays the turn with the best mean, and follows it through its pieces and Void action; each draw
    is chosen the same way (every distinct draw, the refill played out in each world).
 
@@ -40,18 +43,20 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from iwari_desktop.engine.bots.base import TIE, SeededBot, follow_line
-from iwari_desktop.engine.bots.expert_rollout import end_value, play_turns, position_value, with_k
+from iwari_desktop.engine.bots.expert_rollout import end_value, play_turns, position_value, spread, with_k
 from iwari_desktop.engine.core.config import OPTIONS
 from iwari_desktop.engine.rulesets.solo.outcome import k_of
-from iwari_desktop.engine.bots.solo import SoloBot
+from iwari_desktop.engine.bots.solo import NESTED_WIDTH, SoloBot
 from iwari_desktop.engine.bots.solo_plan import plan_value
 from iwari_desktop.engine.bots.worlds import public_copy, sample_world
 from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.state import GameState, Phase
 
-WORLDS = 4           # worlds per searched decision in the fixed (deterministic) mode
+WORLDS = 6           # worlds per searched decision in the fixed (deterministic) mode (the kept lines see them all)
 MIN_WORLDS = 2       # the timed mode searches at least this many
-CANDIDATES = 4       # whole turns compared at a turn's start
+CANDIDATES = 6       # whole turns compared at a turn's start
+PRUNE_AFTER = 3      # worlds every line is played in before the weaker ones are dropped
+KEEP = 2             # lines still played in the worlds after that
 TURNS_AHEAD = 99     # turns the base policy plays after a searched turn: beyond TO_END, to the natural end
                      # (draws look to their turn's end only)
 APP_BUDGET = 1.5     # seconds of thinking-thread CPU a searched decision may take in the app
@@ -66,6 +71,8 @@ class ExpertBot(SeededBot):
 
     worlds: int = WORLDS
     candidates: int = CANDIDATES
+    prune_after: int = PRUNE_AFTER
+    keep: int = KEEP
     budget: float | None = None
     clock: Callable[[], float] = time.thread_time
     wall_factor: float = WALL_FACTOR
@@ -85,7 +92,7 @@ class ExpertBot(SeededBot):
         elif public.phase is Phase.MAIN:
             lines, priors = self._turn_lines(public, seat, options)
         else:   # a decision the plan did not foresee (a Void choice in the refill): one greedy step
-            scored = [(plan_value(SoloBot(0).followed(public, seat, a), seat), a) for a in options]
+            scored = [(plan_value(Follower(0).followed(public, seat, a), seat), a) for a in options]
             return self.pick(scored)
         if len(lines) == 1:
             self.line = list(lines[0][1:])
@@ -111,7 +118,7 @@ class ExpertBot(SeededBot):
     def _turn_lines(self, public: GameState, seat: int,
                     options: list[Action]) -> tuple[list[list[Action]], list[float]]:
         """The `CANDIDATES` best whole turns by the solo bot's look-ahead, each as its list of moves."""
-        follower = SoloBot(0)
+        follower = Follower(0)
         scored = []
         for index, option in enumerate(options):
             line = [option]
@@ -134,6 +141,7 @@ class ExpertBot(SeededBot):
     def _search(self, public: GameState, seat: int, lines: list[list[Action]], turns: int) -> list[float]:
         """Each line's mean value over the same sampled worlds (module docstring, step 2)."""
         totals = [0.0] * len(lines)
+        alive = list(range(len(lines)))
         start_cpu, start_wall = self.clock(), time.perf_counter()
         n = 0
         k = k_of(public)
@@ -142,13 +150,15 @@ class ExpertBot(SeededBot):
             public = with_k(public, max(OPTIONS["k"].allowed))
         while self._more(n, start_cpu, start_wall):
             world = sample_world(public, seat, self.rng)
-            for i, line in enumerate(lines):
+            for i in alive:
                 trial = world.clone()
-                play_turns(trial, turns, line)
+                play_turns(trial, turns, lines[i])
                 totals[i] += end_value(trial, k) if to_end else position_value(trial, seat)
             n += 1
+            if n == self.prune_after and len(alive) > self.keep:
+                alive = sorted(alive, key=lambda i: (-totals[i], i))[:self.keep]
         self.searched = n
-        return [t / n for t in totals]
+        return [totals[i] / n if i in alive else -math.inf for i in range(len(lines))]
 
     def _more(self, done: int, start_cpu: float, start_wall: float) -> bool:
         """Whether to deal another world: the fixed count, or the budget (at least MIN_WORLDS)."""
@@ -159,3 +169,11 @@ class ExpertBot(SeededBot):
         if self.clock() - start_cpu >= self.budget:
             return False
         return math.isinf(self.wall_factor) or time.perf_counter() - start_wall < self.budget * self.wall_factor
+
+
+class Follower(SoloBot):
+    """The solo bot's play-out of a turn, trying a spread of the Void action's options (`expert_rollout.spread`)
+    rather than the first ones, so the turns the Expert compares include laying a Void card."""
+
+    def tried(self, options: list[Action]) -> list[Action]:
+        return spread(options, NESTED_WIDTH)

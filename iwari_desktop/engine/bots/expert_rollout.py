@@ -31,6 +31,8 @@ STEP_LIMIT = 400     # decisions in one play-out: far beyond a turn; a guard aga
 HAND_WEIGHT = 1.0    # the next hand's value (0-10) against the plan value's scale
 LOSS = 1000.0        # a game lost at the K the Expert plays for (or won) in a play-out
 PER_VOID = 20.0      # ... less this per Void territory, so a lost game still prefers fewer
+K_STEP = 40.0        # a world played to its end that reaches the K played for: worth two more Void territories,
+                     # not a thousand — with a handful of worlds, one lucky world must not outweigh the tallies
 
 
 def turns_done(state: GameState) -> int:
@@ -48,13 +50,13 @@ def position_value(state: GameState, seat: int) -> float:
 
 
 def end_value(state: GameState, k: int) -> float:
-    """A world played to its natural end (K out of the way): fewer Void territories, and below `k` above all;
+    """A world played to its natural end (K out of the way): fewer Void territories, and below `k` (`K_STEP`);
     an outright Void win (no K decides it) counts as twelve."""
     outcome = state.result
     if outcome is None:
         return position_value(state, state.active_seat)
     tally = outcome.void_territories if outcome.won or outcome.reason == END_VOID_CONTROL else 12
-    return -PER_VOID * tally - (LOSS if tally >= k else 0.0)
+    return -PER_VOID * tally - (K_STEP if tally >= k else 0.0)
 
 
 def with_k(state: GameState, k: int) -> GameState:
@@ -65,6 +67,34 @@ def with_k(state: GameState, k: int) -> GameState:
     options["k"] = k
     view.config = dataclasses.replace(view.config, options=options)
     return view
+
+
+def spread(options: list[Action], width: int) -> list[Action]:
+    """At most `width` of `options`, taken in turn from each kind (a Void Place with 0, 1, 2 … Void cards, the Void
+    cards alone, a skip, anything else), in their order.
+
+    Why: the engine lists every Void Place with no Void card before any with one, so the first few options of a
+    Void action never lay a Void card above the display — the move that sets off the Infection (or the Corruption)
+    when the player wants it, on the connection the player wants it."""
+    if len(options) <= width:
+        return options
+    groups: dict[object, list[int]] = {}
+    for index, option in enumerate(options):
+        key = (type(option).__name__, getattr(option, "void_cards", 0), getattr(option, "territory", 0) is None)
+        groups.setdefault(key, []).append(index)
+    chosen: list[int] = []
+    queues = list(groups.values())
+    depth = 0
+    while len(chosen) < width:
+        added = False
+        for queue in queues:
+            if depth < len(queue) and len(chosen) < width:
+                chosen.append(queue[depth])
+                added = True
+        if not added:
+            break
+        depth += 1
+    return [options[i] for i in sorted(chosen)]
 
 
 def greedy_step(state: GameState, options: list[Action]) -> Action:
@@ -87,7 +117,7 @@ def greedy_step(state: GameState, options: list[Action]) -> Action:
     if state.phase is Phase.PIECES:
         candidates = options[:1] + options[-1:]   # the first tent space or the totem (last), as greedy's first look
     else:
-        candidates = options if len(options) <= WIDTH else options[:WIDTH - 1] + options[-1:]
+        candidates = spread(options, WIDTH)
     best, best_value = candidates[0], None
     for option in candidates:
         probe = state.clone()

@@ -71,7 +71,7 @@ class SoloBot(SeededBot):
                     line.append(options[0])
                 continue
             best, best_value = options[0], None
-            for option in options[:NESTED_WIDTH]:
+            for option in self.tried(options):
                 probe = trial.clone()
                 apply(probe, option)
                 v = value(probe, seat)
@@ -80,6 +80,10 @@ class SoloBot(SeededBot):
             apply(trial, best)
             if line is not None:
                 line.append(best)
+
+    def tried(self, options: list[Action]) -> list[Action]:
+        """The options tried at a played-out decision: the first `NESTED_WIDTH` (the Expert spreads them)."""
+        return options[:NESTED_WIDTH]
 
     # ---- draws -------------------------------------------------------------------------------------
     def _draw_value(self, world: GameState, seat: int, action: Draw) -> float:

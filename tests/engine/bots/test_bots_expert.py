@@ -8,15 +8,18 @@ import math
 import pytest
 
 from iwari_desktop.engine.bots.expert import ExpertBot
+from iwari_desktop.engine.bots.expert_rollout import spread
 from iwari_desktop.engine.bots.registry import make_vs_void_bot
 from iwari_desktop.engine.cli.selfplay import bot_seeds, play_out
 from iwari_desktop.engine.cli.vs_void import VoidGreedyBot
+from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import GameConfig, GameMode
 from iwari_desktop.engine.core.rng import Rng
 from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.maps.registry import get_board
+from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
 
 from bot_helpers import choice_positions, hidden_swapped
 
@@ -92,3 +95,28 @@ def test_expert_fixed_mode_searches_its_worlds_and_timed_mode_stops_at_its_budge
 def test_expert_is_built_by_name_fixed_by_default_timed_with_a_budget():
     assert make_vs_void_bot("expert", 3).budget is None
     assert make_vs_void_bot("expert", 3, budget=1.5).budget == 1.5
+
+
+def test_spread_tries_void_cards_laid_even_behind_many_places_without_one():
+    """The engine lists every Void Place without a Void card first; the spread keeps the order, stays within its
+    width and still takes Places with a Void card, and the Void cards alone (Follower's and the play-outs' options)."""
+    no_card = [VoidPlay(t, (Biome.FOREST,), 1, 0) for t in range(20)]
+    laid = [VoidPlay(None, (), 0, 1)] + [VoidPlay(t, (Biome.FOREST,), 1, 1) for t in range(20)]
+    options = no_card + laid
+    tried = spread(options, 16)
+    assert len(tried) == 16
+    assert [options.index(o) for o in tried] == sorted(options.index(o) for o in tried)
+    assert VoidPlay(None, (), 0, 1) in tried
+    assert sum(o.void_cards == 1 for o in tried) >= 5 and sum(o.void_cards == 0 for o in tried) >= 5
+    assert spread(no_card[:5], 16) == no_card[:5]
+
+
+def test_expert_prunes_to_its_kept_lines_after_the_first_worlds():
+    """Every line is played in `prune_after` worlds, then only the `keep` best in the rest: the others are out."""
+    position = next(p for p in _positions("glacial-mass", GameMode.SOLO, 21, 10) if p.phase is Phase.MAIN)
+    bot = ExpertBot(1, worlds=4, candidates=4, prune_after=2, keep=2, turns_ahead=1)
+    lines, _ = bot._turn_lines(position, position.active_seat, legal_actions(position))
+    assert len(lines) == 4
+    means = bot._search(position, position.active_seat, lines, 2)
+    assert bot.searched == 4
+    assert sum(m == -math.inf for m in means) == 2
