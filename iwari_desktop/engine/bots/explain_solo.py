@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from iwari_desktop.engine.bots.solo import SoloBot
+from iwari_desktop.engine.bots.expert import Follower
 from iwari_desktop.engine.bots.solo_plan import plan_value
 from iwari_desktop.engine.bots.worlds import public_copy
 from iwari_desktop.engine.core.actions import Action, Draw
@@ -188,7 +188,8 @@ def finish_strike(world: GameState, seat: int, action: Action, planned: list[Act
 def follow_step(world: GameState, seat: int, action: Action, planned: list[Action] | None = None
                 ) -> tuple[GameState, tuple[Action, ...]]:
     """`world` (a public copy) after `action` and the rest of its step: the planned moves while they are legal,
-    then the solo bot's best single move by the plan value (what the Expert does where it has no plan)."""
+    then the Expert's follower's best single move by the plan value (`expert.Follower`: what the Expert does
+    where it has no plan, so the Hint's play-out and the Expert's never differ)."""
     sim = world.clone()
     apply(sim, action)
     played = [action]
@@ -201,7 +202,7 @@ def follow_step(world: GameState, seat: int, action: Action, planned: list[Actio
             choice = plan.pop(0)
         else:
             plan = []
-            choice = _best(options, seat, lambda a: SoloBot(0).followed(sim, seat, a))
+            choice = _best(options, seat, lambda a: Follower(0).followed(sim, seat, a))
         apply(sim, choice)
         played.append(choice)
     return sim, tuple(played)
