@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     player = Player(active_window(), Path(args.dump), out, random.Random(args.seed))
     overlays = hints = 0
-    asked_for: object = None
+    last_phase = ""
     for n in range(args.actions):
         t = player.targets()
         if t is None:  # the Void's steps, a Corruption, an announcement, the end screen
@@ -59,10 +59,10 @@ def main(argv: list[str] | None = None) -> int:
             player.shot("game-over")
             print(f"the game is over after {n} actions", flush=True)
             return 0
-        turn = (t["current"], t["deck"])
         hint = t["buttons"].get("hint")
-        if hint and t["legal"] and turn != asked_for and t["phase"] == "MAIN":
-            asked_for = turn
+        turn_starts = t["phase"] == "MAIN" and last_phase != "MAIN"  # the turn's first choice
+        last_phase = t["phase"]
+        if hint and t["legal"] and turn_starts:
             player.click(hint)
             time.sleep(args.hint_wait)
             subprocess.run(["xdotool", "mousemove", "640", "20"], check=True)
