@@ -110,7 +110,7 @@ def claim_sentence(state: GameState, claim: Claim) -> str:
         verdict = N_("a tie, and the Void wins every tie")
     else:
         verdict = N_("the Void controls it")
-    return Text(N_("tents {tents} against ruins {ruins}; {virtual}; totems {totems} against {void_totems}: {verdict}"),
+    return Text(N_("tents {tents} against {ruins} ruins; {virtual}; totems {totems} against {void_totems}: {verdict}"),
                 tents=claim.player_tents, ruins=claim.void_tents, virtual=Text(virtual), totems=p, void_totems=v,
                 verdict=Text(verdict))
 

@@ -98,7 +98,7 @@ def verdict(state: GameState, territory: int) -> Verdict:
 
 
 def sentence(state: GameState, verdict_: Verdict) -> Text:
-    """The engine's own sentence for the verdict ("tents 2 against ruins 3; ...: the Void controls it")."""
+    """The engine's own sentence for the verdict ("tents 2 against 3 ruins; ...: the Void controls it")."""
     return claim_sentence(state, verdict_.as_claim(state.turn))
 
 
