@@ -60,9 +60,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"the game is over after {n} actions", flush=True)
             return 0
         hint = t["buttons"].get("hint")
-        turn_starts = t["phase"] == "MAIN" and last_phase != "MAIN"  # the turn's first choice
-        last_phase = t["phase"]
-        if hint and t["legal"] and turn_starts:
+        choosing = "MAIN" if t["phase"] == "MAIN" and t["legal"] else t["phase"]  # a MAIN with no choice: End turn
+        turn_starts = choosing == "MAIN" and last_phase != "MAIN"  # the turn's first choice
+        last_phase = choosing
+        if hint and turn_starts:
             player.click(hint)
             time.sleep(args.hint_wait)
             subprocess.run(["xdotool", "mousemove", "640", "20"], check=True)
