@@ -63,7 +63,7 @@ class ControllerWords:
             if self.c.computer_level(self.c.last_seat) is not None:
                 return _("{player}'s turn is over.").format(player=self.c.tribe_name(self.c.last_seat))
             if s.active_seat == self.c.viewer_seat:
-                return _("Done. Press Enter or Continue to go on.")
+                return _("Done. Press Enter or End turn to go on.")
             if self.c.computer_level(s.active_seat) is not None:
                 return _("Turn over — Enter lets {player} (computer) play.").format(player=active)
             return _("Turn over — pass the computer to {player} (Enter).").format(player=active)
