@@ -97,11 +97,12 @@ def journey_progress(campaign: Campaign, progress: CampaignProgress) -> str:
 
 
 # goals whose words a newcomer has not met on the board yet: a plain sentence under the goal
+# the board and the end screen call the bonus for more pieces an "extra totem": the briefing says it the same way
 CONTROL_NOTE = N_("A territory goes to the side with more totems there, a tie to the Void; the side with more "
-                  "pieces there (your tents against its ruins) counts one totem extra: the \"virtual totem\".")
+                  "pieces there (your tents against its ruins) gets an extra totem.")
 GOAL_NOTES = {
-    GoalKind.WIN_BEFORE_CORRUPTION: N_("Each Corruption leaves one Void card beside the board: the side panel "
-                                       "counts them, and the third one ends the game."),
+    GoalKind.WIN_BEFORE_CORRUPTION: N_("Each Corruption leaves one Void card beside the board: the purple box over "
+                                       "the map counts them, and the third one ends the game."),
     GoalKind.VOID_AT_MOST: CONTROL_NOTE, GoalKind.CONTROL_AT_LEAST: CONTROL_NOTE, GoalKind.CONTROL_BIOME: CONTROL_NOTE,
 }
 

@@ -59,9 +59,12 @@ def test_goals_with_void_words_carry_a_plain_note(app):
     for kind in kinds:
         note = goal_note(next(g for c in journey.campaign.all_chapters for g in c.goals if g.kind is kind))
         if kind is GoalKind.WIN_BEFORE_CORRUPTION:
-            assert "beside the board" in note and "third" in note
+            # the count is in the purple box over the map (the playtest's D3: not in the side panel)
+            assert "beside the board" in note and "third" in note and "purple box" in note
+            assert "side panel" not in note
         if kind in (GoalKind.VOID_AT_MOST, GoalKind.CONTROL_AT_LEAST, GoalKind.CONTROL_BIOME):
-            assert "virtual totem" in note and "tie to the Void" in note
+            # the board and the end screen say "extra totem", so the briefing does too
+            assert "extra totem" in note and "tie to the Void" in note and "virtual" not in note
 
 
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
