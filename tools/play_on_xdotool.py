@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -23,11 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools.play_solo_xdotool import Player  # noqa: E402
-
-
-def active_window() -> str:
-    return subprocess.run(["xdotool", "getactivewindow"], capture_output=True, text=True, check=True).stdout.strip()
+from tools.play_solo_xdotool import Player, xdo  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -41,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    player = Player(active_window(), Path(args.dump), out, random.Random(args.seed))
+    player = Player(xdo("getactivewindow"), Path(args.dump), out, random.Random(args.seed))
     overlays = hints = 0
     last_phase = ""
     for n in range(args.actions):
@@ -66,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
         if hint and turn_starts:
             player.click(hint)
             time.sleep(args.hint_wait)
-            subprocess.run(["xdotool", "mousemove", "640", "20"], check=True)
+            xdo("mousemove", "640", "20")
             hints += 1
             player.shot(f"hint-{hints:03d}")
             t = player.targets() or t
