@@ -117,6 +117,13 @@ def _pieces(state: GameState) -> None:
     d.decision = ["pieces"]
 
 
+# Logged sentences with a number, each in its singular and plural (their version 2 wording: digest_v2.py).
+BESIDE_WORDS = nN_("One Void card goes beside the board ({beside} of {limit}); {count} is shuffled into the deck.",
+                   "One Void card goes beside the board ({beside} of {limit}); {count} are shuffled into the deck.")
+FREE_PLACE_WORDS = nN_("A new settlement: a free Place of {count} piece in {territory}.",
+                       "A new settlement: a free Place of {count} pieces in {territory}.")
+
+
 def _void_cards(state: GameState, n: int) -> None:
     d = data(state)
     toward = d.above + void_in_display(state)
@@ -266,8 +273,8 @@ def _corrupt_cards(state: GameState) -> None:
     d.beside += 1
     state.deck.extend([Biome.VOID] * (n - 1))
     state.rng.shuffle(state.deck)
-    note(state, Text(N_("One Void card goes beside the board ({beside} of {limit}); {count} are shuffled into the deck."),
-                     beside=d.beside, limit=CARDS_BESIDE_TO_END, count=n - 1), CORRUPT_CARDS, beside=d.beside, toward=0)
+    note(state, Text(BESIDE_WORDS, beside=d.beside, limit=CARDS_BESIDE_TO_END, count=n - 1), CORRUPT_CARDS,
+         beside=d.beside, toward=0)
     if d.beside >= CARDS_BESIDE_TO_END:
         finish(state, END_CORRUPTIONS)
 
@@ -369,8 +376,8 @@ def decide(state: GameState, action: Action) -> None:
     elif kind == "free":
         if isinstance(action, FreePlace):
             start_free_place(state, action)
-            note(state, Text(N_("A new settlement: a free Place of {count} in {territory}."), count=action.pieces,
-                             territory=name(state, action.territory)), FREE_PLACE, territory=action.territory)
+            note(state, Text(FREE_PLACE_WORDS, count=action.pieces, territory=name(state, action.territory)),
+                 FREE_PLACE, territory=action.territory)
             push_front(state, ["pieces"])
 
 
