@@ -128,7 +128,7 @@ def _void_cards(state: GameState, n: int) -> None:
     d = data(state)
     toward = d.above + void_in_display(state)
     shown = None
-    if toward > CORRUPTION_AT:   # the logged "(5 of 4 ...)" is frozen by the save digest; screens say it right
+    if toward > CORRUPTION_AT:   # the log keeps "(5 of 4 ...)"; the screens say it right
         shown = Text(nN_("{count} Void card laid above the display: {above} Void cards, and {limit} already set off "
                          "a Corruption.",
                          "{count} Void cards laid above the display: {above} Void cards, and {limit} already set off "
@@ -223,8 +223,8 @@ def _ruin(state: GameState, territory: int, why: str = "ruin") -> None:
 
 
 def put_ruin(state: GameState, territory: int, space: int) -> None:
-    # The logged sentence (with the space's id, for debugging) is frozen by the save digest; the screens show
-    # `ruin_reason`, which names no id and says the true reason.
+    # The logged sentence keeps the space's id, for debugging; the screens show `ruin_reason`, which names no id
+    # and says the true reason.
     note(state, Text(N_("{territory}: no room for a totem, so a ruin goes on the space closest to a ruin (s{space})."),
                      territory=name(state, territory), space=space), RUIN_EVENT, ruin_reason(state, territory, space),
          territory=territory, piece=RUIN_EVENT, space=space)
