@@ -8,12 +8,13 @@ The files in tests/support/saved_games/ were written by main at a7ad654, before 
 from __future__ import annotations
 
 import dataclasses
-import json
 
 from repo_root import ROOT
 
 from iwari_desktop.engine.core.text import Text
-from iwari_desktop.engine.files.saves import SAVE_VERSION, load_game, read_save, save_game, state_digest
+from iwari_desktop.engine.files.saves import (
+    SAVE_VERSION, load_game, read_save, read_save_data, save_game, state_digest,
+)
 from iwari_desktop.engine.history.record import read_history_file
 from iwari_desktop.engine.rulesets.solo.data import Claim, data
 from iwari_desktop.engine.rulesets.solo.digest_v2 import v2_english
@@ -26,14 +27,15 @@ HISTORY = OLD / "history-v2-a7ad654.json"
 
 
 def test_s7_a_save_written_by_version_2_loads_and_its_log_reads_in_todays_words():
-    assert json.loads(SAVE.read_text(encoding="utf-8"))["version"] == 2
+    written = read_save_data(SAVE)
+    assert written["version"] == 2
     game = read_save(SAVE)
     state = game.state
     assert game.is_over() and state.end_reason == END_VOID_CONTROL and state.result.won is False
     log = data(state).log
     assert any("1 tent against 1 ruin;" in sentence for sentence in log)   # v2 said "tents 1 against 1 ruins"
     again = save_game(game)
-    assert again["version"] == SAVE_VERSION == 3 and again["digest"] != json.loads(SAVE.read_text())["digest"]
+    assert again["version"] == SAVE_VERSION == 3 and again["digest"] != written["digest"]
     assert load_game(again).state == state
 
 
