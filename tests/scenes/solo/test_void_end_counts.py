@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from functools import lru_cache
 
-import pytest
+from solo_helpers import play_to_the_end
 
 from iwari_desktop.engine.bots.registry import make_vs_void_bot
 from iwari_desktop.engine.core.config import GameConfig, GameMode
@@ -22,7 +22,6 @@ from iwari_desktop.engine.history.record import record_of
 from iwari_desktop.engine.rulesets.solo import events as ev
 from iwari_desktop.engine.rulesets.solo.data import data
 from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL, VoidOutcome
-from iwari_desktop.i18n import set_language
 from iwari_desktop.scenes.history.history_words import length_text
 from iwari_desktop.scenes.presenters.solo_box import counter_lines
 from iwari_desktop.scenes.presenters.views import void_view
@@ -34,24 +33,11 @@ SEED = 4   # New Horizons, the solo bot: the second Corruption's counting gives 
 
 @lru_cache(maxsize=1)
 def cut_short() -> tuple[Game, list[ev.VoidEvent], int]:
-    """The game, the events from the action that set off its last Corruption to the end (the sequence may span
-    several actions: the Void's ties are the player's decisions), and the pawn before that action."""
+    """The game, the events from the action that set off its last Corruption to the end, and the pawn before."""
     game = Game.new(GameConfig.quick("new-horizons", 1, SEED, mode=GameMode.SOLO))
     bot = make_vs_void_bot("solo", SEED)
-    since, pawn = 0, data(game.state).pawn
-    while not game.is_over():
-        total, before = data(game.state).events.total, data(game.state).pawn
-        game.play(bot.choose(game.state))
-        if any(e.kind == ev.CORRUPTION for e in data(game.state).events.since(total)):
-            since, pawn = total, before
-    return game, data(game.state).events.since(since), pawn
-
-
-@pytest.fixture(params=["en", "de"])
-def language(request):
-    set_language(request.param)
-    yield request.param
-    set_language("en")
+    last, pawn = play_to_the_end(game, bot.choose, lambda event: event.kind == ev.CORRUPTION)
+    return game, last, pawn
 
 
 def test_s6_the_sample_game_really_ends_inside_its_second_corruption():
