@@ -81,13 +81,15 @@ class HandoffOverlay(Scene):
         # the entries get the rows left in the window (the card stays inside it), at most `MAX_ROWS`
         line_h = ui.line_height("body", news.SIZE)
         head_h = ui.line_height("bold", 14) + ui.px(4)
-        note_h = 2 * ui.line_height("italic", 13)
+        note_h = ui.line_height("italic", 13)
         free = h - ui.px(16) - (meanwhile_y + head_h + note_h + ui.px(22))
         told = news.meanwhile(self.controller, ui, inner - ui.px(20), max(1, min(news.MAX_ROWS, free // line_h)))
-        note = ui.wrap(ngettext("{n} earlier move is in the whole log (L).", "{n} earlier moves are in the whole log "
-                                "(L).", told.earlier).format(n=told.earlier), "italic", 13, inner) if told.earlier else []
+        shown = told.total - told.earlier
+        note = ngettext("The newest move in full:", "The newest {n} moves in full:", shown).format(n=shown) \
+            if told.earlier else ""
         if told.total:
-            y = meanwhile_y + head_h + len(note) * ui.line_height("italic", 13) + len(told.rows) * line_h
+            y = (meanwhile_y + head_h + (note_h if note else 0)
+                 + (len(told.summaries) + len(told.rows)) * line_h)
         y += ui.px(22)
         card = pygame.Rect(0, 0, width, y)
         card.center = (w // 2, h // 2)
@@ -164,16 +166,26 @@ class HandoffOverlay(Scene):
             return
         ui.blit_text(surface, at["heading"], (card.x + ui.px(40), y), "bold", 14, INK)
         y += ui.line_height("bold", 14) + ui.px(4)
-        for line in at["note"]:
-            ui.blit_text(surface, line, (card.x + ui.px(40), y), "italic", 13, INK_SOFT)
-            y += ui.line_height("italic", 13)
         line_h = ui.line_height("body", news.SIZE)
+        for summary in told.summaries:  # the earlier entries in short, a line per player
+            self._dot(surface, card.x + ui.px(48), y + line_h // 2, summary.seat)
+            ui.blit_text(surface, news.summary_text(self.controller, summary), (card.x + ui.px(60), y), "body",
+                         news.SIZE, INK)
+            y += line_h
+        if at["note"]:
+            ui.blit_text(surface, at["note"], (card.x + ui.px(40), y), "italic", 13, INK_SOFT)
+            y += ui.line_height("italic", 13)
         for tribe, text in told.rows:
             if tribe is not None:
-                dot = GOLD if tribe == EVENT else tribe_rgb(state.tribes[tribe].colour.value)
-                pygame.draw.circle(surface, dot, (card.x + ui.px(48), y + line_h // 2), ui.px(5))
+                self._dot(surface, card.x + ui.px(48), y + line_h // 2, tribe)
             ui.blit_text(surface, text, (card.x + ui.px(60), y), "body", news.SIZE, INK_SOFT)
             y += line_h
+
+    def _dot(self, surface: pygame.Surface, x: int, y: int, tribe: int) -> None:
+        """The tribe's colour before its line (gold for an event of the game)."""
+        state = self.controller.state
+        dot = GOLD if tribe == EVENT else tribe_rgb(state.tribes[tribe].colour.value)
+        pygame.draw.circle(surface, dot, (x, y), self.app.ui.px(5))
 
 
 def covered(scene: Scene) -> bool:

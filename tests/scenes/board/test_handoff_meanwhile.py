@@ -4,7 +4,7 @@ said nothing of the rest).
 
 Two people (the first and the last seat) and four computers between them on The Void: when the laptop comes
 back to the last seat, the handoff's card names how many entries came since that seat's last turn, shows the
-newest ones in full (wrapped, never cut), counts the earlier ones it leaves out, and L or its button opens the
+newest ones in full (wrapped, never cut), sums up the earlier ones, and L or its button opens the
 whole game log at "Since your last turn". Every label fits in English and German at 1280×720 and 1920×1080.
 """
 
@@ -14,7 +14,7 @@ import pytest
 
 from catch_up_helpers import open_six, play_until
 from iwari_desktop.i18n import ngettext
-from iwari_desktop.scenes.board.handoff_news import news_since_last_turn
+from iwari_desktop.scenes.board.handoff_news import news_since_last_turn, summary_text
 from iwari_desktop.scenes.board.narration import EVENT
 from iwari_desktop.scenes.board.overlays import HandoffOverlay
 from iwari_desktop.scenes.ui.intents import Intent, Kind
@@ -53,7 +53,9 @@ def test_the_handoff_accounts_for_every_entry_since_the_players_last_turn(app):
     expected = [line for line, mark in zip(c.shown_history(), c.recent.marks) if mark > since]
     news = news_since_last_turn(c)
     assert len(news) == len(expected) > 5   # more than the five the card used to show
-    assert [tribe for tribe, _text in news] == [tribe for tribe, _text in expected]
+    assert [entry.tribe for entry in news] == [tribe for tribe, _text in expected]
+    movers = {c.trail.seats[mark] for mark in c.recent.marks if mark > since}
+    assert movers == {0, 1, 2, 3, 4}        # the other person and every computer moved since
     for size in SIZES:
         resize(app, size)
         handoff = app.stack.top
@@ -64,11 +66,15 @@ def test_the_handoff_accounts_for_every_entry_since_the_players_last_turn(app):
         told = handoff.layout()["recent"][0]
         shown = len(news) - told.earlier
         assert 0 < shown and told.total == len(news)
-        assert untold(drawn, [sentence for _tribe, sentence in news[-shown:]]) == [], size   # the newest, in full
-        if told.earlier:
-            note = ngettext("{n} earlier move is in the whole log (L).", "{n} earlier moves are in the whole log "
-                            "(L).", told.earlier).format(n=told.earlier)
-            assert untold(drawn, [note]) == [], (size, drawn)
+        assert untold(drawn, [entry.sentence for entry in news[-shown:]]) == [], size   # the newest, in full
+        # the earlier ones in short, one line per player in the order they played: every entry accounted for
+        assert [s.seat for s in told.summaries] == list(dict.fromkeys(e.seat for e in news[:told.earlier]))
+        assert sum(s.moves for s in told.summaries) == told.earlier
+        for summary in told.summaries:
+            tents = sum(e.tents for e in news[:told.earlier] if e.seat == summary.seat)
+            assert summary.tents == tents
+            assert summary_text(c, summary) in drawn
+        assert {s.seat for s in told.summaries} | {e.seat for e in news[told.earlier:]} == movers
         assert fit_faults(app) == [], size
 
 
@@ -95,5 +101,9 @@ def test_l_on_the_handoff_opens_the_whole_log_at_the_players_last_turn(app):
 def test_entries_are_named_with_their_tribe_or_as_an_event(app):
     board, _handoff = _laptop_back_to_the_last_seat(app)
     c = board.controller
-    for tribe, sentence in news_since_last_turn(c):
-        assert tribe == EVENT or sentence.startswith(c.tribe_name(tribe))
+    news = news_since_last_turn(c)
+    for entry in news:
+        assert entry.tribe == EVENT or entry.sentence.startswith(c.tribe_name(entry.tribe))
+    placed = [p for mark in range(c.trail.last_turn_of(LAST) + 1, len(c.trail.placed)) for p in c.trail.placed[mark]
+              if p.tribe == c.trail.seats[mark]]
+    assert sum(e.tents + e.totems for e in news) == len(placed) > 0   # each piece counted once, with its entry
