@@ -26,10 +26,11 @@ MAX_ROWS = 10        # lines the card gives the news at most (it also keeps insi
 
 @dataclass(frozen=True)
 class News:
-    """One public entry after the player's last turn: the seat whose turn it came in, the tribe it names (or
-    EVENT), its sentence with the tribe's name in front, and the pieces of that seat it put down."""
+    """One public entry after the player's last turn: the tribe of the seat whose turn it came in, the tribe it
+    names (or EVENT), its sentence with the tribe's name in front, and the pieces of that seat's tribe it put
+    down."""
 
-    seat: int | None
+    seat: int | None            # the tribe index of the player on turn (a seat's own tribe, not the Void)
     tribe: int
     sentence: str
     tents: int
@@ -38,7 +39,8 @@ class News:
 
 @dataclass(frozen=True)
 class Summary:
-    """A player's earlier entries in short: whose turn, how many entries, the tents and totems they put down."""
+    """A player's earlier entries in short: whose turn (the tribe index), how many entries, the tents and totems
+    they put down."""
 
     seat: int
     moves: int
@@ -65,11 +67,12 @@ def news_since_last_turn(controller: GameController) -> list[News]:
     history = controller.shown_history()
     marks = controller.recent.marks[:len(history)]
     trail = controller.trail
+    tribe_of = {t.seat: t.index for t in controller.state.tribes if t.seat is not None}
     found: list[News] = []
     for (tribe, text), mark in zip(history, marks):
         if mark <= since:
             continue
-        seat = trail.seats[mark] if 0 <= mark < len(trail.seats) else None
+        seat = tribe_of.get(trail.seats[mark]) if 0 <= mark < len(trail.seats) else None
         pieces = trail.placed[mark] if 0 <= mark < len(trail.placed) else ()
         own = [p for p in pieces if p.tribe == seat]
         found.append(News(seat, tribe, text if tribe == EVENT else f"{controller.tribe_name(tribe)} {text}",
