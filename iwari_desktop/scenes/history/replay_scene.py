@@ -330,8 +330,8 @@ class ReplayScene(Scene):
         return self.side.bottom - self.app.ui.px(58)
 
     def move_lines(self) -> list[tuple[str, str, tuple[int, int, int]]]:
-        """What "This move" says, in full: the outcome at the end, then every sentence of the move (text, role,
-        ink). Nothing is left out: a box that cut the last sentences hid the very end of the game (playtest D8)."""
+        """What "This move" says, in full: the game's outcome (at its last step) first, then every sentence of the
+        move (text, role, ink). Nothing is left out: a box that cut the last sentences hid the very end of the game (playtest D8)."""
         said: list[tuple[str, str, tuple[int, int, int]]] = []
         outcome = self.outcome()
         if outcome:
@@ -346,7 +346,8 @@ class ReplayScene(Scene):
         return said
 
     def fit_move(self, inner: int, room: int) -> tuple[int, list[tuple[str, str, tuple[int, int, int]]]]:
-        """The type size and the wrapped lines of `move_lines`: at the usual size when they fit in `room` pixels,
+        """The type size and the wrapped lines of `move_lines` (drawn one line height apart, the tallest role's):
+        at the usual size when they fit in `room` pixels,
         else a size smaller (the log below gives way first: it repeats the move anyway); the smallest size when
         even that is too long (then the box scrolls, `_draw_move`)."""
         ui = self.app.ui
@@ -354,7 +355,7 @@ class ReplayScene(Scene):
         size = MOVE_SIZES[0]
         for size in MOVE_SIZES:
             wrapped = [(line, role, ink) for text, role, ink in self.move_lines() for line in ui.wrap(text, role, size, inner)]
-            if sum(ui.line_height(role, size) for _line, role, _ink in wrapped) <= room:
+            if len(wrapped) * max(ui.line_height(role, size) for _line, role, _ink in wrapped) <= room:
                 break
         return size, wrapped
 
