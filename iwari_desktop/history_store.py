@@ -9,6 +9,7 @@ added to it (the screen explains), since this version cannot write that format.
 
 from __future__ import annotations
 
+import errno
 import os
 from dataclasses import dataclass
 from datetime import datetime
@@ -16,7 +17,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from iwari_desktop import storage
+from iwari_desktop.engine.core.text import Text, message_of
 from iwari_desktop.engine.files.reader import one_line
+from iwari_desktop.i18n import N_
 
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.game import Game
@@ -26,10 +29,25 @@ HISTORY_NAME = "history.json"
 
 
 class HistoryStoreError(Exception):
-    """A history operation that failed (a disk error, a record without its log); one line."""
+    """A history operation that failed (a disk error, a record without its log); one line. `text` keeps the
+    sentence as a `Text` (the History screen shows it in the player's language)."""
 
     def __init__(self, message: str) -> None:
         super().__init__(one_line(message))
+        self.text: Text | None = message if isinstance(message, Text) else None
+
+
+# the usual reasons a disk refuses a write, in our words (the system's own text is English, playtest D9)
+_OS_REASONS = {errno.ENOSPC: N_("the disk is full"), errno.EDQUOT: N_("the disk is full"),
+               errno.EACCES: N_("no permission to write there"), errno.EPERM: N_("no permission to write there"),
+               errno.EROFS: N_("the disk is read-only")}
+
+
+def _not_written(path: Path, error: OSError) -> HistoryStoreError:
+    known = _OS_REASONS.get(error.errno or 0)
+    reason = Text(known) if known else Text(N_("the system refused it: {code}"),
+                                            code=errno.errorcode.get(error.errno or 0, type(error).__name__))
+    return HistoryStoreError(Text(N_("{file}: cannot be written ({reason})"), file=path.name, reason=reason))
 
 
 @dataclass
@@ -37,7 +55,7 @@ class HistoryRead:
     """What reading the history gave: the records (newest first), and a line if the file could not be used."""
 
     records: list["GameRecord"]
-    problem: str | None = None
+    problem: str | None = None        # why the file cannot be used: a `Text` (shown in the player's language)
     newer: bool = False
     set_aside: Path | None = None     # where a damaged file was moved (when a game was recorded over it)
 
@@ -56,9 +74,9 @@ def read_history() -> HistoryRead:
     try:
         return HistoryRead(read_history_file(path))
     except HistoryNewer as error:
-        return HistoryRead([], str(error), newer=True)
+        return HistoryRead([], message_of(error), newer=True)
     except HistoryError as error:
-        return HistoryRead([], str(error))
+        return HistoryRead([], message_of(error))
 
 
 def _set_aside(path: Path, now: datetime) -> Path:
@@ -94,7 +112,7 @@ def record_game(game: "Game", now: datetime | None = None) -> HistoryRead:
         if added or moved is not None:
             atomic_write_text(path, history_text(records))
     except OSError as error:
-        raise HistoryStoreError(f"{path.name}: cannot be written ({error.strerror or type(error).__name__})") from None
+        raise _not_written(path, error) from None
     return HistoryRead(records, current.problem, set_aside=moved)
 
 
@@ -103,8 +121,9 @@ def load_record(record: "GameRecord") -> "Game":
     from iwari_desktop.engine.files.saves import SaveError, load_game
 
     if record.save is None:
-        raise SaveError(f"{record.map_name}: this game is too old to keep its moves (only the newest games keep them)")
-    return load_game(record.save, f"history ({record.map_name}, {record.when})")
+        raise SaveError(Text(N_("{map}: this game is too old to keep its moves (only the newest games keep them)"),
+                             map=record.map_name))
+    return load_game(record.save, Text(N_("history ({map}, {when})"), map=record.map_name, when=record.when))
 
 
 def export_record(record: "GameRecord", slot: int | None = None) -> Path:
@@ -126,7 +145,7 @@ def export_record(record: "GameRecord", slot: int | None = None) -> Path:
     try:
         write_save(path, game, {"label": label})
     except OSError as error:
-        raise HistoryStoreError(f"{path.name}: cannot be written ({error.strerror or type(error).__name__})") from None
+        raise _not_written(path, error) from None
     return path
 
 
@@ -140,6 +159,6 @@ def remember_finished(game: "Game") -> str | None:
     try:
         result = record_game(game)
     except (HistoryStoreError, ValueError) as error:
-        return str(error)
+        return message_of(error)
     return result.problem if result.newer else None
 

@@ -83,9 +83,12 @@ def _five_long(app, size=(1280, 720), draft=False, turns=0):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_handoff_card_text_button_and_history_never_overlap(app, size):
+    from iwari_desktop.scenes.board.handoff_news import news_since_last_turn, summary_text
+
     board = _five_long(app, size, turns=3)
-    while len(board.controller.history) < 5:
-        board.controller.history.append((0, "plays Desert + Desert for 2 pieces in Sunscorch Flats"))
+    c = board.controller
+    while len(news_since_last_turn(c)) < 5:   # entries after the last action: news to the player taking over
+        c.recent.add((0, "plays Desert + Desert for 2 pieces in Sunscorch Flats"), len(c.game.log) - 1)
     overlay = app.stack.top
     assert isinstance(overlay, HandoffOverlay)
     ui = app.ui
@@ -94,11 +97,13 @@ def test_handoff_card_text_button_and_history_never_overlap(app, size):
     lines, hint_y = at["hint"]
     assert card.top >= 0 and card.bottom <= size[1]
     assert hint_y + len(lines) * ui.line_height("body", 15) <= button.top
-    recent, meanwhile_y = at["recent"]
-    assert len(recent) == 5 and meanwhile_y >= button.bottom + ui.px(8)
-    end = meanwhile_y + ui.line_height("bold", 14) + ui.px(4) + 5 * ui.line_height("body", 14)
+    told, meanwhile_y = at["recent"]
+    rows = len(told.summaries) + len(told.rows)
+    assert rows >= 5 and meanwhile_y >= button.bottom + ui.px(8)
+    note = ui.line_height("italic", 13) if at["note"] else 0
+    end = meanwhile_y + ui.line_height("bold", 14) + ui.px(4) + note + rows * ui.line_height("body", 14)
     assert end <= card.bottom
-    for _, text in recent:
+    for text in [summary_text(c, s) for s in told.summaries] + [text for _, text in told.rows]:
         assert ui.font("body", 14).size(text)[0] <= card.w - ui.px(100)
     widget = next(w for w in overlay.widgets if getattr(w, "text", "").startswith("I am"))
     assert widget.rect == button

@@ -60,3 +60,27 @@ def mixed_rows(app) -> list[str]:
 def fit_faults(app) -> list[str]:
     """Every text-fit fault of what the app shows now, sorted, each once."""
     return sorted(set(faults(app) + cut_lines(app) + cut_widgets(app) + mixed_rows(app)))
+
+
+
+def drawn_in(app, box) -> list[str]:
+    """The lines drawn inside `box` (and told it was their box), top to bottom as drawn."""
+    return [t.text for t in record(app).texts if t.box is not None and box.contains(t.ink)]
+
+
+def untold(drawn: list[str], sentences: list[str]) -> list[str]:
+    """The sentences a box was meant to say whose words it did not all draw (lines dropped at its bottom
+    without a "…": the replay's "This move", playtest D8). `drawn` (the box's lines, `drawn_in`, of every
+    scroll position in order), joined, must hold each sentence in order, word for word; a sentence cut with
+    "…" counts as untold too."""
+    words_drawn = " ".join(drawn).split()
+    missing, at = [], 0
+    for sentence in sentences:
+        words = sentence.split()
+        found = next((i for i in range(at, len(words_drawn) - len(words) + 1)
+                      if words_drawn[i:i + len(words)] == words), None)
+        if found is None:
+            missing.append(f"not drawn in full: {sentence!r}")
+        else:
+            at = found + len(words)
+    return missing

@@ -21,9 +21,11 @@ from typing import Any
 
 from iwari_desktop.engine.core.config import COMPUTER_LEVELS, GameMode
 from iwari_desktop.engine.core.game import Game
+from iwari_desktop.engine.core.text import Text, message_of
 from iwari_desktop.engine.files.jsonfile import JsonFileError, read_json_file
 from iwari_desktop.engine.files.reader import FileKind, file_label, is_map_reference, one_line, short
 from iwari_desktop.engine.files.typed import FieldError, Fields, is_int
+from iwari_desktop.i18n import N_
 
 HISTORY_FORMAT = "iwari-desktop-history"
 HISTORY_VERSION = 1
@@ -36,10 +38,12 @@ MAX_SEATS = 6
 
 
 class HistoryError(ValueError):
-    """A history file this game cannot use; one line naming the file and why."""
+    """A history file this game cannot use; one line naming the file and why (English, as every engine
+    message). `text` keeps the sentence as a `Text`, so the History screen shows it in the player's language."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, text: Text | None = None) -> None:
         super().__init__(one_line(message))
+        self.text: Text | None = text if text is not None else message if isinstance(message, Text) else None
 
 
 class HistoryDamaged(HistoryError):
@@ -190,20 +194,22 @@ def _record(data: Any, where: str) -> GameRecord:
 def parse_history(data: Any, name: str) -> list[GameRecord]:
     """The records of a parsed history file (newest first); HistoryDamaged / HistoryNewer in one line."""
     if not isinstance(data, dict) or data.get("format") != HISTORY_FORMAT:
-        raise HistoryDamaged(f"{name}: not an Iwari Desktop game history")
+        raise HistoryDamaged(Text(N_("{file}: not an Iwari Desktop game history"), file=name))
     version = data.get("version")
     if not is_int(version) or version < 1:
-        raise HistoryDamaged(f"{name}: the history has no valid version number")
+        raise HistoryDamaged(Text(N_("{file}: the history has no valid version number"), file=name))
     if version > HISTORY_VERSION:
-        raise HistoryNewer(f"{name}: made by a newer Iwari Desktop (history version {version}; this version "
-                           f"reads up to {HISTORY_VERSION})")
+        raise HistoryNewer(Text(N_("{file}: made by a newer Iwari Desktop (history version {version}; this version "
+                                   "reads up to {supported})"), file=name, version=version, supported=HISTORY_VERSION))
     try:
         games = Fields(data, "").list("games", MAX_RECORDS)
         records = [_record(g, f"game {i + 1}") for i, g in enumerate(games)]
     except FieldError as error:
-        raise HistoryDamaged(f"{name}: the history is damaged ({error})") from None
+        # the field's path and value are for a log (English); a player reads a sentence of the catalogue
+        raise HistoryDamaged(_damaged(name, message_of(error)), _damaged(name, Text(
+            N_("a game in it is not as Iwari Desktop writes it")))) from None
     if len({r.id for r in records}) != len(records):
-        raise HistoryDamaged(f"{name}: the history is damaged (the same game is listed twice)")
+        raise HistoryDamaged(_damaged(name, Text(N_("the same game is listed twice"))))
     return records
 
 
@@ -212,5 +218,9 @@ def read_history_file(path: str | Path) -> list[GameRecord]:
     try:
         data = read_json_file(path, kind=FileKind.HISTORY)
     except JsonFileError as error:
-        raise HistoryDamaged(str(error)) from None
+        raise HistoryDamaged(message_of(error)) from None
     return parse_history(data, file_label(path))
+
+
+def _damaged(name: str, reason: str) -> Text:
+    return Text(N_("{file}: the history is damaged ({reason})"), file=name, reason=reason)

@@ -12,10 +12,11 @@ import pygame_gui
 
 from ... import storage
 from ...audio import Happening
-from ...i18n import _
+from ...i18n import _, ngettext
 from .controller import GameController
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
+from . import handoff_news as news
 from .narration import EVENT, Announcement
 from ..ui.look import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, dim, panel, tribe_rgb
 from ..ui.widgets import button, label, text_entry
@@ -63,9 +64,6 @@ class HandoffOverlay(Scene):
         title = ui.fit(_("Pass to {player}").format(player=self.player), "title", 36, inner)
         sub_lines = ui.wrap(sub, "body", 17, inner)
         hint_lines = ui.wrap(hint, "body", 15, inner)
-        recent = [(t, ui.fit(text if t == EVENT else _("{player} {move}").format(
-                      player=self.controller.tribe_name(t), move=text), "body", 14, inner - ui.px(20)))
-                  for t, text in self.controller.history[-5:]]
         y = ui.px(18)
         tent_top = y
         y += ui.px(64) + ui.px(10)
@@ -80,24 +78,51 @@ class HandoffOverlay(Scene):
         button_y = y
         y += ui.px(54)
         meanwhile_y = y + ui.px(20)
-        if recent:
-            y = meanwhile_y + ui.line_height("bold", 14) + ui.px(4) + len(recent) * ui.line_height("body", 14)
+        # the entries get the rows left in the window (the card stays inside it), at most `MAX_ROWS`
+        line_h = ui.line_height("body", news.SIZE)
+        head_h = ui.line_height("bold", 14) + ui.px(4)
+        note_h = ui.line_height("italic", 13)
+        free = h - ui.px(16) - (meanwhile_y + head_h + note_h + ui.px(22))
+        told = news.meanwhile(self.controller, ui, inner - ui.px(20), max(1, min(news.MAX_ROWS, free // line_h)))
+        shown = told.total - told.earlier
+        note = ngettext("The newest move in full:", "The newest {n} moves in full:", shown).format(n=shown) \
+            if told.earlier else ""
+        if told.total:
+            y = (meanwhile_y + head_h + (note_h if note else 0)
+                 + (len(told.summaries) + len(told.rows)) * line_h)
         y += ui.px(22)
         card = pygame.Rect(0, 0, width, y)
         card.center = (w // 2, h // 2)
         card.top = max(ui.px(8), card.top)
         button_rect = pygame.Rect(0, 0, ui.px(380), ui.px(54))
         button_rect.midtop = (card.centerx, card.y + button_y)
+        log_text = _("Whole log (L)")
+        log_rect = pygame.Rect(0, 0, ui.text_width(log_text, "bold", 13) + ui.px(28), head_h + ui.px(6))
+        log_rect.topright = (card.right - ui.px(40), card.y + meanwhile_y - ui.px(5))
+        heading = ngettext("Since your last turn: {n} move", "Since your last turn: {n} moves", told.total).format(
+            n=told.total)
         return {"card": card, "tent": card.y + tent_top, "rule": card.y + rule_y, "title": (title, card.y + title_y),
                 "sub": (sub_lines, card.y + sub_y), "hint": (hint_lines, card.y + hint_y), "button": button_rect,
-                "recent": (recent, card.y + meanwhile_y)}
+                "recent": (told, card.y + meanwhile_y), "heading": heading, "note": note,
+                "log": (log_text, log_rect) if told.earlier else None}
 
     def build(self) -> None:
         ui = self.app.ui
-        rect: pygame.Rect = self.layout()["button"]  # type: ignore[assignment]
+        at = self.layout()
+        rect: pygame.Rect = at["button"]  # type: ignore[assignment]
         room = rect.w - ui.px(28) - ui.font("bold", 18).size(_("I am {player}: show my hand").format(player=""))[0]
         button(self, rect, _("I am {player}: show my hand").format(player=ui.fit(self.player, 'bold', 18, room)),
                self.confirm, "#primary")
+        if at["log"] is not None:  # entries left out: the whole log is one click (or L) away
+            text, log_rect = at["log"]  # type: ignore[misc]
+            button(self, log_rect, text, self.open_log, "#small", _("Every move of this game; your hand stays hidden"))
+
+    def open_log(self) -> None:
+        """The game log over the side panel, opened at "Since your last turn" of the player taking the computer
+        (public moves only: no hand is shown while the handoff waits)."""
+        board = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None
+        if self.app.stack.top is self and hasattr(board, "open_log"):
+            board.open_log()
 
     def confirm(self) -> None:
         if self.controller.accept_handoff():
@@ -108,6 +133,8 @@ class HandoffOverlay(Scene):
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.CONFIRM:
             self.confirm()
+        elif intent.kind is Kind.LOG:
+            self.open_log()
         elif intent.kind is Kind.CANCEL:
             board = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None
             self.app.stack.push(PauseOverlay(self.app, board))
@@ -134,16 +161,31 @@ class HandoffOverlay(Scene):
             for line in lines:
                 ui.blit_text(surface, line, (card.centerx, y), "body", size, INK_SOFT, "midtop")
                 y += ui.line_height("body", size)
-        recent, y = at["recent"]  # type: ignore[misc]
-        if recent:
-            ui.blit_text(surface, _("Meanwhile:"), (card.x + ui.px(40), y), "bold", 14, INK)
-            y += ui.line_height("bold", 14) + ui.px(4)
-            line_h = ui.line_height("body", 14)
-            for tribe, text in recent:
-                dot = GOLD if tribe == EVENT else tribe_rgb(state.tribes[tribe].colour.value)
-                pygame.draw.circle(surface, dot, (card.x + ui.px(48), y + line_h // 2), ui.px(5))
-                ui.blit_text(surface, text, (card.x + ui.px(60), y), "body", 14, INK_SOFT)
-                y += line_h
+        told, y = at["recent"]  # type: ignore[misc]
+        if not told.total:
+            return
+        ui.blit_text(surface, at["heading"], (card.x + ui.px(40), y), "bold", 14, INK)
+        y += ui.line_height("bold", 14) + ui.px(4)
+        line_h = ui.line_height("body", news.SIZE)
+        for summary in told.summaries:  # the earlier entries in short, a line per player
+            self._dot(surface, card.x + ui.px(48), y + line_h // 2, summary.seat)
+            ui.blit_text(surface, news.summary_text(self.controller, summary), (card.x + ui.px(60), y), "body",
+                         news.SIZE, INK)
+            y += line_h
+        if at["note"]:
+            ui.blit_text(surface, at["note"], (card.x + ui.px(40), y), "italic", 13, INK_SOFT)
+            y += ui.line_height("italic", 13)
+        for tribe, text in told.rows:
+            if tribe is not None:
+                self._dot(surface, card.x + ui.px(48), y + line_h // 2, tribe)
+            ui.blit_text(surface, text, (card.x + ui.px(60), y), "body", news.SIZE, INK_SOFT)
+            y += line_h
+
+    def _dot(self, surface: pygame.Surface, x: int, y: int, tribe: int) -> None:
+        """The tribe's colour before its line (gold for an event of the game)."""
+        state = self.controller.state
+        dot = GOLD if tribe == EVENT else tribe_rgb(state.tribes[tribe].colour.value)
+        pygame.draw.circle(surface, dot, (x, y), self.app.ui.px(5))
 
 
 def covered(scene: Scene) -> bool:

@@ -24,7 +24,7 @@ from iwari_desktop.engine.files.saves import SaveError
 from iwari_desktop.i18n import _
 from .campaign_words import (Thumbnails, chapter_number, difficulty_line, difficulty_name, draw_lock, draw_stars,
                              campaign_text, map_name, mode_name, record_lines, stars_text)
-from ..ui.words import localized
+from ..ui.words import localized, shown_error
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
 from ..ui.look import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, draw_star, panel
@@ -181,7 +181,7 @@ class JourneyScene(Scene):
         try:
             game = storage.load_save(path)
         except SaveError as error:
-            self.app.stack.push(DialogScene(self.app, _("This chapter cannot be resumed"), str(error)))
+            self.app.stack.push(DialogScene(self.app, _("This chapter cannot be resumed"), shown_error(error)))
             return False
         run = run_from_tag(tag, game)
         if run is None:

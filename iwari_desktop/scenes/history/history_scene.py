@@ -18,7 +18,7 @@ from iwari_desktop.engine.history.record import GameRecord
 from iwari_desktop.engine.history.stats import Statistics, Tally, statistics
 from iwari_desktop.i18n import N_, _, ngettext
 from .history_words import (
-    length_text, level_name, mode_name, rate_text, record_line, result_text, score_text, seat_name,
+    length_text, level_name, mode_name, problem_line, rate_text, record_line, result_text, score_text, seat_name,
 )
 from ..ui.intents import Intent, Kind
 from ..ui.dialogs import DialogScene
@@ -142,7 +142,8 @@ class HistoryScene(Scene):
         try:
             game = history_store.load_record(record)
         except SaveError as error:
-            self.app.stack.push(DialogScene(self.app, _("This game cannot be watched"), str(error)))
+            self.app.stack.push(DialogScene(self.app, _("This game cannot be watched"), problem_line(
+                error, _("Its kept moves could not be replayed."))))
             return False
         watch(self.app, game, f"{record.map_name} · {record.when}")
         return True
@@ -167,7 +168,8 @@ class HistoryScene(Scene):
         try:
             path = history_store.export_record(record, self.export_slot)
         except (SaveError, history_store.HistoryStoreError) as error:
-            self.app.stack.push(DialogScene(self.app, _("The game was not exported"), str(error)))
+            self.app.stack.push(DialogScene(self.app, _("The game was not exported"), problem_line(
+                error, _("The save could not be written."))))
             return None
         self.app.stack.push(DialogScene(self.app, _("Exported"), _(
             "The game is now a save in the saves folder ({file}): Load game lists it.").format(file=path.name)))
@@ -224,7 +226,9 @@ class HistoryScene(Scene):
                   "see it.") if self.read.newer else
                 _("It is left as it is for now; the next finished game moves it aside (it is never deleted) and "
                   "starts a new history."))
-        for text, role in ((self.read.problem or "", "body"), (tail, "italic")):
+        problem = problem_line(self.read.problem, _("It is not a history this version can read.")) \
+            if self.read.problem else ""
+        for text, role in ((problem, "body"), (tail, "italic")):
             for line in ui.wrap(text, role, 14, inner)[:3]:
                 ui.blit_text(surface, line, (x, y), role, 14, INK_SOFT if role == "italic" else INK)
                 y += ui.line_height(role, 14)

@@ -7,10 +7,12 @@ at the next frame.
 from __future__ import annotations
 
 from iwari_desktop.engine.core.config import GameMode
+from iwari_desktop.engine.core.text import Text, message_of
 from iwari_desktop.engine.history.record import GameRecord
 from iwari_desktop.engine.history.stats import Tally
 from iwari_desktop.i18n import N_, _, ngettext
 from iwari_desktop.scenes.ui.terms import level_name
+from iwari_desktop.scenes.ui.words import shown_error
 
 MODE_NAMES = {GameMode.MULTIPLAYER.value: N_("Multiplayer"), GameMode.SOLO.value: N_("Solo"),
               GameMode.COOP.value: N_("Co-op")}
@@ -67,10 +69,20 @@ def score_text(value: float | None) -> str:
     return "–" if value is None else (f"{value:.1f}" if isinstance(value, float) else str(value))
 
 
+def problem_line(problem: object, otherwise: str) -> str:
+    """Why a history file, a kept game or an export failed, in the player's language (playtest D9: a German
+    dialog said it in English). The engine and the store write their reasons in English, each also kept as a
+    `Text` (`message_of`), which goes through the catalogue here; a reason without one (an error nobody
+    worded for players) is never shown raw: `otherwise`, a sentence of the screen's own, stands in for it."""
+    message = message_of(problem) if isinstance(problem, BaseException) else problem
+    return shown_error(message) if isinstance(message, Text) else otherwise
+
+
 def remember_game(app, game) -> None:
     """Record a game whose end screen just opened (once per game); a dialog if the history refused it."""
     from iwari_desktop.history_store import remember_finished
 
     problem = remember_finished(game)
     if problem:
-        app.show_message(_("The game was not added to the history"), problem)
+        app.show_message(_("The game was not added to the history"),
+                         problem_line(problem, _("The history file could not be written.")))

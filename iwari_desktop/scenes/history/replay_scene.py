@@ -18,7 +18,7 @@ from iwari_desktop.i18n import _, ngettext
 from .history_words import seat_name
 from ..board.board_view import BoardView, tribe_colour
 from ..ui.intents import Intent, Kind
-from ..board.log_panel import draw_log
+from ..board.log_panel import draw_log, fit_log
 from ..board.narration import EVENT, Entry, replay_history
 from ..ui.stack import Scene
 from ..ui.terms import tribe_label
@@ -27,6 +27,7 @@ from ..ui.widgets import button, set_enabled
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)   # moves per second while playing
 DEFAULT_SPEED = 2
+MOVE_SIZES = (14, 13, 12)   # the type of "This move": smaller only when the whole move would not fit otherwise
 
 
 def speed_text(speed: float) -> str:
@@ -53,6 +54,9 @@ class ReplayScene(Scene):
         self.state = self.replay.state_at(0)
         self.lit = Touched()
         self.buttons: dict[str, object] = {}
+        self.move_box = pygame.Rect(0, 0, 0, 0)  # where "This move" drew its lines (the text-fit tests read it)
+        self.move_first = 0                      # the first line of a move too long for its box (it scrolls)
+        self.move_lines_total = self.move_window = 0
 
     # ---- what is shown ---------------------------------------------------------------------------
     @property
@@ -89,6 +93,8 @@ class ReplayScene(Scene):
     def go(self, step: int) -> None:
         """Show the state after `step` moves (clamped to the game) and light where that move happened."""
         step = self.replay.clamp(step)
+        if step != self.step:
+            self.move_first = 0   # a new move is read from its start
         self.step = step
         transition = self.replay.transition(step)
         if transition is None:
@@ -186,6 +192,10 @@ class ReplayScene(Scene):
             self.toggle_play()
         elif kind is Kind.UNDO or kind is Kind.RIGHT_CLICK:
             self.back()
+        elif kind is Kind.SCROLL and intent.smooth:
+            self.scroll_move(intent.amount)   # the wheel reads a long move; the arrow keys step through the game
+        elif kind is Kind.PAGE:
+            self.scroll_move(intent.amount * max(1, self.move_window - 1))
         elif kind is Kind.SCROLL and not intent.smooth:
             if intent.amount >= 10_000:
                 self.to_start()
@@ -319,41 +329,93 @@ class ReplayScene(Scene):
     def buttons_top(self) -> int:
         return self.side.bottom - self.app.ui.px(58)
 
-    def _draw_move(self, surface: pygame.Surface, x: int, y: int, inner: int) -> int:
-        """The current move in full (wrapped), under a heading saying whose move it was."""
-        ui = self.app.ui
-        ui.blit_text(surface, _("This move"), (x, y), "heading", 18, INK)
-        y += ui.line_height("heading", 18)
+    def move_lines(self) -> list[tuple[str, str, tuple[int, int, int]]]:
+        """What "This move" says, in full: the game's outcome (at its last step) first, then every sentence of the
+        move (text, role, ink). Nothing is left out: a box that cut the last sentences hid the very end of the game (playtest D8)."""
+        said: list[tuple[str, str, tuple[int, int, int]]] = []
         outcome = self.outcome()
         if outcome:
-            for line in ui.wrap(outcome, "bold", 14, inner)[:2]:
-                ui.blit_text(surface, line, (x, y), "bold", 14, TERRACOTTA)
-                y += ui.line_height("bold", 14)
+            said.append((outcome, "bold", TERRACOTTA))
         entries = self.lines[self.step - 1] if self.step > 0 else []
         if not entries:
             text = _("The deal: nothing has been played yet.") if self.step == 0 else _("A move nobody sees.")
-            for line in ui.wrap(text, "italic", 14, inner)[:2]:
-                ui.blit_text(surface, line, (x, y), "italic", 14, INK_SOFT)
-                y += ui.line_height("italic", 14)
-            return y
-        shown = 0
-        for tribe, text in entries[:3]:
+            return said + [(text, "italic", INK_SOFT)]
+        for tribe, text in entries:
             words = text if tribe == EVENT else f"{tribe_label(self.state.tribes[tribe])} {text}"
-            role, colour = ("bold", TERRACOTTA) if tribe == EVENT else ("body", INK)
-            for line in ui.wrap(words, role, 14, inner)[:3]:
-                if shown >= 5:
-                    break
-                ui.blit_text(surface, line, (x, y), role, 14, colour)
-                y += ui.line_height(role, 14)
-                shown += 1
-        return y
+            said.append((words, "bold", TERRACOTTA) if tribe == EVENT else (words, "body", INK))
+        return said
+
+    def fit_move(self, inner: int, room: int) -> tuple[int, list[tuple[str, str, tuple[int, int, int]]]]:
+        """The type size and the wrapped lines of `move_lines` (drawn one line height apart, the tallest role's):
+        at the usual size when they fit in `room` pixels,
+        else a size smaller (the log below gives way first: it repeats the move anyway); the smallest size when
+        even that is too long (then the box scrolls, `_draw_move`)."""
+        ui = self.app.ui
+        wrapped: list[tuple[str, str, tuple[int, int, int]]] = []
+        size = MOVE_SIZES[0]
+        for size in MOVE_SIZES:
+            wrapped = [(line, role, ink) for text, role, ink in self.move_lines() for line in ui.wrap(text, role, size, inner)]
+            if len(wrapped) * max(ui.line_height(role, size) for _line, role, _ink in wrapped) <= room:
+                break
+        return size, wrapped
+
+    def _draw_move(self, surface: pygame.Surface, x: int, y: int, inner: int) -> int:
+        """The current move in full (wrapped), under a heading saying whose move it was. The box grows with the
+        move down to the Close button; a move longer than that (the last one of a solo game counts every
+        territory) scrolls with the wheel or Page Up/Down, with a bar and a line saying how much is below."""
+        ui = self.app.ui
+        ui.blit_text(surface, _("This move"), (x, y), "heading", 18, INK)
+        y += ui.line_height("heading", 18)
+        room = self.buttons_top() - ui.px(8) - y
+        size, wrapped = self.fit_move(inner, room)
+        line_h = max(ui.line_height(role, size) for _line, role, _ink in wrapped)
+        scrolls = len(wrapped) * line_h > room
+        if scrolls:  # room for the bar at the right and the line below the box
+            bar_w = ui.px(12)
+            wrapped = [(line, role, ink) for text, role, ink in self.move_lines()
+                       for line in ui.wrap(text, role, size, inner - bar_w)]
+            room -= ui.line_height("italic", 12) + ui.px(4)
+        window = max(1, room // line_h)
+        self.move_lines_total, self.move_window = len(wrapped), window
+        self.move_first = max(0, min(self.move_first, len(wrapped) - window))
+        shown = wrapped[self.move_first:self.move_first + window]
+        self.move_box = pygame.Rect(x, y, inner, max(1, (window if scrolls else len(shown)) * line_h))
+        for line, role, ink in shown:
+            ui.blit_text(surface, line, (x, y), role, size, ink, box=self.move_box)
+            y += line_h
+        if not scrolls:
+            return y
+        box = self.move_box
+        pygame.draw.rect(surface, (214, 196, 160), (box.right - ui.px(6), box.y, ui.px(6), box.h), border_radius=ui.px(3))
+        thumb_h = max(ui.px(16), box.h * window // len(wrapped))
+        thumb_y = box.y + (box.h - thumb_h) * self.move_first // max(1, len(wrapped) - window)
+        pygame.draw.rect(surface, TERRACOTTA, (box.right - ui.px(6), thumb_y, ui.px(6), thumb_h), border_radius=ui.px(3))
+        below = len(wrapped) - self.move_first - len(shown)
+        note = (ngettext("{n} more line below: turn the mouse wheel", "{n} more lines below: turn the mouse wheel",
+                         below).format(n=below) if below else _("The end of this move: the wheel scrolls back up"))
+        ui.blit_text(surface, ui.fit(note, "italic", 12, inner), (x, box.bottom + ui.px(2)), "italic", 12, INK_SOFT)
+        return box.bottom + ui.px(2) + ui.line_height("italic", 12)
+
+    def scroll_move(self, lines: int) -> None:
+        """The wheel or Page Up/Down over a move too long for its box: `lines` > 0 scrolls back up."""
+        last = max(0, self.move_lines_total - self.move_window)
+        self.move_first = max(0, min(last, self.move_first - lines))
+        self.app.request_redraw()
 
     def _draw_log(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The moves before this one, newest at the bottom, wrapped as the board's Recent moves are."""
         tribes = self.state.tribes
         recent = [(tribe, text if tribe == EVENT else f"{tribe_label(tribes[tribe])} {text}")
                   for step_lines in self.lines[:self.step] for tribe, text in step_lines][-12:]
-        draw_log(surface, self.app.ui, area, recent, lambda tribe: tribe_rgb(tribes[tribe].colour.value))
+        if not recent or area.h <= 0:
+            return
+        ui = self.app.ui
+        fitted = fit_log(ui, recent, area)
+        tribe, newest = recent[-1]
+        whole = len(ui.wrap(newest, "bold" if tribe == EVENT else "body", fitted.size, area.w - ui.px(34)))
+        if not fitted.moves or len(fitted.moves[-1][1]) < whole:
+            return  # no room for the newest move in full: "This move" above says it, so the log gives way
+        draw_log(surface, ui, area, recent, lambda tribe: tribe_rgb(tribes[tribe].colour.value))
 
 
 def watch(app, game: Game, title: str = "") -> ReplayScene:

@@ -178,7 +178,7 @@ class LoadScene(Scene):
         try:
             game = storage.load_save(self.selected.path)
         except SaveError as error:
-            self.app.stack.push(DialogScene(self.app, _("This save cannot be watched"), f"{error}"))
+            self.app.stack.push(DialogScene(self.app, _("This save cannot be watched"), shown_error(error)))
             return False
         self.app.nav.run("watch", game, save_name(self.selected))
         return True
