@@ -71,6 +71,13 @@ def test_after_a_test_its_app_left_open_is_let_go(tmp_path, monkeypatch):
     assert _alive(refs) == []
 
 
+def _calls(folder: str, wanted) -> list[str]:
+    """Where the Python files under `folder` make a call `wanted(call)` says yes to, as path:line."""
+    return [f"{path.relative_to(ROOT)}:{node.lineno}" for path in sorted((ROOT / folder).rglob("*.py"))
+            for node in ast.walk(ast.parse(path.read_bytes(), filename=str(path)))
+            if isinstance(node, ast.Call) and wanted(node)]
+
+
 def _clears_events(call: ast.Call) -> bool:
     """`….event.clear(…)`: pygame's, whatever it was imported as."""
     func = call.func
@@ -82,7 +89,19 @@ def _clears_events(call: ast.Call) -> bool:
 def test_no_code_clears_pygame_events(folder):
     """`pygame.event.clear()` drops queued events without letting go of what their dicts hold (pygame-ce
     2.5.8): a widget's event keeps its App for good. Events are taken (`pygame.event.get()`) instead."""
-    found = [f"{path.relative_to(ROOT)}:{node.lineno}" for path in sorted((ROOT / folder).rglob("*.py"))
-             for node in ast.walk(ast.parse(path.read_bytes(), filename=str(path)))
-             if isinstance(node, ast.Call) and _clears_events(node)]
+    assert _calls(folder, _clears_events) == []
+
+
+def _quits_pygame(call: ast.Call) -> bool:
+    """`pygame.quit()` or `app.pg.quit()`."""
+    func = call.func
+    return (isinstance(func, ast.Attribute) and func.attr == "quit"
+            and (isinstance(func.value, ast.Name) and func.value.id == "pygame"
+                 or isinstance(func.value, ast.Attribute) and func.value.attr == "pg"))
+
+
+def test_a_test_closes_its_window_through_close_window():
+    """A test that closes its own window calls `scene_helpers.close_window()`, which takes the queued events
+    first: `pygame.quit()` alone drops them with the App they hold (tests/support/window_closer.py)."""
+    found = [where for where in _calls("tests", _quits_pygame) if not where.startswith("tests/support/")]
     assert found == []
