@@ -59,6 +59,8 @@ def engine_messages() -> list[Message]:
                 for arg in node.args:
                     if isinstance(arg, ast.Subscript) and isinstance(arg.value, ast.Name):
                         tables[arg.value.id] = params
+                    if isinstance(arg, ast.Name):   # a template kept in a name: Text(CLAIM_WORDS, ...)
+                        tables[arg.id] = params
                     for choice in (arg.body, arg.orelse) if isinstance(arg, ast.IfExp) else (arg,):
                         if _marked(choice) is not None:
                             owned[id(choice)] = params

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 from engine_fixtures import small_board
 
@@ -20,6 +20,7 @@ from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.data import data
 from iwari_desktop.engine.rulesets.solo.end import cards_in_play
+from iwari_desktop.engine.rulesets.solo.events import VoidEvent
 
 VOID_CARD = Biome.VOID
 
@@ -54,3 +55,16 @@ def total_cards(state: GameState) -> Counter:
 
 def vd(state: GameState):
     return data(state)
+
+
+def play_to_the_end(game, choose: Callable, starts: Callable[[VoidEvent], bool]) -> tuple[list[VoidEvent], int]:
+    """Play `game` to its end with `choose(state)`; returns the events from the last action that recorded an
+    event `starts` accepts, to the end (a sequence may span several actions: the Void's ties are the player's
+    decisions), and the Void pawn's connection before that action."""
+    since, pawn = 0, data(game.state).pawn
+    while not game.is_over():
+        total, before = data(game.state).events.total, data(game.state).pawn
+        game.play(choose(game.state))
+        if any(starts(event) for event in data(game.state).events.since(total)):
+            since, pawn = total, before
+    return data(game.state).events.since(since), pawn

@@ -228,6 +228,12 @@ class RuleModule:
         """This module's data as plain JSON, for the save digest; default: `plain(state.ext[key])`."""
         return plain(state.ext.get(self.key))
 
+    def digest_json(self, state: "GameState", version: int) -> Any:
+        """This module's data for a save digest of `version` (saves.state_digest). From version 3 the digest
+        leaves every sentence (`Text`) out by itself; a module whose version 2 digest held words that have
+        been reworded since rebuilds them here as they were then, so older saves keep loading."""
+        return self.data_json(state)
+
     def public_view(self, state: "GameState", seat: int) -> Any:
         """What `seat` may see of this module's data (observations); override to hide hidden parts."""
         return self.data_json(state)

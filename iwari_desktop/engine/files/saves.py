@@ -30,7 +30,8 @@ from iwari_desktop.i18n import N_
 from iwari_desktop.engine.maps.registry import get_board
 
 SAVE_FORMAT = "iwari-desktop-save"
-SAVE_VERSION = 2   # 2: the digest covers module data, the pending action, feats earned (docs/save-format.md)
+SAVE_VERSION = 3   # 2: the digest covers module data, the pending action, feats earned; 3: and no words
+#                   (docs/save-format.md)
 
 
 class SaveError(Exception):
@@ -49,8 +50,10 @@ def state_digest(game: Game, version: int = SAVE_VERSION) -> str:
 
     Version 2 adds to version 1's fields the pending Place and feat claims, the feats earned and left,
     module data (each module's `data_json`), what the game waits for (module, continuation, the third
-    tribe's action), the publicly known cards and the end reason. Version 1 saves are still checked
-    with the version 1 fingerprint, so they load.
+    tribe's action), the publicly known cards and the end reason. Version 3 covers the same data but no
+    words: every sentence kept in module data (the Void's log, the outcome's reasons) counts as null, so
+    rewording a sentence never breaks a save. Older saves are checked with their own version's
+    fingerprint (a module rebuilds its version 2 words, `RuleModule.digest_json`), so they load.
     """
     s = game.state
     parts: list = [
@@ -66,12 +69,28 @@ def state_digest(game: Game, version: int = SAVE_VERSION) -> str:
             [[c.feat.value, c.tribe, list(c.territories), list(c.connections)] for c in s.pending_feats],
             {f.value: list(t) for f, t in sorted(s.feats_earned.items(), key=lambda kv: kv[0].value)},
             {f.value: n for f, n in sorted(s.feat_supply.items(), key=lambda kv: kv[0].value)},
-            {m.key: m.data_json(s) for m in s.modules},
+            _module_data(s, version),
             s.module_turn, None if s.continuation is None else s.continuation.to_json(), s.third_action,
             s.known_cards, s.removed, s.end_reason, [t.role.value for t in s.tribes],
         ]
     text = json.dumps(parts, default=int, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _module_data(state, version: int) -> dict[str, Any]:
+    data = {m.key: m.digest_json(state, version) for m in state.modules}
+    return data if version < 3 else _wordless(data)
+
+
+def _wordless(value: Any) -> Any:
+    """`value` with every sentence (a `Text`) as null: the digest covers what happened, not how it is said."""
+    if isinstance(value, Text):
+        return None
+    if isinstance(value, dict):
+        return {key: _wordless(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_wordless(item) for item in value]
+    return value
 
 
 def board_digest(board: Board) -> str:

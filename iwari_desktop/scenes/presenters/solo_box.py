@@ -40,7 +40,8 @@ def counter_lines(data: dict[str, Any], players: int) -> list[str]:
         cards = _("Void cards: {n} of {limit} — a Corruption").format(n=toward, limit=limit)
     else:
         cards = _("Void cards: {n} of {limit} toward a Corruption").format(n=toward, limit=limit)
-    beside = min(data.get("beside", 0), BESIDE_LIMIT)
+    # the Corruptions that struck, as the end screen and the campaign count them (one the end cut short too)
+    struck = min(data.get("corruptions", 0), BESIDE_LIMIT)
     n, k = data.get("void_territories", 0), data.get("k", 0)
     if n >= k:
         lose = (ngettext("The Void controls {n} — you lost ({k} was enough)",
@@ -50,7 +51,7 @@ def counter_lines(data: dict[str, Any], players: int) -> list[str]:
     else:
         lose = (_("The Void controls {n} — you lose at {k}") if players == 1
                 else _("The Void controls {n} — you two lose at {k}"))
-    corruptions = _("Corruptions: {n} of {limit} — the third ends the game").format(n=beside, limit=BESIDE_LIMIT)
+    corruptions = _("Corruptions: {n} of {limit} — the third ends the game").format(n=struck, limit=BESIDE_LIMIT)
     return [cards, corruptions, lose.format(n=n, k=k)]
 
 
@@ -258,7 +259,7 @@ def layout_key(ui: "Ui", area: pygame.Rect, data: dict[str, Any], picture: "Fore
     """Everything a layout depends on: a frame with the same key draws the same boxes."""
     shown = None if picture is None else (picture.lines, picture.tally, picture.forecast.standing.leaning_players,
                                           picture.forecast.standing.leaning_void)
-    counters = tuple(data.get(k) for k in ("toward_corruption", "corruption_at", "beside", "void_territories", "k"))
+    counters = tuple(data.get(k) for k in ("toward_corruption", "corruption_at", "corruptions", "void_territories", "k"))
     return (current_language(), ui.px(100), tuple(area), tuple(tuple(r) for r in keep_clear), counters, shown,
             None if view is None else board_key(view))
 

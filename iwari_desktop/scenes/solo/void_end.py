@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from iwari_desktop.engine.rulesets.solo.data import CARDS_BESIDE_TO_END
 from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL, REASON_TEXT, VoidOutcome
 from ...i18n import _, ngettext, pgettext
 from .void_end_rows import Row, table_rows
@@ -41,9 +42,21 @@ def end_lines(outcome: VoidOutcome, players: int = 1) -> tuple[str, str, str]:
         verdict = ngettext("Lost: {reason} (the Void controls {n}; {k} was enough).",
                            "Lost: {reason} (the Void controls {n}; {k} were enough).", k)
     else:          # lost another way (a settlement, the purple centre) before reaching K
-        verdict = _("Lost: {reason} (the Void controls {n} of the {k} territories it needed).")
+        verdict = ngettext("Lost: {reason} (the Void controls {n} of the {k} territory it needed).",
+                           "Lost: {reason} (the Void controls {n} of the {k} territories it needed).", k)
     verdict = verdict.format(reason=reason, n=n, k=k)
     return head, ended, verdict
+
+
+def foot_line(outcome: VoidOutcome) -> str:
+    """The Corruptions and the turns, read from the outcome as the board's box and History read them: the
+    Corruptions that struck (one the end cut short included, and then said so) and the turns begun."""
+    if outcome.corruption_cut_short:
+        corruptions = _("Corruptions: {n} of {limit}, the last one cut short by the end")
+    else:
+        corruptions = _("Corruptions: {n} of {limit}")
+    turns = ngettext("{n} turn", "{n} turns", outcome.turns).format(n=outcome.turns)
+    return corruptions.format(n=outcome.corruptions, limit=CARDS_BESIDE_TO_END) + " · " + turns
 
 
 class VoidEndScene(Scene):
@@ -161,8 +174,7 @@ class VoidEndScene(Scene):
                 y += ui.line_height("body", 17)
         y += ui.px(10)
         self.draw_table(surface, pygame.Rect(card.x + ui.px(30), y, inner, card.bottom - ui.px(100) - y))
-        foot = _("Corruptions: {corruptions} · Void cards beside the board: {beside} of 3 · turns: {turns}").format(
-            corruptions=outcome.corruptions, beside=outcome.beside, turns=outcome.turns)
+        foot = foot_line(outcome)
         ui.blit_text(surface, ui.fit(foot, "body", 14, inner), (card.centerx, card.bottom - ui.px(92)), "body", 14,
                      INK_SOFT, "midtop")
 

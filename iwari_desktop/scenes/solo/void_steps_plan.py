@@ -117,11 +117,11 @@ def frame_state(final: GameState, steps: list[Step], index: int) -> GameState:
                 memory.claims.pop(step.claim, None)
         if 0 <= index < len(steps) and steps[index].pawn is not None:
             memory.pawn = steps[index].pawn
-        # the counters as they stood: a card beside the board only from its step on, and the Void cards
-        # toward a Corruption after the latest step that changed them
+        # the counters as they stood: a Corruption from the step it strikes on, a card beside the board only
+        # from its step on, and the Void cards toward a Corruption after the latest step that changed them
         later_beside = sum(1 for step in later if step.beside)
         memory.beside = max(0, memory.beside - later_beside)
-        memory.corruptions = max(0, memory.corruptions - later_beside)
+        memory.corruptions = max(0, memory.corruptions - sum(1 for step in later if step.kind == ev.CORRUPTION))
         toward = None
         for step in steps[:index + 1]:
             toward = step.toward if step.toward is not None else toward

@@ -3,6 +3,7 @@ its two budgets, and the registry's name for it."""
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pytest
@@ -32,9 +33,28 @@ def _deck_permuted(state: GameState, salt: int) -> GameState:
     return twin
 
 
-def _positions(map_id: str, mode: GameMode, seed: int, count: int) -> list[GameState]:
+@functools.cache
+def _played_positions(map_id: str, mode: GameMode, seed: int, count: int) -> tuple[GameState, ...]:
     n = 1 if mode is GameMode.SOLO else 2
-    return choice_positions(map_id, n, seed, count, VoidGreedyBot(seed), 3, mode)
+    return tuple(choice_positions(map_id, n, seed, count, VoidGreedyBot(seed), 3, mode))
+
+
+def _positions(map_id: str, mode: GameMode, seed: int, count: int) -> list[GameState]:
+    """The positions of one greedy game, played once per worker; each test gets its own clones."""
+    return [p.clone() for p in _played_positions(map_id, mode, seed, count)]
+
+
+# The fairness test's Expert: the app's search (its worlds and whole-turn candidates) with a shorter horizon,
+# one turn of play-out after the searched turn, so its rollouts still draw from the sampled deck; the first
+# turn start of each game is also asked at the app's horizon (every world played to its natural end).
+FAIR_SHORT = dict(worlds=2, turns_ahead=1)
+FAIR_TO_END = dict(worlds=2, candidates=2)
+
+
+def _asked(position: GameState, budget: dict) -> tuple:
+    """The Expert's decision and the rest of the turn it plans (its line), seeded alike for every twin."""
+    bot = ExpertBot(5, **budget)
+    return bot.choose(position, legal_actions(position)), bot.line
 
 
 @pytest.mark.parametrize("map_id,mode,seed", [("glacial-mass", GameMode.SOLO, 21), ("long-road", GameMode.SOLO, 22),
@@ -43,18 +63,22 @@ def test_s3_expert_decision_never_depends_on_the_hidden_deck_order(map_id, mode,
     """Fairness: permuting the hidden part of the deck (and, in co-op, dealing the partner's closed hand again,
     S12) with the same seed for the Expert's own sampling never changes its decision, in every phase."""
     phases = set()
-    checked = 0
+    checked = to_end = 0
     for position in _positions(map_id, mode, seed, 10):
         seat = position.active_seat
-        options = legal_actions(position)
-        expected = ExpertBot(5, worlds=2).choose(position, options)
-        for salt in (1, 2):
-            twin = _deck_permuted(position, salt) if mode is GameMode.SOLO else hidden_swapped(position, seat, salt)
-            assert twin.deck != position.deck or len(position.deck) < 2
-            assert ExpertBot(5, worlds=2).choose(twin, legal_actions(twin)) == expected
+        budgets = [FAIR_SHORT]
+        if position.phase is Phase.MAIN and not to_end:
+            budgets.append(FAIR_TO_END)
+            to_end += 1
+        for budget in budgets:
+            expected = _asked(position, budget)
+            for salt in (1, 2):
+                twin = _deck_permuted(position, salt) if mode is GameMode.SOLO else hidden_swapped(position, seat, salt)
+                assert twin.deck != position.deck or len(position.deck) < 2
+                assert _asked(twin, budget) == expected
         phases.add(position.phase)
         checked += 1
-    assert checked >= 8
+    assert checked >= 8 and to_end == 1
     assert {Phase.MAIN, Phase.DRAW} <= phases
 
 
@@ -82,12 +106,14 @@ def test_expert_fixed_mode_searches_its_worlds_and_timed_mode_stops_at_its_budge
     """Fixed mode: exactly `worlds` worlds whatever the clock says; timed mode: at least two, then one more while
     the (fake) clock, one second a reading, is still inside the budget of 2.5 s (readings 1 and 2, not 3)."""
     position = next(p for p in _positions("glacial-mass", GameMode.SOLO, 21, 10) if p.phase is Phase.MAIN)
-    fixed = ExpertBot(1, worlds=3, clock=lambda: 1e9)
+    # two candidate turns played one turn ahead: the count of worlds dealt does not hang on what a world costs
+    fixed = ExpertBot(1, worlds=3, candidates=2, turns_ahead=1, clock=lambda: 1e9)
     fixed.choose(position, legal_actions(position))
     assert fixed.searched == 3
     ticks = iter(range(1000))
     # the app's wall-clock cap is left out: on a loaded machine it, not the fake clock, would end the search
-    timed = ExpertBot(1, budget=2.5, clock=lambda: float(next(ticks)), wall_factor=math.inf)
+    timed = ExpertBot(1, budget=2.5, clock=lambda: float(next(ticks)), wall_factor=math.inf, candidates=2,
+                      turns_ahead=1)
     timed.choose(position, legal_actions(position))
     assert timed.searched == 4
 

@@ -114,11 +114,11 @@ def test_a_version_1_save_still_loads():
     for _ in range(40):
         game.play(bot.choose(game.state))
     data = save_game(game)
-    assert data["version"] == SAVE_VERSION == 2
+    assert data["version"] == SAVE_VERSION == 3
     old = dict(data, version=1, digest=state_digest(game, 1))
     assert load_game(old, board=board).state == game.state
     with pytest.raises(SaveError, match="does not match its checksum"):
-        load_game(dict(data, version=1), board=board)  # a version 2 digest is not a version 1 digest
+        load_game(dict(data, version=1), board=board)  # a version 3 digest is not a version 1 digest
 
 
 def test_observation_shows_each_modules_public_view_only(hidden):

@@ -40,7 +40,7 @@ def test_s7_counting_example_the_players_virtual_totem_breaks_the_totem_tie():
                {"tribe": "void", "territory": "Redscar Plateau", "count": 2}],
         totems=[{"territory": "Redscar Plateau", "stack": ["Ann", "void"]}]))
     row = control(position, "Redscar Plateau")
-    assert row.side == "players" and "virtual totem" in row.why and "totems 2 against 1" in row.why
+    assert row.side == "players" and "virtual totem" in row.why and "2 totems against 1 totem" in row.why
 
 
 def test_s7_counting_example_on_glaciers_a_tie_goes_to_the_void():

@@ -185,7 +185,7 @@ def test_s6_counters_read_the_module_view():
     view = void_view(c.state)
     lines = counter_lines(view, 1)
     assert lines[0] == f"Void cards: {view['toward_corruption']} of 4 toward a Corruption"
-    assert lines[1] == f"Corruptions: {view['beside']} of 3 — the third ends the game"
+    assert lines[1] == f"Corruptions: {view['corruptions']} of 3 — the third ends the game"
     assert lines[2] == f"The Void controls {view['void_territories']} — you lose at 3"
     assert counter_lines(view, 2)[2].endswith("you two lose at 3")
 

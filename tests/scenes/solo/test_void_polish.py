@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-import pytest
+from solo_helpers import play_to_the_end
 
 from iwari_desktop.engine import Game
 from iwari_desktop.engine.cli.vs_void import VS_VOID_BOTS, bot_seeds
@@ -22,7 +22,6 @@ from iwari_desktop.engine.core.config import GameConfig, GameMode
 from iwari_desktop.engine.files.saves import load_game, save_game, state_digest
 from iwari_desktop.engine.rulesets.solo import events as ev
 from iwari_desktop.engine.rulesets.solo.data import VoidData, data
-from iwari_desktop.i18n import set_language
 from iwari_desktop.scenes.presenters.solo_box import counter_lines
 from iwari_desktop.scenes.presenters.views import void_view
 from iwari_desktop.scenes.solo.void_end import end_lines
@@ -45,20 +44,9 @@ def greedy_game() -> tuple[Game, list[ev.VoidEvent], int]:
     before it."""
     game = Game.new(GameConfig.quick("new-horizons", 1, SEED, mode=GameMode.SOLO))
     bot = VS_VOID_BOTS["greedy"](bot_seeds(SEED, 1)[0])
-    since, pawn = 0, data(game.state).pawn
-    while not game.is_over():
-        total, before = data(game.state).events.total, data(game.state).pawn
-        game.play(bot.choose(game.state, game.legal_actions()))
-        if any(e.kind == ev.VOID_CARDS and e.toward > 4 for e in data(game.state).events.since(total)):
-            since, pawn = total, before
-    return game, data(game.state).events.since(since), pawn
-
-
-@pytest.fixture(params=["en", "de"])
-def language(request):
-    set_language(request.param)
-    yield request.param
-    set_language("en")
+    last, pawn = play_to_the_end(game, lambda state: bot.choose(state, game.legal_actions()),
+                                 lambda e: e.kind == ev.VOID_CARDS and e.toward > 4)
+    return game, last, pawn
 
 
 def test_s6_the_greedy_game_really_ends_past_the_limits():

@@ -57,8 +57,9 @@ LOG_LIMIT = 40
 
 def note(state: GameState, sentence: Text, kind: str, shown: Text | None = None, **facts: Any) -> None:
     """Keep one sentence per Void step (the last LOG_LIMIT) and its event (events.py): what the step did,
-    for the screens. `shown` replaces the sentence on screen where the logged wording (frozen by the save
-    digest) would mislead."""
+    for the screens. `shown` replaces the sentence on screen where the logged wording (kept for logs and
+    debugging) would mislead. Rewording a sentence is safe: the save digest holds no words (since version 3;
+    a reworded logged sentence needs its version 2 words in digest_v2.py)."""
     d = data(state)
     log = d.log
     log.append(sentence)

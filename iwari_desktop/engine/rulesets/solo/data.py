@@ -75,7 +75,7 @@ class VoidData:
     moving: int | None = None           # the source territory of the move under way (S9)
     paid: list[int] = field(default_factory=list)   # biomes the player action paid (P24)
     outcome: Any = None                 # set once the game ends (outcome.VoidOutcome)
-    log: list[str] = field(default_factory=list)   # one sentence per Void step (in the digest: wording frozen)
+    log: list[str] = field(default_factory=list)   # one sentence per Void step (digest: no words, v2 in digest_v2)
     # what each step did, as data, for screens (events.py); last, and left out of the digest (Solo.data_json)
     events: EventLog = field(default_factory=EventLog)
 

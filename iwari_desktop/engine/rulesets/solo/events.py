@@ -1,8 +1,9 @@
 """What each Void step did, as data: the record screens read instead of the step's sentence.
 
-The module's `log` keeps one English sentence per step, and the save digest covers it, so its wording
-is frozen. A screen that shows the steps one at a time needs to know *what* happened — which territory
-to light, which piece appears on which space, where the pawn went — and reading that back out of
+The module's `log` keeps one English sentence per step (a version 2 save digest covered its words; since
+version 3 the digest holds none, and digest_v2.py rebuilds the old words for the old saves). A screen
+that shows the steps one at a time needs to know *what* happened — which territory to light, which
+piece appears on which space, where the pawn went — and reading that back out of
 English sentences breaks as soon as a word changes (or the player reads German). So every step also
 records a `VoidEvent`: its kind and the indices it concerns, beside the `Text` to show.
 

@@ -33,6 +33,7 @@ from iwari_desktop.engine.rulesets.solo.actions import (
     Decline, FreePlace, MovePiece, MovePieces, VoidChoice, VoidHand, VoidPlay, VoidSkip,
 )
 from iwari_desktop.engine.rulesets.solo.counting import count, note
+from iwari_desktop.engine.rulesets.solo.digest_v2 import v2_data_json
 from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, KEY, PILES, VOID, VOID_CARDS_PER_PILE, VoidData, data
 from iwari_desktop.engine.rulesets.solo.end import after_count, finish, prepare_end, turn_end_reason
 from iwari_desktop.engine.rulesets.solo.events import HAND_ONLY
@@ -313,6 +314,12 @@ class Solo(RuleModule):
         if d is None:
             return None
         return {f.name: plain(getattr(d, f.name)) for f in fields(d) if f.name != "events"}
+
+    def digest_json(self, state: GameState, version: int) -> Any:
+        """A version 2 digest held the log's words: those saves are checked with the words of that time."""
+        if version == 2 and state.ext.get(KEY) is not None:
+            return v2_data_json(state)
+        return self.data_json(state)
 
 
 @register

@@ -15,7 +15,7 @@ from iwari_desktop.engine.core.scoring import GameResult
 from iwari_desktop.engine.core.state import GameState
 
 from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID, Claim, data
-from iwari_desktop.engine.core.text import Text
+from iwari_desktop.engine.core.text import Text, nN_
 from iwari_desktop.i18n import N_
 
 # why the game ended (state.end_reason) and why it was won or lost
@@ -78,10 +78,15 @@ class VoidOutcome(GameResult):
     void_territories: int = 0
     player_territories: int = 0
     k: int = 3
-    corruptions: int = 0
-    beside: int = 0
-    turns: int = 0
+    corruptions: int = 0                 # Corruptions that struck (S6), one the end cut short included
+    beside: int = 0                      # Void cards beside the board (S6): one per Corruption carried through
+    turns: int = 0                       # turns begun, the one the game ended in included (state.turn)
     territories: tuple[TerritoryControl, ...] = field(default_factory=tuple)
+
+    @property
+    def corruption_cut_short(self) -> bool:
+        """The game ended during a Corruption, before its Void card went beside the board (S6, S10, P27)."""
+        return self.corruptions > self.beside
 
     def to_json(self) -> dict[str, Any]:
         data_ = super().to_json()
@@ -91,6 +96,11 @@ class VoidOutcome(GameResult):
                       "k": self.k, "corruptions": self.corruptions, "beside": self.beside, "turns": self.turns,
                       "territories": [t.to_json() for t in self.territories]})
         return data_
+
+
+# Why a territory went to its side (S7): the pieces each side has, each number with its noun in the form
+# that number takes ("1 tent against 3 ruins"; version 2 said "tents 1 against 3 ruins", digest_v2.py).
+CLAIM_WORDS = N_("{tents} against {ruins}; {virtual}; {totems} against {void_totems}: {verdict}")
 
 
 def claim_sentence(state: GameState, claim: Claim) -> str:
@@ -110,9 +120,10 @@ def claim_sentence(state: GameState, claim: Claim) -> str:
         verdict = N_("a tie, and the Void wins every tie")
     else:
         verdict = N_("the Void controls it")
-    return Text(N_("tents {tents} against {ruins} ruins; {virtual}; totems {totems} against {void_totems}: {verdict}"),
-                tents=claim.player_tents, ruins=claim.void_tents, virtual=Text(virtual), totems=p, void_totems=v,
-                verdict=Text(verdict))
+    return Text(CLAIM_WORDS, tents=Text(nN_("{count} tent", "{count} tents"), count=claim.player_tents),
+                ruins=Text(nN_("{count} ruin", "{count} ruins"), count=claim.void_tents), virtual=Text(virtual),
+                totems=Text(nN_("{count} totem", "{count} totems"), count=p),
+                void_totems=Text(nN_("{count} totem", "{count} totems"), count=v), verdict=Text(verdict))
 
 
 def k_of(state: GameState) -> int:
@@ -139,7 +150,7 @@ def outcome_of(state: GameState, end: str | None = None, reason: str | None = No
     return VoidOutcome(totals=tuple(0 for _ in state.tribes), winners=seats if won else (),
                        decided_by="territories", players_lose=won is False, won=won, end=end, reason=reason,
                        void_territories=void_n, player_territories=player_n, k=k_of(state),
-                       corruptions=d.corruptions, beside=d.beside, turns=sum(state.turns_taken),
+                       corruptions=d.corruptions, beside=d.beside, turns=state.turn,
                        territories=tuple(controls))
 
 

@@ -117,11 +117,18 @@ def _pieces(state: GameState) -> None:
     d.decision = ["pieces"]
 
 
+# Logged sentences with a number, each in its singular and plural (their version 2 wording: digest_v2.py).
+BESIDE_WORDS = nN_("One Void card goes beside the board ({beside} of {limit}); {count} is shuffled into the deck.",
+                   "One Void card goes beside the board ({beside} of {limit}); {count} are shuffled into the deck.")
+FREE_PLACE_WORDS = nN_("A new settlement: a free Place of {count} piece in {territory}.",
+                       "A new settlement: a free Place of {count} pieces in {territory}.")
+
+
 def _void_cards(state: GameState, n: int) -> None:
     d = data(state)
     toward = d.above + void_in_display(state)
     shown = None
-    if toward > CORRUPTION_AT:   # the logged "(5 of 4 ...)" is frozen by the save digest; screens say it right
+    if toward > CORRUPTION_AT:   # the log keeps "(5 of 4 ...)"; the screens say it right
         shown = Text(nN_("{count} Void card laid above the display: {above} Void cards, and {limit} already set off "
                          "a Corruption.",
                          "{count} Void cards laid above the display: {above} Void cards, and {limit} already set off "
@@ -216,8 +223,8 @@ def _ruin(state: GameState, territory: int, why: str = "ruin") -> None:
 
 
 def put_ruin(state: GameState, territory: int, space: int) -> None:
-    # The logged sentence (with the space's id, for debugging) is frozen by the save digest; the screens show
-    # `ruin_reason`, which names no id and says the true reason.
+    # The logged sentence keeps the space's id, for debugging; the screens show `ruin_reason`, which names no id
+    # and says the true reason.
     note(state, Text(N_("{territory}: no room for a totem, so a ruin goes on the space closest to a ruin (s{space})."),
                      territory=name(state, territory), space=space), RUIN_EVENT, ruin_reason(state, territory, space),
          territory=territory, piece=RUIN_EVENT, space=space)
@@ -266,8 +273,8 @@ def _corrupt_cards(state: GameState) -> None:
     d.beside += 1
     state.deck.extend([Biome.VOID] * (n - 1))
     state.rng.shuffle(state.deck)
-    note(state, Text(N_("One Void card goes beside the board ({beside} of {limit}); {count} are shuffled into the deck."),
-                     beside=d.beside, limit=CARDS_BESIDE_TO_END, count=n - 1), CORRUPT_CARDS, beside=d.beside, toward=0)
+    note(state, Text(BESIDE_WORDS, beside=d.beside, limit=CARDS_BESIDE_TO_END, count=n - 1), CORRUPT_CARDS,
+         beside=d.beside, toward=0)
     if d.beside >= CARDS_BESIDE_TO_END:
         finish(state, END_CORRUPTIONS)
 
@@ -369,8 +376,8 @@ def decide(state: GameState, action: Action) -> None:
     elif kind == "free":
         if isinstance(action, FreePlace):
             start_free_place(state, action)
-            note(state, Text(N_("A new settlement: a free Place of {count} in {territory}."), count=action.pieces,
-                             territory=name(state, action.territory)), FREE_PLACE, territory=action.territory)
+            note(state, Text(FREE_PLACE_WORDS, count=action.pieces, territory=name(state, action.territory)),
+                 FREE_PLACE, territory=action.territory)
             push_front(state, ["pieces"])
 
 
