@@ -231,9 +231,15 @@ class App:
     def _new_manager(self):
         import pygame_gui
 
+        from pygame_gui.core.utility import set_default_manager
+
         # pygame-gui's own texts (and its font choice) follow the game's language through its locale
         manager = pygame_gui.UIManager(self.screen.get_size(), self.ui.theme(), enable_live_theme_updates=False,
                                        starting_language=getattr(self, "language", "en"))
+        # pygame-gui keeps the first manager of the process in a module global for good, and with it every
+        # widget still on it, their callbacks and through them the scenes and this App: a resize or a
+        # language switch left the first manager and its fonts behind. The current manager is the default.
+        set_default_manager(manager)
         return manager
 
     def toggle_fullscreen(self) -> None:
@@ -564,10 +570,23 @@ class App:
         self.caches.drop()
         self._piece_art = None
         self._background = None
-        self.manager = None   # its fonts and widget pictures go now, not whenever this object does
+        self._forget_manager()
         self.ui = None
+        if self.pg.display.get_init():
+            # the events still queued (a button's hover or press, posted by pygame-gui) hold their widget
+            # and through it this App; `pygame.quit()` drops the queue without letting go of them
+            self.pg.event.get()
         gc.collect()
         self.pg.quit()
+
+    def _forget_manager(self) -> None:
+        """Drop the manager, and pygame-gui's own reference to it (its default manager, see `_new_manager`):
+        its fonts and widget pictures go now, not whenever this object does."""
+        from pygame_gui.core.utility import get_default_manager, set_default_manager
+
+        if self.manager is not None and get_default_manager() is self.manager:
+            set_default_manager(None)
+        self.manager = None
 
     def run(self) -> int:
         try:

@@ -1,21 +1,15 @@
 """What every test folder shares: headless SDL, the headless `app` fixture, and the window closed after each
 test that opened one.
 
-Why the window is closed here, after the test, and not in the fixture: two things kept every test's App
-(its surfaces, fonts and board art, 5-50 MB each) in memory for the rest of the run, and a full run
-reached 6 GB.
-- pygame-gui posts an event for each button hovered or pressed, and the event holds the button, through it
-  the whole App. The game takes every event each frame; tests drive the scenes directly, so events stay
-  queued, and `pygame.quit()` drops the queue without ever letting go of them. So the queue is emptied first.
-- A pygame font freed after `pygame.quit()` is never closed and keeps its whole font file. The App is still
-  referenced while fixtures are torn down, so the window is closed only once pytest has let go of the
-  test's arguments, after the App's reference cycles are collected (its fonts closed while they still can).
+Why the window is closed here, after the test, and not in the fixture: an App whose test is over must not
+stay in memory (its surfaces, fonts and board art, 5-80 MB each; a full run once reached 6 GB). What kept
+it, and how `close_test_window` (tests/support/window_closer.py) lets go of it, is told there. The App is still
+referenced while fixtures are torn down, so the window is closed only once pytest has let go of the test's
+arguments, after the App's reference cycles are collected (its fonts closed while they still can).
 """
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import gc
 import os
 import sys
@@ -63,43 +57,15 @@ def app(request, tmp_path, tmp_path_factory, monkeypatch, kept_file_art):
     set_language("en")  # the language is process-wide: later tests start in English
 
 
-# A worker holding more than this after a scene test hands its freed memory back (glibc keeps it otherwise,
-# and the next big screen would come on top): two workers then stay well under the suite's 1.5 GB.
-TRIM_ABOVE_KB = 400_000
-
-
-def _trim_malloc():
-    """glibc's malloc_trim, or None where there is no glibc."""
-    try:
-        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
-    except (OSError, AttributeError):
-        return None
-
-
-_MALLOC_TRIM = _trim_malloc()
-
-
-def _rss_kb() -> int:
-    try:
-        with open("/proc/self/statm", encoding="ascii") as statm:
-            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") // 1024
-    except (OSError, ValueError, IndexError):
-        return 0
-
-
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item, nextitem):
     """Once a test and its fixtures are gone: close the window it left open (see the module's docstring)."""
     try:
         return (yield)
     finally:
-        pygame = sys.modules.get("pygame")
-        if pygame is not None and pygame.display.get_init():
-            pygame.event.get()
-            gc.collect()
-            pygame.quit()
-            if _MALLOC_TRIM is not None and _rss_kb() > TRIM_ABOVE_KB:
-                _MALLOC_TRIM(0)
+        from window_closer import close_test_window
+
+        close_test_window()
 
 
 def pytest_collection_finish(session):

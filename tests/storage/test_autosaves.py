@@ -19,7 +19,7 @@ from iwari_desktop.scenes.board.overlays import PauseOverlay
 from iwari_desktop.scenes.ui.dialogs import ConfirmScene
 from campaign_scene_helpers import new_journey, play_turns
 from history_helpers import finished_game
-from scene_helpers import find_button, key, make_game, play_a_few_turns, press
+from scene_helpers import close_window, find_button, key, make_game, play_a_few_turns, press
 
 
 def _play_one_turn(app, seed: int) -> BoardScene:
@@ -157,7 +157,7 @@ def test_the_single_autosave_of_older_versions_migrates_and_resumes(tmp_path, mo
         game.play(game.legal_actions()[0])
     write_save(legacy, game, {"label": "Autosave"})
     before = legacy.read_bytes()
-    pygame.quit()
+    close_window()
     fresh = App(size=(1280, 720), fullscreen=False, headless=True)   # a start-up migrates it
     fresh.step(0)
     assert not legacy.exists()

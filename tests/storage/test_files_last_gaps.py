@@ -12,7 +12,6 @@ import sys
 import time
 from pathlib import Path
 
-import pygame
 import pytest
 
 from iwari_desktop import autosaves, history_store, storage
@@ -20,7 +19,7 @@ from iwari_desktop.engine.files.saves import write_save
 from iwari_desktop.scenes.load.load import entry_text
 from file_fuzz_helpers import SPECIAL_KINDS, special_files
 from history_helpers import finished_game
-from scene_helpers import make_game
+from scene_helpers import close_window, make_game
 
 
 @pytest.mark.parametrize("name", ["slot-2.json", "autosave-20261126-101010-abcdef.json", "autosave.json",
@@ -85,7 +84,7 @@ def test_one_start_up_sweep_covers_every_folder_the_game_writes(tmp_path, monkey
         assert not any(p.exists() for p in stale)
         assert fresh.exists() and all(p.exists() for p in kept)
     finally:
-        pygame.quit()
+        close_window()
 
 
 def test_every_writer_writes_into_a_swept_folder(tmp_path, monkeypatch):

@@ -6,6 +6,7 @@ real app: a screen that fails (on a bad file or a bug) shows a dialog over the m
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import time
@@ -167,18 +168,23 @@ class _FailingScene(Scene):
         self.when = when
         self.error = error
 
+    def _fail(self) -> None:
+        # a copy is raised: the parametrized error lives as long as the module, and raising it would hang
+        # this test's frames, and through them its App, on its traceback for the rest of the run
+        raise copy.copy(self.error)
+
     def build(self) -> None:
         if self.when == "build":
-            raise self.error
+            self._fail()
 
     def update(self, dt: float) -> bool:
         if self.when == "update":
-            raise self.error
+            self._fail()
         return False
 
     def draw(self, surface) -> None:
         if self.when == "draw":
-            raise self.error
+            self._fail()
 
 
 class _Launcher(Scene):

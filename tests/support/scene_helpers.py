@@ -58,9 +58,11 @@ def load_bad_save(app, name: str, text: str):
 
 
 def close_window() -> None:
-    """`pygame.quit()` for a test that closes its own window: the queued events are taken first, or they keep
-    their App in memory for good (tests/conftest.py says why)."""
-    pygame.event.get()
+    """`pygame.quit()` for a test that closes its own window: the queued events are taken and pygame-gui's
+    default manager forgotten first, or they keep their App in memory for good (tests/support/window_closer.py)."""
+    from window_closer import let_go_of_apps
+
+    let_go_of_apps()
     pygame.quit()
 
 

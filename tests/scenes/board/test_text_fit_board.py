@@ -40,10 +40,11 @@ def _six_on_the_void() -> Game:
 
 
 def _settle(board) -> None:
-    """What the board does after a change; the events the widgets posted are dropped (the test reads none,
-    and a long game would fill pygame's queue)."""
+    """What the board does after a change; the events the widgets posted are taken and dropped (the test reads
+    none, and a long game would fill pygame's queue). Taken, not cleared: `pygame.event.clear()` would keep
+    what they hold, the whole App (tests/support/window_closer.py)."""
     board._after()
-    pygame.event.clear()
+    pygame.event.get()
 
 
 def _click_through(app) -> None:
@@ -54,7 +55,7 @@ def _click_through(app) -> None:
     if dismiss_screen(top) is None:
         assert top.name == "void-steps", top.name
         top.handle(Intent(Kind.CANCEL))
-    pygame.event.clear()
+    pygame.event.get()
 
 
 def _drive(app, board, done, limit: int = 4000) -> None:

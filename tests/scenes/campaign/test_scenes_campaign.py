@@ -24,7 +24,7 @@ from iwari_desktop.engine.files.saves import read_save_data
 
 from campaign_scene_helpers import new_journey, open_profiles, play_chapter, play_turns, start_chapter
 from layout_check import faults
-from scene_helpers import click, key, press
+from scene_helpers import click, close_window, key, press
 
 
 def won_result(turns: int = 20) -> ChapterResult:
@@ -238,7 +238,7 @@ def test_a_chapter_left_midway_resumes_from_the_journey_even_after_a_restart(app
     _, journey = new_journey(app)
     played = _leave_mid_chapter(app, journey)
     app.stack.reset(MenuScene(app))                     # the player left (or the game crashed)
-    app.pg.quit()
+    close_window()
     again = App(size=(1280, 720), fullscreen=False, headless=True)   # a fresh start on the same folders
     again.step(0)
     profiles = open_profiles(again)
@@ -256,7 +256,7 @@ def test_a_chapter_left_midway_resumes_from_the_journey_even_after_a_restart(app
     again.stack.top.choose("continue")
     board = again.stack.find(BoardScene)
     assert board.campaign is not None and board.campaign.profile_id == journey.profile_id
-    again.pg.quit()
+    close_window()
 
 
 def test_another_profiles_chapter_or_a_finished_one_is_not_offered_for_resuming(app):
