@@ -292,7 +292,7 @@ def test_hint_names_what_hard_would_play_and_lights_its_cards(app):
     app.step(0)
     hint = board.computers.hint
     assert hint is not None and hint.action in c.game.legal_actions()
-    assert c.message is not None and c.message.text.startswith("Hint: Hard ")
+    assert c.message is not None and c.message.text.startswith("Hint: a Hard computer ")
     cards = getattr(hint.action, "cards", ())
     if cards:
         assert c.selected_cards() == tuple(sorted(cards))

@@ -52,7 +52,7 @@ def test_hint_is_offered_in_a_game_of_people_only_and_names_a_reason(app):
     assert faults(app) == []
     hint = ask_and_wait(app, board)
     assert hint is not None and hint.action in c.game.legal_actions()
-    assert c.message.text == hint.text and hint.text.startswith("Hint: Hard ") and " — " in hint.text
+    assert c.message.text == hint.text and hint.text.startswith("Hint: a Hard computer ") and " — " in hint.text
     reason = hint.text.split(" — ", 1)[1]
     assert reason[0] in "+-" or reason.startswith(("every", "no ", "puts"))  # a number, or a no-gain reason
     assert faults(app) == []

@@ -43,3 +43,18 @@ def test_tooltip_text_is_light_on_its_box(app):
     ink = theme.get_colour_or_gradient("normal_text", tip.text_block.combined_element_ids)
     assert isinstance(ink, pygame.Color)
     assert _luminance(ink) > 180, f"the tooltip's text is dark ink meant for parchment: {tuple(ink)}"
+
+
+def test_tooltip_width_grows_with_the_window(app):
+    """At 1920×1080 the words are half as big again, so the tooltip's width must be too: pygame-gui's own
+    170 px wrapped "Fewer Void territories lose: harder" into three lines of two words (playtest 1080, D19)."""
+    from scene_helpers import resize
+
+    rows = {}
+    for size in [(1280, 720), (1920, 1080)]:
+        resize(app, size)
+        tip = _tooltip(app, "Fewer Void territories lose: harder")
+        rows[size] = len(tip.text_block.text_box_layout.layout_rows)
+        assert tip.rect.w >= app.ui.px(300) - 2, (size, tip.rect)
+        tip.kill()
+    assert rows == {(1280, 720): 1, (1920, 1080): 1}

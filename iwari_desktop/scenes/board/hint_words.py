@@ -90,4 +90,4 @@ def hint_line(state: GameState, move: str, reason: Reason | SoloReason) -> str:
     """The whole hint: who suggests it, the move (a narration phrase such as "plays ... in ..."), why."""
     if isinstance(reason, SoloReason):
         return _("Hint: the Expert {move} — {reason}.").format(move=move, reason=solo_reason_text(state, reason))
-    return _("Hint: Hard {move} — {reason}.").format(move=move, reason=reason_text(state, reason))
+    return _("Hint: a Hard computer {move} — {reason}.").format(move=move, reason=reason_text(state, reason))

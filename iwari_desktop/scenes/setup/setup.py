@@ -123,13 +123,13 @@ class SetupScene(Scene):
         fewest, most = self.player_range()
         for i, (name, colour) in enumerate(zip(self.model.names, self.model.colours)):
             y = ROW_TOP + i * ROW_PITCH
-            self.entries.append(text_entry(self, r(496, y, 124, 40), name, NAME_LIMIT, _("Name")))
+            self.entries.append(text_entry(self, r(496, y, 116, 40), name, NAME_LIMIT, _("Name")))
             self.colour_menus.append(dropdown(self, r(698, y, 116, 40), [colour_name(c) for c in offered],
                                               colour_name(colour)))
             if len(self.model.names) > fewest:
                 button(self, r(822, y, 32, 40), "×", lambda k=i: self._remove(k), object_id="#small",
                        tooltip=_("Remove this player"))
-        self.seat_buttons = build_seat_buttons(self, lambda i: r(624, ROW_TOP + i * ROW_PITCH, 68, 40),
+        self.seat_buttons = build_seat_buttons(self, lambda i: r(616, ROW_TOP + i * ROW_PITCH, 76, 40),
                                                self.model.computers[:len(self.model.names)])
         self.add_button = None
         if len(self.model.names) < most:
@@ -148,8 +148,8 @@ class SetupScene(Scene):
         current = _("Random") if self.model.first is None else choices[self.model.first + 1]
         self.first_menu = dropdown(self, r(left + 120, below + 64, 212, 36), choices, current)
         self._first_label_y = below + 72
-        button(self, r(920, 652, 150, 48), _("Back"), self.app.stack.pop)
-        button(self, r(1082, 652, 170, 48), _("Start game"), self.start, object_id="#primary", enabled=bool(self.maps))
+        button(self, r(908, 652, 150, 48), _("Back"), self.app.stack.pop)
+        button(self, r(1070, 652, 170, 48), _("Start game"), self.start, object_id="#primary", enabled=bool(self.maps))
 
     # ---- edits -------------------------------------------------------------------------------------
     def changed(self) -> None:

@@ -115,8 +115,8 @@ class ModeSetupScene(Scene):
         if self.model.mode is GameMode.COOP:
             self.buttons["open"] = button(self, r(480, 386, 420, 40), self._open_text(), self._toggle_open,
                                           object_id="#small")
-        button(self, r(920, 652, 150, 48), _("Back"), self.app.stack.pop)
-        button(self, r(1082, 652, 170, 48), _("Start game"), self.start, object_id="#primary", enabled=bool(self.maps))
+        button(self, r(908, 652, 150, 48), _("Back"), self.app.stack.pop)
+        button(self, r(1070, 652, 170, 48), _("Start game"), self.start, object_id="#primary", enabled=bool(self.maps))
 
     def _ties_text(self) -> str:
         return (_("Let the game decide the Void's ties: on") if self.model.auto_ties

@@ -85,15 +85,16 @@ class VoidEndScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         card = self.card_rect()
-        bw, bh = ui.px(240), ui.px(48)
+        bw, bh, gap = ui.px(240), ui.px(48), ui.px(20)
+        # the three buttons side by side, centred in the card (Back to the board in the middle)
         back = pygame.Rect(0, 0, bw, bh)
-        back.bottomright = (card.centerx - ui.px(10), card.bottom - ui.px(18))
+        back.midbottom = (card.centerx, card.bottom - ui.px(18))
         menu = pygame.Rect(0, 0, bw, bh)
-        menu.bottomleft = (card.centerx + ui.px(10), card.bottom - ui.px(18))
+        menu.bottomleft = (back.right + gap, back.bottom)
         self.back_button = button(self, back, _("Back to the board"), self.back)
         self.menu_button = button(self, menu, _("Main menu (Enter)"), self.to_menu, "#primary")
         watch = pygame.Rect(0, 0, bw, bh)
-        watch.bottomright = (back.x - ui.px(20), back.bottom)
+        watch.bottomright = (back.x - gap, back.bottom)
         self.watch_button = button(self, watch, _("Watch the game"), self.watch)
 
     def enter(self) -> None:

@@ -282,7 +282,8 @@ class Ui:
                         font["name"] = "noto_sans"
             misc = block.get("misc")
             if isinstance(misc, dict):
-                for key in ("shape_corner_radius", "list_item_height", "title_bar_height", "sliding_button_width"):
+                for key in ("shape_corner_radius", "list_item_height", "title_bar_height", "sliding_button_width",
+                            "rect_width"):
                     if key in misc:
                         misc[key] = str(max(1, round(float(misc[key]) * self.scale)))
                 if "border_width" in misc and float(misc["border_width"]) > 0:
