@@ -178,14 +178,16 @@ def test_hard_budget_is_cpu_time_of_its_thread_so_waiting_does_not_cut_its_searc
     started = time.perf_counter()
     bot._search(state, state.active_seat, options)
     waited = time.perf_counter() - started
-    assert bot.last.simulations >= 20 and 0.45 <= waited < 5.0
+    # >= 10, not 50: on a loaded machine each 0.01 s sleep can take several times longer (a wall-clock
+    # budget would still stop near 0.05 s, about 5 simulations; the next assertion compares the two)
+    assert bot.last.simulations >= 10 and 0.45 <= waited < 5.0
     walled = HardBot(1, budget=0.05, clock=time.perf_counter, wall_factor=10.0)
     walled._search(state, state.active_seat, options)
     assert walled.last.simulations < bot.last.simulations / 2  # the wall clock would have cut it short
     starved = HardBot(1, budget=0.01, wall_factor=1.0)  # the cap falls inside the first round
     started = time.perf_counter()
     assert starved._search(state, state.active_seat, options) == options[0]  # Normal's best, unsearched
-    assert starved.last.simulations == 1 and time.perf_counter() - started < 0.5
+    assert starved.last.simulations == 1 and time.perf_counter() - started < 0.45  # well inside the cap the others wait for
 
 
 def test_s4_hint_for_the_void_action_picks_its_cards_and_lights_its_territory(app):
