@@ -337,20 +337,8 @@ def plan_value(state: GameState, seat: int | None = None) -> float:
     if state.phase is Phase.GAME_OVER and state.result is not None:
         return 1000.0 if state.result.won else -1000.0
     d = data(state)
-    k = k_of(state)
-    opens = open_numbers(state)
-    p = _plan(state, opens)
-    lost = sum(1 for t, v in p.deficits.items() if v >= LOST and t not in p.given_up)
-    value = -30.0 * p.void_claims - 25.0 * lost - 1.0 * p.needed - 4.0 * max(0, p.needed - p.available)
-    if p.void_claims + lost >= k:
-        value -= 40.0
-    if p.centre_loss:
-        value -= 150.0
     void = state.void_tribe
-    hits = p.hits
-    for t, pt, po, vt, vo, _, _ in opens:   # index order: the float sum must not change
-        lead = 0.4 * (pt - vt) + 0.6 * (po - vo)
-        value += 0.3 * max(-2.0, min(lead, 2.0)) * (1.0 + hits.get(t, 0))
+    value = _plan_score(state, open_numbers(state))
     players = [s for s in range(state.n_players)]
     value -= 0.5 * sum(state.tents_left[s] + state.totems_left[s] for s in players)
     value += CLOCK * (state.tents_left[void] + state.totems_left[void])
@@ -363,3 +351,47 @@ def plan_value(state: GameState, seat: int | None = None) -> float:
 
 
 CLOCK = 0.3
+
+_SCORES: dict[tuple, tuple[object, object, float]] = {}
+_SCORES_LIMIT = 20_000   # about 25 MB of keys; a search turn meets some 10,000 distinct plans
+
+
+def _plan_score(state: GameState, opens: list[Open]) -> float:
+    """The plan's terms of `plan_value`: claims, territories lost in time, pieces needed, leads where the pawn strikes.
+
+    Why remembered: a play-out weighs a Place and then plays its pieces and weighs them again, and many
+    positions differ only in what the plan does not read (the hand, the deck, the players' roads), so two
+    thirds of the plans a search asks for were already made. The key holds everything `_plan` reads — the
+    open territories' numbers, the pawn, the Void cards above, in the display and beside the board, the
+    Void's pieces and totems on the centre, the Void's claims, K and the players' supply — and the entry
+    the board and modules it was made for (compared by identity, so a reused id never answers wrongly).
+    """
+    d = data(state)
+    void = state.void_tribe
+    board, modules = state.board, state.modules
+    centre = 0
+    if maprules.void_totems_win(state) is not None:
+        centre = max((state.totem_counts[t][void] for t in board.spaceless_territories), default=0)
+    seats = range(state.n_players)
+    key = (id(board), id(modules), tuple(opens), d.pawn, d.above + state.display.count(Biome.VOID), d.beside,
+           state.tents_left[void], state.totems_left[void], centre, sum(1 for c in d.claims.values() if c.side == VOID),
+           k_of(state), state.n_players, sum(state.tents_left[s] + state.totems_left[s] for s in seats))
+    known = _SCORES.get(key)
+    if known is not None and known[0] is board and known[1] is modules:
+        return known[2]
+    k = k_of(state)
+    p = _plan(state, opens)
+    lost = sum(1 for t, v in p.deficits.items() if v >= LOST and t not in p.given_up)
+    value = -30.0 * p.void_claims - 25.0 * lost - 1.0 * p.needed - 4.0 * max(0, p.needed - p.available)
+    if p.void_claims + lost >= k:
+        value -= 40.0
+    if p.centre_loss:
+        value -= 150.0
+    hits = p.hits
+    for t, pt, po, vt, vo, _, _ in opens:   # index order: the float sum must not change
+        lead = 0.4 * (pt - vt) + 0.6 * (po - vo)
+        value += 0.3 * max(-2.0, min(lead, 2.0)) * (1.0 + hits.get(t, 0))
+    if len(_SCORES) >= _SCORES_LIMIT:
+        _SCORES.clear()
+    _SCORES[key] = (board, modules, value)
+    return value

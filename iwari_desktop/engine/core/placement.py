@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Iterable
+from typing import Iterable, Iterator
 
 from iwari_desktop.engine.core.actions import Place
 from iwari_desktop.engine.core.biomes import Biome
@@ -156,14 +156,24 @@ def place_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Place
     Payments a module filters out are left out; a 2-piece Place in an unexplored territory is offered
     only under a module's placement permit (B8's exception, E7).
     """
+    return list(iter_place_options(state, tribe, hand))
+
+
+def any_place(state: GameState, tribe: int, hand: list[Biome]) -> bool:
+    """Whether `place_options` would offer anything, without listing the rest: the solo rules ask it before
+    every Void action (P55), and a play-out of the Expert plays thousands of them."""
+    return next(iter_place_options(state, tribe, hand), None) is not None
+
+
+def iter_place_options(state: GameState, tribe: int, hand: list[Biome]) -> Iterator[Place]:
+    """`place_options` one at a time, in the same order."""
     if not hand:
-        return []
+        return
     key = tuple(hand)
     board = state.board
     hooks = state.hooks
     filters = hooks.payment_filter
     permits = hooks.placement_permit
-    options: list[Place] = []
     tents_left, totems_left = state.tents_left[tribe], state.totems_left[tribe]
     for biome, territories in board.territories_by_biome.items():
         payments = payments_for(key, biome)
@@ -184,5 +194,4 @@ def place_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Place
                     ok = (placement_permit(state, tribe, territory, cards, pieces) is not None
                           and can_place(state, tribe, territory, pieces, permit=True))
                 if ok:
-                    options.append(Place(territory, cards, pieces))
-    return options
+                    yield Place(territory, cards, pieces)
