@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from itertools import combinations
+from itertools import chain, combinations
 
 from iwari_desktop.engine.core.biomes import BASE_DECK_COUNTS, VOID_CARD_COUNT, Biome
 from iwari_desktop.engine.bots.solo_eval import strike_losses
@@ -94,7 +94,7 @@ def biome_rooms(state: GameState) -> dict[Biome, tuple[bool, bool]]:
 def _deck_odds(state: GameState, seat: int) -> dict[Biome, float]:
     """What the deck top may be, by the cards the seat has not seen (own hand, display, discard, Void piles)."""
     d = data(state)
-    seen = Counter(state.display) + Counter(state.discard) + Counter(state.hands[seat]) + Counter(state.removed)
+    seen = Counter(chain(state.display, state.discard, state.hands[seat], state.removed))   # one count, not four added
     totals = dict(BASE_DECK_COUNTS)
     totals[Biome.VOID] = VOID_CARD_COUNT
     unseen = {b: max(0, n - seen.get(b, 0)) for b, n in totals.items()}

@@ -341,18 +341,18 @@ class GameState:
         tests/engine/test_state_clone.py checks that each field is in one of the two lists.
         """
         twin = object.__new__(GameState)
-        twin.__dict__.update(self.__dict__)
+        twin.__dict__.update(self.__dict__)   # nested lists below are copied by `map(list, ...)`: C speed
         twin.rng = self.rng.copy()
-        twin.hands = [list(h) for h in self.hands]
+        twin.hands = list(map(list, self.hands))
         twin.deck = list(self.deck)
         twin.display = list(self.display)
         twin.discard = list(self.discard)
         twin.removed = list(self.removed)
         twin.space_owner = list(self.space_owner)
-        twin.territory_tents = [list(t) for t in self.territory_tents]
+        twin.territory_tents = list(map(list, self.territory_tents))
         twin.territory_empty = list(self.territory_empty)
-        twin.totem_stacks = [list(s) for s in self.totem_stacks]
-        twin.totem_counts = [list(c) for c in self.totem_counts]
+        twin.totem_stacks = list(map(list, self.totem_stacks))
+        twin.totem_counts = list(map(list, self.totem_counts))
         twin.tents_left = list(self.tents_left)
         twin.totems_left = list(self.totems_left)
         twin.feat_supply = dict(self.feat_supply)
@@ -366,7 +366,7 @@ class GameState:
         twin.turns_taken = list(self.turns_taken)
         twin.reports = list(self.reports)
         twin.ext = _copy_module_data(self.ext) if self.ext else {}
-        twin.known_cards = [list(k) for k in self.known_cards]
+        twin.known_cards = list(map(list, self.known_cards))
         return twin
 
 

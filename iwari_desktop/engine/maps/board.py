@@ -222,6 +222,11 @@ class Board:
         return tuple(t.index for t in self.territories if not t.tent_spaces)
 
     @cached_property
+    def totem_holders(self) -> tuple[bool, ...]:
+        """Per territory, whether it has a totem space (B10), for the legal-action loop."""
+        return tuple(t.totem_space is not None for t in self.territories)
+
+    @cached_property
     def connection_numbers(self) -> tuple[int, ...]:
         """Connection numbers ascending: the order the Void pawn walks them (S5)."""
         return tuple(sorted(self.connections_by_number))

@@ -94,7 +94,7 @@ class VoidData:
         twin.marked = {side: list(spaces) for side, spaces in self.marked.items()}
         twin.paid = list(self.paid)
         twin.log = list(self.log)
-        twin.events = EventLog(list(self.events.items), self.events.total)
+        twin.events = EventLog(self.events.items, self.events.total)   # a tuple: shared
         return twin
 
 
