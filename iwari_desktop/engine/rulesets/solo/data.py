@@ -91,7 +91,7 @@ class VoidData:
         if placing is not None:
             twin.placing = Placing(placing.tribe, placing.territory, placing.pieces_left, placing.explored_at_start,
                                    list(placing.biomes), placing.void_cards)
-        twin.marked = {side: list(spaces) for side, spaces in self.marked.items()}
+        twin.marked = dict(zip(self.marked, map(list, self.marked.values())))
         twin.paid = list(self.paid)
         twin.log = list(self.log)
         twin.events = EventLog(self.events.items, self.events.total)   # a tuple: shared
