@@ -141,7 +141,7 @@ def draw_score(state: GameState, seat: int, card: Biome | None) -> float:
     return best if best is not None else 0.0
 
 
-@lru_cache(maxsize=65_536)
+@lru_cache(maxsize=16_384)
 def _expected(hand: tuple[Biome, ...], deck_draws: int, odds: tuple[tuple[Biome, float], ...],
               room_items: tuple[tuple[Biome, tuple[bool, bool]], ...]) -> float:
     """The mean `hand_score` of the sorted `hand` after `deck_draws` more cards from the deck (`odds`).

@@ -94,7 +94,7 @@ class VoidData:
         twin.marked = dict(zip(self.marked, map(list, self.marked.values())))
         twin.paid = list(self.paid)
         twin.log = list(self.log)
-        twin.events = EventLog(self.events.items, self.events.total)   # a tuple: shared
+        twin.events = EventLog(list(self.events.items), self.events.total)
         return twin
 
 

@@ -13,7 +13,7 @@ one), so `logged` is False for it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from iwari_desktop.engine.core.text import Text
 
@@ -66,19 +66,16 @@ class VoidEvent:
 
 @dataclass
 class EventLog:
-    """The latest events and how many were ever recorded, so a reader finds the new ones by a number.
+    """The latest events and how many were ever recorded, so a reader finds the new ones by a number."""
 
-    `items` is a tuple, replaced on each `add`, so a state's clone shares it instead of copying up to
-    EVENT_LIMIT events: the Expert clones a state far more often than a Void step records an event.
-    """
-
-    items: tuple[VoidEvent, ...] = ()
+    items: list[VoidEvent] = field(default_factory=list)
     total: int = 0
 
     def add(self, event: VoidEvent) -> None:
-        items = self.items + (event,)
-        self.items = items[1:] if len(items) > EVENT_LIMIT else items
+        self.items.append(event)
         self.total += 1
+        if len(self.items) > EVENT_LIMIT:
+            del self.items[0]
 
     def since(self, total: int) -> list[VoidEvent]:
         """The events recorded after the record held `total` (all it still has if more were dropped)."""
@@ -88,4 +85,4 @@ class EventLog:
         return list(self.items[-new:]) if new <= len(self.items) else list(self.items)
 
     def clear(self) -> None:
-        self.items = ()
+        self.items.clear()
