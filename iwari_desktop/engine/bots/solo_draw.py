@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from itertools import combinations
+from itertools import chain, combinations
 
 from iwari_desktop.engine.core.biomes import BASE_DECK_COUNTS, VOID_CARD_COUNT, Biome
 from iwari_desktop.engine.bots.solo_eval import strike_losses
@@ -94,7 +94,7 @@ def biome_rooms(state: GameState) -> dict[Biome, tuple[bool, bool]]:
 def _deck_odds(state: GameState, seat: int) -> dict[Biome, float]:
     """What the deck top may be, by the cards the seat has not seen (own hand, display, discard, Void piles)."""
     d = data(state)
-    seen = Counter(state.display) + Counter(state.discard) + Counter(state.hands[seat]) + Counter(state.removed)
+    seen = Counter(chain(state.display, state.discard, state.hands[seat], state.removed))   # one count, not four added
     totals = dict(BASE_DECK_COUNTS)
     totals[Biome.VOID] = VOID_CARD_COUNT
     unseen = {b: max(0, n - seen.get(b, 0)) for b, n in totals.items()}
@@ -119,6 +119,8 @@ def draw_score(state: GameState, seat: int, card: Biome | None) -> float:
     if card is not None:
         display.remove(card)
     losses = strike_losses(state)
+    odds_items = tuple(odds.items())
+    room_items = tuple(rooms.items())
     first = [] if card is None else [card]
     rest = need - 1
     best = None
@@ -126,7 +128,7 @@ def draw_score(state: GameState, seat: int, card: Biome | None) -> float:
         for taken in set(combinations(sorted(display), k)):
             deck_draws = rest - k + (card is None)
             shown = list(first) + list(taken)
-            value = _expected(state, hand + shown, deck_draws, odds, rooms)
+            value = _expected(tuple(sorted(hand + shown)), deck_draws, odds_items, room_items)
             took_void = shown.count(Biome.VOID)
             after = pressure - took_void
             for _ in range(len(shown) - took_void):
@@ -139,8 +141,13 @@ def draw_score(state: GameState, seat: int, card: Biome | None) -> float:
     return best if best is not None else 0.0
 
 
-def _expected(state: GameState, hand: list[Biome], deck_draws: int, odds: dict[Biome, float],
-              rooms: dict[Biome, tuple[bool, bool]]) -> float:
+@lru_cache(maxsize=16_384)
+def _expected(hand: tuple[Biome, ...], deck_draws: int, odds: tuple[tuple[Biome, float], ...],
+              room_items: tuple[tuple[Biome, tuple[bool, bool]], ...]) -> float:
+    """The mean `hand_score` of the sorted `hand` after `deck_draws` more cards from the deck (`odds`).
+
+    Cached on its arguments: a draw decision asks the same few hands many times over (each way to finish
+    the hand), and the Expert plans thousands of draws a turn; the sum runs in the odds' order as before."""
     if deck_draws <= 0:
-        return hand_score(state, hand, rooms)
-    return sum(p * _expected(state, hand + [b], deck_draws - 1, odds, rooms) for b, p in odds.items())
+        return _hand_value(hand, room_items)
+    return sum(p * _expected(tuple(sorted(hand + (b,))), deck_draws - 1, odds, room_items) for b, p in odds)

@@ -12,6 +12,8 @@ card counts.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo import maprules
@@ -155,20 +157,44 @@ def map_threats(state: GameState) -> float:
     penalty = 0.0
     limit = maprules.void_settlement_win(state)
     void = state.void_tribe
-    if sum(1 for who in state.space_owner if who == void) >= limit - 3:   # only then can a group be that big
-        linked = maprules.linked_void_spaces(state)
-        groups = side_groups(state, VOID, linked)
-        largest = max((len(g) for g in groups), default=0)
+    if state.space_owner.count(void) >= limit - 3:   # only then can a group be that big
+        largest = largest_void_settlement(state)
         if largest >= limit - 3:
             penalty += 6.0 * (largest - (limit - 4)) ** 2
     totem_limit = maprules.void_totems_win(state)
     if totem_limit is not None:
-        on_centre = max((state.totem_counts[t.index][state.void_tribe] for t in state.board.territories
-                         if not t.tent_spaces), default=0)
+        on_centre = max((state.totem_counts[t][void] for t in state.board.spaceless_territories), default=0)
         penalty += 5.0 * on_centre * on_centre
     if maprules.end_check(state):
         penalty += 15.0
     return penalty
+
+
+_LARGEST: dict[tuple[int, frozenset[int], tuple[int, ...]], tuple[object, int]] = {}
+_LARGEST_LIMIT = 50_000
+
+
+def largest_void_settlement(state: GameState) -> int:
+    """The most Void ruins joined in one settlement (S8, S10; `side_groups`), remembered per placement of ruins.
+
+    Why: the bots ask it of every position they weigh, and the Void's ruins change far less often than the
+    players' pieces, so most positions repeat a ruin placement already measured. The key holds the road
+    adjacency's identity (checked against the object itself, so a reused id never answers for another map),
+    the linked spaces and the spaces the Void holds."""
+    owner = state.space_owner
+    void = state.void_tribe
+    neighbours = state.space_neighbours
+    linked = maprules.linked_void_spaces(state)
+    ruins = tuple(compress(range(len(owner)), map(void.__eq__, owner)))   # the spaces the Void holds, at C speed
+    key = (id(neighbours), linked, ruins)
+    known = _LARGEST.get(key)
+    if known is not None and known[0] is neighbours:
+        return known[1]
+    largest = max((len(g) for g in side_groups(state, VOID, linked)), default=0)
+    if len(_LARGEST) >= _LARGEST_LIMIT:
+        _LARGEST.clear()
+    _LARGEST[key] = (neighbours, largest)
+    return largest
 
 
 __all__ = ["infections_to_flip", "map_threats", "pawn_territories", "strike_losses", "territory_flip", "value",

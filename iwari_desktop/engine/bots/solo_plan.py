@@ -28,7 +28,22 @@ from iwari_desktop.engine.rulesets.solo import maprules
 from iwari_desktop.engine.rulesets.solo.data import CARDS_BESIDE_TO_END, CORRUPTION_AT, VOID, data
 from iwari_desktop.engine.rulesets.solo.outcome import k_of
 
-_TOTEM_ROOM: dict[tuple[int, int, int], bool] = {}
+_TOTEM_ROOM: dict[tuple[int, int], tuple[object, list[bool | None]]] = {}
+
+
+def _totem_room(state: GameState, tribe: int) -> list[bool | None]:
+    """Per territory, `totem_allowed` as far as known (None: not asked yet) for this board and tribe.
+
+    Kept per board object (its id, checked against the board itself, so a reused id never answers for
+    another map); a list indexed by territory, for `plan` asks it of every territory of every position.
+    """
+    board = state.board
+    entry = _TOTEM_ROOM.get((id(board), tribe))
+    if entry is None or entry[0] is not board:
+        if len(_TOTEM_ROOM) > 64:
+            _TOTEM_ROOM.clear()
+        entry = _TOTEM_ROOM[(id(board), tribe)] = (board, [None] * len(board.territories))
+    return entry[1]
 
 
 def totem_allowed(state: GameState, tribe: int, territory: int) -> bool:
@@ -36,20 +51,20 @@ def totem_allowed(state: GameState, tribe: int, territory: int) -> bool:
 
     Remembered per board: for open territories the answer depends on the map only.
     """
-    key = (id(state.board), tribe, territory)
-    known = _TOTEM_ROOM.get(key)
+    room = _totem_room(state, tribe)
+    known = room[territory]
     if known is None:
-        known = (state.board.territories[territory].totem_space is not None
-                 and not piece_veto_reason(state, tribe, territory, totem=True))
-        if len(_TOTEM_ROOM) < 10_000:
-            _TOTEM_ROOM[key] = known
+        known = room[territory] = (state.board.territories[territory].totem_space is not None
+                                   and not piece_veto_reason(state, tribe, territory, totem=True))
     return known
+
+
 PIECES_PER_INFECTION = 1.6
 INFECTIONS_PER_TURN = 0.8    # Void cards surfacing per turn, measured in bot games   # a ruin or totem in each of two territories, fewer once some are counted
 INFECTION_SHARE = 0.75       # of the Void's pieces left, the part Infections (not Void actions) will use
 
 
-@dataclass
+@dataclass(slots=True)
 class _Land:
     """One open territory's numbers in the projection."""
 
@@ -84,6 +99,33 @@ class Projection:
     first_hit: dict[int, int]
 
 
+# One open territory as `project`, `plan` and `plan_value` read it:
+# (territory, players' tents, players' totems, Void ruins, Void totems, totem stack height, empty spaces).
+Open = tuple[int, int, int, int, int, int, int]
+
+
+def open_numbers(state: GameState) -> list[Open]:
+    """Every open (playable, not yet counted) territory's numbers, in index order.
+
+    Why: the three parts of the plan value each read them; a bot asks for the value of tens of thousands
+    of positions a turn, so they are read off the state once per position and handed on.
+    """
+    claims = data(state).claims
+    void = state.void_tribe
+    tents_by = state.territory_tents
+    totems_by = state.totem_counts
+    stacks = state.totem_stacks
+    empty = state.territory_empty
+    opens: list[Open] = []
+    for t in state.board.playable_territories:
+        if t in claims:
+            continue
+        tents, totem_counts = tents_by[t], totems_by[t]
+        ruins, vo = tents[void], totem_counts[void]
+        opens.append((t, sum(tents) - ruins, sum(totem_counts) - vo, ruins, vo, len(stacks[t]), empty[t]))
+    return opens
+
+
 def expected_infections(state: GameState) -> int:
     """Infections still to come before the end: by the Void's pieces and by the Corruption clock."""
     d = data(state)
@@ -97,58 +139,54 @@ def expected_infections(state: GameState) -> int:
 
 def project(state: GameState, infections: int | None = None) -> Projection:
     """Play `infections` (default: `expected_infections`) Infections forward from the pawn (module docstring)."""
+    return _project(state, open_numbers(state), infections)
+
+
+def _project(state: GameState, opens: list[Open], infections: int | None = None) -> Projection:
+    """`project` on the open territories' numbers already read (`open_numbers`)."""
     d = data(state)
     board = state.board
     void = state.void_tribe
-    lands: dict[int, _Land] = {}
-    void_claims = {t for t, c in d.claims.items() if c.side == VOID}
-    tents_by = state.territory_tents
-    totems_by = state.totem_counts
-    centre_map = maprules.void_totems_win(state) is not None
-    for t in board.territories:
-        if not t.tent_spaces or t.index in d.claims:
-            continue
-        tents, totem_counts = tents_by[t.index], totems_by[t.index]
-        ruins, vo = tents[void], totem_counts[void]
-        pt, po = sum(tents) - ruins, sum(totem_counts) - vo
-        dest = maprules.void_totem_destination(state, t.index) if centre_map else t.index
-        totem_ok = totem_allowed(state, void, t.index)
-        lands[t.index] = _Land(pt, po, ruins, vo, len(state.totem_stacks[t.index]), state.territory_empty[t.index],
-                               totem_ok, dest != t.index)
     centre_limit = maprules.void_totems_win(state)
+    centre_map = centre_limit is not None
+    room = _totem_room(state, void)
+    lands: list[_Land | None] = [None] * len(board.territories)   # by territory; None: settled (counted or spaceless)
+    for t, pt, po, ruins, vo, stack, empty in opens:
+        dest = maprules.void_totem_destination(state, t) if centre_map else t
+        totem_ok = room[t]
+        if totem_ok is None:
+            totem_ok = totem_allowed(state, void, t)
+        lands[t] = _Land(pt, po, ruins, vo, stack, empty, totem_ok, dest != t)
     centre = 0
-    if centre_limit is not None:
-        centre = max((state.totem_counts[t.index][void] for t in board.territories if not t.tent_spaces), default=0)
+    if centre_map:
+        centre = max((state.totem_counts[t][void] for t in board.spaceless_territories), default=0)
     totems = state.totems_left[void]
     ruins_left = state.tents_left[void]
     n = expected_infections(state) if infections is None else infections
     pressure = d.above + state.display.count(Biome.VOID)
     to_corruption = max(0, CORRUPTION_AT - 1 - pressure)
-    numbers = sorted(board.connections_by_number)
+    numbers = board.connection_numbers
     by_number = board.connections_by_number
+    count = len(numbers)
     pawn = numbers.index(d.pawn)
     centre_loss = False
     done = 0
-
-    def settled(t: int) -> bool:
-        land = lands.get(t)
-        return land is None or land.counted
-
     ended = False
     for j in range(n):
         if ended:
             break
-        for step in range(len(numbers)):   # the pawn skips connections of two settled territories
-            a, b = by_number[numbers[(pawn + step) % len(numbers)]].territories
-            if not (settled(a) and settled(b)):
-                pawn = (pawn + step) % len(numbers)
+        for step in range(count):   # the pawn skips connections of two settled territories
+            a, b = by_number[numbers[(pawn + step) % count]].territories
+            land_a, land_b = lands[a], lands[b]
+            if not ((land_a is None or land_a.counted) and (land_b is None or land_b.counted)):
+                pawn = (pawn + step) % count
                 break
         else:
             break
         a, b = by_number[numbers[pawn]].territories
         corruption = j >= to_corruption and (j - to_corruption) % CORRUPTION_AT == 0
         for t in (a, b):
-            land = lands.get(t)
+            land = lands[t]
             if land is None or land.counted:
                 continue
             land.hits += 1
@@ -177,10 +215,12 @@ def project(state: GameState, infections: int | None = None) -> Projection:
         done = j + 1
         if centre_loss:
             break
-        pawn = (pawn + 1) % len(numbers)
-    projected = set(void_claims) | {t for t, land in lands.items() if land.void_holds()}
-    return Projection(len(projected), frozenset(projected), {t: land.hits for t, land in lands.items()},
-                      centre_loss, done, {t: land.first for t, land in lands.items() if land.first >= 0})
+        pawn = (pawn + 1) % count
+    void_claims = {t for t, c in d.claims.items() if c.side == VOID}
+    opened = [(t, lands[t]) for t, *_ in opens]
+    projected = void_claims | {t for t, land in opened if land.void_holds()}
+    return Projection(len(projected), frozenset(projected), {t: land.hits for t, land in opened},
+                      centre_loss, done, {t: land.first for t, land in opened if land.first >= 0})
 
 
 LOST = 99   # a territory no number of pieces can hold
@@ -241,30 +281,37 @@ class Plan:
 
 def plan(state: GameState) -> Plan:
     """The deficits against the projected hits (`project`), the worst ones given up while K allows."""
+    return _plan(state, open_numbers(state))
+
+
+def _plan(state: GameState, opens: list[Open]) -> Plan:
+    """`plan` on the open territories' numbers already read (`open_numbers`)."""
     d = data(state)
-    proj = project(state)
+    proj = _project(state, opens)
     void = state.void_tribe
     void_claims = sum(1 for c in d.claims.values() if c.side == VOID)
     deficits: dict[int, int] = {}
     centre_map = maprules.void_totems_win(state) is not None
-    for t in state.board.territories:
-        if not t.tent_spaces or t.index in d.claims:
-            continue
-        tents, totem_counts = state.territory_tents[t.index], state.totem_counts[t.index]
-        ruins, vo = tents[void], totem_counts[void]
-        pt, po = sum(tents) - ruins, sum(totem_counts) - vo
-        dest = maprules.void_totem_destination(state, t.index) if centre_map else t.index
-        void_ok = totem_allowed(state, void, t.index)
-        own_ok = totem_allowed(state, 0, t.index)
-        deficits[t.index] = deficit(pt, po, ruins, vo, len(state.totem_stacks[t.index]),
-                                    state.territory_empty[t.index], void_ok, dest != t.index,
-                                    proj.hits.get(t.index, 0), own_ok)
-        first = proj.first_hit.get(t.index)
-        if first is not None and deficits[t.index] < LOST:
+    void_room = _totem_room(state, void)
+    own_room = _totem_room(state, 0)
+    hits = proj.hits
+    first_hit = proj.first_hit
+    for t, pt, po, ruins, vo, stack, empty in opens:
+        dest = maprules.void_totem_destination(state, t) if centre_map else t
+        void_ok = void_room[t]
+        if void_ok is None:
+            void_ok = totem_allowed(state, void, t)
+        own_ok = own_room[t]
+        if own_ok is None:
+            own_ok = totem_allowed(state, 0, t)
+        need = deficit(pt, po, ruins, vo, stack, empty, void_ok, dest != t, hits.get(t, 0), own_ok)
+        first = first_hit.get(t)
+        if first is not None and need < LOST:
             actions = int(first / INFECTIONS_PER_TURN)   # player actions before that Infection
             room = 2 * actions - (1 if pt == 0 and actions else 0)
-            if deficits[t.index] > room:
-                deficits[t.index] = LOST   # it cannot be made safe in time
+            if need > room:
+                need = LOST   # it cannot be made safe in time
+        deficits[t] = need
     allowance = max(0, k_of(state) - 1 - void_claims)
     worst = sorted(deficits, key=lambda t: (-deficits[t], t))[:allowance]
     given_up = frozenset(worst)
@@ -290,23 +337,8 @@ def plan_value(state: GameState, seat: int | None = None) -> float:
     if state.phase is Phase.GAME_OVER and state.result is not None:
         return 1000.0 if state.result.won else -1000.0
     d = data(state)
-    k = k_of(state)
-    p = plan(state)
-    lost = sum(1 for t, v in p.deficits.items() if v >= LOST and t not in p.given_up)
-    value = -30.0 * p.void_claims - 25.0 * lost - 1.0 * p.needed - 4.0 * max(0, p.needed - p.available)
-    if p.void_claims + lost >= k:
-        value -= 40.0
-    if p.centre_loss:
-        value -= 150.0
     void = state.void_tribe
-    for t in state.board.territories:
-        if not t.tent_spaces or t.index in d.claims:
-            continue
-        tents, totems = state.territory_tents[t.index], state.totem_counts[t.index]
-        vt, vo = tents[void], totems[void]
-        pt, po = sum(tents) - vt, sum(totems) - vo
-        lead = 0.4 * (pt - vt) + 0.6 * (po - vo)
-        value += 0.3 * max(-2.0, min(lead, 2.0)) * (1.0 + p.hits.get(t.index, 0))
+    value = _plan_score(state, open_numbers(state))
     players = [s for s in range(state.n_players)]
     value -= 0.5 * sum(state.tents_left[s] + state.totems_left[s] for s in players)
     value += CLOCK * (state.tents_left[void] + state.totems_left[void])
@@ -319,3 +351,47 @@ def plan_value(state: GameState, seat: int | None = None) -> float:
 
 
 CLOCK = 0.3
+
+_SCORES: dict[tuple, tuple[object, object, float]] = {}
+_SCORES_LIMIT = 20_000   # about 25 MB of keys; a search turn meets some 10,000 distinct plans
+
+
+def _plan_score(state: GameState, opens: list[Open]) -> float:
+    """The plan's terms of `plan_value`: claims, territories lost in time, pieces needed, leads where the pawn strikes.
+
+    Why remembered: a play-out weighs a Place and then plays its pieces and weighs them again, and many
+    positions differ only in what the plan does not read (the hand, the deck, the players' roads), so two
+    thirds of the plans a search asks for were already made. The key holds everything `_plan` reads — the
+    open territories' numbers, the pawn, the Void cards above, in the display and beside the board, the
+    Void's pieces and totems on the centre, the Void's claims, K and the players' supply — and the entry
+    the board and modules it was made for (compared by identity, so a reused id never answers wrongly).
+    """
+    d = data(state)
+    void = state.void_tribe
+    board, modules = state.board, state.modules
+    centre = 0
+    if maprules.void_totems_win(state) is not None:
+        centre = max((state.totem_counts[t][void] for t in board.spaceless_territories), default=0)
+    seats = range(state.n_players)
+    key = (id(board), id(modules), tuple(opens), d.pawn, d.above + state.display.count(Biome.VOID), d.beside,
+           state.tents_left[void], state.totems_left[void], centre, sum(1 for c in d.claims.values() if c.side == VOID),
+           k_of(state), state.n_players, sum(state.tents_left[s] + state.totems_left[s] for s in seats))
+    known = _SCORES.get(key)
+    if known is not None and known[0] is board and known[1] is modules:
+        return known[2]
+    k = k_of(state)
+    p = _plan(state, opens)
+    lost = sum(1 for t, v in p.deficits.items() if v >= LOST and t not in p.given_up)
+    value = -30.0 * p.void_claims - 25.0 * lost - 1.0 * p.needed - 4.0 * max(0, p.needed - p.available)
+    if p.void_claims + lost >= k:
+        value -= 40.0
+    if p.centre_loss:
+        value -= 150.0
+    hits = p.hits
+    for t, pt, po, vt, vo, _, _ in opens:   # index order: the float sum must not change
+        lead = 0.4 * (pt - vt) + 0.6 * (po - vo)
+        value += 0.3 * max(-2.0, min(lead, 2.0)) * (1.0 + hits.get(t, 0))
+    if len(_SCORES) >= _SCORES_LIMIT:
+        _SCORES.clear()
+    _SCORES[key] = (board, modules, value)
+    return value

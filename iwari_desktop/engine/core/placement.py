@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Iterable
+from typing import Iterable, Iterator
 
 from iwari_desktop.engine.core.actions import Place
 from iwari_desktop.engine.core.biomes import Biome
@@ -41,6 +41,13 @@ def payments_for(hand: tuple[Biome, ...], target: Biome, wilds: bool = True) -> 
     return tuple(sorted(options, key=lambda p: (len(p[0]), p[1], p[0])))
 
 
+@lru_cache(maxsize=16_384)
+def _place(territory: int, cards: tuple[Biome, ...], pieces: int) -> Place:
+    """One shared object per distinct Place: actions are immutable, and building a frozen dataclass for every
+    legal option was a tenth of a random game's time (issue #20)."""
+    return Place(territory, cards, pieces)
+
+
 def payment_is_valid(cards: tuple[Biome, ...], target: Biome, pieces: int) -> bool:
     """Whether exactly these cards (in any order) pay for exactly `pieces` pieces in a `target` territory.
 
@@ -71,10 +78,14 @@ def _territory_numbers(state: GameState, tribe: int, territory: int) -> tuple[in
     """
     tents = state.territory_tents[territory]
     mine = tents[tribe]
-    others = tents[:tribe] + tents[tribe + 1:]     # the inner loop of legal_actions: no generator here
-    top_other = max(others) if others else 0
+    top = max(tents)   # the inner loop of legal_actions: C calls rather than a slice of the other tribes' counts
+    if top != mine or tents.count(top) > 1:
+        top_other = top
+    else:
+        others = tents[:tribe] + tents[tribe + 1:]
+        top_other = max(others) if others else 0
     empty = state.territory_empty[territory]
-    holds_totems = state.board.territories[territory].totem_space is not None
+    holds_totems = state.board.totem_holders[territory]
     for module in state.hooks.piece_veto:
         if empty and module.piece_veto(state, tribe, territory, totem=False):
             empty = 0
@@ -156,14 +167,24 @@ def place_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Place
     Payments a module filters out are left out; a 2-piece Place in an unexplored territory is offered
     only under a module's placement permit (B8's exception, E7).
     """
+    return list(iter_place_options(state, tribe, hand))
+
+
+def any_place(state: GameState, tribe: int, hand: list[Biome]) -> bool:
+    """Whether `place_options` would offer anything, without listing the rest: the solo rules ask it before
+    every Void action (P55), and a play-out of the Expert plays thousands of them."""
+    return next(iter_place_options(state, tribe, hand), None) is not None
+
+
+def iter_place_options(state: GameState, tribe: int, hand: list[Biome]) -> Iterator[Place]:
+    """`place_options` one at a time, in the same order."""
     if not hand:
-        return []
+        return
     key = tuple(hand)
     board = state.board
     hooks = state.hooks
     filters = hooks.payment_filter
     permits = hooks.placement_permit
-    options: list[Place] = []
     tents_left, totems_left = state.tents_left[tribe], state.totems_left[tribe]
     for biome, territories in board.territories_by_biome.items():
         payments = payments_for(key, biome)
@@ -184,5 +205,4 @@ def place_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Place
                     ok = (placement_permit(state, tribe, territory, cards, pieces) is not None
                           and can_place(state, tribe, territory, pieces, permit=True))
                 if ok:
-                    options.append(Place(territory, cards, pieces))
-    return options
+                    yield _place(territory, cards, pieces)

@@ -209,6 +209,33 @@ class Board:
     def ruin_spaces(self) -> tuple[int, ...]:
         return tuple(s.index for s in self.spaces if s.is_ruin_space)
 
+    # Map constants the Void's rules and the solo bots read thousands of times a turn (issue #20): derived
+    # once per board rather than by a scan of every territory, space or connection per call.
+    @cached_property
+    def playable_territories(self) -> tuple[int, ...]:
+        """Territories with tent spaces, ascending (the purple centre of The Uncharted Paths has none, P22)."""
+        return tuple(t.index for t in self.territories if t.tent_spaces)
+
+    @cached_property
+    def spaceless_territories(self) -> tuple[int, ...]:
+        """Territories without tent spaces (the purple centre, where the Void's totems may gather, S11)."""
+        return tuple(t.index for t in self.territories if not t.tent_spaces)
+
+    @cached_property
+    def totem_holders(self) -> tuple[bool, ...]:
+        """Per territory, whether it has a totem space (B10), for the legal-action loop."""
+        return tuple(t.totem_space is not None for t in self.territories)
+
+    @cached_property
+    def connection_numbers(self) -> tuple[int, ...]:
+        """Connection numbers ascending: the order the Void pawn walks them (S5)."""
+        return tuple(sorted(self.connections_by_number))
+
+    @cached_property
+    def purple_road_spaces(self) -> tuple[int, ...]:
+        """The Long Road's purple road, in map order (E6)."""
+        return tuple(s.index for s in self.spaces if s.purple_road)
+
     @property
     def biomes(self) -> tuple[Biome, ...]:
         return tuple(sorted(self.territories_by_biome))

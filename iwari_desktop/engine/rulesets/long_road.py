@@ -26,8 +26,8 @@ LABEL = N_("The Long Road")
 
 
 def road_spaces(state: GameState) -> tuple[int, ...]:
-    """The purple road's tent spaces, in map order."""
-    return tuple(s.index for s in state.board.spaces if s.purple_road)
+    """The purple road's tent spaces, in map order (kept on the board: the solo end check asks every position)."""
+    return state.board.purple_road_spaces
 
 
 def road_tents(state: GameState) -> list[int]:

@@ -6,7 +6,6 @@ step records (`events`) only serve screens and stay out of the digest.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -83,14 +82,16 @@ class VoidData:
         """A field-by-field copy: every search clones the state thousands of times a turn (the Expert's
         rollouts), and the generic deepcopy of this record was a third of that time. Claims and the
         outcome are never changed once made, and events are immutable, so those are shared."""
-        twin = copy.copy(self)
+        twin = object.__new__(VoidData)          # copy.copy's generic __reduce_ex__ path was half of this copy's time
+        twin.__dict__.update(self.__dict__)
         twin.claims = dict(self.claims)
         twin.steps = [_plain(step) for step in self.steps]
         twin.decision = None if self.decision is None else _plain(self.decision)
-        twin.placing = None if self.placing is None else copy.copy(self.placing)
-        if self.placing is not None:
-            twin.placing.biomes = list(self.placing.biomes)
-        twin.marked = {side: list(spaces) for side, spaces in self.marked.items()}
+        placing = self.placing
+        if placing is not None:
+            twin.placing = Placing(placing.tribe, placing.territory, placing.pieces_left, placing.explored_at_start,
+                                   list(placing.biomes), placing.void_cards)
+        twin.marked = dict(zip(self.marked, map(list, self.marked.values())))
         twin.paid = list(self.paid)
         twin.log = list(self.log)
         twin.events = EventLog(list(self.events.items), self.events.total)

@@ -53,7 +53,13 @@ def linked_void_spaces(state: GameState) -> frozenset[int]:
 
 
 def void_settlement_win(state: GameState) -> int:
-    sizes = [m.solo_void_settlement_win for m in _having(state, "solo_void_settlement_win")]
+    return _void_settlement_win(state.modules)
+
+
+@lru_cache(maxsize=1024)
+def _void_settlement_win(modules: tuple[Any, ...]) -> int:
+    """A constant of the game's modules (class attributes), so asked once per module set."""
+    sizes = [m.solo_void_settlement_win for m in _modules_having(modules, "solo_void_settlement_win")]
     return min(sizes) if sizes else VOID_SETTLEMENT_WIN
 
 
@@ -73,7 +79,13 @@ def void_totem_destination(state: GameState, territory: int) -> int:
 
 
 def void_totems_win(state: GameState) -> int | None:
-    sizes = [m.solo_void_totems_win for m in _having(state, "solo_void_totems_win")]
+    return _void_totems_win(state.modules)
+
+
+@lru_cache(maxsize=1024)
+def _void_totems_win(modules: tuple[Any, ...]) -> int | None:
+    """A constant of the game's modules (class attributes), so asked once per module set."""
+    sizes = [m.solo_void_totems_win for m in _modules_having(modules, "solo_void_totems_win")]
     return min(sizes) if sizes else None
 
 

@@ -47,7 +47,7 @@ from iwari_desktop.engine.rulesets.solo.outcome import END_CORRUPTIONS, END_VOID
 from iwari_desktop.engine.rulesets.solo.settlements import player_bonus_territories, void_bonus_territories
 from iwari_desktop.engine.rulesets.solo.sides import is_counted
 from iwari_desktop.engine.rulesets.solo.void_action import (
-    free_place_options, piece_choices, start_free_place, start_void_place, void_action_options,
+    free_place_options, has_void_action, piece_choices, start_free_place, start_void_place, void_action_options,
 )
 from iwari_desktop.engine.core.rules import pay_from_hand
 from iwari_desktop.engine.core.text import Text, nN_
@@ -88,7 +88,7 @@ def push_front(state: GameState, *steps: list[Any]) -> None:
 
 def _void_action(state: GameState) -> None:
     d = data(state)
-    if void_action_options(state):
+    if has_void_action(state):
         d.decision = ["action"]
         return
     d.action_done = True

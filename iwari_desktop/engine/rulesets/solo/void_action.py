@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from iwari_desktop.engine.core.actions import Action, PlaceTent, PlaceTotem
 from iwari_desktop.engine.core.biomes import Biome
-from iwari_desktop.engine.core.placement import can_place, empty_spaces, piece_options, place_options
+from iwari_desktop.engine.core.placement import any_place, can_place, empty_spaces, piece_options, place_options
 from iwari_desktop.engine.core.state import GameState
 
 from iwari_desktop.engine.rulesets.solo import maprules
@@ -38,6 +38,19 @@ def void_action_options(state: GameState) -> list[Action]:
         options.extend(VoidPlay(p.territory, p.cards, p.pieces, n) for p in places)
     options.extend(VoidSkip(b) for b in sorted(set(biome_hand)) if biome_explored(state, b))
     return options
+
+
+def has_void_action(state: GameState) -> bool:
+    """Whether `void_action_options` offers anything (else the Void action is skipped, P55), found without
+    listing every Place: a Void card alone is always an option, then a skip, then the first Place."""
+    hand = state.hands[state.active_seat]
+    if not hand:
+        return False
+    if Biome.VOID in hand:
+        return True
+    if any(biome_explored(state, b) for b in set(hand)):
+        return True
+    return any_place(state, state.void_tribe, hand)
 
 
 def payment_biomes(territory_biome: Biome, cards: tuple[Biome, ...], pieces: int) -> list[int]:
