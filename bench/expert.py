@@ -129,6 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check-k4", type=int, default=0, metavar="N", help="N solo games a map played for K = 4")
     parser.add_argument("--seed", type=int, default=91000)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--per-game", action="store_true",
+                        help="also print each game's line (for paired comparisons of two settings on the same seeds)")
     args = parser.parse_args(argv)
     jobs = []
     for map_id in args.maps.split(","):
@@ -144,6 +146,11 @@ def main(argv: list[str] | None = None) -> int:
     groups: dict[tuple[str, str, int], list[Played]] = {}
     for played in results:
         groups.setdefault((played.map_id, played.mode, played.play_for), []).append(played)
+    if args.per_game:
+        for g in results:
+            print(json.dumps({"map": g.map_id, "mode": g.mode, "played_for": g.play_for, "seed": g.seed, "tally": g.tally,
+                              "void_by": dict(zip(LOSS_KINDS, g.lost_by)), "turns": g.turns,
+                              "turn_cpu_worst": round(max(g.turn_cpu, default=0.0), 3)}), flush=True)
     for (map_id, mode, play_for), games in groups.items():
         ks = (play_for,) if play_for == 4 and mode == "solo" else (SOLO_KS if mode == "solo" else COOP_KS)
         print(json.dumps({"bot": args.bot, "map": map_id, "mode": mode, "played_for": play_for,

@@ -21,6 +21,7 @@ import dataclasses
 from iwari_desktop.engine.bots.solo_draw import biome_rooms, draw_score, hand_score
 from iwari_desktop.engine.bots.solo_plan import plan_value
 from iwari_desktop.engine.core.actions import Action, Draw, Place
+from iwari_desktop.engine.core.config import GameConfig
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.data import VOID, data
@@ -97,11 +98,13 @@ def spread(options: list[Action], width: int) -> list[Action]:
     return [options[i] for i in sorted(chosen)]
 
 
-def greedy_step(state: GameState, options: list[Action]) -> Action:
+def greedy_step(state: GameState, options: list[Action], view: GameConfig | None = None) -> Action:
     """The base policy's choice among `options` (module docstring): draws by the draw planner; a player action
     by the plan value after it with its pieces played (one Place per territory and piece count: the first
     payment); its pieces between the first tent space and the totem, the Void action and the Void's choices by
-    the plan value one step ahead."""
+    the plan value one step ahead. `view`, when given, is the config its options are judged with (another K
+    than the world's; bench/base_policy.py --judge-k): the Expert's play-outs judge with the world's own K,
+    out of the way, since judging with the K played for made the Expert weaker (docs/ai.md, session 7)."""
     if len(options) == 1:
         return options[0]
     seat = state.active_seat
@@ -113,7 +116,7 @@ def greedy_step(state: GameState, options: list[Action]) -> Action:
                 best, best_value = option, v
         return best
     if state.phase is Phase.MAIN:
-        return _best_action(state, seat, options)
+        return _best_action(state, seat, options, view)
     if state.phase is Phase.PIECES:
         candidates = options[:1] + options[-1:]   # the first tent space or the totem (last), as greedy's first look
     else:
@@ -122,13 +125,20 @@ def greedy_step(state: GameState, options: list[Action]) -> Action:
     for option in candidates:
         probe = state.clone()
         apply(probe, option)
-        v = plan_value(probe, seat)
+        v = plan_value(_judged(probe, view), seat)
         if best_value is None or v > best_value:
             best, best_value = option, v
     return best
 
 
-def _best_action(state: GameState, seat: int, options: list[Action]) -> Action:
+def _judged(probe: GameState, view: GameConfig | None) -> GameState:
+    """`probe` as the base policy judges it: with the K it plays for (`view`), not the K the world runs with."""
+    if view is not None:
+        probe.config = view
+    return probe
+
+
+def _best_action(state: GameState, seat: int, options: list[Action], view: GameConfig | None = None) -> Action:
     """The player action whose pieces (placed by `greedy_step`) leave the best plan value."""
     seen: set[tuple[int, int]] = set()
     best, best_value = options[0], None
@@ -143,8 +153,8 @@ def _best_action(state: GameState, seat: int, options: list[Action]) -> Action:
         for _ in range(4):   # its pieces
             if probe.phase is not Phase.PIECES:
                 break
-            apply(probe, greedy_step(probe, legal_actions(probe)))
-        v = plan_value(probe, seat)
+            apply(probe, greedy_step(probe, legal_actions(probe), view))
+        v = plan_value(_judged(probe, view), seat)
         if best_value is None or v > best_value:
             best, best_value = option, v
     return best
