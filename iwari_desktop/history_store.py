@@ -89,8 +89,9 @@ def _set_aside(path: Path, now: datetime) -> Path:
     return target
 
 
-def record_game(game: "Game", now: datetime | None = None) -> HistoryRead:
-    """Add a finished game (once: the same setup and log is recorded only the first time).
+def record_game(game: "Game", now: datetime | None = None, chapter: str = "") -> HistoryRead:
+    """Add a finished game (once: the same setup and log is recorded only the first time); `chapter` is the
+    title of the campaign chapter it was, if it was one.
 
     Returns what the history holds afterwards. Raises HistoryStoreError for a disk that refuses the
     write; a newer history file is left untouched (the result says so), a damaged one is set aside.
@@ -108,7 +109,8 @@ def record_game(game: "Game", now: datetime | None = None) -> HistoryRead:
     try:
         if current.problem is not None and os.path.lexists(path):
             moved = _set_aside(path, now)
-        records, added = add_record(current.records, record_of(game, save_game(game, {"label": "History"}), now))
+        record = record_of(game, save_game(game, {"label": "History"}), now, chapter)
+        records, added = add_record(current.records, record)
         if added or moved is not None:
             atomic_write_text(path, history_text(records))
     except OSError as error:
@@ -149,15 +151,16 @@ def export_record(record: "GameRecord", slot: int | None = None) -> Path:
     return path
 
 
-def remember_finished(game: "Game") -> str | None:
-    """Record a game that just reached its end screen; a line for the player if it could not be recorded.
+def remember_finished(game: "Game", chapter: str = "") -> str | None:
+    """Record a game that just reached its end screen (`chapter`: the campaign chapter's title, if it was one);
+    a line for the player if it could not be recorded.
 
     Never raises: the end of a game must show its results whatever the disk does.
     """
     if not game.is_over():
         return None
     try:
-        result = record_game(game)
+        result = record_game(game, chapter=chapter)
     except (HistoryStoreError, ValueError) as error:
         return message_of(error)
     return result.problem if result.newer else None

@@ -127,10 +127,13 @@ class GoalCheck:
 
 
 def check_goal(goal: Goal, result: ChapterResult) -> GoalCheck:
-    """Whether `result` meets `goal`, and why; any goal but "win" needs a won game for its star."""
+    """Whether `result` meets `goal`, and why; any goal but "win" needs a won game for its star.
+
+    A lost game's reason says so first and then the goal's own reason after a colon, not in brackets: a
+    reason may hold brackets itself, and brackets inside brackets read as a mistake (playtest D18)."""
     met, reason = _EVALUATORS[goal.kind](goal, result)
     if goal.kind is not GoalKind.WIN and not result.won:
-        return GoalCheck(goal, False, Text(N_("only a won chapter earns this star ({reason})"), reason=reason))
+        return GoalCheck(goal, False, Text(N_("only a won chapter earns this star: {reason}"), reason=reason))
     return GoalCheck(goal, met, reason)
 
 
@@ -157,7 +160,7 @@ def _win_before_corruption(goal: Goal, result: ChapterResult) -> tuple[bool, str
     if n < limit:
         return True, Text(N_("the game ended after {corruptions}, before the {ordinal}"), corruptions=_corruptions(n),
                           ordinal=_ordinal(limit))
-    return False, Text(N_("the {ordinal} Corruption came before the end ({corruptions} in all)"), ordinal=_ordinal(limit),
+    return False, Text(N_("the {ordinal} Corruption came before the end, {corruptions} in all"), ordinal=_ordinal(limit),
                        corruptions=_corruptions(n))
 
 
@@ -172,8 +175,8 @@ def _control_biome(goal: Goal, result: ChapterResult) -> tuple[bool, str]:
         return True, Text(nN_("you controlled all {count} {biome} territory", "you controlled all {count} {biome} territories"),
                           count=len(of_biome), biome=biome.word)
     void_held = all(t.controller is Side.VOID for t in of_biome if t.name in missed)
-    return False, Text(N_("the Void held {names} ({mine} of {count} {biome} were yours)") if void_held
-                       else N_("you did not hold {names} ({mine} of {count} {biome} were yours)"), names=series(missed),
+    return False, Text(N_("the Void held {names}; {mine} of {count} {biome} were yours") if void_held
+                       else N_("you did not hold {names}; {mine} of {count} {biome} were yours"), names=series(missed),
                        mine=len(of_biome) - len(missed), count=len(of_biome), biome=biome.word)
 
 

@@ -104,8 +104,10 @@ def apply(state: GameState, action: Action) -> GameState:
     if phase is Phase.MODULE:
         module = module_holding(state)
         if action not in module.module_actions(state):
-            raise IllegalAction(module.ruling, N_("'{action}' cannot be played now: the game is waiting for a decision "
-                                                  "of {title}"), action=str(action), title=Text(module.title))
+            # the title is a noun with its article ("the Void", German "die Leere"): it stands alone in the
+            # sentence, never in brackets, where it read as a stray note (playtest D23)
+            raise IllegalAction(module.ruling, N_("'{action}' cannot be played now: a decision for {title} comes "
+                                                  "first"), action=str(action), title=Text(module.title))
         module.apply_action(state, action)
         return state
     handler = _HANDLERS.get(type(action))
@@ -134,7 +136,7 @@ def _require_phase(state: GameState, action: Action, *phases: Phase) -> None:
 # What the game waits for in each phase, in the words of the refusal above.
 _WAITING_FOR = {Phase.MAIN: N_("an action"), Phase.PIECES: N_("placing pieces"), Phase.DRAW: N_("drawing cards"),
                 Phase.DRAFT: N_("drafting a starting hand"), Phase.THIRD_TRIBE: N_("the third tribe's turn"),
-                Phase.FEAT: N_("placing a feat"), Phase.MODULE: N_("a rule module's decision")}
+                Phase.FEAT: N_("placing a feat"), Phase.MODULE: N_("a decision for a special rule")}
 
 
 def _apply_place(state: GameState, action: Place) -> None:

@@ -35,6 +35,7 @@ MAX_NAME = 64
 MAX_SCORE = 100_000
 MAX_TURNS = 100_000
 MAX_SEATS = 6
+MAX_CHAPTER = 60          # a campaign chapter's title (campaign.format.MAX_TITLE)
 
 
 class HistoryError(ValueError):
@@ -72,6 +73,8 @@ class GameRecord:
     `won` is the side's result in solo/co-op (True/False) and None in a multiplayer game, where
     `Seat.winner` says who won (several seats share a win; none when the third tribe came first).
     `save` is the game's save dict (None once the record is older than the `KEEP_LOGS` newest).
+    `chapter` is the title of the campaign chapter the game was, as its campaign file writes it ("" for any
+    other game): a chapter is a solo or co-op game like any other, and History says which one it was.
     """
 
     id: str
@@ -84,6 +87,7 @@ class GameRecord:
     moves: int
     won: bool | None = None
     save: dict[str, Any] | None = field(default=None, compare=False)
+    chapter: str = ""
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -109,8 +113,9 @@ def game_id(save: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
-def record_of(game: Game, save: dict[str, Any], now: datetime | None = None) -> GameRecord:
-    """The record of a finished game (`save` is `saves.save_game(game)`); ValueError if it is not over."""
+def record_of(game: Game, save: dict[str, Any], now: datetime | None = None, chapter: str = "") -> GameRecord:
+    """The record of a finished game (`save` is `saves.save_game(game)`), `chapter` the title of the campaign
+    chapter it was ("" for none); ValueError if it is not over."""
     state = game.state
     result = state.result
     if not state.is_terminal() or result is None:
@@ -128,7 +133,7 @@ def record_of(game: Game, save: dict[str, Any], now: datetime | None = None) -> 
     won = None if mode is GameMode.MULTIPLAYER else getattr(result, "won", None) is True
     when = (now or datetime.now(timezone.utc)).isoformat(timespec="seconds")
     return GameRecord(game_id(save), when, game.config.map_id, state.board.name[:MAX_NAME], mode, tuple(seats),
-                      state.turn, len(game.log), won, save)
+                      state.turn, len(game.log), won, save, chapter[:MAX_CHAPTER])
 
 
 def add_record(records: list[GameRecord], record: GameRecord) -> tuple[list[GameRecord], bool]:
@@ -147,9 +152,13 @@ def _seat_json(seat: Seat) -> dict[str, Any]:
 
 
 def record_json(record: GameRecord) -> dict[str, Any]:
-    return {"id": record.id, "finished_at": record.finished_at, "map": record.map_id, "map_name": record.map_name,
+    """The record as the file keeps it; `chapter` only for a campaign chapter (older readers ignore the key)."""
+    data = {"id": record.id, "finished_at": record.finished_at, "map": record.map_id, "map_name": record.map_name,
             "mode": record.mode.value, "seats": [_seat_json(s) for s in record.seats], "turns": record.turns,
             "moves": record.moves, "won": record.won, "save": record.save}
+    if record.chapter:
+        data["chapter"] = record.chapter
+    return data
 
 
 def history_text(records: list[GameRecord]) -> str:
@@ -188,7 +197,8 @@ def _record(data: Any, where: str) -> GameRecord:
     if not record_id or not all(ch in "0123456789abcdef" for ch in record_id):
         raise FieldError(f"{where}: 'id' must be hexadecimal, not {short(record_id)}")
     return GameRecord(record_id, f.str("finished_at", 64), map_id, f.str("map_name", MAX_NAME), GameMode(mode_text),
-                      seats, f.int("turns", 0, MAX_TURNS), f.int("moves", 0, MAX_TURNS), won, save)
+                      seats, f.int("turns", 0, MAX_TURNS), f.int("moves", 0, MAX_TURNS), won, save,
+                      f.str("chapter", MAX_CHAPTER, default=""))
 
 
 def parse_history(data: Any, name: str) -> list[GameRecord]:

@@ -58,8 +58,19 @@ class DebriefScene(Scene):
 
     def enter(self) -> None:
         super().enter()
+        self._remember()
         if self.run.debrief is not None:   # each star earned for the first time at this difficulty chimes
             self.app.audio.hear([Happening.CAMPAIGN_STAR] * len(self.run.debrief.new_stars))
+
+    def _remember(self) -> None:
+        """Put the chapter's game into History like any finished game (playtest D17: History said "0 finished
+        games" after a chapter), titled with its chapter. Once: the debrief shown again, or the end screen of
+        the same game resumed later, finds it already there (`history_store.record_game`)."""
+        from ..history.history_words import remember_game
+
+        board = self._board()
+        if board is not None:
+            remember_game(self.app, board.controller.game, self.run.chapter.title)
 
     def card(self) -> pygame.Rect:
         ui = self.app.ui

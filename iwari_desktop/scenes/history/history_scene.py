@@ -18,7 +18,8 @@ from iwari_desktop.engine.history.record import GameRecord
 from iwari_desktop.engine.history.stats import Statistics, Tally, statistics
 from iwari_desktop.i18n import N_, _, ngettext
 from .history_words import (
-    length_text, level_name, mode_name, problem_line, rate_text, record_line, result_text, score_text, seat_name,
+    kind_text, length_text, level_name, mode_name, problem_line, rate_text, record_line, result_text, score_text,
+    seat_name,
 )
 from ..ui.intents import Intent, Kind
 from ..ui.dialogs import DialogScene
@@ -245,7 +246,7 @@ class HistoryScene(Scene):
         if record is None:
             ui.blit_text(surface, _("Select a game above."), (x, y), "body", 16, INK_SOFT)
             return
-        title = f"{record.map_name} · {mode_name(record.mode.value)} · {record.when}"
+        title = f"{record.map_name} · {kind_text(record)} · {record.when}"
         ui.blit_text(surface, ui.fit(title, "title", 22, inner), (x, y), "title", 22, INK)
         y += ui.line_height("title", 22)
         players = ", ".join(seat_name(s.name, s.computer) + ("" if record.won is not None else f" {s.score}")

@@ -22,6 +22,16 @@ def mode_name(mode: str) -> str:
     return _(MODE_NAMES.get(mode, mode))
 
 
+def kind_text(record: GameRecord) -> str:
+    """What kind of game a record was: its mode, and the campaign chapter it was played as. A bundled
+    campaign's chapter titles are in the catalogue (as on the campaign screens); a player's own campaign's
+    title shows as written."""
+    mode = mode_name(record.mode.value)
+    if not record.chapter:
+        return mode
+    return _("{mode}, chapter: {chapter}").format(mode=mode, chapter=_(record.chapter))
+
+
 def seat_name(name: str, computer: str | None) -> str:
     """A seat as the lists show it: the name, and the level for a computer seat."""
     if computer is None:
@@ -54,7 +64,7 @@ def scores_text(record: GameRecord) -> str:
 
 def record_line(record: GameRecord) -> str:
     """One row of the list: date, map, mode, players with scores, result, length."""
-    mode = "" if record.won is None else f" ({mode_name(record.mode.value)})"
+    mode = "" if record.won is None else f" ({kind_text(record)})"
     line = _("{when} · {map}{mode} · {scores} · {result} · {length}").format(
         when=record.when, map=record.map_name, mode=mode, scores=scores_text(record), result=result_text(record),
         length=length_text(record.turns, record.moves))
@@ -78,11 +88,13 @@ def problem_line(problem: object, otherwise: str) -> str:
     return shown_error(message) if isinstance(message, Text) else otherwise
 
 
-def remember_game(app, game) -> None:
-    """Record a game whose end screen just opened (once per game); a dialog if the history refused it."""
+def remember_game(app, game, chapter: str = "") -> None:
+    """Record a game whose end screen just opened (once per game: the store adds a game it already holds
+    no second time, whichever end screen opens it again); `chapter` is the campaign chapter's title, if it
+    was one. A dialog if the history refused it."""
     from iwari_desktop.history_store import remember_finished
 
-    problem = remember_finished(game)
+    problem = remember_finished(game, chapter)
     if problem:
         app.show_message(_("The game was not added to the history"),
                          problem_line(problem, _("The history file could not be written.")))

@@ -100,6 +100,12 @@ class ModeSetupScene(Scene):
     def title(self) -> str:
         return _("Solo against the Void") if self.model.mode is GameMode.SOLO else _("Co-op against the Void")
 
+    def k_words(self) -> str:
+        """K as a new player reads it, over its − and + buttons: the letter K is the rulebook's shorthand, and
+        this screen is where a new player first meets the number (playtest D22)."""
+        k = self.model.k
+        return ngettext("The Void wins with {k} territory", "The Void wins with {k} territories", k).format(k=k)
+
     # ---- layout ------------------------------------------------------------------------------------
     def build(self) -> None:
         r = self.app.ui.rect
@@ -107,9 +113,9 @@ class ModeSetupScene(Scene):
                         for i, name in enumerate(self.model.names)]
         self.buttons = {
             "k-": button(self, r(480, 320, 44, 40), "−", lambda: self._k(-1), object_id="#small",
-                         tooltip=_("Fewer Void territories lose: harder")),
+                         tooltip=_("The Void needs fewer territories to win: harder")),
             "k+": button(self, r(640, 320, 44, 40), "+", lambda: self._k(1), object_id="#small",
-                         tooltip=_("More Void territories before you lose: easier")),
+                         tooltip=_("The Void needs more territories to win: easier")),
             "ties": button(self, r(480, 436, 420, 40), self._ties_text(), self._toggle_ties, object_id="#small"),
         }
         if self.model.mode is GameMode.COOP:
@@ -205,7 +211,7 @@ class ModeSetupScene(Scene):
                          vs_void_rule_lines(board) if board is not None else None)
         seats = _("You") if self.model.mode is GameMode.SOLO else _("The two partners (one side)")
         ui.blit_text(surface, seats, (ui.px(480), ui.px(128)), "bold", 16, INK)
-        ui.blit_text(surface, _("Void territories that lose the game (K)"), (ui.px(480), ui.px(292)), "bold", 16, INK)
+        ui.blit_text(surface, self.k_words(), (ui.px(480), ui.px(292)), "bold", 16, INK)
         ui.blit_text(surface, str(self.model.k), (ui.px(582), ui.px(340)), "title", 28, INK, "center")
         m = self.model
         lose = (ngettext("You lose as soon as the Void controls {k} territory. The usual value is {usual}; "

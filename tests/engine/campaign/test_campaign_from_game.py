@@ -214,6 +214,6 @@ def test_s10_on_a_converted_real_loss_only_the_win_goal_is_judged_and_missed():
                  _goal(GoalKind.RUINS_AT_MOST, 40), _goal(GoalKind.NO_RUIN_ON_PURPLE_ROAD),
                  _goal(GoalKind.CONTROL_AT_LEAST, 1), _goal(GoalKind.WIN_BEFORE_CORRUPTION, 3)):
         check = check_goal(goal, r)
-        assert not check.met and check.reason.startswith("only a won chapter earns this star (")
+        assert not check.met and check.reason.startswith("only a won chapter earns this star: ")
     road = check_goal(_goal(GoalKind.NO_RUIN_ON_PURPLE_ROAD), r)
     assert f"{r.ruins_on_purple_road} ruin" in road.reason

@@ -32,7 +32,7 @@ def test_s6_win_before_the_nth_corruption():
     assert check_goal(goal, result(corruptions=1)).met
     assert check_goal(goal, result(corruptions=0)).met
     late = check_goal(goal, result(corruptions=2))
-    assert not late.met and late.reason == "the 2nd Corruption came before the end (2 Corruptions in all)"
+    assert not late.met and late.reason == "the 2nd Corruption came before the end, 2 Corruptions in all"
 
 
 def test_s7_control_biome_needs_every_territory_of_the_biome():
@@ -41,9 +41,9 @@ def test_s7_control_biome_needs_every_territory_of_the_biome():
     assert check_goal(goal, result(extra=ice)).reason == "you controlled all 2 Glaciers territories"
     half = territories(("Rime", Biome.GLACIERS, P), ("Floe", Biome.GLACIERS, V))
     missed = check_goal(goal, result(extra=half))
-    assert not missed.met and missed.reason == "the Void held Floe (1 of 2 Glaciers were yours)"
+    assert not missed.met and missed.reason == "the Void held Floe; 1 of 2 Glaciers were yours"
     uncounted = territories(("Rime", Biome.GLACIERS, None), ("Floe", Biome.GLACIERS, V))
-    assert check_goal(goal, result(extra=uncounted)).reason == "you did not hold Rime and Floe (0 of 2 Glaciers were yours)"
+    assert check_goal(goal, result(extra=uncounted)).reason == "you did not hold Rime and Floe; 0 of 2 Glaciers were yours"
     assert check_goal(goal, result()).reason == "this map has no Glaciers territory"
 
 
@@ -77,7 +77,7 @@ def test_a_lost_chapter_earns_no_star_but_says_how_close_it_came():
     checks = check_goals((Goal(GoalKind.WIN), Goal(GoalKind.WIN_WITHIN_TURNS, number=30),
                           Goal(GoalKind.VOID_AT_MOST, number=1)), result(False, void=3, turns=12))
     assert [c.met for c in checks] == [False, False, False]
-    assert checks[1].reason == "only a won chapter earns this star (the game took 12 turns; the goal allows at most 30)"
+    assert checks[1].reason == "only a won chapter earns this star: the game took 12 turns; the goal allows at most 30"
 
 
 @pytest.mark.parametrize("kind, number, biome", [

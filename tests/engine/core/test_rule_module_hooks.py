@@ -132,7 +132,7 @@ def test_display_card_interrupts_the_refill_and_resume_finishes_it(registered):
     assert state.display[-1] is Biome.DESERT  # play stopped right after the Desert came up
     turn, before, alarms = state.turn, len(state.display), state.ext["alarms"]
     assert legal_actions(state) == [Acknowledge()]
-    with pytest.raises(IllegalAction, match="waiting for a decision") as refused:
+    with pytest.raises(IllegalAction, match="a decision for .* comes first") as refused:
         apply(state.clone(), parse_action("draw deck"))  # nothing else may happen meanwhile
     assert refused.value.rule == DesertAlarm.ruling
     game.play(Acknowledge())

@@ -24,13 +24,6 @@ from iwari_desktop.engine.history.record import (
 NOW = datetime(2026, 11, 21, 20, 0, tzinfo=timezone.utc)
 
 
-@pytest.fixture
-def folders(tmp_path, monkeypatch):
-    monkeypatch.setenv("IWARI_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("IWARI_CONFIG_DIR", str(tmp_path / "config"))
-    return tmp_path
-
-
 @pytest.fixture(scope="module")
 def game():
     return finished_game("new-horizons", (("Ann", None), ("Ben", None), ("Cat", "easy")), seed=5)

@@ -21,6 +21,7 @@ from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.core.text import Joined, Text
 
 from iwari_desktop.engine.rulesets.solo.data import data
+from iwari_desktop.engine.rulesets.solo.end import LOST_AT_ONCE_WORDS
 from iwari_desktop.engine.rulesets.solo.outcome import CLAIM_WORDS
 from iwari_desktop.engine.rulesets.solo.steps import BESIDE_WORDS, FREE_PLACE_WORDS
 
@@ -29,6 +30,8 @@ V2_TEMPLATES: dict[str | tuple[str, str], str] = {
     CLAIM_WORDS: "tents {tents} against {ruins} ruins; {virtual}; totems {totems} against {void_totems}: {verdict}",
     BESIDE_WORDS: "One Void card goes beside the board ({beside} of {limit}); {count} are shuffled into the deck.",
     FREE_PLACE_WORDS: "A new settlement: a free Place of {count} in {territory}.",
+    # a game lost at once: its end was its reason, and version 2 said it twice
+    LOST_AT_ONCE_WORDS: "The game ends: {reason}. Lost: {reason}.",
 }
 
 

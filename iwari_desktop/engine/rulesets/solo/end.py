@@ -25,6 +25,12 @@ from iwari_desktop.engine.core.text import Text
 from iwari_desktop.i18n import N_
 
 
+# The last line of a game lost at once (K Void territories, a Void settlement, the fifth Void totem): what ended
+# the game is also why it is lost, so the line says it once. Version 2 saves logged it as "The game ends: {end}.
+# Lost: {reason}." with both the same (digest_v2.py keeps that wording for them).
+LOST_AT_ONCE_WORDS = N_("The game is lost: {reason}.")
+
+
 def prepare_end(state: GameState, end: str) -> None:
     """Count what is still uncounted (unless the Void won at once), then decide: K Void territories lose,
     then a map's own end check (S11), else the players win."""
@@ -41,8 +47,12 @@ def prepare_end(state: GameState, end: str) -> None:
         reason = reason or WIN_HELD
     d = data(state)
     d.outcome = outcome_of(state, end, reason, won)
-    note(state, Text(N_("The game ends: {end}. Won: {reason}.") if won else N_("The game ends: {end}. Lost: {reason}."),
-                     end=reason_text(end), reason=reason_text(reason)), END)
+    if end in IMMEDIATE_LOSSES:   # the end is the reason: said once (playtest D21)
+        words = Text(LOST_AT_ONCE_WORDS, reason=reason_text(reason))
+    else:
+        words = Text(N_("The game ends: {end}. Won: {reason}.") if won else N_("The game ends: {end}. Lost: {reason}."),
+                     end=reason_text(end), reason=reason_text(reason))
+    note(state, words, END)
 
 
 def finish(state: GameState, end: str) -> None:
