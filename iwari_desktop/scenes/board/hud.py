@@ -47,28 +47,28 @@ class Hud:
         self.row_h = 44 if n_tribes <= 4 else 33
         self.compact = compact = n_tribes >= 5
         self.tribes_rect = pygame.Rect(x, rect.y, w, ui.px(34 + self.row_h * n_tribes))
-        y = self.tribes_rect.bottom + ui.px(8)
+        y = self.tribes_rect.bottom + ui.px(6 if compact else 8)
         if compact:
             score = ui.text_width(_("score"), "body", 12) + ui.px(22) if self.scores_points else ui.px(6)
             self.journey_rect = pygame.Rect(x + ui.px(6), rect.y + ui.px(5), w - ui.px(6) - score, ui.px(24))
         else:
             self.journey_rect = pygame.Rect(x, y, w, ui.px(30))
             y = self.journey_rect.bottom + ui.px(6)
-        self.cards_rect = pygame.Rect(x, y, w, ui.px(100 if compact else 112))
+        self.cards_rect = pygame.Rect(x, y, w, ui.px(98 if compact else 112))
         # 4 display cards, then the deck (drawn as a small stack 4 px up-right): 15 px clear of both edges
-        cw, ch, gap = (ui.px(48), ui.px(70), ui.px(5)) if compact else (ui.px(54), ui.px(80), ui.px(5))
+        cw, ch, gap = (ui.px(46), ui.px(68), ui.px(5)) if compact else (ui.px(54), ui.px(80), ui.px(5))
         cy = y + ui.px(26)
         self.display_rects = [pygame.Rect(x + ui.px(12) + i * (cw + gap), cy, cw, ch) for i in range(4)]
         self.deck_rect = pygame.Rect(self.display_rects[-1].right + ui.px(12), cy, cw, ch)
-        y = self.cards_rect.bottom + ui.px(6)
-        self.hand_rect = pygame.Rect(x, y, w, ui.px(118 if compact else 164))
-        hw, hh, hgap = (ui.px(58), ui.px(80), ui.px(16)) if compact else (ui.px(82), ui.px(114), ui.px(12))
+        y = self.cards_rect.bottom + ui.px(4 if compact else 6)
+        self.hand_rect = pygame.Rect(x, y, w, ui.px(114 if compact else 164))
+        hw, hh, hgap = (ui.px(55), ui.px(76), ui.px(16)) if compact else (ui.px(82), ui.px(114), ui.px(12))
         total = 3 * hw + 2 * hgap
         hx = x + (w - total) // 2
         top = ui.px(38 if compact else 42)  # clear of the title's line, even for a selected card's frame
         self.hand_rects = [pygame.Rect(hx + i * (hw + hgap), y + top, hw, hh) for i in range(3)]
         self.hand_title_bottom = y + ui.px(6) + ui.font("heading", 19).get_height()  # the title line drawn in draw()
-        self.buttons_top = self.hand_rect.bottom + ui.px(8)
+        self.buttons_top = self.hand_rect.bottom + ui.px(6 if compact else 8)
 
     # ---- hit testing -------------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int], controller: GameController) -> tuple[str, int] | None:

@@ -1,10 +1,10 @@
 """The "Recent moves" panel, shared by the board's side panel and Watch the game.
 
 Both show the last public moves, newest at the bottom. A long move wraps onto more lines rather
-than being cut short (German sentences run a third longer); the panel shows as many lines as it holds,
-so the oldest move shown may be cut to its first lines ("…"). When the panel is so short that the newest
-move would not fit under the heading, the heading gives way, and then the type gets a size smaller. In a
-window larger than 1280×720 the type grows more slowly than the panel (`growth`): more lines, not bigger ones.
+than being cut short (German sentences run a third longer); only whole moves are shown, so the
+oldest one that no longer fits is left out. When the panel is so short that the newest move would
+not fit under the heading, the heading gives way, and then the type gets a size smaller. In a window
+larger than 1280×720 the type grows more slowly than the panel (`growth`): more lines, not bigger ones.
 
 The board's panel also tells which moves are news (since the player's last turn) and how to open the
 whole game's log (`log_overlay`); the same sentences scroll there."""
@@ -45,13 +45,12 @@ def growth(ui: Ui) -> float:
 
 
 def fit_log(ui: Ui, recent: list[tuple[int, str]], area: pygame.Rect) -> FittedLog:
-    """Wrap the moves (each already with its tribe's name in front) into `area`, newest kept first; the oldest
-    move shown is cut to the lines left ("…") so the panel shows as many lines as it holds."""
+    """Wrap the moves (each already with its tribe's name in front) into `area`, newest kept first."""
     g = growth(ui)
     width = area.w - ui.px(34)
     entries: list[tuple[int, list[str]]] = []
-    size, line_h, room, bare = 12 * g, ui.px(19 * g), 0, 0
-    for size, line_h in ((12 * g, ui.px(19 * g)), (11 * g, ui.px(16 * g))):
+    size, line_h, room, bare = 12 * g, ui.px(18 * g), 0, 0
+    for size, line_h in ((12 * g, ui.px(18 * g)), (11 * g, ui.px(16 * g))):
         entries = [(tribe, ui.wrap(text, "bold" if tribe == EVENT else "body", size, width)) for tribe, text in recent]
         room = (area.h - ui.px(26 * g)) // line_h
         bare = (area.h - ui.px(8 * g)) // line_h  # the lines there are without the heading
@@ -62,13 +61,15 @@ def fit_log(ui: Ui, recent: list[tuple[int, str]], area: pygame.Rect) -> FittedL
         room = bare
     shown: list[tuple[int, list[str]]] = []
     for tribe, lines in reversed(entries):
-        if room <= 0:
-            break
-        if len(lines) > room:   # the oldest shown (or a single move longer than the panel): its first lines
-            role = "bold" if tribe == EVENT else "body"
-            lines = lines[:room - 1] + [ui.fit(" ".join(lines[room - 1:]), role, size, width)]
+        if len(lines) > room:
+            if shown:
+                break
+            role = "bold" if tribe == EVENT else "body"  # a single move longer than the whole panel
+            lines = lines[:room - 1] + [ui.fit(" ".join(lines[room - 1:]), role, size, width)] if room > 0 else []
         shown.insert(0, (tribe, lines))
         room -= len(lines)
+        if room <= 0:
+            break
     return FittedLog(shown, heading, size, line_h, g)
 
 
