@@ -7,10 +7,12 @@ Everything is read from the solo/co-op module's public view (`pawn`, `claims`); 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 import pygame
 
 from ...art.map_sizes import BADGE_RADIUS, CONTESTED_RADIUS, SLOT_SIZE, TENT_SPACE_RADIUS, TOTEM_SPACE_RADIUS
+from .box_place import board_key
 
 if TYPE_CHECKING:
     from ..board.board_view import BoardView
@@ -143,7 +145,23 @@ def _covered(view: "BoardView", box: pygame.Rect) -> int:
 def pawn_foot(view: "BoardView", number: int) -> tuple[int, int]:
     """Where the pawn on connection `number` stands (screen): beside the badge, on the side where it hides
     neither the badge's number, nor a territory's name, peak slot or space (the least of them where every
-    side hides some); up and to the right where that side is free."""
+    side hides some); up and to the right where that side is free.
+
+    Remembered per view, board geometry and connection: the search takes milliseconds and every frame asks
+    (a weak key, so a closed board's view is not kept alive by it)."""
+    spots = _PAWN_SPOTS.setdefault(view, {})
+    key = (board_key(view), number)
+    if key not in spots:
+        if len(spots) > 256:
+            spots.clear()
+        spots[key] = _search_foot(view, number)
+    return spots[key]
+
+
+_PAWN_SPOTS: "WeakKeyDictionary[BoardView, dict[tuple, tuple[int, int]]]" = WeakKeyDictionary()
+
+
+def _search_foot(view: "BoardView", number: int) -> tuple[int, int]:
     bx, by = view.to_screen(view.board.connections_by_number[number].position)
     pr = _pawn_size(view)
     size = _pawn_box(pr, (0, 0))
