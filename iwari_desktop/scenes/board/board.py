@@ -14,6 +14,7 @@ from ...audio import Happening
 from ...i18n import _, current_language
 from ...engine import Game, Phase
 from .board_flow import BoardFlow
+from .board_message import LINE, place_message
 from .board_sound import BoardEars
 from .board_view import BoardView, tribe_colour
 from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, show_hint, watching
@@ -447,10 +448,9 @@ class BoardScene(BoardFlow, Scene):
                        dim_all=dim_all, anims=self.anims, background=False)
         draw_marks(surface, self.view, state, c.catch_up.new_pieces())  # the pieces put down since the player's last turn
         self._draw_lit_points(surface)
-        message = self._message()   # the rules' boxes keep clear of the message at the board's foot
-        focus = BoardFocus(c.selected_cards(), self.hover_territory, self.hud.cards_rect, tuple(self.hud.display_rects),
-                           (message[3],) if message else ())
-        # each rule's box over the board (solo/co-op: the Void's counters and forecast), with its hover words
+        focus = BoardFocus(c.selected_cards(), self.hover_territory, self.hud.cards_rect, tuple(self.hud.display_rects))
+        # each rule's box over the board (solo/co-op: the Void's counters and forecast), with its hover words;
+        # they keep their places whatever the message says: the message gives way to them (`board_message`)
         self.over_board = draw_over_board(surface, self.app.ui, self.view.rect, state, focus, self.view)
         self._draw_banner(surface)
         draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
@@ -498,10 +498,8 @@ class BoardScene(BoardFlow, Scene):
         if not text:
             return None
         error = bool(message and message.error) or message is None
-        lines = ui.wrap(text, "bold" if error else "body", 15, self.board_area.w - ui.px(80))
-        height = ui.px(14) + len(lines) * ui.px(22)
-        r = pygame.Rect(0, 0, self.board_area.w - ui.px(40), height)
-        r.midbottom = (self.board_area.centerx, self.board_area.bottom - ui.px(10))
+        boxes = [r for drawn in self.over_board for r in [drawn.rect, *drawn.more] if self.board_area.contains(r)]
+        lines, r = place_message(ui, self.board_area, text, error, boxes)
         return text, error, lines, r
 
     def _draw_message(self, surface: pygame.Surface) -> None:
@@ -515,7 +513,7 @@ class BoardScene(BoardFlow, Scene):
         for line in lines:
             ui.blit_text(surface, line, (r.centerx, y), "bold" if error else "body", 15,
                          (140, 40, 24) if error else INK, "midtop", box=r)
-            y += ui.px(22)
+            y += ui.px(LINE)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         if self.hover_pos is None or self.controller.needs_handoff:

@@ -35,34 +35,40 @@ class Hud:
         self.hand_draws: list[int] = []  # seats whose hand faces were drawn (privacy checks read this)
         self.scores_points = True  # False against the Void: nothing scores (S1), so no score column at all
         self.log_rect: pygame.Rect | None = None  # the Recent-moves panel as last drawn: a click there opens the log
+        self.compact = False  # five or six tribes: the journey bar in the Tribes panel's heading row (`layout`)
 
     def layout(self, rect: pygame.Rect, n_tribes: int) -> None:
         ui = self.ui
         self.rect = rect
         x, w = rect.x, rect.w
-        # five tribes must still leave room for the hand, the buttons and a few lines of Recent moves
+        # five or six tribes must still leave room for the hand, the buttons and at least three lines of Recent
+        # moves under the optional button row (playtest D20): compact, the journey bar takes the Tribes
+        # heading's place and the display and hand cards are a little smaller
         self.row_h = 44 if n_tribes <= 4 else 33
-        compact = n_tribes >= 5
+        self.compact = compact = n_tribes >= 5
         self.tribes_rect = pygame.Rect(x, rect.y, w, ui.px(34 + self.row_h * n_tribes))
-        y = self.tribes_rect.bottom + ui.px(8)
-        self.journey_rect = pygame.Rect(x, y, w, ui.px(30))
-        y = self.journey_rect.bottom + ui.px(6)
-        self.cards_rect = pygame.Rect(x, y, w, ui.px(112))
+        y = self.tribes_rect.bottom + ui.px(6 if compact else 8)
+        if compact:
+            score = ui.text_width(_("score"), "body", 12) + ui.px(22) if self.scores_points else ui.px(6)
+            self.journey_rect = pygame.Rect(x + ui.px(6), rect.y + ui.px(5), w - ui.px(6) - score, ui.px(24))
+        else:
+            self.journey_rect = pygame.Rect(x, y, w, ui.px(30))
+            y = self.journey_rect.bottom + ui.px(6)
+        self.cards_rect = pygame.Rect(x, y, w, ui.px(98 if compact else 112))
         # 4 display cards, then the deck (drawn as a small stack 4 px up-right): 15 px clear of both edges
-        cw, ch, gap = ui.px(54), ui.px(80), ui.px(5)
+        cw, ch, gap = (ui.px(46), ui.px(68), ui.px(5)) if compact else (ui.px(54), ui.px(80), ui.px(5))
         cy = y + ui.px(26)
         self.display_rects = [pygame.Rect(x + ui.px(12) + i * (cw + gap), cy, cw, ch) for i in range(4)]
         self.deck_rect = pygame.Rect(self.display_rects[-1].right + ui.px(12), cy, cw, ch)
-        y = self.cards_rect.bottom + ui.px(6)
-        # compact: 12 px less than before, so the game log keeps a line under the optional button row
-        self.hand_rect = pygame.Rect(x, y, w, ui.px(130 if compact else 164))
-        hw, hh, hgap = (ui.px(64), ui.px(88), ui.px(16)) if compact else (ui.px(82), ui.px(114), ui.px(12))
+        y = self.cards_rect.bottom + ui.px(4 if compact else 6)
+        self.hand_rect = pygame.Rect(x, y, w, ui.px(114 if compact else 164))
+        hw, hh, hgap = (ui.px(55), ui.px(76), ui.px(16)) if compact else (ui.px(82), ui.px(114), ui.px(12))
         total = 3 * hw + 2 * hgap
         hx = x + (w - total) // 2
         top = ui.px(38 if compact else 42)  # clear of the title's line, even for a selected card's frame
         self.hand_rects = [pygame.Rect(hx + i * (hw + hgap), y + top, hw, hh) for i in range(3)]
         self.hand_title_bottom = y + ui.px(6) + ui.font("heading", 19).get_height()  # the title line drawn in draw()
-        self.buttons_top = self.hand_rect.bottom + ui.px(8)
+        self.buttons_top = self.hand_rect.bottom + ui.px(6 if compact else 8)
 
     # ---- hit testing -------------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int], controller: GameController) -> tuple[str, int] | None:
@@ -83,7 +89,8 @@ class Hud:
         ui = self.ui
         r = self.tribes_rect
         panel(surface, r, ui)
-        ui.blit_text(surface, _("Tribes"), (r.x + ui.px(12), r.y + ui.px(4)), "heading", 19, INK)
+        if not self.compact:   # compact, the journey bar stands in the heading's place
+            ui.blit_text(surface, _("Tribes"), (r.x + ui.px(12), r.y + ui.px(4)), "heading", 19, INK)
         if self.scores_points:
             ui.blit_text(surface, _("score"), (r.right - ui.px(12), r.y + ui.px(9)), "body", 12, INK_SOFT, "topright")
         pygame.draw.rect(surface, (92, 58, 32), self.journey_rect, border_radius=ui.px(8))

@@ -92,7 +92,7 @@ class BoardFocus:
     hover_territory: int | None = None
     display_area: Any = None           # the side panel's Display box (a Rect), for what lies above the display
     display_cards: tuple[Any, ...] = ()  # its card slots (Rects)
-    keep_clear: tuple[Any, ...] = ()     # Rects over the board a box must not cover (the board's message)
+    keep_clear: tuple[Any, ...] = ()     # Rects over the board a box must not cover (the board's message gives way to the boxes instead)
 
 
 @dataclass(frozen=True)

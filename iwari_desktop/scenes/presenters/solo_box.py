@@ -16,7 +16,7 @@ import pygame
 
 from ...i18n import _, current_language, ngettext
 from .box_place import board_key
-from .solo_board import VOID_LIGHT
+from .solo_board import VOID_LIGHT, pawn_rect
 
 if TYPE_CHECKING:
     from ..board.board_view import BoardView
@@ -208,10 +208,13 @@ Panel = tuple[pygame.Rect, list, list[list[str]]]   # a box: its rect, its rows,
 def box_layout(ui: "Ui", area: pygame.Rect, state: Any, data: dict[str, Any], picture: "ForecastPicture | None",
                view: "BoardView | None", placer: "BoxPlacer | None", keep_clear: tuple[pygame.Rect, ...]) -> list[Panel]:
     """Where the counters and the forecast go and how their lines wrap (see `draw_box`): the counters first,
-    clear of the map and of the board's message, in this order: their own lines; two joined lines for a
+    clear of the map, the Void's pawn and `keep_clear`, in this order: their own lines; two joined lines for a
     strip (crowded maps, or a long message at the foot); at last the spot that covers the least. Then the
     forecast, whole or line by line, clear of both."""
     players = len(state.config.players)
+    pawn = data.get("pawn")
+    if view is not None and pawn in view.board.connections_by_number:   # the boxes leave the pawn in sight too
+        keep_clear = (*keep_clear, pawn_rect(view, pawn))
     tips = counter_tips(data, players)
     counters = counter_box(data, players, picture)
     wide, strip = [ui.px(430), ui.px(330)], [ui.px(880), ui.px(620)]
@@ -259,7 +262,8 @@ def layout_key(ui: "Ui", area: pygame.Rect, data: dict[str, Any], picture: "Fore
     """Everything a layout depends on: a frame with the same key draws the same boxes."""
     shown = None if picture is None else (picture.lines, picture.tally, picture.forecast.standing.leaning_players,
                                           picture.forecast.standing.leaning_void)
-    counters = tuple(data.get(k) for k in ("toward_corruption", "corruption_at", "corruptions", "void_territories", "k"))
+    counters = tuple(data.get(k) for k in ("toward_corruption", "corruption_at", "corruptions", "void_territories", "k",
+                                           "pawn"))
     return (current_language(), ui.px(100), tuple(area), tuple(tuple(r) for r in keep_clear), counters, shown,
             None if view is None else board_key(view))
 

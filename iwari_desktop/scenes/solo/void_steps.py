@@ -20,7 +20,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
-from ..presenters.solo_board import draw_pawn
+from ..presenters.solo_board import draw_pawn, pawn_foot
 from ..presenters.views import draw_over_board
 from ..board.controller import GameController
 from ..board.narration import has_line
@@ -204,8 +204,7 @@ class VoidStepsScene(Scene):
         board, view = self.controller.state.board, self.board_scene.view
         seconds = self.step_seconds()
         t = 1.0 if seconds <= 0 else min(1.0, self.clock / (seconds * 0.6))
-        a = view.to_screen(board.connections_by_number[step.pawn_from].position)
-        b = view.to_screen(board.connections_by_number[step.pawn_to].position)
+        a, b = pawn_foot(view, step.pawn_from), pawn_foot(view, step.pawn_to)
         t = t * t * (3 - 2 * t)  # ease in and out
         return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
 

@@ -86,8 +86,9 @@ def test_in_hot_seat_the_rings_are_since_this_players_last_turn(app):
 
 
 def test_the_recent_moves_panel_keeps_a_line_when_the_option_row_shows(app):
-    """Six tribes at 1280×720: with an optional button ("Place 1 piece only") shown, the panel still has a
-    line saying how many moves are new and how to open the whole log."""
+    """Six tribes at 1280×720: with an optional button ("Place 1 piece only") shown, the panel still says how
+    to open the whole log, and (since the compact side panel of playtest D20) shows the newest moves under
+    its heading rather than only a line counting the new ones."""
     from iwari_desktop.scenes.ui.look import TextRecorder
 
     board = open_six(app)
@@ -103,7 +104,8 @@ def test_the_recent_moves_panel_keeps_a_line_when_the_option_row_shows(app):
         app.ui.recorder = None
     texts = [t.text for t in recorder.texts]
     assert board.hud.log_rect is not None and area.contains(board.hud.log_rect)
-    assert "Show all (L)" in texts and f"Recent moves · {c.catch_up.news_count()} new" in texts
+    assert "Show all (L)" in texts and "Recent moves" in texts
+    assert len(texts) >= 2 + 3, "three lines of moves under the heading"
     assert all(area.contains(t.ink) for t in recorder.texts)
 
 

@@ -237,6 +237,7 @@ def test_s6_the_counters_of_a_mid_corruption_frame_are_as_they_stood():
 
 
 def test_s5_a_steps_piece_arrives_then_stands_and_the_pawn_walks_then_rests(app):
+    from iwari_desktop.scenes.presenters.solo_board import pawn_foot
     from iwari_desktop.scenes.solo.void_steps import ARRIVAL, VoidStepsScene
 
     c, plan = queued_sequence(lambda plan: piece_steps(plan) and any(s.pawn_from is not None for s in plan))
@@ -253,8 +254,8 @@ def test_s5_a_steps_piece_arrives_then_stands_and_the_pawn_walks_then_rests(app)
     start = scene._moving_pawn(scene.plan[walk])
     scene.clock = scene.step_seconds() * 0.6
     end = scene._moving_pawn(scene.plan[walk])
-    conn = board.view.to_screen(c.state.board.connections_by_number[scene.plan[walk].pawn_to].position)
-    assert start != end and (round(end[0]), round(end[1])) == conn
+    stand = pawn_foot(board.view, scene.plan[walk].pawn_to)   # beside its new connection's badge (D16)
+    assert start != end and (round(end[0]), round(end[1])) == stand
     app.step(0)
     assert faults(app) == []
 

@@ -1,0 +1,55 @@
+"""Where the board's message (a Hint's line, an error, a rule's note) goes: at the foot of the map, clear of
+the boxes the rules draw over the board (the Void's counters and forecast).
+
+Why the message gives way and not the boxes: a box that moved whenever a message came or went would jump
+across the map exactly when the player asks for help (playtest D15), and a German message left no spot for
+the forecast at all. So the boxes keep their places, and the message narrows between them (wrapping onto
+more lines), or goes to the top of the map when the foot has too little room between them.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui.look import Ui
+
+LINE = 22  # design px per message line (body 15)
+
+
+def message_lines(ui: Ui, text: str, error: bool, width: int) -> list[str]:
+    return ui.wrap(text, "bold" if error else "body", 15, width - ui.px(40))
+
+
+def _placed(ui: Ui, area: pygame.Rect, text: str, error: bool, left: int, right: int,
+            foot: bool) -> tuple[list[str], pygame.Rect]:
+    lines = message_lines(ui, text, error, right - left)
+    rect = pygame.Rect(left, 0, right - left, ui.px(14) + len(lines) * ui.px(LINE))
+    if foot:
+        rect.bottom = area.bottom - ui.px(10)
+    else:
+        rect.top = area.y + ui.px(10)
+    return lines, rect
+
+
+def place_message(ui: Ui, area: pygame.Rect, text: str, error: bool,
+                  avoid: list[pygame.Rect]) -> tuple[list[str], pygame.Rect]:
+    """The message's lines and panel in the board `area`: as wide as the map allows at its foot, narrowed to
+    the room between the `avoid` boxes there; at the top the same way when the foot leaves less than half
+    the width; over the boxes only when neither has room."""
+    full = (area.x + ui.px(20), area.right - ui.px(20))
+    gap = ui.px(8)
+    for foot in (True, False):
+        left, right = full
+        for _ in range(4):   # a narrower message is taller and may reach a further box: settle it
+            lines, rect = _placed(ui, area, text, error, left, right, foot)
+            hits = [box for box in avoid if box.colliderect(rect)]
+            if not hits:
+                return lines, rect
+            for box in hits:
+                if box.centerx < (left + right) // 2:
+                    left = max(left, box.right + gap)
+                else:
+                    right = min(right, box.left - gap)
+            if right - left < (full[1] - full[0]) // 2:
+                break
+    return _placed(ui, area, text, error, *full, True)
