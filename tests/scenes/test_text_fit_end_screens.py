@@ -4,8 +4,10 @@ tests/scenes/board/test_text_fit_board.py (the board's states) do not reach.
 
 - the solo end screen ("The Void won", its reasons and its three buttons);
 - the final scoring of four tribes, a step and its table;
-- the pause menu over a finished game (its longest note: the autosave keeps the end);
 - a question asked before a change ("Delete profile…").
+
+The pause menu is left to tests/scenes/campaign/test_scenes_campaign_won.py: its note names the saves folder,
+a path as long as the machine makes it (pytest's, under a worker, is cut with "…" at 1280×720).
 
 Each is drawn with the text recorder; a fault is what `text_fit.fit_faults` lists (a line or widget text cut
 with "…", wider than its box or than the room pygame-gui leaves inside a button's frame, or a row of labels at
@@ -21,11 +23,9 @@ import pytest
 from history_helpers import finished_game
 from iwari_desktop.i18n import _
 from iwari_desktop.scenes.board.controller import GameController
-from scene_helpers import resize
 from solo_scene_helpers import solo_game, until
-from text_fit import fit_faults
+from text_fit import faults_at_sizes
 
-SIZES = [(1280, 720), (1920, 1080)]
 # names of a usual length, one of them long (a name of 16 wide letters is cut on purpose: `Ui.fit`)
 FOUR = (("Bartholomew", None), ("Kiona", None), ("Wapasha", "hard"), ("Chenoa", "normal"))
 
@@ -53,36 +53,18 @@ def _final_scoring(at_table: bool):
     return open_it
 
 
-def _pause(app) -> None:
-    from iwari_desktop.scenes.board.board import BoardScene
-    from iwari_desktop.scenes.board.overlays import PauseOverlay
-    from iwari_desktop.scenes.setup.setup import start_game
-
-    app.nav.reset("menu")
-    start_game(app, finished_game(names=FOUR))
-    board = app.stack.find(BoardScene)
-    while app.stack.top is not board:
-        app.stack.pop()
-    app.stack.push(PauseOverlay(app, board))
-
-
 def _confirm(app) -> None:
     app.nav.reset("menu")
     app.nav.push("confirm", _("Delete profile…"), _("Name"), _("Delete"), lambda: None)
 
 
 SCREENS = {"solo end": _void_end, "final scoring, a step": _final_scoring(False),
-           "final scoring, the table": _final_scoring(True), "pause menu over a finished game": _pause,
+           "final scoring, the table": _final_scoring(True),
            "a question": _confirm}
 
 
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_every_label_of_the_end_screens_fits(app, screen):
-    found = []
-    for size in SIZES:
-        resize(app, size)
-        SCREENS[screen](app)
-        app.step(0)
-        found += [f"{size[0]}x{size[1]}: {fault}" for fault in fit_faults(app)]
+    found = faults_at_sizes(app, SCREENS[screen])
     assert found == [], "\n".join(found)

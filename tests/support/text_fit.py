@@ -64,6 +64,21 @@ def fit_faults(app) -> list[str]:
     return sorted(set(faults(app) + cut_lines(app) + cut_widgets(app) + mixed_rows(app)))
 
 
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def faults_at_sizes(app, open_screen, sizes=SIZES) -> list[str]:
+    """`fit_faults` of the screen `open_screen(app)` opens, opened afresh at each window size in turn."""
+    from scene_helpers import resize
+
+    found = []
+    for size in sizes:
+        resize(app, size)
+        open_screen(app)
+        app.step(0)
+        found += [f"{size[0]}x{size[1]}: {fault}" for fault in fit_faults(app)]
+    return found
+
 
 def drawn_in(app, box) -> list[str]:
     """The lines drawn inside `box` (and told it was their box), top to bottom as drawn."""
