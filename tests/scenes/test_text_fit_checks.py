@@ -1,8 +1,9 @@
 """The text-fit checks and the shared fitting helpers they hold the screens to (issue 19, item 8).
 
 The checks must be able to fail: a scene drawing a row of labels with one shrunk ("Normal" smaller than
-"Easy" and "Hard"), a line cut with "…" and a line leaving its box is caught on each count; the helpers in
-`Ui` give a row one size, and fit a long sentence in two lines before they cut it.
+"Easy" and "Hard"), a line cut with "…", a line leaving its box, and a button whose text is wider than the room
+pygame-gui leaves inside its frame (playtest D11) is caught on each count; the helpers in `Ui` give a row one
+size, and fit a long sentence in two lines before they cut it.
 """
 
 from __future__ import annotations
@@ -10,6 +11,9 @@ from __future__ import annotations
 import pygame
 
 from iwari_desktop.scenes.ui.stack import Scene
+from iwari_desktop.scenes.ui.widgets import button
+from layout_check import text_room, widget_faults
+from scene_helpers import resize
 from text_fit import cut_lines, fit_faults, mixed_rows
 
 
@@ -78,3 +82,36 @@ def test_fit_lines_wraps_a_long_sentence_before_it_cuts_it(app):
     assert (short_size, short) == (16, ["End turn"])
     tiny_size, tiny = ui.fit_lines(text * 4, "body", 16, width, height, 11)
     assert tiny_size == 11 and tiny[-1].endswith("…") and len(tiny) <= height // ui.line_height("body", 11)
+
+
+class _SeatButton(Scene):
+    """One seat button as the setup drew it before playtest D11's fix: "Mensch" in the small bold font."""
+
+    name = "seat-button"
+
+    def __init__(self, app, width: int) -> None:
+        super().__init__(app)
+        self.width = width
+
+    def build(self) -> None:
+        button(self, self.app.ui.rect(624, 200, self.width, 40), "Mensch", object_id="#small")
+
+
+def test_a_button_text_over_its_frame_is_caught_at_1920x1080_as_in_playtest_d11(app):
+    """The seat button was 68 design px (102 px at 1920×1080) and "Mensch" 85 px: 4 px from either edge
+    (what the check once asked for) was left, but pygame-gui takes the shadow, border and rounded corners off
+    first (84 px left), so it drew the "h" over the border. At 76 design px (the fix, 114 px) it fits."""
+    resize(app, (1920, 1080))
+    app.stack.push(_SeatButton(app, 68))
+    app.step(0)
+    seat = app.stack.top.widgets[0]
+    width = seat.font.size("Mensch")[0]
+    assert width <= seat.rect.w - 2 * 4            # the old margin let it pass
+    assert text_room(seat) < width                  # pygame-gui's own room does not
+    assert any("'Mensch'" in f for f in widget_faults(app))
+    app.stack.pop()
+    app.stack.push(_SeatButton(app, 76))
+    app.step(0)
+    fixed = app.stack.top.widgets[0]
+    assert text_room(fixed) == fixed.drawable_shape.text_view_rect.w   # the room pygame-gui laid the text in
+    assert widget_faults(app) == []

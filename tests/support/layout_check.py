@@ -7,7 +7,8 @@ Every scene draws its text through `Ui.blit_text` and its framed areas through `
 - or lies under a visible button (pygame-gui draws those on top, so the text would be hidden).
 
 `widget_faults` measures the widgets' own texts the same way: a button's, label's or drop-down's text
-wider than the widget, or a check box's label leaving the window or running into another widget.
+wider than the room pygame-gui leaves it inside the widget's frame (`text_room`: shadow, border, rounded
+corners and alignment padding, read from the widget's theme), or a check box's label leaving the window or running into another widget.
 German runs about a third longer than English, so the scene tests run these checks in both languages.
 In German, `faults` also lists every English word a scene draws or a widget shows (`english_words.py`):
 the issue's bar is a German screen with no English word on it. Player, map and territory names are proper
@@ -108,13 +109,33 @@ def english_faults(app, texts) -> list[str]:
     return [f"English on a German screen: {text!r} {words}" for text, words in leftovers(shown, names).items()]
 
 
-# pixels a widget's text keeps from its edges (pygame-gui's border and padding)
-WIDGET_MARGIN = 4
-
-
 def _text_width(widget, text: str) -> int:
     font = getattr(widget, "font", None)
     return font.size(text)[0] if font is not None and text else 0
+
+
+def text_room(widget) -> int:
+    """The width pygame-gui leaves a widget's text: its shape's width less the shadow, both borders and the
+    rounded corners' insets on either side, and less the theme's `text_horiz_alignment_padding` where the
+    text is set left or right (centred text gets none). This is the sum pygame-gui's own
+    `DrawableShape.build_text_layout` takes off, read from the widget's shape (its theme at this window
+    size), not guessed: a text wider than this is not cut but drawn over the widget's frame (playtest D11,
+    German "Mensch" over its seat button's border at 1920×1080)."""
+    shape = getattr(widget, "drawable_shape", None)
+    if shape is None:
+        return widget.rect.w
+    taken = (2 * shape.shadow_width + shape.border_widths["left"] + shape.border_widths["right"]
+             + sum(shape.rounded_corner_width_offsets))
+    theming = shape.theming
+    if theming.get("text_horiz_alignment") in ("left", "right"):
+        taken += int(theming.get("text_horiz_alignment_padding", 0))
+    return shape.containing_rect.w - taken
+
+
+def _too_wide(widget, text: str) -> str | None:
+    """Why `text` does not fit inside `widget`'s frame, or None when it does."""
+    width, room = _text_width(widget, text), text_room(widget)
+    return f"{width} px, its frame leaves {room} of {widget.rect.w}" if width > room else None
 
 
 def widget_faults(app) -> list[str]:
@@ -141,13 +162,14 @@ def widget_faults(app) -> list[str]:
                 state = getattr(widget, "current_state", None)
                 face = getattr(state, "selected_option_button", None)
                 text = widget.selected_option[0] if isinstance(widget.selected_option, tuple) else widget.selected_option
-                if face is not None and _text_width(face, text) > face.rect.w - WIDGET_MARGIN:
-                    found.append(f"drop-down text {text!r} is wider than its box {face.rect}")
+                why = None if face is None else _too_wide(face, text)
+                if why:
+                    found.append(f"drop-down text {text!r} is wider than its box {face.rect}: {why}")
             elif isinstance(widget, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)):
                 text = getattr(widget, "text", "") or ""
-                room = widget.rect.w - (2 * WIDGET_MARGIN if isinstance(widget, pygame_gui.elements.UIButton) else 0)
-                if _text_width(widget, text) > room:
-                    found.append(f"{type(widget).__name__} text {text!r} is wider than its widget {widget.rect}")
+                why = _too_wide(widget, text)
+                if why:
+                    found.append(f"{type(widget).__name__} text {text!r} is wider than its widget {widget.rect}: {why}")
     return found
 
 

@@ -4,8 +4,10 @@ the board (tests/scenes/test_text_fit.py) and the board's states (tests/scenes/b
 A fault is
 - a drawn line cut short with "…" (`Ui.fit` found no room), or a widget whose text was cut with "…" before
   it was handed over;
-- a line whose ink leaves the window or its box, or a widget's text wider than its widget, measured in
-  rendered pixels (`layout_check.faults`);
+- a line whose ink leaves the window or its box, or a widget's text wider than the room pygame-gui leaves it
+  inside the widget's frame (`layout_check.text_room`: the shadow, border, rounded-corner and alignment
+  padding of the widget's own theme; a longer text is drawn over the frame), measured in rendered pixels
+  (`layout_check.faults`);
 - a row of labels drawn at different sizes: one shrunk to fit while its neighbours were not ("Normal"
   smaller than "Easy" and "Hard"). Lines of words of one role on one centre line of one scene form a row.
 A label written with "…" (a button that asks first: "Delete profile…") is not a cut.
@@ -61,6 +63,21 @@ def fit_faults(app) -> list[str]:
     """Every text-fit fault of what the app shows now, sorted, each once."""
     return sorted(set(faults(app) + cut_lines(app) + cut_widgets(app) + mixed_rows(app)))
 
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def faults_at_sizes(app, open_screen, sizes=SIZES) -> list[str]:
+    """`fit_faults` of the screen `open_screen(app)` opens, opened afresh at each window size in turn."""
+    from scene_helpers import resize
+
+    found = []
+    for size in sizes:
+        resize(app, size)
+        open_screen(app)
+        app.step(0)
+        found += [f"{size[0]}x{size[1]}: {fault}" for fault in fit_faults(app)]
+    return found
 
 
 def drawn_in(app, box) -> list[str]:
