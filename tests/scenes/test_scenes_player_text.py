@@ -17,7 +17,7 @@ from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.i18n import _, current_language
 from iwari_desktop.scenes.board.hints import Hint, hint_cards, show_hint
 from layout_check import all_text, cramped_buttons, cut_short, faults, record
-from scene_helpers import advance_void_game, resize
+from scene_helpers import advance_void_game, frames_at_checkpoints, resize
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -81,16 +81,17 @@ def _side_panel_cuts(app, mode: GameMode, seed: int, **options) -> tuple[list[st
     rng = random.Random(seed)
     found: list[str] = []
     checked = moves = 0
-    for _turn in range(200):
-        top = app.stack.top
-        if c.over:
-            break
-        if top is board:
-            if moves % 4 == 0:
-                found += cut_short(app, board.side_rect)
-                checked += 1
-            moves += 1
-        advance_void_game(app, board, rng)
+    with frames_at_checkpoints(app):    # cut_short draws the board it reads; the frames between are not read
+        for _turn in range(200):
+            top = app.stack.top
+            if c.over:
+                break
+            if top is board:
+                if moves % 4 == 0:
+                    found += cut_short(app, board.side_rect)
+                    checked += 1
+                moves += 1
+            advance_void_game(app, board, rng)
     if app.stack.top is board:
         found += faults(app)
     return found, checked

@@ -54,9 +54,11 @@ def play_briefed(app, briefing, seed: int, bot=None):
     """Start from the open `briefing` and play by gestures (seeded random ones, or `bot`'s) up to the
     debrief; returns the board."""
     from iwari_desktop.scenes.selftest.smoke_campaign import _play_to_debrief
+    from scene_helpers import frames_at_checkpoints
 
     board = start_briefed(app, briefing, seed)
-    _play_to_debrief(app, board, seed, bot=bot)
+    with frames_at_checkpoints(app):     # the debrief is drawn; `--smoke campaign` draws every frame
+        _play_to_debrief(app, board, seed, bot=bot)
     return board
 
 

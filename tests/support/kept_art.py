@@ -7,6 +7,9 @@ decoded over and over. The `app` fixture hands each App this store as its `file_
 
 What is kept is keyed by the files' path, change time and size (an edited map is decoded afresh) and
 bounded in bytes like the game's own caches: the thumbnails all stay, full map art only the last few.
+Thumbnails and full art are kept apart: in one shared budget, each setup screen's eight full pictures
+(decoded for its thumbnails) pushed the earlier thumbnails out, so every setup screen decoded all eight
+maps again (32 of 33 asks decoded in a setup test that opens the screen four times).
 Each test still gets its own App, scene stack and caches; only decoded, never-changed pictures are shared.
 """
 
@@ -16,22 +19,26 @@ from typing import Callable, Hashable
 
 import pygame
 
-from iwari_desktop.art.surface_cache import MB, FileArt, SurfaceCache
+from iwari_desktop.art.surface_cache import MB, FileArt, SurfaceCache, surface_bytes
 
-# two full map pictures (7.2 MB each) and every thumbnail: a worker stays well inside the suite's memory
+# two full map pictures (7.2 MB each), and every thumbnail apart: a worker stays well inside the suite's memory
 KEPT_BYTES = 20 * MB
+THUMB_BYTES = 12 * MB
+SMALL = 1 * MB  # a picture smaller than this is a thumbnail (a full map picture is 7.2 MB)
 
 
 class KeptFileArt(FileArt):
     """A `FileArt` that keeps what it decoded (least recently used first out, bounded by `KEPT_BYTES`)."""
 
-    def __init__(self, budget: int = KEPT_BYTES) -> None:
+    def __init__(self, budget: int = KEPT_BYTES, thumb_budget: int = THUMB_BYTES) -> None:
         self._kept = SurfaceCache(budget)
+        self._thumbs = SurfaceCache(thumb_budget)
         self.decoded = 0  # how many pictures were really decoded (tests/art/test_kept_art.py)
 
     def get(self, key: Hashable, decode: Callable[[], pygame.Surface | None]) -> pygame.Surface | None:
-        def counted() -> pygame.Surface | None:
-            self.decoded += 1
-            return decode()
-
-        return self._kept.get_or_make(key, counted)
+        for store in (self._thumbs, self._kept):
+            if key in store:
+                return store.get(key)
+        self.decoded += 1
+        picture = decode()
+        return (self._thumbs if surface_bytes(picture) < SMALL else self._kept).put(key, picture)

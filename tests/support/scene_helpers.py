@@ -5,6 +5,9 @@ The headless App itself is the `app` fixture of tests/conftest.py.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pygame
 
 from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, PlayerSpec
@@ -64,6 +67,21 @@ def close_window() -> None:
 
     let_go_of_apps()
     pygame.quit()
+
+
+@contextmanager
+def frames_at_checkpoints(app) -> Iterator:
+    """Inside: the app runs every event, update and scene change as usual but draws no frame, except when
+    the test calls the function yielded (one frame now, for a check that reads what is drawn); on the way
+    out one frame is drawn. For play-throughs whose frames in between are not what the test checks: a
+    frame costs ~20 ms (nine tenths of a gesture), and the smoke runs still draw every one."""
+    real = app.draw
+    app.draw = lambda: None          # shadows App.draw for this app only; `app.dirty` stays set meanwhile
+    try:
+        yield real
+    finally:
+        del app.draw
+    app.draw()
 
 
 def send(app, *events: pygame.event.Event) -> None:

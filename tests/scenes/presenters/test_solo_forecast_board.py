@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from forecast_helpers import hit_records, vs_void_game
-from scene_helpers import advance_void_game
+from scene_helpers import advance_void_game, frames_at_checkpoints
 from solo_scene_helpers import solo_game
 
 from iwari_desktop.engine import Biome, Phase, apply, legal_actions
@@ -141,10 +141,11 @@ def _board_at_void_action(app, mode=GameMode.SOLO, seed=7):
     board = app.stack.find(BoardScene)
     c = board.controller
     rng = random.Random(seed)
-    for _ in range(3000):
-        if app.stack.top is board and c.void_action_open() and Biome.VOID in c.hand() and c.state.turn >= 3:
-            break
-        advance_void_game(app, board, rng)
+    with frames_at_checkpoints(app):    # only the board reached is drawn (and checked)
+        for _ in range(3000):
+            if app.stack.top is board and c.void_action_open() and Biome.VOID in c.hand() and c.state.turn >= 3:
+                break
+            advance_void_game(app, board, rng)
     assert app.stack.top is board and Biome.VOID in c.hand()
     board.anims.clear()
     return board
