@@ -57,6 +57,25 @@ def app(request, tmp_path, tmp_path_factory, monkeypatch, kept_file_art):
     set_language("en")  # the language is process-wide: later tests start in English
 
 
+@pytest.fixture(autouse=True)
+def silent_mixer(request, monkeypatch):
+    """Every test's Audio gets a `FakeMixer` unless the test is marked `real_audio`.
+
+    Why: under SDL's dummy driver the real mixer still runs an audio thread, and closing it (the
+    teardown's `pygame.quit()`) waits about two buffers, 46 ms — 40 s of each worker's idle time over a
+    suite whose scene tests never listen. The thread is also unsafe to fork under (a test that starts
+    worker processes hung once). The tests that are about the real device are marked and keep it:
+    tests/scenes/test_app_audio.py and tests/audio/test_audio_player.py."""
+    if request.node.get_closest_marker("real_audio") is not None:
+        yield
+        return
+    from iwari_desktop.audio import system
+    from iwari_desktop.audio.mixer import FakeMixer
+
+    monkeypatch.setattr(system, "PygameMixer", FakeMixer)
+    yield
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item, nextitem):
     """Once a test and its fixtures are gone: close the window it left open (see the module's docstring)."""

@@ -22,6 +22,8 @@ from iwari_desktop.audio.happenings import cue_of
 from iwari_desktop.audio.levels import Levels
 from iwari_desktop.audio.music import FADE_OUT_MS
 
+pytestmark = pytest.mark.real_audio   # about the real mixer under the dummy driver (tests/conftest.py)
+
 REPO = ROOT
 SOUND_BUDGET = 3 * 1024 * 1024
 

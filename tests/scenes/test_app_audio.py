@@ -16,6 +16,8 @@ from iwari_desktop.audio import Happening, Track
 from iwari_desktop.engine.bots.players import GreedyBot
 from iwari_desktop.scenes.selftest.smoke_driver import bot_step, dismiss_screen
 
+pytestmark = pytest.mark.real_audio   # about the real mixer under the dummy driver (tests/conftest.py)
+
 
 def play_steps(app, board, bot, done) -> None:
     """Bot gestures on the board, the screens between them clicked through, until `done()`."""
@@ -123,3 +125,12 @@ def test_under_the_dummy_driver_the_real_mixer_plays_the_bundled_cues(app):
     board = board_after_handoff(app, make_game())
     play_steps(app, board, GreedyBot(2), lambda: app.audio.played)
     assert not app.audio.output.unavailable and set(app.audio.played) <= set(app.audio.triggered)
+
+
+def test_only_tests_marked_real_audio_get_the_real_mixer(app):
+    """The suite's other tests never start the dummy driver's audio thread (tests/conftest.py, `silent_mixer`):
+    this module is marked, so here the App's Audio is the real one and the menu's music opened the device."""
+    from iwari_desktop.audio.mixer import PygameMixer
+
+    app.step(0.05)
+    assert isinstance(app.audio.output.mixer, PygameMixer) and pygame.mixer.get_init() is not None

@@ -105,3 +105,14 @@ def test_a_test_closes_its_window_through_close_window():
     first: `pygame.quit()` alone drops them with the App they hold (tests/support/window_closer.py)."""
     found = [where for where in _calls("tests", _quits_pygame) if not where.startswith("tests/support/")]
     assert found == []
+
+
+def test_an_unmarked_tests_app_plays_through_a_fake_mixer_and_opens_no_audio_device(app):
+    """`silent_mixer` (tests/conftest.py): no audio thread to wait for when the window closes, none to fork under."""
+    import pygame
+
+    from iwari_desktop.audio.mixer import FakeMixer
+
+    app.step(0.05)
+    assert isinstance(app.audio.output.mixer, FakeMixer) and app.audio.output.mixer.opened >= 1
+    assert pygame.mixer.get_init() is None

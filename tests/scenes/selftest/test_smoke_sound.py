@@ -13,6 +13,8 @@ from iwari_desktop.audio import Happening
 from iwari_desktop.scenes.selftest.smoke_driver import SmokeFailure
 from iwari_desktop.scenes.selftest.smoke_sound import MIN_CUE_KINDS, sound_line
 
+pytestmark = pytest.mark.real_audio   # about the real mixer under the dummy driver (tests/conftest.py)
+
 
 def test_the_sound_line_counts_kinds_and_fails_below_the_bar():
     audio, mixer, clock = fake_audio()
