@@ -33,6 +33,7 @@ from ..presenters.base import BoardFocus
 from ..presenters.views import draw_over_board
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
+from ..ui.words import localized
 
 
 class BoardScene(Scene):
@@ -79,9 +80,10 @@ class BoardScene(Scene):
             self.autosave_error = None
         except OSError as error:
             folder = storage.saves_dir()
+            # the reason in our words (the system's are English); the pause menu's autosave note repeats it
             self.autosave_error = _("Autosave failed: could not write to {folder} ({reason}). "
                                     "Open the menu (Esc) and use Save game to keep this game.").format(
-                folder=folder, reason=error.strerror or error)
+                folder=folder, reason=localized(storage.disk_reason(error)))
 
     def build(self) -> None:
         ui = self.app.ui
