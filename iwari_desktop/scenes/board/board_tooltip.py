@@ -88,11 +88,13 @@ class BoardTooltip:
         return c.card_info(card, _("display")) if card is not None else []
 
     def rect(self, pos: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
-        """Where a tooltip goes: away from the cursor, from every lit tent space and from the names.
+        """Where a tooltip goes: away from the cursor, from every lit tent space, from the names and from
+        the rules' boxes over the board.
 
         Tries the four corners around the cursor, then the four sides of the lit spaces' bounding
-        box, and keeps the first spot inside the map that covers neither the cursor, a lit space nor
-        a territory name; if none is free, the one that hides the fewest lit spaces, then names.
+        box, and keeps the first spot inside the map that covers neither the cursor, a lit space, a
+        territory name nor a rule's box (the Void's counters and forecast: a territory's verdict is read
+        against them); if none is free, the one that hides the fewest lit spaces, then names and boxes.
         """
         if not self.scene.board_area.collidepoint(pos) and self.scene.side_rect.collidepoint(pos):
             return self.beside_panel(pos, size)
@@ -118,7 +120,8 @@ class BoardTooltip:
         return r
 
     def candidates(self, pos: tuple[int, int], size: tuple[int, int]) -> list[tuple[pygame.Rect, int, int]]:
-        """Each spot a tooltip may take (clamped, off the cursor) with the lit spaces and names it hides."""
+        """Each spot a tooltip may take (clamped, off the cursor) with the lit spaces it hides, and the names and
+        rules' boxes."""
         ui = self.scene.app.ui
         gap = ui.px(18)
         w, h = size
@@ -131,7 +134,7 @@ class BoardTooltip:
             lit += [self.scene.view.to_screen(state.board.spaces[sp].position) for sp in t.tent_spaces]
             if t.totem_space is not None:
                 lit.append(self.scene.view.to_screen(t.totem_space))
-        names = self.name_rects()
+        names = self.name_rects() + self.rule_boxes()
         reach = self.scene.view.tent_px
         candidates = [pygame.Rect(x + gap, y + gap, w, h), pygame.Rect(x - gap - w, y - gap - h, w, h),
                       pygame.Rect(x + gap, y - gap - h, w, h), pygame.Rect(x - gap - w, y + gap, w, h)]
@@ -150,6 +153,11 @@ class BoardTooltip:
             lit_hidden = sum(1 for p in lit if r.inflate(reach, reach).collidepoint(p))
             found.append((r, lit_hidden, sum(1 for n in names if r.colliderect(n))))
         return found
+
+    def rule_boxes(self) -> list[pygame.Rect]:
+        """The boxes the rules drew over the board last frame (solo/co-op: the Void's counters and forecast)."""
+        area = self.scene.board_area
+        return [r for drawn in self.scene.over_board for r in [drawn.rect, *drawn.more] if area.colliderect(r)]
 
     def name_rects(self) -> list[pygame.Rect]:
         """The territory names printed on the map picture, in screen pixels."""
