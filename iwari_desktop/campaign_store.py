@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
-from iwari_desktop.storage import profiles_dir
+from iwari_desktop.i18n import N_
+from iwari_desktop.storage import disk_reason, profiles_dir
 from iwari_desktop.engine.campaign.progress import Progress, ProfileNameError, clean_profile_name
 from iwari_desktop.engine.campaign.progress_file import (
     ProgressDamaged, ProgressError, ProgressNewer, progress_text, read_progress_file,
@@ -35,11 +36,15 @@ MAX_PROFILES = 200      # profile files looked at; a folder of junk stays fast
 
 
 class StoreError(Exception):
-    """A profile operation that cannot be done (a name taken, a missing profile, a disk error); one line."""
+    """A profile operation that cannot be done (a name taken, a missing profile, a disk error); one line.
 
-    def __init__(self, message: str) -> None:
+    `text` keeps the sentence as a `Text`, so the campaign screens show it in the player's language
+    (`ui.words.localized`); a disk error's English line keeps the system's own words for a log, its `text`
+    says the same in ours (`storage.disk_reason`)."""
+
+    def __init__(self, message: str, text: Text | None = None) -> None:
         super().__init__(one_line(message))
-        self.text = message if isinstance(message, Text) else None   # the engine's sentence, translatable
+        self.text: Text | None = text if text is not None else message if isinstance(message, Text) else None
 
 
 class ProfileUnreadable(StoreError):
@@ -69,7 +74,7 @@ class ProfileEntry:
 def profile_path(profile_id: str) -> Path:
     """The file of a profile id; anything but "profile-<n>" is refused before it becomes a path."""
     if not isinstance(profile_id, str) or not _PROFILE_ID.match(profile_id):
-        raise StoreError(f"{clip(str(profile_id))}: not a profile id")
+        raise StoreError(Text(N_("{profile}: not a profile id"), profile=clip(str(profile_id))))
     return profiles_dir() / f"{profile_id}.json"
 
 
@@ -102,7 +107,7 @@ def list_profiles() -> list[ProfileEntry]:
 def _check_name_free(name: str, except_id: str | None = None) -> None:
     for entry in list_profiles():
         if entry.usable and entry.id != except_id and entry.name.casefold() == name.casefold():
-            raise StoreError(f"there is already a profile called {name}")
+            raise StoreError(Text(N_("there is already a profile called {name}"), name=name))
 
 
 def _clean(name: str) -> str:
@@ -112,11 +117,17 @@ def _clean(name: str) -> str:
         raise StoreError(message_of(error)) from None
 
 
+def _refused(template: str, path: Path, error: OSError) -> StoreError:
+    """A disk's refusal: the English line with the system's words (for a log), the player's in ours."""
+    english = template.format(file=path.name, reason=error.strerror or type(error).__name__)
+    return StoreError(english, Text(template, file=path.name, reason=disk_reason(error)))
+
+
 def _write(path: Path, progress: Progress) -> None:
     try:
         atomic_write_text(path, progress_text(progress))
     except OSError as error:
-        raise StoreError(f"{path.name}: cannot be written ({error.strerror or type(error).__name__})") from None
+        raise _refused(N_("{file}: cannot be written ({reason})"), path, error) from None
 
 
 def create_profile(name: str, today: date) -> ProfileEntry:
@@ -136,7 +147,7 @@ def load_progress(profile_id: str) -> Progress:
     """The profile's progress; ProfileUnreadable (file untouched) for a damaged or newer file."""
     path = profile_path(profile_id)
     if not os.path.lexists(path):
-        raise StoreError(f"{profile_id}: no such profile")
+        raise StoreError(Text(N_("{profile}: no such profile"), profile=profile_id))
     try:
         return read_progress_file(path)
     except ProgressNewer as error:
@@ -169,12 +180,12 @@ def delete_profile(profile_id: str) -> None:
     try:
         info = os.lstat(path)
         if stat.S_ISDIR(info.st_mode):
-            raise StoreError(f"{path.name}: is a folder, not a profile file")
+            raise StoreError(Text(N_("{file}: is a folder, not a profile file"), file=path.name))
         os.unlink(path)
     except FileNotFoundError:
-        raise StoreError(f"{profile_id}: no such profile") from None
+        raise StoreError(Text(N_("{profile}: no such profile"), profile=profile_id)) from None
     except OSError as error:
-        raise StoreError(f"{path.name}: cannot be deleted ({error.strerror or type(error).__name__})") from None
+        raise _refused(N_("{file}: cannot be deleted ({reason})"), path, error) from None
 
 
 def set_aside(path: Path, why: str, now: datetime | None = None) -> Path:
@@ -187,9 +198,9 @@ def set_aside(path: Path, why: str, now: datetime | None = None) -> Path:
         try:
             os.rename(path, target)
         except OSError as error:
-            raise StoreError(f"{path.name}: cannot be set aside ({error.strerror or type(error).__name__})") from None
+            raise _refused(N_("{file}: cannot be set aside ({reason})"), path, error) from None
         return target
-    raise StoreError(f"{path.name}: cannot be set aside (too many earlier copies)")
+    raise StoreError(Text(N_("{file}: cannot be set aside (too many earlier copies)"), file=path.name))
 
 
 def start_fresh(profile_id: str, name: str, today: date, *, confirmed: bool) -> Path:
@@ -199,7 +210,7 @@ def start_fresh(profile_id: str, name: str, today: date, *, confirmed: bool) -> 
     yes): a readable profile is never replaced, and without confirmation nothing changes.
     """
     if not confirmed:
-        raise StoreError("starting a profile fresh needs the player's confirmation")
+        raise StoreError(Text(N_("starting a profile fresh needs the player's confirmation")))
     path = profile_path(profile_id)
     name = _clean(name)
     try:
@@ -209,4 +220,4 @@ def start_fresh(profile_id: str, name: str, today: date, *, confirmed: bool) -> 
         aside = set_aside(path, "newer" if problem.newer else "damaged")
         _write(path, Progress(profile=name, created=today))
         return aside
-    raise StoreError(f"{path.name}: can be read, so it is not replaced")
+    raise StoreError(Text(N_("{file}: can be read, so it is not replaced"), file=path.name))

@@ -9,7 +9,6 @@ added to it (the screen explains), since this version cannot write that format.
 
 from __future__ import annotations
 
-import errno
 import os
 from dataclasses import dataclass
 from datetime import datetime
@@ -37,17 +36,9 @@ class HistoryStoreError(Exception):
         self.text: Text | None = message if isinstance(message, Text) else None
 
 
-# the usual reasons a disk refuses a write, in our words (the system's own text is English, playtest D9)
-_OS_REASONS = {errno.ENOSPC: N_("the disk is full"), errno.EDQUOT: N_("the disk is full"),
-               errno.EACCES: N_("no permission to write there"), errno.EPERM: N_("no permission to write there"),
-               errno.EROFS: N_("the disk is read-only")}
-
-
 def _not_written(path: Path, error: OSError) -> HistoryStoreError:
-    known = _OS_REASONS.get(error.errno or 0)
-    reason = Text(known) if known else Text(N_("the system refused it: {code}"),
-                                            code=errno.errorcode.get(error.errno or 0, type(error).__name__))
-    return HistoryStoreError(Text(N_("{file}: cannot be written ({reason})"), file=path.name, reason=reason))
+    return HistoryStoreError(Text(N_("{file}: cannot be written ({reason})"), file=path.name,
+                                  reason=storage.disk_reason(error)))
 
 
 @dataclass

@@ -8,6 +8,7 @@ previous file intact.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -18,12 +19,28 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import platformdirs
 
-from .i18n import LANGUAGES, _, default_language
+from .i18n import LANGUAGES, N_, _, default_language
 from .setup_memory import RememberedSetup, parse_setups
-from iwari_desktop.engine.core.text import message_of
+from iwari_desktop.engine.core.text import Text, message_of
 
 if TYPE_CHECKING:
     from iwari_desktop.engine.core.game import Game
+
+# the usual reasons a disk refuses a write, in our words: the system's own text (`strerror`) is English
+# whatever the player's language (playtest D9)
+DISK_REASONS = {errno.ENOSPC: N_("the disk is full"), errno.EDQUOT: N_("the disk is full"),
+                errno.EACCES: N_("no permission to write there"), errno.EPERM: N_("no permission to write there"),
+                errno.EROFS: N_("the disk is read-only")}
+
+
+def disk_reason(error: OSError) -> Text:
+    """Why the disk refused a write, as a `Text` a screen shows in the player's language (`ui.words.localized`);
+    an unusual refusal is named by its system code (ENAMETOOLONG …), which reads the same in every language."""
+    known = DISK_REASONS.get(error.errno or 0)
+    if known:
+        return Text(known)
+    return Text(N_("the system refused it: {code}"), code=errno.errorcode.get(error.errno or 0, type(error).__name__))
+
 
 # The engine is imported inside the functions that need it: the menu's first frame only needs paths
 # and settings, and the start-up time budget is half a second.
@@ -197,7 +214,7 @@ def written_folders() -> tuple[Path, ...]:
 
 
 def art_cache_dir() -> Path:
-    """Where map art redrawn after a Tiled edit is kept (scenes/board/board_view.py writes `<map>-<hash>.png`)."""
+    """Where map art redrawn after a Tiled edit is kept (scenes/board/map_picture.py writes `<map>-<hash>.png`)."""
     return cache_dir() / "maps"
 
 

@@ -8,6 +8,10 @@ a new journey (`campaign-difficulty`), the journey (`campaign-journey`), a chapt
 (`campaign-briefing`) and the debrief of a chapter played to its end by seeded random gestures through
 the controller (`campaign-debrief`); then the debrief of a chapter *won* (`campaign-debrief-won`).
 
+    .venv/bin/python tools/screenshots_campaign.py --chapter1-hint --size 1920x1080
+
+instead saves only the Hint on the first turn of a new profile's first chapter (`solo-chapter1-hint-1080`).
+
 So that the journey shows stars and opened chapters, the profile first gets a history: results of the
 first two chapters written through the campaign's own `record_result` from hand-made chapter results
 (a fixture, as a player's progress file would hold them). The debriefs are of real games.
@@ -74,6 +78,34 @@ def won_debrief(app, shot, profile_id: str, seed: int, folder: Path) -> None:
     shot("campaign-debrief-won")
 
 
+def chapter1_hint(app, out: Path, size: tuple[int, int], suffix: str, seed: int) -> None:
+    """A new profile's first chapter ("First Light") at Normal, its first turn, the Hint asked and shown
+    (`solo-chapter1-hint-1080.png` at 1920x1080, the size of the playtest that first took it)."""
+    from iwari_desktop import campaign_store
+    from iwari_desktop.engine.campaign.difficulty import Difficulty
+    from iwari_desktop.scenes.board.board import BoardScene
+
+    tester = campaign_store.create_profile("Tester", date(2026, 11, 26))
+    app.stack.top.choose("campaign")
+    profiles = app.stack.top
+    profiles.select(tester.id)
+    profiles.open_journey("journey")
+    app.stack.top.take(Difficulty.NORMAL)   # a new profile is asked its difficulty first
+    app.stack.pop()
+    profiles.open_journey("journey")
+    journey = app.stack.top
+    journey.select(0)
+    journey.open_briefing()
+    app.stack.top.start(seed=seed)
+    board = app.stack.find(BoardScene)
+    board.ask_hint()
+    board.computers.hint_thinker.join(60)
+    for _ in range(3):
+        app.step(0)
+    name = "solo-chapter1-hint-1080" if size == (1920, 1080) else f"solo-chapter1-hint{suffix}"
+    shooter(app, out)(name)
+
+
 def history(campaign, progress) -> None:
     """Chapters 1 and 2 won at Normal, with two and three stars (hand-made results, see the docstring)."""
     from iwari_desktop.engine.campaign.difficulty import Difficulty
@@ -93,6 +125,8 @@ def history(campaign, progress) -> None:
 def main(argv: list[str] | None = None) -> int:
     def own(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--seed", type=int, default=7)
+        parser.add_argument("--chapter1-hint", action="store_true",
+                            help="only the Hint on the first turn of a new profile's first chapter")
 
     args, (w, h), suffix, out = screenshot_run(__doc__.splitlines()[0], argv, own)
 
@@ -103,6 +137,11 @@ def main(argv: list[str] | None = None) -> int:
     from iwari_desktop.scenes.campaign.campaign_run import load_campaign
     from iwari_desktop.scenes.selftest.smoke_campaign import _play_to_debrief
 
+    if args.chapter1_hint:
+        app = App(size=(w, h), fullscreen=False)
+        chapter1_hint(app, out, (w, h), suffix, args.seed)
+        app.pg.quit()
+        return 0
     ann = campaign_store.create_profile("Ann", date(2026, 11, 1))
     campaign_store.create_profile("Ben & Cat", date(2026, 11, 2))
     campaign = load_campaign("journey")

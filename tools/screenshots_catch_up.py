@@ -6,7 +6,10 @@
   between them; the laptop comes back to the last seat and the handoff says what happened since its last turn;
 - `replay-step.png`: Watch the game at the last step of a solo game the Void won, "This move" holding the
   whole count (it scrolls), and `replay-step-end.png` scrolled to its end;
-- `history-reason.png`: History, a kept game whose moves no longer match its checksum, and the dialog saying why.
+- `history-reason.png`: History, a kept game whose moves no longer match its checksum, and the dialog saying why;
+- `board-6p-void-start.png`: six tribes on The Void, one person (Aiyana) among five computers (Easy, Normal,
+  Hard, Normal, Hard), at her first turn: the compact six-tribe panel with each computer's level, and the
+  rings on the pieces the five put down before her.
 """
 
 from __future__ import annotations
@@ -25,17 +28,38 @@ PEOPLE_AND_COMPUTERS = [("Aiyana", None), ("Bodhi", "easy"), ("Chenoa", "normal"
                         ("Elsu", "easy"), ("Kiona", None)]
 
 
-def back_to_the_last_seat():
-    """The six-tribe game just before the last seat's second turn (every seat played by a quick bot)."""
+ONE_PERSON_FIVE_COMPUTERS = [("Aiyana", None), ("Bodhi", "easy"), ("Chenoa", "normal"), ("Dakota", "hard"),
+                             ("Elan", "normal"), ("Kiona", "hard")]
+
+
+def six_tribes(seats, seed: int, first_player: int):
+    """A new six-tribe game on The Void with `seats` (name, computer level or None)."""
     from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, PlayerSpec
-    from iwari_desktop.engine.bots.registry import make_bot
     from iwari_desktop.engine.core.config import PLAYER_COLOURS, SIXTH_COLOUR
 
     colours = PLAYER_COLOURS + (SIXTH_COLOUR,)
-    specs = tuple(PlayerSpec(name, colours[i], level) for i, (name, level) in enumerate(PEOPLE_AND_COMPUTERS))
-    game = Game.new(GameConfig("the-void", specs, 7, BASE_FEATS, first_player=0))
+    specs = tuple(PlayerSpec(name, colours[i], level) for i, (name, level) in enumerate(seats))
+    return Game.new(GameConfig("the-void", specs, seed, BASE_FEATS, first_player=first_player))
+
+
+def aiyanas_first_turn():
+    """Aiyana's first turn, the five computers before her played by a quick bot."""
+    from iwari_desktop.engine.bots.registry import make_bot
+
+    game = six_tribes(ONE_PERSON_FIVE_COMPUTERS, 11, first_player=1)
+    bot = make_bot("easy", 11)
+    while not (game.state.active_seat == 0 and game.state.phase.value == "main"):
+        game.play(bot.choose(game.state))
+    return game
+
+
+def back_to_the_last_seat():
+    """The six-tribe game just before the last seat's second turn (every seat played by a quick bot)."""
+    from iwari_desktop.engine.bots.registry import make_bot
+
+    game = six_tribes(PEOPLE_AND_COMPUTERS, 7, first_player=0)
     bot = make_bot("easy", 7)
-    last = len(specs) - 1
+    last = len(PEOPLE_AND_COMPUTERS) - 1
     while not (game.state.active_seat == last and game.state.turns_taken[last] >= 1
                and game.state.phase.value == "main"):
         game.play(bot.choose(game.state))
@@ -63,6 +87,13 @@ def main(argv: list[str] | None = None) -> int:
     assert app.stack.top.name == "handoff", app.stack.top.name
     shot("handoff-meanwhile")
     app.stack.pop()
+    app.stack.pop()
+
+    start = BoardScene(app, aiyanas_first_turn(), autosave=False)
+    app.stack.push(start)
+    app.step(0)
+    assert app.stack.top is start, app.stack.top.name   # one person among computers: no handoff
+    shot("board-6p-void-start")
     app.stack.pop()
 
     solo = finished("new-horizons", [("Aiyana", None)], 3, "solo")

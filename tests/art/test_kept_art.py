@@ -20,7 +20,7 @@ def _display() -> None:
 
 
 def test_the_game_decodes_a_thumbnail_afresh_each_time_it_is_asked():
-    from iwari_desktop.scenes.board.board_view import board_preview
+    from iwari_desktop.scenes.board.map_picture import board_preview
 
     _display()
     board = get_board("new-horizons")
@@ -30,7 +30,7 @@ def test_the_game_decodes_a_thumbnail_afresh_each_time_it_is_asked():
 
 
 def test_the_kept_store_decodes_once_and_hands_out_the_same_pixels(tmp_path, monkeypatch):
-    from iwari_desktop.scenes.board.board_view import board_preview, map_art
+    from iwari_desktop.scenes.board.map_picture import board_preview, map_art
 
     _display()
     kept = KeptFileArt()

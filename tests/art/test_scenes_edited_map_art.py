@@ -21,10 +21,10 @@ def test_a_dragged_tent_space_gets_freshly_drawn_art_and_the_bundled_art_is_reus
     root = editable_assets(tmp_path)
     monkeypatch.setenv("IWARI_ASSETS", str(root))
     monkeypatch.setenv("IWARI_CACHE_DIR", str(tmp_path / "cache"))
-    from iwari_desktop.scenes.board import board_view
+    from iwari_desktop.scenes.board import map_picture
 
     board = get_board("new-horizons")
-    assert board_view.map_art(board) is not None
+    assert map_picture.map_art(board) is not None
     assert not (tmp_path / "cache").exists()  # the bundled picture matches: nothing redrawn
 
     tmx = root / "maps" / "new-horizons.tmx"
@@ -35,7 +35,7 @@ def test_a_dragged_tent_space_gets_freshly_drawn_art_and_the_bundled_art_is_reus
     edited = get_board("new-horizons")
     assert edited.spaces[0].position != space.position
 
-    art = board_view.map_art(edited)
+    art = map_picture.map_art(edited)
     cached = list((tmp_path / "cache" / "maps").glob("new-horizons-*.png"))
     assert art is not None and art.get_size() == edited.size and len(cached) == 1
     # the new circle is drawn where the space now is: the two pictures differ around it

@@ -41,7 +41,7 @@ def test_a_picture_bigger_than_the_whole_budget_is_handed_out_but_not_kept():
 
 
 def test_every_bundled_map_drawn_in_turn_keeps_the_map_art_cache_within_its_budget():
-    from iwari_desktop.scenes.board.board_view import map_art
+    from iwari_desktop.scenes.board.map_picture import map_art
 
     caches = SurfaceCaches()
     drawn = 0

@@ -173,7 +173,7 @@ def test_board_art_comes_from_the_tiled_background_layer(tmp_path, monkeypatch, 
     from map_fixtures import write_valid_map
 
     from iwari_desktop.engine.maps.registry import get_board
-    from iwari_desktop.scenes.board import board_view
+    from iwari_desktop.scenes.board import map_picture
 
     root = tmp_path / "assets"
     (root / "maps").mkdir(parents=True)
@@ -188,11 +188,11 @@ def test_board_art_comes_from_the_tiled_background_layer(tmp_path, monkeypatch, 
     from iwari_desktop.art.fingerprint import write_record
 
     write_record(root / "maps" / "art-probe.png", board, {}, {})  # as the render tool does (no names printed)
-    scaled = board_view.board_picture(board, (400, 280))
+    scaled = map_picture.board_picture(board, (400, 280))
     assert scaled.get_size() == (400, 280)
     assert tuple(scaled.get_at((200, 140)))[:3] == (10, 200, 30)
     # without its PNG the map is drawn from the board data instead of failing
-    plain = board_view.board_picture(get_board("no-art-probe"), (400, 280))
+    plain = map_picture.board_picture(get_board("no-art-probe"), (400, 280))
     assert plain.get_size() == (400, 280) and tuple(plain.get_at((200, 140)))[:3] != (10, 200, 30)
 
 

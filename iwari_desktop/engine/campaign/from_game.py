@@ -49,9 +49,9 @@ def chapter_result(state: GameState) -> ChapterResult:
     """
     outcome = state.result
     if state.void_tribe is None or state.config.mode not in (GameMode.SOLO, GameMode.COOP):
-        raise NotAFinishedVoidGame("not a game against the Void (solo or co-op): it has no chapter result")
+        raise NotAFinishedVoidGame(Text(N_("not a game against the Void (solo or co-op): it has no chapter result")))
     if state.phase is not Phase.GAME_OVER or not isinstance(outcome, VoidOutcome) or outcome.won is None:
-        raise NotAFinishedVoidGame("the game against the Void is not finished yet")
+        raise NotAFinishedVoidGame(Text(N_("the game against the Void is not finished yet")))
     void = state.void_tribe
     board = state.board
     territories = tuple(TerritoryOutcome(control.name, board.territories[control.territory].biome,

@@ -37,11 +37,12 @@ _DATE = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
 
 
 class ProgressError(ValueError):
-    """A progress file this game cannot use; one line naming the file and why."""
+    """A progress file this game cannot use; one line naming the file and why (English, as every engine
+    message). `text` keeps the sentence for players as a `Text` (core/text.py), shown in their language."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, text: Text | None = None) -> None:
         super().__init__(one_line(message))
-        self.text: Text | None = message if isinstance(message, Text) else None   # for players (core/text.py)
+        self.text: Text | None = text if text is not None else message if isinstance(message, Text) else None
 
 
 class ProgressDamaged(ProgressError):
@@ -110,8 +111,16 @@ def progress_from_json(data: Any, name: str) -> Progress:
                                  supported=PROGRESS_VERSION), version)
     try:
         return _progress(Fields(data, ""))
-    except (FieldError, ProfileNameError) as error:
-        raise ProgressDamaged(Text(N_("{file}: damaged ({reason})"), file=name, reason=message_of(error))) from None
+    except ProfileNameError as error:
+        raise ProgressDamaged(_damaged(name, message_of(error))) from None
+    except FieldError as error:
+        # the field's path and value are for a log (English); a player reads a sentence of the catalogue
+        raise ProgressDamaged(_damaged(name, message_of(error)), _damaged(name, Text(
+            N_("its progress is not as Iwari Desktop writes it")))) from None
+
+
+def _damaged(name: str, reason: str) -> Text:
+    return Text(N_("{file}: damaged ({reason})"), file=name, reason=reason)
 
 
 def _progress(top: Fields) -> Progress:

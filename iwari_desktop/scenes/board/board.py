@@ -3,6 +3,9 @@
 This scene translates clicks and keys into `GameController` gestures and shows what the controller
 says (lit targets, prompt, refusal reasons). It never decides legality itself. After every change it
 syncs the flow around the turn: handoff overlay, half-journey and final scoring scenes.
+
+Its drawings of their own are parts in files beside it: the banner (`board_banner`), the message at the
+foot of the map (`board_message`), the tooltip and its place (`board_tooltip`), the side panel (`hud`).
 """
 
 from __future__ import annotations
@@ -14,24 +17,26 @@ from ...audio import Happening
 from ...i18n import _, current_language
 from ...engine import Game, Phase
 from .board_flow import BoardFlow
-from .board_message import LINE, place_message
+from .board_banner import draw_banner
+from .board_buttons import SideButtons
+from .board_message import ShownMessage, draw_message, shown_message
 from .board_sound import BoardEars
-from .board_view import BoardView, tribe_colour
+from .board_tooltip import BoardTooltip
+from .board_view import BoardView
 from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, show_hint, watching
-from .hints import hint_prompt, hint_targets, hint_tooltip
+from .hints import hint_targets
 from .controller import GameController
 from .hud import Hud
-from .main_button import greyed_reason, main_button, show
+from .main_button import greyed_reason
 from .marks import draw_marks
 from ..presenters.base import BoardFocus
 from ..presenters.views import draw_over_board
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
-from ..ui.look import CREAM, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA, on_parchment, panel, readable
-from ..ui.widgets import button, set_enabled
+from ..ui.words import localized
 
 
-class BoardScene(BoardFlow, Scene):
+class BoardScene(Scene):
     name = "board"
     music = "board"
 
@@ -61,6 +66,9 @@ class BoardScene(BoardFlow, Scene):
         self.autosave_error: str | None = None
         self._static: pygame.Surface | None = None
         self.computers = ComputerTurns(self.controller, getattr(app.settings, "computer_pace", "normal"))
+        self.side_buttons = SideButtons(self)  # the side panel's buttons: which apply now, their words
+        self.flow = BoardFlow(self)        # the expansion's clicks, lit rings and optional buttons
+        self.tooltip = BoardTooltip(self)  # the words under the mouse and where their box goes
         self._clock = 0.0
         self._beat = -1
 
@@ -72,9 +80,10 @@ class BoardScene(BoardFlow, Scene):
             self.autosave_error = None
         except OSError as error:
             folder = storage.saves_dir()
+            # the reason in our words (the system's are English); the pause menu's autosave note repeats it
             self.autosave_error = _("Autosave failed: could not write to {folder} ({reason}). "
                                     "Open the menu (Esc) and use Save game to keep this game.").format(
-                folder=folder, reason=error.strerror or error)
+                folder=folder, reason=localized(storage.disk_reason(error)))
 
     def build(self) -> None:
         ui = self.app.ui
@@ -93,32 +102,7 @@ class BoardScene(BoardFlow, Scene):
         self.hud.scores_points = self.controller.void_view() is None   # S1: a game against the Void keeps no score
         self.hud.layout(self.side_rect, len(self.controller.state.tribes))
         self._static = None
-        x, y, sw = self.side_rect.x, self.hud.buttons_top, self.side_rect.w
-        third = (sw - ui.px(12)) // 3
-        c = self.controller
-        hint_w = ui.px(80)  # Hint beside End turn, in every game
-        self._buttons = {
-            "exchange": button(self, pygame.Rect(x, y, third, ui.px(40)), _("Exchange"), c.exchange, "#small",
-                               _("Discard the one selected card instead of placing (X)")),
-            "undo": button(self, pygame.Rect(x + third + ui.px(6), y, third, ui.px(40)), _("Undo"), c.undo, "#small",
-                           _("Take back the last step of this turn (Backspace)")),
-            "menu": button(self, pygame.Rect(x + 2 * (third + ui.px(6)), y, third, ui.px(40)), _("Menu"), self.open_pause,
-                           "#small", _("Save, load, settings, rules (Esc)")),
-            "pieces": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), _("Place 1 piece only"),
-                             self._toggle_pieces, "#small"),
-            "totem": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), _("Place a totem (T)"),
-                            self._place_totem, "#small", _("Raise a totem in this territory instead of a tent")),
-            "void": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), _("Place the Void totem (V)"),
-                           self._place_void_totem, "#small", _("Put the Void totem you are moving onto this stack")),
-            "permit": button(self, pygame.Rect(x, y + ui.px(46), sw, ui.px(34)), _("Use the Determination token"),
-                             self._toggle_permit, "#small",
-                             _("Put 2 pieces in an unexplored territory; the token then passes to the previous player")),
-            **({"hint": button(self, pygame.Rect(x, self.side_rect.bottom - ui.px(52), hint_w - ui.px(6), ui.px(52)),
-                               _("Hint"), self.ask_hint, "#small", hint_tooltip(self.controller))}
-               if hint_w else {}),
-            "primary": button(self, pygame.Rect(x + hint_w, self.side_rect.bottom - ui.px(52), sw - hint_w, ui.px(52)),
-                              _("End turn"), self.primary, "#primary"),
-        }
+        self._buttons = self.side_buttons.make()
         self._seen_version = -1
         self._seen_buttons = ()
         self._refresh_buttons()
@@ -238,34 +222,15 @@ class BoardScene(BoardFlow, Scene):
         if self._seen_buttons == key or not self._buttons:
             return
         self._seen_version, self._seen_buttons = c.version, key
-        b = self._buttons
-        set_enabled(b["exchange"], c.can_exchange())
-        set_enabled(b["undo"], c.can_undo())
-        if "hint" in b:
-            set_enabled(b["hint"], c.hand_visible and not c.turn_done and not c.computer_to_move and not c.over)
-        counts = c.piece_counts()
         covered = not self.active and self.app.stack.top is not self and self._hidden_by(self.app.stack.top)
-        if len(counts) > 1 and not covered and not c.use_permit:
-            b["pieces"].set_text(_("Place 2 pieces instead") if c.pieces_choice == min(counts)
-                                 else _("Place 1 piece only"))
-        self._optional_row(["pieces", "permit", "totem", "void"], covered)
-        primary = b["primary"]
-        ui = self.app.ui
-
-        def fit_name(template: str, name: str) -> str:
-            room = primary.rect.w - ui.px(28) - ui.font("bold", 18).size(template.format(player=""))[0]
-            return ui.fit(name, "bold", 18, room)
-
-        show(primary, main_button(c, fit_name))
+        self.side_buttons.refresh(covered)
 
     def totem_offered(self) -> bool:
-        c = self.controller
-        return c.state.phase is Phase.PIECES and c.totem_allowed() and not c.turn_done and not c.needs_handoff
+        return self.side_buttons.totem_offered()
 
     def side_buttons_bottom(self) -> int:
         """Where the side panel's buttons end: the optional row (pieces or totem) only while it is shown."""
-        extra = self._buttons and any(self._buttons[name].visible for name in ("pieces", "totem", "void", "permit"))
-        return self.hud.buttons_top + self.app.ui.px(86 if extra else 46)
+        return self.side_buttons.bottom()
 
     # ---- input ------------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -345,7 +310,7 @@ class BoardScene(BoardFlow, Scene):
             if stack is not None:
                 c.click_totem_stack(stack)
                 return
-        if phase in (Phase.MAIN, Phase.THIRD_TRIBE) and self._click_expansion(pos):
+        if phase in (Phase.MAIN, Phase.THIRD_TRIBE) and self.flow.click(pos):
             return
         if phase in (Phase.FEAT, Phase.MODULE):
             number = self.view.connection_at(pos)
@@ -447,205 +412,39 @@ class BoardScene(BoardFlow, Scene):
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
         draw_marks(surface, self.view, state, c.catch_up.new_pieces())  # the pieces put down since the player's last turn
-        self._draw_lit_points(surface)
+        self.flow.draw_lit_points(surface)
         focus = BoardFocus(c.selected_cards(), self.hover_territory, self.hud.cards_rect, tuple(self.hud.display_rects))
         # each rule's box over the board (solo/co-op: the Void's counters and forecast), with its hover words;
         # they keep their places whatever the message says: the message gives way to them (`board_message`)
         self.over_board = draw_over_board(surface, self.app.ui, self.view.rect, state, focus, self.view)
-        self._draw_banner(surface)
+        draw_banner(surface, self.app.ui, self.banner_rect, c, self.computers.hint)
         draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
         self.hud.draw(surface, c)
         top = self.side_buttons_bottom()
         bottom = self.side_rect.bottom - self.app.ui.px(60)
         self.hud.draw_log(surface, c, pygame.Rect(self.side_rect.x, top, self.side_rect.w, bottom - top))
-        self._draw_message(surface)
+        draw_message(surface, self.app.ui, self._message())
         self._draw_tooltip(surface)
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        ui = self.app.ui
-        c = self.controller
-        state = c.state
-        r = self.banner_rect
-        third = state.phase is Phase.THIRD_TRIBE and not c.needs_handoff and not c.turn_done
-        if third:
-            colour = tribe_colour(state, state.third_tribe)
-            pygame.draw.rect(surface, colour, r, border_radius=ui.px(10))
-            pygame.draw.rect(surface, INK, r, max(1, ui.px(2)), border_radius=ui.px(10))
-            ink = readable(colour)
-            tag_text = _("THIRD TRIBE")
-            tag_colour = ink
-        else:
-            panel(surface, r, ui, shadow=False)
-            ink = INK
-            actor = c.shown_tribe
-            tag_text = ui.fit(c.tribe_name(actor), "title", 20, ui.px(190)) if actor is not None else _("Game over")
-            tag_colour = on_parchment(tribe_colour(state, actor)) if actor is not None else TERRACOTTA
-        tag = ui.blit_text(surface, tag_text, (r.x + ui.px(14), r.centery), "title", 20, tag_colour, "midleft", box=r)
-        room = r.right - ui.px(12) - (tag.right + ui.px(14))
-        text = hint_prompt(c, self.computers.hint) or c.prompt()  # a standing hint lights one territory
-        # one line while it fits at a readable size, else two (a long German prompt), cut only as a last resort
-        size, lines = ui.fit_lines(text, "body", 16, room, r.h - ui.px(4), 11)
-        line_h = ui.line_height("body", size)
-        top = r.centery - len(lines) * line_h // 2
-        for i, line in enumerate(lines):
-            ui.blit_text(surface, line, (tag.right + ui.px(14), top + i * line_h), "body", size, ink, box=r)
-
-    def _message(self) -> tuple[str, bool, list[str], pygame.Rect] | None:
+    def _message(self) -> ShownMessage | None:
         """The message shown at the foot of the board: (text, error, its lines, its panel), or None."""
-        ui = self.app.ui
-        message = self.controller.message
-        text = message.text if message else self.autosave_error
-        if not text:
-            return None
-        error = bool(message and message.error) or message is None
-        boxes = [r for drawn in self.over_board for r in [drawn.rect, *drawn.more] if self.board_area.contains(r)]
-        lines, r = place_message(ui, self.board_area, text, error, boxes)
-        return text, error, lines, r
-
-    def _draw_message(self, surface: pygame.Surface) -> None:
-        ui = self.app.ui
-        shown = self._message()
-        if shown is None:
-            return
-        text, error, lines, r = shown
-        panel(surface, r, ui, fill=(255, 240, 225) if error else PARCHMENT, border=TERRACOTTA if error else GOLD_LIGHT)
-        y = r.y + ui.px(7)
-        for line in lines:
-            ui.blit_text(surface, line, (r.centerx, y), "bold" if error else "body", 15,
-                         (140, 40, 24) if error else INK, "midtop", box=r)
-            y += ui.px(LINE)
+        return shown_message(self.app.ui, self.board_area, self.controller.message, self.autosave_error,
+                             self.over_board)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        if self.hover_pos is None or self.controller.needs_handoff:
-            return
-        from ..presenters import hover_words as notes
-
-        c = self.controller
-        panel_lines = self.hud.tooltip(self.hover_pos, c)
-        greyed = self.greyed_reason(self.hover_pos)
-        box_lines = next((found for box in self.over_board if (found := box.tip_at(self.hover_pos))), [])
-        if greyed:
-            lines = greyed
-        elif box_lines:
-            lines = box_lines
-        elif panel_lines:
-            lines = panel_lines
-        elif self.hover_card is not None:
-            lines = self._card_tooltip(self.hover_card)
-            if not lines:
-                return
-        elif self.hover_feat is not None and self.hover_feat < len(c.state.feats):
-            lines = c.feat_info(self.hover_feat) + notes.feat_notes(c.state, self.hover_feat)
-        elif self.hover_mountain is not None:
-            lines = notes.mountain_lines(c.state, self.hover_mountain) or c.mountain_info(self.hover_mountain)
-        elif self.hover_piece is not None:
-            lines = notes.piece_lines(c.state, self.hover_piece, c.tribe_name)
-        elif self.hover_connection is not None:
-            lines = c.connection_info(self.hover_connection) + notes.connection_notes(c.state, self.hover_connection)
-        elif self.hover_territory is not None:
-            lines = c.territory_info(self.hover_territory) + notes.territory_notes(c.state, self.hover_territory,
-                                                                                  c.tribe_name)
-        else:
-            return
-        ui = self.app.ui
-        styles = [("bold" if i == 0 else "body", CREAM if i else GOLD_LIGHT) for i in range(len(lines))]
-        w = max(ui.font(role, 14).size(line)[0] for line, (role, _) in zip(lines, styles)) + ui.px(20)
-        h = sum(ui.line_height(role, 14) for role, _ in styles) + ui.px(14)
-        r = self.tooltip_rect(self.hover_pos, (w, h))
-        pygame.draw.rect(surface, (44, 30, 22), r, border_radius=ui.px(8))
-        pygame.draw.rect(surface, GOLD_LIGHT, r, max(1, ui.px(1)), border_radius=ui.px(8))
-        y = r.y + ui.px(7)
-        for line, (role, colour) in zip(lines, styles):
-            ui.blit_text(surface, line, (r.x + ui.px(10), y), role, 14, colour, box=r)
-            y += ui.line_height(role, 14)
+        """The tooltip last, over everything the board draws (`board_tooltip`; the tutorial draws its coach
+        just before it)."""
+        self.tooltip.draw(surface)
 
     def greyed_reason(self, pos: tuple[int, int]) -> list[str]:
         """The greyed main button under the mouse and why (`main_button.greyed_reason`)."""
         return greyed_reason(self._buttons.get("primary") if self._buttons else None, pos, self.app.ui)
 
-    def _card_tooltip(self, hit: tuple[str, int]) -> list[str]:
-        c = self.controller
-        where, index = hit
-        if where == "deck":
-            return c.deck_info()
-        if where == "hand":
-            hand = c.hand()
-            return c.card_info(hand[index], _("your hand")) if index < len(hand) else []
-        slots = c.display_slots()
-        card = slots[index] if index < len(slots) else None
-        return c.card_info(card, _("display")) if card is not None else []
-
-
     def tooltip_rect(self, pos: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
-        """Where a tooltip goes: away from the cursor, from every lit tent space and from the names.
+        return self.tooltip.rect(pos, size)
 
-        Tries the four corners around the cursor, then the four sides of the lit spaces' bounding
-        box, and keeps the first spot inside the map that covers neither the cursor, a lit space nor
-        a territory name; if none is free, the one that hides the fewest lit spaces, then names.
-        """
-        if not self.board_area.collidepoint(pos) and self.side_rect.collidepoint(pos):
-            return self.side_tooltip_rect(pos, size)
-        best, best_cost = None, None
-        for r, lit_hidden, names_hidden in self.tooltip_candidates(pos, size):
-            if not lit_hidden and not names_hidden:
-                return r
-            cost = (lit_hidden, names_hidden)
-            if best_cost is None or cost < best_cost:
-                best, best_cost = r, cost
-        return best if best is not None else pygame.Rect(pos, size)
-
-    def side_tooltip_rect(self, pos: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
-        """A tooltip for something in the side panel (a hand card, a tribe): beside the panel, over the map.
-
-        Why not around the cursor: the panel stands at the window's right edge, so a tooltip to the right
-        ran off the window, and one below or above lay under the panel's buttons (pygame-gui draws the
-        buttons over everything the board draws, so the tooltip's lines were hidden)."""
-        gap = self.app.ui.px(12)
-        r = pygame.Rect(0, 0, *size)
-        r.midright = (self.side_rect.x - gap, pos[1])
-        r.clamp_ip(self.app.screen.get_rect())
-        return r
-
-    def tooltip_candidates(self, pos: tuple[int, int],
-                           size: tuple[int, int]) -> list[tuple[pygame.Rect, int, int]]:
-        """Each spot a tooltip may take (clamped, off the cursor) with the lit spaces and names it hides."""
-        ui = self.app.ui
-        gap = ui.px(18)
-        w, h = size
-        x, y = pos
-        state = self.controller.state
-        lit = [self.view.to_screen(state.board.spaces[sp].position) for sp in self.controller.lit_spaces()]
-        if state.phase is Phase.PIECES and state.pending is not None:
-            # the territory being placed into: all of its spaces and its totem space stay in sight
-            t = state.board.territories[state.pending.territory]
-            lit += [self.view.to_screen(state.board.spaces[sp].position) for sp in t.tent_spaces]
-            if t.totem_space is not None:
-                lit.append(self.view.to_screen(t.totem_space))
-        names = self.name_rects_on_screen()
-        reach = self.view.tent_px
-        candidates = [pygame.Rect(x + gap, y + gap, w, h), pygame.Rect(x - gap - w, y - gap - h, w, h),
-                      pygame.Rect(x + gap, y - gap - h, w, h), pygame.Rect(x - gap - w, y + gap, w, h)]
-        if lit:
-            box = pygame.Rect(lit[0], (1, 1)).unionall([pygame.Rect(p, (1, 1)) for p in lit])
-            box.inflate_ip(reach * 2, reach * 2)
-            m = ui.px(4)
-            candidates += [pygame.Rect(box.right + m, y - h // 2, w, h), pygame.Rect(box.x - m - w, y - h // 2, w, h),
-                           pygame.Rect(x - w // 2, box.y - m - h, w, h), pygame.Rect(x - w // 2, box.bottom + m, w, h)]
-        area = self.board_area if self.board_area.collidepoint(pos) else self.app.screen.get_rect()
-        found: list[tuple[pygame.Rect, int, int]] = []
-        for r in candidates:
-            r.clamp_ip(area)
-            if r.inflate(ui.px(8), ui.px(8)).collidepoint(pos):
-                continue
-            lit_hidden = sum(1 for p in lit if r.inflate(reach, reach).collidepoint(p))
-            found.append((r, lit_hidden, sum(1 for n in names if r.colliderect(n))))
-        return found
+    def tooltip_candidates(self, pos: tuple[int, int], size: tuple[int, int]) -> list[tuple[pygame.Rect, int, int]]:
+        return self.tooltip.candidates(pos, size)
 
     def name_rects_on_screen(self) -> list[pygame.Rect]:
-        """The territory names printed on the map picture, in screen pixels."""
-        rects = []
-        for box in self.view.name_boxes():
-            left, top = self.view.to_screen((box.x, box.y))
-            right, bottom = self.view.to_screen((box.right, box.bottom))
-            rects.append(pygame.Rect(left, top, right - left, bottom - top))
-        return rects
+        return self.tooltip.name_rects()

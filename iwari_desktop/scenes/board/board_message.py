@@ -5,13 +5,17 @@ Why the message gives way and not the boxes: a box that moved whenever a message
 across the map exactly when the player asks for help (playtest D15), and a German message left no spot for
 the forecast at all. So the boxes keep their places, and the message narrows between them (wrapping onto
 more lines), or goes to the top of the map when the foot has too little room between them.
+
+Which message: the controller's last one, else the autosave's failure (`shown_message`); drawn as a
+parchment panel, or a reddish one in bold for an error (`draw_message`).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from ..ui.look import Ui
+from ..ui.look import GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA, Ui, panel
+from .controller_context import Message
 
 LINE = 22  # design px per message line (body 15)
 
@@ -53,3 +57,31 @@ def place_message(ui: Ui, area: pygame.Rect, text: str, error: bool,
             if right - left < (full[1] - full[0]) // 2:
                 break
     return _placed(ui, area, text, error, *full, True)
+
+
+ShownMessage = tuple[str, bool, list[str], pygame.Rect]  # (text, error, its lines, its panel)
+
+
+def shown_message(ui: Ui, area: pygame.Rect, message: Message | None, autosave_error: str | None,
+                  over_board: list) -> ShownMessage | None:
+    """The message shown at the foot of the board `area`, placed clear of the rules' boxes drawn over it
+    last frame (`over_board`), or None. No controller message: the autosave's failure, as an error."""
+    text = message.text if message else autosave_error
+    if not text:
+        return None
+    error = bool(message and message.error) or message is None
+    boxes = [r for drawn in over_board for r in [drawn.rect, *drawn.more] if area.contains(r)]
+    lines, r = place_message(ui, area, text, error, boxes)
+    return text, error, lines, r
+
+
+def draw_message(surface: pygame.Surface, ui: Ui, shown: ShownMessage | None) -> None:
+    if shown is None:
+        return
+    text, error, lines, r = shown
+    panel(surface, r, ui, fill=(255, 240, 225) if error else PARCHMENT, border=TERRACOTTA if error else GOLD_LIGHT)
+    y = r.y + ui.px(7)
+    for line in lines:
+        ui.blit_text(surface, line, (r.centerx, y), "bold" if error else "body", 15,
+                     (140, 40, 24) if error else INK, "midtop", box=r)
+        y += ui.px(LINE)

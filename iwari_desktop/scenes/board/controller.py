@@ -7,23 +7,25 @@ goes to `legal_actions`, and every refusal is the engine's own `IllegalAction` r
 
 It is a facade over parts built in `__init__`, each handed what it uses (`controller_context`):
 `flow` (the expansion's click flows), `moves` (S9 moves against the Void), `void` (the solo/co-op
-decisions and the Void's steps), `words` (banner and tooltips), `recent` (Recent moves). The base
-game's gestures and the seat logic stay here, with one method per gesture the screens call.
+decisions and the Void's steps), `words` (banner and tooltips), `gestures` (the base game's clicks and
+keys), `recent` (Recent moves). What stays here: the UI state, the seat logic, the views the screens
+ask (what is lit, what may be done now) and `_submit`, the one path to the engine; the screens call
+one method per gesture on the controller (`controller_parts` passes it on to its part).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from ...engine import (
-    Action, Biome, Draw, Exchange, Game, IllegalAction, Observation, Pass, Phase, Place, PlaceTent, PlaceTotem,
+    Action, Biome, Draw, Exchange, Game, IllegalAction, Observation, Pass, Phase, PlaceTent, PlaceTotem,
     observe,
 )
 from iwari_desktop.engine.core.scoring import ScoreReport
 from . import narration
-from .controller_context import WHOLE_GAME, BoardContext, RecentMoves
+from .controller_context import WHOLE_GAME, BoardContext, Message, RecentMoves
 from .controller_flow import ExpansionFlow
+from .controller_gestures import Gestures
 from .controller_move import MoveFlow
 from .controller_parts import PartsFacade
 from .controller_slots import DisplaySlots
@@ -33,12 +35,6 @@ from .controller_words import ControllerWords
 from ..ui.words import player_text, refusal_text
 from ...i18n import _
 from ..ui.terms import tribe_label
-
-
-@dataclass(frozen=True)
-class Message:
-    text: str
-    error: bool = False
 
 
 def plain_reason(error: IllegalAction) -> str:
@@ -77,6 +73,7 @@ class GameController(PartsFacade):
         self.moves = MoveFlow(self.ctx, self.flow, pieces_choice=lambda: self.pieces_choice)
         self.void = VoidFlow(self.ctx, self.moves, self.recent)
         self.words = ControllerWords(self)
+        self.gestures = Gestures(self)            # the base game's clicks and keys, each one action
         self.trail = MoveTrail()                  # who played each log entry and the pieces it placed
         self.catch_up = CatchUp(self)             # what is news to the player at the table (rings, log)
         if game.log:
@@ -265,194 +262,19 @@ class GameController(PartsFacade):
         self.reports_shown = len(self.state.reports)
         self._changed()
 
-    # ---- gestures -------------------------------------------------------------------------------
-    def cards_pickable(self) -> bool:
-        """Whether a hand card may be picked now (click or number key): the hand shows its keys exactly then."""
-        if not self.hand_visible or self.turn_done or self.computer_to_move or self.over:
-            return False
-        return self.state.phase in (Phase.MAIN, Phase.THIRD_TRIBE) or self.void.void_action_open()
-
-    def toggle_card(self, index: int) -> None:
-        if self.turn_done or self.computer_to_move:
-            self._blocked()  # says why no card is picked now
-            return
-        if not self.hand_visible:
-            return
-        hand = self.hand()
-        if not 0 <= index < len(hand):
-            return
-        if self.state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE) and not self.void.void_action_open():
-            self._say(_("Your cards are used in the action step. {prompt}").format(prompt=self.prompt()), True)
-            return
-        self.reset_flow()
-        if index in self.selected:
-            self.selected.remove(index)
-        elif len(self.selected) >= 3:
-            self._say(_("A turn plays at most 3 cards."), True)
-            return
-        else:
-            self.selected.append(index)
-        self.pieces_choice = None
-        self._changed()
-        problem = self.selection_problem()
-        self.message = Message(problem) if problem else None
-
-    def clear_selection(self) -> None:
-        if self.selected or self.message or self.flow.void_source is not None or self.flow.use_permit:
-            self.reset_flow()
-            self.selected.clear()
-            self.pieces_choice = None
-            self.message = None
-            self._changed()
-
-    def set_pieces(self, pieces: int | None) -> None:
-        self.pieces_choice = pieces
-        self._changed()
-
-    def click_territory(self, territory: int) -> bool:
-        """A click on a territory: place there (MAIN/THIRD_TRIBE) or put a feat there (FEAT)."""
-        if self._blocked():
-            return False
-        s = self.state
-        phase = s.phase
-        name = s.board.territories[territory].name
-        taken = self.void.void_click_territory(territory)
-        taken = self.flow.flow_click_territory(territory) if taken is None else taken
-        if taken is not None:
-            return taken
-        if phase is Phase.PIECES:
-            if s.pending is not None and territory == s.pending.territory and self.totem_allowed() and not self.lit_spaces():
-                return self.place_totem()
-            return False
-        if phase not in (Phase.MAIN, Phase.THIRD_TRIBE):
-            self._say(self.prompt(), True)
-            return False
-        cards = self.selected_cards()
-        if not cards:
-            self._say(_("Pick the cards to pay with first (click them or press 1–3), then click {territory}.").format(
-                territory=name), True)
-            return False
-        choices = self.place_choices().get(territory)
-        if choices:
-            pieces = self.pieces_choice if self.pieces_choice in choices else max(choices)
-            return self._submit(Place(territory, cards, pieces))
-        return self._submit(Place(territory, cards, self._guess_pieces(cards, territory)))
-
-    def _guess_pieces(self, cards: tuple[Biome, ...], territory: int) -> int:
-        """The piece count a player most likely meant, so the engine can say why it is refused."""
-        biome = self.state.board.territories[territory].biome
-        if len(cards) == 3:
-            return 2
-        if len(cards) == 2 and cards[0] == cards[1] == biome:
-            return 2
-        return 1
-
-    def click_space(self, space: int) -> bool:
-        if self._blocked():
-            return False
-        taken = self.void.void_click_space(space)
-        if taken is not None:
-            return taken
-        if self.state.phase is not Phase.PIECES and not any(isinstance(a, PlaceTent) for a in self.legal()):
-            if self.state.board.spaces[space].is_ruin_space:
-                return self.flow.click_ruin(space)
-            territory = self.state.board.spaces[space].territory
-            if territory is not None:
-                return self.click_territory(territory)
-            return False
-        return self._submit(PlaceTent(space))
-
-    def click_nowhere(self) -> None:
-        """A click on the map that hits no territory, space or connection: say what the board waits for."""
-        if self._blocked():
-            return
-        self._say(_("Nothing to play there. {prompt}").format(prompt=self.prompt()))
-
-    def place_totem(self) -> bool:
-        if self._blocked():
-            return False
-        moved = self.moves.move_totem()  # solo/co-op: a moved totem (S9)
-        return moved if moved is not None else self._submit(PlaceTotem())
-
-    def click_connection(self, number: int) -> bool:
-        if self._blocked():
-            return False
-        if self.state.phase in (Phase.FEAT, Phase.MODULE):
-            return self.flow.click_feat_connection(number)
-        return False
-
-    def place_feat(self, target: int, on_connection: bool | None = None) -> bool:
-        """Put the pending feat on `target`: a connection if `on_connection`, a territory if False; None
-        picks the kind the feat is offered on (a claim on one kind only)."""
-        if on_connection is None:
-            kinds = {a.on_connection for a in self.feat_options() if a.target == target}
-            on_connection = kinds == {True}
-        return self.click_connection(target) if on_connection else self.click_territory(target)
-
-    def exchange(self) -> bool:
-        if self._blocked():
-            return False
-        cards = self.selected_cards()
-        if len(cards) != 1:
-            self._say(_("Select exactly one card to exchange (click it or press its number), then Exchange."), True)
-            return False
-        return self._submit(Exchange(cards[0]))
-
-    def pass_turn(self) -> bool:
-        if self._blocked():
-            return False
-        return self._submit(Pass())
-
-    def draw_display(self, index: int) -> bool:
-        if self._blocked():
-            return False
-        slots = self.display_slots()
-        if not 0 <= index < len(slots) or slots[index] is None:
-            return False
-        return self._submit(Draw(slots[index]))
-
-    def draw_deck(self) -> bool:
-        if self._blocked():
-            return False
-        return self._submit(Draw(None))
-
-    def undo(self) -> bool:
-        if not self.can_undo():
-            self._say(_("Nothing to undo: undo reaches back only within your turn, and not past a card drawn from "
-                        "the deck."), True)
-            return False
-        self.game.undo()
-        self.undo_history()
-        self.reset_flow()
-        self.selected.clear()
-        self.pieces_choice = None
-        self._say(_("Undone."))
-        return True
-
-    def confirm(self) -> bool:
-        """Enter: end a finished turn (then the handoff), pass with an empty hand, or accept the handoff."""
-        if self.needs_handoff:
-            return self.accept_handoff()
-        if self.turn_done:
-            self.turn_done = False
-            self.selected.clear()
-            self.message = None
-            self._settle_viewer()
-            self._changed()
-            return True
-        if self.can_pass():
-            return self.pass_turn()
-        return self.void.void_confirm()
-
-    def accept_handoff(self) -> bool:
-        if not self.needs_handoff:
-            return False
-        self.viewer_seat = self.state.active_seat
-        self.reset_flow()
-        self.selected.clear()
-        self.message = None
-        self._changed()
-        return True
+    def partner_hand(self) -> tuple[int, list[Biome]] | None:
+        """Co-op with open hands (S12): the partner's seat and cards, read from the module's public view,
+        for the side panel to draw read-only; None in every other game (closed hands are never drawn)."""
+        if self.over:
+            return None
+        hands = self.void.open_hands()
+        viewer = self.viewer_seat
+        if not hands or viewer is None or self.needs_handoff:
+            return None
+        partner = 1 - viewer if len(hands) == 2 else None
+        if partner is None:
+            return None
+        return partner, [Biome.parse(key) for key in hands[partner]]
 
     # ---- submitting --------------------------------------------------------------------------
     def _blocked(self) -> bool:
@@ -547,39 +369,3 @@ class GameController(PartsFacade):
 
     def _changed(self) -> None:
         self.version += 1
-
-    # ---- flows that span the parts ------------------------------------------------------------------
-    def click_totem_stack(self, territory: int) -> bool:
-        """A click on a territory's totem space: a Void source, the moved Void totem, or the own totem."""
-        phase = self.state.phase
-        if self.moves.moving():  # solo/co-op: a move's totem (controller_move)
-            return bool(self.moves.move_click_territory(territory))
-        if phase in (Phase.MAIN, Phase.THIRD_TRIBE) and territory in self.flow.void_sources():
-            return self.flow.click_void_source(territory)
-        if phase is Phase.PIECES:
-            pending = self.state.pending
-            if pending is None or pending.territory != territory:
-                return False
-            void, own = self.flow.void_totem_allowed(), self.totem_allowed()
-            if void and own:
-                self._say(_("Two totems can go here: your own (T) or the moved Void totem (V). Use their buttons."),
-                          True)
-                return False
-            if void:
-                return self.place_void_totem()
-            return self.place_totem()
-        return self.click_territory(territory)
-
-    def partner_hand(self) -> tuple[int, list[Biome]] | None:
-        """Co-op with open hands (S12): the partner's seat and cards, read from the module's public view,
-        for the side panel to draw read-only; None in every other game (closed hands are never drawn)."""
-        if self.over:
-            return None
-        hands = self.void.open_hands()
-        viewer = self.viewer_seat
-        if not hands or viewer is None or self.needs_handoff:
-            return None
-        partner = 1 - viewer if len(hands) == 2 else None
-        if partner is None:
-            return None
-        return partner, [Biome.parse(key) for key in hands[partner]]

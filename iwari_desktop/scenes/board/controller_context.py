@@ -22,6 +22,14 @@ WHOLE_GAME = 10 ** 9  # lines a log rebuilt from a save keeps: all of them (the 
 
 
 @dataclass(frozen=True)
+class Message:
+    """The line at the foot of the board: what a gesture did, or why it was refused (`error`)."""
+
+    text: str
+    error: bool = False
+
+
+@dataclass(frozen=True)
 class BoardContext:
     """The game and the controller's entry points a part may call (see the module docstring)."""
 

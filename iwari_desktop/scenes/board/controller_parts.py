@@ -13,6 +13,7 @@ from ...engine import Action, Biome, Place, PlaceFeat
 from iwari_desktop.engine.rulesets.solo.actions import VoidChoice
 from .controller_context import RecentMoves
 from .controller_flow import ExpansionFlow, FlowOptions
+from .controller_gestures import Gestures
 from .controller_move import MoveFlow
 from .controller_void import VoidFlow
 from .controller_words import ControllerWords
@@ -26,11 +27,67 @@ class PartsFacade:
     moves: MoveFlow           # S9 moves against the Void
     void: VoidFlow            # solo/co-op decisions and the Void's steps
     words: ControllerWords    # banner and tooltips
+    gestures: Gestures        # the base game's clicks and keys
 
     def reset_flow(self) -> None:
         """Drop the half-made choices of every flow (a Void source, the Determination switch, a move)."""
         self.flow.reset_flow()
         self.moves.reset_flow()
+
+    # ---- the base game's gestures (controller_gestures) ----------------------------------------------
+    def cards_pickable(self) -> bool:
+        return self.gestures.cards_pickable()
+
+    def toggle_card(self, index: int) -> None:
+        self.gestures.toggle_card(index)
+
+    def clear_selection(self) -> None:
+        self.gestures.clear_selection()
+
+    def set_pieces(self, pieces: int | None) -> None:
+        self.gestures.set_pieces(pieces)
+
+    def click_territory(self, territory: int) -> bool:
+        return self.gestures.click_territory(territory)
+
+    def click_space(self, space: int) -> bool:
+        return self.gestures.click_space(space)
+
+    def click_nowhere(self) -> None:
+        self.gestures.click_nowhere()
+
+    def click_connection(self, number: int) -> bool:
+        return self.gestures.click_connection(number)
+
+    def click_totem_stack(self, territory: int) -> bool:
+        return self.gestures.click_totem_stack(territory)
+
+    def place_totem(self) -> bool:
+        return self.gestures.place_totem()
+
+    def place_feat(self, target: int, on_connection: bool | None = None) -> bool:
+        return self.gestures.place_feat(target, on_connection)
+
+    def exchange(self) -> bool:
+        return self.gestures.exchange()
+
+    def pass_turn(self) -> bool:
+        return self.gestures.pass_turn()
+
+    def draw_display(self, index: int) -> bool:
+        return self.gestures.draw_display(index)
+
+    def draw_deck(self) -> bool:
+        return self.gestures.draw_deck()
+
+    def undo(self) -> bool:
+        return self.gestures.undo()
+
+    def confirm(self) -> bool:
+        return self.gestures.confirm()
+
+    def accept_handoff(self) -> bool:
+        return self.gestures.accept_handoff()
 
     @property
     def void_source(self) -> int | None:

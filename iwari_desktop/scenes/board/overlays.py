@@ -21,6 +21,7 @@ from .narration import EVENT, Announcement
 from ..ui.look import CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, dim, panel, tribe_rgb
 from ..ui.widgets import button, label, text_entry
 from ..ui.dialogs import ConfirmScene, DialogScene
+from ..ui.words import localized
 
 
 class HandoffOverlay(Scene):
@@ -386,7 +387,7 @@ class SaveOverlay(Scene):
             storage.write_slot(self.controller.game, self.slot, name)
         except OSError as error:
             self.app.stack.push(DialogScene(self.app, _("Could not save"), _("Slot {slot}: {reason}").format(
-                slot=self.slot, reason=error.strerror or error)))
+                slot=self.slot, reason=localized(storage.disk_reason(error)))))
             return False
         self.controller.notify(_("Game saved to slot {slot} ({name}).").format(slot=self.slot, name=name) if name
                                else _("Game saved to slot {slot}.").format(slot=self.slot))

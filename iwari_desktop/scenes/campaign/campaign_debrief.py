@@ -177,7 +177,7 @@ class DebriefScene(Scene):
                 y += ui.line_height("body", 16)
         y += ui.px(16)
         if debrief is None:
-            text = _("This result could not be recorded: {reason}").format(reason=run.problem or "?")
+            text = _("This result could not be recorded: {reason}").format(reason=localized(run.problem) if run.problem else "?")
             for line in ui.wrap(text, "bold", 16, width)[:4]:
                 ui.blit_text(surface, line, (x, y), "bold", 16, TERRACOTTA)
                 y += ui.line_height("bold", 16)

@@ -90,7 +90,7 @@ class JourneyScene(Scene):
         try:
             self.progress = campaign_store.load_progress(self.profile_id)
         except campaign_store.StoreError as error:
-            self.message = _("Progress could not be read again: {reason}.").format(reason=error)
+            self.message = _("Progress could not be read again: {reason}.").format(reason=localized(error))
         from .campaign_run import resumable_chapter
 
         found = resumable_chapter(self.profile_id, self.campaign.id)   # this journey's own autosave, read once
@@ -165,7 +165,7 @@ class JourneyScene(Scene):
         try:
             campaign_store.save_progress(self.profile_id, self.progress)
         except campaign_store.StoreError as error:
-            self.message = _("The difficulty could not be saved: {reason}.").format(reason=error)
+            self.message = _("The difficulty could not be saved: {reason}.").format(reason=localized(error))
             return False
         self.message = ""
         return True

@@ -28,6 +28,7 @@ from ..ui.dialogs import ConfirmScene
 from ..ui.stack import Scene
 from ..ui.look import CREAM, GOLD, INK, INK_SOFT, PARCHMENT_DARK, TERRACOTTA, panel
 from ..ui.widgets import button, text_entry
+from ..ui.words import localized
 
 LIST_PANEL, SIDE_PANEL = (40, 80, 520, 556), (576, 80, 664, 556)
 ROW_H, ROWS_TOP, VISIBLE_ROWS = 44, 128, 8
@@ -67,7 +68,7 @@ class ProfilesScene(Scene):
             try:
                 self.progress = campaign_store.load_progress(entry.id)
             except campaign_store.StoreError as error:   # changed on disk since it was listed
-                self.message = str(error)
+                self.message = localized(error)
 
     @property
     def entry(self) -> campaign_store.ProfileEntry | None:
@@ -121,7 +122,7 @@ class ProfilesScene(Scene):
         try:
             made = campaign_store.create_profile(name, date.today())
         except campaign_store.StoreError as error:
-            self.message = _("Cannot create the profile: {reason}.").format(reason=error)
+            self.message = _("Cannot create the profile: {reason}.").format(reason=localized(error))
             self._changed()
             return False
         self.message = _("Profile {name} created.").format(name=made.name)
@@ -139,7 +140,7 @@ class ProfilesScene(Scene):
         try:
             campaign_store.rename_profile(entry.id, name)
         except campaign_store.StoreError as error:
-            self.message = _("Cannot rename the profile: {reason}.").format(reason=error)
+            self.message = _("Cannot rename the profile: {reason}.").format(reason=localized(error))
             self._changed()
             return False
         self.message = _("Renamed.")
@@ -166,7 +167,7 @@ class ProfilesScene(Scene):
             campaign_store.delete_profile(entry.id)
             self.message = _("Profile {name} deleted.").format(name=entry.name)
         except campaign_store.StoreError as error:
-            self.message = _("Cannot delete the profile: {reason}.").format(reason=error)
+            self.message = _("Cannot delete the profile: {reason}.").format(reason=localized(error))
         self.selected = None
         self.reload()
         self._changed()
@@ -198,7 +199,7 @@ class ProfilesScene(Scene):
             aside = campaign_store.start_fresh(entry.id, self.fresh_name(), date.today(), confirmed=True)
             self.message = _("Started afresh; the old file was kept as {file}.").format(file=aside.name)
         except campaign_store.StoreError as error:
-            self.message = _("Cannot start the profile afresh: {reason}.").format(reason=error)
+            self.message = _("Cannot start the profile afresh: {reason}.").format(reason=localized(error))
         self.reload(entry.id)
         self._changed()
 
@@ -222,7 +223,7 @@ class ProfilesScene(Scene):
             self.ask_fresh_start()
             return False
         except (CampaignError, campaign_store.StoreError) as error:
-            self.message = _("The journey cannot open: {reason}.").format(reason=error)
+            self.message = _("The journey cannot open: {reason}.").format(reason=localized(error))
             self._changed()
             return False
         self.app.stack.push(JourneyScene(self.app, entry.id, campaign, progress))
@@ -301,7 +302,7 @@ class ProfilesScene(Scene):
         if not entry.usable:
             ui.blit_text(surface, _("This profile's file cannot be read."), (x, y), "bold", 17, TERRACOTTA)
             y += ui.line_height("bold", 17) + ui.px(4)
-            for line in ui.wrap(entry.problem or "", "body", 15, width)[:6]:
+            for line in ui.wrap(localized(entry.problem or ""), "body", 15, width)[:6]:
                 ui.blit_text(surface, line, (x, y), "body", 15, INK)
                 y += ui.line_height("body", 15)
             y += ui.px(8)

@@ -30,6 +30,7 @@ from iwari_desktop.engine.campaign.from_game import NotAFinishedVoidGame, chapte
 from iwari_desktop.engine.campaign.progress import ChapterLocked, Debrief, record_result
 from iwari_desktop.engine.campaign.result import ChapterResult
 from iwari_desktop.engine.core.config import GameMode
+from iwari_desktop.engine.core.text import message_of
 from iwari_desktop.engine.files.reader import is_plain_id
 from iwari_desktop.engine.maps.registry import get_board
 from iwari_desktop.i18n import _
@@ -123,7 +124,8 @@ class ChapterRun:
     recorded: bool = False
     debrief: Debrief | None = None
     result: ChapterResult | None = None
-    problem: str = ""               # why the result could not be recorded, in one line
+    problem: str = ""               # why the result could not be recorded, in one line (a `Text`: the debrief
+    #                                 shows it in the player's language)
     before_fewest: int | None = None   # the record to beat, as it was before this try
 
     @property
@@ -174,7 +176,7 @@ class ChapterRun:
                                          self.difficulty, self.result, today or date.today())
             campaign_store.save_progress(self.profile_id, progress)
         except (campaign_store.StoreError, ChapterLocked, NotAFinishedVoidGame) as error:
-            self.problem = str(error)
+            self.problem = message_of(error)
             self.debrief = None
             return
         self.recorded = True

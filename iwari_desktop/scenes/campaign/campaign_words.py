@@ -15,7 +15,7 @@ from iwari_desktop.engine.campaign.progress import CampaignProgress, DifficultyR
 from iwari_desktop.i18n import N_, _, ngettext
 from ..setup.setup_maps import board_or_none
 from ...art.surface_cache import FileArt
-from ..board.board_view import board_preview
+from ..board.map_picture import board_preview
 from ..ui.look import GOLD, INK, INK_SOFT, Ui, draw_star
 
 # every difficulty the engine knows has a name; the screens offer them in this order, weakest first

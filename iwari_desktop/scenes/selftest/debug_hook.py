@@ -80,7 +80,7 @@ def _inside(board, territory: int) -> tuple[int, int] | None:
     for p in points:
         pos = view.to_screen(p)
         if (view.territory_at(pos) == territory and view.space_at(pos) is None and view.totem_at(pos) is None
-                and board.token_at(pos) is None and view.connection_at(pos) is None):
+                and board.flow.token_at(pos) is None and view.connection_at(pos) is None):
             return pos
     return None
 
@@ -109,11 +109,11 @@ def targets(board) -> dict:
         "totem_spaces": {t.index: view.to_screen(t.totem_space) for t in state.board.territories
                          if t.totem_space is not None},
         "connections": {c_.number: view.to_screen(c_.position) for c_ in state.board.connections},
-        "tokens": {t: view.to_screen(p) for t, p in board.waiting_tokens().items()},
+        "tokens": {t: view.to_screen(p) for t, p in board.flow.waiting_tokens().items()},
         "lit_territories": sorted(c.lit_territories()),
         "lit_spaces": sorted(c.lit_spaces()),
         "lit_connections": sorted(c.lit_connections()),
-        "lit_points": [list(p) for p, _ in board.lit_points()],
+        "lit_points": [list(p) for p, _ in board.flow.lit_points()],
         "unexplored": _unexplored(state),
         "legal": [str(a) for a in c.legal()][:200],
     }

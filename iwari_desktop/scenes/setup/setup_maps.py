@@ -12,7 +12,7 @@ from iwari_desktop.engine import MapError
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.maps.registry import get_board
 from ...art.surface_cache import FileArt
-from ..board.board_view import board_preview
+from ..board.map_picture import board_preview
 from .setup_words import map_rule_lines
 from ...i18n import _
 from ..ui.look import GOLD, GOLD_LIGHT, INK, INK_SOFT, TERRACOTTA, Ui

@@ -134,7 +134,7 @@ def test_e5_cards_light_the_sources_then_the_destinations_then_the_void_totem_go
     void = c.state.void_tribe
     pick(app, board, COAST, COAST, COAST)
     assert CENTRE in c.void_sources() and CENTRE in c.lit_territories()
-    assert any(chosen is False for _, chosen in board.lit_points())        # the Void totem stack is ringed
+    assert any(chosen is False for _, chosen in board.flow.lit_points())        # the Void totem stack is ringed
     click(app, inside(board.view, CENTRE))
     assert c.void_source == CENTRE and c.lit_territories() == c.void_destinations() and T_COAST in c.lit_territories()
     click(app, inside(board.view, T_COAST))

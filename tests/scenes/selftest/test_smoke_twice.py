@@ -20,7 +20,7 @@ def test_two_smoke_runs_in_one_process_both_pass(capsys):
 
 def test_closing_the_app_drops_its_pictures(app):
     from iwari_desktop.engine.maps.registry import get_board
-    from iwari_desktop.scenes.board.board_view import map_art
+    from iwari_desktop.scenes.board.map_picture import map_art
 
     assert map_art(get_board("new-horizons"), app.caches) is not None
     assert app.caches.map_art.bytes > 0

@@ -2,9 +2,9 @@
 
 Why: the 1920×1080 playtest of 2026-11-26 (docs/playtest-2026-11-26-1080.md, D11 and D12) saw the German
 seat button "Mensch" run its last letter over the button's right border, and "Start game" stick out past the
-right edge of the Options panel above it. pygame-gui keeps `text_horiz_alignment_padding` free on each side of
-a button's text; a word longer than that leaves is drawn over the frame, so the check measures with it
-(the shared text-fit check only asks for a few pixels).
+right edge of the Options panel above it. A word wider than the room pygame-gui leaves a button's text (its
+shadow, borders, rounded corners and alignment padding, read from the button's own theme:
+`layout_check.text_room`, as the shared text-fit checks measure) is drawn over the frame.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from iwari_desktop.i18n import _
 from iwari_desktop.scenes.setup.setup import OPTION_PANEL
 from iwari_desktop.scenes.setup.setup_mode import SIDE_PANEL
 from iwari_desktop.scenes.setup.setup_seats import SEAT_KINDS
+from layout_check import text_room
 from scene_helpers import resize
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -33,7 +34,7 @@ def test_every_seat_label_fits_inside_its_button_at_both_sizes(app):
         scene.changed()
         app.step(0)
         for button in scene.seat_buttons[:len(SEAT_KINDS)]:
-            room = button.rect.w - 2 * int(button.text_horiz_alignment_padding)
+            room = text_room(button)
             width = button.font.size(button.text)[0]
             if width > room:
                 too_wide.append(f"{size}: {button.text!r} is {width} px, the button leaves {room}")
