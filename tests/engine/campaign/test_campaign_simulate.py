@@ -52,7 +52,7 @@ def test_s10_one_line_per_chapter_with_k_for_the_difficulty_then_a_summary(tmp_p
         assert all(0.0 <= s <= r["win_rate"] for s in r["stars"][1:])     # other stars need a win
     assert last["summary"] is True and last["chapters"] == 3 and last["difficulty"] == "hard"
     assert last["bot"] == "random" and last["max_stars"] == 9 and set(last["calibration"]) == {
-        "first_highest", "last_lowest", "all_winnable", "no_walkover", "met"}
+        "first_easy", "last_hard", "climbs", "smooth", "all_winnable", "met"}
 
 
 @pytest.mark.parametrize("mode,k,difficulty", [("solo", 9, "easy"), ("coop", 9, "easy"), ("solo", 10, "normal")])
@@ -135,11 +135,16 @@ def _stats(rates: list[float], games: int = 10) -> list[sim.ChapterStats]:
             for c, r in zip(chapters, rates)]
 
 
-def test_calibration_checks_order_winnable_and_walkover():
-    assert sim.calibration(_stats([0.8, 0.5, 0.3]))["met"]
-    assert sim.calibration(_stats([0.0, 0.0, 0.0])) == {"first_highest": False, "last_lowest": False,
-                                                        "all_winnable": False, "no_walkover": True, "met": False}
-    walkover = sim.calibration(_stats([1.0, 0.9, 0.1]))
-    assert not walkover["no_walkover"] and walkover["first_highest"] and not walkover["met"]
-    assert not sim.calibration(_stats([0.5, 0.6, 0.1]))["first_highest"]
-    assert not sim.calibration(_stats([0.5, 0.1, 0.2]))["last_lowest"]
+def test_calibration_checks_the_expert_goal_first_easy_last_hard_and_a_smooth_climb():
+    assert sim.calibration(_stats([0.9, 0.7, 0.5, 0.3]))["met"]
+    assert sim.calibration(_stats([0.0, 0.0, 0.0])) == {"first_easy": False, "last_hard": False, "climbs": True,
+                                                        "smooth": True, "all_winnable": False, "met": False}
+    assert not sim.calibration(_stats([0.8, 0.6, 0.3]))["first_easy"]            # the opening under 85 %
+    assert sim.calibration(_stats([0.9, 0.6, 0.2]))["last_hard"]                  # 20 % and 40 % are in
+    assert sim.calibration(_stats([0.9, 0.6, 0.4]))["last_hard"]
+    assert not sim.calibration(_stats([0.9, 0.6, 0.1]))["last_hard"]              # hopeless
+    assert not sim.calibration(_stats([0.9, 0.7, 0.5]))["last_hard"]              # too easy to close on
+    assert sim.calibration(_stats([0.9, 0.5, 0.6, 0.3]))["climbs"]                # +0.1: within the noise
+    assert not sim.calibration(_stats([0.9, 0.5, 0.7, 0.3]))["climbs"]            # a chapter clearly easier
+    assert not sim.calibration(_stats([0.9, 0.5, 0.3]))["smooth"]                 # a 40-point cliff
+    assert not sim.calibration(_stats([0.9, 0.7, 0.5, 0.0, 0.3]))["all_winnable"]
