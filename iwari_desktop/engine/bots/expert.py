@@ -56,7 +56,6 @@ from iwari_desktop.engine.bots.solo import NESTED_WIDTH, SoloBot
 from iwari_desktop.engine.bots.solo_plan import plan_value
 from iwari_desktop.engine.bots.worlds import public_copy, sample_world
 from iwari_desktop.engine.core.actions import Action, Draw
-from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 
 WORLDS = 6           # worlds per searched decision in the fixed (deterministic) mode (the kept lines see them all)
@@ -86,15 +85,6 @@ class ExpertBot(SeededBot):
     turns_ahead: int = TURNS_AHEAD
     line: list[Action] = field(init=False, default_factory=list)
     searched: int = field(init=False, default=0)    # worlds dealt by the last search (for benchmarks)
-
-    def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
-        """As every bot; a forced move the plan foresaw is also taken off the plan (`SeededBot.choose` plays a
-        single option without `decide`), so the plan goes on after it — a forced Void action (the Void cards
-        alone) left the plan behind, and its Infection's order was then decided afresh."""
-        options = options if options is not None else legal_actions(state)
-        if len(options) == 1 and self.line and self.line[0] == options[0]:
-            self.line.pop(0)
-        return super().choose(state, options)
 
     def decide(self, state: GameState, options: list[Action]) -> Action:
         seat = state.active_seat
@@ -172,7 +162,9 @@ class ExpertBot(SeededBot):
         the ruin, where a settlement's bonus goes) only orders the pieces of a strike already under way, and the
         cards the refill turns up next are the same whichever is chosen. A search judged at the end of the turn
         (a draw's horizon) would see the same futures as this step, up to the worlds' noise; one to the natural
-        end would cost a turn's search again at every tie, one or two a turn, over the time a turn may take."""
+        end would cost a turn's search again at every tie, one or two a turn, over the time a turn may take.
+        And selfplay's games stay what they were (bench/trace.py: the Expert's games are identical with this
+        step), so the strength and calibration figures measured on them still stand."""
         scored = [(plan_value(Follower(0).followed(public, seat, a), seat), a) for a in options]
         return self.pick(scored)
 

@@ -20,7 +20,7 @@ from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.maps.registry import get_board
-from iwari_desktop.engine.rulesets.solo.actions import VoidChoice, VoidPlay
+from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
 from iwari_desktop.engine.rulesets.solo.data import data
 
 from bot_helpers import choice_positions, hidden_swapped
@@ -215,22 +215,3 @@ def test_s6_void_action_lines_keep_every_kind_of_void_action_beyond_the_cap():
         assert len(kinds) >= 2 and len(lines) == len(kinds) == len(priors)
         assert {void_kind(line[0]) for line in lines} == kinds
         assert priors[0] == max(priors)
-
-
-def test_expert_takes_a_forced_move_of_its_plan_off_the_plan_so_the_plan_goes_on():
-    """A forced move (one legal option) is played without `decide`; when the plan foresaw it, the plan's next move
-    is still the one followed after it, instead of the plan being dropped at the next real choice."""
-    n, seed = 1, 41
-    state = new_game(GameConfig.quick("glacial-mass", n, seed, mode=GameMode.SOLO), get_board("glacial-mass"))
-    greedy = VoidGreedyBot(seed)
-    while len(legal_actions(state)) != 1:
-        apply(state, greedy.choose(state, legal_actions(state)))
-    forced = legal_actions(state)[0]
-    later = VoidChoice(99, False)   # a move of the plan after the forced one (never legal here)
-    assert later != forced
-    bot = ExpertBot(1)
-    bot.line = [forced, later]
-    assert bot.choose(state) == forced and bot.line == [later]
-    other = ExpertBot(1)
-    other.line = [later, forced]
-    assert other.choose(state) == forced and other.line == [later, forced]   # not the plan's move: left to decide
