@@ -24,8 +24,8 @@ draws it cannot see. So the Expert:
    is chosen the same way (every distinct draw, the refill played out in each world);
 4. searches a step it has no plan for the same way, to the natural end: in the app a person plays the
    Place and its pieces and asks the Hint at the Void action, where laying the fourth Void card sets off
-   the Corruption now (S4, S6) — `_step_lines`. Only a Void tie choice inside a strike the refill set
-   off keeps one greedy step (`_refill_step` says why).
+   the Corruption now (S4, S6) — `_step_lines`. Only a Void tie choice (the order of a strike's
+   territories, a ruin's space, a settlement's bonus) keeps one greedy step (`_tie_step` says why).
 
 Because every world comes from the public copy, two positions that look the same to the seat give
 the same decision for the same seed, whatever the hidden cards are (tests/engine/bots/test_bots_expert.py).
@@ -57,6 +57,7 @@ from iwari_desktop.engine.bots.solo_plan import plan_value
 from iwari_desktop.engine.bots.worlds import public_copy, sample_world
 from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.engine.rulesets.solo.actions import VoidChoice
 
 WORLDS = 6           # worlds per searched decision in the fixed (deterministic) mode (the kept lines see them all)
 MIN_WORLDS = 2       # the timed mode searches at least this many
@@ -99,8 +100,8 @@ class ExpertBot(SeededBot):
             ahead = 0   # a draw: to the end of this turn
         elif public.phase is Phase.MAIN:
             lines, priors = self._turn_lines(public, seat, options)
-        elif refilling(public):   # a Void tie choice in the refill: one greedy step (`_refill_step`)
-            return self._refill_step(public, seat, options)
+        elif refilling(public) or all(isinstance(o, VoidChoice) for o in options):
+            return self._tie_step(public, seat, options)   # a Void tie choice: one greedy step (`_tie_step`)
         else:   # a step the Expert did not plan (a person's pieces, then the Void action): searched like a turn
             lines, priors = self._step_lines(public, seat, options)
         if len(lines) == 1:
@@ -155,16 +156,18 @@ class ExpertBot(SeededBot):
                 kept.append(i)
         return [lines[i] for i in kept], [priors[i] for i in kept]
 
-    def _refill_step(self, public: GameState, seat: int, options: list[Action]) -> Action:
-        """A Void tie choice inside a strike the refill set off (S3, S5, S8): one greedy step, not a search.
+    def _tie_step(self, public: GameState, seat: int, options: list[Action]) -> Action:
+        """A Void tie choice the Expert did not plan — which of the pawn's territories is hit first, which closest
+        space takes the ruin, where a settlement's bonus goes (S5, S8, P21) — in a strike the refill set off (S3)
+        or after a Void action it did not plan: one greedy step, not a search.
 
-        Why not searched: the choice (which of the pawn's territories is hit first, which closest space takes
-        the ruin, where a settlement's bonus goes) only orders the pieces of a strike already under way, and the
-        cards the refill turns up next are the same whichever is chosen. A search judged at the end of the turn
-        (a draw's horizon) would see the same futures as this step, up to the worlds' noise; one to the natural
-        end would cost a turn's search again at every tie, one or two a turn, over the time a turn may take.
-        And selfplay's games stay what they were (bench/trace.py: the Expert's games are identical with this
-        step), so the strength and calibration figures measured on them still stand."""
+        Why not searched: the choice only orders the pieces of a strike already under way, and the cards the
+        refill turns up next are the same whichever is chosen. A search judged at the end of the turn (a draw's
+        horizon) would see the same futures as this step, up to the worlds' noise; one to the natural end would
+        cost a turn's search again at every tie, one or two a turn. And measured (docs/ai.md, "A step it did not
+        plan"): searching the ties after a forced Void action, which drops the plan, changed one or two decisions
+        a game — and through the bot's RNG every later world — and the 12 done-when games came out worse (mean
+        Void tally 6.25 against 5.42)."""
         scored = [(plan_value(Follower(0).followed(public, seat, a), seat), a) for a in options]
         return self.pick(scored)
 
