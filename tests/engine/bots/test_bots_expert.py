@@ -9,7 +9,7 @@ import math
 import pytest
 
 from iwari_desktop.engine.bots.expert import ExpertBot
-from iwari_desktop.engine.bots.expert_rollout import spread, void_kind
+from iwari_desktop.engine.bots.expert_rollout import refilling, spread, void_kind
 from iwari_desktop.engine.bots.registry import make_vs_void_bot
 from iwari_desktop.engine.cli.selfplay import bot_seeds, play_out
 from iwari_desktop.engine.cli.vs_void import VoidGreedyBot
@@ -20,7 +20,7 @@ from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.maps.registry import get_board
-from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
+from iwari_desktop.engine.rulesets.solo.actions import VoidChoice, VoidPlay
 from iwari_desktop.engine.rulesets.solo.data import data
 
 from bot_helpers import choice_positions, hidden_swapped
@@ -215,3 +215,18 @@ def test_s6_void_action_lines_keep_every_kind_of_void_action_beyond_the_cap():
         assert len(kinds) >= 2 and len(lines) == len(kinds) == len(priors)
         assert {void_kind(line[0]) for line in lines} == kinds
         assert priors[0] == max(priors)
+
+
+def test_s5_expert_keeps_one_greedy_step_for_a_void_tie_choice_it_did_not_plan():
+    """A Void tie choice (the order of a strike's territories, a ruin's space: S5, P21) is not searched, in the
+    refill or after a Void action laid Void cards: it only orders a strike's pieces (expert.ExpertBot._tie_step).
+    Found in a greedy game (the first after a Void action), asked of a fresh Expert."""
+    state = new_game(GameConfig.quick("glacial-mass", 1, 21, mode=GameMode.SOLO), get_board("glacial-mass"))
+    greedy = VoidGreedyBot(21)
+    while not (len(legal_actions(state)) > 1 and all(isinstance(o, VoidChoice) for o in legal_actions(state))
+               and not refilling(state)):
+        assert not state.is_terminal(), "the game had no Void tie choice"
+        apply(state, greedy.choose(state, legal_actions(state)))
+    bot = ExpertBot(1, clock=lambda: 1e9)
+    assert bot.choose(state, legal_actions(state)) in legal_actions(state)
+    assert bot.searched == 0 and bot.line == []
