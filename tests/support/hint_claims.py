@@ -8,7 +8,8 @@ the engine got wrong fails here.
 
 from __future__ import annotations
 
-from iwari_desktop.engine.bots.explain_solo import SoloReason, SoloWhy, refilling
+from iwari_desktop.engine.bots.explain_solo import SoloReason, SoloWhy
+from iwari_desktop.engine.bots.expert_rollout import refilling
 from iwari_desktop.engine.bots.solo import SoloBot
 from iwari_desktop.engine.core.actions import Draw
 from iwari_desktop.engine.core.biomes import Biome

@@ -21,7 +21,11 @@ draws it cannot see. So the Expert:
    after `PRUNE_AFTER` worlds only the `KEEP` best lines are played in the rest (the worlds go where the
    choice is close);
 3. plays the turn with the best mean, and follows it through its pieces and Void action; each draw
-   is chosen the same way (every distinct draw, the refill played out in each world).
+   is chosen the same way (every distinct draw, the refill played out in each world);
+4. searches a step it has no plan for the same way, to the natural end: in the app a person plays the
+   Place and its pieces and asks the Hint at the Void action, where laying the fourth Void card sets off
+   the Corruption now (S4, S6) — `_step_lines`. Only a Void tie choice (the order of a strike's
+   territories, a ruin's space, a settlement's bonus) keeps one greedy step (`_tie_step` says why).
 
 Because every world comes from the public copy, two positions that look the same to the seat give
 the same decision for the same seed, whatever the hidden cards are (tests/engine/bots/test_bots_expert.py).
@@ -43,7 +47,9 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from iwari_desktop.engine.bots.base import TIE, SeededBot, follow_line
-from iwari_desktop.engine.bots.expert_rollout import end_value, play_turns, position_value, spread, with_k
+from iwari_desktop.engine.bots.expert_rollout import (
+    end_value, play_turns, position_value, refilling, spread, void_kind, with_k,
+)
 from iwari_desktop.engine.core.config import OPTIONS
 from iwari_desktop.engine.rulesets.solo.outcome import k_of
 from iwari_desktop.engine.bots.solo import NESTED_WIDTH, SoloBot
@@ -51,6 +57,7 @@ from iwari_desktop.engine.bots.solo_plan import plan_value
 from iwari_desktop.engine.bots.worlds import public_copy, sample_world
 from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.engine.rulesets.solo.actions import VoidChoice
 
 WORLDS = 6           # worlds per searched decision in the fixed (deterministic) mode (the kept lines see them all)
 MIN_WORLDS = 2       # the timed mode searches at least this many
@@ -86,18 +93,20 @@ class ExpertBot(SeededBot):
         planned = self._planned(public, options)
         if planned is not None:
             return planned
+        ahead = self.turns_ahead
         if public.phase is Phase.DRAW:
             lines = self._draw_lines(options)
             priors = [0.0] * len(lines)
+            ahead = 0   # a draw: to the end of this turn
         elif public.phase is Phase.MAIN:
             lines, priors = self._turn_lines(public, seat, options)
-        else:   # a decision the plan did not foresee (a Void choice in the refill): one greedy step
-            scored = [(plan_value(Follower(0).followed(public, seat, a), seat), a) for a in options]
-            return self.pick(scored)
+        elif refilling(public) or all(isinstance(o, VoidChoice) for o in options):
+            return self._tie_step(public, seat, options)   # a Void tie choice: one greedy step (`_tie_step`)
+        else:   # a step the Expert did not plan (a person's pieces, then the Void action): searched like a turn
+            lines, priors = self._step_lines(public, seat, options)
         if len(lines) == 1:
             self.line = list(lines[0][1:])
             return lines[0][0]
-        ahead = self.turns_ahead if public.phase is Phase.MAIN else 0   # a draw: to the end of this turn
         means = self._search(public, seat, lines, 1 + ahead)
         scored = [(m + PRIOR * p, i) for i, (m, p) in enumerate(zip(means, priors))]
         top = max(s for s, _ in scored)
@@ -115,9 +124,10 @@ class ExpertBot(SeededBot):
         return follow_line(self.line, options)
 
     # ---- candidates ------------------------------------------------------------------------------
-    def _turn_lines(self, public: GameState, seat: int,
-                    options: list[Action]) -> tuple[list[list[Action]], list[float]]:
-        """The `CANDIDATES` best whole turns by the solo bot's look-ahead, each as its list of moves."""
+    def _turn_lines(self, public: GameState, seat: int, options: list[Action],
+                    cap: int | None = None) -> tuple[list[list[Action]], list[float]]:
+        """The `cap` (default `candidates`) best whole turns by the solo bot's look-ahead, each as its list of
+        moves, best first."""
         follower = Follower(0)
         scored = []
         for index, option in enumerate(options):
@@ -125,8 +135,41 @@ class ExpertBot(SeededBot):
             after = follower.followed(public, seat, option, line)
             scored.append((plan_value(after, seat), index, line))
         scored.sort(key=lambda item: (-item[0], item[1]))
-        kept = scored[:self.candidates]
+        kept = scored[:self.candidates if cap is None else cap]
         return [line for _, _, line in kept], [value for value, _, _ in kept]
+
+    def _step_lines(self, public: GameState, seat: int,
+                    options: list[Action]) -> tuple[list[list[Action]], list[float]]:
+        """The rest of a turn from a decision the Expert has no plan for, as `_turn_lines` (each option followed
+        to the turn's draw), plus the best line of every Void action kind the cap left out (`void_kind`).
+
+        Why: the Hint is asked where a person played the turn's Place and pieces, most of all at the Void action,
+        where laying a Void card at 3 of 4 sets off the Corruption now (S4, S6). The plan value ranks the lines but
+        cannot see the draws, so whether the Corruption comes now, later or from the refill is left to the worlds:
+        the kinds are all searched even when the plan value ranks one kind's lines below the cap."""
+        lines, priors = self._turn_lines(public, seat, options, len(options))
+        kept = list(range(min(self.candidates, len(lines))))
+        kinds = {void_kind(lines[i][0]) for i in kept}
+        for i in range(len(kept), len(lines)):
+            if void_kind(lines[i][0]) not in kinds:
+                kinds.add(void_kind(lines[i][0]))
+                kept.append(i)
+        return [lines[i] for i in kept], [priors[i] for i in kept]
+
+    def _tie_step(self, public: GameState, seat: int, options: list[Action]) -> Action:
+        """A Void tie choice the Expert did not plan — which of the pawn's territories is hit first, which closest
+        space takes the ruin, where a settlement's bonus goes (S5, S8, P21) — in a strike the refill set off (S3)
+        or after a Void action it did not plan: one greedy step, not a search.
+
+        Why not searched: the choice only orders the pieces of a strike already under way, and the cards the
+        refill turns up next are the same whichever is chosen. A search judged at the end of the turn (a draw's
+        horizon) would see the same futures as this step, up to the worlds' noise; one to the natural end would
+        cost a turn's search again at every tie, one or two a turn. And measured (docs/ai.md, "A step it did not
+        plan"): searching the ties after a forced Void action, which drops the plan, changed one or two decisions
+        a game — and through the bot's RNG every later world — and the 12 done-when games came out worse (mean
+        Void tally 6.25 against 5.42)."""
+        scored = [(plan_value(Follower(0).followed(public, seat, a), seat), a) for a in options]
+        return self.pick(scored)
 
     @staticmethod
     def _draw_lines(options: list[Action]) -> list[list[Action]]:

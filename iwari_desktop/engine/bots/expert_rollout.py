@@ -27,6 +27,7 @@ from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.data import VOID, data
 from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL
 
+REFILL_HOOK = "on_display_card"   # the core flow's hook while the display's refill is under way
 WIDTH = 8            # options a play-out's greedy step tries
 STEP_LIMIT = 400     # decisions in one play-out: far beyond a turn; a guard against a loop
 HAND_WEIGHT = 1.0    # the next hand's value (0-10) against the plan value's scale
@@ -68,6 +69,19 @@ def with_k(state: GameState, k: int) -> GameState:
     options["k"] = k
     view.config = dataclasses.replace(view.config, options=options)
     return view
+
+
+def void_kind(option: Action) -> tuple[str, int]:
+    """What kind of decision `option` is for the Void's timing: its type and the Void cards it lays above the
+    display (a Void action laying none, one, two …; a skip). Every other option is one kind per type."""
+    return type(option).__name__, getattr(option, "void_cards", 0)
+
+
+def refilling(state: GameState) -> bool:
+    """A Void decision inside a strike the display's refill set off (S3): once the strike is over, the refill
+    turns up more hidden cards, so only the strike itself is certain."""
+    c = state.continuation
+    return state.phase is Phase.MODULE and c is not None and c.hook == REFILL_HOOK
 
 
 def spread(options: list[Action], width: int) -> list[Action]:

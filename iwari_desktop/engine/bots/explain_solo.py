@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from iwari_desktop.engine.bots.expert import Follower
+from iwari_desktop.engine.bots.expert_rollout import refilling
 from iwari_desktop.engine.bots.solo_plan import plan_value
 from iwari_desktop.engine.bots.worlds import public_copy
 from iwari_desktop.engine.core.actions import Action, Draw
@@ -40,7 +41,6 @@ from iwari_desktop.engine.rulesets.solo.events import COUNT, CORRUPTION, INFECTI
 from iwari_desktop.engine.rulesets.solo.forecast import NoForecast, forecast
 from iwari_desktop.engine.rulesets.solo.standing import Standing, standing
 
-REFILL_HOOK = "on_display_card"   # the core flow's hook while the display's refill is under way
 STEP_LIMIT = 24   # decisions of one step at most (a Place's pieces, the Void's pieces and tie choices)
 
 
@@ -146,13 +146,6 @@ def in_step(state: GameState, seat: int) -> bool:
         return False
     decision = data(state).decision
     return decision is not None and decision[0] != "action"
-
-
-def refilling(state: GameState) -> bool:
-    """A Void decision inside a strike the display's refill set off (S3): once the strike is over, the refill
-    turns up more hidden cards, so only the strike itself is certain."""
-    c = state.continuation
-    return state.phase is Phase.MODULE and c is not None and c.hook == REFILL_HOOK
 
 
 def _best(options: list[Action], seat: int, after) -> Action:

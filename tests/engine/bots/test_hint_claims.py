@@ -87,3 +87,29 @@ def test_s6_the_experts_hints_hold_and_never_claim_to_hold_off_a_corruption_they
         _words_ok(state, reason)
         kinds[reason.why] += 1
     assert sum(kinds.values()) >= 5
+
+
+def test_s6_the_experts_searched_void_action_at_three_of_four_says_what_the_step_then_does():
+    """The playtest's case on the Hint's engine side: a person played the Place and its pieces (here the solo bot),
+    then asks at the Void action at 3 of 4 with a Void card in hand. The Expert has no plan there, so it searches
+    the Void action in its worlds (not one greedy step); the reason is read from the very moves it planned (so the
+    next hints suggest them), and each claim holds once the step is played on the real state — a Void card laid
+    is a Corruption now, never a hold-off."""
+    checked = 0
+    for map_id, mode, seed in AT_THREE[:3]:
+        for state in [p for p in positions(map_id, mode, seed, every=10 ** 6, limit=3) if at_three_of_four(p)]:
+            bot = ExpertBot(7, worlds=3)
+            options = legal_actions(state)
+            action = bot.choose(state, options)
+            assert bot.searched == 3 or len(options) == 1
+            reason = explain_solo(state, state.active_seat, action, list(bot.line))
+            rest = list(reason.facts.steps[1:])
+            assert bot.line[:len(rest)] == rest
+            after = check_claims(state, reason)
+            lays = isinstance(action, VoidPlay) and action.void_cards > 0
+            made = [e.kind for e in data(after).events.since(data(state).events.total)]
+            assert (CORRUPTION in made) == lays or reason.why is SoloWhy.WINS
+            assert (reason.why in (SoloWhy.CORRUPTION, SoloWhy.WINS)) == lays
+            _words_ok(state, reason)
+            checked += 1
+    assert checked >= 4
