@@ -165,9 +165,17 @@ def map_threats(state: GameState) -> float:
     if totem_limit is not None:
         on_centre = max((state.totem_counts[t][void] for t in state.board.spaceless_territories), default=0)
         penalty += 5.0 * on_centre * on_centre
+    penalty += MARGIN_STEP * sum(max(0, margin + 1) for margin in maprules.end_margins(state))
     if maprules.end_check(state):
         penalty += 15.0
     return penalty
+
+
+# Each site the Void leads or ties an end comparison by (Forgotten Island's ruin spaces) costs this much on top
+# of the flat 15 once it is lost: the Expert then races for the sites (10 games for K = 7 on Forgotten Island:
+# 0 wins and 6 outright losses before, 6 wins and 1 outright loss after; docs/ai.md). The purple road has no
+# margin hook: a graded road term made the Expert walk into the road's loss (docs/ai.md, session 7).
+MARGIN_STEP = 4.0
 
 
 _LARGEST: dict[tuple[int, frozenset[int], tuple[int, ...]], tuple[object, int]] = {}

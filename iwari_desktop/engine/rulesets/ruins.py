@@ -212,11 +212,17 @@ class Ruins(RuleModule):
 
     def solo_end_check(self, state: GameState) -> str | None:
         """S11: more Void ruins than players' tents on the ruin spaces at the end: the Void wins."""
+        return "ruin-spaces" if self.solo_end_margin(state) > 0 else None
+
+    def solo_end_margin(self, state: GameState) -> int:
+        """How far the Void leads the ruin-space comparison now (Void ruins less players' tents on them).
+        The bots grade this map's Void win by it: a flat penalty once the comparison is lost told no
+        candidate from another when every play-out lost it, and the Expert stopped racing for the sites."""
         owner = state.space_owner
         void = state.void_tribe
         ruins = sum(1 for s in state.board.ruin_spaces if owner[s] == void)
         tents = sum(1 for s in state.board.ruin_spaces if owner[s] != EMPTY and owner[s] != void)
-        return "ruin-spaces" if ruins > tents else None
+        return ruins - tents
 
     # ---- module data ---------------------------------------------------------------------------
     def data(self, state: GameState) -> RuinData:

@@ -13,6 +13,7 @@ Void. This keeps each map's solo rule beside its multiplayer rule (docs/engine.m
 | `solo_void_totem_destination(state, territory)` | where a Void totem the Void places by itself for `territory` goes instead (The Uncharted Paths' centre, S11; not one of the Void action, P62) |
 | `solo_void_totems_win` (int attribute) | Void totems on that destination that win for the Void (5) |
 | `solo_end_check(state)` | at the end, a reason the Void wins (more ruins than tents on ruin spaces / the purple road) |
+| `solo_end_margin(state)` | how far the Void leads that end comparison now (Forgotten Island's ruin spaces): the bots grade the threat by it |
 """
 
 from __future__ import annotations
@@ -87,6 +88,11 @@ def _void_totems_win(modules: tuple[Any, ...]) -> int | None:
     """A constant of the game's modules (class attributes), so asked once per module set."""
     sizes = [m.solo_void_totems_win for m in _modules_having(modules, "solo_void_totems_win")]
     return min(sizes) if sizes else None
+
+
+def end_margins(state: GameState) -> tuple[int, ...]:
+    """Each active module's lead of the Void in its end comparison (`solo_end_margin`), for the bots."""
+    return tuple(module.solo_end_margin(state) for module in _having(state, "solo_end_margin"))
 
 
 def end_check(state: GameState) -> str | None:

@@ -188,3 +188,27 @@ def test_s11_long_road_void_ruins_go_on_the_purple_road_first_and_win_it_at_the_
     players_hold_everything(state)
     finish(state, "all-counted")
     assert state.result.won is False and state.result.reason == "purple-road"
+
+
+def test_s11_forgotten_island_end_margin_is_ruins_less_tents_and_the_bots_threat_grows_with_it():
+    """The ruin-space comparison as the bots weigh it: `solo_end_margin` is the Void's lead, the end check's
+    verdict is its sign (S11), and the plan value's map threat grows with every site of that lead (a flat
+    penalty once lost gave the Expert nothing to race for: docs/ai.md)."""
+    from iwari_desktop.engine.bots.solo_eval import MARGIN_STEP, map_threats
+    from iwari_desktop.engine.core.primitives import put_tent as put
+    from iwari_desktop.engine.rulesets.solo import maprules
+
+    state = solo("forgotten-island")
+    threats = [map_threats(state)]
+    assert maprules.end_margins(state) == (0,) and maprules.end_check(state) is None
+    put(state, state.void_tribe, 75)
+    assert maprules.end_margins(state) == (1,) and maprules.end_check(state) == "ruin-spaces"
+    threats.append(map_threats(state))
+    put(state, state.void_tribe, 76)
+    threats.append(map_threats(state))
+    put(state, 0, 74)
+    assert maprules.end_margins(state) == (1,)
+    assert threats[1] - threats[0] == MARGIN_STEP + 15.0                  # the lead taken: graded step + lost
+    assert threats[2] - threats[1] == MARGIN_STEP                         # one site more: one step more
+    assert map_threats(state) == threats[1]                              # a tent on a site takes one back
+    assert maprules.end_margins(solo("glacial-mass")) == ()               # no such comparison there
