@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
+from expert import wilson   # bench/expert.py: the same interval its own lines print
+
 ROOT = Path(__file__).resolve().parents[1]
-Z = 1.96
 K_RANGE = range(1, 11)   # the Ks the engine takes
 
 
@@ -44,10 +44,7 @@ class Curve:
 
     def interval(self, k: int) -> tuple[float, float]:
         """Wilson's 95 % interval of the win rate at K."""
-        n, p = len(self.tallies), self.rate(k)
-        centre = (p + Z * Z / (2 * n)) / (1 + Z * Z / n)
-        half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / (1 + Z * Z / n)
-        return max(0.0, centre - half), min(1.0, centre + half)
+        return wilson(self.wins(k), len(self.tallies))
 
     def cell(self, k: int) -> str:
         low, high = self.interval(k)
