@@ -65,7 +65,7 @@ def silent_mixer(request, monkeypatch):
     teardown's `pygame.quit()`) waits about two buffers, 46 ms — 40 s of each worker's idle time over a
     suite whose scene tests never listen. The thread is also unsafe to fork under (a test that starts
     worker processes hung once). The tests that are about the real device are marked and keep it:
-    tests/scenes/test_app_audio.py and tests/audio/test_audio_player.py."""
+    tests/scenes/test_app_audio.py, tests/audio/test_audio_player.py and tests/scenes/selftest/test_smoke_sound.py."""
     if request.node.get_closest_marker("real_audio") is not None:
         yield
         return
