@@ -27,6 +27,20 @@ sys.dont_write_bytecode = False
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
+def _fsync_without_waiting_for_the_disk(fd: int) -> None:
+    """`os.fsync` for the suite: the same errors for a bad descriptor, no wait for the disk.
+
+    Why: every save, autosave, history and settings file is written through engine/files/atomic.py, which
+    syncs the file and then its folder so that a power cut cannot lose either. That barrier is the kernel's
+    promise and no test can observe it, but waiting for it was 3,600 disk flushes of about 4 ms each per
+    run. Tests that check the syncs themselves (tests/engine/files/test_files_reader.py, test_saves.py)
+    replace `os.fsync` with their own spy; the `--smoke` subprocesses and the game sync for real."""
+    os.fstat(fd)
+
+
+os.fsync = _fsync_without_waiting_for_the_disk
+
+
 @pytest.fixture(scope="session")
 def kept_file_art():
     """The decoded map pictures every App of this worker shares (tests/support/kept_art.py says why)."""
@@ -92,7 +106,13 @@ def pytest_collection_finish(session):
     the cycles collected after each scene test then cost a quarter as much (a tenth of the suite's CPU).
     The young generation is collected every 50,000 allocations instead of 700: a board test allocates
     millions of short-lived objects (clones, rects, text) that die by reference count, so the frequent
-    collections found almost nothing; each test's own garbage goes at its teardown's `gc.collect()` anyway
-    (tests/support/window_closer.py), which keeps the peak memory where it was."""
+    collections found almost nothing; each test's own garbage goes at its teardown's collection anyway
+    (tests/support/window_closer.py, which is why every App is watched from here on), which keeps the peak
+    memory where it was."""
+    from window_closer import watch_apps
+
+    from iwari_desktop.app import App
+
+    watch_apps(App)
     gc.freeze()
     gc.set_threshold(50_000, 20, 20)

@@ -20,7 +20,7 @@ from pygame_gui.core.utility import get_default_manager, set_default_manager
 
 from repo_root import ROOT
 from scene_helpers import make_game
-from window_closer import close_test_window
+from window_closer import apps_alive, close_test_window
 
 
 def _board_game_left_alive(tmp_path, monkeypatch) -> tuple[list[weakref.ref], object]:
@@ -69,6 +69,20 @@ def test_after_a_test_its_app_left_open_is_let_go(tmp_path, monkeypatch):
     del app
     close_test_window()
     assert _alive(refs) == []
+
+
+def test_the_teardown_alone_frees_a_young_app_and_one_that_grew_old(tmp_path, monkeypatch):
+    """The teardown collects the young generations, and the whole heap only while an App outlived them
+    (tests/support/window_closer.py, `watch_apps`): both Apps are gone with no other collection."""
+    for grown_old in (False, True):
+        refs, app = _board_game_left_alive(tmp_path / str(grown_old), monkeypatch)
+        assert apps_alive() >= 1
+        if grown_old:
+            gc.collect()    # every survivor moves to the oldest generation, out of a young collection's reach
+        del app
+        close_test_window()
+        assert [type(ref()).__name__ for ref in refs if ref() is not None] == [], grown_old
+        assert apps_alive() == 0
 
 
 def _calls(folder: str, wanted) -> list[str]:

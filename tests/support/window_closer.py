@@ -18,13 +18,45 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import gc
 import os
 import sys
+import weakref
 
 # A worker holding more than this after a scene test hands its freed memory back (glibc keeps it otherwise,
 # and the next big screen would come on top): two workers then stay well under the suite's 1.5 GB.
 TRIM_ABOVE_KB = 400_000
+
+
+# Every App built in this process, weakly (`watch_apps`): after a test, a young collection frees its App
+# almost always, and only when one is still here does the teardown pay for a full collection.
+_APPS: "weakref.WeakSet[object]" = weakref.WeakSet()
+
+
+def watch_apps(app_class: type) -> None:
+    """Note every App `app_class` builds from now on (weakly; called once per worker by tests/conftest.py).
+
+    Why: a full collection walks every long-lived object of the worker (the cached games, the kept map
+    art, everything imported), 5–100 ms more a test as the run goes on, while the test's own garbage is
+    young; so the teardown collects the young generations and goes on to a full collection only for an
+    App that survived them (one test in a few hundred)."""
+    original = app_class.__init__
+    if getattr(original, "watched_by_the_suite", False):
+        return
+
+    @functools.wraps(original)
+    def noted_init(self, *args, **kwargs):
+        _APPS.add(self)
+        original(self, *args, **kwargs)
+
+    noted_init.watched_by_the_suite = True  # type: ignore[attr-defined]
+    app_class.__init__ = noted_init  # type: ignore[method-assign]
+
+
+def apps_alive() -> int:
+    """How many Apps built since `watch_apps` are still in memory."""
+    return len(_APPS)
 
 
 def _trim_malloc():
@@ -62,7 +94,9 @@ def close_test_window() -> None:
     pygame = sys.modules.get("pygame")
     let_go_of_apps()
     if pygame is not None and pygame.display.get_init():
-        gc.collect()
+        gc.collect(1)            # the test's garbage is young: this frees its App nearly always
+        if apps_alive():
+            gc.collect()         # an App that lived long enough to grow old (see `watch_apps`)
         pygame.quit()
         if _MALLOC_TRIM is not None and _rss_kb() > TRIM_ABOVE_KB:
             _MALLOC_TRIM(0)

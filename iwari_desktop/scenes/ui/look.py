@@ -38,6 +38,7 @@ DIM = (0, 0, 0, 150)
 
 OLD_STYLE_ROLES = frozenset({"title", "heading"})  # Vollkorn: old-style figures by default
 LINING_ROLE = "bold"                               # where their digits are taken from
+MEASURES_KEPT = 4000  # measured widths / wrapped texts kept per window size (a few hundred are asked a frame)
 
 FONT_FILES = {
     "title": "Vollkorn-Bold.ttf",
@@ -102,6 +103,10 @@ class Ui:
     def __init__(self, size: tuple[int, int]) -> None:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        # widths and wrapped lines asked again every frame (the log panel, the HUD, the overlays): measuring is
+        # a font call per word per frame, so answers are kept until the window size (and so the fonts) changes
+        self._widths: dict[tuple[str, str, float], int] = {}
+        self._wrapped: dict[tuple[str, str, float, int], tuple[str, ...]] = {}
         self.recorder: TextRecorder | None = None
         self.resize(size)
 
@@ -109,6 +114,8 @@ class Ui:
         self.size = size
         self.scale = max(0.5, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
         self._text.clear()
+        self._widths.clear()
+        self._wrapped.clear()
 
     def px(self, value: float) -> int:
         """Design pixels to window pixels (at least 1 for non-zero values)."""
@@ -165,9 +172,17 @@ class Ui:
 
     def text_width(self, text: str, role: str, size: float) -> int:
         """The width `text` takes when drawn by `text` (digits in headings come from another font)."""
-        if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
-            return self.text(text, role, size, INK).get_width()
-        return self.font(role, size).size(text)[0]
+        key = (text, role, size)
+        width = self._widths.get(key)
+        if width is None:
+            if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
+                width = self.text(text, role, size, INK).get_width()
+            else:
+                width = self.font(role, size).size(text)[0]
+            if len(self._widths) >= MEASURES_KEPT:
+                self._widths.clear()
+            self._widths[key] = width
+        return width
 
     def blit_text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "body",
                   size: float = 16, colour: tuple[int, ...] = INK, anchor: str = "topleft",
@@ -241,6 +256,16 @@ class Ui:
 
     def wrap(self, text: str, role: str, size: float, width: int) -> list[str]:
         """Greedy word wrap to a pixel width (measured as drawn: headings take their digits from another font)."""
+        key = (text, role, size, width)
+        kept = self._wrapped.get(key)
+        if kept is None:
+            kept = tuple(self._wrap(text, role, size, width))
+            if len(self._wrapped) >= MEASURES_KEPT:
+                self._wrapped.clear()
+            self._wrapped[key] = kept
+        return list(kept)
+
+    def _wrap(self, text: str, role: str, size: float, width: int) -> list[str]:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             words = paragraph.split()
