@@ -56,6 +56,7 @@ def counter_lines(data: dict[str, Any], players: int) -> list[str]:
 
 
 SIZE = 14
+HANGING = 12  # design px a wrapped counter's later rows are set in
 HOT = (255, 190, 120)
 FORECAST = (236, 224, 255)
 SHADE = (28, 14, 40, 215)
@@ -146,12 +147,36 @@ def forecast_box(picture: "ForecastPicture") -> list[Line]:
 
 
 def _rows(ui: "Ui", lines: list[Line], width: int) -> list[tuple[str, Line, int]]:
-    """Each line wrapped to `width`: (text, its line, index of the source line)."""
-    return [(part, line, i) for i, line in enumerate(lines) for part in ui.wrap(line.text, line.role, line.size, width)]
+    """Each line wrapped to `width`, its rows balanced: (text, its line, index of the source line)."""
+    return [(part, line, i) for i, line in enumerate(lines) for part in balanced_wrap(ui, line, width)]
+
+
+def balanced_wrap(ui: "Ui", line: Line, width: int) -> list[str]:
+    """`line` wrapped to `width` in as few rows as a plain wrap, at the narrowest width that keeps that count.
+
+    Why: the counters are short sentences in a narrow box, and a plain wrap leaves their last word alone on
+    a row ("… beendet das" / "Spiel"), which reads as a separate line; rows of even length read as one."""
+    rows = ui.wrap(line.text, line.role, line.size, width)
+    if len(rows) < 2:
+        return rows
+    low, high = width // 2, width   # `high` always gives len(rows) rows
+    while high - low > 1:
+        middle = (low + high) // 2
+        if len(ui.wrap(line.text, line.role, line.size, middle)) == len(rows):
+            high = middle
+        else:
+            low = middle
+    return ui.wrap(line.text, line.role, line.size, high)
+
+
+def _indents(ui: "Ui", rows: list[tuple[str, Line, int]]) -> list[int]:
+    """A hanging indent for the rows that go on with the line above: a wrapped counter reads as one entry."""
+    return [ui.px(HANGING) if n and index == rows[n - 1][2] else 0 for n, (_, _, index) in enumerate(rows)]
 
 
 def _size(ui: "Ui", rows: list[tuple[str, Line, int]]) -> tuple[int, int]:
-    width = max(ui.text_width(text, line.role, line.size) for text, line, _ in rows) + 2 * ui.px(10)
+    width = max(ui.text_width(text, line.role, line.size) + indent
+                for (text, line, _), indent in zip(rows, _indents(ui, rows))) + 2 * ui.px(10)
     return width, sum(ui.line_height(line.role, line.size) for _, line, _ in rows) + 2 * _pad(ui, rows)
 
 
@@ -193,9 +218,9 @@ def paint_box(surface: pygame.Surface, ui: "Ui", box: pygame.Rect, rows: list, t
     pygame.draw.rect(surface, VOID_LIGHT, box, 1)
     y = box.y + _pad(ui, rows)
     spans: dict[int, pygame.Rect] = {}
-    for text, line, index in rows:
+    for (text, line, index), indent in zip(rows, _indents(ui, rows)):
         h = ui.line_height(line.role, line.size)
-        ui.blit_text(surface, text, (box.x + ui.px(10), y), line.role, line.size, line.colour, box=box)
+        ui.blit_text(surface, text, (box.x + ui.px(10) + indent, y), line.role, line.size, line.colour, box=box)
         row = pygame.Rect(box.x, y, box.w, h)
         spans[index] = spans[index].union(row) if index in spans else row
         y += h

@@ -121,3 +121,37 @@ def test_d16_on_every_map_the_pawn_clears_every_badge_and_name_and_the_boxes_cle
         assert len(boxes) >= 2, map_id
         assert all(not box.colliderect(pawn_rect(view, pawn)) for box in boxes), (map_id, "a box over the pawn")
         app.nav.reset("menu")
+
+
+@pytest.mark.parametrize("app", ["de"], indirect=True)
+def test_a_wrapped_counter_keeps_its_rows_even_and_sets_its_later_rows_in(app):
+    """The German counters wrap in the narrow box (docs/screenshots/de/solo-forecast.png): a plain wrap left
+    "Spiel" and "Leere" alone on a row, read as lines of their own. Now a wrapped counter takes as many rows as
+    a plain wrap at the narrowest width that keeps that count, and its later rows are set in."""
+    from iwari_desktop.scenes.presenters.solo_box import HANGING, Line, _rows, _size, balanced_wrap, paint_box
+    from iwari_desktop.scenes.ui.look import TextRecorder
+
+    ui = app.ui
+    lines = [Line("Verderbnisse: 0 von 3 – die dritte beendet das Spiel", (255, 255, 255), "bold", 13),
+             Line("Du hältst 0 · 12 offen: jetzt 4 für dich, 8 für die Leere", (255, 255, 255), "bold", 13),
+             Line("Leere-Karten: 3 von 4", (255, 255, 255), "bold", 13)]
+    width = ui.px(330)
+    for line in lines:
+        plain, even = ui.wrap(line.text, line.role, line.size, width), balanced_wrap(ui, line, width)
+        assert len(even) == len(plain) and " ".join(even) == line.text
+        if len(plain) > 1:
+            assert len(plain[-1].split()) == 1              # the plain wrap's lone last word
+            assert min(len(row.split()) for row in even) >= 3
+            widths = [ui.text_width(row, line.role, line.size) for row in even]
+            assert max(widths) - min(widths) < max(widths) // 2
+    rows = _rows(ui, lines, width)
+    assert [index for _, _, index in rows] == [0, 0, 1, 1, 2]
+    box = pygame.Rect(20, 20, *_size(ui, rows))
+    recorder = ui.recorder = TextRecorder(app.screen.get_size())
+    try:
+        paint_box(app.screen, ui, box, rows, [])
+    finally:
+        ui.recorder = None
+    lefts = [drawn.rect.x for drawn in recorder.texts]
+    assert lefts == [lefts[0], lefts[0] + ui.px(HANGING), lefts[0], lefts[0] + ui.px(HANGING), lefts[0]]
+    assert all(box.contains(drawn.ink) for drawn in recorder.texts)
