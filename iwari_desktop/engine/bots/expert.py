@@ -33,7 +33,7 @@ the same decision for the same seed, whatever the hidden cards are (tests/engine
 Budget: `worlds` fixed (the default: tests, `selfplay`, `campaign simulate` — results independent of
 the machine's speed) or `budget` seconds on `clock` (the app: the thinking thread's CPU time, with a
 wall-clock cap of `wall_factor` × budget), in which case worlds are added until the time is spent (at
-least `MIN_WORLDS`).
+least `MIN_WORLDS`, at most `MAX_WORLDS`).
 
 Like every players'-side bot it plays for the K of the state it is given: `selfplay --to-end` hands
 it a view whose K is the one to play for (`cli/selfplay_to_end.py`).
@@ -62,6 +62,8 @@ from iwari_desktop.engine.rulesets.solo.actions import VoidChoice
 
 WORLDS = 6           # worlds per searched decision in the fixed (deterministic) mode (the kept lines see them all)
 MIN_WORLDS = 2       # the timed mode searches at least this many
+MAX_WORLDS = 24      # and at most this many: a draw's worlds (to the end of its turn) cost milliseconds, and
+                     # past a few dozen the means no longer move, while the Hint kept the person waiting
 CANDIDATES = 6       # whole turns compared at a turn's start
 PRUNE_AFTER = 3      # worlds every line is played in before the weaker ones are dropped
 KEEP = 2             # lines still played in the worlds after that
@@ -215,11 +217,13 @@ class ExpertBot(SeededBot):
         return [totals[i] / n if i in alive else -math.inf for i in range(len(lines))]
 
     def _more(self, done: int, start_cpu: float, start_wall: float) -> bool:
-        """Whether to deal another world: the fixed count, or the budget (at least MIN_WORLDS)."""
+        """Whether to deal another world: the fixed count, or the budget (at least MIN_WORLDS, at most MAX_WORLDS)."""
         if self.budget is None:
             return done < self.worlds
         if done < MIN_WORLDS:
             return True
+        if done >= MAX_WORLDS:
+            return False
         if self.clock() - start_cpu >= self.budget:
             return False
         return math.isinf(self.wall_factor) or time.perf_counter() - start_wall < self.budget * self.wall_factor

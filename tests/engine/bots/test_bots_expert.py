@@ -257,3 +257,17 @@ def test_a_lone_option_the_plan_foresaw_is_taken_off_it_and_the_turn_goes_on_as_
                 apply(state, step)
                 checked += 1
     assert checked == 2
+
+
+def test_timed_mode_stops_at_its_most_worlds_however_much_time_is_left():
+    """A draw in the app: its worlds end with the turn and cost milliseconds, so the budget alone let the Hint deal
+    a hundred of them and keep the person waiting the whole budget; the timed mode stops at `MAX_WORLDS`."""
+    from iwari_desktop.engine.bots.expert import MAX_WORLDS
+
+    position = next(p for p in _positions("glacial-mass", GameMode.SOLO, 21, 30) if p.phase is Phase.DRAW)
+    options = legal_actions(position)
+    assert len({a for a in options}) > 1
+    ticks = iter(range(10_000))   # a hundredth of a second a reading: the budget alone would allow 250 worlds
+    timed = ExpertBot(1, budget=2.5, clock=lambda: next(ticks) / 100, wall_factor=math.inf)
+    timed.choose(position, options)
+    assert timed.searched == MAX_WORLDS
