@@ -153,12 +153,20 @@ def value_terms(state: GameState, seat: int) -> dict[tuple, float]:
 
 def map_threats(state: GameState) -> float:
     """S10/S11 Void wins that draw near: a big Void settlement, totems on The Uncharted Paths' centre, the
-    ruin-space or purple-road comparison at the end."""
+    ruin-space or purple-road comparison at the end.
+
+    The settlement is graded by its largest group; where the map says how big one more ruin would make it
+    (`solo_settlement_reach`, Floating Lands), a group one ruin short of that counts as already there: two
+    groups a ruin apart are as near the win as their sum less one (docs/ai.md, "Floating Lands' Tundra
+    settlement, graded")."""
     penalty = 0.0
     limit = maprules.void_settlement_win(state)
     void = state.void_tribe
-    if state.space_owner.count(void) >= limit - 3:   # only then can a group be that big
+    if state.space_owner.count(void) >= limit - 3:   # only then can a group be that big (or one ruin from it)
         largest = largest_void_settlement(state)
+        reaches = maprules.settlement_reaches(state)
+        if reaches:   # one ruin may join groups (Floating Lands): as near as the group it makes, less that ruin
+            largest = max(largest, min(max(reaches), limit) - 1)
         if largest >= limit - 3:
             penalty += 6.0 * (largest - (limit - 4)) ** 2
     totem_limit = maprules.void_totems_win(state)

@@ -17,6 +17,7 @@ from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.modules import RuleModule, register
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.core.text import Text, ruled
+from iwari_desktop.engine.rulesets.solo.settlements import largest_after_one_ruin
 from iwari_desktop.i18n import N_
 
 
@@ -74,3 +75,10 @@ class TundraNoTotems(RuleModule):
         if Biome.TUNDRA not in paid:
             return []
         return list(state.board.territories_by_biome.get(Biome.TUNDRA, ()))
+
+    def solo_settlement_reach(self, state: GameState) -> int:
+        """S11: the largest Void settlement one more ruin would make here. The bots grade the settlement win
+        by it: every Tundra ruin joins all the others, and the map's connections act as roads, so one ruin
+        often joins two groups that each look harmless — the largest group alone hid an 8 one ruin away
+        (docs/ai.md, "Floating Lands' Tundra settlement, graded")."""
+        return largest_after_one_ruin(state)

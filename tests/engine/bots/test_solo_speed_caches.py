@@ -20,11 +20,12 @@ from iwari_desktop.engine.core.config import GameConfig, GameMode
 from iwari_desktop.engine.core.placement import any_place, place_options
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.setup import new_game
-from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.engine.core.state import EMPTY, GameState, Phase
 from iwari_desktop.engine.maps.registry import get_board
 from iwari_desktop.engine.rulesets.solo import maprules
 from iwari_desktop.engine.rulesets.solo.data import VOID, data
 from iwari_desktop.engine.rulesets.solo.outcome import k_of
+from iwari_desktop.engine.rulesets.solo.settlements import largest_after_one_ruin
 from iwari_desktop.engine.rulesets.solo.sides import side_groups
 from iwari_desktop.engine.rulesets.solo.void_action import has_void_action, void_action_options
 
@@ -122,6 +123,28 @@ def test_the_remembered_void_settlement_size_is_the_fresh_one(positions):
         assert largest_void_settlement(s) == fresh
         grown += fresh >= 2
     assert grown > 10
+
+
+def test_s11_the_remembered_reach_of_one_more_ruin_is_the_fresh_one(positions):
+    """`largest_after_one_ruin` (Floating Lands' settlement reach) against trying a ruin on every empty space of
+    every uncounted territory and measuring the groups afresh."""
+    joined = 0
+    for s in positions[::2]:
+        if s.phase is Phase.GAME_OVER:
+            continue
+        linked = maprules.linked_void_spaces(s)
+        owner, void, claims = s.space_owner, s.void_tribe, data(s).claims
+        fresh = max((len(g) for g in side_groups(s, VOID, linked)), default=0)
+        largest = fresh
+        for space, info in enumerate(s.board.spaces):
+            if owner[space] != EMPTY or info.territory is None or info.territory in claims:
+                continue
+            owner[space] = void
+            fresh = max(fresh, max(len(g) for g in side_groups(s, VOID, linked)))
+            owner[space] = EMPTY
+        assert largest_after_one_ruin(s) == fresh
+        joined += fresh > largest + 1      # one ruin joined groups
+    assert joined > 5
 
 
 def test_a_void_action_exists_exactly_when_the_options_list_one(positions):

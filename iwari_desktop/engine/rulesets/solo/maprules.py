@@ -9,6 +9,7 @@ Void. This keeps each map's solo rule beside its multiplayer rule (docs/engine.m
 | `solo_void_ruin_spaces(state, territory, biome)` | spaces a ruin of the Void action paid with `biome` must go on (Forgotten Island's ruin spaces, P23; The Long Road's purple road); None: no priority |
 | `solo_linked_void_spaces(state)` | spaces whose ruins all count as joined (Floating Lands' Tundra, S11) |
 | `solo_void_settlement_win` (int attribute) | ruins in one Void settlement that win for the Void (8 on Floating Lands) |
+| `solo_settlement_reach(state)` | the largest Void settlement one more ruin would make (Floating Lands): the bots grade the settlement win by it |
 | `solo_ruins_after_action(state, paid)` | territories that get one ruin by S5's closest-space rule after a player action that paid `paid` (P24) |
 | `solo_void_totem_destination(state, territory)` | where a Void totem the Void places by itself for `territory` goes instead (The Uncharted Paths' centre, S11; not one of the Void action, P62) |
 | `solo_void_totems_win` (int attribute) | Void totems on that destination that win for the Void (5) |
@@ -93,6 +94,12 @@ def _void_totems_win(modules: tuple[Any, ...]) -> int | None:
 def end_margins(state: GameState) -> tuple[int, ...]:
     """Each active module's lead of the Void in its end comparison (`solo_end_margin`), for the bots."""
     return tuple(module.solo_end_margin(state) for module in _having(state, "solo_end_margin"))
+
+
+def settlement_reaches(state: GameState) -> tuple[int, ...]:
+    """Each active module's largest Void settlement one more ruin would make (`solo_settlement_reach`), for the
+    bots; empty where no map rule asks for it (the bots then read the largest settlement alone)."""
+    return tuple(module.solo_settlement_reach(state) for module in _having(state, "solo_settlement_reach"))
 
 
 def end_check(state: GameState) -> str | None:

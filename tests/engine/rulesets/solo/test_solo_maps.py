@@ -73,6 +73,37 @@ def test_s11_floating_lands_tundra_ruins_count_as_joined_and_8_win():
     assert state.phase is Phase.GAME_OVER and state.end_reason == "void-settlement"
 
 
+def test_s11_floating_lands_settlement_reach_sees_groups_one_ruin_apart_and_the_bots_threat_grows_with_it():
+    """S11's settlement of 8 as the bots weigh it: the Tundra's ruins all join, and its space s6 has a road
+    to s7 in Lanternleaf Wood, so a ruin on s6 joins a Tundra group to a group there. `solo_settlement_reach`
+    says how big one ruin makes a group; the map threat grows as the two groups near 8 together, though the
+    largest group alone (4) stays below where the old term began (docs/ai.md)."""
+    from iwari_desktop.engine.bots.solo_eval import largest_void_settlement, map_threats
+    from iwari_desktop.engine.rulesets.solo import maprules
+
+    state = solo("floating-lands")
+    void = state.void_tribe
+    put_tents(state, void, [7, 24, 25, 26])                  # four joined ruins in Lanternleaf Wood, s7 beside s6
+    reaches, threats = [], []
+    for tundra_space in (42, 45, 47):                        # Tundra ruins, joined by S11, not touching s6
+        put_tent(state, void, tundra_space)
+        reaches.append(maprules.settlement_reaches(state))
+        threats.append(map_threats(state))
+    assert largest_void_settlement(state) == 4
+    assert reaches == [(6,), (7,), (8,)]                     # s6 would join 1, 2, then 3 Tundra ruins to the 4
+    assert threats == [6.0, 24.0, 54.0]                      # as near as a group of 5, 6, 7: the old term's grades
+    assert 0 < threats[0] < threats[1] < threats[2]
+    blocked = state.clone()
+    put_tent(blocked, 0, 6)                                  # the player's tent on the joining space
+    assert maprules.settlement_reaches(blocked) == (5,) and map_threats(blocked) == 0.0
+    assert maprules.settlement_reaches(solo("glacial-mass")) == ()   # other maps: the largest group alone
+    give_hand(state, 0, [TUNDRA, DESERT, DESERT])             # and the reach is real: a ruin on s6 wins for the Void
+    apply(state, Exchange(DESERT))
+    apply(state, VoidPlay(7, (TUNDRA,), 1, 0))
+    apply(state, PlaceTent(6))
+    assert state.phase is Phase.GAME_OVER and state.end_reason == "void-settlement"
+
+
 # ---- Forgotten Island (P23) --------------------------------------------------------------------
 
 def test_p23_forgotten_island_no_setup_ruins_and_void_ruins_go_on_ruin_spaces_of_their_biome():
