@@ -51,7 +51,6 @@ from iwari_desktop.engine.bots.expert_rollout import (
     end_value, play_turns, position_value, refilling, spread, void_kind, with_k,
 )
 from iwari_desktop.engine.core.config import OPTIONS
-from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.rulesets.solo.outcome import k_of
 from iwari_desktop.engine.bots.solo import NESTED_WIDTH, SoloBot
 from iwari_desktop.engine.bots.solo_plan import plan_value
@@ -89,16 +88,6 @@ class ExpertBot(SeededBot):
     turns_ahead: int = TURNS_AHEAD
     line: list[Action] = field(init=False, default_factory=list)
     searched: int = field(init=False, default=0)    # worlds dealt by the last search (for benchmarks)
-
-    def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
-        """A lone option the turn's plan foresaw is taken off the plan as well: `SeededBot` plays a lone option
-        without asking `decide`, and the next step then found the plan out of step, dropped it and searched
-        the rest of the turn again (a second search, about a second of the Hint's time, that could part
-        from the turn chosen)."""
-        options = options if options is not None else legal_actions(state)
-        if len(options) == 1 and self.line[:1] == options:
-            self.line.pop(0)
-        return super().choose(state, options)
 
     def decide(self, state: GameState, options: list[Action]) -> Action:
         seat = state.active_seat

@@ -230,6 +230,7 @@ def test_s5_expert_keeps_one_greedy_step_for_a_void_tie_choice_it_did_not_plan()
     bot = ExpertBot(1, clock=lambda: 1e9)
     assert bot.choose(state, legal_actions(state)) in legal_actions(state)
     assert bot.searched == 0 and bot.line == []
+<<<<<<< HEAD
 
 
 def test_a_lone_option_the_plan_foresaw_is_taken_off_it_and_the_turn_goes_on_as_planned(monkeypatch):
@@ -271,3 +272,5 @@ def test_timed_mode_stops_at_its_most_worlds_however_much_time_is_left():
     timed = ExpertBot(1, budget=2.5, clock=lambda: next(ticks) / 100, wall_factor=math.inf)
     timed.choose(position, options)
     assert timed.searched == MAX_WORLDS
+=======
+>>>>>>> parent of c4c64cf (Expert: a lone option its plan foresaw is taken off the plan, so the turn goes on as planned without a second search (issue #20))
