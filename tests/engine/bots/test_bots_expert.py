@@ -230,34 +230,6 @@ def test_s5_expert_keeps_one_greedy_step_for_a_void_tie_choice_it_did_not_plan()
     bot = ExpertBot(1, clock=lambda: 1e9)
     assert bot.choose(state, legal_actions(state)) in legal_actions(state)
     assert bot.searched == 0 and bot.line == []
-<<<<<<< HEAD
-
-
-def test_a_lone_option_the_plan_foresaw_is_taken_off_it_and_the_turn_goes_on_as_planned(monkeypatch):
-    """A forced step inside the planned turn (one legal option, played without `decide`) advances the plan:
-    the next step is the plan's, with no second search (before: the plan was found out of step, dropped, and
-    the rest of the turn searched again)."""
-    searches: list[int] = []
-    search = ExpertBot._search
-    monkeypatch.setattr(ExpertBot, "_search", lambda self, *args: searches.append(1) or search(self, *args))
-    checked = 0
-    for seed in (91000, 91001, 91002):
-        state = new_game(GameConfig.quick("glacial-mass", 1, seed, mode=GameMode.SOLO), get_board("glacial-mass"))
-        bot = ExpertBot(seed, worlds=2, candidates=3, turns_ahead=1)
-        while not state.is_terminal() and checked < 2:
-            options = legal_actions(state)
-            rest = bot.line[1:] if len(options) == 1 and bot.line[:1] == options else None
-            apply(state, bot.choose(state, options))
-            if rest:
-                assert bot.line == rest
-                following = legal_actions(state)
-                assert rest[0] in following        # the engine's next step is the plan's next step
-                before = len(searches)
-                step = bot.choose(state, following)
-                assert step == rest[0] and len(searches) == before
-                apply(state, step)
-                checked += 1
-    assert checked == 2
 
 
 def test_timed_mode_stops_at_its_most_worlds_however_much_time_is_left():
@@ -272,5 +244,3 @@ def test_timed_mode_stops_at_its_most_worlds_however_much_time_is_left():
     timed = ExpertBot(1, budget=2.5, clock=lambda: next(ticks) / 100, wall_factor=math.inf)
     timed.choose(position, options)
     assert timed.searched == MAX_WORLDS
-=======
->>>>>>> parent of c4c64cf (Expert: a lone option its plan foresaw is taken off the plan, so the turn goes on as planned without a second search (issue #20))
