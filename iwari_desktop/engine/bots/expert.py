@@ -16,15 +16,12 @@ draws it cannot see. So the Expert:
    which lays the hidden deck out by S2's piles (`rulesets/solo/piles.py`) — and plays every
    candidate turn in every world (common random numbers) through its draws and what they reveal,
    `turns_ahead` more turns with a cheap base policy (`expert_rollout`), then judges the position (a
-   horizon beyond `TO_END` turns plays every world to the natural end, K out of the way, the base policy
-   playing for the K played for, and judges first whether the Void stayed under that K, then its final
-   tally: `expert_rollout.end_value`);
+   horizon beyond `TO_END` turns plays every world to the natural end, K out of the way, and judges the
+   Void's final tally against the K played for: `expert_rollout.end_value`);
    after `PRUNE_AFTER` worlds only the `KEEP` best lines are played in the rest (the worlds go where the
    choice is close);
-3. plays the turn with the best mean — but when the K is in play (some worlds ended under it, some not),
-   the turn the greedy measuring stick would play, also among the candidates, unless another kept the Void
-   under K in clearly more worlds (`_verdict_choice`) — and follows it through its pieces and Void action;
-   each draw is chosen the same way (every distinct draw, the refill played out in each world);
+3. plays the turn with the best mean, and follows it through its pieces and Void action; each draw
+   is chosen the same way (every distinct draw, the refill played out in each world);
 4. searches a step it has no plan for the same way, to the natural end: in the app a person plays the
    Place and its pieces and asks the Hint at the Void action, where laying the fourth Void card sets off
    the Corruption now (S4, S6) — `_step_lines`. Only a Void tie choice (the order of a strike's
@@ -51,16 +48,14 @@ from typing import Callable
 
 from iwari_desktop.engine.bots.base import TIE, SeededBot, follow_line
 from iwari_desktop.engine.bots.expert_rollout import (
-    end_value, final_tally, play_turns, position_value, refilling, spread, void_kind, with_k,
+    end_value, play_turns, position_value, refilling, spread, void_kind, with_k,
 )
 from iwari_desktop.engine.core.config import OPTIONS
 from iwari_desktop.engine.rulesets.solo.outcome import k_of
 from iwari_desktop.engine.bots.solo import NESTED_WIDTH, SoloBot
 from iwari_desktop.engine.bots.solo_plan import plan_value
-from iwari_desktop.engine.bots.void_greedy import VoidGreedyBot
 from iwari_desktop.engine.bots.worlds import public_copy, sample_world
 from iwari_desktop.engine.core.actions import Action, Draw
-from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.actions import VoidChoice
 
@@ -75,8 +70,6 @@ APP_BUDGET = 1.5     # seconds of thinking-thread CPU a searched decision may ta
 WALL_FACTOR = 2.5    # the app's wall-clock cap, as a multiple of the budget
 TO_END = 20          # a horizon beyond this many turns plays every world to the game's natural end
 PRIOR = 1e-3         # the greedy value's weight in the choice: it only breaks (near) ties
-OVERRULE = 0.34      # the share of worlds more a line must keep the Void under K in to overrule greedy's turn,
-                     # when the K is in play (`_verdict_choice`): more than two of six, so three
 
 
 @dataclass
@@ -93,8 +86,6 @@ class ExpertBot(SeededBot):
     turns_ahead: int = TURNS_AHEAD
     line: list[Action] = field(init=False, default_factory=list)
     searched: int = field(init=False, default=0)    # worlds dealt by the last search (for benchmarks)
-    greedy_at: int | None = field(init=False, default=None)   # greedy's turn among the last turn's lines
-    under_k: list[tuple[int, int]] = field(init=False, default_factory=list)   # per line: worlds under K, played
 
     def decide(self, state: GameState, options: list[Action]) -> Action:
         seat = state.active_seat
@@ -103,7 +94,6 @@ class ExpertBot(SeededBot):
         if planned is not None:
             return planned
         ahead = self.turns_ahead
-        self.greedy_at = None
         if public.phase is Phase.DRAW:
             lines = self._draw_lines(options)
             priors = [0.0] * len(lines)
@@ -118,10 +108,6 @@ class ExpertBot(SeededBot):
             self.line = list(lines[0][1:])
             return lines[0][0]
         means = self._search(public, seat, lines, 1 + ahead)
-        verdict = self._verdict_choice(lines, means)
-        if verdict is not None:
-            self.line = list(lines[verdict][1:])
-            return lines[verdict][0]
         scored = [(m + PRIOR * p, i) for i, (m, p) in enumerate(zip(means, priors))]
         top = max(s for s, _ in scored)
         best = [i for s, i in scored if s >= top - TIE]
@@ -137,38 +123,11 @@ class ExpertBot(SeededBot):
             return None
         return follow_line(self.line, options)
 
-    def _verdict_choice(self, lines: list[list[Action]], means: list[float]) -> int | None:
-        """When the K is in play — the last search's worlds ended both under K and not — at a turn's start: greedy's
-        turn, unless another line kept the Void under K in `OVERRULE` more of its worlds (then the best such line,
-        by that share, then by its mean). None: the K is not in play, or no greedy turn was searched.
-
-        Why: at the campaign's K (5–8) a chapter is decided by holding the last territory or two, and there the
-        plan value greedy plays by (it gives up K − 1 territories on purpose) judges a turn better than a handful
-        of play-outs by a base policy weaker than greedy: on long-road at K = 6 the search alone won 7–9 of the 20
-        deals greedy won 14 of, even with greedy's turn among its candidates; overruling it only by a clear margin
-        won 13 (docs/ai.md, "Playing for the K of the chapter"). Where every world is lost (the rulebook's K = 3
-        against what the Expert can expect) the K is not in play and the tally decides, as before."""
-        g = self.greedy_at
-        if g is None or not self._k_in_play():
-            return None
-        shares = [won / played if played else -1.0 for won, played in self.under_k]
-        rivals = [i for i in range(len(lines)) if i != g and shares[i] >= shares[g] + OVERRULE]
-        if not rivals:
-            return g
-        return max(rivals, key=lambda i: (shares[i], means[i], -i))
-
-    def _k_in_play(self) -> bool:
-        """Some world of the last search ended under K and some did not."""
-        won = sum(w for w, _ in self.under_k)
-        played = sum(p for _, p in self.under_k)
-        return 0 < won < played
-
     # ---- candidates ------------------------------------------------------------------------------
     def _turn_lines(self, public: GameState, seat: int, options: list[Action],
                     cap: int | None = None) -> tuple[list[list[Action]], list[float]]:
         """The `cap` (default `candidates`) best whole turns by the solo bot's look-ahead, each as its list of
-        moves, best first; at a turn's start (no `cap`) also the turn the greedy measuring stick would play
-        (`greedy_at`: its place among them; `_verdict_choice` says why)."""
+        moves, best first."""
         follower = Follower(0)
         scored = []
         for index, option in enumerate(options):
@@ -177,14 +136,7 @@ class ExpertBot(SeededBot):
             scored.append((plan_value(after, seat), index, line))
         scored.sort(key=lambda item: (-item[0], item[1]))
         kept = scored[:self.candidates if cap is None else cap]
-        lines, priors = [line for _, _, line in kept], [value for value, _, _ in kept]
-        if cap is None:
-            greedy = greedy_line(public, options)
-            if greedy not in lines:
-                lines.append(greedy)
-                priors.append(plan_value(played_line(public, greedy), seat))
-            self.greedy_at = lines.index(greedy)
-        return lines, priors
+        return [line for _, _, line in kept], [value for value, _, _ in kept]
 
     def _step_lines(self, public: GameState, seat: int,
                     options: list[Action]) -> tuple[list[list[Action]], list[float]]:
@@ -237,23 +189,14 @@ class ExpertBot(SeededBot):
         n = 0
         k = k_of(public)
         to_end = turns > TO_END
-        view = None
-        self.under_k = [(0, 0)] * len(lines)
-        if to_end:   # the worlds run with K out of the way; the base policy plays for the K played for
-            view = public.config
+        if to_end:
             public = with_k(public, max(OPTIONS["k"].allowed))
         while self._more(n, start_cpu, start_wall):
             world = sample_world(public, seat, self.rng)
             for i in alive:
                 trial = world.clone()
-                play_turns(trial, turns, lines[i], view)
-                if to_end:
-                    totals[i] += end_value(trial, k)
-                    if trial.result is not None:
-                        won, played = self.under_k[i]
-                        self.under_k[i] = (won + (final_tally(trial.result) < k), played + 1)
-                else:
-                    totals[i] += position_value(trial, seat)
+                play_turns(trial, turns, lines[i])
+                totals[i] += end_value(trial, k) if to_end else position_value(trial, seat)
             n += 1
             if n == self.prune_after and len(alive) > self.keep:
                 alive = sorted(alive, key=lambda i: (-totals[i], i))[:self.keep]
@@ -277,21 +220,3 @@ class Follower(SoloBot):
 
     def tried(self, options: list[Action]) -> list[Action]:
         return spread(options, NESTED_WIDTH)
-
-
-def greedy_line(public: GameState, options: list[Action]) -> list[Action]:
-    """The whole turn the greedy measuring stick (`VoidGreedyBot`, seeded alike every time) would play from
-    `public`: its action and the rest of the turn it planned."""
-    greedy = VoidGreedyBot(0)
-    first = greedy.choose(public, options)
-    return [first] + list(greedy.line)
-
-
-def played_line(public: GameState, line: list[Action]) -> GameState:
-    """A copy of `public` after the moves of `line`, as far as they are legal."""
-    trial = public.clone()
-    for move in line:
-        if move not in legal_actions(trial):
-            break
-        apply(trial, move)
-    return trial

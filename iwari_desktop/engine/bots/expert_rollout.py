@@ -25,7 +25,7 @@ from iwari_desktop.engine.core.config import GameConfig
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.data import VOID, data
-from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL, VoidOutcome
+from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL
 
 REFILL_HOOK = "on_display_card"   # the core flow's hook while the display's refill is under way
 WIDTH = 8            # options a play-out's greedy step tries
@@ -33,8 +33,8 @@ STEP_LIMIT = 400     # decisions in one play-out: far beyond a turn; a guard aga
 HAND_WEIGHT = 1.0    # the next hand's value (0-10) against the plan value's scale
 LOSS = 1000.0        # a game lost at the K the Expert plays for (or won) in a play-out
 PER_VOID = 20.0      # ... less this per Void territory, so a lost game still prefers fewer
-K_STEP = 1000.0      # a world played to its end that reaches the K played for: more than any tally, so the worlds
-                     # kept under K come first and the tally breaks ties (docs/ai.md, "Playing for the K", session 9)
+K_STEP = 40.0        # a world played to its end that reaches the K played for: worth two more Void territories,
+                     # not a thousand — with a handful of worlds, one lucky world must not outweigh the tallies
 
 
 def turns_done(state: GameState) -> int:
@@ -57,23 +57,19 @@ def end_value(state: GameState, k: int) -> float:
     outcome = state.result
     if outcome is None:
         return position_value(state, state.active_seat)
-    return tally_value(final_tally(outcome), k)
-
-
-def final_tally(outcome: VoidOutcome) -> int:
-    """The Void's territories at a world's end; twelve for an outright Void win (no K decides it: lost at any K)."""
-    return outcome.void_territories if outcome.won or outcome.reason == END_VOID_CONTROL else 12
+    tally = outcome.void_territories if outcome.won or outcome.reason == END_VOID_CONTROL else 12
+    return tally_value(tally, k)
 
 
 def tally_value(tally: int, k: int) -> float:
-    """A play-out's worth when the Void ends it holding `tally` territories and the K played for is `k`: first
-    whether the Void stays under `k` (`K_STEP`, more than any tally), then fewer Void territories (`PER_VOID`
-    each).
+    """A play-out's worth when the Void ends it holding `tally` territories and the K played for is `k`: fewer
+    Void territories (`PER_VOID` each), and `K_STEP` less when the tally reaches `k`.
 
-    Why: a chapter is won or lost at its K, so a line that keeps the Void under K in more worlds is the better one
-    even when another leaves it fewer territories on average and crosses K now and then. Where every world is lost
-    (the rulebook's K = 3 against what the Expert can expect) or every one won, the step is the same for every line
-    and the tally alone decides, as before (docs/ai.md, "Playing for the K of the chapter", session 9)."""
+    Why the tally and not the verdict at `k`: the tally tells lines apart where every world is lost (the rulebook's
+    K = 3), and judging by the verdict first (`K_STEP` 1000) changed no game at long-road's K = 6, for the play-outs'
+    base policy almost never keeps the Void under six. What did win more of those deals (greedy's turn kept unless
+    the worlds clearly disagree) made the K = 3 games worse, so it is not in yet (docs/ai.md, "Playing for the K of
+    the chapter", session 9)."""
     return -PER_VOID * tally - (K_STEP if tally >= k else 0.0)
 
 
@@ -133,11 +129,8 @@ def greedy_step(state: GameState, options: list[Action], view: GameConfig | None
     by the plan value after it with its pieces played (one Place per territory and piece count: the first
     payment); its pieces between the first tent space and the totem, the Void action and the Void's choices by
     the plan value one step ahead. `view`, when given, is the config its options are judged with (another K
-    than the world's; bench/base_policy.py --judge-k). The Expert's play-outs to the natural end run with K out
-    of the way, so a tally past K is still seen, and judge with the K played for, as the Expert plays its own
-    turns: judged with K = 10 the base policy plays "avoid a claim now" and its worlds almost never end under
-    the campaign's K (docs/ai.md, "Playing for the K of the chapter", session 9; session 7 measured judging
-    with K = 3 weaker, before the verdict came first)."""
+    than the world's; bench/base_policy.py --judge-k): the Expert's play-outs judge with the world's own K,
+    out of the way, since judging with the K played for made the Expert weaker (docs/ai.md, session 7)."""
     if len(options) == 1:
         return options[0]
     seat = state.active_seat
@@ -193,9 +186,9 @@ def _best_action(state: GameState, seat: int, options: list[Action], view: GameC
     return best
 
 
-def play_turns(state: GameState, turns: int, line: list[Action] = (), view: GameConfig | None = None) -> None:
+def play_turns(state: GameState, turns: int, line: list[Action] = ()) -> None:
     """Play `state` on (in place) until `turns` more turns have ended or the game is over: the moves of
-    `line` first while they are legal, then the base policy (judging with `view` when given: `greedy_step`)."""
+    `line` first while they are legal, then the base policy."""
     goal = turns_done(state) + turns
     planned = list(line)
     for _ in range(STEP_LIMIT * max(1, turns)):
@@ -208,4 +201,4 @@ def play_turns(state: GameState, turns: int, line: list[Action] = (), view: Game
             apply(state, planned.pop(0))
             continue
         planned = []
-        apply(state, greedy_step(state, options, view))
+        apply(state, greedy_step(state, options))

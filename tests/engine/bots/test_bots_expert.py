@@ -8,7 +8,7 @@ import math
 
 import pytest
 
-from iwari_desktop.engine.bots.expert import ExpertBot, greedy_line
+from iwari_desktop.engine.bots.expert import ExpertBot
 from iwari_desktop.engine.bots.expert_rollout import refilling, spread, void_kind
 from iwari_desktop.engine.bots.registry import make_vs_void_bot
 from iwari_desktop.engine.cli.selfplay import bot_seeds, play_out
@@ -177,11 +177,10 @@ def test_expert_prunes_to_its_kept_lines_after_the_first_worlds():
     position = next(p for p in _positions("glacial-mass", GameMode.SOLO, 21, 10) if p.phase is Phase.MAIN)
     bot = ExpertBot(1, worlds=4, candidates=4, prune_after=2, keep=2, turns_ahead=1)
     lines, _ = bot._turn_lines(position, position.active_seat, legal_actions(position))
-    assert len(lines) == 4 + (bot.greedy_at == 4)   # greedy's turn joins the four unless it is one of them
-    assert lines[bot.greedy_at] == greedy_line(position, legal_actions(position))
+    assert len(lines) == 4
     means = bot._search(position, position.active_seat, lines, 2)
     assert bot.searched == 4
-    assert sum(m == -math.inf for m in means) == len(lines) - 2
+    assert sum(m == -math.inf for m in means) == 2
 
 
 def test_s6_expert_searches_a_void_action_it_did_not_plan_in_both_budgets():
