@@ -13,7 +13,7 @@ import re
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -47,6 +47,17 @@ FONT_FILES = {
     "bold": "NotoSans-Bold.ttf",
     "italic": "NotoSans-Italic.ttf",
 }
+
+
+def _kept(store: dict, key: tuple, measure: Callable[[], Any]) -> Any:
+    """`store`'s answer for `key`, measured once; a full store (`MEASURES_KEPT`) starts over rather than grow."""
+    value = store.get(key)
+    if value is None:
+        value = measure()
+        if len(store) >= MEASURES_KEPT:
+            store.clear()
+        store[key] = value
+    return value
 
 
 def fonts_dir() -> Path:
@@ -172,17 +183,12 @@ class Ui:
 
     def text_width(self, text: str, role: str, size: float) -> int:
         """The width `text` takes when drawn by `text` (digits in headings come from another font)."""
-        key = (text, role, size)
-        width = self._widths.get(key)
-        if width is None:
-            if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
-                width = self.text(text, role, size, INK).get_width()
-            else:
-                width = self.font(role, size).size(text)[0]
-            if len(self._widths) >= MEASURES_KEPT:
-                self._widths.clear()
-            self._widths[key] = width
-        return width
+        return _kept(self._widths, (text, role, size), lambda: self._measure(text, role, size))
+
+    def _measure(self, text: str, role: str, size: float) -> int:
+        if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
+            return self.text(text, role, size, INK).get_width()
+        return self.font(role, size).size(text)[0]
 
     def blit_text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "body",
                   size: float = 16, colour: tuple[int, ...] = INK, anchor: str = "topleft",
@@ -256,14 +262,7 @@ class Ui:
 
     def wrap(self, text: str, role: str, size: float, width: int) -> list[str]:
         """Greedy word wrap to a pixel width (measured as drawn: headings take their digits from another font)."""
-        key = (text, role, size, width)
-        kept = self._wrapped.get(key)
-        if kept is None:
-            kept = tuple(self._wrap(text, role, size, width))
-            if len(self._wrapped) >= MEASURES_KEPT:
-                self._wrapped.clear()
-            self._wrapped[key] = kept
-        return list(kept)
+        return list(_kept(self._wrapped, (text, role, size, width), lambda: tuple(self._wrap(text, role, size, width))))
 
     def _wrap(self, text: str, role: str, size: float, width: int) -> list[str]:
         lines: list[str] = []
