@@ -21,6 +21,7 @@ from .i18n import LANG_ENV, LANGUAGES, SOURCE_LANGUAGE, CatalogueMissing, _, set
 if TYPE_CHECKING:
     from .art.surface_cache import FileArt
     from .scenes.ui.pieces import PieceArt
+    from .scenes.ui.text_store import TextStore
 
 _START = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout to our own lines (--smoke, --version)
@@ -115,9 +116,11 @@ class App:
     """Owns the window, the pygame-gui manager, the settings and the scene stack."""
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
-                 headless: bool = False, first_scene: bool = True, file_art: "FileArt | None" = None) -> None:
-        """`file_art`: where pictures are decoded from files (art/surface_cache.FileArt); the game leaves it
-        out and decodes when asked, the test suite hands all its Apps one store that keeps them."""
+                 headless: bool = False, first_scene: bool = True, file_art: "FileArt | None" = None,
+                 text_store: "TextStore | None" = None) -> None:
+        """`file_art`: where pictures are decoded from files (art/surface_cache.FileArt); `text_store`: where
+        drawn and measured text is kept (scenes/ui/text_store.py). The game leaves both out and gets its own;
+        the test suite hands all its Apps one of each, so what was decoded or measured once is not again."""
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -151,7 +154,7 @@ class App:
         pygame.display.set_caption(_("Iwari Desktop"))
         self.screen = self._open_window()
         self._set_icon()
-        self.ui = Ui(self.screen.get_size())
+        self.ui = Ui(self.screen.get_size(), store=text_store)
         self.manager = self._new_manager()
         self.audio = Audio(self.settings)     # cues and music; cheap: opens no device, decodes no file yet
         self._music_place: str | None = None  # where the music is (menu, board), set after the first frame

@@ -49,11 +49,23 @@ def kept_file_art():
     return KeptFileArt()
 
 
+@pytest.fixture(scope="session")
+def kept_text_store():
+    """The drawn and measured text every App of this worker shares: the same lines in the same fonts are
+    drawn by a thousand Apps (a render or a measure per word each); kept under the fonts' pixel sizes, so the
+    answers are the ones each App's own fonts give (scenes/ui/text_store.py)."""
+    from iwari_desktop.art.surface_cache import MB
+    from iwari_desktop.scenes.ui.text_store import TextStore
+
+    return TextStore(text_bytes=32 * MB, measures=50_000)
+
+
 @pytest.fixture
-def app(request, tmp_path, tmp_path_factory, monkeypatch, kept_file_art):
+def app(request, tmp_path, tmp_path_factory, monkeypatch, kept_file_art, kept_text_store):
     """A headless App in English, whatever the machine's locale, with its data, cache and config in temp
     folders; `parametrize("app", ["de"], indirect=True)` runs a test in another language. Its pictures
-    decoded from files come from `kept_file_art`; everything else (scenes, caches, state) is its own.
+    decoded from files come from `kept_file_art`, its drawn and measured text from `kept_text_store`;
+    everything else (scenes, caches, state) is its own.
 
     The config folder's path does not contain the test's name: Settings shows it ("Saved to …"), and the
     layout checks must measure the same line whatever the test is called and however many workers run.
@@ -65,7 +77,8 @@ def app(request, tmp_path, tmp_path_factory, monkeypatch, kept_file_art):
     from iwari_desktop.app import App
     from iwari_desktop.i18n import set_language
 
-    application = App(size=(1280, 720), fullscreen=False, headless=True, file_art=kept_file_art)
+    application = App(size=(1280, 720), fullscreen=False, headless=True, file_art=kept_file_art,
+                      text_store=kept_text_store)
     application.step(0)
     yield application
     set_language("en")  # the language is process-wide: later tests start in English

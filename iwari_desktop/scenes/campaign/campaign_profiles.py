@@ -40,6 +40,7 @@ class ProfilesScene(Scene):
     """Pick a profile, make one, rename or delete it, and open its solo or co-op journey."""
 
     name = "campaign-profiles"
+    rebuilds_on_resume = True  # see `resume`: the profiles are read again and the screen built afresh
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -71,6 +71,7 @@ MENU_COLUMNS: tuple[tuple[tuple[str, str], ...], ...] = (
 class MenuScene(Scene):
     name = "menu"
     music = "menu"   # the setup, campaign and other screens opened over the menu keep its calm loop
+    rebuilds_on_resume = True  # see `resume`
 
     def __init__(self, app) -> None:
         super().__init__(app)

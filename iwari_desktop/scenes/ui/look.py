@@ -10,14 +10,14 @@ from __future__ import annotations
 import copy
 import json
 import re
-from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
 from ...resources import assets_dir
+from .text_store import TextStore
 
 DESIGN_SIZE = (1280, 720)
 
@@ -38,7 +38,6 @@ DIM = (0, 0, 0, 150)
 
 OLD_STYLE_ROLES = frozenset({"title", "heading"})  # Vollkorn: old-style figures by default
 LINING_ROLE = "bold"                               # where their digits are taken from
-MEASURES_KEPT = 4000  # measured widths / wrapped texts kept per window size (a few hundred are asked a frame)
 
 FONT_FILES = {
     "title": "Vollkorn-Bold.ttf",
@@ -47,17 +46,6 @@ FONT_FILES = {
     "bold": "NotoSans-Bold.ttf",
     "italic": "NotoSans-Italic.ttf",
 }
-
-
-def _kept(store: dict, key: tuple, measure: Callable[[], Any]) -> Any:
-    """`store`'s answer for `key`, measured once; a full store (`MEASURES_KEPT`) starts over rather than grow."""
-    value = store.get(key)
-    if value is None:
-        value = measure()
-        if len(store) >= MEASURES_KEPT:
-            store.clear()
-        store[key] = value
-    return value
 
 
 def fonts_dir() -> Path:
@@ -109,24 +97,18 @@ class TextRecorder:
 
 
 class Ui:
-    """Scale, fonts and a text cache for one window size."""
+    """Scale and fonts for one window size; what the fonts answered is kept in a `TextStore`."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], store: TextStore | None = None) -> None:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        # widths and wrapped lines asked again every frame (the log panel, the HUD, the overlays): measuring is
-        # a font call per word per frame, so answers are kept until the window size (and so the fonts) changes
-        self._widths: dict[tuple[str, str, float], int] = {}
-        self._wrapped: dict[tuple[str, str, float, int], tuple[str, ...]] = {}
+        self.store = store if store is not None else TextStore()
         self.recorder: TextRecorder | None = None
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """A new scale; the store needs no clearing: its answers are kept under the fonts' pixel sizes."""
         self.size = size
         self.scale = max(0.5, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
-        self._text.clear()
-        self._widths.clear()
-        self._wrapped.clear()
 
     def px(self, value: float) -> int:
         """Design pixels to window pixels (at least 1 for non-zero values)."""
@@ -136,9 +118,20 @@ class Ui:
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         return pygame.Rect(self.px(x), self.px(y), self.px(w), self.px(h))
 
+    def font_px(self, size: float) -> int:
+        """The pixel size a font of design size `size` is opened at."""
+        return max(8, round(size * self.scale))
+
+    def _font_key(self, text: str, role: str, size: float) -> tuple:
+        """Which fonts draw `text`: its role at its pixel size, and for headings with digits the size of
+        the sans their digits come from (see `_lining`)."""
+        if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
+            return role, self.font_px(size), self.font_px(size * 0.92)
+        return role, self.font_px(size)
+
     def font(self, role: str, size: float) -> pygame.font.Font:
         """A font by role (title, heading, body, bold, italic) at a design size."""
-        px = max(8, round(size * self.scale))
+        px = self.font_px(size)
         key = (role, px)
         font = self._fonts.get(key)
         if font is None:
@@ -151,19 +144,14 @@ class Ui:
         return font
 
     def text(self, text: str, role: str = "body", size: float = 16, colour: tuple[int, ...] = INK) -> pygame.Surface:
-        key = (text, role, size, colour)
-        surf = self._text.get(key)
-        if surf is None:
-            if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
-                surf = self._lining(text, role, size, colour)
-            else:
-                surf = self.font(role, size).render(text, True, colour)
-            self._text[key] = surf
-            if len(self._text) > 600:
-                self._text.popitem(last=False)
-        else:
-            self._text.move_to_end(key)
-        return surf
+        """`text` drawn in one line: a shared surface, to blit and never to draw on."""
+        return self.store.line((text, self._font_key(text, role, size), tuple(colour)),
+                               lambda: self._draw(text, role, size, colour))
+
+    def _draw(self, text: str, role: str, size: float, colour: tuple[int, ...]) -> pygame.Surface:
+        if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
+            return self._lining(text, role, size, colour)
+        return self.font(role, size).render(text, True, colour)
 
     def _lining(self, text: str, role: str, size: float, colour: tuple[int, ...]) -> pygame.Surface:
         """`text` in the serif with its digits from the sans: Vollkorn's default figures are old-style,
@@ -183,7 +171,7 @@ class Ui:
 
     def text_width(self, text: str, role: str, size: float) -> int:
         """The width `text` takes when drawn by `text` (digits in headings come from another font)."""
-        return _kept(self._widths, (text, role, size), lambda: self._measure(text, role, size))
+        return self.store.width((text, self._font_key(text, role, size)), lambda: self._measure(text, role, size))
 
     def _measure(self, text: str, role: str, size: float) -> int:
         if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
@@ -262,7 +250,8 @@ class Ui:
 
     def wrap(self, text: str, role: str, size: float, width: int) -> list[str]:
         """Greedy word wrap to a pixel width (measured as drawn: headings take their digits from another font)."""
-        return list(_kept(self._wrapped, (text, role, size, width), lambda: tuple(self._wrap(text, role, size, width))))
+        return list(self.store.wrap((text, self._font_key(text, role, size), width),
+                                    lambda: tuple(self._wrap(text, role, size, width))))
 
     def _wrap(self, text: str, role: str, size: float, width: int) -> list[str]:
         lines: list[str] = []

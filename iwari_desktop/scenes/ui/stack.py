@@ -25,6 +25,7 @@ class Scene:
     hides_below_ui: bool = True   # pause the scene below by hiding its widgets (False: a modal window instead)
     name: str = "scene"
     music: str | None = None      # the music where this screen is ("menu", "board"); None: what plays below goes on
+    rebuilds_on_resume: bool = False  # its `resume` builds its widgets afresh (the menu: an autosave may be new)
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -58,12 +59,21 @@ class Scene:
 
     def rebuild(self) -> None:
         self.clear_widgets()
+        if self.rebuilds_on_resume and self._out_of_sight():
+            return  # unseen until its `resume`, which builds it afresh: a build now (a resize, a new language
+                    # chosen in Settings over the menu) would be thrown away unseen
         self.build()
         if not self.active and self.app.stack.top is not self:
             top = self.app.stack.top
             if top is not None and self._hidden_by(top):
                 for widget in self.widgets:
                     widget.hide()
+
+    def _out_of_sight(self) -> bool:
+        """Neither drawn nor showing widgets: under an opaque screen and under one that hides its widgets."""
+        stack = self.app.stack
+        return (not self.active and self in stack.scenes and self not in stack.visible()
+                and stack.top is not None and self._hidden_by(stack.top))
 
     def _hidden_by(self, top: "Scene") -> bool:
         stack = self.app.stack.scenes
