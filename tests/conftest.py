@@ -57,7 +57,7 @@ def kept_text_store():
     from iwari_desktop.art.surface_cache import MB
     from iwari_desktop.scenes.ui.text_store import TextStore
 
-    return TextStore(text_bytes=32 * MB, measures=50_000)
+    return TextStore(text_bytes=16 * MB, measures=50_000)
 
 
 @pytest.fixture

@@ -26,7 +26,7 @@ import weakref
 
 # A worker holding more than this after a scene test hands its freed memory back (glibc keeps it otherwise,
 # and the next big screen would come on top): two workers then stay well under the suite's 1.5 GB.
-TRIM_ABOVE_KB = 400_000
+TRIM_ABOVE_KB = 480_000
 
 
 # Every App built in this process, weakly (`watch_apps`): after a test, a young collection frees its App
