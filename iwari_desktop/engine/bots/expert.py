@@ -37,6 +37,16 @@ least `MIN_WORLDS`, at most `MAX_WORLDS`).
 
 Like every players'-side bot it plays for the K of the state it is given: `selfplay --to-end` hands
 it a view whose K is the one to play for (`cli/selfplay_to_end.py`).
+
+**The K gate.** In a game played for K >= `VERDICT_FROM` (5: the campaign's chapters; `for_verdict`) the
+Expert plays for the verdict at K rather than the lowest tally: the turn `VoidGreedyBot` would play joins
+the candidates, a world's end is judged first by whether the Void stayed under K
+(`expert_rollout.VERDICT_STEP`), the play-outs' base policy judges with the K played for, and where the K is
+in play greedy's turn stands unless another line kept the Void under K in clearly more worlds
+(`_verdict_choice`). Below 5 none of it happens and the Expert is the tally search above, move for move.
+Why gated: the verdict search won long-road's deals at K = 6 like greedy (13/20 against the tally search's
+7/20), but made the rulebook's K = 3 games worse by more than a territory (docs/ai.md, "Playing for the K of
+the chapter" and "The K gate").
 """
 
 from __future__ import annotations
@@ -48,14 +58,16 @@ from typing import Callable
 
 from iwari_desktop.engine.bots.base import TIE, SeededBot, follow_line
 from iwari_desktop.engine.bots.expert_rollout import (
-    end_value, play_turns, position_value, refilling, spread, void_kind, with_k,
+    VERDICT_FROM, end_value, final_tally, play_turns, position_value, refilling, spread, void_kind, with_k,
 )
 from iwari_desktop.engine.core.config import OPTIONS
 from iwari_desktop.engine.rulesets.solo.outcome import k_of
 from iwari_desktop.engine.bots.solo import NESTED_WIDTH, SoloBot
 from iwari_desktop.engine.bots.solo_plan import plan_value
+from iwari_desktop.engine.bots.void_greedy import VoidGreedyBot
 from iwari_desktop.engine.bots.worlds import public_copy, sample_world
 from iwari_desktop.engine.core.actions import Action, Draw
+from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.actions import VoidChoice
 
@@ -72,6 +84,8 @@ APP_BUDGET = 1.5     # seconds of thinking-thread CPU a searched decision may ta
 WALL_FACTOR = 2.5    # the app's wall-clock cap, as a multiple of the budget
 TO_END = 20          # a horizon beyond this many turns plays every world to the game's natural end
 PRIOR = 1e-3         # the greedy value's weight in the choice: it only breaks (near) ties
+OVERRULE = 0.34      # the share of worlds more a line must keep the Void under K in to overrule greedy's turn,
+                     # when the K is in play (`_verdict_choice`): more than two of six, so three
 
 
 @dataclass
@@ -88,6 +102,9 @@ class ExpertBot(SeededBot):
     turns_ahead: int = TURNS_AHEAD
     line: list[Action] = field(init=False, default_factory=list)
     searched: int = field(init=False, default=0)    # worlds dealt by the last search (for benchmarks)
+    played_for: int | None = None   # the K of the game when the state shown carries another (`for_verdict`)
+    greedy_at: int | None = field(init=False, default=None)   # greedy's turn among the last turn's lines
+    under_k: list[tuple[int, int]] = field(init=False, default_factory=list)   # per line: worlds under K, played
 
     def decide(self, state: GameState, options: list[Action]) -> Action:
         seat = state.active_seat
@@ -96,6 +113,7 @@ class ExpertBot(SeededBot):
         if planned is not None:
             return planned
         ahead = self.turns_ahead
+        self.greedy_at = None
         if public.phase is Phase.DRAW:
             lines = self._draw_lines(options)
             priors = [0.0] * len(lines)
@@ -110,12 +128,27 @@ class ExpertBot(SeededBot):
             self.line = list(lines[0][1:])
             return lines[0][0]
         means = self._search(public, seat, lines, 1 + ahead)
+        verdict = self._verdict_choice(lines, means)
+        if verdict is not None:
+            self.line = list(lines[verdict][1:])
+            return lines[verdict][0]
         scored = [(m + PRIOR * p, i) for i, (m, p) in enumerate(zip(means, priors))]
         top = max(s for s, _ in scored)
         best = [i for s, i in scored if s >= top - TIE]
         chosen = lines[best[self.rng.below(len(best))]]
         self.line = list(chosen[1:])
         return chosen[0]
+
+    def for_verdict(self, public: GameState) -> bool:
+        """Whether this game is played for K >= `VERDICT_FROM`: the K gate (module docstring).
+
+        The K is `played_for` when set, else the state's own. Why a field: `selfplay --to-end` (and bench/expert.py)
+        show the bot K = held + 1 once the Void holds the K, so a game played for K = 3 shows K = 5, 6 … in its
+        second half; gated on the K shown, those games would leave main's tally search half way through.
+        `cli/selfplay_to_end.PlayingFor` sets the field; the app and `campaign simulate` play at the chapter's own
+        K and leave it None."""
+        k = self.played_for if self.played_for is not None else k_of(public)
+        return k >= VERDICT_FROM
 
     # ---- what the Expert believes ----------------------------------------------------------------
     def _planned(self, public: GameState, options: list[Action]) -> Action | None:
@@ -125,11 +158,39 @@ class ExpertBot(SeededBot):
             return None
         return follow_line(self.line, options)
 
+    def _verdict_choice(self, lines: list[list[Action]], means: list[float]) -> int | None:
+        """When the K is in play — the last search's worlds ended both under K and not — at a turn's start: greedy's
+        turn, unless another line kept the Void under K in `OVERRULE` more of its worlds (then the best such line,
+        by that share, then by its mean). None: the K is not in play, or no greedy turn was searched (a game played
+        for K below `VERDICT_FROM`, a draw, a step the Expert did not plan).
+
+        Why: at the campaign's K (5–8) a chapter is decided by holding the last territory or two, and there the
+        plan value greedy plays by (it gives up K − 1 territories on purpose) judges a turn better than a handful
+        of play-outs by a base policy weaker than greedy: on long-road at K = 6 the search alone won 7–9 of the 20
+        deals greedy won 14 of, even with greedy's turn among its candidates; overruling it only by a clear margin
+        won 13 (docs/ai.md, "Playing for the K of the chapter"). Where every world is lost the K is not in play and
+        the tally decides."""
+        g = self.greedy_at
+        if g is None or not self._k_in_play():
+            return None
+        shares = [won / played if played else -1.0 for won, played in self.under_k]
+        rivals = [i for i in range(len(lines)) if i != g and shares[i] >= shares[g] + OVERRULE]
+        if not rivals:
+            return g
+        return max(rivals, key=lambda i: (shares[i], means[i], -i))
+
+    def _k_in_play(self) -> bool:
+        """Some world of the last search ended under K and some did not."""
+        won = sum(w for w, _ in self.under_k)
+        played = sum(p for _, p in self.under_k)
+        return 0 < won < played
+
     # ---- candidates ------------------------------------------------------------------------------
     def _turn_lines(self, public: GameState, seat: int, options: list[Action],
                     cap: int | None = None) -> tuple[list[list[Action]], list[float]]:
         """The `cap` (default `candidates`) best whole turns by the solo bot's look-ahead, each as its list of
-        moves, best first."""
+        moves, best first; at a turn's start (no `cap`) of a game played for the verdict (`for_verdict`) also the
+        turn the greedy measuring stick would play (`greedy_at`: its place among them; `_verdict_choice` says why)."""
         follower = Follower(0)
         scored = []
         for index, option in enumerate(options):
@@ -138,7 +199,14 @@ class ExpertBot(SeededBot):
             scored.append((plan_value(after, seat), index, line))
         scored.sort(key=lambda item: (-item[0], item[1]))
         kept = scored[:self.candidates if cap is None else cap]
-        return [line for _, _, line in kept], [value for value, _, _ in kept]
+        lines, priors = [line for _, _, line in kept], [value for value, _, _ in kept]
+        if cap is None and self.for_verdict(public):
+            greedy = greedy_line(public, options)
+            if greedy not in lines:
+                lines.append(greedy)
+                priors.append(plan_value(played_line(public, greedy), seat))
+            self.greedy_at = lines.index(greedy)
+        return lines, priors
 
     def _step_lines(self, public: GameState, seat: int,
                     options: list[Action]) -> tuple[list[list[Action]], list[float]]:
@@ -190,15 +258,25 @@ class ExpertBot(SeededBot):
         start_cpu, start_wall = self.clock(), time.perf_counter()
         n = 0
         k = k_of(public)
+        verdict = self.for_verdict(public)
         to_end = turns > TO_END
-        if to_end:
+        view = None
+        self.under_k = [(0, 0)] * len(lines)
+        if to_end:   # the worlds run with K out of the way; for the verdict the base policy plays for the K shown
+            view = public.config if verdict else None
             public = with_k(public, max(OPTIONS["k"].allowed))
         while self._more(n, start_cpu, start_wall):
             world = sample_world(public, seat, self.rng)
             for i in alive:
                 trial = world.clone()
-                play_turns(trial, turns, lines[i])
-                totals[i] += end_value(trial, k) if to_end else position_value(trial, seat)
+                play_turns(trial, turns, lines[i], view)
+                if to_end:
+                    totals[i] += end_value(trial, k, verdict)
+                    if trial.result is not None:
+                        won, played = self.under_k[i]
+                        self.under_k[i] = (won + (final_tally(trial.result) < k), played + 1)
+                else:
+                    totals[i] += position_value(trial, seat)
             n += 1
             if n == self.prune_after and len(alive) > self.keep:
                 alive = sorted(alive, key=lambda i: (-totals[i], i))[:self.keep]
@@ -224,3 +302,21 @@ class Follower(SoloBot):
 
     def tried(self, options: list[Action]) -> list[Action]:
         return spread(options, NESTED_WIDTH)
+
+
+def greedy_line(public: GameState, options: list[Action]) -> list[Action]:
+    """The whole turn the greedy measuring stick (`VoidGreedyBot`, seeded alike every time) would play from
+    `public`: its action and the rest of the turn it planned."""
+    greedy = VoidGreedyBot(0)
+    first = greedy.choose(public, options)
+    return [first] + list(greedy.line)
+
+
+def played_line(public: GameState, line: list[Action]) -> GameState:
+    """A copy of `public` after the moves of `line`, as far as they are legal."""
+    trial = public.clone()
+    for move in line:
+        if move not in legal_actions(trial):
+            break
+        apply(trial, move)
+    return trial

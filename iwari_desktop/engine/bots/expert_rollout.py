@@ -25,7 +25,7 @@ from iwari_desktop.engine.core.config import GameConfig
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.data import VOID, data
-from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL
+from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_CONTROL, VoidOutcome
 
 REFILL_HOOK = "on_display_card"   # the core flow's hook while the display's refill is under way
 WIDTH = 8            # options a play-out's greedy step tries
@@ -33,8 +33,13 @@ STEP_LIMIT = 400     # decisions in one play-out: far beyond a turn; a guard aga
 HAND_WEIGHT = 1.0    # the next hand's value (0-10) against the plan value's scale
 LOSS = 1000.0        # a game lost at the K the Expert plays for (or won) in a play-out
 PER_VOID = 20.0      # ... less this per Void territory, so a lost game still prefers fewer
-K_STEP = 40.0        # a world played to its end that reaches the K played for: worth two more Void territories,
-                     # not a thousand — with a handful of worlds, one lucky world must not outweigh the tallies
+K_STEP = 40.0        # a world played to its end that reaches the K played for, below `VERDICT_FROM`: worth two more
+                     # Void territories, not a thousand — where every world is lost (the rulebook's K = 3) the
+                     # tally must tell lines apart, and one lucky world must not outweigh it
+VERDICT_STEP = 1000.0   # the same step from `VERDICT_FROM` on: more than any tally, so the worlds kept under K come
+                        # first and the tally breaks ties (docs/ai.md, "The K gate", session 10)
+VERDICT_FROM = 5     # the K a game is played for from which the Expert plays for the verdict at K (the campaign's
+                     # chapters, K 5-8); below it the Expert is the tally search it was (expert.ExpertBot.for_verdict)
 
 
 def turns_done(state: GameState) -> int:
@@ -51,26 +56,31 @@ def position_value(state: GameState, seat: int) -> float:
     return plan_value(state, seat) + HAND_WEIGHT * hand_score(state, hand, biome_rooms(state))
 
 
-def end_value(state: GameState, k: int) -> float:
+def end_value(state: GameState, k: int, verdict: bool = False) -> float:
     """A world played to its natural end (K out of the way), judged by `tally_value`; an outright Void win (no K
     decides it) counts as twelve."""
     outcome = state.result
     if outcome is None:
         return position_value(state, state.active_seat)
-    tally = outcome.void_territories if outcome.won or outcome.reason == END_VOID_CONTROL else 12
-    return tally_value(tally, k)
+    return tally_value(final_tally(outcome), k, verdict)
 
 
-def tally_value(tally: int, k: int) -> float:
+def final_tally(outcome: VoidOutcome) -> int:
+    """The Void's territories at a world's end; twelve for an outright Void win (no K decides it: lost at any K)."""
+    return outcome.void_territories if outcome.won or outcome.reason == END_VOID_CONTROL else 12
+
+
+def tally_value(tally: int, k: int, verdict: bool = False) -> float:
     """A play-out's worth when the Void ends it holding `tally` territories and the K played for is `k`: fewer
-    Void territories (`PER_VOID` each), and `K_STEP` less when the tally reaches `k`.
+    Void territories (`PER_VOID` each), and a step less when the tally reaches `k` — `K_STEP` (two territories),
+    or with `verdict` (a game played for K >= `VERDICT_FROM`) `VERDICT_STEP`, more than any tally.
 
-    Why the tally and not the verdict at `k`: the tally tells lines apart where every world is lost (the rulebook's
-    K = 3), and judging by the verdict first (`K_STEP` 1000) changed no game at long-road's K = 6, for the play-outs'
-    base policy almost never keeps the Void under six. What did win more of those deals (greedy's turn kept unless
-    the worlds clearly disagree) made the K = 3 games worse, so it is not in yet (docs/ai.md, "Playing for the K of
-    the chapter", session 9)."""
-    return -PER_VOID * tally - (K_STEP if tally >= k else 0.0)
+    Why two scales: at the rulebook's K = 3 every world is lost against what the Expert can expect, so the tally
+    must tell the lines apart, and judging by the verdict there made the done-when games worse. At the campaign's
+    K = 5-8 a chapter is won or lost at its K, so a line that keeps the Void under K in more worlds is the better
+    one even when another leaves fewer territories on average and crosses K now and then (docs/ai.md, "Playing for
+    the K of the chapter", session 9, and "The K gate", session 10)."""
+    return -PER_VOID * tally - ((VERDICT_STEP if verdict else K_STEP) if tally >= k else 0.0)
 
 
 def with_k(state: GameState, k: int) -> GameState:
@@ -129,8 +139,11 @@ def greedy_step(state: GameState, options: list[Action], view: GameConfig | None
     by the plan value after it with its pieces played (one Place per territory and piece count: the first
     payment); its pieces between the first tent space and the totem, the Void action and the Void's choices by
     the plan value one step ahead. `view`, when given, is the config its options are judged with (another K
-    than the world's; bench/base_policy.py --judge-k): the Expert's play-outs judge with the world's own K,
-    out of the way, since judging with the K played for made the Expert weaker (docs/ai.md, session 7)."""
+    than the world's; bench/base_policy.py --judge-k). The Expert's play-outs to the natural end run with K out
+    of the way, so a tally past K is still seen; in a game played for K >= `VERDICT_FROM` they judge with the K
+    played for, as the Expert plays its own turns (judged with K = 10 the base policy plays "avoid a claim now"
+    and its worlds almost never end under the campaign's K: docs/ai.md, "Playing for the K of the chapter",
+    session 9), below it with the world's own K (judging with K = 3 made the Expert weaker: session 7)."""
     if len(options) == 1:
         return options[0]
     seat = state.active_seat
@@ -186,9 +199,9 @@ def _best_action(state: GameState, seat: int, options: list[Action], view: GameC
     return best
 
 
-def play_turns(state: GameState, turns: int, line: list[Action] = ()) -> None:
+def play_turns(state: GameState, turns: int, line: list[Action] = (), view: GameConfig | None = None) -> None:
     """Play `state` on (in place) until `turns` more turns have ended or the game is over: the moves of
-    `line` first while they are legal, then the base policy."""
+    `line` first while they are legal, then the base policy (judging with `view` when given: `greedy_step`)."""
     goal = turns_done(state) + turns
     planned = list(line)
     for _ in range(STEP_LIMIT * max(1, turns)):
@@ -201,4 +214,4 @@ def play_turns(state: GameState, turns: int, line: list[Action] = ()) -> None:
             apply(state, planned.pop(0))
             continue
         planned = []
-        apply(state, greedy_step(state, options))
+        apply(state, greedy_step(state, options, view))

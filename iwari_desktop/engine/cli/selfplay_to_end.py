@@ -39,6 +39,12 @@ class PlayingFor:
     bot: Any
     k: int
 
+    def __post_init__(self) -> None:
+        # A bot whose play depends on the K of the game itself, not the moving K of the view (the Expert's K
+        # gate, bots/expert.py `ExpertBot.for_verdict`), is told that K once.
+        if hasattr(self.bot, "played_for"):
+            self.bot.played_for = self.k
+
     def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
         k = min(max(self.k, void_held(state) + 1), GAME_K)
         return self.bot.choose(with_k(state, k), options)

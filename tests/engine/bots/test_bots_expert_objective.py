@@ -62,14 +62,17 @@ def test_s10_the_search_ranks_lines_by_their_play_outs_judgement(monkeypatch):
     """Through `ExpertBot._search` (the same worlds for every line, the means it chooses by): the play-outs' ends
     are set by the test, at K = 3 where both lines lose every world — line 0 leaves the Void five territories in
     every world, line 1 four in five worlds and eight in the sixth (mean 4.67) — so line 1 has the better mean,
-    every line is played in every world, and the worlds run with K out of the way."""
+    every line is played in every world, and the worlds run with K out of the way, their base policy judging with
+    the world's own K (no `view`: below the K gate, bots/expert.py)."""
     schedule = {0: [5] * 6, 1: [4, 4, 4, 4, 4, 8]}
     played: dict[int, int] = {0: 0, 1: 0}
     world_k: set[int] = set()
+    views: set[object] = set()
 
-    def ended_by_schedule(trial: GameState, turns: int, line: list) -> None:
+    def ended_by_schedule(trial: GameState, turns: int, line: list, view: object = None) -> None:
         index = line[0]
         world_k.add(trial.config.option("k"))
+        views.add(view)
         trial.result = _outcome(schedule[index][played[index]])
         played[index] += 1
 
@@ -78,6 +81,6 @@ def test_s10_the_search_ranks_lines_by_their_play_outs_judgement(monkeypatch):
     bot = ExpertBot(1, worlds=6, prune_after=6)
     means = bot._search(with_k(start, 3), 0, [[0], [1]], expert.TO_END + 1)
     assert bot.searched == 6 and played == {0: 6, 1: 6}
-    assert world_k == {max(OPTIONS["k"].allowed)}
+    assert world_k == {max(OPTIONS["k"].allowed)} and views == {None}
     assert means[1] > means[0]
     assert means == [_mean(schedule[0], 3), _mean(schedule[1], 3)]
