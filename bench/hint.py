@@ -33,9 +33,12 @@ from iwari_desktop.engine.rulesets.solo.data import data  # noqa: E402
 from iwari_desktop.scenes.board.hints import EXPERT_HINT_BUDGET, HINT_CAP, Adviser  # noqa: E402
 
 
-def positions(map_id: str, mode: GameMode, seed: int, every: int) -> list[GameState]:
+def positions(map_id: str, mode: GameMode, seed: int, every: int, k: int | None = None) -> list[GameState]:
+    """Every `every`-th decision with a choice in the solo bot's seeded game (`k`: the chapter's K, else the
+    rulebook's; from K = 5 on the Expert also asks greedy's turn, bots/expert.py's K gate)."""
     players = 1 if mode is GameMode.SOLO else 2
-    state = new_game(GameConfig.quick(map_id, players, seed, mode=mode), get_board(map_id))
+    options = {} if k is None else {"k": k}
+    state = new_game(GameConfig.quick(map_id, players, seed, mode=mode, options=options), get_board(map_id))
     bot, found, step = SoloBot(seed), [], 0
     while not state.is_terminal():
         options = legal_actions(state)
@@ -79,12 +82,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=2, help="games per map and mode")
     parser.add_argument("--every", type=int, default=4)
     parser.add_argument("--fixed", action="store_true", help="the Expert's fixed worlds instead of the app's budget")
+    parser.add_argument("--k", type=int, default=None, help="the K the games are played for (default: the rulebook's)")
     args = parser.parse_args(argv)
     by_phase: dict[str, list[tuple[float, float]]] = {}
     for map_id in args.maps.split(","):
         for mode in (GameMode.SOLO, GameMode.COOP):
             for i in range(args.games):
-                for state in positions(map_id, mode, args.seed + i, args.every):
+                for state in positions(map_id, mode, args.seed + i, args.every, args.k):
                     by_phase.setdefault(phase_name(state), []).append(timed_hint(state, args.seed + i, args.fixed))
     everything = [t for times in by_phase.values() for t in times]
     budget = "fixed worlds" if args.fixed else f"search budget {EXPERT_HINT_BUDGET} s"
