@@ -147,4 +147,7 @@ def test_calibration_checks_the_expert_goal_first_easy_last_hard_and_a_smooth_cl
     assert sim.calibration(_stats([0.9, 0.5, 0.6, 0.3]))["climbs"]                # +0.1: within the noise
     assert not sim.calibration(_stats([0.9, 0.5, 0.7, 0.3]))["climbs"]            # a chapter clearly easier
     assert not sim.calibration(_stats([0.9, 0.5, 0.3]))["smooth"]                 # a 40-point cliff
+    assert sim.calibration(_stats([1.0, 0.7, 0.4, 0.3], games=20))["smooth"]      # 30-point steps are allowed
+    assert sim.calibration(_stats([0.65, 0.75, 0.35], games=20))["climbs"]        # +0.10 to the point
+    assert not sim.calibration(_stats([1.0, 0.65, 0.35], games=20))["smooth"]     # 35 points
     assert not sim.calibration(_stats([0.9, 0.7, 0.5, 0.0, 0.3]))["all_winnable"]
