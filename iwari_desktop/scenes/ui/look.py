@@ -38,6 +38,7 @@ DIM = (0, 0, 0, 150)
 
 OLD_STYLE_ROLES = frozenset({"title", "heading"})  # Vollkorn: old-style figures by default
 LINING_ROLE = "bold"                               # where their digits are taken from
+LINING_SCALE = 0.92                                # ... at this share of the heading's size
 
 FONT_FILES = {
     "title": "Vollkorn-Bold.ttf",
@@ -46,6 +47,11 @@ FONT_FILES = {
     "bold": "NotoSans-Bold.ttf",
     "italic": "NotoSans-Italic.ttf",
 }
+
+
+def _lining_digits(text: str, role: str) -> bool:
+    """Whether `text` is drawn with its digits from the sans (`Ui._lining`): a heading's role with a digit in it."""
+    return role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text)
 
 
 def fonts_dir() -> Path:
@@ -122,11 +128,12 @@ class Ui:
         """The pixel size a font of design size `size` is opened at."""
         return max(8, round(size * self.scale))
 
-    def _font_key(self, text: str, role: str, size: float) -> tuple:
-        """Which fonts draw `text`: its role at its pixel size, and for headings with digits the size of
-        the sans their digits come from (see `_lining`)."""
-        if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
-            return role, self.font_px(size), self.font_px(size * 0.92)
+    def _font_key(self, role: str, size: float) -> tuple:
+        """Which fonts draw a text of `role` at `size`: its role at its pixel size, and for the headings' roles
+        also the pixel size of the sans their digits come from (`_lining`) — without looking for digits, so
+        the key costs no scan of the text on every frame's lookup."""
+        if role in OLD_STYLE_ROLES:
+            return role, self.font_px(size), self.font_px(size * LINING_SCALE)
         return role, self.font_px(size)
 
     def font(self, role: str, size: float) -> pygame.font.Font:
@@ -145,11 +152,11 @@ class Ui:
 
     def text(self, text: str, role: str = "body", size: float = 16, colour: tuple[int, ...] = INK) -> pygame.Surface:
         """`text` drawn in one line: a shared surface, to blit and never to draw on."""
-        return self.store.line((text, self._font_key(text, role, size), tuple(colour)),
+        return self.store.line((text, self._font_key(role, size), tuple(colour)),
                                lambda: self._draw(text, role, size, colour))
 
     def _draw(self, text: str, role: str, size: float, colour: tuple[int, ...]) -> pygame.Surface:
-        if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
+        if _lining_digits(text, role):
             return self._lining(text, role, size, colour)
         return self.font(role, size).render(text, True, colour)
 
@@ -157,7 +164,7 @@ class Ui:
         """`text` in the serif with its digits from the sans: Vollkorn's default figures are old-style,
         and an old-style 1 reads as a capital I ("Player I"); pygame cannot switch on lining figures."""
         serif = self.font(role, size)
-        sans = self.font(LINING_ROLE, size * 0.92)
+        sans = self.font(LINING_ROLE, size * LINING_SCALE)
         runs = [(part, sans if part[:1].isdigit() else serif) for part in re.split(r"(\d+)", text) if part]
         pieces = [(font.render(part, True, colour), font) for part, font in runs]
         ascent = max(font.get_ascent() for _, font in pieces)
@@ -171,10 +178,10 @@ class Ui:
 
     def text_width(self, text: str, role: str, size: float) -> int:
         """The width `text` takes when drawn by `text` (digits in headings come from another font)."""
-        return self.store.width((text, self._font_key(text, role, size)), lambda: self._measure(text, role, size))
+        return self.store.width((text, self._font_key(role, size)), lambda: self._measure(text, role, size))
 
     def _measure(self, text: str, role: str, size: float) -> int:
-        if role in OLD_STYLE_ROLES and any(ch.isdigit() for ch in text):
+        if _lining_digits(text, role):
             return self.text(text, role, size, INK).get_width()
         return self.font(role, size).size(text)[0]
 
@@ -250,7 +257,7 @@ class Ui:
 
     def wrap(self, text: str, role: str, size: float, width: int) -> list[str]:
         """Greedy word wrap to a pixel width (measured as drawn: headings take their digits from another font)."""
-        return list(self.store.wrap((text, self._font_key(text, role, size), width),
+        return list(self.store.wrap((text, self._font_key(role, size), width),
                                     lambda: tuple(self._wrap(text, role, size, width))))
 
     def _wrap(self, text: str, role: str, size: float, width: int) -> list[str]:

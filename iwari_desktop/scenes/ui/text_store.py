@@ -34,11 +34,7 @@ class TextStore:
         self.wrapped: dict[Hashable, tuple[str, ...]] = {}
 
     def line(self, key: Hashable, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surface = self.lines.get(key)
-        if surface is None:
-            surface = draw()
-            self.lines.put(key, surface)
-        return surface
+        return self.lines.get_or_make(key, draw)
 
     def width(self, key: Hashable, measure: Callable[[], int]) -> int:
         return self._kept(self.widths, key, measure)
