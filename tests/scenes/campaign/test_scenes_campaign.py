@@ -333,7 +333,7 @@ def test_the_coop_journey_has_its_own_progress_its_chapters_k_and_the_partners_n
     briefing.partner_entry.set_text("Ben")
     assert briefing.start(seed=4)
     config = app.stack.find(BoardScene).controller.game.config
-    assert config.mode is GameMode.COOP and config.option("k") == journey.campaign.chapters[0].k == 7
+    assert config.mode is GameMode.COOP and config.option("k") == journey.campaign.chapters[0].k == 8
     assert [p.name for p in config.players] == ["Ann", "Ben"]
     progress = campaign_store.load_progress(journey.profile_id)
     assert set(progress.campaigns) == {"coop-journey"}
