@@ -21,6 +21,7 @@ from .i18n import LANG_ENV, LANGUAGES, SOURCE_LANGUAGE, CatalogueMissing, _, set
 if TYPE_CHECKING:
     from .art.surface_cache import FileArt
     from .scenes.ui.pieces import PieceArt
+    from .scenes.ui.shape_store import ShapeStore
     from .scenes.ui.text_store import TextStore
 
 _START = time.perf_counter()
@@ -117,10 +118,11 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
                  headless: bool = False, first_scene: bool = True, file_art: "FileArt | None" = None,
-                 text_store: "TextStore | None" = None) -> None:
+                 text_store: "TextStore | None" = None, shape_store: "ShapeStore | None" = None) -> None:
         """`file_art`: where pictures are decoded from files (art/surface_cache.FileArt); `text_store`: where
-        drawn and measured text is kept (scenes/ui/text_store.py). The game leaves both out and gets its own;
-        the test suite hands all its Apps one of each, so what was decoded or measured once is not again."""
+        drawn and measured text is kept (scenes/ui/text_store.py); `shape_store`: where the widgets' drawn
+        boxes are kept (scenes/ui/shape_store.py). The game leaves them out and gets its own; the test suite
+        hands all its Apps one of each, so what was decoded, measured or drawn once is not again."""
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -130,6 +132,7 @@ class App:
         from .audio import Audio
         from .scenes.ui.stack import SceneStack
         from .scenes.ui.look import Ui
+        from .scenes.ui.shape_store import ShapeStore
         from .scenes.navigation import ROUTES
         from .scenes.selftest import debug_hook
         from .scenes.ui.navigator import Navigator
@@ -155,6 +158,7 @@ class App:
         self.screen = self._open_window()
         self._set_icon()
         self.ui = Ui(self.screen.get_size(), store=text_store)
+        self.shapes = shape_store if shape_store is not None else ShapeStore()  # outlives each manager
         self.manager = self._new_manager()
         self.audio = Audio(self.settings)     # cues and music; cheap: opens no device, decodes no file yet
         self._music_place: str | None = None  # where the music is (menu, board), set after the first frame
@@ -239,6 +243,7 @@ class App:
         # pygame-gui's own texts (and its font choice) follow the game's language through its locale
         manager = pygame_gui.UIManager(self.screen.get_size(), self.ui.theme(), enable_live_theme_updates=False,
                                        starting_language=getattr(self, "language", "en"))
+        manager.get_theme().shape_cache = self.shapes  # the boxes drawn for the last manager serve this one
         # pygame-gui keeps the first manager of the process in a module global for good, and with it every
         # widget still on it, their callbacks and through them the scenes and this App: a resize or a
         # language switch left the first manager and its fonts behind. The current manager is the default.

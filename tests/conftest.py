@@ -60,11 +60,22 @@ def kept_text_store():
     return TextStore(text_bytes=16 * MB, measures=50_000)
 
 
+@pytest.fixture(scope="session")
+def kept_shape_store():
+    """The widgets' drawn boxes every App of this worker shares: the menu's buttons are the same boxes in
+    every App that opens the menu; each is kept under everything it is drawn from (scenes/ui/shape_store.py)."""
+    from iwari_desktop.art.surface_cache import MB
+    from iwari_desktop.scenes.ui.shape_store import ShapeStore
+
+    return ShapeStore(16 * MB)
+
+
 @pytest.fixture
-def app(request, tmp_path, tmp_path_factory, monkeypatch, kept_file_art, kept_text_store):
+def app(request, tmp_path, tmp_path_factory, monkeypatch, kept_file_art, kept_text_store, kept_shape_store):
     """A headless App in English, whatever the machine's locale, with its data, cache and config in temp
     folders; `parametrize("app", ["de"], indirect=True)` runs a test in another language. Its pictures
-    decoded from files come from `kept_file_art`, its drawn and measured text from `kept_text_store`;
+    decoded from files come from `kept_file_art`, its drawn and measured text from `kept_text_store`, its
+    widgets' boxes from `kept_shape_store`;
     everything else (scenes, caches, state) is its own.
 
     The config folder's path does not contain the test's name: Settings shows it ("Saved to …"), and the
@@ -78,7 +89,7 @@ def app(request, tmp_path, tmp_path_factory, monkeypatch, kept_file_art, kept_te
     from iwari_desktop.i18n import set_language
 
     application = App(size=(1280, 720), fullscreen=False, headless=True, file_art=kept_file_art,
-                      text_store=kept_text_store)
+                      text_store=kept_text_store, shape_store=kept_shape_store)
     application.step(0)
     yield application
     set_language("en")  # the language is process-wide: later tests start in English
