@@ -22,10 +22,31 @@ def is_purple_road(board: Board, road: RoadSegment) -> bool:
     return board.spaces[road.a].purple_road and board.spaces[road.b].purple_road
 
 
+ROAD_CLEARANCE = 14  # a peak slot this close to a drawn road sits on it
+
+
+def _road_samples(roads: list[list[Point]]) -> list[tuple[list[Point], float, float, float, float]]:
+    """Every second point of each road (the ones the clearance is checked against), with their bounding box grown
+    by the clearance: a slot outside the box is clear of that road without measuring to each point."""
+    samples = []
+    for path in roads:
+        points = path[0:len(path) - 1:2]
+        if points:
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            samples.append((points, min(xs) - ROAD_CLEARANCE, min(ys) - ROAD_CLEARANCE,
+                            max(xs) + ROAD_CLEARANCE, max(ys) + ROAD_CLEARANCE))
+    return samples
+
+
 def peak_slot_position(board: Board, connection: Connection, roads: list[list[Point]] | None = None) -> Point:
     """Beside the badge, on the side with the most room (away from spaces, badges and roads)."""
     if roads is None:
         roads = [road_path(board, r) for r in board.roads]
+    return _peak_slot(board, connection, _road_samples(roads))
+
+
+def _peak_slot(board: Board, connection: Connection,
+               samples: list[tuple[list[Point], float, float, float, float]]) -> Point:
     w, h = board.size
     pos = connection.position
     best, best_score = (pos[0], pos[1] + 30), -math.inf
@@ -37,11 +58,11 @@ def peak_slot_position(board: Board, connection: Connection, roads: list[list[Po
         cand = (pos[0] + math.cos(a) * dist, pos[1] + math.sin(a) * dist)
         score = min((math.dist(cand, o) for o in obstacles), default=100.0)
         score = min(score, 60.0) - (4 if angle not in (90, 270) else 0)
-        for path in roads:
-            for i in range(0, len(path) - 1, 2):
-                if math.dist(cand, path[i]) < 14:
-                    score -= 12
-                    break
+        for points, left, top, right, bottom in samples:
+            if not (left <= cand[0] <= right and top <= cand[1] <= bottom):
+                continue
+            if any(math.dist(cand, p) < ROAD_CLEARANCE for p in points):
+                score -= 12
         if not (22 < cand[0] < w - 22 and 16 < cand[1] < h - 16):
             score -= 100
         if score > best_score:
@@ -54,5 +75,5 @@ def peak_slots(board: Board) -> dict[int, Point]:
 
     The board scene puts a mountain piece exactly on its printed slot.
     """
-    roads = [road_path(board, r) for r in board.roads]
-    return {c.number: peak_slot_position(board, c, roads) for c in board.connections if c.peak_group}
+    samples = _road_samples([road_path(board, r) for r in board.roads])
+    return {c.number: _peak_slot(board, c, samples) for c in board.connections if c.peak_group}

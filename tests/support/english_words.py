@@ -60,21 +60,41 @@ def _name_words() -> frozenset[str]:
     return frozenset(w for name in proper_names() for w in WORD.findall(name))
 
 
-def _cut_wrapped_names(text: str) -> str:
-    """Takes off a name cut by a line break: its first words ending a line ("…, und New") or its last words
-    starting one ("Horizons hat keine")."""
+@lru_cache(maxsize=1)
+def _name_cuts() -> tuple[tuple[str, str, str, str], ...]:
+    """Each proper name of two or more words cut at each gap: (head, " " + head, tail, tail + " "), in the order
+    `_cut_wrapped_names` tries them."""
+    cuts = []
     for name in proper_names():
         words = name.split()
         for k in range(1, len(words)):
             head, tail = " ".join(words[:k]), " ".join(words[k:])
-            if text.endswith(" " + head) or text == head:
-                text = text[: -len(head)]
-            if text.startswith(tail + " ") or text == tail:
-                text = text[len(tail):]
+            cuts.append((head, " " + head, tail, tail + " "))
+    return tuple(cuts)
+
+
+def _cut_wrapped_names(text: str) -> str:
+    """Takes off a name cut by a line break: its first words ending a line ("…, und New") or its last words
+    starting one ("Horizons hat keine")."""
+    for head, spaced_head, tail, tail_spaced in _name_cuts():
+        if text.endswith(spaced_head) or text == head:
+            text = text[: -len(head)]
+        if text.startswith(tail_spaced) or text == tail:
+            text = text[len(tail):]
     return text
 
 
+@lru_cache(maxsize=1 << 16)  # the same few thousand texts are drawn frame after frame
+def _english_in(text: str, names: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(english_in_uncached(text, names))
+
+
 def english_in(text: str, names: tuple[str, ...] = ()) -> list[str]:
+    """The English words of one drawn text (see `english_in_uncached`), each text worked out once."""
+    return list(_english_in(text, tuple(names)))
+
+
+def english_in_uncached(text: str, names: tuple[str, ...] = ()) -> list[str]:
     """The English words of one drawn text, proper names (maps, territories, `names`) and file paths taken
     out first. A line made only of words of proper names is a name wrapped over two lines ("The Long" /
     "Road" under a map picture)."""
