@@ -113,18 +113,6 @@ def run(argv: list[str]) -> int:
     return app.run()
 
 
-def _forget_repeated_translation_folders() -> None:
-    """Each pygame-gui manager adds its translation folder to python-i18n's search path again, and every text
-    without a pygame-gui translation (all of the game's own) lists each folder on that path: after a few dozen
-    resizes or language switches a button's text listed the same folder a few dozen times. Keep each once."""
-    import i18n
-
-    folders = i18n.load_path
-    once = list(dict.fromkeys(folders))
-    if len(once) != len(folders):
-        folders[:] = once
-
-
 class App:
     """Owns the window, the pygame-gui manager, the settings and the scene stack."""
 
@@ -248,20 +236,9 @@ class App:
             self.pg.display.set_icon(icon)
 
     def _new_manager(self):
-        import pygame_gui
+        from .scenes.ui.gui_manager import new_manager
 
-        from pygame_gui.core.utility import set_default_manager
-
-        # pygame-gui's own texts (and its font choice) follow the game's language through its locale
-        manager = pygame_gui.UIManager(self.screen.get_size(), self.ui.theme(), enable_live_theme_updates=False,
-                                       starting_language=getattr(self, "language", "en"))
-        manager.get_theme().shape_cache = self.shapes  # the boxes drawn for the last manager serve this one
-        _forget_repeated_translation_folders()
-        # pygame-gui keeps the first manager of the process in a module global for good, and with it every
-        # widget still on it, their callbacks and through them the scenes and this App: a resize or a
-        # language switch left the first manager and its fonts behind. The current manager is the default.
-        set_default_manager(manager)
-        return manager
+        return new_manager(self.screen.get_size(), self.ui.theme(), getattr(self, "language", "en"), self.shapes)
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen

@@ -1,6 +1,6 @@
 """pygame-gui adds its translation folder to python-i18n's search path with every manager, and each of the game's
 texts (none of which pygame-gui translates) lists every folder on that path: the App keeps each folder once
-(app.py, `_forget_repeated_translation_folders`), however many managers a resize or a language switch made."""
+(scenes/ui/gui_manager.py), however many managers a resize or a language switch made."""
 
 from __future__ import annotations
 
