@@ -83,8 +83,9 @@ def test_spec_collects_pygame_gui_data_and_keeps_its_latin_fonts(spec_tree):
 def test_game_never_switches_pygame_gui_to_a_locale_whose_font_is_not_bundled(spec_tree):
     """The spec drops pygame-gui's CJK/Arabic/Hebrew/Georgian fonts; a locale switch would need them.
 
-    The game hands pygame-gui its own language (app.py, `starting_language`), so every language a
-    player can choose must be one whose pygame-gui font is a bundled Latin one.
+    The game hands pygame-gui its own language (the App's language, through scenes/ui/gui_manager.py's
+    `starting_language`), so every language a player can choose must be one whose pygame-gui font is a bundled
+    Latin one.
     """
     from iwari_desktop.i18n import LANGUAGES
 
@@ -93,8 +94,11 @@ def test_game_never_switches_pygame_gui_to_a_locale_whose_font_is_not_bundled(sp
     for path in (ROOT / "iwari_desktop").rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "set_locale(" not in text, f"{path.relative_to(ROOT)}: switch languages through App.switch_language"
-        if "starting_language" in text:
-            assert path.name == "app.py" and 'starting_language=getattr(self, "language", "en")' in text
+        if "starting_language=" in text:   # the keyword pygame-gui takes (app.py has a `_starting_language` of its own)
+            assert path.relative_to(ROOT).as_posix() == "iwari_desktop/scenes/ui/gui_manager.py"
+            assert "starting_language=language" in text
+    app = (ROOT / "iwari_desktop" / "app.py").read_text(encoding="utf-8")
+    assert 'new_manager(self.screen.get_size(), self.ui.theme(), getattr(self, "language", "en"), self.shapes)' in app
 
 
 def test_spec_bundles_the_compiled_catalogues_inside_the_package(spec_tree):
