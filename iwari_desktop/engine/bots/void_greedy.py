@@ -32,8 +32,6 @@ WIDTH = 8             # options tried at a decision inside a play-out
 DEEP = 3              # best-looking options whose Void action is played out too
 
 
-
-
 @dataclass
 class VoidGreedyBot(SeededBot):
     """One step ahead for the players' side, its own Void action played out greedily (module docstring)."""
