@@ -231,7 +231,7 @@ class App:
     def _set_icon(self) -> None:
         from .scenes.ui.pieces import PieceArt
 
-        icon = PieceArt().icon(64)
+        icon = PieceArt(self.caches.files).icon(64)
         if icon is not None:
             self.pg.display.set_icon(icon)
 
@@ -548,7 +548,7 @@ class App:
         if self._piece_art is None:
             from .scenes.ui.pieces import PieceArt
 
-            self._piece_art = PieceArt()
+            self._piece_art = PieceArt(self.caches.files)
         return self._piece_art
 
     def close(self) -> None:

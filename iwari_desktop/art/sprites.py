@@ -18,6 +18,7 @@ import pygame
 
 from ..resources import sprites_dir
 from .palette import BIOME_KEYS, TRIBE_KEYS
+from .surface_cache import FileArt
 
 FEAT_KEYS: tuple[str, ...] = ("union", "discovery", "honour", "respect", "courage", "worship")
 CONTESTED_SIDES: tuple[str, ...] = ("front", "back")
@@ -63,10 +64,14 @@ def sprite_names() -> list[str]:
 
 
 class SpriteBook:
-    """Loads sprites lazily and keeps scaled copies; one instance per game is plenty."""
+    """Loads sprites lazily and keeps scaled copies; one instance per game is plenty.
 
-    def __init__(self, directory: str | Path | None = None) -> None:
+    `files` is where the PNGs are decoded (art/surface_cache.FileArt): the game decodes each once per book;
+    a process that builds many Apps over the same files hands every book one store that keeps them."""
+
+    def __init__(self, directory: str | Path | None = None, files: FileArt | None = None) -> None:
         self.directory = Path(directory) if directory is not None else sprites_dir()
+        self.files = files if files is not None else FileArt()
         self._originals: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
         self._converted = False
@@ -84,19 +89,24 @@ class SpriteBook:
             path = self.path(name)
             if not path.is_file():
                 raise FileNotFoundError(f"sprite {name!r} missing: {path} (run tools/make_sprites.py)")
-            surface = pygame.image.load(str(path))
-            surface = self._prepare(surface)
+            info = path.stat()
+            decoded = self.files.get(("sprite", str(path), info.st_mtime_ns, info.st_size),
+                                     lambda: pygame.image.load(str(path)))
+            if decoded is None:
+                raise FileNotFoundError(f"sprite {name!r} could not be decoded: {path}")
+            surface = self._prepare(decoded)
             self._originals[name] = surface
         return surface
 
     def _prepare(self, surface: pygame.Surface) -> pygame.Surface:
+        """The book's own copy of a decoded sprite: the decoded one may be shared by other books."""
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             return surface.convert_alpha()
         if not surface.get_flags() & pygame.SRCALPHA:
             out = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             out.blit(surface, (0, 0))
             return out
-        return surface
+        return surface.copy()
 
     def _maybe_convert(self) -> None:
         """Once a window exists, convert what was loaded before it (faster blits)."""

@@ -54,3 +54,38 @@ def test_the_kept_store_decodes_once_and_hands_out_the_same_pixels(tmp_path, mon
     os.utime(tmx, (tmx.stat().st_atime, tmx.stat().st_mtime + 5))
     board_preview(get_board("new-horizons"), (85, 60), kept)
     assert kept.decoded == decoded + 4
+
+
+def test_sprite_books_handed_one_kept_store_decode_each_png_once_and_keep_their_own_copies():
+    from iwari_desktop.art.sprites import SpriteBook
+
+    _display()
+    kept = KeptFileArt()
+    first, second = SpriteBook(files=kept), SpriteBook(files=kept)
+    tent = first.tent("red", 40)
+    decoded = kept.decoded
+    assert decoded >= 1
+    again = second.tent("red", 40)
+    assert kept.decoded == decoded                    # the second book decoded nothing
+    assert again is not tent                          # each book scales its own copy
+    assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(tent, "RGBA")
+    assert pygame.image.tobytes(SpriteBook().tent("red", 40), "RGBA") == pygame.image.tobytes(tent, "RGBA")
+    original = first.image("tent_red")
+    original.fill((0, 0, 0, 0))                       # a book's original is its own: drawing on it changes no other
+    assert pygame.image.tobytes(second.image("tent_red"), "RGBA") != pygame.image.tobytes(original, "RGBA")
+
+
+def test_sprites_and_thumbnails_are_kept_apart_so_neither_pushes_the_other_out():
+    from iwari_desktop.art.surface_cache import MB
+    from iwari_desktop.art.sprites import SpriteBook
+    from iwari_desktop.scenes.board.map_picture import board_preview
+
+    _display()
+    kept = KeptFileArt(thumb_budget=2 * MB)            # less than the sprites' 4.9 MB
+    SpriteBook(files=kept).preload()
+    board = get_board("new-horizons")
+    board_preview(board, (85, 60), kept)
+    decoded = kept.decoded
+    SpriteBook(files=kept).preload()
+    board_preview(board, (85, 60), kept)
+    assert kept.decoded == decoded

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from ...art.palette import BIOME_COLOURS, GOLD, GOLD_DARK, INK, PAPER, TRIBE_COLOURS, TRIBE_PATTERNS, shade
+from ...art.surface_cache import FileArt
 
 SS = 3  # supersampling factor for the drawn stand-ins
 
@@ -22,13 +23,13 @@ FEAT_COLOURS = {"union": (176, 96, 52), "discovery": (62, 120, 150), "honour": (
                 "respect": (48, 98, 158), "courage": (112, 70, 150), "worship": (180, 140, 40)}
 
 
-def _sprite_book() -> Any:
+def _sprite_book(files: FileArt | None) -> Any:
     try:
         from ...art.sprites import SpriteBook  # type: ignore[import-not-found]
     except Exception:  # the art package may not ship sprites yet
         return None
     try:
-        return SpriteBook()
+        return SpriteBook(files=files)
     except Exception:
         return None
 
@@ -45,9 +46,10 @@ def _rimmed(image: pygame.Surface, colour: tuple[int, int, int]) -> pygame.Surfa
 
 
 class PieceArt:
-    def __init__(self) -> None:
+    def __init__(self, files: FileArt | None = None) -> None:
+        """`files`: where the sprites' PNGs are decoded (art/surface_cache.FileArt; the app's own)."""
         self._cache: dict[tuple, pygame.Surface] = {}
-        self._book = _sprite_book()
+        self._book = _sprite_book(files)
         self._font_cache: dict[int, pygame.font.Font] = {}
 
     # ---- sprites -----------------------------------------------------------------------------
