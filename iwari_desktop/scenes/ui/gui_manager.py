@@ -7,6 +7,8 @@ What pygame-gui does by itself on each new manager, and the game undoes or share
   every button's text list the same folder a few dozen times, so each folder is kept once;
 - it keeps the first manager of the process in a module global for good, and with it every widget still on
   it, their callbacks and through them the scenes and the App: the current manager is made the default;
+- it loads its fonts and images on five threads it starts for each manager and then waits for: a few fonts
+  load faster where they are needed, in the calling thread (`InlineLoader`);
 - it measures a text by drawing it (`GUIFontPygame.get_rect`: the only way to get the kerning right, its
   comment says), four times or more for each button it builds, and a scene builds the same labels again
   at every rebuild: each font keeps the sizes it measured (`_measure_each_text_once`).
@@ -14,12 +16,14 @@ What pygame-gui does by itself on each new manager, and the game undoes or share
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 import i18n
 import pygame_gui
 from pygame import Rect
 from pygame_gui.core.gui_font_pygame import GUIFontPygame
+from pygame_gui.core.resource_loaders import IResourceLoader
 from pygame_gui.core.utility import set_default_manager
 
 from .shape_store import ShapeStore
@@ -27,12 +31,35 @@ from .shape_store import ShapeStore
 
 def new_manager(size: tuple[int, int], theme: dict[str, Any], language: str, shapes: ShapeStore) -> pygame_gui.UIManager:
     # pygame-gui's own texts (and its font choice) follow the game's language through its locale
-    manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False, starting_language=language)
+    manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False, starting_language=language,
+                                   resource_loader=InlineLoader())
     manager.get_theme().shape_cache = shapes  # the boxes drawn for the last manager serve this one
     _measure_each_text_once()
     _keep_each_translation_folder_once()
     set_default_manager(manager)
     return manager
+
+
+class InlineLoader(IResourceLoader):
+    """Loads each font and image the moment pygame-gui asks for it, in the calling thread.
+
+    pygame-gui asks `started()` before queueing a resource and loads it at once when loading has begun, so a
+    loader that has always begun loads everything in the order the theme names it; `add_resource` loads too,
+    for a caller that does not ask."""
+
+    def add_resource(self, resource: Any) -> None:
+        error = resource.load()
+        if error is not None:
+            warnings.warn(str(error))
+
+    def start(self) -> None:
+        pass
+
+    def update(self) -> tuple[bool, float]:
+        return True, 1.0
+
+    def started(self) -> bool:
+        return True
 
 
 def _keep_each_translation_folder_once() -> None:

@@ -68,3 +68,29 @@ def test_a_button_built_twice_measures_its_label_once(app):
     assert font.__dict__["_kept_rects"] == kept
     assert ("Play again", False) in kept
     assert first.image.get_size() == second.image.get_size()
+
+
+def test_a_new_manager_loads_its_theme_fonts_inline_and_starts_no_thread(app):
+    import threading
+
+    from iwari_desktop.scenes.ui.look import Ui
+
+    before = threading.active_count()
+    started = []
+    real_start = threading.Thread.start
+
+    def spy(thread):
+        started.append(thread)
+        return real_start(thread)
+
+    threading.Thread.start = spy  # type: ignore[method-assign]
+    try:
+        manager = new_manager((800, 600), Ui((800, 600)).theme(), "de", ShapeStore())
+    finally:
+        threading.Thread.start = real_start  # type: ignore[method-assign]
+    assert started == [] and threading.active_count() == before
+    fonts = manager.get_theme().get_font_dictionary().loaded_fonts
+    assert len(fonts) >= 2
+    assert all(resource.loaded_font is not None for resource in fonts.values())
+    button = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 200, 40), "Neues Spiel", manager=manager)
+    assert button.image.get_bounding_rect().width > 0   # drawn, label and all
