@@ -7,8 +7,8 @@ What pygame-gui does by itself on each new manager, and the game undoes or share
   every button's text list the same folder a few dozen times, so each folder is kept once;
 - it keeps the first manager of the process in a module global for good, and with it every widget still on
   it, their callbacks and through them the scenes and the App: the current manager is made the default;
-- it loads its fonts and images on five threads it starts for each manager and then waits for: a few fonts
-  load faster where they are needed, in the calling thread (`InlineLoader`);
+- it loads its fonts and images on five threads it starts for each manager and then waits for: the theme's
+  ten or so fonts load sooner in the calling thread than the threads take to start and stop (`InlineLoader`);
 - it measures a text by drawing it (`GUIFontPygame.get_rect`: the only way to get the kerning right, its
   comment says), four times or more for each button it builds, and a scene builds the same labels again
   at every rebuild: each font keeps the sizes it measured (`_measure_each_text_once`).
@@ -30,11 +30,11 @@ from .shape_store import ShapeStore
 
 
 def new_manager(size: tuple[int, int], theme: dict[str, Any], language: str, shapes: ShapeStore) -> pygame_gui.UIManager:
+    _measure_each_text_once()
     # pygame-gui's own texts (and its font choice) follow the game's language through its locale
     manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False, starting_language=language,
                                    resource_loader=InlineLoader())
     manager.get_theme().shape_cache = shapes  # the boxes drawn for the last manager serve this one
-    _measure_each_text_once()
     _keep_each_translation_folder_once()
     set_default_manager(manager)
     return manager
