@@ -229,9 +229,7 @@ class App:
         return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
 
     def _set_icon(self) -> None:
-        from .scenes.ui.pieces import PieceArt
-
-        icon = PieceArt(self.caches.files).icon(64)
+        icon = self.piece_art.icon(64)
         if icon is not None:
             self.pg.display.set_icon(icon)
 

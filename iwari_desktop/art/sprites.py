@@ -23,6 +23,7 @@ from .surface_cache import FileArt
 FEAT_KEYS: tuple[str, ...] = ("union", "discovery", "honour", "respect", "courage", "worship")
 CONTESTED_SIDES: tuple[str, ...] = ("front", "back")
 ICON_SIZES: tuple[int, ...] = (256, 128, 64, 48, 32, 16)
+SPRITE_FILE = "sprite"   # the first part of a decoded PNG's key in `FileArt` (then its path, change time, size)
 
 # Stored pixel sizes (width, height) of each kind; scaled copies are made from these.
 STORED_SIZES: dict[str, tuple[int, int]] = {
@@ -90,7 +91,7 @@ class SpriteBook:
             if not path.is_file():
                 raise FileNotFoundError(f"sprite {name!r} missing: {path} (run tools/make_sprites.py)")
             info = path.stat()
-            decoded = self.files.get(("sprite", str(path), info.st_mtime_ns, info.st_size),
+            decoded = self.files.get((SPRITE_FILE, str(path), info.st_mtime_ns, info.st_size),
                                      lambda: pygame.image.load(str(path)))
             if decoded is None:
                 raise FileNotFoundError(f"sprite {name!r} could not be decoded: {path}")

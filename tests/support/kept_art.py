@@ -22,6 +22,7 @@ from typing import Callable, Hashable
 
 import pygame
 
+from iwari_desktop.art.sprites import SPRITE_FILE
 from iwari_desktop.art.surface_cache import MB, FileArt, SurfaceCache, surface_bytes
 
 # the eight full map pictures (6.8 MB each), and every thumbnail apart: 72 MB a worker, well inside the
@@ -48,6 +49,6 @@ class KeptFileArt(FileArt):
                 return store.get(key)
         self.decoded += 1
         picture = decode()
-        if isinstance(key, tuple) and key[:1] == ("sprite",):
+        if isinstance(key, tuple) and key[:1] == (SPRITE_FILE,):
             return self._sprites.put(key, picture)
         return (self._thumbs if surface_bytes(picture) < SMALL else self._kept).put(key, picture)
