@@ -1,0 +1,279 @@
+"""Rule-module data, score reports and results as tagged JSON, read back typed and bounded.
+
+Why a tagged form and not `modules.plain`: `plain` is one-way (a digest), while a client must get back
+the very objects the host has, so `==` holds and the engine runs on them: a tuple must come back a
+tuple, a `Text` a Text (screens translate it), an enum its member, a module's dataclass itself.
+
+The form: JSON null/bool/int/float/str/list stand for themselves; everything else is an object with one
+tag key: `{"$t": [...]}` a tuple, `{"$d": [[key, value], ...]}` a dict, `{"$e": ["Biome", 3]}` an enum
+member, `{"$x": [template, plural, rule, params]}` a Text, `{"$j": [parts, sep]}` a Joined, and
+`{"$c": ["WorshipData", {field: value}]}` a dataclass. Only the enums and dataclasses listed in
+`CLASSES`/`ENUMS` are read; a dataclass's fields are checked against its annotations after reading, and
+the whole reading has a node budget and a depth limit, so a hostile message costs bounded time.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import types
+import typing
+from enum import Enum
+from typing import Any
+
+from iwari_desktop.engine.core.actions import FeatKind
+from iwari_desktop.engine.core.biomes import Biome, ConnectionKind, TribeColour
+from iwari_desktop.engine.core.config import GameMode
+from iwari_desktop.engine.core.scoring import GameResult, ScoreLine, ScoreReport
+from iwari_desktop.engine.core.state import Phase, TribeRole
+from iwari_desktop.engine.core.text import Joined, Text
+from iwari_desktop.engine.rulesets.expeditions import ExpeditionCard, ExpeditionData, MissionKind
+from iwari_desktop.engine.rulesets.ruins import RuinData
+from iwari_desktop.engine.rulesets.solo.data import Claim, Placing, VoidData
+from iwari_desktop.engine.rulesets.solo.events import EventLog, VoidEvent
+from iwari_desktop.engine.rulesets.solo.outcome import TerritoryControl, VoidOutcome
+from iwari_desktop.engine.rulesets.worship import WorshipData
+from iwari_desktop.net.errors import WireError
+
+MAX_DEPTH = 16           # deepest nesting read (module data is a few levels deep)
+MAX_NODES = 200_000      # values read per call: bounds the time a hostile message can cost
+MAX_TEXT = 4000          # characters of one string
+MAX_INT = 1 << 64        # |int| below this (the RNG word is the largest int the engine keeps)
+
+# Every dataclass that module data, reports and results hold; a new one shows up as an encode TypeError in
+# tests/net/test_state_codec.py's games of every mode, and is added here.
+CLASSES: dict[str, type] = {cls.__name__: cls for cls in (
+    ScoreLine, ScoreReport, GameResult, VoidOutcome, TerritoryControl, VoidData, Claim, Placing, EventLog,
+    VoidEvent, WorshipData, RuinData, ExpeditionData, ExpeditionCard,
+)}
+ENUMS: dict[str, type[Enum]] = {cls.__name__: cls for cls in (
+    Biome, FeatKind, MissionKind, TribeColour, ConnectionKind, GameMode, Phase, TribeRole,
+)}
+
+
+def encode_value(value: Any) -> Any:
+    """The tagged JSON form of `value` (see the module docstring); TypeError for a type it does not know."""
+    if value is None or type(value) in (bool, int, str):
+        return value
+    if isinstance(value, Joined):
+        return {"$j": [[encode_value(p) for p in value.parts], encode_value(value.sep)]}
+    if isinstance(value, Text):
+        return {"$x": [value.template, value.plural, value.rule,
+                       [[k, encode_value(v)] for k, v in value.params.items()]]}
+    if isinstance(value, Enum):
+        name = type(value).__name__
+        if ENUMS.get(name) is not type(value):
+            raise TypeError(f"enum {name} has no wire form")
+        return {"$e": [name, value.value]}
+    if type(value) is float:
+        return value
+    if type(value) is list:
+        return [encode_value(v) for v in value]
+    if type(value) is tuple:
+        return {"$t": [encode_value(v) for v in value]}
+    if type(value) is dict:
+        return {"$d": [[encode_value(k), encode_value(v)] for k, v in value.items()]}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        name = type(value).__name__
+        if CLASSES.get(name) is not type(value):
+            raise TypeError(f"class {name} has no wire form")
+        return {"$c": [name, {f.name: encode_value(getattr(value, f.name)) for f in dataclasses.fields(value)}]}
+    raise TypeError(f"a {type(value).__name__} has no wire form")
+
+
+def decode_value(data: Any, expected: Any = Any) -> Any:
+    """Read `encode_value`'s form back; WireError (one line) for anything it would not have written.
+
+    `expected` is an annotation the result must conform to (Any: no check)."""
+    reader = _Reader()
+    value = reader.read(data, 0)
+    if not conforms(value, expected):
+        raise WireError(f"expected {_name(expected)}, got {type(value).__name__}")
+    return value
+
+
+class _Reader:
+    def __init__(self) -> None:
+        self.nodes = 0
+
+    def read(self, data: Any, depth: int) -> Any:
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise WireError("too many values")
+        if depth > MAX_DEPTH:
+            raise WireError("values nested too deep")
+        kind = type(data)
+        if data is None or kind is bool:
+            return data
+        if kind is int:
+            if not -MAX_INT < data < MAX_INT:
+                raise WireError("a number out of range")
+            return data
+        if kind is float:
+            if not math.isfinite(data):
+                raise WireError("a number that is not finite")
+            return data
+        if kind is str:
+            return check_text(data)
+        if kind is list:
+            return [self.read(v, depth + 1) for v in data]
+        if kind is not dict or len(data) != 1:
+            raise WireError(f"unexpected {kind.__name__}")
+        (tag, body), = data.items()
+        if tag == "$t":
+            return tuple(self.read(v, depth + 1) for v in _list(body))
+        if tag == "$d":
+            out = {}
+            for pair in _list(body):
+                key, value = _pair(pair)
+                key = self.read(key, depth + 1)
+                if not _hashable(key):
+                    raise WireError("a dict key that cannot be a key")
+                out[key] = self.read(value, depth + 1)
+            return out
+        if tag == "$e":
+            name, value = _pair(body)
+            cls = ENUMS.get(name) if type(name) is str else None
+            if cls is None:
+                raise WireError("an unknown kind of value")
+            try:
+                return cls(value)
+            except (ValueError, TypeError):
+                raise WireError(f"not a {name}") from None
+        if tag == "$x":
+            return self._text(body, depth)
+        if tag == "$j":
+            parts, sep = _pair(body)
+            parts = [self.read(p, depth + 1) for p in _list(parts)]
+            sep = self.read(sep, depth + 1)
+            if not isinstance(sep, str):
+                raise WireError("a joined text's separator is no text")
+            return Joined(parts, sep)
+        if tag == "$c":
+            return self._dataclass(body, depth)
+        raise WireError("an unknown kind of value")
+
+    def _text(self, body: Any, depth: int) -> Text:
+        items = _list(body)
+        if len(items) != 4:
+            raise WireError("a text needs 4 parts")
+        template, plural, rule, params = items
+        if type(template) is not str or (plural is not None and type(plural) is not str) or (
+                rule is not None and type(rule) is not str):
+            raise WireError("a text's parts are not texts")
+        values = {}
+        for pair in _list(params):
+            key, value = _pair(pair)
+            if type(key) is not str or not key.isidentifier():
+                raise WireError("a text parameter without a name")
+            values[key] = self.read(value, depth + 1)
+        try:
+            return Text(check_text(template) if plural is None else (check_text(template), check_text(plural)),
+                        rule=None if rule is None else check_text(rule), **values)
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+            raise WireError("a text whose parameters do not fit it") from None
+
+    def _dataclass(self, body: Any, depth: int) -> Any:
+        name, fields = _pair(body)
+        cls = CLASSES.get(name) if type(name) is str else None
+        if cls is None or type(fields) is not dict:
+            raise WireError("an unknown kind of record")
+        hints = _hints(cls)
+        if set(fields) != set(hints):
+            raise WireError(f"a {name} with other fields than it has")
+        values = {}
+        for key, hint in hints.items():
+            value = self.read(fields[key], depth + 1)
+            if not conforms(value, hint):
+                raise WireError(f"{name}.{key} is not a {_name(hint)}")
+            values[key] = value
+        try:
+            return cls(**values)
+        except (TypeError, ValueError, AttributeError):
+            raise WireError(f"a {name} that cannot be made") from None
+
+
+def check_text(text: Any) -> str:
+    """`text` if it is a string of bounded length without lone surrogates, else WireError."""
+    if type(text) is not str and not isinstance(text, Text):
+        raise WireError("expected a text")
+    if len(text) > MAX_TEXT:
+        raise WireError("a text too long")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise WireError("a text that is not UTF-8") from None
+    return text
+
+
+def _list(value: Any) -> list:
+    if type(value) is not list:
+        raise WireError("expected a list")
+    return value
+
+
+def _pair(value: Any) -> tuple[Any, Any]:
+    if type(value) is not list or len(value) != 2:
+        raise WireError("expected a pair")
+    return value[0], value[1]
+
+
+def _hashable(value: Any) -> bool:
+    if value is None or isinstance(value, (bool, int, float, str, Enum)):
+        return True
+    return type(value) is tuple and all(_hashable(v) for v in value)
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    """Field name → annotation of a dataclass; a name the annotations cannot resolve counts as Any."""
+    found = _HINTS.get(cls)
+    if found is None:
+        try:
+            resolved = typing.get_type_hints(cls)
+        except Exception:   # an annotation naming a type-checking-only import: check those fields loosely
+            resolved = {}
+        found = _HINTS[cls] = {f.name: resolved.get(f.name, Any) for f in dataclasses.fields(cls)}
+    return found
+
+
+def conforms(value: Any, hint: Any) -> bool:
+    """Whether `value` fits the annotation `hint` (the subset of typing the engine's records use)."""
+    if hint is Any or hint is object:
+        return True
+    if hint is None or hint is type(None):
+        return value is None
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        return any(conforms(value, a) for a in args)
+    if origin is list:
+        return type(value) is list and (not args or all(conforms(v, args[0]) for v in value))
+    if origin is tuple:
+        if type(value) is not tuple:
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(conforms(v, args[0]) for v in value)
+        return not args or (len(args) == len(value) and all(conforms(v, a) for v, a in zip(value, args)))
+    if origin is dict:
+        return type(value) is dict and (not args or all(
+            conforms(k, args[0]) and conforms(v, args[1]) for k, v in value.items()))
+    if origin is not None:
+        return True   # an annotation form the records do not use: not checked
+    if hint is bool:
+        return type(value) is bool
+    if hint is int:
+        return isinstance(value, int) and type(value) is not bool   # a Biome is an int too
+    if hint is float:
+        return type(value) in (int, float)
+    if hint is str:
+        return isinstance(value, str)
+    if isinstance(hint, type):
+        return isinstance(value, hint)
+    return True
+
+
+def _name(hint: Any) -> str:
+    return getattr(hint, "__name__", None) or str(hint).replace("typing.", "")

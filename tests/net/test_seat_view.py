@@ -1,0 +1,86 @@
+"""seat_view: a client that decodes its snapshot sees exactly what the host's observation of its seat shows.
+
+Why this property: the client draws and computes legal actions on the masked state with the same engine
+and scenes as pass-and-play; if its observation equals the host's, every screen agrees with the host, and
+the acting seat offers exactly the moves the host will accept.
+"""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from iwari_desktop.engine.core.actions import Draw
+from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.config import GameConfig, GameMode
+from iwari_desktop.engine.core.observation import observe
+from iwari_desktop.engine.core.rules import legal_actions
+from iwari_desktop.engine.core.setup import new_game
+from iwari_desktop.net.seat_view import client_state, mask_state, public_log_entry, seat_snapshot
+from net_games import CASES, QUICK, states_along
+
+
+def _check_seats(state) -> None:
+    for seat in range(state.n_players):
+        raw = msgspec.json.encode(seat_snapshot(state, seat))
+        client = client_state(msgspec.json.decode(raw))
+        assert observe(client, seat) == observe(state, seat)
+        if seat == state.current_player():
+            assert legal_actions(client) == legal_actions(state)
+
+
+@pytest.mark.parametrize("case", QUICK, ids=str)
+def test_every_seat_observes_on_its_client_what_the_host_observes(case):
+    for state in states_along(case, every=4):
+        _check_seats(state)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", CASES, ids=str)
+def test_every_seat_observes_on_its_client_what_the_host_observes_in_every_mode(case):
+    for state in states_along(case):
+        _check_seats(state)
+
+
+def test_mask_keeps_the_seats_hand_and_hides_the_others_sorted():
+    state = new_game(GameConfig.quick("new-horizons", 4, 99))
+    masked = mask_state(state, 2)
+    assert masked.hands[2] == state.hands[2]
+    assert masked.rng.state == 0 and masked.config.seed == 0
+    pool = sorted(masked.hands[0] + masked.hands[1] + masked.hands[3] + masked.deck)
+    assert masked.hands[0] + masked.hands[1] + masked.hands[3] + masked.deck == pool, "dealt from the sorted pool"
+    assert sorted(state.hands[0] + state.hands[1] + state.hands[3] + state.deck) == pool
+    assert masked.removed == state.removed and masked.display == state.display
+
+
+def test_a_card_everyone_saw_taken_stays_in_that_hand():
+    state = new_game(GameConfig.quick("new-horizons", 3, 4))
+    state.known_cards[1] = [state.hands[1][-1]]
+    masked = mask_state(state, 0)
+    assert state.hands[1][-1] in masked.hands[1]
+
+
+def _coop(open_hands: bool):
+    options = {"open_hands": True} if open_hands else {}
+    return new_game(GameConfig.quick("glacial-mass", 2, 31, mode=GameMode.COOP, options=options))
+
+
+def test_s12_closed_hands_the_partners_hand_is_not_sent():
+    state = _coop(open_hands=False)
+    masked = mask_state(state, 0)
+    assert masked.hands[0] == state.hands[0]
+    assert sorted(masked.hands[1] + masked.deck) == sorted(state.hands[1] + state.deck)
+    assert masked.hands[1] == sorted(masked.hands[1] + masked.deck)[:len(state.hands[1])]
+
+
+def test_s12_open_hands_the_partners_hand_is_sent_as_it_is():
+    state = _coop(open_hands=True)
+    for seat in (0, 1):
+        masked = mask_state(state, seat)
+        assert masked.hands == state.hands
+        assert observe(client_state(seat_snapshot(state, seat)), seat) == observe(state, seat)
+
+
+def test_the_log_entry_of_a_deck_draw_names_no_card():
+    assert public_log_entry(Draw(None)) == "draw deck"
+    assert public_log_entry(Draw(Biome.COAST)) == "draw coast"

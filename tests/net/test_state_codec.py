@@ -1,0 +1,79 @@
+"""state_codec: every GameState field through JSON bytes and back, equal (==), on every map and mode.
+
+Why bytes: the host sends msgspec JSON, so a tuple that came back a list, or an enum that came back its
+value, would break `==` (and the engine's `is` checks) on the client. Why every map/mode/option: each
+rule module keeps its own data in `state.ext`, and only a real game of that module fills it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import msgspec
+import pytest
+
+from iwari_desktop.engine.core.config import GameConfig
+from iwari_desktop.engine.core.setup import new_game
+from iwari_desktop.engine.core.state import GameState
+from iwari_desktop.net.errors import WireError
+from iwari_desktop.net.state_codec import NOT_SENT, _Fields, decode_config, decode_state, encode_config, encode_state
+from net_games import CASES, QUICK, states_along
+
+
+def _through_bytes(state: GameState) -> GameState:
+    data = msgspec.json.decode(msgspec.json.encode(encode_state(state)))
+    return decode_state(data, state.config)
+
+
+def test_every_gamestate_field_is_sent_or_rebuilt_from_the_config():
+    fields = {f.name for f in dataclasses.fields(GameState)}
+    assert fields == set(_Fields.KEYS - {"format"}) | NOT_SENT
+
+
+@pytest.mark.parametrize("case", QUICK, ids=str)
+def test_round_trip_equals_the_state_along_a_game(case):
+    for state in states_along(case, every=3):
+        assert _through_bytes(state) == state
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", CASES, ids=str)
+def test_round_trip_equals_the_state_along_every_game_of_every_mode(case):
+    for state in states_along(case):
+        back = _through_bytes(state)
+        assert back == state
+        assert back.roles.void == state.roles.void and back.hooks.modules == state.hooks.modules
+
+
+def test_config_travels_without_its_seed():
+    config = GameConfig.quick("the-void", 6, 123456789, options={"worship": 2})
+    data = msgspec.json.decode(msgspec.json.encode(encode_config(config)))
+    assert data["seed"] == 0
+    assert decode_config(data) == dataclasses.replace(config, seed=0)
+
+
+@pytest.mark.parametrize("change", [
+    {"map": "../../etc/passwd"}, {"map": "my-own.tmx"}, {"players": []}, {"seed": -1}, {"seed": "1"},
+    {"mode": "chess"}, {"options": {"worship": 7}}, {"draft": 1}, {"feats": ["glory"]}, {"first_player": 9},
+    {"players": [{"name": "A", "colour": "red"}, {"name": "A", "colour": "blue"}]}, {"extra": 1},
+])
+def test_a_setup_that_cannot_start_a_bundled_game_is_a_wire_error(change):
+    data = encode_config(GameConfig.quick("new-horizons", 3, 5))
+    data.update(change)
+    with pytest.raises(WireError):
+        decode_config(data)
+
+
+def test_a_state_of_another_board_is_refused_by_its_sizes():
+    small = new_game(GameConfig.quick("new-horizons", 3, 5))
+    other = GameConfig.quick("the-void", 3, 5)
+    with pytest.raises(WireError):
+        decode_state(encode_state(small), other)
+
+
+def test_more_cards_than_the_game_has_are_refused():
+    state = new_game(GameConfig.quick("new-horizons", 3, 5))
+    data = encode_state(state)
+    data["discard"] = data["deck"] * 2
+    with pytest.raises(WireError, match="more cards"):
+        decode_state(data, state.config)
