@@ -26,7 +26,13 @@ from iwari_desktop.engine.core.setup import _check as check_setup, active_module
 from iwari_desktop.engine.core.state import Continuation, FeatClaim, FeatOnBoard, GameState, PendingPlace, Phase
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.maps.registry import bundled_map_ids, get_board
-from iwari_desktop.engine.rulesets.solo.data import KEY as VOID_DATA_KEY
+from iwari_desktop.engine.rulesets.contested import KEY as CONTESTED_KEY
+from iwari_desktop.engine.rulesets.determination import KEY as DETERMINATION_KEY
+from iwari_desktop.engine.rulesets.expeditions import CARDS_BY_NUMBER, ExpeditionData
+from iwari_desktop.engine.rulesets.ruins import RuinData
+from iwari_desktop.engine.rulesets.solo.data import KEY as VOID_DATA_KEY, VoidData
+from iwari_desktop.engine.rulesets.void_totems import KEY as VOID_TOTEMS_KEY
+from iwari_desktop.engine.rulesets.worship import WorshipData
 from iwari_desktop.net.errors import WireError
 from iwari_desktop.net.wire_values import MAX_INT, check_text, decode_value, encode_value
 
@@ -36,6 +42,11 @@ MAX_COUNT = 1000                # any piece count, score, turn or index bound th
 MAX_SCORE = 100_000
 MAX_LIST = 1000                 # reports, feats, turns: generous bounds on lists the board does not size
 MAX_NAME = 200
+# what each module keeps in `state.ext[key]` (rulesets/*): read back only as that type
+EXT_TYPES: dict[str, Any] = {
+    VOID_DATA_KEY: VoidData, "worship": WorshipData, "ruins": RuinData, "expeditions": ExpeditionData,
+    CONTESTED_KEY: list[tuple[int, int] | None], "courage": bool, DETERMINATION_KEY: int, VOID_TOTEMS_KEY: int,
+}
 # the GameState fields this codec writes; the tests check it against dataclasses.fields(GameState)
 NOT_SENT = frozenset({"config", "board", "tribes", "modules", "hooks", "_roles"})
 
@@ -181,6 +192,7 @@ class _Fields:
         if set(data) != self.KEYS:
             raise WireError("the game state has other fields than a game state has")
         self.data = data
+        self.board = board
         self.n_spaces = len(board.spaces)
         self.n_territories = len(board.territories)
         self.connections = {c.number for c in board.connections}
@@ -227,9 +239,17 @@ class _Fields:
             raise WireError(f"{key} is not a short text")
         return check_text(value)
 
+    def target(self, key: str, value: Any, on_connection: bool) -> int:
+        """A territory index, or a connection number of this board."""
+        if on_connection:
+            if type(value) is not int or value not in self.connections:
+                raise WireError(f"{key} names a connection the map does not have")
+            return value
+        return self.int(key, 0, self.n_territories - 1, value)
+
     def feat(self, key: str, value: Any) -> FeatKind:
         try:
-            return FeatKind(value)
+            return FeatKind(self.text(key, value, optional=False))
         except ValueError:
             raise WireError(f"{key} names no feat") from None
 
@@ -258,14 +278,15 @@ class _Fields:
         feats = []
         for entry in self.list("feats"):
             kind, who, target, on_connection = self.list("feats", entry, length=4)
+            on_connection = self.bool("feats", on_connection)
             feats.append(FeatOnBoard(self.feat("feats", kind), self.int("feats", 0, tribe, who),
-                                     self.int("feats", 0, MAX_COUNT, target), self.bool("feats", on_connection)))
+                                     self.target("feats", target, on_connection), on_connection))
         feats_earned = {}
         for pair in self.list("feats_earned", most=len(FeatKind)):
             kind, who = self.list("feats_earned", pair, length=2)
             feats_earned[self.feat("feats_earned", kind)] = self.ints("feats_earned", 0, tribe, who)
         try:
-            phase = Phase(self.get("phase"))
+            phase = Phase(self.text("phase", self.get("phase"), optional=False))
         except ValueError:
             raise WireError("phase is not a phase") from None
         module_turn = self.text("module_turn", self.get("module_turn"))
@@ -311,7 +332,8 @@ class _Fields:
             claims.append(FeatClaim(
                 self.feat("pending_feats", kind), self.int("pending_feats", 0, self.n_tribes - 1, tribe),
                 tuple(self.ints("pending_feats", 0, self.n_territories - 1, territories)),
-                tuple(self.ints("pending_feats", 0, MAX_COUNT, connections)), self.bool("pending_feats", deferred)))
+                tuple(self.target("pending_feats", c, True) for c in self.list("pending_feats", connections)),
+                self.bool("pending_feats", deferred)))
         return claims
 
     def continuation(self, n_modules: int) -> Continuation | None:
@@ -319,7 +341,7 @@ class _Fields:
         if value is None:
             return None
         hook, next_module, then, card = self.list("continuation", value, length=4)
-        if hook not in ("before_draw", "on_display_card", "before_final_scoring") or then not in (
+        if type(hook) is not str or type(then) is not str or hook not in ("before_draw", "on_display_card", "before_final_scoring") or then not in (
                 "", "end_turn", "next_drafter"):
             raise WireError("continuation names no hook")
         return Continuation(hook, self.int("continuation", 0, n_modules, next_module), then,
@@ -345,7 +367,32 @@ class _Fields:
         ext: dict[str, Any] = {}
         for pair in self.list("ext", most=len(keys)):
             key, value = self.list("ext", pair, length=2)
-            if key not in keys or key in ext:
+            if type(key) is not str or key not in keys or key in ext:
                 raise WireError("module data for a module this game does not have")
-            ext[key] = decode_value(value)
+            ext[key] = self.module_data(key, decode_value(value, EXT_TYPES.get(key, Any)))
         return ext
+
+    def module_data(self, key: str, value: Any) -> Any:
+        """Board-sized checks of the module data whose indices the engine uses without looking."""
+        if key == CONTESTED_KEY:
+            if len(value) != len(self.board.contested_spots) or any(
+                    place is not None and not (0 <= place[0] < self.n_territories and 0 <= place[1] < self.n_tribes)
+                    for place in value):
+                raise WireError("the contested tokens do not fit the map")
+        elif key == DETERMINATION_KEY and not 0 <= value < self.n_seats:
+            raise WireError("the Determination token is with no seat")
+        elif key == VOID_TOTEMS_KEY and not 0 <= value < self.n_territories:
+            raise WireError("a Void totem moves from no territory")
+        elif key == "ruins" and (len(value.kept) != self.n_tribes or any(
+                not 0 <= s < self.n_spaces for kept in value.kept for s in kept)):
+            raise WireError("the kept ruins do not fit the map")
+        elif key == "worship" and (value.variant not in (1, 2, 3) or any(
+                not 0 <= t < self.n_territories for t in value.golden)):
+            raise WireError("the Worship data do not fit the map")
+        elif key == "expeditions" and (len(value.claims) != len(value.cards) or any(
+                n not in CARDS_BY_NUMBER for n in value.cards)):
+            raise WireError("the expedition cards are not the game's")
+        elif key == VOID_DATA_KEY and value.placing is not None and not (
+                0 <= value.placing.tribe < self.n_tribes and 0 <= value.placing.territory < self.n_territories):
+            raise WireError("the Void's Place is off the map")
+        return value

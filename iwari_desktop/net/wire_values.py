@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import string
 import types
 import typing
 from enum import Enum
@@ -161,6 +162,10 @@ class _Reader:
         if type(template) is not str or (plural is not None and type(plural) is not str) or (
                 rule is not None and type(rule) is not str):
             raise WireError("a text's parts are not texts")
+        if params:   # a Text without params is not formatted: its braces are harmless
+            for part in (template, plural):
+                if part is not None:
+                    _check_template(part)
         values = {}
         for pair in _list(params):
             key, value = _pair(pair)
@@ -204,6 +209,20 @@ def check_text(text: Any) -> str:
     except UnicodeEncodeError:
         raise WireError("a text that is not UTF-8") from None
     return text
+
+
+def _check_template(template: str) -> None:
+    """Only the placeholders the engine writes: `{name}`, `{name!r}`, `{name:,}`. Why: a format spec such
+    as `{name:>999999999}` would make the reader build a gigabyte string, and `{name.attr}` reach into objects."""
+    try:
+        fields = list(string.Formatter().parse(check_text(template)))
+    except ValueError:
+        raise WireError("a text template that is malformed") from None
+    for _literal, name, spec, conversion in fields:
+        if name is None:
+            continue
+        if not name.isidentifier() or spec not in ("", ",") or conversion not in (None, "r"):
+            raise WireError("a text template with a placeholder the engine does not write")
 
 
 def _list(value: Any) -> list:

@@ -16,7 +16,7 @@ from iwari_desktop.engine.core.config import GameConfig
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.net.errors import WireError
-from iwari_desktop.net.state_codec import NOT_SENT, _Fields, decode_config, decode_state, encode_config, encode_state
+from iwari_desktop.net.state_codec import EXT_TYPES, NOT_SENT, _Fields, decode_config, decode_state, encode_config, encode_state
 from net_games import CASES, QUICK, states_along
 
 
@@ -42,6 +42,7 @@ def test_round_trip_equals_the_state_along_every_game_of_every_mode(case):
     for state in states_along(case):
         back = _through_bytes(state)
         assert back == state
+        assert set(state.ext) <= set(EXT_TYPES), "every module's data has its wire type"
         assert back.roles.void == state.roles.void and back.hooks.modules == state.hooks.modules
 
 
