@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from iwari_desktop.engine.core.actions import Action
+from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.core.rng import Rng
@@ -80,4 +80,6 @@ def client_state(snapshot: object) -> GameState:
 def public_log_entry(action: Action) -> str:
     """The action as every seat may read it in the log: its text form, which never names a card drawn
     from the deck ("draw deck"; `Action.reveals_hidden`), only cards that were face up or are paid openly."""
+    if isinstance(action, Draw) and action.reveals_hidden:
+        return "draw deck"   # what Draw's text says today; kept here so a reworded text cannot name the card
     return str(action)

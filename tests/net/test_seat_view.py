@@ -84,3 +84,24 @@ def test_s12_open_hands_the_partners_hand_is_sent_as_it_is():
 def test_the_log_entry_of_a_deck_draw_names_no_card():
     assert public_log_entry(Draw(None)) == "draw deck"
     assert public_log_entry(Draw(Biome.COAST)) == "draw coast"
+
+
+def test_no_log_entry_along_games_names_a_card_drawn_from_the_deck():
+    """Every action of games of every mode: an entry that revealed a hidden card is exactly "draw deck"."""
+    import random
+
+    from iwari_desktop.engine.core.rules import apply
+
+    draws = 0
+    for case in QUICK:
+        state = new_game(case.config())
+        chooser = random.Random(3)
+        while not state.is_terminal():
+            action = chooser.choice(legal_actions(state))
+            entry = public_log_entry(action)
+            assert entry == str(action) and "\n" not in entry
+            if action.reveals_hidden:
+                assert entry == "draw deck"
+                draws += 1
+            apply(state, action)
+    assert draws > 0
