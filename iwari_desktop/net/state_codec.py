@@ -260,6 +260,8 @@ class _Fields:
         hands = [self.cards("hands", h) for h in self.list("hands", length=n)]
         piles = {key: self.cards(key) for key in ("deck", "display", "discard", "removed")}
         known = [self.cards("known_cards", k) for k in self.list("known_cards", most=n)]
+        if known and len(known) != n:
+            raise WireError("known_cards is not one list per seat")
         if sum(map(len, hands)) + sum(map(len, piles.values())) > ALL_CARDS:
             raise WireError("the game state holds more cards than there are")
         space_owner = self.ints("space_owner", -1, tribe, length=ns)

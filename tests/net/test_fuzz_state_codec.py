@@ -58,6 +58,7 @@ def _answer(data: object) -> None:
 def test_random_json_is_a_state_or_a_wire_error(data):
     _answer(data)
     _answer({"config": SNAPSHOTS[0]["config"], "state": data})
+    _answer({"config": data, "state": SNAPSHOTS[0]["state"]})
 
 
 def _paths(node, path=()):

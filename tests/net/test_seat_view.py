@@ -7,6 +7,8 @@ the acting seat offers exactly the moves the host will accept.
 
 from __future__ import annotations
 
+import dataclasses
+
 import msgspec
 import pytest
 
@@ -16,6 +18,11 @@ from iwari_desktop.engine.core.config import GameConfig, GameMode
 from iwari_desktop.engine.core.observation import observe
 from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.core.setup import new_game
+from iwari_desktop.engine.rulesets.expeditions import CARDS_REVEALED, ExpeditionData
+from iwari_desktop.engine.rulesets.ruins import RuinData
+from iwari_desktop.engine.rulesets.solo.data import Claim, Placing, VoidData
+from iwari_desktop.engine.rulesets.worship import WorshipData
+from iwari_desktop.net.state_codec import EXT_TYPES
 from iwari_desktop.net.seat_view import client_state, mask_state, public_log_entry, seat_snapshot
 from net_games import CASES, QUICK, states_along
 
@@ -105,3 +112,33 @@ def test_no_log_entry_along_games_names_a_card_drawn_from_the_deck():
                 draws += 1
             apply(state, action)
     assert draws > 0
+
+
+# Module data is sent as it is (the solo piles, the one hidden part, live in the deck and are laid out by
+# `redraw_hidden`). Each field below was reviewed as public — on the board, announced, or in the module's
+# `public_view` — so a new field fails here until someone decides whether a seat may see it.
+REVIEWED_PUBLIC_FIELDS = {
+    # the pawn, Void cards above/beside, counts, claims (on the board), the queued Void steps and pending
+    # decision (announced by the rules), the Place under way, S8 marks, cards paid openly, the outcome and log
+    VoidData: {"pawn", "above", "beside", "corruptions", "infections", "claims", "steps", "decision", "placing",
+               "action_done", "marked", "discard_mark", "moved", "moving", "paid", "outcome", "log", "events"},
+    Claim: {"side", "player_tents", "void_tents", "player_totems", "void_totems", "virtual", "when", "turn"},
+    Placing: {"tribe", "territory", "pieces_left", "explored_at_start", "biomes", "void_cards"},
+    WorshipData: {"variant", "golden", "counts", "winner", "outcome", "target"},   # golden tokens lie on the board
+    RuinData: {"kept"},                                                            # kept ruins are on the board
+    ExpeditionData: {"cards", "claims"},      # only the three REVEALED cards; the others are never kept
+}
+
+
+def test_module_data_holds_only_fields_reviewed_as_public():
+    for cls, public in REVIEWED_PUBLIC_FIELDS.items():
+        assert {f.name for f in dataclasses.fields(cls)} == public, cls.__name__
+    assert set(EXT_TYPES) == {"vs-void", "worship", "ruins", "expeditions", "contested", "courage",
+                              "determination", "void-totems"}
+
+
+def test_expedition_data_keeps_only_the_revealed_cards():
+    state = new_game(GameConfig.quick("vast-lands", 4, 8, options={"expeditions": True}))
+    data = state.ext["expeditions"]
+    assert len(data.cards) == CARDS_REVEALED
+    assert [v["number"] for v in observe(state, 1).module_view("expeditions")] == data.cards
