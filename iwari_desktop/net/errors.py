@@ -6,5 +6,7 @@ from __future__ import annotations
 class WireError(ValueError):
     """Malformed data received from the network, with a one-line reason (never a traceback).
 
-    A ValueError so callers that already refuse bad files with `except ValueError` refuse this too.
+    A ValueError so callers that already refuse bad files with `except ValueError` refuse this too. The
+    reason is English for the console and logs (a protocol fault, not a sentence of the game); a screen shows
+    its own translated words for "the host sent something this version cannot read".
     """

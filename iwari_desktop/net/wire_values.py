@@ -51,6 +51,9 @@ ENUMS: dict[str, type[Enum]] = {cls.__name__: cls for cls in (
     Biome, FeatKind, MissionKind, TribeColour, ConnectionKind, GameMode, Phase, TribeRole,
 )}
 
+# fields annotated `Any` in the engine (to keep imports one-way) whose values are known to be narrower
+NARROWER: dict[tuple[type, str], Any] = {(VoidData, "outcome"): VoidOutcome | None}
+
 
 def encode_value(value: Any) -> Any:
     """The tagged JSON form of `value` (see the module docstring); TypeError for a type it does not know."""
@@ -254,7 +257,8 @@ def _hints(cls: type) -> dict[str, Any]:
             resolved = typing.get_type_hints(cls)
         except Exception:   # an annotation naming a type-checking-only import: check those fields loosely
             resolved = {}
-        found = _HINTS[cls] = {f.name: resolved.get(f.name, Any) for f in dataclasses.fields(cls)}
+        found = _HINTS[cls] = {f.name: NARROWER.get((cls, f.name), resolved.get(f.name, Any))
+                               for f in dataclasses.fields(cls)}
     return found
 
 
