@@ -7,7 +7,7 @@ tuple, a `Text` a Text (screens translate it), an enum its member, a module's da
 The form: JSON null/bool/int/float/str/list stand for themselves; everything else is an object with one
 tag key: `{"$t": [...]}` a tuple, `{"$d": [[key, value], ...]}` a dict, `{"$e": ["Biome", 3]}` an enum
 member, `{"$x": [template, plural, rule, params]}` a Text, `{"$j": [parts, sep]}` a Joined, and
-`{"$c": ["WorshipData", {field: value}]}` a dataclass. Only the enums and dataclasses listed in
+`{"$c": ["WorshipData", {field: value}]}` a dataclass (fields at their plain default left out). Only the enums and dataclasses listed in
 `CLASSES`/`ENUMS` are read; a dataclass's fields are checked against its annotations after reading, and
 the whole reading has a node budget and a depth limit, so a hostile message costs bounded time.
 """
@@ -81,7 +81,8 @@ def encode_value(value: Any) -> Any:
         name = type(value).__name__
         if CLASSES.get(name) is not type(value):
             raise TypeError(f"class {name} has no wire form")
-        return {"$c": [name, {f.name: encode_value(getattr(value, f.name)) for f in dataclasses.fields(value)}]}
+        return {"$c": [name, {f.name: encode_value(getattr(value, f.name)) for f in dataclasses.fields(value)
+                              if not _is_default(f, getattr(value, f.name))}]}
     raise TypeError(f"a {type(value).__name__} has no wire form")
 
 
@@ -187,10 +188,12 @@ class _Reader:
         if cls is None or type(fields) is not dict:
             raise WireError("an unknown kind of record")
         hints = _hints(cls)
-        if set(fields) != set(hints):
+        if not set(fields) <= set(hints) or not _required(cls) <= set(fields):
             raise WireError(f"a {name} with other fields than it has")
         values = {}
         for key, hint in hints.items():
+            if key not in fields:
+                continue   # left out because it had its default value (`_is_default`)
             value = self.read(fields[key], depth + 1)
             if not conforms(value, hint):
                 raise WireError(f"{name}.{key} is not a {_name(hint)}")
@@ -226,6 +229,20 @@ def _check_template(template: str) -> None:
             continue
         if not name.isidentifier() or spec not in ("", ",") or conversion not in (None, "r"):
             raise WireError("a text template with a placeholder the engine does not write")
+
+
+def _is_default(field: dataclasses.Field, value: Any) -> bool:
+    """A field holding its plain default (None, 0, False, ""), which the wire form leaves out: half of a Void
+    step record's fields are None, and a solo snapshot carries eighty of them."""
+    default = field.default
+    return default is not dataclasses.MISSING and type(default) in (type(None), bool, int, str) and (
+        type(value) is type(default) and value == default)
+
+
+def _required(cls: type) -> set[str]:
+    """The fields the wire form always has: those without a plain default."""
+    return {f.name for f in dataclasses.fields(cls) if not (
+        f.default is not dataclasses.MISSING and type(f.default) in (type(None), bool, int, str))}
 
 
 def _list(value: Any) -> list:
