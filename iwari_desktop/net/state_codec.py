@@ -270,6 +270,8 @@ class _Fields:
         totem_counts = [per_tribe("totem_counts", t) for t in self.list("totem_counts", length=nterr)]
         totem_stacks = [self.ints("totem_stacks", 0, tribe, s, most=MAX_COUNT)
                         for s in self.list("totem_stacks", length=nterr)]
+        territory_empty = self.ints("territory_empty", 0, ns, length=nterr)
+        self.pieces_agree(space_owner, territory_tents, territory_empty, totem_stacks, totem_counts)
         mountains = self.ints("mountains", 0, MAX_COUNT, most=len(self.connections))
         if not set(mountains) <= self.connections:
             raise WireError("mountains stand on connections the map does not have")
@@ -298,7 +300,7 @@ class _Fields:
             config=config, board=board, rng=Rng(self.int("rng", 0, MAX_INT - 1)), tribes=tribes,
             hands=hands, deck=piles["deck"], display=piles["display"], discard=piles["discard"],
             removed=piles["removed"], space_owner=space_owner, territory_tents=territory_tents,
-            territory_empty=self.ints("territory_empty", 0, ns, length=nterr), totem_stacks=totem_stacks,
+            territory_empty=territory_empty, totem_stacks=totem_stacks,
             totem_counts=totem_counts, tents_left=self.ints("tents_left", 0, MAX_COUNT, length=nt),
             totems_left=self.ints("totems_left", 0, MAX_COUNT, length=nt), mountains=tuple(mountains),
             feat_supply=feat_supply, feats=feats, feats_earned=feats_earned,
@@ -315,6 +317,20 @@ class _Fields:
             known_cards=known, end_reason=self.text("end_reason", self.get("end_reason")),
         )
         return state
+
+    def pieces_agree(self, owners: list[int], tents: list[list[int]], empty: list[int], stacks: list[list[int]],
+                     counts: list[list[int]]) -> None:
+        """The per-territory counts the engine keeps beside the pieces must agree with them, as after every
+        action of a real game: the rules index and loop by these counts without checking them again."""
+        for territory in self.board.territories:
+            t = territory.index
+            on_spaces = [owners[space] for space in territory.tent_spaces]
+            if empty[t] != on_spaces.count(-1):
+                raise WireError("a territory's empty spaces do not agree with its tents")
+            for tribe in range(self.n_tribes):
+                # a contested token's tent stands off the printed spaces (E7): more tents, never fewer
+                if tents[t][tribe] < on_spaces.count(tribe) or counts[t][tribe] != stacks[t].count(tribe):
+                    raise WireError("a territory's piece counts do not agree with its pieces")
 
     def pending(self) -> PendingPlace | None:
         value = self.get("pending")
@@ -394,7 +410,11 @@ class _Fields:
         elif key == "expeditions" and (len(value.claims) != len(value.cards) or any(
                 n not in CARDS_BY_NUMBER for n in value.cards)):
             raise WireError("the expedition cards are not the game's")
-        elif key == VOID_DATA_KEY and value.placing is not None and not (
-                0 <= value.placing.tribe < self.n_tribes and 0 <= value.placing.territory < self.n_territories):
-            raise WireError("the Void's Place is off the map")
+        elif key == VOID_DATA_KEY:
+            placing = value.placing
+            if placing is not None and not (0 <= placing.tribe < self.n_tribes and 0 <= placing.territory < self.n_territories):
+                raise WireError("the Void's Place is off the map")
+            biomes = value.paid + ([] if placing is None else placing.biomes)
+            if any(not 0 <= b < len(Biome) for b in biomes) or not all(0 <= t < self.n_territories for t in value.claims):
+                raise WireError("the Void's data name biomes or territories the game does not have")
         return value

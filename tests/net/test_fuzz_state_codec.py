@@ -111,3 +111,41 @@ def test_deep_nesting_is_a_wire_error_not_a_recursion_error():
         data = [data]
     with pytest.raises(WireError):
         decode_value(data)
+
+
+def _int_paths(node, path=()):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _int_paths(value, path + (key,))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from _int_paths(value, path + (i,))
+    elif type(node) is int:
+        yield path
+
+
+def test_a_snapshot_that_reads_leaves_the_client_engine_working():
+    """One number of a real snapshot nudged within what the reader accepts: whatever reads back, the client's
+    engine still lists legal actions and observes (the reader's board checks keep its indices in range)."""
+    import random
+
+    from iwari_desktop.engine.core.observation import observe
+    from iwari_desktop.engine.core.rules import legal_actions
+
+    chooser = random.Random(2)
+    read = 0
+    for _ in range(400):
+        data = copy.deepcopy(chooser.choice(SNAPSHOTS))
+        path = chooser.choice(list(_int_paths(data["state"])))
+        parent = data["state"]
+        for key in path[:-1]:
+            parent = parent[key]
+        parent[path[-1]] = chooser.choice([0, 1, 2, -1, 5, 50, parent[path[-1]] + 1, parent[path[-1]] - 1])
+        try:
+            state = client_state(data)
+        except WireError:
+            continue
+        read += 1
+        legal_actions(state)
+        observe(state, state.active_seat)
+    assert read > 100
