@@ -22,7 +22,7 @@ from iwari_desktop.engine.core.biomes import BASE_DECK_COUNTS, VOID_CARD_COUNT, 
 from iwari_desktop.engine.core.config import ConfigError, GameConfig
 from iwari_desktop.engine.core.rng import Rng
 from iwari_desktop.engine.core.scoring import GameResult, ScoreReport
-from iwari_desktop.engine.core.setup import _check as check_setup, active_modules, make_tribes
+from iwari_desktop.engine.core.setup import active_modules, make_tribes, new_game
 from iwari_desktop.engine.core.state import Continuation, FeatClaim, FeatOnBoard, GameState, PendingPlace, Phase
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.maps.registry import bundled_map_ids, get_board
@@ -92,13 +92,7 @@ def decode_config(data: object) -> GameConfig:
         raise WireError("the game setup's mode or options are malformed")
     try:
         config = GameConfig.from_json(data)
-        board = get_board(config.map_id)
-        check_setup(config, board)
-        modules = active_modules(config, board)
-        for module in modules:
-            refusal = module.refuse_setup(config, board)
-            if refusal:
-                raise ConfigError(refusal)
+        new_game(config, get_board(config.map_id))   # the game's own setup checks (0.3 ms): same refusals
     except (ConfigError, ValueError, TypeError) as error:
         raise WireError(f"the game setup cannot start a game ({str(error)[:200]})") from None
     return config
@@ -176,6 +170,9 @@ def decode_state(data: object, config: GameConfig) -> GameState:
     return _Fields(data, board, len(config.players), len(tribes)).state(config, board, modules, tribes)
 
 
+_FIELD = object()   # "read the top-level field `key` itself" (a nested value may well be None)
+
+
 class _Fields:
     """Reads the fields of one state message, each against the sizes of its board and tribes."""
 
@@ -203,20 +200,20 @@ class _Fields:
     def get(self, key: str) -> Any:
         return self.data[key]
 
-    def int(self, key: str, low: int, high: int, value: Any = None) -> int:
-        value = self.data[key] if value is None else value
+    def int(self, key: str, low: int, high: int, value: Any = _FIELD) -> int:
+        value = self.data[key] if value is _FIELD else value
         if type(value) is not int or not low <= value <= high:
             raise WireError(f"{key} is not a number from {low} to {high}")
         return value
 
-    def bool(self, key: str, value: Any = None) -> bool:
-        value = self.data[key] if value is None else value
+    def bool(self, key: str, value: Any = _FIELD) -> bool:
+        value = self.data[key] if value is _FIELD else value
         if type(value) is not bool:
             raise WireError(f"{key} is not true or false")
         return value
 
-    def list(self, key: str, value: Any = None, length: int | None = None, most: int = MAX_LIST) -> list:
-        value = self.data[key] if value is None else value
+    def list(self, key: str, value: Any = _FIELD, length: int | None = None, most: int = MAX_LIST) -> list:
+        value = self.data[key] if value is _FIELD else value
         if type(value) is not list:
             raise WireError(f"{key} is not a list")
         if length is not None and len(value) != length:
@@ -225,11 +222,11 @@ class _Fields:
             raise WireError(f"{key} is too long")
         return value
 
-    def ints(self, key: str, low: int, high: int, value: Any = None, length: int | None = None,
+    def ints(self, key: str, low: int, high: int, value: Any = _FIELD, length: int | None = None,
              most: int = MAX_LIST) -> list[int]:
         return [self.int(key, low, high, v) for v in self.list(key, value, length, most)]
 
-    def cards(self, key: str, value: Any = None) -> list[Biome]:
+    def cards(self, key: str, value: Any = _FIELD) -> list[Biome]:
         return [Biome(v) for v in self.ints(key, 0, len(Biome) - 1, value, most=ALL_CARDS)]
 
     def text(self, key: str, value: Any, optional: bool = True) -> str | None:
