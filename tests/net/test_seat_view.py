@@ -142,3 +142,26 @@ def test_expedition_data_keeps_only_the_revealed_cards():
     data = state.ext["expeditions"]
     assert len(data.cards) == CARDS_REVEALED
     assert [v["number"] for v in observe(state, 1).module_view("expeditions")] == data.cards
+
+
+def test_b2_the_removed_cards_follow_from_the_player_count_so_they_are_sent():
+    """The removed cards are not masked: every seed of a setup removes the same cards, and play never
+    changes them, so a seat knows them anyway (bots count them as seen, bots/solo_draw.py)."""
+    for players in (2, 3, 4, 5):
+        removed = {tuple(new_game(GameConfig.quick("long-road", players, seed)).removed) for seed in range(4)}
+        assert len(removed) == 1
+    state = new_game(GameConfig.quick("new-horizons", 3, 2))
+    assert mask_state(state, 1).removed == state.removed
+
+
+def test_s2_the_masked_first_deck_keeps_three_void_cards_in_each_untouched_pile():
+    """The fill lays the Void cards out as S2's piles allow (the solo module's redraw_hidden): sorting alone
+    would put all twelve at the bottom, a deck no seat could believe in."""
+    from iwari_desktop.engine.rulesets.solo.piles import VOID_CARDS_PER_PILE, pile_bounds
+
+    state = new_game(GameConfig.quick("new-horizons", 1, 12, mode=GameMode.SOLO))
+    masked = mask_state(state, 0)
+    assert sorted(masked.deck) == sorted(state.deck)
+    for start, end in pile_bounds(1):
+        assert masked.deck[start:end].count(Biome.VOID) == VOID_CARDS_PER_PILE
+    assert mask_state(state, 0).deck == masked.deck, "the same fill every time"
