@@ -78,6 +78,9 @@ class SeatKey(Struct, frozen=True, forbid_unknown_fields=True):
 class Hello(_Msg):
     """The first message of a connection; an empty `credentials` list is a new joiner.
 
+    `host_credential` (from `create_table`) marks the host's own connection: it may start the game,
+    decide for away seats and play again, and it holds the LOCAL seats (people at the host's computer).
+
     Its shape never changes between versions (see the module doc), so `version` can always be read.
     """
 
@@ -86,6 +89,7 @@ class Hello(_Msg):
     table_code: Code
     name: Name
     credentials: Annotated[list[SeatKey], Meta(max_length=MAX_SEATS)] = []
+    host_credential: Credential | None = None   # the host's own connection (it also holds the LOCAL seats)
 
 
 class TakeSeat(_Msg):
