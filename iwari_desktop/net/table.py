@@ -16,6 +16,7 @@ its translatable sentence.
 from __future__ import annotations
 
 import dataclasses
+import json
 import secrets
 from typing import Any, Iterable
 
@@ -441,7 +442,7 @@ def _result_json(game: Game) -> dict[str, Any]:
     to_json = getattr(state.result, "to_json", None)
     if callable(to_json):
         data["result"] = to_json()
-    return data
+    return json.loads(json.dumps(data))   # plain JSON: a Text (a str subclass) becomes its English str
 
 
 def _app_version() -> str:
