@@ -108,7 +108,8 @@ def _good() -> dict:
 
 _values = st.recursive(st.none() | st.booleans() | st.integers(-2**40, 2**40) | st.floats(allow_nan=False)
                        | st.text(max_size=20),
-                       lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=10), inner, max_size=3),
+                       lambda inner: (st.lists(inner, max_size=3)
+                                      | st.dictionaries(st.text(max_size=10), inner, max_size=3)),
                        max_leaves=12)
 
 
