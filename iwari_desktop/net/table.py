@@ -198,11 +198,11 @@ class Table:
             return self._refuse(conn.conn_id, "lobby", r.R_STARTED)
         seat = self._seat(message.seat)
         if seat is None:
-            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat + 1))
         if seat.kind is not SeatKind.REMOTE:
-            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_REMOTE, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_REMOTE, seat=message.seat + 1))
         if seat.taken:
-            return self._refuse(conn.conn_id, "seat", Text(r.R_SEAT_TAKEN, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_SEAT_TAKEN, seat=message.seat + 1))
         seat.credential = new_credential()
         seat.credential_hash = credential_hash(seat.credential)
         seat.name = clean_name(message.name, seat.name)
@@ -214,7 +214,7 @@ class Table:
         if self.started:
             return self._refuse(conn.conn_id, "lobby", r.R_STARTED)
         if message.seat not in conn.seats or self.seats[message.seat].kind is not SeatKind.REMOTE:
-            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_YOUR_SEAT, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_YOUR_SEAT, seat=message.seat + 1))
         self._free(self.seats[message.seat])
         return [Outbox(conn.conn_id, self._welcome(conn))] + self._broadcast_status(now)
 
@@ -230,7 +230,7 @@ class Table:
             return self._refuse(conn.conn_id, "lobby", r.R_STARTED)
         seat = self._seat(message.seat)
         if seat is None:
-            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat + 1))
         kind = SeatKind(message.kind)
         if kind is SeatKind.COMPUTER and message.level not in COMPUTER_LEVELS:
             return self._refuse(conn.conn_id, "level", Text(r.R_LEVEL, level=str(message.level)))
@@ -265,7 +265,7 @@ class Table:
             return self._refuse(conn.conn_id, "lobby", r.R_NO_GAME)
         seat = self._seat(message.seat)
         if seat is None:
-            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat + 1))
         if seat.away_since is None:
             return self._refuse(conn.conn_id, "away", Text(r.R_NOT_AWAY, name=seat.name))
         if message.computer is not None and message.computer not in COMPUTER_LEVELS:
@@ -315,7 +315,7 @@ class Table:
         if self.game is None:
             return self._refuse(conn.conn_id, "lobby", r.R_NO_GAME)
         if seat >= len(self.seats) or seat not in conn.seats:
-            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_YOUR_SEAT, seat=seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_YOUR_SEAT, seat=seat + 1))
         if not credential_matches(credential, self.seats[seat].credential_hash):
             return self._refuse(conn.conn_id, "credential", r.R_CREDENTIAL)
         if state_number != self.state_number:

@@ -108,8 +108,8 @@ def test_lobby_take_seat_ready_and_host_only_start_once_every_remote_seat_is_tak
     assert [s.ready for s in lobby.seats] == [True, False, True]
     h.send(10, p.LeaveSeat(seat=0))
     assert h.clients[10].keys == {} and not h.table.can_start()
-    assert refused(h.send(HOST, p.StartGame())).msgid.startswith("every remote seat")
-    assert refused(h.send(12, p.TakeSeat(seat=2, name="Again"))).params == {"seat": 2}
+    assert refused(h.send(HOST, p.StartGame())).reason.msgid.startswith("every remote seat")
+    assert refused(h.send(12, p.TakeSeat(seat=2, name="Again"))).reason.params == {"seat": 3}, "seats are counted from 1"
     assert refused(h.send(12, p.TakeSeat(seat=1, name="Local"))).rule == "seat"
     h.send(12, p.TakeSeat(seat=0, name="Both"))
     assert set(h.clients[12].keys) == {0, 2}, "one computer may hold several seats"
@@ -151,7 +151,7 @@ def test_chat_is_rate_limited_to_five_lines_in_ten_seconds():
         assert not any(isinstance(o.message, p.Refused) for o in h.send(10, p.Chat(text=f"line {i}")))
     h.now = 3.0
     no = refused(h.send(10, p.Chat(text="spam")))
-    assert no.rule == "chat" and no.params["seconds"] == 7
+    assert no.rule == "chat" and no.reason.params["seconds"] == 7
     assert h.send(12, p.Chat(text="another person may talk"))
     h.now = 10.0
     assert not any(isinstance(o.message, p.Refused) for o in h.send(10, p.Chat(text="later")))
@@ -274,13 +274,38 @@ def test_play_again_keeps_seats_and_credentials_with_a_fresh_seed():
     assert refused(out).rule == "stale"
 
 
-def test_refusals_are_sent_as_msgid_and_params_for_the_client_to_translate():
-    from iwari_desktop.engine.core.text import Text, render
+def test_refusals_carry_the_engines_rule_and_a_phrase_the_client_translates():
+    from iwari_desktop.engine.core.text import render
+    from iwari_desktop.net.refusals import text_of
     h = Harness(THREE, PLAN)
     seat = h.table.game.state.current_player()
+    english = lambda text: render(text, lambda s: s, lambda s, pl, n: s if n == 1 else pl)  # noqa: E731
     no = refused(h.intent(seat, "place 0 x"))
-    assert no.rule and no.english
-    text = Text((no.msgid, no.plural) if no.plural else no.msgid, **no.params)
-    assert render(text, lambda s: s, lambda s, pl, n: s if n == 1 else pl) == no.english.split(": ", 1)[-1] or \
-        render(text, lambda s: s, lambda s, pl, n: s if n == 1 else pl) == no.english
-    assert all(c in string.printable or c.isprintable() for c in no.english)
+    assert no.rule == "B5" and english(text_of(no.reason)) == no.english == "'place 0 x' is not an action"
+    german = {"'{action}' is not an action": "„{action}“ ist keine Aktion"}
+    assert render(text_of(no.reason), lambda s: german.get(s, s), None) == "„place 0 x“ ist keine Aktion"
+    chooser = random.Random(8)
+    seen = set()
+    for _ in range(300):     # the engine's own refusals: every one renders back to its English sentence
+        state = h.table.game.state
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        for action in ("tent s0", "place t0 desert+desert 1", "place t1 coast+coast+coast 9", "draw deck", "draw coast"):
+            out = h.intent(seat, action)
+            if len(out) == 1 and isinstance(out[0].message, p.Refused) and out[0].message.rule not in ("B5",):
+                no = out[0].message
+                assert english(text_of(no.reason)) == no.english, no
+                seen.add(no.rule)
+        if not h.table.game.is_over():
+            h.step(chooser)
+    assert seen
+
+
+def test_a_phrase_from_the_wire_cannot_reach_into_attributes():
+    from iwari_desktop.net.refusals import text_of
+    evil = p.Phrase(msgid="{name.__class__.__init__.__globals__}", params={"name": "x"})
+    assert "globals" in str(text_of(evil)) and "{" not in str(text_of(evil))
+    assert str(text_of(p.Phrase(msgid="{missing} here"))) == "{missing} here", "no params: shown as it is"
+    assert str(text_of(p.Phrase(msgid="{missing} {x}", params={"x": "a"}))) == "(missing) (x)"
+    assert str(text_of(p.Phrase(msgid="{n!r:>99}", params={"n": "x"}))) == "(n!r:>99)"
