@@ -358,23 +358,27 @@ class Table:
         return out
 
     def _all_views(self, seat: int | None = None, action: Action | None = None) -> list[Outbox]:
+        made: dict[int, p.GameView] = {}     # one view per seat, however many connections hold it
         out: list[Outbox] = []
         for conn in self.connections.values():
-            out += self._views_for(conn, seat, action)
+            out += self._views_for(conn, seat, action, made)
         return out
 
-    def _views_for(self, conn: Connection, last_seat: int | None = None, action: Action | None = None) -> list[Outbox]:
+    def _views_for(self, conn: Connection, last_seat: int | None = None, action: Action | None = None,
+                   made: dict[int, p.GameView] | None = None) -> list[Outbox]:
         """A GameView of every seat `conn` holds, and of no other seat."""
-        assert self.game is not None
-        state = self.game.state
-        last = None if action is None else public_log_entry(action)
-        out = []
-        for seat in sorted(conn.seats):
-            view = p.GameView(state_number=self.state_number, seat=seat, snapshot=seat_snapshot(state, seat),
-                              log=self.log[-p.MAX_LOG:], last_action=last, last_seat=last_seat,
-                              can_undo=self.game.can_undo() and state.current_player() == seat)
-            out.append(Outbox(conn.conn_id, view))
-        return out
+        made = {} if made is None else made
+        return [Outbox(conn.conn_id, self._view(seat, last_seat, action, made)) for seat in sorted(conn.seats)]
+
+    def _view(self, seat: int, last_seat: int | None, action: Action | None, made: dict[int, p.GameView]) -> p.GameView:
+        if seat not in made:
+            assert self.game is not None
+            state = self.game.state
+            made[seat] = p.GameView(
+                state_number=self.state_number, seat=seat, snapshot=seat_snapshot(state, seat),
+                log=self.log[-p.MAX_LOG:], last_action=None if action is None else public_log_entry(action),
+                last_seat=last_seat, can_undo=self.game.can_undo() and state.current_player() == seat)
+        return made[seat]
 
     def _broadcast_status(self, now: float) -> list[Outbox]:
         if not self.started:
