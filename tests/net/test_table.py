@@ -309,3 +309,45 @@ def test_a_phrase_from_the_wire_cannot_reach_into_attributes():
     assert str(text_of(p.Phrase(msgid="{missing} here"))) == "{missing} here", "no params: shown as it is"
     assert str(text_of(p.Phrase(msgid="{missing} {x}", params={"x": "a"}))) == "(missing) (x)"
     assert str(text_of(p.Phrase(msgid="{n!r:>99}", params={"n": "x"}))) == "(n!r:>99)"
+
+
+# ---- a storm of odd messages --------------------------------------------------------------------
+
+def test_a_storm_of_random_messages_never_breaks_the_table_nor_leaks_a_view():
+    """Any mix of seats, credentials, state numbers and actions from any connection: no exception, no view
+    to a non-holder (the harness checks), and the game moves only by a good intent of the acting seat."""
+    chooser = random.Random(12)
+    h = Harness(THREE, PLAN)
+    credentials = [key for c in h.clients.values() for key in c.keys.values()] + ["-", "x" * 64, "garbage"]
+    for _ in range(600):
+        if h.table.game.is_over():
+            h.send(HOST, p.PlayAgain())
+        state = h.table.game.state
+        legal = [str(a) for a in h.table.game.legal_actions()]
+        conn = chooser.choice(list(h.clients))
+        seat = chooser.randrange(p.MAX_SEATS)
+        number = h.table.state_number + chooser.choice([0, 0, -1, 1, 7])
+        kind = chooser.randrange(9)
+        message = [
+            lambda: p.Intent(seat=seat, credential=chooser.choice(credentials), state_number=max(0, number),
+                             action=chooser.choice(legal + ["pass", "tent s9999", "x"])),
+            lambda: p.Undo(seat=seat, credential=chooser.choice(credentials), state_number=max(0, number)),
+            lambda: p.TakeSeat(seat=seat, name="Z"), lambda: p.LeaveSeat(seat=seat),
+            lambda: p.SetReady(ready=True), lambda: p.Chat(text="\x07hey"),
+            lambda: p.AwayDecision(seat=seat, computer=chooser.choice([None, "easy", "nope"])),
+            lambda: p.ConfigureSeat(seat=seat, kind="computer", level="easy"), lambda: p.StartGame(),
+        ][kind]()
+        before, log = h.table.state_number, list(h.table.game.log)
+        actor = state.current_player()
+        good = (isinstance(message, p.Intent) and message.seat == actor and message.state_number == before
+                and message.credential == h.clients[conn].keys.get(actor) and message.action in legal)
+        out = h.send(conn, message)
+        if good:
+            assert h.table.state_number == before + 1
+        elif isinstance(message, p.Undo) and h.table.state_number == before + 1:
+            assert message.seat == actor and message.credential == h.clients[conn].keys.get(actor)
+        else:
+            assert h.table.state_number == before and h.table.game.log == log, (message, [o.message for o in out])
+        if chooser.random() < 0.3 and not h.table.game.is_over():
+            h.step(chooser)
+        h.check_views()
