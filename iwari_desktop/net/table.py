@@ -43,7 +43,14 @@ __all__ = ["ChatEntry", "Connection", "Outbox", "Seat", "SeatKind", "SeatPlan", 
 
 
 class Table:
-    """The authoritative table: `connect`/`handle`/`disconnect`/`tick` return what to send to whom."""
+    """The authoritative table: `connect`/`handle`/`disconnect`/`tick` return what to send to whom.
+
+    Why it owns the seats and not the transport: who may see and do what is the table's rule, the same
+    behind the in-game host and `iwari serve`, and it must hold over a restart (`to_json`). A seat once
+    given stays with its credential: nobody can take it over after the start, and Play again keeps it.
+    `state_number` counts every change (action, undo, new game) and never goes back, so a message that
+    saw an older state is always recognised as stale.
+    """
 
     def __init__(self, code: str | None, config: GameConfig, plan: list[SeatPlan], host_name: str,
                  host_credential: str | None = None) -> None:
@@ -336,7 +343,10 @@ class Table:
         """
         assert self.game is not None
         if action in self.game.legal_actions():
-            self.game.play(action)
+            try:
+                self.game.play(action)     # leaves state and log untouched when it refuses
+            except IllegalAction as error:
+                return error
             return None
         try:
             apply(self.game.state.clone(), action)
