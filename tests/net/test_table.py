@@ -173,7 +173,7 @@ def test_undo_only_by_the_acting_seat_within_its_turn():
     game = h.table.game
     chooser = random.Random(3)
     undone = 0
-    for _ in range(400):
+    for _ in range(120):
         if game.is_over():
             break
         seat = game.state.current_player()
@@ -198,7 +198,7 @@ def test_undo_only_by_the_acting_seat_within_its_turn():
             assert refused(out).rule == "undo"
         h.step(chooser)
         h.check_views()
-    assert undone > 5
+    assert undone >= 3
 
 
 # ---- away, stand-ins, return --------------------------------------------------------------------
@@ -319,7 +319,7 @@ def test_a_storm_of_random_messages_never_breaks_the_table_nor_leaks_a_view():
     chooser = random.Random(12)
     h = Harness(THREE, PLAN)
     credentials = [key for c in h.clients.values() for key in c.keys.values()] + ["-", "x" * 64, "garbage"]
-    for _ in range(600):
+    for _ in range(300):
         if h.table.game.is_over():
             h.send(HOST, p.PlayAgain())
         state = h.table.game.state
