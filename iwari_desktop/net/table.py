@@ -75,6 +75,15 @@ class Table:
         self.state_number = 0
         self.log: list[str] = []
         self.chat: list[ChatEntry] = []
+        self.events: list[str] = []   # one English line per table event, for the host's console (pop_events)
+
+    def pop_events(self) -> list[str]:
+        """The console lines since the last call (started, finished, a seat dropped or back, a stand-in)."""
+        events, self.events = self.events, []
+        return events
+
+    def _event(self, text: str) -> None:
+        self.events = (self.events + [f"table {self.code}: {text}"])[-100:]
 
     # ---- queries -------------------------------------------------------------------------------
     @property
@@ -146,6 +155,8 @@ class Table:
         conn = Connection(conn_id, clean_name(hello.name, "Player"), is_host, seats)
         self.connections[conn_id] = conn
         for index in seats:
+            if self.seats[index].away_since is not None:
+                self._event(f"seat {index + 1} ({self.seats[index].name}) is back")
             self._returned(self.seats[index])
         out = [Outbox(conn_id, self._welcome(conn))]
         out += [Outbox(conn_id, p.ChatLine(name=c.name, text=c.text, at=c.at)) for c in self.chat[-CHAT_TAIL:]]
@@ -163,6 +174,7 @@ class Table:
             seat = self.seats[index]
             if self.started and not self.holders(index) and seat.away_since is None:
                 seat.away_since = now
+                self._event(f"seat {index + 1} ({seat.name}) dropped")
         return self._broadcast_status(now)
 
     def tick(self, now: float) -> list[Outbox]:
@@ -255,6 +267,7 @@ class Table:
             return self._refuse(conn.conn_id, "lobby", r.R_CANNOT_START)
         self.game = Game.new(self._game_config(self.config.seed))
         self.state_number, self.log = 0, []
+        self._event(f"started ({len(self.seats)} seats, {self.config.map_id}, {self.config.mode.value})")
         return self._broadcast_status(now) + self._all_views()
 
     def _play_again(self, conn: Connection, message: p.PlayAgain, now: float) -> list[Outbox]:
@@ -265,6 +278,7 @@ class Table:
         self.game = Game.new(self._game_config(secrets.randbits(63)))
         self.state_number += 1       # a late intent of the last game is stale in the new one
         self.log = []
+        self._event("started again")
         return self._broadcast_status(now) + self._all_views()
 
     def _away_decision(self, conn: Connection, message: p.AwayDecision, now: float) -> list[Outbox]:
@@ -278,6 +292,8 @@ class Table:
         if message.computer is not None and message.computer not in COMPUTER_LEVELS:
             return self._refuse(conn.conn_id, "level", Text(r.R_LEVEL, level=message.computer))
         seat.standin = message.computer
+        self._event(f"seat {seat.index + 1} ({seat.name}): " + (f"a {seat.standin} computer stands in"
+                                                                if seat.standin else "waiting for its player"))
         return self._broadcast_status(now)
 
     # game
@@ -363,6 +379,7 @@ class Table:
             self.log.append(public_log_entry(action))
         out = self._all_views(seat, action)
         if self.game.is_over():
+            self._event(f"finished after {len(self.game.log)} actions, scores {list(self.game.state.scores)}")
             result = _result_json(self.game)
             out += [Outbox(c, p.GameOver(state_number=self.state_number, result=result)) for c in self.connections]
         return out

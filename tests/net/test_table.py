@@ -231,6 +231,11 @@ def test_away_seat_waits_then_a_computer_stands_in_until_its_player_returns():
     back = h.connect(Client(40, "Guest again", keys=dict(guest.keys)))
     assert set(back.keys) == {0} and back.views[0].state_number == h.table.state_number
     assert h.table.seats[0].standin is None and h.table.seats[0].away_since is None
+    events = h.table.pop_events()
+    assert [e.split(": ", 1)[1] for e in events] == [
+        "started (3 seats, new-horizons, multiplayer)", "seat 1 (Guest 0) dropped",
+        "seat 1 (Guest 0): a random computer stands in", "seat 1 (Guest 0) is back"]
+    assert all(e.startswith(f"table {h.table.code}: ") for e in events) and h.table.pop_events() == []
     h.check_views()
     assert h.table.tick(h.now) == []
     while h.table.game.state.current_player() != 0:
@@ -266,6 +271,8 @@ def test_play_again_keeps_seats_and_credentials_with_a_fresh_seed():
     seed, number = h.table.game.config.seed, h.table.state_number
     assert refused(h.send(10, p.PlayAgain())).rule == "host"
     h.send(HOST, p.PlayAgain())
+    events = [e.split(": ", 1)[1].split(" after")[0] for e in h.table.pop_events()]
+    assert events == ["started (2 seats, new-horizons, multiplayer)", "finished", "started again"]
     assert not h.table.game.is_over() and h.table.game.config.seed != seed and h.table.state_number == number + 1
     assert {c: dict(client.keys) for c, client in h.clients.items()} == keys
     h.check_views()
