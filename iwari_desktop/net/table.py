@@ -292,7 +292,7 @@ class Table:
         if message.computer is not None and message.computer not in COMPUTER_LEVELS:
             return self._refuse(conn.conn_id, "level", Text(r.R_LEVEL, level=message.computer))
         seat.standin = message.computer
-        self._event(f"seat {seat.index + 1} ({seat.name}): " + (f"a {seat.standin} computer stands in"
+        self._event(f"seat {seat.index + 1} ({seat.name}): " + (f"the computer ({seat.standin}) stands in"
                                                                 if seat.standin else "waiting for its player"))
         return self._broadcast_status(now)
 

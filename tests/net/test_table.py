@@ -234,7 +234,7 @@ def test_away_seat_waits_then_a_computer_stands_in_until_its_player_returns():
     events = h.table.pop_events()
     assert [e.split(": ", 1)[1] for e in events] == [
         "started (3 seats, new-horizons, multiplayer)", "seat 1 (Guest 0) dropped",
-        "seat 1 (Guest 0): a random computer stands in", "seat 1 (Guest 0) is back"]
+        "seat 1 (Guest 0): the computer (random) stands in", "seat 1 (Guest 0) is back"]
     assert all(e.startswith(f"table {h.table.code}: ") for e in events) and h.table.pop_events() == []
     h.check_views()
     assert h.table.tick(h.now) == []
