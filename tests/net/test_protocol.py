@@ -117,3 +117,16 @@ def test_fuzz_any_bytes_give_a_message_or_a_protocol_error(raw):
         assert "\n" not in str(error)
     else:
         assert isinstance(message, p.ToHost.__args__)
+
+
+def test_a_refused_reads_as_english_and_keeps_its_top_level_msgid_and_params():
+    refused = TO_CLIENT[4]
+    assert p.phrase_english(refused.reason) == "Red has no 2 tents"
+    assert refused.msgid == "{name} has no {what}" and refused.params == {"name": "Red", "what": "2 tents"}
+    assert refused.plural is None
+    one = p.Phrase(msgid="{count} tent", plural="{count} tents", params={"count": 1})
+    assert p.phrase_english(one) == "1 tent"
+    joined = p.Phrase(parts=["a", one], sep=p.Phrase(msgid=" and "))
+    assert p.phrase_english(joined) == "a and 1 tent"
+    for evil in ("{a.__class__}", "{a!r}", "{a:>99}", "{", "{0}", "{missing}"):
+        assert p.phrase_english(p.Phrase(msgid=evil, params={"a": "x"})) == evil
