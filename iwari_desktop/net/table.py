@@ -16,7 +16,6 @@ its translatable sentence.
 from __future__ import annotations
 
 import dataclasses
-import json
 import secrets
 from typing import Any, Iterable
 
@@ -34,8 +33,9 @@ from iwari_desktop.net.computer import ComputerTurn
 from iwari_desktop.net import refusals as r
 from iwari_desktop.net.refusals import refusal
 from iwari_desktop.net.seat_view import public_log_entry, seat_snapshot
-from iwari_desktop.net.seats import (ChatEntry, Connection, Outbox, Seat, SeatKind, SeatPlan, TableError,
-                                     credential_hash, credential_matches, new_code, new_credential, normal_code)
+from iwari_desktop.net.seats import (ChatEntry, Connection, Outbox, Seat, SeatKind, SeatPlan, TableError, check_setup,
+                                     credential_hash, credential_matches, new_code, new_credential, normal_code,
+                                     result_json)
 from iwari_desktop.net.table_file import table_from_json, table_to_json
 
 __all__ = ["ChatEntry", "Connection", "Outbox", "Seat", "SeatKind", "SeatPlan", "Table", "TableError",
@@ -59,6 +59,7 @@ class Table:
         for index, seat in enumerate(plan):
             if seat.kind is SeatKind.COMPUTER and seat.level not in COMPUTER_LEVELS:
                 raise TableError(f"seat {index}: unknown computer level {seat.level!r}")
+        check_setup(config)
         self.code = normal_code(code) if code else new_code()
         self.config = config
         self.host_name = clean_name(host_name, "Host")
@@ -380,7 +381,7 @@ class Table:
         out = self._all_views(seat, action)
         if self.game.is_over():
             self._event(f"finished after {len(self.game.log)} actions, scores {list(self.game.state.scores)}")
-            result = _result_json(self.game)
+            result = result_json(self.game)
             out += [Outbox(c, p.GameOver(state_number=self.state_number, result=result)) for c in self.connections]
         return out
 
@@ -462,17 +463,6 @@ class Table:
     def from_json(cls, data: object, now: float = 0.0) -> "Table":
         """A table read back from `to_json` (TableError when damaged); every seat starts away at `now`."""
         return table_from_json(cls, data, now)
-
-
-def _result_json(game: Game) -> dict[str, Any]:
-    """The end as every seat may know it: scores, why it ended and the result's own JSON form (nothing is
-    hidden any more at the end)."""
-    state = game.state
-    data: dict[str, Any] = {"scores": list(state.scores), "end_reason": state.end_reason}
-    to_json = getattr(state.result, "to_json", None)
-    if callable(to_json):
-        data["result"] = to_json()
-    return json.loads(json.dumps(data))   # plain JSON: a Text (a str subclass) becomes its English str
 
 
 def _app_version() -> str:

@@ -7,7 +7,7 @@ import string
 
 import pytest
 
-from iwari_desktop.engine.core.config import GameConfig
+from iwari_desktop.engine.core.config import GameConfig, GameMode
 from iwari_desktop.net import protocol as p
 from iwari_desktop.net.chat import RateLimit, clean_chat, plain_text
 from iwari_desktop.net.seats import CODE_ALPHABET, credential_hash, credential_matches, new_code, normal_code
@@ -53,6 +53,16 @@ def test_a_table_needs_a_plan_that_fits_its_setup():
         Table(None, THREE, PLAN[:2], "Host")
     with pytest.raises(TableError):
         Table(None, THREE, [SeatPlan(SeatKind.COMPUTER, level="godlike")] + PLAN[1:], "Host")
+
+
+@pytest.mark.parametrize("config", [
+    GameConfig.quick("/etc/passwd", 3, 1), GameConfig.quick("nowhere", 3, 1),
+    GameConfig.quick("new-horizons", 3, 1, options={"k": 3}),
+    GameConfig.quick("new-horizons", 3, 1, mode=GameMode.COOP),
+], ids=["path", "unknown", "option-of-another-mode", "coop-of-three"])
+def test_a_table_is_only_made_for_a_bundled_map_and_a_setup_that_deals(config):
+    with pytest.raises(TableError, match="setup"):
+        Table(None, config, PLAN, "Host")
 
 
 # ---- connecting ---------------------------------------------------------------------------------
