@@ -51,7 +51,7 @@ def text_of(phrase: p.Phrase) -> Text:
     message = phrase.msgid if phrase.plural is None else (phrase.msgid, phrase.plural)
     try:
         return Text(message, rule=phrase.rule, **params)
-    except (KeyError, IndexError, ValueError, AttributeError):   # a template whose fields its params do not fill
+    except (KeyError, IndexError, ValueError, AttributeError, TypeError):   # fields its params do not fill
         return Text(phrase.msgid.replace("{", "(").replace("}", ")"))
 
 
