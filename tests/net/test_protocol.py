@@ -135,7 +135,8 @@ def test_a_refused_reads_as_english_and_keeps_its_top_level_msgid_and_params():
 _words = st.text(alphabet="{}!:.[]0ab count rule", max_size=12)
 _phrases = st.recursive(
     st.builds(lambda m, pl: p.Phrase(msgid=m, plural=pl), _words, st.none() | _words),
-    lambda inner: st.builds(lambda m, params: p.Phrase(msgid=m, params=params), _words,
+    lambda inner: st.builds(lambda m, pl, params: p.Phrase(msgid=m, plural=pl, params=params), _words,
+                            st.none() | _words,
                             st.dictionaries(st.sampled_from(["a", "b", "count", "rule"]),
                                             st.integers(0, 3) | _words | inner, max_size=3))
     | st.builds(lambda parts, sep: p.Phrase(parts=parts, sep=sep), st.lists(_words | inner, max_size=3),
