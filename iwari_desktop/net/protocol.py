@@ -266,8 +266,13 @@ class SeatStatus(_Msg):
 
 
 class GameOver(_Msg):
+    """The end: scores and result, and the whole game as a save (setup, seed and every action). Nothing is
+    hidden once the game is over, so each player's History can keep the game with its replay (the hands
+    are shown only now, as in a game at one computer)."""
+
     state_number: StateNumber
     result: dict[str, Any]
+    save: dict[str, Any] = {}
 
 
 class Closed(_Msg):

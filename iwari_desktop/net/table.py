@@ -16,6 +16,7 @@ its translatable sentence.
 from __future__ import annotations
 
 import dataclasses
+import json
 import secrets
 from typing import Any, Iterable
 
@@ -27,6 +28,7 @@ from iwari_desktop.engine.core.errors import ActionParseError, IllegalAction
 from iwari_desktop.engine.core.game import Game
 from iwari_desktop.engine.core.rules import apply
 from iwari_desktop.engine.core.text import Text
+from iwari_desktop.engine.files.saves import save_game
 from iwari_desktop.net import protocol as p
 from iwari_desktop.net.chat import CHAT_TAIL, clean_chat, clean_name
 from iwari_desktop.net.computer import ComputerTurn
@@ -164,6 +166,8 @@ class Table:
         out += self._broadcast_status(now)
         if self.started:
             out += self._views_for(conn)
+            if self.game is not None and self.game.is_over():
+                out.append(Outbox(conn_id, self._game_over()))
         return out
 
     def disconnect(self, conn_id: int, now: float) -> list[Outbox]:
@@ -384,9 +388,15 @@ class Table:
         out = self._all_views(seat, action)
         if self.game.is_over():
             self._event(f"finished after {len(self.game.log)} actions, scores {list(self.game.state.scores)}")
-            result = result_json(self.game)
-            out += [Outbox(c, p.GameOver(state_number=self.state_number, result=result)) for c in self.connections]
+            over = self._game_over()
+            out += [Outbox(c, over) for c in self.connections]
         return out
+
+    def _game_over(self) -> p.GameOver:
+        """The end as every connection receives it, also one that comes back after the end."""
+        assert self.game is not None and self.game.is_over()
+        return p.GameOver(state_number=self.state_number, result=result_json(self.game),
+                          save=json.loads(json.dumps(save_game(self.game))))
 
     def _all_views(self, seat: int | None = None, action: Action | None = None) -> list[Outbox]:
         made: dict[int, p.GameView] = {}     # one view per seat, however many connections hold it

@@ -12,6 +12,7 @@ import random
 import pytest
 
 from iwari_desktop.engine.core.config import GameConfig, GameMode
+from iwari_desktop.engine.files.saves import load_game
 from iwari_desktop.net import protocol as p
 from iwari_desktop.net.table import SeatKind, SeatPlan
 from tests.support.table_helpers import HOST, Harness
@@ -75,6 +76,23 @@ def test_a_whole_three_player_game_each_connection_sees_only_its_seats():
         assert len(overs) == 1 and overs[0].state_number == h.table.state_number
         assert {v.seat for v in client.of_type(p.GameView)} == set(client.keys)
     assert h.table.log[-1] == h.clients[10].views[0].log[-1]
+
+
+def test_the_end_sends_the_whole_game_so_each_history_can_replay_it_also_after_a_reconnect():
+    """Before the end no message names the seed (the harness checks every frame); at the end the save in
+    GameOver replays to the host's final scores, and a player who comes back after the end gets it too."""
+    config = GameConfig.quick("new-horizons", 3, 77)
+    plan = [SeatPlan(SeatKind.REMOTE), SeatPlan(SeatKind.REMOTE), SeatPlan(SeatKind.REMOTE)]
+    h = Harness(config, plan)
+    _play(h, 9)
+    over = h.clients[10].of_type(p.GameOver)[-1]
+    replayed = load_game(over.save)
+    assert replayed.is_over() and replayed.state.scores == h.table.game.state.scores
+    assert over.save["setup"]["seed"] == 77
+    h.drop(11)
+    h.connect(h.clients[11])
+    again = h.clients[11].of_type(p.GameOver)
+    assert len(again) == 2 and again[-1].save == over.save
 
 
 def test_b12_two_player_game_with_a_computer_the_active_seat_plays_the_third_tribe():
