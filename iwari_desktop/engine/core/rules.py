@@ -46,6 +46,18 @@ def _tent(space: int) -> PlaceTent:
     return PlaceTent(space)
 
 
+@lru_cache(maxsize=4096)
+def _draws_from(display: tuple[Biome, ...]) -> tuple[Draw, ...]:
+    """Each biome of the display once, in biome order: the same display is drawn from thousands of times."""
+    return tuple(_DRAWS[b] for b in sorted(set(display)))
+
+
+@lru_cache(maxsize=4096)
+def _exchanges_of(hand: tuple[Biome, ...]) -> tuple[Exchange, ...]:
+    """Each biome of the hand once, in biome order (B5's exchange, no module filtering)."""
+    return tuple(_EXCHANGES[b] for b in sorted(set(hand)))
+
+
 # ---- legal actions ---------------------------------------------------------------------------
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -56,7 +68,7 @@ def legal_actions(state: GameState) -> list[Action]:
     """
     phase = state.phase
     if phase is Phase.DRAW or phase is Phase.DRAFT:
-        options: list[Action] = [_DRAWS[b] for b in sorted(set(state.display))]
+        options: list[Action] = list(_draws_from(tuple(state.display)))
         if state.deck:
             options.append(_DRAW_DECK)
         return options
@@ -78,7 +90,7 @@ def legal_actions(state: GameState) -> list[Action]:
         if state.hooks.exchange_filter:
             options.extend(_EXCHANGES[b] for b in sorted(set(hand)) if not exchange_refusal(state, b))
         else:
-            options.extend(_EXCHANGES[b] for b in sorted(set(hand)))
+            options.extend(_exchanges_of(tuple(hand)))
         return options or [_PASS]
     if phase is Phase.THIRD_TRIBE:
         return third_tribe_options(state)
