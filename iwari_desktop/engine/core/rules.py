@@ -152,9 +152,11 @@ _WAITING_FOR = {Phase.MAIN: N_("an action"), Phase.PIECES: N_("placing pieces"),
 
 
 def _apply_place(state: GameState, action: Place) -> None:
-    _require_phase(state, action, Phase.MAIN, Phase.THIRD_TRIBE)
+    phase = state.phase
+    if phase is not Phase.MAIN and phase is not Phase.THIRD_TRIBE:
+        _require_phase(state, action, Phase.MAIN, Phase.THIRD_TRIBE)
     board = state.board
-    third = state.phase is Phase.THIRD_TRIBE
+    third = phase is Phase.THIRD_TRIBE
     tribe = state.third_tribe if third else state.active_seat
     hand = state.hands[state.active_seat]
     if not 0 <= action.territory < len(board.territories):
@@ -172,7 +174,8 @@ def _apply_place(state: GameState, action: Place) -> None:
                                      "one card of that biome or a pair of one biome"),
                             cards=Joined([c.word for c in action.cards], " + "), pieces=pieces_text(action.pieces),
                             biome=territory.biome.word)
-    refusal = payment_refusal(state, tribe, action.territory, tuple(sorted(action.cards)), action.pieces)
+    refusal = state.hooks.payment_filter and payment_refusal(state, tribe, action.territory,
+                                                             tuple(sorted(action.cards)), action.pieces)
     if refusal:
         raise IllegalAction(*split_rule(refusal))
     explored = state.is_explored(action.territory)
@@ -251,7 +254,8 @@ def _why_not_fits(state: GameState, tribe: int, territory: int, pieces: int, exp
 
 
 def _apply_tent(state: GameState, action: PlaceTent) -> None:
-    _require_phase(state, action, Phase.PIECES)
+    if state.phase is not Phase.PIECES:
+        _require_phase(state, action, Phase.PIECES)
     p = state.pending
     board = state.board
     if not 0 <= action.space < len(board.spaces) or board.spaces[action.space].territory != p.territory:
@@ -261,7 +265,7 @@ def _apply_tent(state: GameState, action: PlaceTent) -> None:
         raise IllegalAction("B10", N_("that tent space already holds a tent"))
     if state.tents_left[p.tribe] == 0:
         raise IllegalAction("B11", N_("{name} has no tents left"), name=state.tribes[p.tribe].name)
-    veto = piece_veto_reason(state, p.tribe, p.territory, totem=False)
+    veto = state.hooks.piece_veto and piece_veto_reason(state, p.tribe, p.territory, totem=False)
     if veto:
         raise IllegalAction(*split_rule(veto))
     tent_ok, _ = piece_options(state, p.tribe, p.territory, p.own_left, p.explored_at_start or p.permit is not None)
@@ -343,7 +347,9 @@ def _apply_pass(state: GameState, action: Pass) -> None:
 
 
 def _apply_draw(state: GameState, action: Draw) -> None:
-    _require_phase(state, action, Phase.DRAW, Phase.DRAFT)
+    phase = state.phase
+    if phase is not Phase.DRAW and phase is not Phase.DRAFT:
+        _require_phase(state, action, Phase.DRAW, Phase.DRAFT)
     if action.card is None:
         if not state.deck:
             raise IllegalAction("B14", N_("the deck is empty: draw from the display"))
