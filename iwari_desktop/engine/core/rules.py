@@ -22,7 +22,7 @@ from iwari_desktop.engine.core.flow import (
     continue_action, finish_action, module_holding, refill_then, resume, take_from_deck, third_tribe_options,
 )
 from iwari_desktop.engine.core.placement import (
-    can_place, empty_spaces, payment_is_valid, payment_refusal, piece_options, piece_veto_reason, place_options,
+    can_place, payment_is_valid, payment_refusal, piece_options, piece_veto_reason, place_options,
     placement_permit,
 )
 from iwari_desktop.engine.core.setup import HAND_SIZE
@@ -76,7 +76,11 @@ def legal_actions(state: GameState) -> list[Action]:
         p = state.pending
         tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.own_left,
                                           p.explored_at_start or p.permit is not None)
-        options = [_tent(s) for s in empty_spaces(state, p.territory)] if tent_ok else []
+        if tent_ok:   # `empty_spaces` written out: a generator per decision was a tenth of this phase (issue #32)
+            owner = state.space_owner
+            options = [_tent(s) for s in state.board.territories[p.territory].tent_spaces if owner[s] == EMPTY]
+        else:
+            options = []
         if totem_ok:
             options.append(_TOTEM)
         for module in state.hooks.piece_actions:
