@@ -17,6 +17,14 @@ Original goal (docs/performance.md): at least 100 games/s and 20,000 decisions/s
 code 1 when the goal is missed; `--profile N` prints the cProfile top N functions instead of timing;
 `--repeat R` times the games R times and adds the best run by CPU time (steadier on a shared machine).
 It also prints games/s by the process's CPU time, the fairer figure while other processes share the CPU.
+
+Side by side (issue #32): `--against REV` unpacks commit REV's engine (`git archive` of iwari_desktop, bench,
+tests/support and assets/maps into a temporary folder: no worktree, no change to the repository) and runs
+this tree's benchmark and REV's in turn, `--rounds` times each (which goes first alternates), every run a
+fresh process of `--games` games; it prints each run's games/s by CPU time, the best of each side and the
+ratio of the bests (other processes only ever slow a run down), and the median ratio of the rounds.
+
+    .venv/bin/python bench/engine.py --against d43e2bf --games 300 --rounds 5
 """
 
 from __future__ import annotations
@@ -27,8 +35,12 @@ import logging
 import os
 import platform
 import pstats
+import re
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -75,9 +87,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", type=int, default=0, metavar="N", help="profile and print the top N functions")
     parser.add_argument("--repeat", type=int, default=1, metavar="R",
                         help="time the games R times and also print the best run by CPU time (steadier on a busy machine)")
+    parser.add_argument("--against", metavar="REV", help="run REV's engine side by side with this tree's (see above)")
+    parser.add_argument("--rounds", type=int, default=5, help="with --against: runs of each side")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.against:
+        return side_by_side(args)
     try:
         board, note = choose_board(args.map)
     except MapError as error:
@@ -140,6 +156,40 @@ def main(argv: list[str] | None = None) -> int:
             best = min(best, time.process_time() - start)
         print(f"best of {args.repeat} runs by CPU time: {args.games / best:.1f} games/s")
     return 1 if args.check and not ok else 0
+
+
+_CPU_FIGURE = re.compile(r"by CPU time \(load average [0-9.]+\): ([0-9.]+) games/s")
+
+
+def side_by_side(args: argparse.Namespace) -> int:
+    """This tree's engine against commit `args.against`'s, in alternating fresh processes (module docstring)."""
+    other = Path(tempfile.mkdtemp(prefix="iwari-bench-"))
+    try:
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", args.against, "iwari_desktop", "bench",
+                                  "tests/support", "assets/maps"], capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(other)], input=archive, check=True)
+        passed = ["--games", str(args.games), "--seed", str(args.seed), "--players", str(args.players),
+                  "--bot", args.bot] + (["--map", args.map] if args.map else [])
+        sides = {"this tree": ROOT, args.against: other}
+        figures: dict[str, list[float]] = {label: [] for label in sides}
+        for round_ in range(args.rounds):
+            order = list(sides) if round_ % 2 == 0 else list(sides)[::-1]
+            for label in order:
+                run = subprocess.run([sys.executable, str(sides[label] / "bench" / "engine.py"), *passed],
+                                     cwd=sides[label], capture_output=True, text=True, check=True)
+                found = _CPU_FIGURE.search(run.stdout)
+                if found is None:
+                    print(f"error: no games/s figure in the output of {label}:\n{run.stdout}", file=sys.stderr)
+                    return 2
+                figures[label].append(float(found.group(1)))
+                print(f"round {round_ + 1} {label}: {figures[label][-1]:.1f} games/s by CPU time", flush=True)
+    finally:
+        shutil.rmtree(other, ignore_errors=True)
+    mine, theirs = figures["this tree"], figures[args.against]
+    print(f"best: this tree {max(mine):.1f} games/s, {args.against} {max(theirs):.1f} games/s, "
+          f"ratio {max(mine) / max(theirs):.2f}x")
+    print(f"median ratio of the rounds: {statistics.median(a / b for a, b in zip(mine, theirs)):.2f}x")
+    return 0
 
 
 if __name__ == "__main__":

@@ -11,7 +11,9 @@ same score), so each game here prints the sha256 of the text of every decision i
 decisions, the final scores or the Void's tally, the game's RNG state and every bot's RNG state at the end.
 Nothing timed is printed, so two runs on the same tree give the same bytes.
 
-The games (`--set`): `quick` (seconds: random, normal, easy and the greedy measuring stick on several maps and
+The games (`--set`): `pinned` (the 112 games of the committed trace that
+tests/engine/core/test_trace_pinned.py compares byte for byte, issue #32: every map, player count, mode and
+option), `quick` (seconds: random, normal, easy and the greedy measuring stick on several maps and
 options, the solo bot in solo and co-op), `expert` (minutes: the Expert on long-road seeds 91000-91001 solo
 for K=3 to the end, one co-op game), `all` both. Game i of a group plays exactly the game `selfplay` plays with
 the same map, mode, bot and seed.
@@ -43,7 +45,8 @@ from iwari_desktop.engine.maps.registry import get_board  # noqa: E402
 
 @dataclass(frozen=True)
 class Game:
-    """One traced game: `mode` multiplayer/solo/coop; `to_end` plays a solo/co-op game on past K for K=`k`."""
+    """One traced game: `mode` multiplayer/solo/coop; `to_end` plays a solo/co-op game on past K for K=`k`;
+    `draft` the draft start (B4)."""
 
     map_id: str
     mode: str
@@ -54,6 +57,7 @@ class Game:
     options: tuple[tuple[str, Any], ...] = ()
     k: int | None = None
     to_end: bool = False
+    draft: bool = False
 
 
 QUICK = [
@@ -78,25 +82,80 @@ EXPERT = [
     Game("long-road", "solo", "expert", 91001, k=3, to_end=True),
     Game("glacial-mass", "coop", "expert", 91000, k=1, to_end=True),
 ]
-SETS = {"quick": QUICK, "expert": EXPERT, "all": QUICK + EXPERT}
+
+
+def pinned_games() -> list[Game]:
+    """The 112 games of the committed trace (tests/engine/core/trace_pinned.jsonl, issue #32).
+
+    Every map, every player count it takes (2 to its most), every multiplayer option (feats, the draft,
+    expeditions, Courage, Worship 1-3 where the map allows), solo and co-op with their options (K, open
+    hands, the Void's ties by rule) on every map that has them; random bots for breadth (they are cheap)
+    and six games of the levels that read the state (normal, easy, the Void bots) for decisions that
+    depend on more than the list's order. A few seconds, so it is a test.
+    """
+    from iwari_desktop.engine.maps.registry import MAP_IDS
+    games: list[Game] = []
+    seed = 32000
+    for index, map_id in enumerate(MAP_IDS):
+        most = get_board(map_id).max_players
+        worship = (("worship", 2 if map_id == "the-void" else 1 + 2 * (index % 2)),)  # 2 needs contested tokens
+        expeditions = () if map_id == "the-void" else (("expeditions", True),)   # the Void has no cards
+        for n in range(2, most + 1):
+            games.append(Game(map_id, "multiplayer", "random", seed, players=n))
+            extras = [(), expeditions, (("courage", True),) + worship, expeditions + (("courage", True),) + worship,
+                      worship][n - 2]
+            games.append(Game(map_id, "multiplayer", "random", seed + 1, players=n, feats=n % 2 == 1,
+                              options=extras, draft=n % 2 == 0))
+            seed += 2
+        games.append(Game(map_id, "multiplayer", "random", seed, players=3, feats=True, draft=True,
+                          options=expeditions + (("courage", True),) + worship))
+        if map_id == "the-void":   # multiplayer only: four more games in place of solo and co-op
+            games += [Game(map_id, "multiplayer", "random", seed + 1, players=6, feats=True, draft=True,
+                           options=(("courage", True),) + worship),
+                      Game(map_id, "multiplayer", "random", seed + 2, players=4, draft=True, options=worship),
+                      Game(map_id, "multiplayer", "random", seed + 3, players=6, options=(("worship", 3),)),
+                      Game(map_id, "multiplayer", "random", seed + 4, players=5, feats=True, options=(("worship", 1),))]
+        else:
+            games += [Game(map_id, "solo", "random", seed + 1, k=1 + index % 4),
+                      Game(map_id, "solo", "random", seed + 2, k=3, options=(("auto_void_ties", True),)),
+                      Game(map_id, "coop", "random", seed + 3, k=2 + index % 3, options=(("open_hands", True),)),
+                      Game(map_id, "coop", "random", seed + 4, options=(("auto_void_ties", True),))]
+        seed += 5
+    return games + [   # the levels that read the state
+        Game("new-horizons", "multiplayer", "normal", 32900, feats=True),
+        Game("glacial-mass", "multiplayer", "easy", 32901, players=2, draft=True, options=(("expeditions", True),)),
+        Game("the-void", "multiplayer", "normal", 32902, players=2, options=(("worship", 2),)),
+        Game("long-road", "solo", "greedy", 32903, k=3),
+        Game("new-horizons", "solo", "random", 32904, k=3, to_end=True),
+        Game("glacial-mass", "coop", "solo", 32905, options=(("open_hands", True),)),
+    ]
+
+
+SETS = {"quick": QUICK, "expert": EXPERT, "all": QUICK + EXPERT, "pinned": pinned_games()}
+
+
+def config_of(game: Game) -> GameConfig:
+    """The setup `selfplay` makes for `game` (a to-end game plays on past K, so its K is GAME_K)."""
+    options = dict(game.options)
+    if game.mode == "multiplayer":
+        return GameConfig.quick(game.map_id, game.players, game.seed, draft=game.draft,
+                                feats=BASE_FEATS if game.feats else frozenset(), options=options)
+    mode = GameMode(game.mode)
+    if game.k is not None:
+        options["k"] = GAME_K if game.to_end else game.k
+    return GameConfig.quick(game.map_id, 1 if mode is GameMode.SOLO else 2, game.seed, mode=mode, draft=game.draft,
+                            options=options)
 
 
 def trace(game: Game) -> dict[str, Any]:
     """Play `game` as `selfplay` would and return its trace line."""
     board = get_board(game.map_id)
-    options = dict(game.options)
+    config = config_of(game)
+    n = len(config.players)
     if game.mode == "multiplayer":
-        n = game.players
-        config = GameConfig.quick(board.map_id, n, game.seed, feats=BASE_FEATS if game.feats else frozenset(),
-                                  options=options)
         bots = [BOTS[game.bot](s) for s in bot_seeds(game.seed, n)]
         wrapped = bots
     else:
-        mode = GameMode(game.mode)
-        n = 1 if mode is GameMode.SOLO else 2
-        if game.k is not None:
-            options["k"] = GAME_K if game.to_end else game.k
-        config = GameConfig.quick(board.map_id, n, game.seed, mode=mode, options=options)
         bots = [VS_VOID_BOTS[game.bot](s) for s in bot_seeds(game.seed, n)]
         wrapped = [PlayingFor(b, game.k) for b in bots] if game.to_end else bots
     state = new_game(config, board)

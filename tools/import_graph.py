@@ -4,7 +4,12 @@
 
 Why a checker of our own: a circle hidden in an import inside a function still makes two modules one
 unit (neither can be read, tested or moved alone), and linters only see top-level imports. So every
-`import` counts wherever it stands, except inside `if TYPE_CHECKING:` (those are never executed).
+`import` counts wherever it stands, except inside `if TYPE_CHECKING:` (those are never executed). And
+`from pkg import name` counts as an import of `pkg` itself (its `__init__` runs and is read) besides the
+module `pkg.name` when there is one, so modules of a package that import each other through the package
+close a circle with an `__init__` that imports them (issue #32); `import pkg.sub as sub` names the module
+alone. (Parents of a module named in full are not counted: every package that imports its own modules
+would circle with them.)
 `tests/test_import_graph.py` runs this on every `make test`; any reader of a tree can reuse it.
 """
 
@@ -87,8 +92,9 @@ def build_graph(files: Iterable[Path], base: Path) -> tuple[set[str], list[Edge]
                 targets = [alias.name for alias in node.names]
             else:
                 origin = _resolve(module, is_package, node)
-                # `from pkg import sub` imports the module pkg.sub when there is one, else a name of pkg
-                targets = [f"{origin}.{a.name}" if f"{origin}.{a.name}" in modules else origin for a in node.names]
+                # `from pkg import sub` imports the module pkg.sub when there is one, else a name of pkg; either
+                # way it runs and reads pkg itself (its __init__), so pkg is a target too
+                targets = [origin] + [f"{origin}.{a.name}" for a in node.names if f"{origin}.{a.name}" in modules]
             for target in dict.fromkeys(targets):
                 while target and target not in modules:   # `import a.b.c` of a name inside: its module
                     target = target.rpartition(".")[0]

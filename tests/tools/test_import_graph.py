@@ -43,6 +43,33 @@ def test_a_circle_closed_inside_a_function_is_found_and_named_with_its_lines(tmp
     assert "pkg/a.py:1" in report and "pkg/b.py:2" in report
 
 
+def test_a_circle_through_a_package_init_is_found_and_the_module_named_in_full_is_not_one(tmp_path):
+    """Issue #32: `from pkg import b` runs pkg/__init__, which imports a, which imported b that way: one unit."""
+    files = _tree(tmp_path, {
+        "pkg/__init__.py": "from pkg import a as _a\n",
+        "pkg/a.py": "def later():\n    from pkg import b\n",
+        "pkg/b.py": "",
+        "other/__init__.py": "from other import a as _a\n",
+        "other/a.py": "import other.b as b\n",
+        "other/b.py": "",
+    })
+    modules, edges = graph.build_graph(files, tmp_path)
+    assert graph.circles(modules, edges) == [["pkg", "pkg.a"]]
+
+
+def test_the_engine_has_no_circle_and_the_state_does_not_import_the_rule_modules():
+    """Issue #32: the state holds the hook table (core/hooks.py) but imports neither the rule modules nor a
+    module that does; imports inside functions count. The engine checked on its own, so a circle there is
+    named as the engine's."""
+    root = graph.ROOT
+    modules, edges = graph.build_graph(graph.python_files(root / "iwari_desktop" / "engine"), root)
+    assert graph.circles(modules, edges) == []
+    engine = "iwari_desktop.engine.core."
+    state_imports = {e.target for e in edges if e.source == engine + "state"}
+    assert engine + "hooks" in state_imports and engine + "modules" not in state_imports
+    assert not {e.target for e in edges if e.source == engine + "hooks"} & {m for m in modules if "engine" in m}
+
+
 def test_an_import_of_a_higher_layer_is_a_breach_unless_allowed():
     edge = graph.Edge("iwari_desktop.scenes.menu.menu", "iwari_desktop.app", Path("menu.py"), 7)
     breaches = graph.layer_breaches([edge], graph.desktop_layer)

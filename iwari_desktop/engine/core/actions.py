@@ -175,7 +175,7 @@ def parse_action(text: str) -> Action:
             return PlaceFeat(FeatKind(args[0]), _index(args[1], "c" if on_connection else "t"), on_connection)
     except ValueError as error:
         raise ActionParseError(f"bad action {text!r}: {error}") from None
-    from iwari_desktop.engine import rulesets  # module parsers register on import (a save read before any setup)
+    import iwari_desktop.engine.rulesets as rulesets  # module parsers register on import (a save read before any setup)
     rulesets.load_all()
     for parser in ACTION_PARSERS:
         action = parser(text)

@@ -222,9 +222,10 @@ def _end_of_turn(state: GameState) -> None:
         if reason:
             end_game(state, reason)  # S10, P27, P28
             return
-    if not state.hooks.own_end and any(left == 0 for t, left in enumerate(state.tents_left)
-                                       if t in state.roles.scoring):
-        state.end_triggered = True  # B11 (the neutral Void running out is its module's business, S10)
+    if not state.hooks.own_end:
+        tents_left = state.tents_left
+        if 0 in [tents_left[t] for t in state.roles.scoring]:
+            state.end_triggered = True  # B11 (the neutral Void running out is its module's business, S10)
     last_seat = (state.first_seat - 1) % state.n_players
     if state.end_triggered and seat == last_seat:
         end_game(state, JOURNEY_END)

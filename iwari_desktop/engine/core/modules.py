@@ -15,7 +15,6 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from iwari_desktop.engine.core.errors import IllegalAction
@@ -240,38 +239,6 @@ class RuleModule:
 
     def redraw_hidden(self, guess: "GameState", seat: int, rng: "Rng") -> None:
         """`observation.determinize`: reshuffle what `seat` cannot see of this module's data in `guess`."""
-
-
-HOOKS: tuple[str, ...] = (
-    "extra_actions", "piece_actions", "module_actions", "payment_filter", "placement_permit", "piece_veto",
-    "on_display_card", "refuse_setup", "build_deck", "on_setup", "after_deal", "on_deck_exhausted", "before_draw",
-    "decide_result", "exchange_filter", "after_turn",
-    "after_placement", "after_removal", "after_action", "connection_veto", "before_final_scoring",
-    "territory_multiplier_feats", "connection_multiplier_feats", "final_lines", "redraw_hidden",
-)
-
-
-class HookTable:
-    """For each hook name, the modules (in hook order) whose class implements it: `table.before_draw`.
-
-    Modules that keep a hook's no-op default are left out, so the base game's inner loop stays as fast
-    as before modules existed. Built once per modules tuple (`hook_table`).
-    """
-
-    def __init__(self, modules: tuple[RuleModule, ...]) -> None:
-        self.modules = modules
-        # declared, not a hook: any active module may switch along-connection roads on
-        self.connection_roads = any(m.connection_roads for m in modules)
-        self.own_end = any(m.own_end for m in modules)            # S10: B11 does not end the game
-        self.scores_points = all(m.scores_points for m in modules)  # S1: no points at all
-        for hook in HOOKS:
-            setattr(self, hook, tuple(m for m in modules if getattr(type(m), hook) is not getattr(RuleModule, hook)))
-
-
-@lru_cache(maxsize=256)
-def hook_table(modules: tuple[RuleModule, ...]) -> HookTable:
-    """The HookTable of these modules (cached: modules are frozen and hashable)."""
-    return HookTable(modules)
 
 
 def sort_modules(modules: list[RuleModule]) -> tuple[RuleModule, ...]:

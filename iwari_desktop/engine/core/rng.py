@@ -37,8 +37,11 @@ class Rng:
         if n <= 0:
             raise ValueError("n must be positive")
         limit = _MASK - (_MASK % n)
-        while True:
-            value = self.next_u64()
+        while True:   # next_u64 written out: every draw of every game and bot comes here (issue #32)
+            z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            value = z ^ (z >> 31)
             if value < limit:
                 return value % n
 

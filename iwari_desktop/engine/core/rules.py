@@ -22,7 +22,7 @@ from iwari_desktop.engine.core.flow import (
     continue_action, finish_action, module_holding, refill_then, resume, take_from_deck, third_tribe_options,
 )
 from iwari_desktop.engine.core.placement import (
-    can_place, empty_spaces, payment_is_valid, payment_refusal, piece_options, piece_veto_reason, place_options,
+    can_place, payment_is_valid, payment_refusal, piece_options, piece_veto_reason, place_options,
     placement_permit,
 )
 from iwari_desktop.engine.core.setup import HAND_SIZE
@@ -46,6 +46,18 @@ def _tent(space: int) -> PlaceTent:
     return PlaceTent(space)
 
 
+@lru_cache(maxsize=4096)
+def _draws_from(display: tuple[Biome, ...]) -> tuple[Draw, ...]:
+    """Each biome of the display once, in biome order: the same display is drawn from thousands of times."""
+    return tuple(_DRAWS[b] for b in sorted(set(display)))
+
+
+@lru_cache(maxsize=4096)
+def _exchanges_of(hand: tuple[Biome, ...]) -> tuple[Exchange, ...]:
+    """Each biome of the hand once, in biome order (B5's exchange, no module filtering)."""
+    return tuple(_EXCHANGES[b] for b in sorted(set(hand)))
+
+
 # ---- legal actions ---------------------------------------------------------------------------
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -56,7 +68,7 @@ def legal_actions(state: GameState) -> list[Action]:
     """
     phase = state.phase
     if phase is Phase.DRAW or phase is Phase.DRAFT:
-        options: list[Action] = [_DRAWS[b] for b in sorted(set(state.display))]
+        options: list[Action] = list(_draws_from(tuple(state.display)))
         if state.deck:
             options.append(_DRAW_DECK)
         return options
@@ -64,7 +76,11 @@ def legal_actions(state: GameState) -> list[Action]:
         p = state.pending
         tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.own_left,
                                           p.explored_at_start or p.permit is not None)
-        options = [_tent(s) for s in empty_spaces(state, p.territory)] if tent_ok else []
+        if tent_ok:   # `empty_spaces` written out: a generator per decision was a tenth of this phase (issue #32)
+            owner = state.space_owner
+            options = [_tent(s) for s in state.board.territories[p.territory].tent_spaces if owner[s] == EMPTY]
+        else:
+            options = []
         if totem_ok:
             options.append(_TOTEM)
         for module in state.hooks.piece_actions:
@@ -78,7 +94,7 @@ def legal_actions(state: GameState) -> list[Action]:
         if state.hooks.exchange_filter:
             options.extend(_EXCHANGES[b] for b in sorted(set(hand)) if not exchange_refusal(state, b))
         else:
-            options.extend(_EXCHANGES[b] for b in sorted(set(hand)))
+            options.extend(_exchanges_of(tuple(hand)))
         return options or [_PASS]
     if phase is Phase.THIRD_TRIBE:
         return third_tribe_options(state)
@@ -140,9 +156,11 @@ _WAITING_FOR = {Phase.MAIN: N_("an action"), Phase.PIECES: N_("placing pieces"),
 
 
 def _apply_place(state: GameState, action: Place) -> None:
-    _require_phase(state, action, Phase.MAIN, Phase.THIRD_TRIBE)
+    phase = state.phase
+    if phase is not Phase.MAIN and phase is not Phase.THIRD_TRIBE:
+        _require_phase(state, action, Phase.MAIN, Phase.THIRD_TRIBE)
     board = state.board
-    third = state.phase is Phase.THIRD_TRIBE
+    third = phase is Phase.THIRD_TRIBE
     tribe = state.third_tribe if third else state.active_seat
     hand = state.hands[state.active_seat]
     if not 0 <= action.territory < len(board.territories):
@@ -160,7 +178,8 @@ def _apply_place(state: GameState, action: Place) -> None:
                                      "one card of that biome or a pair of one biome"),
                             cards=Joined([c.word for c in action.cards], " + "), pieces=pieces_text(action.pieces),
                             biome=territory.biome.word)
-    refusal = payment_refusal(state, tribe, action.territory, tuple(sorted(action.cards)), action.pieces)
+    refusal = state.hooks.payment_filter and payment_refusal(state, tribe, action.territory,
+                                                             tuple(sorted(action.cards)), action.pieces)
     if refusal:
         raise IllegalAction(*split_rule(refusal))
     explored = state.is_explored(action.territory)
@@ -239,7 +258,8 @@ def _why_not_fits(state: GameState, tribe: int, territory: int, pieces: int, exp
 
 
 def _apply_tent(state: GameState, action: PlaceTent) -> None:
-    _require_phase(state, action, Phase.PIECES)
+    if state.phase is not Phase.PIECES:
+        _require_phase(state, action, Phase.PIECES)
     p = state.pending
     board = state.board
     if not 0 <= action.space < len(board.spaces) or board.spaces[action.space].territory != p.territory:
@@ -249,7 +269,7 @@ def _apply_tent(state: GameState, action: PlaceTent) -> None:
         raise IllegalAction("B10", N_("that tent space already holds a tent"))
     if state.tents_left[p.tribe] == 0:
         raise IllegalAction("B11", N_("{name} has no tents left"), name=state.tribes[p.tribe].name)
-    veto = piece_veto_reason(state, p.tribe, p.territory, totem=False)
+    veto = state.hooks.piece_veto and piece_veto_reason(state, p.tribe, p.territory, totem=False)
     if veto:
         raise IllegalAction(*split_rule(veto))
     tent_ok, _ = piece_options(state, p.tribe, p.territory, p.own_left, p.explored_at_start or p.permit is not None)
@@ -331,7 +351,9 @@ def _apply_pass(state: GameState, action: Pass) -> None:
 
 
 def _apply_draw(state: GameState, action: Draw) -> None:
-    _require_phase(state, action, Phase.DRAW, Phase.DRAFT)
+    phase = state.phase
+    if phase is not Phase.DRAW and phase is not Phase.DRAFT:
+        _require_phase(state, action, Phase.DRAW, Phase.DRAFT)
     if action.card is None:
         if not state.deck:
             raise IllegalAction("B14", N_("the deck is empty: draw from the display"))

@@ -86,14 +86,13 @@ def rank_tents(counts: Sequence[int]) -> tuple[dict[int, int], dict[int, int]]:
     """
     present = sorted({c for c in counts if c > 0}, reverse=True)
     total = sum(counts)
+    rank_of = {count: rank for rank, count in enumerate(present, start=1)}
     points: dict[int, int] = {}
     ranks: dict[int, int] = {}
     for tribe, count in enumerate(counts):
-        if count <= 0:
-            continue
-        rank = present.index(count) + 1
-        ranks[tribe] = rank
-        points[tribe] = total if rank == 1 else present[rank - 2]
+        if count > 0:
+            rank = ranks[tribe] = rank_of[count]
+            points[tribe] = total if rank == 1 else present[rank - 2]
     return points, ranks
 
 
@@ -166,16 +165,22 @@ def tent_lines(state: GameState, multipliers: dict[int, int] | None = None) -> l
     """
     lines = []
     void = state.void_tribe
+    names = [_name(state, t) for t in range(len(state.tribes))]   # once, not once per territory (issue #32)
+    multipliers = multipliers or {}
+    all_tents = state.territory_tents
     for territory in state.board.territories:
-        counts = state.territory_tents[territory.index]
+        counts = all_tents[territory.index]
+        if not any(counts):
+            continue   # no tent: no points, no line
         points, ranks = rank_tents(counts)
         if void is not None and void in points:  # the Void ranks (it holds majorities) but never scores (E5)
             del points[void]
         if not points:
             continue
-        detail = Joined([standing(_name(state, t), counts[t], ranks[t]) for t in sorted(ranks, key=lambda t: (ranks[t], t))])
+        # ranks lists tribes in ascending order, so a stable sort by rank orders by (rank, tribe)
+        detail = Joined([standing(names[t], counts[t], ranks[t]) for t in sorted(ranks, key=ranks.__getitem__)])
         lines.append(ScoreLine("tents", f"territory:{territory.index}", territory_label(territory.name, territory.biome),
-                               points, (multipliers or {}).get(territory.index, 1), detail, ranks))
+                               points, multipliers.get(territory.index, 1), detail, ranks))
     return lines
 
 

@@ -14,7 +14,7 @@ from iwari_desktop.engine.maps.registry import get_board
 from iwari_desktop.engine.core.modules import REGISTRY, RuleModule, sort_modules
 from iwari_desktop.engine.core.rng import Rng
 from iwari_desktop.engine.core.state import EMPTY, GameState, Phase, Tribe, TribeRole
-from iwari_desktop.engine import rulesets
+import iwari_desktop.engine.rulesets as rulesets
 from iwari_desktop.engine.rulesets.feat_rules import FEAT_ORDER, FEAT_SUPPLY
 from iwari_desktop.engine.core.text import Text, nN_
 from iwari_desktop.i18n import N_

@@ -17,7 +17,7 @@ from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.core.config import GameConfig
 from iwari_desktop.engine.core.rng import Rng
 
-from iwari_desktop.engine.core.modules import HookTable, hook_table
+from iwari_desktop.engine.core.hooks import HookTable, hook_table
 
 EMPTY = -1
 

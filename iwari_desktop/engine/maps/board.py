@@ -179,6 +179,12 @@ class Board:
         return {biome: tuple(indices) for biome, indices in grouped.items()}
 
     @cached_property
+    def place_plans(self) -> dict[tuple, tuple]:
+        """A memo that `placement.place_options` fills: per hand, the (territories, payments) pairs to try
+        (issue #32); a hand's payments never change, so each is worked out once per board."""
+        return {}
+
+    @cached_property
     def connections_by_number(self) -> dict[int, Connection]:
         return {c.number: c for c in self.connections}
 

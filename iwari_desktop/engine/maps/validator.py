@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from iwari_desktop.engine import rulesets
+import iwari_desktop.engine.rulesets as rulesets
 from iwari_desktop.engine.core.biomes import BASE_BIOMES, Biome, ConnectionKind
 from iwari_desktop.engine.core.modules import REGISTRY
 from iwari_desktop.engine.maps.board import Board, Connection, MapProblem, Point, RoadSegment, TentSpace, Territory

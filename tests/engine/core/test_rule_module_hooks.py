@@ -205,3 +205,16 @@ def test_setup_hooks_run_before_and_after_the_deal(monkeypatch):
     monkeypatch.setitem(REGISTRY, DealWatcher.key, DealWatcher)
     state = Game.new(GameConfig.quick("small-test", 3, 9), board_with("test-deal-watcher")).state
     assert state.ext == {"hands_at_setup": 0, "hands_after_deal": 9, "display_after_deal": DISPLAY_SIZE}
+
+
+def test_the_hook_table_lists_exactly_the_modules_that_override_a_hook():
+    """Issue #32: core/hooks.py finds an override without importing RuleModule; for every registered module
+    and every hook that is the same as comparing with RuleModule's no-op default, and every hook has one."""
+    from iwari_desktop.engine import rulesets
+    from iwari_desktop.engine.core.hooks import HOOKS, implements
+    rulesets.load_all()
+    assert all(hook in vars(RuleModule) for hook in HOOKS)
+    assert REGISTRY
+    for cls in REGISTRY.values():
+        for hook in HOOKS:
+            assert implements(cls, hook) == (getattr(cls, hook) is not getattr(RuleModule, hook)), (cls, hook)

@@ -12,7 +12,7 @@ from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.primitives import end_game
 from iwari_desktop.engine.core.state import GameState, Phase
 
-from iwari_desktop.engine.rulesets.solo import maprules
+import iwari_desktop.engine.rulesets.solo.maprules as maprules
 from iwari_desktop.engine.rulesets.solo.counting import count, note, void_controls
 from iwari_desktop.engine.rulesets.solo.data import data
 from iwari_desktop.engine.rulesets.solo.events import END

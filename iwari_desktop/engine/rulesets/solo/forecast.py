@@ -26,7 +26,7 @@ from typing import Callable, Sequence
 from iwari_desktop.engine.core.actions import Action
 from iwari_desktop.engine.core.state import GameState, Phase
 
-from iwari_desktop.engine.rulesets.solo import steps
+import iwari_desktop.engine.rulesets.solo.steps as steps
 from iwari_desktop.engine.rulesets.solo.actions import VoidChoice, VoidPlay
 from iwari_desktop.engine.rulesets.solo.data import CARDS_BESIDE_TO_END, CORRUPTION_AT, KEY, data
 from iwari_desktop.engine.rulesets.solo.events import (

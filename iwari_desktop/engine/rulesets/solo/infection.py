@@ -9,7 +9,7 @@ from __future__ import annotations
 from iwari_desktop.engine.core.placement import empty_spaces, piece_veto_reason
 from iwari_desktop.engine.core.state import EMPTY, GameState
 
-from iwari_desktop.engine.rulesets.solo import maprules
+import iwari_desktop.engine.rulesets.solo.maprules as maprules
 from iwari_desktop.engine.rulesets.solo.data import data
 from iwari_desktop.engine.rulesets.solo.events import PAWN, VoidEvent
 from iwari_desktop.engine.rulesets.solo.sides import settled

@@ -28,7 +28,9 @@ from iwari_desktop.engine.core.scoring import ScoreLine
 from iwari_desktop.engine.core.state import GameState, PendingPlace, Phase, TribeRole
 from iwari_desktop.engine.maps.board import Board
 
-from iwari_desktop.engine.rulesets.solo import maprules, settlements, steps
+import iwari_desktop.engine.rulesets.solo.maprules as maprules
+import iwari_desktop.engine.rulesets.solo.settlements as settlements
+import iwari_desktop.engine.rulesets.solo.steps as steps
 from iwari_desktop.engine.rulesets.solo.actions import (
     Decline, FreePlace, MovePiece, MovePieces, VoidChoice, VoidHand, VoidPlay, VoidSkip,
 )

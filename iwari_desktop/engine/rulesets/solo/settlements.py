@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from iwari_desktop.engine.core.state import EMPTY, GameState
 
-from iwari_desktop.engine.rulesets.solo import maprules
+import iwari_desktop.engine.rulesets.solo.maprules as maprules
 from iwari_desktop.engine.rulesets.solo.data import PLAYERS, SETTLEMENT, VOID, data
 from iwari_desktop.engine.rulesets.solo.sides import is_counted, side_groups
 

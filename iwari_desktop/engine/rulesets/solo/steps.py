@@ -31,7 +31,7 @@ from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.primitives import put_tent, put_totem
 from iwari_desktop.engine.core.state import GameState, Phase
 
-from iwari_desktop.engine.rulesets.solo import maprules
+import iwari_desktop.engine.rulesets.solo.maprules as maprules
 from iwari_desktop.engine.rulesets.solo.actions import Decline, FreePlace, VoidChoice, VoidPlay, VoidSkip
 from iwari_desktop.engine.rulesets.solo.counting import count, note
 from iwari_desktop.engine.rulesets.solo.data import CARDS_BESIDE_TO_END, CORRUPTION_AT, data

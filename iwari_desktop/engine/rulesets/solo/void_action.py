@@ -12,7 +12,7 @@ from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.placement import any_place, can_place, empty_spaces, piece_options, place_options
 from iwari_desktop.engine.core.state import GameState
 
-from iwari_desktop.engine.rulesets.solo import maprules
+import iwari_desktop.engine.rulesets.solo.maprules as maprules
 from iwari_desktop.engine.rulesets.solo.actions import FreePlace, VoidPlay, VoidSkip
 from iwari_desktop.engine.rulesets.solo.data import Placing, data
 from iwari_desktop.engine.rulesets.solo.sides import biome_explored
