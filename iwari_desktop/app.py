@@ -155,8 +155,10 @@ class App:
         self.screen = self._open_window()
         # the sleep between frames: SDL's blocking wait where the driver has one (scenes/ui/event_wait.py)
         from .scenes.ui.event_wait import make_event_wait
+        from .scenes.ui.memory_release import tune_allocator
 
         self.event_wait = make_event_wait(self.pg)
+        tune_allocator()  # large pictures given back to the system when freed (ui/memory_release.py)
         self._set_icon()
         self.ui = Ui(self.screen.get_size(), store=text_store)
         self.shapes = shape_store if shape_store is not None else ShapeStore()  # outlives each manager
@@ -507,7 +509,18 @@ class App:
         if drawn:
             self.draw()
         self._follow_music()
+        if self.stack.heavy_left:
+            self.release_memory()
         return drawn
+
+    def release_memory(self) -> None:
+        """A heavy screen closed: drop the map art if no screen left shows a map, collect and trim the heap."""
+        from .scenes.ui.memory_release import release_memory
+
+        self.stack.heavy_left = False
+        if not any(scene.heavy for scene in self.stack.scenes):
+            self.caches.drop()
+        release_memory()
 
     def draw(self) -> None:
         screen = self.screen

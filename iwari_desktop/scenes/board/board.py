@@ -37,6 +37,7 @@ from ..ui.words import localized
 
 
 class BoardScene(Scene):
+    heavy = True  # many large pictures: memory given back when it closes (ui/memory_release.py)
     name = "board"
     music = "board"
 

@@ -69,6 +69,8 @@ def entry_text(entry: storage.SaveEntry) -> str:
 class LoadScene(Scene):
     """Every save, or with `choices` only those (Continue with several unfinished games: pick one)."""
 
+    heavy = True  # many large pictures: memory given back when it closes (ui/memory_release.py)
+
     name = "load"
 
     def __init__(self, app, choices: list[Path] | None = None) -> None:

@@ -1,5 +1,5 @@
-"""The main menu: title art and the ways in, in two columns (playing on the left; learning, settings, rules
-and quit on the right)."""
+"""The main menu: title art and the ways in, in two equal columns (playing first; learning, settings, rules
+and quit after)."""
 
 from __future__ import annotations
 
@@ -61,11 +61,27 @@ def title_landscape(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-MENU_COLUMNS: tuple[tuple[tuple[str, str], ...], ...] = (
-    (("new", N_("New game")), ("continue", N_("Continue")), ("load", N_("Load game")), ("solo", N_("Solo")),
-     ("coop", N_("Co-op")), ("campaign", N_("Campaign"))),
-    (("learn", N_("Learn to play")), ("history", N_("History & statistics")), ("settings", N_("Settings")),
-     ("rules", N_("Rules")), ("quit", N_("Quit"))))
+# every way in, in reading order: the first half fills the left column, the rest the right one, and with an odd
+# count the last entry (Quit) stands centred under both. One list, so a new entry (e.g. "Play online") goes
+# where it belongs in the order and the columns stay even — nobody balances two tuples by hand (issue #34)
+MENU_ENTRIES: tuple[tuple[str, str], ...] = (
+    ("new", N_("New game")), ("continue", N_("Continue")), ("load", N_("Load game")), ("solo", N_("Solo")),
+    ("coop", N_("Co-op")), ("campaign", N_("Campaign")), ("learn", N_("Learn to play")),
+    ("history", N_("History & statistics")), ("settings", N_("Settings")), ("rules", N_("Rules")), ("quit", N_("Quit")))
+
+
+def menu_places(count: int, centre_x: int, top: int, width: int, height: int, gap: int) -> list[pygame.Rect]:
+    """Where the `count` buttons go: two columns of `count // 2` each (left first, top down), and with an odd
+    count the last one centred under them — never a button alone in one column."""
+    rows = count // 2
+    places = []
+    for index in range(2 * rows):
+        column, row = divmod(index, rows)
+        x = centre_x - gap - width if column == 0 else centre_x + gap
+        places.append(pygame.Rect(x, top + row * (height + gap), width, height))
+    if count % 2:
+        places.append(pygame.Rect(centre_x - width // 2, top + rows * (height + gap), width, height))
+    return places
 
 
 class MenuScene(Scene):
@@ -95,22 +111,17 @@ class MenuScene(Scene):
             self.continue_note = (_("The autosave needs a newer Iwari Desktop.") if entry.newer else
                                   _("The autosave cannot be loaded: {problem}.").format(
                                       problem=entry.problem.split(' (')[0]))
-        # two columns, so every way in fits under the title at 720 px: playing on the left, the rest on the right
-        top = int(h * 0.355)
-        for index, column in enumerate(MENU_COLUMNS):
-            x = w // 2 - gap - bw if index == 0 else w // 2 + gap
-            y = top
-            for key, label in column:
-                # "Continue" the saved game, not "go on" as on the board: German says "Fortsetzen" here
-                text = pgettext("menu", "Continue") if key == "continue" else _(label)
-                button = self.track(pygame_gui.elements.UIButton(
-                    pygame.Rect(x, y, bw, bh), text, self.app.manager,
-                    object_id=pygame_gui.core.ObjectID(object_id="#menu_button")))
-                if key == "continue" and not can_continue:
-                    button.disable()
-                    self.continue_rect = pygame.Rect(button.rect)
-                self.buttons[key] = button
-                y += bh + gap
+        # two columns, so every way in fits under the title at 720 px
+        places = menu_places(len(MENU_ENTRIES), w // 2, int(h * 0.355), bw, bh, gap)
+        for (key, label), place in zip(MENU_ENTRIES, places):
+            # "Continue" the saved game, not "go on" as on the board: German says "Fortsetzen" here
+            text = pgettext("menu", "Continue") if key == "continue" else _(label)
+            button = self.track(pygame_gui.elements.UIButton(
+                place, text, self.app.manager, object_id=pygame_gui.core.ObjectID(object_id="#menu_button")))
+            if key == "continue" and not can_continue:
+                button.disable()
+                self.continue_rect = pygame.Rect(button.rect)
+            self.buttons[key] = button
 
     def handle_ui(self, event: pygame.event.Event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
