@@ -503,6 +503,10 @@ class App:
         self.manager.update(min(elapsed, IDLE_WAIT))
         if tooltip_due and self._widget_tooltip_due() is None:
             self.dirty = True  # the tooltip just appeared
+        from .scenes.ui.tooltip_place import keep_widget_tooltips_inside, margin_px
+
+        if keep_widget_tooltips_inside(self.manager, self.screen.get_rect(), margin_px(self.ui)):
+            self.dirty = True
         if self.text_focus() and not events:
             self.dirty = True  # the text cursor blinks
         drawn = self.dirty or top is not self.stack.top
