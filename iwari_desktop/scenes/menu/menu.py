@@ -84,6 +84,31 @@ def menu_places(count: int, centre_x: int, top: int, width: int, height: int, ga
     return places
 
 
+def continue_note(saved: list) -> str:
+    """Why Continue is greyed out, naming every autosave that cannot be loaded (one line each, "\n" between):
+    with four damaged files the note used to name the newest only, and the player looked for one problem."""
+    damaged = [entry for entry in saved if entry.damaged]
+    if not damaged:
+        return ""
+
+    def reason(entry) -> str:
+        return _("needs a newer Iwari Desktop") if entry.newer else entry.problem.split(" (")[0]
+
+    if len(damaged) == 1:
+        entry = damaged[0]
+        return (_("The autosave needs a newer Iwari Desktop.") if entry.newer else
+                _("The autosave cannot be loaded: {problem}.").format(problem=reason(entry)))
+    lines = [_("No autosave can be loaded ({count} files; Load game can discard them):").format(count=len(damaged))]
+    lines += [_("• {file}: {problem}").format(file=entry.file_name, problem=reason(entry))
+              for entry in damaged[:MAX_NOTED]]
+    if len(damaged) > MAX_NOTED:
+        lines.append(_("• and {count} more (see Load game)").format(count=len(damaged) - MAX_NOTED))
+    return "\n".join(lines)
+
+
+MAX_NOTED = 6   # damaged autosaves the Continue note names one by one (the rest: Load game lists them)
+
+
 class MenuScene(Scene):
     name = "menu"
     music = "menu"   # the setup, campaign and other screens opened over the menu keep its calm loop
@@ -105,12 +130,7 @@ class MenuScene(Scene):
         saved = autosaves.list_autosaves()
         self.continue_targets = autosaves.continue_targets(saved)
         can_continue = bool(self.continue_targets)
-        entry = saved[0] if saved else None   # nothing to continue: the newest autosave says why
-        self.continue_note = ""
-        if not can_continue and entry is not None and entry.damaged:
-            self.continue_note = (_("The autosave needs a newer Iwari Desktop.") if entry.newer else
-                                  _("The autosave cannot be loaded: {problem}.").format(
-                                      problem=entry.problem.split(' (')[0]))
+        self.continue_note = continue_note(saved) if not can_continue else ""
         # two columns, so every way in fits under the title at 720 px
         places = menu_places(len(MENU_ENTRIES), w // 2, int(h * 0.355), bw, bh, gap)
         for (key, label), place in zip(MENU_ENTRIES, places):
@@ -191,7 +211,9 @@ class MenuScene(Scene):
         if self.continue_note and getattr(self, "continue_rect", None) is not None:
             r = self.continue_rect
             width = min(ui.px(300), r.left - ui.px(40))  # left of the grid: the right column is beside it
-            lines = ui.wrap(self.continue_note, "body", 13, width)[:4]
+            lines = [line for part in self.continue_note.split("\n") for line in ui.wrap(part, "body", 13, width)]
+            room = min(r.centery - ui.px(10), surface.get_height() - ui.px(40) - r.centery)   # above the footer
+            lines = lines[:max(4, room * 2 // ui.line_height("body", 13))]
             line_h = ui.line_height("body", 13)
             box = pygame.Rect(r.left - ui.px(12) - width - ui.px(16), r.centery - len(lines) * line_h // 2 - ui.px(6),
                               width + ui.px(16), len(lines) * line_h + ui.px(12))
