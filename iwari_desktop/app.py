@@ -34,9 +34,6 @@ MAX_FRAME_STEP = 1 / 30
 FRAME_WAIT = 0.016
 TEXT_CURSOR_WAIT = 0.25
 IDLE_WAIT = 1.0
-# pygame's own wait looks for input every millisecond (2-3 % of a core on an idle board); the loop
-# sleeps in slices this long instead, so input is seen within 10 ms at a fraction of the cost
-INPUT_SLICE = 0.010
 
 class ArgumentError(Exception):
     pass
@@ -156,6 +153,12 @@ class App:
         language_problem = self._set_language(self.language)
         pygame.display.set_caption(_("Iwari Desktop"))
         self.screen = self._open_window()
+        # the sleep between frames: SDL's blocking wait where the driver has one (scenes/ui/event_wait.py)
+        from .scenes.ui.event_wait import make_event_wait
+        from .scenes.ui.memory_release import tune_allocator
+
+        self.event_wait = make_event_wait(self.pg)
+        tune_allocator()  # large pictures given back to the system when freed (ui/memory_release.py)
         self._set_icon()
         self.ui = Ui(self.screen.get_size(), store=text_store)
         self.shapes = shape_store if shape_store is not None else ShapeStore()  # outlives each manager
@@ -478,23 +481,10 @@ class App:
                 return max(0.0, element.tool_tip_delay - element.hover_time) + 0.001
         return None
 
-    def _wait_for_events(self, seconds: float) -> list:
-        """The waiting events, sleeping up to `seconds` for the first in `INPUT_SLICE` naps."""
-        pygame = self.pg
-        deadline = time.perf_counter() + seconds
-        events = pygame.event.get()
-        while not events:
-            left = deadline - time.perf_counter()
-            if left <= 0:
-                break
-            time.sleep(min(left, INPUT_SLICE))
-            events = pygame.event.get()
-        return events
-
     def _step(self, timeout_ms: int | None = None) -> bool:
         top = self.stack.top
         seconds = self.wait_seconds() if timeout_ms is None else timeout_ms / 1000
-        events = self._wait_for_events(seconds) if seconds > 0 else self.pg.event.get()
+        events = self.event_wait.wait(seconds) if seconds > 0 else self.pg.event.get()
         for event in events:
             self.process_event(event)
             if not self.running:
@@ -513,13 +503,28 @@ class App:
         self.manager.update(min(elapsed, IDLE_WAIT))
         if tooltip_due and self._widget_tooltip_due() is None:
             self.dirty = True  # the tooltip just appeared
+        from .scenes.ui.tooltip_place import keep_widget_tooltips_inside, margin_px
+
+        if keep_widget_tooltips_inside(self.manager, self.screen.get_rect(), margin_px(self.ui)):
+            self.dirty = True
         if self.text_focus() and not events:
             self.dirty = True  # the text cursor blinks
         drawn = self.dirty or top is not self.stack.top
         if drawn:
             self.draw()
         self._follow_music()
+        if self.stack.heavy_left:
+            self.release_memory()
         return drawn
+
+    def release_memory(self) -> None:
+        """A heavy screen closed: drop the map art if no screen left shows a map, collect and trim the heap."""
+        from .scenes.ui.memory_release import release_memory
+
+        self.stack.heavy_left = False
+        if not any(scene.heavy for scene in self.stack.scenes):
+            self.caches.drop()
+        release_memory()
 
     def draw(self) -> None:
         screen = self.screen

@@ -125,13 +125,19 @@ def evict(keep: int = KEEP, current: Path | None = None) -> list[Path]:
 
 
 def discard(path: Path) -> None:
-    """Delete one autosave because the player asked to (Load game's Discard, after a confirmation).
-    NotAnAutosave for any other file; OSError when the folder refuses."""
+    """Delete one autosave because the player asked to (Load game's Discard, after a confirmation), damaged
+    ones too, so a player can clear them from the game (issue #34): a file, a link in the autosave's place
+    (only the link goes, never what it points to), an empty folder that took the name. NotAnAutosave for
+    any other file and for a folder with something in it (the player's to look at, not ours to delete);
+    OSError when the folder refuses."""
     if not storage.is_autosave_name(path.name) or path.parent != storage.saves_dir():
         raise NotAnAutosave(path.name)
-    if not path.is_file() or path.is_symlink():
-        raise NotAnAutosave(path.name)   # a folder that took the name is the player's to look at, not ours to delete
-    path.unlink()
+    if path.is_symlink() or path.is_file():
+        path.unlink()
+    elif path.is_dir() and not any(path.iterdir()):
+        path.rmdir()
+    else:
+        raise NotAnAutosave(path.name)
 
 
 def migrate_legacy() -> Path | None:

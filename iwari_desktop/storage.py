@@ -337,7 +337,15 @@ def describe_save(path: Path) -> SaveEntry:
     try:
         mtime = path.stat().st_mtime
     except OSError:
-        mtime = 0.0
+        try:
+            mtime = path.lstat().st_mtime   # a link to nowhere: when the link was made
+        except OSError:
+            mtime = 0.0
+    if path.is_symlink() and not path.exists():
+        # said in words: the reader's "no such file" beside a file the list shows reads as nonsense
+        return SaveEntry(path, clip(path.stem, MAX_SHOWN), sort_key=mtime, is_file=False,
+                         error=_("{file}: a link to a file that is no longer there ({target})").format(
+                             file=clip(path.name, MAX_SHOWN), target=clip(_link_target(path), MAX_SHOWN)))
     try:
         data = read_save_data(path)
     except SaveError as error:
@@ -364,6 +372,13 @@ def describe_save(path: Path) -> SaveEntry:
         saved_at=saved_at, over=summary.get("over") is True, sort_key=_timestamp(saved_at, mtime),
         label=_label(data.get("meta", {})), **_chapter_of(data.get("meta")),
     )
+
+
+def _link_target(path: Path) -> str:
+    try:
+        return os.readlink(path)
+    except OSError:
+        return "?"
 
 
 def _chapter_of(meta: Any) -> dict[str, Any]:

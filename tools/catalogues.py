@@ -9,9 +9,11 @@ standard library's gettext, so `make play` and the frozen build need no Babel.
 
 Why a script rather than `pybabel` on the command line: the same functions are used by the catalogue
 test, so "make i18n" and "the suite says the catalogue is complete" can never disagree; the script
-also merges translation fragments (`locale/<lang>/*-fragment.po`, delivered by whoever owns a set of
-messages, e.g. the engine's) into the language's catalogue, and it rewrites files only when their
-content changed (no date-only churn in git).
+also merges translation fragments (`locale/<lang>/<part>-fragment.po`, delivered by whoever owns a part
+of the code's messages, e.g. the engine's) into the language's catalogue, and it rewrites files only when
+their content changed (no date-only churn in git). A fragment's <part> must be a package or module of
+iwari_desktop (`engine`, `campaign_store` …): a fragment named after a branch or a person has no owner
+once that work is merged, so it is refused (FragmentOwnerError) — fold it into `iwari.po` instead.
 """
 
 from __future__ import annotations
@@ -127,9 +129,44 @@ def read_catalog(path: Path, lang: str | None = None) -> Catalog:
         return read_po(fileobj, locale=lang, domain=DOMAIN)
 
 
+FRAGMENT_SUFFIX = "-fragment.po"
+
+
+class FragmentOwnerError(ValueError):
+    """A fragment whose name is not a part of the code: nobody owns it, so its translations would drift."""
+
+
+def code_parts() -> set[str]:
+    """The names a fragment may carry: every package and module of iwari_desktop (`engine`, `scenes`,
+    `campaign_store` …, sub-packages too), dunder files left out."""
+    parts = set()
+    for path in PACKAGE.rglob("*"):
+        if "locale" in path.relative_to(PACKAGE).parts or path.name.startswith("__"):
+            continue
+        if path.is_dir() and (path / "__init__.py").is_file():
+            parts.add(path.name)
+        elif path.suffix == ".py":
+            parts.add(path.stem)
+    return parts
+
+
+def fragment_owner(path: Path) -> str:
+    """The part of the code that owns `path` (`engine` for `engine-fragment.po`), or FragmentOwnerError."""
+    part = path.name.removesuffix(FRAGMENT_SUFFIX)
+    if part not in code_parts():
+        raise FragmentOwnerError(
+            f"{path.name}: {part!r} is not a package or module of iwari_desktop; a fragment belongs to a part of "
+            f"the code (e.g. engine-fragment.po) — fold this one into {DOMAIN}.po (docs/translating.md)")
+    return part
+
+
 def fragments(lang: str) -> list[Path]:
-    """Translation fragments for `lang` (e.g. `engine-fragment.po`), merged into its catalogue on update."""
-    return sorted((LOCALE_DIR / lang).glob("*-fragment.po"))
+    """Translation fragments for `lang` (e.g. `engine-fragment.po`), merged into its catalogue on update;
+    every one must be owned by a part of the code (fragment_owner)."""
+    found = sorted((LOCALE_DIR / lang).glob(f"*{FRAGMENT_SUFFIX}"))
+    for path in found:
+        fragment_owner(path)
+    return found
 
 
 def merge_fragments(catalog: Catalog, lang: str) -> int:
@@ -253,6 +290,11 @@ def problems(lang: str, template: Catalog | None = None) -> list[str]:
                     found.append(f"{lang}: {name!r} is translated with unknown placeholders "
                                  f"{sorted(placeholders(string) - wanted)}")
 
+    for path in sorted((LOCALE_DIR / lang).glob(f"*{FRAGMENT_SUFFIX}")):
+        try:
+            fragment_owner(path)
+        except FragmentOwnerError as error:
+            found.append(f"{lang}: {error}")
     if not mo_is_current(lang):
         found.append(f"{lang}/LC_MESSAGES/{DOMAIN}.mo does not match its .po (run make i18n)")
     return found

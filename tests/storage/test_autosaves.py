@@ -231,8 +231,9 @@ def test_discard_refuses_anything_but_an_autosave(app):
         autosaves.discard(slot)
     folder = autosaves.new_autosave_path()
     folder.mkdir(parents=True)
+    (folder / "notes.txt").write_text("the player's", encoding="utf-8")
     with pytest.raises(autosaves.NotAnAutosave):
-        autosaves.discard(folder)
+        autosaves.discard(folder)      # a folder with something in it: the player's to look at (issue #34)
     assert slot.is_file() and folder.is_dir()
 
 

@@ -22,6 +22,7 @@ from .board_buttons import SideButtons
 from .board_message import ShownMessage, draw_message, shown_message
 from .board_sound import BoardEars
 from .board_tooltip import BoardTooltip
+from .mute_sign import draw_mute_sign
 from .board_view import BoardView
 from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, show_hint, watching
 from .hints import hint_targets
@@ -37,6 +38,7 @@ from ..ui.words import localized
 
 
 class BoardScene(Scene):
+    heavy = True  # many large pictures: memory given back when it closes (ui/memory_release.py)
     name = "board"
     music = "board"
 
@@ -417,6 +419,9 @@ class BoardScene(Scene):
         # each rule's box over the board (solo/co-op: the Void's counters and forecast), with its hover words;
         # they keep their places whatever the message says: the message gives way to them (`board_message`)
         self.over_board = draw_over_board(surface, self.app.ui, self.view.rect, state, focus, self.view)
+        if self.app.settings.muted:   # M on any screen: the board says why it is silent (mute_sign.py)
+            taken = [r for drawn in self.over_board for r in [drawn.rect, *drawn.more]]
+            self.over_board.append(draw_mute_sign(surface, self.app.ui, self.view.rect, taken))
         draw_banner(surface, self.app.ui, self.banner_rect, c, self.computers.hint)
         draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
         self.hud.draw(surface, c)

@@ -16,6 +16,7 @@ import pygame
 from ...engine import Phase
 from ...i18n import _
 from ..ui.look import CREAM, GOLD_LIGHT
+from ..ui.tooltip_place import inside_window, margin_px
 
 if TYPE_CHECKING:
     from .board import BoardScene
@@ -101,11 +102,15 @@ class BoardTooltip:
         best, best_cost = None, None
         for r, lit_hidden, names_hidden in self.candidates(pos, size):
             if not lit_hidden and not names_hidden:
-                return r
+                return self.inside(r)
             cost = (lit_hidden, names_hidden)
             if best_cost is None or cost < best_cost:
                 best, best_cost = r, cost
-        return best if best is not None else pygame.Rect(pos, size)
+        return self.inside(best if best is not None else pygame.Rect(pos, size))
+
+    def inside(self, r: pygame.Rect) -> pygame.Rect:
+        """`r` at least TOOLTIP_MARGIN pixels inside the window (ui/tooltip_place.py)."""
+        return inside_window(r, self.scene.app.screen.get_rect(), margin_px(self.scene.app.ui))
 
     def beside_panel(self, pos: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
         """A tooltip for something in the side panel (a hand card, a tribe): beside the panel, over the map.
@@ -116,8 +121,7 @@ class BoardTooltip:
         gap = self.scene.app.ui.px(12)
         r = pygame.Rect(0, 0, *size)
         r.midright = (self.scene.side_rect.x - gap, pos[1])
-        r.clamp_ip(self.scene.app.screen.get_rect())
-        return r
+        return self.inside(r)
 
     def candidates(self, pos: tuple[int, int], size: tuple[int, int]) -> list[tuple[pygame.Rect, int, int]]:
         """Each spot a tooltip may take (clamped, off the cursor) with the lit spaces it hides, and the names and
@@ -144,7 +148,9 @@ class BoardTooltip:
             m = ui.px(4)
             candidates += [pygame.Rect(box.right + m, y - h // 2, w, h), pygame.Rect(box.x - m - w, y - h // 2, w, h),
                            pygame.Rect(x - w // 2, box.y - m - h, w, h), pygame.Rect(x - w // 2, box.bottom + m, w, h)]
-        area = self.scene.board_area if self.scene.board_area.collidepoint(pos) else self.scene.app.screen.get_rect()
+        window = self.scene.app.screen.get_rect()
+        inner = window.inflate(-2 * margin_px(ui), -2 * margin_px(ui))
+        area = self.scene.board_area.clip(inner) if self.scene.board_area.collidepoint(pos) else inner
         found: list[tuple[pygame.Rect, int, int]] = []
         for r in candidates:
             r.clamp_ip(area)

@@ -45,6 +45,9 @@ class BoardView:
         self._names: list[pygame.Rect] | None = None
         self._rings: dict[tuple, list[tuple[float, float]]] = {}
         self.expansion = RuleLayers(self)  # the rules' pieces, drawn by their presenters
+        # what the last frame lit, so a click lands where the eye saw it (territory_at, space_at)
+        self.drawn_lit_territories: frozenset[int] = frozenset()
+        self.drawn_lit_spaces: frozenset[int] = frozenset()
 
     def mountain_spot(self, number: int) -> tuple[float, float]:
         """A covered connection's mountain goes on its printed slot when the map art has one."""
@@ -76,18 +79,51 @@ class BoardView:
     def tent_px(self) -> int:
         return max(10, min(64, int(self.space_gap * 0.8 * self.k)))
 
+    # the lit shapes' sizes in screen pixels, shared by drawing and hit-testing (issue #34: a click on a lit
+    # space's ring or on a lit territory's outline near its edge was ignored or answered "Nothing to play there")
+    def lit_outline_width(self) -> int:
+        return max(2, int(5 * self.k * 1.6))
+
+    def lit_space_radii(self) -> tuple[int, int, int]:
+        """(radius, ring width, outer radius) of a lit space's circle: the outer radius is the dark edge's."""
+        ring = max(2, int(4 * self.k * 1.4))
+        radius = max(6, int(self.space_gap * 0.42 * self.k))
+        return radius, ring, radius + ring // 2 + 1
+
     def territory_at(self, pos: tuple[int, int]) -> int | None:
+        """The territory under `pos`: a lit one wherever its tint or outline was drawn (the outline lies half
+        outside the map's polygon, over the neighbour or the sea), else the map polygon's."""
         from ...art.draw import point_in_polygon
 
         if not self.rect.collidepoint(pos):
             return None
+        for t in sorted(self.drawn_lit_territories):
+            if t < len(self._polys) and self._in_drawn_territory(pos, t):
+                return t
         x, y = self.to_map(pos)
         for t in self.board.territories:
             if point_in_polygon((x, y), t.polygon):
                 return t.index
         return None
 
+    def _in_drawn_territory(self, pos: tuple[int, int], territory: int) -> bool:
+        from ...art.draw import point_in_polygon
+
+        pts = self._polys[territory]
+        if point_in_polygon(pos, pts):
+            return True
+        reach = self.lit_outline_width() / 2 + 1.5
+        return any(_segment_distance(pos, a, b) <= reach for a, b in zip(pts, pts[1:] + pts[:1]))
+
     def space_at(self, pos: tuple[int, int]) -> int | None:
+        """The space under `pos`: a lit one anywhere inside its drawn circle, else the nearest within half
+        the spaces' gap."""
+        outer = self.lit_space_radii()[2] + 1
+        lit = [(math.dist(pos, self.to_screen(self.board.spaces[s].position)), s) for s in self.drawn_lit_spaces
+               if s < len(self.board.spaces)]
+        inside = [hit for hit in lit if hit[0] <= outer]
+        if inside:
+            return min(inside)[1]
         x, y = self.to_map(pos)
         reach = self.space_gap * 0.5
         best, best_d = None, reach
@@ -171,7 +207,7 @@ class BoardView:
             surface.blit(overlay, at)
         clip = surface.get_clip()
         surface.set_clip(clip.clip(self.rect))
-        width = max(2, int(5 * self.k * 1.6))
+        width = self.lit_outline_width()
         for t in lit:  # every outline over every fill, as neighbouring lit territories share edges
             pygame.draw.polygon(surface, GOLD if focus else LIGHT, self._polys[t], width)
         surface.set_clip(clip)
@@ -185,6 +221,8 @@ class BoardView:
         """Draw the board; pass background=False when the caller's cached static layer already holds it."""
         if background:
             surface.blit(self.background(), self.rect)
+        lit_drawn = focus_territories if focus_territories is not None else lit_territories
+        self.drawn_lit_territories, self.drawn_lit_spaces = frozenset(lit_drawn or ()), frozenset(lit_spaces)
         if focus_territories is not None:
             self._draw_lit(surface, frozenset(focus_territories), True)
         elif lit_territories or dim_all:
@@ -192,8 +230,7 @@ class BoardView:
         if hover_territory is not None and hover_territory not in lit_territories:
             pygame.draw.polygon(surface, (255, 250, 230), self._polys[hover_territory], max(1, int(3 * self.k)))
         self._draw_pieces(surface, state, anims or {})
-        ring = max(2, int(4 * self.k * 1.4))
-        radius = max(6, int(self.space_gap * 0.42 * self.k))
+        radius, ring, _outer = self.lit_space_radii()
         for s in lit_spaces:
             centre = self.to_screen(self.board.spaces[s].position)
             pygame.draw.circle(surface, (30, 20, 10), centre, radius + ring // 2 + 1, max(1, ring // 2))
@@ -397,3 +434,12 @@ def _bounds(points: list[tuple[float, float]]) -> pygame.Rect:
 
 def tribe_colour(state, tribe: int) -> tuple[int, int, int]:
     return TRIBE_COLOURS.get(state.tribes[tribe].colour.value, (128, 128, 128))
+
+
+def _segment_distance(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    """Distance from point `p` to the segment a–b (all in the same pixels)."""
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length))
+    return math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy)

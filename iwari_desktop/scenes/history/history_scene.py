@@ -32,6 +32,7 @@ TABS = (("games", N_("Games")), ("players", N_("Players")), ("versus", N_("Solo 
 
 
 class HistoryScene(Scene):
+    heavy = True  # many large pictures: memory given back when it closes (ui/memory_release.py)
     name = "history"
 
     def __init__(self, app) -> None:

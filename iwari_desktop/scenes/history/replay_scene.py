@@ -35,6 +35,7 @@ def speed_text(speed: float) -> str:
 
 
 class ReplayScene(Scene):
+    heavy = True  # many large pictures: memory given back when it closes (ui/memory_release.py)
     name = "replay"
 
     def __init__(self, app, game: Game, title: str = "") -> None:

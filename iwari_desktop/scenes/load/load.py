@@ -61,13 +61,29 @@ def entry_text(entry: storage.SaveEntry) -> str:
     if entry.newer:
         return _("{name} · needs a newer Iwari Desktop · {when}").format(name=name, when=entry.when)
     if entry.damaged:
-        return _("{name} · damaged: {problem} · {when}").format(name=name, problem=entry.problem.split(' (')[0],
-                                                                 when=entry.when)
+        problem = entry.problem.split(" (")[0]
+        if entry.when == "?":   # no time to tell (a link to nowhere): nothing rather than a question mark
+            return _("{name} · damaged: {problem}").format(name=name, problem=problem)
+        return _("{name} · damaged: {problem} · {when}").format(name=name, problem=problem, when=entry.when)
     return f"{name} · {entry.map_name} · {', '.join(entry.players)} · {entry.progress} · {entry.when}"
+
+
+def discardable(entry: storage.SaveEntry) -> bool:
+    """An autosave the player may discard here: a file (damaged or not), a link in its place, an empty folder
+    that took its name (`autosaves.discard`); a folder with something in it is the player's to look at."""
+    if not entry.is_autosave:
+        return False
+    path = entry.path
+    try:
+        return path.is_symlink() or path.is_file() or (path.is_dir() and not any(path.iterdir()))
+    except OSError:
+        return False
 
 
 class LoadScene(Scene):
     """Every save, or with `choices` only those (Continue with several unfinished games: pick one)."""
+
+    heavy = True  # many large pictures: memory given back when it closes (ui/memory_release.py)
 
     name = "load"
 
@@ -119,7 +135,7 @@ class LoadScene(Scene):
         chosen = self.selected
         set_enabled(self.load_button, chosen is not None)
         set_enabled(self.watch_button, chosen is not None and not chosen.damaged)
-        set_enabled(self.discard_button, chosen is not None and chosen.is_autosave and chosen.is_file)
+        set_enabled(self.discard_button, chosen is not None and discardable(chosen))
 
     def handle_ui(self, event: pygame.event.Event) -> None:
         if event.ui_element is not self.list:
@@ -150,9 +166,14 @@ class LoadScene(Scene):
         if entry is None or not entry.is_autosave:
             return
         what = entry_text(entry)
-        detail = (_("{game} is deleted for good. The campaign chapter in it can no longer be resumed.")
-                  if entry.chapter is not None and not entry.recorded and not entry.damaged else
-                  _("{game} is deleted for good.")).format(game=what)
+        if entry.path.is_symlink():
+            detail = _("{game}: the link is removed; the file it points to is not touched.").format(game=what)
+        elif not entry.is_file:
+            detail = _("{game}: the empty folder is removed.").format(game=what)
+        else:
+            detail = (_("{game} is deleted for good. The campaign chapter in it can no longer be resumed.")
+                      if entry.chapter is not None and not entry.recorded and not entry.damaged else
+                      _("{game} is deleted for good.")).format(game=what)
         self.app.nav.push("confirm", _("Discard this autosave?"), detail, _("Discard"),
                           lambda: self.discard(entry))
 

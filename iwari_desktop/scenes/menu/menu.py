@@ -1,5 +1,5 @@
-"""The main menu: title art and the ways in, in two columns (playing on the left; learning, settings, rules
-and quit on the right)."""
+"""The main menu: title art and the ways in, in two equal columns (playing first; learning, settings, rules
+and quit after)."""
 
 from __future__ import annotations
 
@@ -61,11 +61,52 @@ def title_landscape(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-MENU_COLUMNS: tuple[tuple[tuple[str, str], ...], ...] = (
-    (("new", N_("New game")), ("continue", N_("Continue")), ("load", N_("Load game")), ("solo", N_("Solo")),
-     ("coop", N_("Co-op")), ("campaign", N_("Campaign"))),
-    (("learn", N_("Learn to play")), ("history", N_("History & statistics")), ("settings", N_("Settings")),
-     ("rules", N_("Rules")), ("quit", N_("Quit"))))
+# every way in, in reading order: the first half fills the left column, the rest the right one, and with an odd
+# count the last entry (Quit) stands centred under both. One list, so a new entry (e.g. "Play online") goes
+# where it belongs in the order and the columns stay even — nobody balances two tuples by hand (issue #34)
+MENU_ENTRIES: tuple[tuple[str, str], ...] = (
+    ("new", N_("New game")), ("continue", N_("Continue")), ("load", N_("Load game")), ("solo", N_("Solo")),
+    ("coop", N_("Co-op")), ("campaign", N_("Campaign")), ("learn", N_("Learn to play")),
+    ("history", N_("History & statistics")), ("settings", N_("Settings")), ("rules", N_("Rules")), ("quit", N_("Quit")))
+
+
+def menu_places(count: int, centre_x: int, top: int, width: int, height: int, gap: int) -> list[pygame.Rect]:
+    """Where the `count` buttons go: two columns of `count // 2` each (left first, top down), and with an odd
+    count the last one centred under them — never a button alone in one column."""
+    rows = count // 2
+    places = []
+    for index in range(2 * rows):
+        column, row = divmod(index, rows)
+        x = centre_x - gap - width if column == 0 else centre_x + gap
+        places.append(pygame.Rect(x, top + row * (height + gap), width, height))
+    if count % 2:
+        places.append(pygame.Rect(centre_x - width // 2, top + rows * (height + gap), width, height))
+    return places
+
+
+def continue_note(saved: list) -> str:
+    """Why Continue is greyed out, naming every autosave that cannot be loaded (one line each, "\n" between):
+    with four damaged files the note used to name the newest only, and the player looked for one problem."""
+    damaged = [entry for entry in saved if entry.damaged]
+    if not damaged:
+        return ""
+
+    def reason(entry) -> str:
+        return _("needs a newer Iwari Desktop") if entry.newer else entry.problem.split(" (")[0]
+
+    if len(damaged) == 1:
+        entry = damaged[0]
+        return (_("The autosave needs a newer Iwari Desktop.") if entry.newer else
+                _("The autosave cannot be loaded: {problem}.").format(problem=reason(entry)))
+    lines = [_("No autosave can be loaded ({count} files; Load game can discard them):").format(count=len(damaged))]
+    lines += [_("• {file}: {problem}").format(file=entry.file_name, problem=reason(entry))
+              for entry in damaged[:MAX_NOTED]]
+    if len(damaged) > MAX_NOTED:
+        lines.append(_("• and {count} more (see Load game)").format(count=len(damaged) - MAX_NOTED))
+    return "\n".join(lines)
+
+
+MAX_NOTED = 6   # damaged autosaves the Continue note names one by one (the rest: Load game lists them)
 
 
 class MenuScene(Scene):
@@ -89,28 +130,18 @@ class MenuScene(Scene):
         saved = autosaves.list_autosaves()
         self.continue_targets = autosaves.continue_targets(saved)
         can_continue = bool(self.continue_targets)
-        entry = saved[0] if saved else None   # nothing to continue: the newest autosave says why
-        self.continue_note = ""
-        if not can_continue and entry is not None and entry.damaged:
-            self.continue_note = (_("The autosave needs a newer Iwari Desktop.") if entry.newer else
-                                  _("The autosave cannot be loaded: {problem}.").format(
-                                      problem=entry.problem.split(' (')[0]))
-        # two columns, so every way in fits under the title at 720 px: playing on the left, the rest on the right
-        top = int(h * 0.355)
-        for index, column in enumerate(MENU_COLUMNS):
-            x = w // 2 - gap - bw if index == 0 else w // 2 + gap
-            y = top
-            for key, label in column:
-                # "Continue" the saved game, not "go on" as on the board: German says "Fortsetzen" here
-                text = pgettext("menu", "Continue") if key == "continue" else _(label)
-                button = self.track(pygame_gui.elements.UIButton(
-                    pygame.Rect(x, y, bw, bh), text, self.app.manager,
-                    object_id=pygame_gui.core.ObjectID(object_id="#menu_button")))
-                if key == "continue" and not can_continue:
-                    button.disable()
-                    self.continue_rect = pygame.Rect(button.rect)
-                self.buttons[key] = button
-                y += bh + gap
+        self.continue_note = continue_note(saved) if not can_continue else ""
+        # two columns, so every way in fits under the title at 720 px
+        places = menu_places(len(MENU_ENTRIES), w // 2, int(h * 0.355), bw, bh, gap)
+        for (key, label), place in zip(MENU_ENTRIES, places):
+            # "Continue" the saved game, not "go on" as on the board: German says "Fortsetzen" here
+            text = pgettext("menu", "Continue") if key == "continue" else _(label)
+            button = self.track(pygame_gui.elements.UIButton(
+                place, text, self.app.manager, object_id=pygame_gui.core.ObjectID(object_id="#menu_button")))
+            if key == "continue" and not can_continue:
+                button.disable()
+                self.continue_rect = pygame.Rect(button.rect)
+            self.buttons[key] = button
 
     def handle_ui(self, event: pygame.event.Event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -180,7 +211,9 @@ class MenuScene(Scene):
         if self.continue_note and getattr(self, "continue_rect", None) is not None:
             r = self.continue_rect
             width = min(ui.px(300), r.left - ui.px(40))  # left of the grid: the right column is beside it
-            lines = ui.wrap(self.continue_note, "body", 13, width)[:4]
+            lines = [line for part in self.continue_note.split("\n") for line in ui.wrap(part, "body", 13, width)]
+            room = min(r.centery - ui.px(10), surface.get_height() - ui.px(40) - r.centery)   # above the footer
+            lines = lines[:max(4, room * 2 // ui.line_height("body", 13))]
             line_h = ui.line_height("body", 13)
             box = pygame.Rect(r.left - ui.px(12) - width - ui.px(16), r.centery - len(lines) * line_h // 2 - ui.px(6),
                               width + ui.px(16), len(lines) * line_h + ui.px(12))

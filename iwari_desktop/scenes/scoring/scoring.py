@@ -49,6 +49,7 @@ def map_area(ui, size: tuple[int, int]) -> pygame.Rect:
 
 
 class ScoringScene(Scene):
+    heavy = True  # many large pictures: memory given back when it closes (ui/memory_release.py)
     name = "scoring"
 
     def __init__(self, app, controller: GameController, report: ScoreReport) -> None:

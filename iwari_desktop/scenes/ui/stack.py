@@ -26,6 +26,7 @@ class Scene:
     name: str = "scene"
     music: str | None = None      # the music where this screen is ("menu", "board"); None: what plays below goes on
     rebuilds_on_resume: bool = False  # its `resume` builds its widgets afresh (the menu: an autosave may be new)
+    heavy: bool = False           # draws many large pictures: the app gives memory back once it closes (ui/memory_release.py)
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -112,6 +113,11 @@ class Scene:
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.heavy_left = False   # a `heavy` scene exited since the app last gave memory back
+
+    def _exited(self, scene: Scene) -> None:
+        scene.exit()
+        self.heavy_left = self.heavy_left or scene.heavy
 
     @property
     def top(self) -> Scene | None:
@@ -125,7 +131,7 @@ class SceneStack:
 
     def pop(self) -> Scene:
         scene = self.scenes.pop()
-        scene.exit()
+        self._exited(scene)
         if self.scenes:
             self.scenes[-1].resume()
         return scene
@@ -133,14 +139,14 @@ class SceneStack:
     def replace(self, scene: Scene) -> None:
         """Swap the top scene (no pause/resume below: the scene underneath never sees the change)."""
         if self.scenes:
-            self.scenes.pop().exit()
+            self._exited(self.scenes.pop())
         self.scenes.append(scene)
         scene.enter()
 
     def reset(self, scene: Scene) -> None:
         """Empty the stack (exiting every scene, top first) and start afresh with `scene`."""
         while self.scenes:
-            self.scenes.pop().exit()
+            self._exited(self.scenes.pop())
         self.scenes.append(scene)
         scene.enter()
 

@@ -1,0 +1,111 @@
+"""Idle on a real window system (issue #34 item 4): between frames the loop sleeps in SDL's blocking wait,
+so an idle window wakes about once a second (IDLE_WAIT) instead of every 10 ms, and input still ends the
+wait at once. The dummy driver has no blocking wait: there the 10 ms naps stay (scenes/ui/event_wait.py)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from iwari_desktop.scenes.ui.event_wait import SdlWait, SlicedWait, make_event_wait
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# idle 3 s on the menu under Xvfb, counting how often the loop looked at the queue; then a posted event
+# from another thread must end a long wait within a frame
+UNDER_X11 = textwrap.dedent("""
+    import os, sys, threading, time
+    sys.path.insert(0, sys.argv[1])
+    import pygame
+    from iwari_desktop.app import App
+
+    app = App(size=(800, 600), fullscreen=False, headless=False)
+    for _ in range(3):
+        app.step(0)
+    looks = [0]
+    real_get = pygame.event.get
+    def counting_get(*args, **kwargs):
+        looks[0] += 1
+        return real_get(*args, **kwargs)
+    pygame.event.get = counting_get
+    start = time.perf_counter()
+    while time.perf_counter() - start < 3.0:
+        app.step()
+    idle = time.perf_counter() - start
+    posted = []
+    def post_later():
+        time.sleep(0.3)
+        posted.append(time.perf_counter())
+        pygame.event.post(pygame.event.Event(pygame.USEREVENT + 41))
+    threading.Thread(target=post_later).start()
+    app.step(5000)
+    answered = time.perf_counter() - posted[0]
+    print("RESULT", pygame.display.get_driver(), type(app.event_wait).__name__, looks[0] / idle, answered)
+    app.close()
+""")
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="needs Xvfb (xvfb-run)")
+def test_an_idle_window_under_x11_wakes_about_once_a_second_and_input_still_ends_the_wait_at_once(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy",
+           "IWARI_DATA_DIR": str(tmp_path / "data"), "IWARI_CONFIG_DIR": str(tmp_path / "config"),
+           "IWARI_CACHE_DIR": str(tmp_path / "cache"), "LANG": "C.UTF-8", "HOME": str(tmp_path)}
+    done = subprocess.run(["xvfb-run", "-a", sys.executable, "-c", UNDER_X11, str(ROOT)], env=env, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("RESULT")]
+    assert lines, done.stdout + done.stderr
+    _, driver, waiter, looks_per_second, answered = lines[-1].split()
+    assert driver == "x11" and waiter == "SdlWait"
+    assert float(looks_per_second) <= 10           # 10 ms naps looked ~100 times a second
+    assert float(answered) < 0.05                   # input is answered within a few frames of arriving
+
+
+def test_the_dummy_driver_keeps_the_naps_because_its_wait_would_poll(app):
+    assert app.pg.display.get_driver() == "dummy"
+    assert isinstance(app.event_wait, SlicedWait)
+    assert isinstance(make_event_wait(app.pg), SlicedWait)
+
+
+class _FakeEvents:
+    def __init__(self, queue):
+        self.queue = queue
+        self.gets = 0
+
+    def get(self):
+        self.gets += 1
+        taken, self.queue[:] = list(self.queue), []
+        return taken
+
+
+class _FakePygame:
+    def __init__(self, queue):
+        self.event = _FakeEvents(queue)
+
+
+def test_the_sdl_wait_sleeps_once_for_the_whole_timeout_and_returns_what_arrived():
+    queue: list = []
+    waits = []
+
+    def wait_event_timeout(event, ms):
+        waits.append((event, ms))
+        queue.append("click")
+        return 1
+
+    waiter = SdlWait(_FakePygame(queue), wait_event_timeout)
+    assert waiter.wait(0.75) == ["click"]
+    assert waits == [(None, 750)]                   # NULL: the event stays queued for pygame's get()
+    queue.append("key")
+    assert waiter.wait(0.75) == ["key"] and len(waits) == 1   # queued input: no wait at all
+
+
+def test_the_naps_look_every_ten_milliseconds():
+    naps = []
+    waiter = SlicedWait(_FakePygame([]), sleep=lambda s: (naps.append(s), time.sleep(s)))
+    waiter.wait(0.05)
+    assert naps and max(naps) <= 0.010 + 1e-9 and waiter.wakeups >= 4
