@@ -143,6 +143,12 @@ def forecast_lines(state: Any, fc: VoidForecast, players: int) -> list[str]:
     return lines
 
 
+def pending_line() -> str:
+    """The forecast box while a strike under way waits for the player's choice: nothing ahead of it."""
+    return _("The Void's strike is under way and waits for your choice; its next move is forecast once this "
+             "one is done.")
+
+
 def preview_line(state: Any, preview: VoidPlayPreview, players: int, with_place: bool) -> str:
     """The live preview while Void cards are picked: what laying them sets off, in one sentence."""
     n = preview.play.void_cards
