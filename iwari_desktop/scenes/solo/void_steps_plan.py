@@ -82,6 +82,13 @@ def plan_steps(board, events: list[VoidEvent | str], final_pawn: int | None,
     return steps
 
 
+def set_off_by_player(steps: list[Step]) -> bool:
+    """The steps are only counts of territories the player's own move filled (their Place, or their Place
+    for the Void): no Void card, no strike, no pawn, no end. A count inside a strike always comes with the
+    strike's pieces (a ruin fills the territory), even when a choice split the strike in two."""
+    return bool(steps) and all(step.kind == ev.COUNT for step in steps)
+
+
 def frame_state(final: GameState, steps: list[Step], index: int) -> GameState:
     """The position shown during step `index`: the final one without the pieces and claims of later steps.
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from iwari_desktop.engine.rulesets.solo.data import data
 from iwari_desktop.engine.rulesets.solo.forecast import TIE_DECISIONS, forecast
 from iwari_desktop.engine.rulesets.solo.standing import standing
@@ -20,7 +22,8 @@ from iwari_desktop.scenes.presenters.solo_forecast import picture
 from iwari_desktop.scenes.presenters.solo_words import tally_line
 from iwari_desktop.scenes.selftest.solo_driver import void_step
 
-from solo_scene_helpers import solo_game
+from scene_helpers import click, press
+from solo_scene_helpers import open_steps_scene, solo_game
 
 
 def order_choice_pending(seeds=range(1, 12), limit: int = 800) -> GameController:
@@ -65,3 +68,82 @@ def test_s6_the_forecast_says_how_many_more_void_cards_a_corruption_needs():
     assert missing >= 2
     assert shown.lines[1].startswith(f"A Corruption needs {missing} more Void cards; it would count ")
     assert "missing" not in " ".join(shown.lines)
+
+
+# ---- the steps screen: every panel at the step on screen, Next's last click, the title -------------------
+
+def _queued(test, seeds=range(3, 40)):
+    from tests.scenes.solo.test_scenes_void_steps import queued_sequence
+
+    return queued_sequence(test, seeds)
+
+
+def _piece_steps(plan) -> list[int]:
+    return [i for i, s in enumerate(plan) if s.ruin is not None or s.totem is not None]
+
+
+@pytest.mark.parametrize("app", ["en"], indirect=True)
+def test_s5_the_tribes_panel_counts_the_void_pieces_of_the_step_on_screen(app, monkeypatch):
+    """Before: the Tribes panel already counted the ruins and totems of steps not shown yet."""
+    from iwari_desktop.scenes.board.hud import Hud
+
+    c, _plan = _queued(lambda plan: len(_piece_steps(plan)) >= 2)
+    board, scene = open_steps_scene(app, c)
+    real = Hud._void_pieces
+    said: list[str] = []
+
+    def pieces(state, tribe):
+        said.append(real(state, tribe))
+        return said[-1]
+
+    monkeypatch.setattr(Hud, "_void_pieces", staticmethod(pieces))
+    void = board.controller.state.void_tribe
+    for index in (0, _piece_steps(scene.plan)[0]):
+        scene.index = index
+        scene._hold()
+        said.clear()
+        app.request_redraw()
+        app.step(0)
+        assert said and said[-1] == real(scene.frame(), void)
+        assert board.controller.shown_state is scene.frame()
+    assert real(scene.frame(0), void) != real(board.controller.state, void)
+    press(app, scene.skip_button)
+    assert board.controller.shown_state is board.controller.state   # the steps done: the game's own position
+
+
+@pytest.mark.parametrize("app", ["en"], indirect=True)
+def test_next_as_the_last_step_runs_out_does_not_click_the_board(app):
+    """Before: the last step's time ran out as the player pressed Next; the click landed on the board
+    ("Nothing to play there…"), and Enter would have pressed the board's main button."""
+    c, _plan = _queued(lambda plan: len(plan) >= 2)
+    board, scene = open_steps_scene(app, c)
+    app.settings.animation_speed = "normal"
+    at = scene.next_button.rect.center
+    scene.index = len(scene.plan) - 1
+    scene.update(60.0)   # the last step's time runs out: the screen closes by itself
+    assert app.stack.top is board
+    played, message = len(board.controller.game.log), board.controller.message
+    click(app, at)
+    assert board.controller.message == message and len(board.controller.game.log) == played
+    click(app, at)   # the next click is the board's again
+    assert board.controller.message != message or len(board.controller.game.log) != played
+
+
+def test_s7_a_count_set_off_by_the_players_own_move_is_not_the_voids_step_1_of_1():
+    from iwari_desktop.engine.rulesets.solo import events as ev
+    from iwari_desktop.scenes.solo.void_steps import VoidStepsScene
+
+    c, plan = _queued(lambda plan: all(step.kind == ev.COUNT for step in plan))
+    shown = VoidStepsScene.title(_Titled(plan))
+    assert "step" not in shown
+    assert shown == ("After your move: a territory is counted" if len(plan) == 1
+                     else f"After your move: count 1 of {len(plan)}")
+    c, plan = _queued(lambda plan: len(plan) >= 2 and any(step.kind == ev.INFECTION for step in plan))
+    assert VoidStepsScene.title(_Titled(plan)) == f"The Void · step 1 of {len(plan)}"
+
+
+class _Titled:
+    """Just what `VoidStepsScene.title` reads."""
+
+    def __init__(self, plan) -> None:
+        self.plan, self.steps, self.index = plan, [step.sentence for step in plan], 0
