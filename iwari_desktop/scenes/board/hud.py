@@ -349,6 +349,7 @@ r.right - ui.px(12), r.centery), "body",
             else:
                 pygame.draw.rect(surface, (214, 196, 160), cr, max(1, ui.px(2)), border_radius=ui.px(6))
         d = self.deck_rect
+        state = controller.shown_state   # the deck as it stood at the Void's step on screen (a Corruption shuffles)
         if state.deck:
             if can_deck:
                 pygame.draw.rect(surface, (255, 236, 150), d.inflate(ui.px(6), ui.px(6)), border_radius=ui.px(8))

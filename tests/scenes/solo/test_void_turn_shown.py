@@ -147,3 +147,21 @@ class _Titled:
 
     def __init__(self, plan) -> None:
         self.plan, self.steps, self.index = plan, [step.sentence for step in plan], 0
+
+
+def test_s6_the_deck_holds_a_corruptions_void_cards_only_from_its_step_on():
+    """Before: the deck's count already held the Void cards a Corruption shuffles in while its first steps
+    showed. The Corruption's own event says how many set it off: one goes beside the board, the rest in."""
+    from iwari_desktop.engine import Biome
+    from iwari_desktop.engine.rulesets.solo import events as ev
+    from iwari_desktop.scenes.solo.void_steps_plan import frame_state
+
+    c, plan = _queued(lambda plan: {ev.CORRUPTION, ev.CORRUPT_CARDS} <= {step.kind for step in plan})
+    struck = next(step for step in plan if step.kind == ev.CORRUPTION)
+    cards = next(i for i, step in enumerate(plan) if step.kind == ev.CORRUPT_CARDS)
+    assert plan[cards].shuffled == struck.toward - 1 >= 1
+    final = c.state
+    before = frame_state(final, plan, cards - 1)
+    assert len(before.deck) == len(final.deck) - plan[cards].shuffled
+    assert before.deck.count(Biome.VOID) == final.deck.count(Biome.VOID) - plan[cards].shuffled
+    assert len(frame_state(final, plan, cards).deck) == len(final.deck)
