@@ -13,6 +13,11 @@ One prompt at a time: while the steps show, the board's banner speaks only of th
 draw that follows is asked once they are done), a click or key meant for the board gets a word of why it
 does nothing, and the panel sits at the foot of the map or, when the steps happen down there, at its head.
 The player's own choices for the Void are never steps (`narration.void_news`): the player just made them.
+
+Nothing shows what has not happened yet (issue #34): the controller keeps the step's position
+(`steps_frame`), so the Tribes panel and the deck count advance with the steps; when the last step's time runs
+out as the player reaches for Next, the click where the panel was (or Enter) does not reach the board; counts
+set off by the player's own move are titled so, not "The Void · step 1 of 1".
 """
 
 from __future__ import annotations
