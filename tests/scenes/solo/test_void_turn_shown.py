@@ -165,3 +165,23 @@ def test_s6_the_deck_holds_a_corruptions_void_cards_only_from_its_step_on():
     assert len(before.deck) == len(final.deck) - plan[cards].shuffled
     assert before.deck.count(Biome.VOID) == final.deck.count(Biome.VOID) - plan[cards].shuffled
     assert len(frame_state(final, plan, cards).deck) == len(final.deck)
+
+
+@pytest.mark.parametrize("app", ["en"], indirect=True)
+def test_enter_as_the_last_step_runs_out_is_next_not_the_boards_main_button(app):
+    import pygame
+
+    from scene_helpers import key
+
+    c, _plan = _queued(lambda plan: len(plan) >= 2)
+    board, scene = open_steps_scene(app, c)
+    app.settings.animation_speed = "normal"
+    scene.index = len(scene.plan) - 1
+    scene.update(60.0)
+    assert app.stack.top is board
+    seen: list = []
+    board.primary = lambda: seen.append("main button")
+    key(app, pygame.K_RETURN)
+    assert seen == []            # meant for Next
+    key(app, pygame.K_RETURN)
+    assert seen == ["main button"]   # the next Enter is the board's again
