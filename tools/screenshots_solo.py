@@ -10,7 +10,8 @@ Corruption (`solo-corruption`: mid-sequence, on a step that puts a Void piece do
 hidden; the game lets the engine settle the Void's ties so one Corruption is one sequence) and the end
 screen (`solo-end`); then, from a solo position file, a move of pieces half made (`solo-move`: the tent
 chosen, its destinations lit), and a co-op game with open hands (`coop-open-hands`: the partner's cards
-in their tribe row). Saves go to a temporary folder.
+in their tribe row), and an Infection stopped for the player's choice (`solo-void-step`, its last step on the
+steps screen; `solo-void-choice`, the board asking). Saves go to a temporary folder.
 """
 
 from __future__ import annotations
@@ -85,6 +86,46 @@ def open_hands_shot(app, shot, seed: int) -> None:
     shot("coop-open-hands")
 
 
+def choice_shot(app, shot, seed: int = 3) -> None:
+    """Mid-Infection with a choice (issue #34): a solo game on New Horizons (the Void's ties left to the
+    player) played until an Infection stops for "which territory first"; its last step on the steps screen
+    (`solo-void-step`: the Tribes panel at that step), then the board asking for the choice
+    (`solo-void-choice`: every offered territory lit, no forecast of the next card yet)."""
+    from iwari_desktop.engine import Game, GameConfig, PlayerSpec
+    from iwari_desktop.engine.core.config import PLAYER_COLOURS, GameMode
+    from iwari_desktop.scenes.board.board import BoardScene
+    from iwari_desktop.scenes.selftest.smoke_driver import dismiss_screen
+    from iwari_desktop.scenes.selftest.solo_driver import void_step
+    from iwari_desktop.scenes.setup.setup import start_game
+    from iwari_desktop.scenes.solo.void_steps import VoidStepsScene
+
+    start_game(app, Game.new(GameConfig("new-horizons", (PlayerSpec("Aiyana", PLAYER_COLOURS[0]),), seed,
+                                        mode=GameMode.SOLO)))
+    board = app.stack.find(BoardScene)
+    c = board.controller
+    rng = random.Random(seed)
+    for _ in range(3000):
+        top = app.stack.top
+        if isinstance(top, VoidStepsScene):
+            if any(not choice.space for choice in c.void_choices()):
+                top.index = len(top.plan) - 1
+                top._hold()
+                top.clock = top.step_seconds() * 0.5   # its piece has arrived, the pawn stands; time is left
+                shot("solo-void-step")
+                top.finish()
+                board.anims.clear()
+                shot("solo-void-choice")
+                return
+            top.finish()
+        elif top is not board and dismiss_screen(top) is not None:
+            pass
+        elif top is board:
+            void_step(c, rng)
+            board._after()
+        app.step(0)
+    raise SystemExit("no Infection stopped for a choice")
+
+
 def main(argv: list[str] | None = None) -> int:
     def own(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--map", default="new-horizons")
@@ -146,6 +187,7 @@ def main(argv: list[str] | None = None) -> int:
     shot("solo-end")
     move_shot(app, shot)
     open_hands_shot(app, shot, args.seed)
+    choice_shot(app, shot)
     pygame.quit()
     return 0
 

@@ -10,6 +10,8 @@ foot of the map (`board_message`), the tooltip and its place (`board_tooltip`), 
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from ... import autosaves, storage
@@ -238,6 +240,9 @@ class BoardScene(Scene):
     def handle(self, intent: Intent) -> None:
         c = self.controller
         kind = intent.kind
+        if kind in (Kind.CLICK, Kind.CONFIRM) and c.meant_for_steps(kind is Kind.CONFIRM, intent.pos,
+                                                                   time.monotonic()):
+            return   # Next's click or key, come as the Void's last step ran out: not a move on the board
         if kind is Kind.HOVER and intent.pos is not None:
             self._hover(intent.pos)
             return

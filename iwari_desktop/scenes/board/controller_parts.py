@@ -196,6 +196,26 @@ class PartsFacade:
     def steps_showing(self, showing: bool) -> None:
         self.void.steps_showing = showing
 
+    @property
+    def shown_state(self):
+        """The position every panel shows: the Void's step on screen while its steps show, else the game's."""
+        return self.void.shown_state
+
+    @property
+    def steps_frame(self):
+        """Solo/co-op: the position of the Void's step on screen (the steps screen keeps it up to date)."""
+        return self.void.steps_frame
+
+    @steps_frame.setter
+    def steps_frame(self, frame) -> None:
+        self.void.steps_frame = frame
+
+    def steps_went(self, panel, now: float) -> None:
+        self.void.steps_went(panel, now)
+
+    def meant_for_steps(self, confirm: bool, pos, now: float) -> bool:
+        return self.void.meant_for_steps(confirm, pos, now)
+
     # ---- words ------------------------------------------------------------------------------------
     def prompt(self) -> str:
         return self.words.prompt()

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from iwari_desktop.engine.core.state import GameState
 
 VOID_MODES = ("solo", "coop")
+STEPS_GRACE = 1.0   # seconds after the steps panel went by itself in which Next's click or key is still its
 
 
 class VoidFlow:
@@ -40,10 +41,31 @@ class VoidFlow:
         self.void_steps_pawn: int | None = None  # where the pawn stood before the queued steps began
         self.history_held = 0                   # Void steps in Recent moves not shown yet (the steps screen shows them)
         self.steps_showing = False              # the steps screen is open: the banner speaks of it, nothing else
+        self.steps_frame: GameState | None = None  # the position of the step on screen (every panel shows it)
+        self.steps_gone: tuple[float, Any] | None = None  # when and where the steps panel went by itself
 
     @property
     def state(self) -> GameState:
         return self.ctx.state
+
+    @property
+    def shown_state(self) -> GameState:
+        """The position the panels show: the step on screen while the Void's steps are shown (its pieces,
+        counters and claims so far, never those of later steps), else the game's."""
+        return self.steps_frame if self.steps_showing and self.steps_frame is not None else self.state
+
+    def steps_went(self, panel: Any, now: float) -> None:
+        """The steps screen closed by itself (its last step's time ran out) at `now`, its panel at `panel`."""
+        self.steps_gone = (now, panel)
+
+    def meant_for_steps(self, confirm: bool, pos: tuple[int, int] | None, now: float) -> bool:
+        """A click where the steps panel just was, or Enter, within STEPS_GRACE seconds of the panel going by
+        itself: the player reached for Next as the last step ran out, so the board must not answer it
+        ("Nothing to play there…", or Enter playing the main button). Asked once: the next one counts."""
+        gone, self.steps_gone = self.steps_gone, None
+        if gone is None or now - gone[0] > STEPS_GRACE:
+            return False
+        return confirm or (pos is not None and gone[1].collidepoint(pos))
 
     def _say(self, text: str, error: bool = False) -> None:
         self.ctx.say(text, error)

@@ -195,7 +195,7 @@ class Hud:
 
     def _draw_tribes(self, surface: pygame.Surface, controller: GameController) -> None:
         ui = self.ui
-        state = controller.state
+        state = controller.shown_state   # the Void's step on screen: its pieces so far, never later steps'
         r = self.tribes_rect
         acting = controller.shown_tribe
         scores = controller.shown_scores()  # a scoring not yet stepped through stays hidden
@@ -325,7 +325,7 @@ r.right - ui.px(12), r.centery), "body",
         """Hover words for the panel's expansion parts: tribe rows and the expedition cards' button."""
         from ..presenters.hover_words import expedition_lines, tribe_lines
 
-        state = controller.state
+        state = controller.shown_state
         if self.expedition_chip is not None and self.expedition_chip.collidepoint(pos):
             return expedition_lines(state, controller.tribe_name)
         if not state.modules or not self.tribes_rect.collidepoint(pos):
@@ -349,6 +349,7 @@ r.right - ui.px(12), r.centery), "body",
             else:
                 pygame.draw.rect(surface, (214, 196, 160), cr, max(1, ui.px(2)), border_radius=ui.px(6))
         d = self.deck_rect
+        state = controller.shown_state   # the deck as it stood at the Void's step on screen (a Corruption shuffles)
         if state.deck:
             if can_deck:
                 pygame.draw.rect(surface, (255, 236, 150), d.inflate(ui.px(6), ui.px(6)), border_radius=ui.px(8))

@@ -11,17 +11,17 @@ per position and pick (`ForecastCache`), so a frame redrawn without a change ask
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from iwari_desktop.engine import Biome
 from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
 from iwari_desktop.engine.rulesets.solo.data import KEY, data
 from iwari_desktop.engine.rulesets.solo.events import RUIN, TOTEM
-from iwari_desktop.engine.rulesets.solo.forecast import (NoForecast, Strike, StrikeKind, VoidForecast, VoidPlayPreview,
-                                                         forecast, preview_void_play)
-from iwari_desktop.engine.rulesets.solo.standing import Verdict
-from .solo_words import forecast_lines, preview_line, tally_line
+from iwari_desktop.engine.rulesets.solo.forecast import (TIE_DECISIONS, NoForecast, Strike, StrikeKind, VoidForecast,
+                                                         VoidPlayPreview, forecast, preview_void_play)
+from iwari_desktop.engine.rulesets.solo.standing import Verdict, standing
+from .solo_words import forecast_lines, pending_line, preview_line, tally_line
 
 
 @dataclass(frozen=True)
@@ -58,8 +58,21 @@ def picked_play(state: Any, cards: tuple[Any, ...]) -> tuple[VoidPlay, bool] | N
     return VoidPlay(None, (), 0, voids), any(c is not Biome.VOID for c in cards)
 
 
+def choice_pending(state: Any) -> bool:
+    """A strike is under way and waits for the player's choice (which territory first, which space, which
+    bonus territory: P21, P56)."""
+    decision = data(state).decision
+    return decision is not None and decision[0] in TIE_DECISIONS
+
+
 def picture(state: Any, cards: tuple[Any, ...] = ()) -> ForecastPicture | None:
-    """The forecast picture of `state` with the hand's `cards` picked (None: nothing to forecast)."""
+    """The forecast picture of `state` with the hand's `cards` picked (None: nothing to forecast).
+
+    While a strike under way waits for the player's choice, the picture shows nothing that has not happened
+    yet: the engine's forecast looks past that strike to the next Void card (explain_solo wants that), but
+    on the board its marks would light territories the choice does not offer and its tallies would count
+    pieces not yet on the map. So no marks, one sentence saying the forecast comes back once the strike is
+    done, and the tallies of the position as it stands."""
     if KEY not in state.ext:
         return None
     try:
@@ -67,6 +80,9 @@ def picture(state: Any, cards: tuple[Any, ...] = ()) -> ForecastPicture | None:
     except NoForecast:
         return None
     players = state.n_players
+    if choice_pending(state):
+        now = replace(fc, standing=standing(state))
+        return ForecastPicture(fc.next, (), (), (), (), (pending_line(),), tally_line(now.standing, players), now)
     preview = None
     picked = picked_play(state, cards)
     if picked is not None:

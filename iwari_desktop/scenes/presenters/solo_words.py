@@ -136,17 +136,27 @@ def forecast_lines(state: Any, fc: VoidForecast, players: int) -> list[str]:
     lines = [_("{head} — {pieces}").format(head=head, pieces=pieces_words(state, fc.next))]
     counted = fc.corruption.corruption_counts
     if counted:
-        missing = (ngettext("{n} Void card missing", "{n} Void cards missing", fc.missing).format(n=fc.missing)
-                   if fc.missing else _("enough Void cards"))
-        lines.append(_("A Corruption ({missing}) would count {names} now — {verdicts}").format(
-            missing=missing, names=_counted_names(state, counted), verdicts=counts_words(state, counted, players)))
+        names, verdicts = _counted_names(state, counted), counts_words(state, counted, players)
+        if fc.missing:   # how many more cards it takes, said as a sentence (not "4 Void cards missing")
+            lines.append(ngettext("A Corruption needs {n} more Void card; it would count {names} now — {verdicts}",
+                                  "A Corruption needs {n} more Void cards; it would count {names} now — {verdicts}",
+                                  fc.missing).format(n=fc.missing, names=names, verdicts=verdicts))
+        else:
+            lines.append(_("Enough Void cards for a Corruption: it would count {names} now — {verdicts}").format(
+                names=names, verdicts=verdicts))
     return lines
+
+
+def pending_line() -> str:
+    """The forecast box while a strike under way waits for the player's choice: nothing ahead of it."""
+    return _("The Void's move is not finished: it waits for your choice. Its next move is forecast once this "
+             "one is done.")
 
 
 def preview_line(state: Any, preview: VoidPlayPreview, players: int, with_place: bool) -> str:
     """The live preview while Void cards are picked: what laying them sets off, in one sentence."""
     n = preview.play.void_cards
-    lay = ngettext("Laying this Void card makes {after} of {limit}", "Laying these {n} Void cards make {after} of {limit}",
+    lay = ngettext("Laying this Void card makes {after} of {limit}", "Laying these {n} Void cards makes {after} of {limit}",
                    n).format(n=n, after=min(preview.toward_after, preview.corruption_at), limit=preview.corruption_at)
     strike = preview.strike
     if strike is None:

@@ -13,9 +13,16 @@ One prompt at a time: while the steps show, the board's banner speaks only of th
 draw that follows is asked once they are done), a click or key meant for the board gets a word of why it
 does nothing, and the panel sits at the foot of the map or, when the steps happen down there, at its head.
 The player's own choices for the Void are never steps (`narration.void_news`): the player just made them.
+
+Nothing shows what has not happened yet (issue #34): the controller keeps the step's position
+(`steps_frame`), so the Tribes panel and the deck count advance with the steps; when the last step's time runs
+out as the player reaches for Next, the click where the panel was (or Enter) does not reach the board; counts
+set off by the player's own move are titled so, not "The Void · step 1 of 1".
 """
 
 from __future__ import annotations
+
+import time
 
 import pygame
 
@@ -28,7 +35,7 @@ from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
 from ..ui.look import GOLD, INK, INK_SOFT, TERRACOTTA, panel
 from ..ui.widgets import button
-from .void_steps_plan import Step, frame_state, plan_steps
+from .void_steps_plan import Step, frame_state, plan_steps, set_off_by_player
 from ..ui.words import localized
 
 REFUSED = frozenset({Kind.CLICK, Kind.RIGHT_CLICK, Kind.PICK_CARD, Kind.EXCHANGE, Kind.DRAW_DECK, Kind.TOTEM,
@@ -138,17 +145,24 @@ class VoidStepsScene(Scene):
         self.app.request_redraw()
 
     def _hold(self) -> None:
-        """Recent moves keep the engine's sentences of the steps not reached yet out of sight (no spoilers)."""
+        """Recent moves keep the engine's sentences of the steps not reached yet out of sight (no spoilers), and
+        every panel of the board (the Tribes panel, its tooltips) shows the position of the step on screen."""
         later = self.events[self.index + 1:]
         self.controller.history_held = sum(1 for event in later if has_line(event))
+        self.controller.steps_frame = self.frame() if self.plan else None
 
-    def advance(self) -> None:
+    def advance(self, by_itself: bool = False) -> None:
+        """The next step; past the last one the screen closes. `by_itself`: the step's time ran out (the
+        board then lets a click on where the panel was, or Enter, go unanswered for a moment: it was meant
+        for Next)."""
         self.index += 1
         self.clock = 0.0
         self.refusal = None
         self._hold()
         self._sound(self.index + 1)
         if self.index >= len(self.steps):
+            if by_itself:
+                self.controller.steps_went(self.panel_box, time.monotonic())
             self.finish()
         self.app.request_redraw()
 
@@ -160,6 +174,7 @@ class VoidStepsScene(Scene):
     def exit(self) -> None:
         self.controller.history_held = 0  # however the screen goes, the whole log shows again
         self.controller.steps_showing = False
+        self.controller.steps_frame = None
         self._sound(len(self.events))     # skipped to the end: the steps not shown yet sound as one batch
         super().exit()
 
@@ -179,7 +194,7 @@ class VoidStepsScene(Scene):
             return False
         self.clock += dt
         if self.clock >= STEP_SECONDS * PACES[self.pace] * factor:
-            self.advance()
+            self.advance(by_itself=True)
             return True
         step = self.plan[self.index] if self.index < len(self.plan) else None
         if step is None:
@@ -267,7 +282,7 @@ class VoidStepsScene(Scene):
         draw_over_board(surface, ui, board.view.rect, state)
         r = self.panel_box
         panel(surface, r, ui, border=GOLD)
-        head = _("The Void · step {n} of {total}").format(n=min(self.index + 1, len(self.steps)), total=len(self.steps))
+        head = self.title()
         ui.blit_text(surface, head, (r.x + ui.px(16), r.y + ui.px(10)), "bold", 15, INK_SOFT)
         y = r.y + ui.px(30)
         for line, size in self.sentence_lines(localized(sentence), r.w - ui.px(32)):
@@ -277,6 +292,18 @@ class VoidStepsScene(Scene):
         ui.blit_text(surface, speed, (r.x + ui.px(16), r.bottom - ui.px(30)), "body", 13, INK_SOFT)
         if self.refusal:
             self._draw_refusal(surface, r)
+
+    def title(self) -> str:
+        """The panel's head: which step of how many, and whose. Counts that the player's own move set off are
+        not the Void's turn: they say so, and a single step is no "step 1 of 1"."""
+        n, total = min(self.index + 1, len(self.steps)), len(self.steps)
+        if set_off_by_player(self.plan):
+            if total == 1:
+                return _("After your move: a territory is counted")
+            return _("After your move: count {n} of {total}").format(n=n, total=total)
+        if total == 1:
+            return _("The Void")
+        return _("The Void · step {n} of {total}").format(n=n, total=total)
 
     def _draw_refusal(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """Why a click did nothing: a note against the panel, on the side towards the map's middle."""

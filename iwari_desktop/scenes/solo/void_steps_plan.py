@@ -38,6 +38,7 @@ class Step:
     pawn: int | None = None              # where the pawn stands during this step (its end for a pawn step)
     toward: int | None = None            # Void cards toward a Corruption after the step
     beside: bool = False                 # the step puts a Void card beside the board
+    shuffled: int = 0                    # the Void cards the step shuffles into the deck (S6)
     territories: set[int] = field(default_factory=set)  # the territories lit
 
 
@@ -75,11 +76,23 @@ def plan_steps(board, events: list[VoidEvent | str], final_pawn: int | None,
     first = next((s.pawn_from if s.pawn_from is not None else s.connection for s in steps
                   if s.connection is not None), None)
     pawn = start_pawn if start_pawn is not None else (first if first is not None else final_pawn)
+    struck = 0   # the Void cards that set off the latest Corruption (its event's `toward`)
     for step in steps:
         if step.connection is not None:
             pawn = step.connection
         step.pawn = pawn
+        if step.kind == ev.CORRUPTION:
+            struck = step.toward or 0
+        elif step.beside:   # S6: one of them beside the board, the rest shuffled into the deck
+            step.shuffled, struck = max(0, struck - 1), 0
     return steps
+
+
+def set_off_by_player(steps: list[Step]) -> bool:
+    """The steps are only counts of territories the player's own move filled (their Place, or their Place
+    for the Void): no Void card, no strike, no pawn, no end. A count inside a strike always comes with the
+    strike's pieces (a ruin fills the territory), even when a choice split the strike in two."""
+    return bool(steps) and all(step.kind == ev.COUNT for step in steps)
 
 
 def frame_state(final: GameState, steps: list[Step], index: int) -> GameState:
@@ -101,6 +114,11 @@ def frame_state(final: GameState, steps: list[Step], index: int) -> GameState:
                 frame.territory_tents[territory][void] -= 1
                 frame.territory_empty[territory] += 1
             frame.tents_left[void] += 1
+    shuffled = sum(step.shuffled for step in later)
+    for _taken in range(shuffled):   # a later Corruption's Void cards are not in the deck yet (its count shown)
+        if Biome.VOID not in frame.deck:
+            break
+        frame.deck.remove(Biome.VOID)
     totems = Counter(step.totem for step in later if step.totem is not None)
     for territory, n in totems.items():
         stack = frame.totem_stacks[territory]

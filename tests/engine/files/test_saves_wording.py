@@ -70,8 +70,8 @@ def test_version_2_words_are_rebuilt_exactly_as_they_were_written():
     game = read_save(SAVE)
     state = game.state
     tie = Claim("void", 1, 1, 0, 1, None, "corruption", 13)
-    assert str(claim_sentence(state, tie)) == ("1 tent against 1 ruin; no virtual totem on a tie; 0 totems against "
-                                               "1 totem: the Void controls it")
+    assert str(claim_sentence(state, tie)) == ("1 tent against 1 ruin; equal pieces, so no extra totem; 0 totems "
+                                               "against 1 totem: the Void controls it")
     assert v2_english(claim_sentence(state, tie)) == ("tents 1 against 1 ruins; no virtual totem on a tie; totems 0 "
                                                       "against 1: the Void controls it")
     counted = Text("{territory} is counted: {claim}.", territory="Ashen Isle",
@@ -87,3 +87,27 @@ def test_version_2_words_are_rebuilt_exactly_as_they_were_written():
                       "{count} Void cards laid above the display ({above} of {limit} toward a Corruption)."),
                      count=2, above=3, limit=4)
     assert v2_english(unchanged) == str(unchanged)
+
+
+def test_s7_the_claim_sentence_says_the_extra_totem_without_jargon_and_version_2_keeps_its_words():
+    """Issue #34: "the player gains the virtual totem" is the rule book's jargon, met nowhere else on screen;
+    today's sentence says what it is (more pieces give an extra totem). Version 2 saves keep the old words."""
+    from iwari_desktop.engine.core.config import GameMode
+    from iwari_desktop.engine import Game, GameConfig, PlayerSpec
+    from iwari_desktop.engine.core.config import PLAYER_COLOURS
+
+    solo = read_save(SAVE).state
+    coop = Game.new(GameConfig("new-horizons", tuple(PlayerSpec(n, PLAYER_COLOURS[i]) for i, n in
+                                                     enumerate(["Ann", "Ben"])), 1, mode=GameMode.COOP)).state
+    cases = [(solo, "players", "more pieces give the player an extra totem", "the player gains the virtual totem"),
+             (coop, "players", "more pieces give the players an extra totem", "the players gain the virtual totem"),
+             (solo, "void", "more pieces give the Void an extra totem", "the Void gains the virtual totem"),
+             (coop, "void", "more pieces give the Void an extra totem", "the Void gains the virtual totem"),
+             (solo, None, "equal pieces, so no extra totem", "no virtual totem on a tie"),
+             (coop, None, "equal pieces, so no extra totem", "no virtual totem on a tie")]
+    for state, virtual, today, then in cases:
+        tents = {"players": (3, 1), "void": (1, 3), None: (2, 2)}[virtual]
+        claim = Claim("void", tents[0], tents[1], 0, 1, virtual, "corruption", 13)
+        sentence = claim_sentence(state, claim)
+        assert today in str(sentence) and "virtual" not in str(sentence)
+        assert then in v2_english(sentence)

@@ -104,10 +104,10 @@ def test_s4_the_live_preview_follows_the_void_cards_picked():
         plain, one, both = picture(state), picture(state, (Biome.VOID,)), picture(state, (Biome.VOID, Biome.VOID))
         assert plain.preview is None and plain.lines[0].startswith("Next Void card")
         assert one.lines[0].startswith("Laying this Void card makes")
-        assert both.lines[0].startswith("Laying these 2 Void cards make")
+        assert both.lines[0].startswith("Laying these 2 Void cards makes")   # the laying makes (issue #34)
         toward = plain.forecast.toward
         assert f"makes {min(toward + 1, 4)} of 4" in one.lines[0]
-        assert f"make {min(toward + 2, 4)} of 4" in both.lines[0]
+        assert f"makes {min(toward + 2, 4)} of 4" in both.lines[0]
         if toward + 2 >= 4 > toward + 1:   # the second card turns an Infection into a Corruption
             assert one.strike.kind is StrikeKind.INFECTION and both.strike.kind is StrikeKind.CORRUPTION
             assert both.counts and "Corruption counts" in both.lines[0]

@@ -20,9 +20,9 @@ from iwari_desktop.engine.core.modules import plain
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.core.text import Joined, Text
 
-from iwari_desktop.engine.rulesets.solo.data import data
+from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID, data
 from iwari_desktop.engine.rulesets.solo.end import LOST_AT_ONCE_WORDS
-from iwari_desktop.engine.rulesets.solo.outcome import CLAIM_WORDS
+from iwari_desktop.engine.rulesets.solo.outcome import CLAIM_WORDS, VIRTUAL_WORDS
 from iwari_desktop.engine.rulesets.solo.steps import BESIDE_WORDS, FREE_PLACE_WORDS
 
 # new message -> its version 2 English template
@@ -32,14 +32,21 @@ V2_TEMPLATES: dict[str | tuple[str, str], str] = {
     FREE_PLACE_WORDS: "A new settlement: a free Place of {count} in {territory}.",
     # a game lost at once: its end was its reason, and version 2 said it twice
     LOST_AT_ONCE_WORDS: "The game ends: {reason}. Lost: {reason}.",
+    # the virtual totem said in plain words since issue #34 (a claim sentence's part, no params)
+    VIRTUAL_WORDS[(PLAYERS, False)]: "the player gains the virtual totem",
+    VIRTUAL_WORDS[(PLAYERS, True)]: "the players gain the virtual totem",
+    VIRTUAL_WORDS[(VOID, False)]: "the Void gains the virtual totem",
+    VIRTUAL_WORDS[("", False)]: "no virtual totem on a tie",
 }
 
 
 def v2_english(value: Any) -> Any:
     """`value` as version 2 wrote it: a sentence in its version 2 English, anything else as it is."""
-    if not isinstance(value, Text) or isinstance(value, Joined) or not value.params:
+    if not isinstance(value, Text) or isinstance(value, Joined):
         return value
     old = V2_TEMPLATES.get(value._message())
+    if old is None and not value.params:
+        return value
     if old is None:
         template = value.template if value.plural is None or value.params.get("count") == 1 else value.plural
         params = {key: v2_english(item) for key, item in value.params.items()}

@@ -103,15 +103,22 @@ class VoidOutcome(GameResult):
 CLAIM_WORDS = N_("{tents} against {ruins}; {virtual}; {totems} against {void_totems}: {verdict}")
 
 
+# The rule's "virtual totem" (S7: the side with more pieces there gains one more totem), said without the
+# jargon a new player meets nowhere else; version 2 said "the player gains the virtual totem" (digest_v2.py).
+VIRTUAL_WORDS = {
+    (PLAYERS, False): N_("more pieces give the player an extra totem"),
+    (PLAYERS, True): N_("more pieces give the players an extra totem"),
+    (VOID, False): N_("more pieces give the Void an extra totem"),
+    (VOID, True): N_("more pieces give the Void an extra totem"),
+    ("", False): N_("equal pieces, so no extra totem"),
+    ("", True): N_("equal pieces, so no extra totem"),
+}
+
+
 def claim_sentence(state: GameState, claim: Claim) -> str:
     """Why a counted territory went to its side, in words (S7)."""
     several = state.n_players > 1
-    if claim.virtual == PLAYERS:
-        virtual = N_("the players gain the virtual totem") if several else N_("the player gains the virtual totem")
-    elif claim.virtual == VOID:
-        virtual = N_("the Void gains the virtual totem")
-    else:
-        virtual = N_("no virtual totem on a tie")
+    virtual = VIRTUAL_WORDS[(claim.virtual or "", several)]
     p = claim.player_totems + (claim.virtual == PLAYERS)
     v = claim.void_totems + (claim.virtual == VOID)
     if claim.side == PLAYERS:

@@ -64,7 +64,7 @@ def test_s7_the_counting_sentence_gives_each_number_its_noun(coop):
 
     state = solo_state(coop=coop)
     one = claim_sentence(state, Claim(VOID, 1, 1, 0, 1, None, "corruption", 3))
-    assert str(one) == ("1 tent against 1 ruin; no virtual totem on a tie; 0 totems against 1 totem: "
+    assert str(one) == ("1 tent against 1 ruin; equal pieces, so no extra totem; 0 totems against 1 totem: "
                         "the Void controls it")
     assert _de(one).startswith("1 Zelt gegen 1 Ruine; ") and "0 Totems gegen 1 Totem: " in _de(one)
     more = claim_sentence(state, Claim(PLAYERS, 3, 1, 1, 1, PLAYERS, "filled", 5))
