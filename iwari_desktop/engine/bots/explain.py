@@ -95,7 +95,7 @@ def explain(state: GameState, seat: int, action: Action) -> Reason:
     """The main reason `action` is good for `seat` in `state` (see the module docstring). Never changes `state`."""
     world = public_copy(state, seat)
     if world.phase in (Phase.DRAW, Phase.DRAFT) and isinstance(action, Draw):
-        return _explain_draw(world, seat, action)
+        return replace(_explain_draw(world, seat, action), steps=(action,))
     tribe = world.tribe_of_seat(seat)
     trial = world.clone()
     apply(trial, action)

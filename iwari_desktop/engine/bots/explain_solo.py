@@ -36,7 +36,7 @@ from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo import steps as void_steps
 from iwari_desktop.engine.rulesets.solo.actions import VoidPlay, VoidSkip
-from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, PLAYERS, VOID, data
+from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, KEY, PLAYERS, VOID, data
 from iwari_desktop.engine.rulesets.solo.events import COUNT, CORRUPTION, INFECTION
 from iwari_desktop.engine.rulesets.solo.forecast import NoForecast, forecast
 from iwari_desktop.engine.rulesets.solo.standing import Standing, standing
@@ -261,6 +261,20 @@ def _corruption_possible(world: GameState, options: list[Action]) -> bool:
     return any(isinstance(o, VoidPlay) and o.void_cards >= missing for o in options)
 
 
+def void_placing(world: GameState, action: Action) -> int | None:
+    """The territory the Void's pieces of this step go to: a Void action's Place, or the Place under way when
+    `action` is one of the Void's pieces (a hint asked between them); None otherwise."""
+    if isinstance(action, VoidPlay):
+        return action.territory
+    if world.phase is not Phase.MODULE or world.void_tribe is None or KEY not in world.ext:
+        return None   # not a game against the Void, or no Void decision under way
+    placing = data(world).placing
+    if world.phase is Phase.MODULE and placing is not None and placing.tribe == world.void_tribe and \
+            (data(world).decision or [None])[0] == "pieces":
+        return placing.territory
+    return None
+
+
 def step_facts(state: GameState, seat: int, action: Action, planned: list[Action] | None = None) -> StepFacts:
     """The facts of `action` and the rest of its step (`planned` first) for `seat`; never changes `state`."""
     world = public_copy(state, seat)
@@ -283,9 +297,10 @@ def step_facts(state: GameState, seat: int, action: Action, planned: list[Action
     next_kind, next_targets = _next(sim)
     before, after = standing(world), standing(sim)
     void: dict = {}
-    if isinstance(action, VoidPlay) and action.territory is not None:
-        old, new = before.of(action.territory), after.of(action.territory)
-        void = {"void_territory": action.territory, "void_ruins": new.ruins - old.ruins,
+    territory = void_placing(world, action)
+    if territory is not None:
+        old, new = before.of(territory), after.of(territory)
+        void = {"void_territory": territory, "void_ruins": new.ruins - old.ruins,
                 "void_totems": new.void_totems - old.void_totems, "void_side_before": old.side,
                 "void_side_after": new.side, "void_counted": new.counted and not old.counted}
     return StepFacts(played, _toward(world), _toward(sim), _hand_void(world, seat), _hand_void(sim, seat),

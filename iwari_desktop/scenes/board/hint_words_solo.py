@@ -90,7 +90,7 @@ def _void_pieces(facts) -> str:
     if facts.void_ruins:
         parts.append(ngettext("{count} ruin", "{count} ruins", facts.void_ruins).format(count=facts.void_ruins))
     if facts.void_totems:
-        parts.append(ngettext("a Void totem", "{count} Void totems", facts.void_totems).format(
+        parts.append(ngettext("{count} Void totem", "{count} Void totems", facts.void_totems).format(
             count=facts.void_totems))
     if not parts:
         return _("no piece")
@@ -104,15 +104,15 @@ def _void_place(state: GameState, reason: SoloReason) -> str:
     values = {"pieces": _void_pieces(facts), "territory": _name(state, facts.void_territory)}
     if facts.void_counted:
         if facts.void_side_after == PLAYERS:
-            return _("the Void's {pieces} fill {territory}, which is counted for you").format(**values)
-        return _("the Void's {pieces} fill {territory}, which is counted for the Void").format(**values)
+            return _("puts the Void's {pieces} in {territory}, which fills it: counted for you").format(**values)
+        return _("puts the Void's {pieces} in {territory}, which fills it: counted for the Void").format(**values)
     if facts.void_side_after == PLAYERS:
-        return _("the Void's {pieces} go to {territory}, where you still lead if it were counted now").format(
+        return _("puts the Void's {pieces} in {territory}, which would still count for you").format(
             **values)
     if facts.void_side_before == PLAYERS:
-        return _("the Void's {pieces} go to {territory}, which would now count for the Void").format(**values)
-    return _("the Void's {pieces} go to {territory}, which would count for the Void anyway, and stay out of "
-             "the territories you lead").format(**values)
+        return _("puts the Void's {pieces} in {territory}, which would now count for the Void").format(**values)
+    return _("puts the Void's {pieces} in {territory}, which would count for the Void anyway, not in a "
+             "territory you lead").format(**values)
 
 
 def _no_strike(reason: SoloReason) -> str:

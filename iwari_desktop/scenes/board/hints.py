@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field
 
 from iwari_desktop.engine.bots.explain import Reason, explain
-from iwari_desktop.engine.bots.explain_solo import SoloReason, explain_solo
+from iwari_desktop.engine.bots.explain_solo import SoloReason, explain_solo, void_placing
 from iwari_desktop.engine.bots.expert import ExpertBot
 from iwari_desktop.engine.bots.hard import HardBot
 from iwari_desktop.engine.bots.registry import make_vs_void_bot
@@ -148,11 +148,11 @@ def hint_steps(action: Action, reason: Reason | SoloReason | None) -> tuple[Acti
 
 
 def piece_words(state: GameState, steps: tuple[Action, ...]) -> str:
-    """"a totem, then a tent" — every piece after the move's first step, in the order they are played (a Void
-    action's are the Void's: ruins and Void totems). Empty when the move has no pieces."""
+    """"a totem, then a tent" — every piece after the move's first step (which the move's own words name), in the
+    order they are played (a Void action's are the Void's: ruins and Void totems). Empty when none follows."""
     words: list[str] = []
-    for_void = False
-    for step in steps:
+    for_void = void_placing(state, steps[0]) is not None if steps else False
+    for step in steps[1:]:
         if isinstance(step, VoidPlay):
             for_void = True
         elif isinstance(step, (Place, FreePlace)):
@@ -180,7 +180,9 @@ def hint_for(controller, action: Action, adviser: Adviser, asked_at: int = -1) -
     steps = hint_steps(action, reason)
     move = controller.describe(action).rstrip(".")
     pieces = piece_words(controller.state, steps)
-    if pieces:
+    if pieces and isinstance(action, (PlaceTent, PlaceTotem)):   # asked between the pieces: the rest follow
+        move = _("{move}, then {pieces} (the hint rings each in turn)").format(move=move, pieces=pieces)
+    elif pieces:
         move = _("{move}: {pieces} (the hint rings each in turn)").format(move=move, pieces=pieces)
     text = hint_line(controller.state, move, reason) if reason is not None else move
     return Hint(action, text, reason, steps, asked_at)
