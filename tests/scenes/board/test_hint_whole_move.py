@@ -200,3 +200,60 @@ def test_s7_the_experts_own_search_names_its_whole_move_and_every_claim_holds(ma
     the suite asks it in its own positions already (tests/engine/bots/test_hint_claims.py)."""
     for state in positions(map_id, mode, seed, every=4, limit=20):
         ask_and_check(state, _adviser(True, seed, real=True))
+
+
+def test_the_hint_shows_it_is_thinking_on_the_first_frame_and_then_rings_each_piece_of_its_move(app, monkeypatch):
+    """On the board: the first frame after the press carries the "Finding a hint" sign (the answer is worked out on
+    the worker thread, held here at a gate); once it lands and the person plays its Place, the same hint stands,
+    rings the next piece and counts it in the banner, piece after piece, and is gone when the move is complete."""
+    import threading
+
+    from hint_helpers import game_of, open_board, take_the_laptop
+    from scene_helpers import press
+
+    from iwari_desktop.scenes.board import board as board_module
+    from iwari_desktop.scenes.board.hints import hint_prompt
+
+    board = open_board(app, game_of([None], seed=3, mode=GameMode.SOLO, map_name="new-horizons"))
+    take_the_laptop(app, board)
+    c = board.controller
+    gate = threading.Event()
+
+    def gated(solo: bool, seed: int) -> Adviser:
+        adviser = _adviser(solo, seed)
+        real = adviser.choose
+
+        def choose(state, options=None):
+            assert gate.wait(60)
+            return real(state, options)
+
+        adviser.choose = choose   # type: ignore[method-assign]
+        return adviser
+
+    board.computers.advise = gated
+    signs: list[bool] = []
+    real_sign = board_module.draw_thinking
+    monkeypatch.setattr(board_module, "draw_thinking", lambda surface, ui, banner, ctl, turns, clock: (
+        signs.append(turns.hint_thinker is not None), real_sign(surface, ui, banner, ctl, turns, clock)))
+    press(app, board._buttons["hint"])
+    signs.clear()
+    app.draw()
+    assert signs == [True], "the first frame after the press does not show that the Hint is thinking"
+    gate.set()
+    assert board.computers.hint_thinker.join(60)
+    app.step(0)
+    hint = board.computers.hint
+    assert hint is not None and isinstance(hint.action, Place) and len(hint.steps) == 1 + hint.action.pieces
+    assert piece_words(c.state, hint.steps) in hint.text
+    for i, step in enumerate(hint.steps):
+        if i:
+            assert board.computers.hint is hint          # the hint stands while its move is played
+            ring = hint_ring(c, hint)
+            assert ring == (("space", step.space) if isinstance(step, PlaceTent) else ("totem", hint.action.territory))
+            pieces = hint.action.pieces
+            assert f"piece {i} of {pieces}" in hint_prompt(c, hint)
+            app.draw()
+        assert c._submit(step)
+        board._after()
+        app.step(0)
+    assert board.computers.hint is None or board.computers.hint is not hint
