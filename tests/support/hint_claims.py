@@ -124,6 +124,19 @@ def check_claims(state: GameState, reason: SoloReason) -> GameState:
             assert revealed[0].toward == facts.toward_after + 1
         else:
             assert toward(sim) == facts.toward_after == toward_before - 1
+    elif why is SoloWhy.VOID_SKIPS:   # S4's skip: nothing goes down, nothing strikes
+        assert not {INFECTION, CORRUPTION} & set(kinds) and toward(sim) == toward_before
+        assert all((v.ruins, v.void_totems) == (verdicts_before[v.territory].ruins,
+                                                verdicts_before[v.territory].void_totems)
+                   for v in standing(sim).verdicts if v.territory in verdicts_before)
+    if facts.void_territory is not None:   # every Void action's Place: where its pieces went, what that territory does
+        t = facts.void_territory
+        old, new = verdicts_before.get(t) or verdict(state, t), verdict(sim, t)
+        assert (new.ruins - old.ruins, new.void_totems - old.void_totems) == (facts.void_ruins, facts.void_totems)
+        assert old.side == facts.void_side_before and new.side == facts.void_side_after
+        assert new.counted == facts.void_counted and not old.counted
+        if why is SoloWhy.VOID_PLACES and not facts.strikes and facts.toward_after == facts.toward_before:
+            assert not {INFECTION, CORRUPTION} & set(kinds) and toward(sim) == facts.toward_after  # "nothing strikes now"
     if reason.threat is not None and sim.phase is not Phase.GAME_OVER:
         ahead = forecast(sim)
         assert reason.territory in ahead.next.targets

@@ -19,11 +19,11 @@ It reads only a public copy of the state (`worlds.public_copy`), so nothing hidd
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
-from iwari_desktop.engine.bots.evaluation import estimate, estimate_terms, group_sizes, margin, SETTLEMENT_MINIMUM
-from iwari_desktop.engine.bots.normal import DRAWN_CARD, NormalBot, hand_value
+from iwari_desktop.engine.bots.evaluation import SETTLEMENT_MINIMUM, estimate, estimate_terms, group_sizes, margin, seat_value
+from iwari_desktop.engine.bots.normal import _COMPLETING, DRAWN_CARD, NormalBot, hand_value
 from iwari_desktop.engine.bots.worlds import public_copy
 from iwari_desktop.engine.core.actions import Action, Draw, Exchange, Place
 from iwari_desktop.engine.core.biomes import Biome
@@ -71,17 +71,36 @@ class Reason:
     size: int = 0
     category: str = ""
     card: Biome | None = None
+    steps: tuple[Action, ...] = ()   # the move and the pieces the reason was read from (what the Hint names)
+
+
+def completion(trial: GameState, seat: int) -> tuple[GameState, tuple[Action, ...]]:
+    """`trial` with the action under way finished by Normal's best pieces (`NormalBot.completed`), and those
+    pieces in order: the Hint names and guides exactly them, so its reason is the reason of the move played."""
+    bot = NormalBot(0)
+    if trial.phase not in _COMPLETING or trial.is_terminal():
+        return trial, ()
+    best: tuple[float, GameState, tuple[Action, ...]] | None = None
+    for action in bot._completion_candidates(trial):
+        twin = trial.clone()
+        apply(twin, action)
+        done, rest = completion(twin, seat)
+        value = seat_value(done, seat)
+        if best is None or value > best[0]:
+            best = (value, done, (action,) + rest)
+    return (best[1], best[2]) if best is not None else (trial, ())
 
 
 def explain(state: GameState, seat: int, action: Action) -> Reason:
     """The main reason `action` is good for `seat` in `state` (see the module docstring). Never changes `state`."""
     world = public_copy(state, seat)
     if world.phase in (Phase.DRAW, Phase.DRAFT) and isinstance(action, Draw):
-        return _explain_draw(world, seat, action)
+        return replace(_explain_draw(world, seat, action), steps=(action,))
     tribe = world.tribe_of_seat(seat)
     trial = world.clone()
     apply(trial, action)
-    trial = NormalBot(0).completed(trial, seat)
+    trial, pieces = completion(trial, seat)
+    steps = (action,) + pieces
     before, after = estimate_terms(world), estimate_terms(trial)
     totals = estimate(trial)
     rivals = [t for t in range(len(totals)) if t != tribe]
@@ -100,12 +119,12 @@ def explain(state: GameState, seat: int, action: Action) -> Reason:
         gains[("hand",)] = hand_gain
     total = margin(totals, tribe) - margin(estimate(world), tribe) + (hand_gain or 0.0)
     if isinstance(action, Exchange):
-        return Reason(Why.KEEPS_HAND, total)
+        return Reason(Why.KEEPS_HAND, total, steps=steps)
     key = max(gains, key=lambda k: (gains[k], str(k))) if gains else None
     if key is None or gains[key] < NAMED or key == ("hand",):
         third = world.third_tribe is not None and world.acting_tribe == world.third_tribe
-        return Reason(Why.THIRD_TRIBE if third else Why.LEAST_HARM, total)
-    return _name(world, trial, tribe, key, gains[key], before, after)
+        return Reason(Why.THIRD_TRIBE if third else Why.LEAST_HARM, total, steps=steps)
+    return replace(_name(world, trial, tribe, key, gains[key], before, after), steps=steps)
 
 
 def _hand_gain(world: GameState, seat: int, action: Action) -> float | None:

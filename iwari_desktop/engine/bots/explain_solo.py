@@ -35,8 +35,8 @@ from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo import steps as void_steps
-from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
-from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, PLAYERS, VOID, data
+from iwari_desktop.engine.rulesets.solo.actions import VoidPlay, VoidSkip
+from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, KEY, PLAYERS, VOID, data
 from iwari_desktop.engine.rulesets.solo.events import COUNT, CORRUPTION, INFECTION
 from iwari_desktop.engine.rulesets.solo.forecast import NoForecast, forecast
 from iwari_desktop.engine.rulesets.solo.standing import Standing, standing
@@ -57,6 +57,8 @@ class SoloWhy(Enum):
     NARROWS = "narrows"         # territory: the Void leads there by less (still the Void's if counted now)
     DRAW_VOID = "draw-void"     # a Void card taken out of the display: one fewer toward a Corruption
     DRAW_SEARCH = "draw-search"  # card (None: the deck): what the Expert's look at the refill preferred
+    VOID_PLACES = "void-places"  # a Void action's Place: where the Void's pieces go and what that territory does
+    VOID_SKIPS = "void-skips"   # S4's skip: a card discarded, no Void piece and no Void card now
     SEARCH = "search"           # nothing above: what the Expert's play-outs preferred
 
 
@@ -106,6 +108,12 @@ class StepFacts:
     next_targets: tuple[int, ...] = ()
     corruption_targets: tuple[int, ...] = ()         # what a Corruption would strike if it came before the step
     corruption_possible: bool = False                # a legal choice of this step lays enough Void cards for one
+    void_territory: int | None = None                # a Void action's Place: its territory
+    void_ruins: int = 0                              # ... the ruins and Void totems it added there
+    void_totems: int = 0
+    void_side_before: str | None = None              # ... that territory's side if counted now, before and after
+    void_side_after: str | None = None               # (after: its claim's side when the step counted it)
+    void_counted: bool = False
 
     @property
     def corruption(self) -> Strike | None:
@@ -253,6 +261,20 @@ def _corruption_possible(world: GameState, options: list[Action]) -> bool:
     return any(isinstance(o, VoidPlay) and o.void_cards >= missing for o in options)
 
 
+def void_placing(world: GameState, action: Action) -> int | None:
+    """The territory the Void's pieces of this step go to: a Void action's Place, or the Place under way when
+    `action` is one of the Void's pieces (a hint asked between them); None otherwise."""
+    if isinstance(action, VoidPlay):
+        return action.territory
+    if world.phase is not Phase.MODULE or world.void_tribe is None or KEY not in world.ext:
+        return None   # not a game against the Void, or no Void decision under way
+    placing = data(world).placing
+    if world.phase is Phase.MODULE and placing is not None and placing.tribe == world.void_tribe and \
+            (data(world).decision or [None])[0] == "pieces":
+        return placing.territory
+    return None
+
+
 def step_facts(state: GameState, seat: int, action: Action, planned: list[Action] | None = None) -> StepFacts:
     """The facts of `action` and the rest of its step (`planned` first) for `seat`; never changes `state`."""
     world = public_copy(state, seat)
@@ -273,10 +295,18 @@ def step_facts(state: GameState, seat: int, action: Action, planned: list[Action
     over = sim.phase is Phase.GAME_OVER
     outcome = data(sim).outcome if over else None
     next_kind, next_targets = _next(sim)
+    before, after = standing(world), standing(sim)
+    void: dict = {}
+    territory = void_placing(world, action)
+    if territory is not None:
+        old, new = before.of(territory), after.of(territory)
+        void = {"void_territory": territory, "void_ruins": new.ruins - old.ruins,
+                "void_totems": new.void_totems - old.void_totems, "void_side_before": old.side,
+                "void_side_after": new.side, "void_counted": new.counted and not old.counted}
     return StepFacts(played, _toward(world), _toward(sim), _hand_void(world, seat), _hand_void(sim, seat),
-                     strikes, counted, _shifts(standing(world), standing(sim)), over,
+                     strikes, counted, _shifts(before, after), over,
                      outcome.won if outcome is not None else None, next_kind, next_targets,
-                     corruption_targets, _corruption_possible(world, options))
+                     corruption_targets, _corruption_possible(world, options), **void)
 
 
 # ---- the main reason -----------------------------------------------------------------------------
@@ -323,6 +353,10 @@ def reason_of(facts: StepFacts, action: Action) -> SoloReason:
         return SoloReason(SoloWhy.SHEDS, facts, strike=facts.infection)
     if shifted is not None:
         return shifted
+    if facts.void_territory is not None:
+        return SoloReason(SoloWhy.VOID_PLACES, facts, facts.void_territory)
+    if isinstance(action, VoidSkip):
+        return SoloReason(SoloWhy.VOID_SKIPS, facts, card=action.card)
     return SoloReason(SoloWhy.SEARCH, facts)
 
 

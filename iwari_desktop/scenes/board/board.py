@@ -27,6 +27,7 @@ from .board_tooltip import BoardTooltip
 from .mute_sign import draw_mute_sign
 from .board_view import BoardView
 from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, show_hint, watching
+from .hint_ring import draw_hint_ring
 from .hints import hint_targets
 from .controller import GameController
 from .hud import Hud
@@ -415,9 +416,11 @@ class BoardScene(Scene):
             surface.blit(static, (0, 0))
         totem = state.pending.territory if state.phase is Phase.PIECES and (
             c.totem_allowed() or c.void_totem_allowed()) else None
-        self.view.draw(surface, state, lit_territories=hint_t or lit_t, lit_spaces=hint_s or c.lit_spaces(),
+        self.view.draw(surface, state, lit_territories=hint_t if hint_t is not None else lit_t,
+                       lit_spaces=hint_s if hint_s is not None else c.lit_spaces(),
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
+        draw_hint_ring(surface, self.app.ui, self.view, c, self.computers.hint)  # the hint's next piece, ringed
         draw_marks(surface, self.view, state, c.catch_up.new_pieces())  # the pieces put down since the player's last turn
         self.flow.draw_lit_points(surface)
         focus = BoardFocus(c.selected_cards(), self.hover_territory, self.hud.cards_rect, tuple(self.hud.display_rects))

@@ -198,6 +198,13 @@ class ComputerTurns:
         return True
 
     # ---- hints ---------------------------------------------------------------------------------------
+    def _standing(self) -> bool:
+        """The shown hint still applies: the same seat is playing its move's steps in order, some still to play."""
+        c = self.controller
+        hint = self.hint
+        return (hint is not None and self.hint_key is not None and self.hint_key[0] == id(c.game)
+                and self.hint_key[2] == c.state.active_seat and hint.next_step(c.game.log) is not None)
+
     def ask_hint(self) -> bool:
         """Start working out a hint for the person to move (shown when ready); False if none applies."""
         c = self.controller
@@ -205,6 +212,9 @@ class ComputerTurns:
             return False
         if self.hint_thinker is not None and self.hint_thinker.key == self._key():
             return True   # already working it out: a second thread would share the adviser's plan
+        if self.hint is not None and self._standing():
+            c.notify(self.hint.text)   # the move under way is the hint's: say it again, never decide afresh
+            return True
         self._drop_hint_thinker()
         self.hint = None
         solo = against_void(c)
@@ -218,6 +228,9 @@ class ComputerTurns:
         t = self.hint_thinker
         if t is None:
             if self.hint is not None and self.hint_key != self._key():
+                if self._standing():   # the person played the hint's next piece: it guides the one after
+                    self.hint_key = self._key()
+                    return True
                 self.hint = None  # the position moved on: the hint no longer applies
                 return True
             return False
@@ -233,7 +246,7 @@ class ComputerTurns:
         if action is None:
             return False
         self.hint_thinker = None
-        self.hint = hint_for(self.controller, action, self._adviser)
+        self.hint = hint_for(self.controller, action, self._adviser, asked_at=t.key[1])
         self.hint_key = t.key
         self.controller.notify(self.hint.text)
         return True

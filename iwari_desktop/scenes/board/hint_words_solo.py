@@ -84,8 +84,57 @@ def _draw(reason: SoloReason) -> str:
     return _("the Expert's look at the refill favours a {card} card").format(card=reason.card.label)
 
 
+def _void_pieces(facts) -> str:
+    """"2 ruins", "a Void totem", "1 ruin and a Void totem"."""
+    parts = []
+    if facts.void_ruins:
+        parts.append(ngettext("{count} ruin", "{count} ruins", facts.void_ruins).format(count=facts.void_ruins))
+    if facts.void_totems:
+        parts.append(ngettext("{count} Void totem", "{count} Void totems", facts.void_totems).format(
+            count=facts.void_totems))
+    if not parts:
+        return _("no piece")
+    return parts[0] if len(parts) == 1 else _("{first} and {second}").format(first=parts[0], second=parts[1])
+
+
+def _void_place(state: GameState, reason: SoloReason) -> str:
+    """Where a Void action's pieces go and what that does to their territory (S4, S7: ties go to the Void)."""
+    facts = reason.facts
+    assert facts is not None and facts.void_territory is not None
+    values = {"pieces": _void_pieces(facts), "territory": _name(state, facts.void_territory)}
+    if facts.void_counted:
+        if facts.void_side_after == PLAYERS:
+            return _("puts the Void's {pieces} in {territory}, which fills it: counted for you").format(**values)
+        return _("puts the Void's {pieces} in {territory}, which fills it: counted for the Void").format(**values)
+    if facts.void_side_after == PLAYERS:
+        return _("puts the Void's {pieces} in {territory}, which would still count for you").format(
+            **values)
+    if facts.void_side_before == PLAYERS:
+        return _("puts the Void's {pieces} in {territory}, which would now count for the Void").format(**values)
+    return _("puts the Void's {pieces} in {territory}, which would count for the Void anyway, not in a "
+             "territory you lead").format(**values)
+
+
+def _no_strike(reason: SoloReason) -> str:
+    """"; no Void card is laid, so nothing strikes now (2 of 4 toward a Corruption)" for a Void action that lays none."""
+    facts = reason.facts
+    if facts is None or facts.strikes or facts.toward_after != facts.toward_before:
+        return ""
+    return _("; no Void card is laid, so nothing strikes now ({count} of {limit} toward a Corruption)").format(
+        count=facts.toward_after, limit=CORRUPTION_AT)
+
+
 def solo_reason_text(state: GameState, reason: SoloReason) -> str:
-    """The reason as a phrase (no point count: these are facts, not an estimate)."""
+    """The reason as a phrase (no point count: these are facts, not an estimate); a Void action's Place adds where
+    the Void's pieces go."""
+    text = _solo_reason_text(state, reason)
+    facts = reason.facts
+    if reason.why is not SoloWhy.VOID_PLACES and facts is not None and facts.void_territory is not None:
+        text += "; " + _void_place(state, reason)
+    return text
+
+
+def _solo_reason_text(state: GameState, reason: SoloReason) -> str:
     why = reason.why
     place = _name(state, reason.territory) if reason.territory is not None else ""
     if why is SoloWhy.WINS:
@@ -107,4 +156,9 @@ def solo_reason_text(state: GameState, reason: SoloReason) -> str:
         return _("narrows the Void's lead in {territory}").format(territory=place) + _threat(state, reason)
     if why in (SoloWhy.DRAW_VOID, SoloWhy.DRAW_SEARCH):
         return _draw(reason)
+    if why is SoloWhy.VOID_PLACES:
+        return _void_place(state, reason) + _no_strike(reason)
+    if why is SoloWhy.VOID_SKIPS:
+        return _("discards a {card} card instead: no Void piece goes down and no Void card is laid now").format(
+            card=reason.card.label if reason.card is not None else "")
     return _("the Expert's play-outs to the end of the game favour this choice")

@@ -20,16 +20,16 @@ import time
 from dataclasses import dataclass, field
 
 from iwari_desktop.engine.bots.explain import Reason, explain
-from iwari_desktop.engine.bots.explain_solo import SoloReason, explain_solo
+from iwari_desktop.engine.bots.explain_solo import SoloReason, explain_solo, void_placing
 from iwari_desktop.engine.bots.expert import ExpertBot
 from iwari_desktop.engine.bots.hard import HardBot
 from iwari_desktop.engine.bots.registry import make_vs_void_bot
-from iwari_desktop.engine.core.actions import Action, Exchange, Place, PlaceTent
+from iwari_desktop.engine.core.actions import Action, Exchange, Place, PlaceFeat, PlaceTent, PlaceTotem
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
-from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
+from iwari_desktop.engine.rulesets.solo.actions import FreePlace, VoidChoice, VoidPlay
 from iwari_desktop.i18n import _, ngettext
 from .hint_words import hint_line
 
@@ -42,11 +42,30 @@ EXPERT_HINT_BUDGET = 0.8
 
 @dataclass(frozen=True)
 class Hint:
-    """What the adviser would play now, for the seat that asked, and why in a line."""
+    """What the adviser would play now, for the seat that asked, and why in a line.
+
+    `steps` is the whole move the reason was read from (a Place, then each of its pieces; a Void action,
+    then the Void's pieces and the rules' choices), asked when the game's log was `asked_at` long. The hint
+    stands while the person plays those steps in order, and lights the next one each time (`next_step`),
+    so the move played is the move the reason describes.
+    """
 
     action: Action
     text: str
     reason: Reason | SoloReason | None = None
+    steps: tuple[Action, ...] = ()
+    asked_at: int = -1
+
+    def next_step(self, log: list[Action]) -> Action | None:
+        """The step to play next when the moves since the hint are its first steps in order; None when the
+        person played something else, undid past it, or played it all."""
+        steps = self.steps or (self.action,)
+        if self.asked_at < 0 or len(log) < self.asked_at:
+            return None
+        done = list(log[self.asked_at:])
+        if len(done) >= len(steps) or list(steps[:len(done)]) != done:
+            return None
+        return steps[len(done)]
 
 
 def against_void(controller) -> bool:
@@ -117,12 +136,56 @@ class Adviser:
         return True
 
 
-def hint_for(controller, action: Action, adviser: Adviser) -> Hint:
-    """The hint to show for `action` (the adviser's answer for the position on screen)."""
-    move = controller.describe(action).rstrip(".")
+def hint_steps(action: Action, reason: Reason | SoloReason | None) -> tuple[Action, ...]:
+    """The whole move a reason was read from, starting with `action` (just `action` when it has no pieces)."""
+    if isinstance(reason, SoloReason):
+        steps = reason.facts.steps if reason.facts is not None else ()
+    elif isinstance(reason, Reason):
+        steps = reason.steps
+    else:
+        steps = ()
+    return tuple(steps) if steps and steps[0] == action else (action,)
+
+
+def piece_words(state: GameState, steps: tuple[Action, ...]) -> str:
+    """"a totem, then a tent" — every piece after the move's first step (which the move's own words name), in the
+    order they are played (a Void action's are the Void's: ruins and Void totems). Empty when none follows."""
+    words: list[str] = []
+    for_void = void_placing(state, steps[0]) is not None if steps else False
+    for step in steps[1:]:
+        if isinstance(step, VoidPlay):
+            for_void = True
+        elif isinstance(step, (Place, FreePlace)):
+            for_void = False
+        elif isinstance(step, PlaceTent):
+            words.append(_("a ruin") if for_void else _("a tent"))
+        elif isinstance(step, PlaceTotem):
+            words.append(_("a Void totem") if for_void else _("a totem"))
+        elif isinstance(step, PlaceFeat):
+            place = (state.board.territories[step.target].name if not step.on_connection
+                     else _("a connection"))
+            words.append(_("the {feat} feat on {place}").format(feat=str(step.feat.word), place=place))
+    if not words:
+        return ""
+    text = words[0]
+    for word in words[1:]:
+        text = _("{first}, then {second}").format(first=text, second=word)
+    return text
+
+
+def hint_for(controller, action: Action, adviser: Adviser, asked_at: int = -1) -> Hint:
+    """The hint to show for `action` (the adviser's answer for the position on screen): the whole move, each
+    piece named, then the reason read from exactly that move."""
     reason = adviser.reason
+    steps = hint_steps(action, reason)
+    move = controller.describe(action).rstrip(".")
+    pieces = piece_words(controller.state, steps)
+    if pieces and isinstance(action, (PlaceTent, PlaceTotem)):   # asked between the pieces: the rest follow
+        move = _("{move}, then {pieces} (the hint rings each in turn)").format(move=move, pieces=pieces)
+    elif pieces:
+        move = _("{move}: {pieces} (the hint rings each in turn)").format(move=move, pieces=pieces)
     text = hint_line(controller.state, move, reason) if reason is not None else move
-    return Hint(action, text, reason)
+    return Hint(action, text, reason, steps, asked_at)
 
 
 def _paid_with(action: Action) -> list[Biome]:
@@ -171,13 +234,39 @@ def hint_targets(controller, hint: Hint | None) -> tuple[set[int] | None, set[in
     """
     if hint is None or controller.turn_done or not controller.hand_visible:
         return None, None
-    action = hint.action
+    action = hint.next_step(controller.game.log) if hint.asked_at >= 0 else hint.action
     if isinstance(action, (Place, VoidPlay)) and action.territory is not None:
         if _picking(controller) and controller.selected_cards() == tuple(sorted(_paid_with(action))):
             return {action.territory}, None
-    elif isinstance(action, PlaceTent) and controller.state.phase is Phase.PIECES:
+    elif isinstance(action, PlaceTent):
         return None, {action.space}
+    elif isinstance(action, PlaceTotem):
+        return None, set()   # only the totem circle lights (and rings): no tent space
+    elif isinstance(action, VoidChoice):
+        return (None, {action.target}) if action.space else ({action.target}, None)
+    elif isinstance(action, PlaceFeat) and not action.on_connection:
+        return {action.target}, None
     return None, None
+
+
+def hint_ring(controller, hint: Hint | None) -> tuple[str, int] | None:
+    """What the hint rings now, as the tutorial's coach does: ("space", space) for the next tent or ruin,
+    ("totem", territory) for the next totem; None before the first piece or when the hint no longer applies."""
+    if hint is None or controller.turn_done or not controller.hand_visible or hint.asked_at < 0:
+        return None
+    log = controller.game.log
+    action = hint.next_step(log)
+    if isinstance(action, PlaceTent) or (isinstance(action, VoidChoice) and action.space):
+        return "space", action.space if isinstance(action, PlaceTent) else action.target
+    if isinstance(action, PlaceTotem):
+        done = len(log) - hint.asked_at
+        territory = next((s.territory for s in reversed(hint.steps[:done])
+                          if isinstance(s, (Place, VoidPlay, FreePlace)) and s.territory is not None), None)
+        pending = controller.state.pending
+        if territory is None and pending is not None:
+            territory = pending.territory
+        return ("totem", territory) if territory is not None else None
+    return None
 
 
 def hint_prompt(controller, hint: Hint | None) -> str | None:
@@ -191,10 +280,15 @@ def hint_prompt(controller, hint: Hint | None) -> str | None:
             controller.selected_cards() == (hint.action.card,) and not controller.turn_done:
         return _("The hint picked your {card} card: press Exchange (X) to swap it, or pick other cards.").format(
             card=hint.action.card.label)
+    ring = hint_ring(controller, hint)
+    if ring is not None and hint is not None:
+        return _piece_prompt(controller, hint, ring)
     lit, _spaces = hint_targets(controller, hint)
     if not lit or hint is None:
         return None
-    action = hint.action
+    action = hint.next_step(controller.game.log) if hint.asked_at >= 0 else hint.action
+    if not isinstance(action, (Place, VoidPlay)) or action.territory is None:
+        return None
     territory = controller.state.board.territories[action.territory].name
     pieces = ngettext("{count} piece", "{count} pieces", action.pieces).format(count=action.pieces)
     if isinstance(action, VoidPlay):
@@ -206,3 +300,24 @@ def hint_prompt(controller, hint: Hint | None) -> str | None:
     else:
         text = _("The hint lights {territory}: click it to place {pieces}, or pick other cards.")
     return text.format(territory=territory, pieces=pieces)
+
+
+def _piece_prompt(controller, hint: Hint, ring: tuple[str, int]) -> str:
+    """The banner's line while the hint guides a piece: which piece of how many, and where to click."""
+    log = controller.game.log
+    pieces = [s for s in hint.steps if isinstance(s, (PlaceTent, PlaceTotem))]
+    done = sum(1 for s in log[hint.asked_at:] if isinstance(s, (PlaceTent, PlaceTotem)))
+    values = {"number": min(done + 1, len(pieces)) or 1, "count": len(pieces) or 1}
+    for_void = any(isinstance(s, VoidPlay) for s in hint.steps)
+    if ring[0] == "totem":
+        if for_void:
+            return _("The hint rings the Void's totem (piece {number} of {count}): click the ringed circle.").format(
+                **values)
+        return _("The hint rings your totem (piece {number} of {count}): click the ringed circle or press T.").format(
+            **values)
+    if not pieces:
+        return _("The hint rings the space to choose: click it.")
+    if for_void:
+        return _("The hint rings the space for the Void's ruin (piece {number} of {count}): click it.").format(
+            **values)
+    return _("The hint rings the space for your tent (piece {number} of {count}): click it.").format(**values)

@@ -19,6 +19,11 @@ from iwari_desktop.scenes.board.hint_words import hint_line
 from iwari_desktop.scenes.board.hint_words_solo import solo_reason_text
 
 FACTS = StepFacts((Pass(),), 3, 3, 2, 1, corruption_targets=(0, 1), corruption_possible=True)
+VOID_FACTS = [StepFacts((Pass(),), 2, 2, 1, 1, void_territory=2, void_ruins=ruins, void_totems=totems,
+                        void_side_before=before, void_side_after=after, void_counted=counted)
+              for ruins, totems, before, after, counted in ((1, 0, PLAYERS, PLAYERS, False), (2, 1, VOID, VOID, False),
+                                                          (0, 1, PLAYERS, VOID, False), (1, 0, VOID, VOID, True),
+                                                          (1, 1, PLAYERS, PLAYERS, True))]
 STRIKES = {SoloWhy.CORRUPTION: Strike(CORRUPTION, 1, (0, 1), ((0, PLAYERS), (1, VOID))),
            SoloWhy.SHEDS: Strike(INFECTION, 1, (0, 1), ())}
 
@@ -27,9 +32,12 @@ def _reasons() -> list[SoloReason]:
     reasons = []
     for why in SoloWhy:
         for threat in (None, INFECTION, CORRUPTION):
-            reasons.append(SoloReason(why, FACTS, territory=2, card=Biome.FOREST, strike=STRIKES.get(why),
+            facts = VOID_FACTS[(threat is not None) + (threat == CORRUPTION)] if why is SoloWhy.VOID_PLACES else FACTS
+            reasons.append(SoloReason(why, facts, territory=2, card=Biome.FOREST, strike=STRIKES.get(why),
                                       threat=threat))
     reasons.append(SoloReason(SoloWhy.DRAW_SEARCH, FACTS, card=None))
+    reasons += [SoloReason(SoloWhy.VOID_PLACES, facts, territory=2) for facts in VOID_FACTS[3:]]
+    reasons.append(SoloReason(SoloWhy.SHEDS, VOID_FACTS[0], strike=STRIKES[SoloWhy.SHEDS]))  # a Void action's Place too
     return reasons
 
 
@@ -44,12 +52,14 @@ def test_every_solo_reason_has_words_naming_what_it_claims(language):
             assert text and "{" not in text and "}" not in text, (reason.why, text)
             assert not re.search(r"\b[BSEPX]\d+\b", text.replace(names[0], "").replace(names[1], "")
                                  .replace(names[2], "")), text
-            if reason.why in (SoloWhy.TAKES, SoloWhy.WIDENS, SoloWhy.NARROWS, SoloWhy.CLAIMS):
+            if reason.why in (SoloWhy.TAKES, SoloWhy.WIDENS, SoloWhy.NARROWS, SoloWhy.CLAIMS, SoloWhy.VOID_PLACES):
                 assert names[2] in text
             if reason.why in (SoloWhy.CORRUPTION, SoloWhy.SHEDS, SoloWhy.HOLDS_OFF):
                 assert names[0] in text and names[1] in text
             if reason.why is SoloWhy.HOLDS_OFF:
                 assert "3" in text.replace(names[0], "").replace(names[1], "")
+            if reason.facts.void_territory is not None:   # a Void action says where the Void's pieces go (issue #34)
+                assert names[2] in text and "play-outs" not in text
             line = hint_line(state, "x", reason)
             assert line.endswith(text + ".")
     finally:

@@ -1,0 +1,34 @@
+"""The Hint's ring on the map: the next piece of the hinted move, ringed the way the tutorial's coach rings
+the one thing to click (the same glow), so a person follows the whole move click by click."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui.look import INK
+from .hints import Hint, hint_ring
+
+GLOW = (255, 170, 40)   # the tutorial coach's glow (scenes/tutorial/tutorial_panel.py), which the board cannot import
+
+
+
+def hint_ring_point(view, controller, hint: Hint | None) -> tuple[int, int] | None:
+    """The screen point the hint rings now (a tent space, or the totem circle), or None."""
+    ring = hint_ring(controller, hint)
+    if ring is None:
+        return None
+    board = controller.state.board
+    kind, index = ring
+    if kind == "space":
+        return view.to_screen(board.spaces[index].position)
+    totem = board.territories[index].totem_space
+    return view.to_screen(totem) if totem is not None else None
+
+
+def draw_hint_ring(surface: pygame.Surface, ui, view, controller, hint: Hint | None) -> None:
+    point = hint_ring_point(view, controller, hint)
+    if point is None:
+        return
+    width = max(2, ui.px(4))
+    pygame.draw.circle(surface, GLOW, point, ui.px(19), width)
+    pygame.draw.circle(surface, INK, point, ui.px(19) + width, max(1, ui.px(1)))
