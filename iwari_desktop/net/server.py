@@ -131,7 +131,8 @@ class TableServer:
 
     def __init__(self, host: str = "127.0.0.1", port: int = 0, store_dir: Path | None = None,
                  on_line: Callable[[str], None] | None = None, limits: Limits = Limits(),
-                 allow_create: bool = False, computer_workers: int = 2) -> None:
+                 allow_create: bool = False, computer_workers: int = 2,
+                 on_change: Callable[[Table], None] | None = None) -> None:
         self.host, self.port, self.limits, self.allow_create = host, port, limits, allow_create
         self.on_line = on_line or (lambda line: print(line, flush=True))
         self.store = TableStore(store_dir) if store_dir is not None else None
@@ -149,6 +150,7 @@ class TableServer:
         self._logger = logging.getLogger(f"iwari.net.server.{id(self)}")
         self._logger.propagate = False
         self._logger.addHandler(_LineHandler(self._line))
+        self.on_change = on_change           # called on the loop after every change of a table (the smoke's check)
         self.counts: dict[str, int] = {}     # events by kind, for tests and the benchmark
         if self.store is not None:
             self._load_store()
@@ -475,6 +477,11 @@ class TableServer:
             self._count("finished")
             scores = ", ".join(str(s) for s in table.game.state.scores) if table.game is not None else ""
             self._line(f"table {table.code}: game finished (scores {scores})")
+        if self.on_change is not None:
+            try:
+                self.on_change(table)
+            except Exception as error:  # an observer's bug is reported, the table goes on
+                self._line(f"table {table.code}: the change observer failed: {error!r}"[:300])
         self._save(table)
         self._computer(table)
 
