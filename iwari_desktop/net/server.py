@@ -35,6 +35,7 @@ from typing import Any, Callable
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from iwari_desktop.net import protocol as p
 from iwari_desktop.net.computer import choose_move
@@ -113,6 +114,21 @@ class _LineHandler(logging.Handler):
         self.on_line(f"websocket: {record.getMessage()}" + (f" ({error})" if error else ""))
 
 
+def _connection_class(owner: "TableServer") -> type[ServerConnection]:
+    """websockets' connection that tells `owner` when a TCP connection ends before its WebSocket handshake.
+
+    Why: a thousand sockets that never speak, or speak no HTTP, never reach the handler; the server closes
+    them after `open_timeout`, and this is how they get their console line (one a second for all of them).
+    """
+    class Counted(ServerConnection):
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self.protocol.state is State.CONNECTING:
+                owner._unshaken += 1
+            super().connection_lost(exc)
+
+    return Counted
+
+
 def _address(ws: ServerConnection) -> str:
     try:
         host, port = ws.remote_address[:2]
@@ -151,6 +167,7 @@ class TableServer:
         self._logger.propagate = False
         self._logger.addHandler(_LineHandler(self._line))
         self.on_change = on_change           # called on the loop after every change of a table (the smoke's check)
+        self._unshaken = 0                   # connections closed before their handshake since the last tick
         self.counts: dict[str, int] = {}     # events by kind, for tests and the benchmark
         if self.store is not None:
             self._load_store()
@@ -166,7 +183,8 @@ class TableServer:
                                  ping_interval=limits.ping_interval, ping_timeout=limits.ping_timeout,
                                  open_timeout=limits.open_timeout, close_timeout=5,
                                  write_limit=limits.write_limit, logger=self._logger,
-                                 process_response=self._handshake_done, server_header=None)
+                                 process_response=self._handshake_done, server_header=None,
+                                 create_connection=_connection_class(self))
         except OSError as error:
             self._start_error = ServerError(f"cannot listen on {self.host}:{self.port}: {error.strerror or error}")
             if ready is not None:
@@ -517,6 +535,11 @@ class TableServer:
         while True:
             await asyncio.sleep(self.limits.tick_every)
             now = time.time()
+            if self._unshaken:
+                count, self._unshaken = self._unshaken, 0
+                self.counts["no_handshake"] = self.counts.get("no_handshake", 0) + count
+                self._line(f"closed {count} connection{'s' if count != 1 else ''} without a WebSocket handshake "
+                           f"(silent for {self.limits.open_timeout:g} s, or not WebSocket)")
             for table in list(self.tables.values()):
                 self._dispatch(table.tick(now))
 
