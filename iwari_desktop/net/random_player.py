@@ -46,11 +46,14 @@ class PlayerReport:
 async def play_random(address: str, port: int, code: str, name: str, *, seed: int, take_seat: int | None = None,
                       host_credential: str | None = None, credentials: list[p.SeatKey] | None = None,
                       keep_snapshots: bool = False, timeout: float = 600.0, think: float = 0.0,
-                      games: int = 1) -> PlayerReport:
+                      games: int = 1, stop_after: int | None = None,
+                      report: PlayerReport | None = None) -> PlayerReport:
     """Join table `code`, take `take_seat` (or rejoin by `credentials`), start the game when hosting and
-    every seat is taken, and play random legal moves until `games` games ended (or `timeout`)."""
+    every seat is taken, and play random legal moves until `games` games ended (or `timeout`, or after
+    `stop_after` intents). `report` (filled as it goes) may be given so a cancelled player's is kept."""
     rng = random.Random(seed)
-    report = PlayerReport(name, list(credentials or []))
+    report = report or PlayerReport(name)
+    report.seats = list(credentials or [])
     hello = p.Hello(version=p.PROTOCOL_VERSION, app_version="random-player", table_code=code, name=name,
                     credentials=list(credentials or []), host_credential=host_credential)
     pending: dict[int, tuple[int, float]] = {}     # seat -> (state number of the intent, when sent)
@@ -104,6 +107,8 @@ async def play_random(address: str, port: int, code: str, name: str, *, seed: in
                         await ws.send(p.encode_message(p.Intent(seat=message.seat, credential=key.credential,
                                                                 state_number=message.state_number,
                                                                 action=str(action))))
+                        if stop_after is not None and report.intents >= stop_after:
+                            break
                     elif isinstance(message, p.Refused):
                         report.refused.append(f"{message.rule}: {message.english or message.msgid}")
                         pending.clear()
