@@ -16,7 +16,6 @@ its translatable sentence.
 from __future__ import annotations
 
 import dataclasses
-import json
 import secrets
 from typing import Any, Iterable
 
@@ -34,8 +33,9 @@ from iwari_desktop.net.computer import ComputerTurn
 from iwari_desktop.net import refusals as r
 from iwari_desktop.net.refusals import refusal
 from iwari_desktop.net.seat_view import public_log_entry, seat_snapshot
-from iwari_desktop.net.seats import (ChatEntry, Connection, Outbox, Seat, SeatKind, SeatPlan, TableError,
-                                     credential_hash, credential_matches, new_code, new_credential, normal_code)
+from iwari_desktop.net.seats import (ChatEntry, Connection, Outbox, Seat, SeatKind, SeatPlan, TableError, check_setup,
+                                     credential_hash, credential_matches, new_code, new_credential, normal_code,
+                                     result_json)
 from iwari_desktop.net.table_file import table_from_json, table_to_json
 
 __all__ = ["ChatEntry", "Connection", "Outbox", "Seat", "SeatKind", "SeatPlan", "Table", "TableError",
@@ -43,7 +43,14 @@ __all__ = ["ChatEntry", "Connection", "Outbox", "Seat", "SeatKind", "SeatPlan", 
 
 
 class Table:
-    """The authoritative table: `connect`/`handle`/`disconnect`/`tick` return what to send to whom."""
+    """The authoritative table: `connect`/`handle`/`disconnect`/`tick` return what to send to whom.
+
+    Why it owns the seats and not the transport: who may see and do what is the table's rule, the same
+    behind the in-game host and `iwari serve`, and it must hold over a restart (`to_json`). A seat once
+    given stays with its credential: nobody can take it over after the start, and Play again keeps it.
+    `state_number` counts every change (action, undo, new game) and never goes back, so a message that
+    saw an older state is always recognised as stale.
+    """
 
     def __init__(self, code: str | None, config: GameConfig, plan: list[SeatPlan], host_name: str,
                  host_credential: str | None = None) -> None:
@@ -52,6 +59,7 @@ class Table:
         for index, seat in enumerate(plan):
             if seat.kind is SeatKind.COMPUTER and seat.level not in COMPUTER_LEVELS:
                 raise TableError(f"seat {index}: unknown computer level {seat.level!r}")
+        check_setup(config)
         self.code = normal_code(code) if code else new_code()
         self.config = config
         self.host_name = clean_name(host_name, "Host")
@@ -68,6 +76,15 @@ class Table:
         self.state_number = 0
         self.log: list[str] = []
         self.chat: list[ChatEntry] = []
+        self.events: list[str] = []   # one English line per table event, for the host's console (pop_events)
+
+    def pop_events(self) -> list[str]:
+        """The console lines since the last call (started, finished, a seat dropped or back, a stand-in)."""
+        events, self.events = self.events, []
+        return events
+
+    def _event(self, text: str) -> None:
+        self.events = (self.events + [f"table {self.code}: {text}"])[-100:]
 
     # ---- queries -------------------------------------------------------------------------------
     @property
@@ -139,6 +156,8 @@ class Table:
         conn = Connection(conn_id, clean_name(hello.name, "Player"), is_host, seats)
         self.connections[conn_id] = conn
         for index in seats:
+            if self.seats[index].away_since is not None:
+                self._event(f"seat {index + 1} ({self.seats[index].name}) is back")
             self._returned(self.seats[index])
         out = [Outbox(conn_id, self._welcome(conn))]
         out += [Outbox(conn_id, p.ChatLine(name=c.name, text=c.text, at=c.at)) for c in self.chat[-CHAT_TAIL:]]
@@ -156,6 +175,7 @@ class Table:
             seat = self.seats[index]
             if self.started and not self.holders(index) and seat.away_since is None:
                 seat.away_since = now
+                self._event(f"seat {index + 1} ({seat.name}) dropped")
         return self._broadcast_status(now)
 
     def tick(self, now: float) -> list[Outbox]:
@@ -198,11 +218,11 @@ class Table:
             return self._refuse(conn.conn_id, "lobby", r.R_STARTED)
         seat = self._seat(message.seat)
         if seat is None:
-            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat + 1))
         if seat.kind is not SeatKind.REMOTE:
-            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_REMOTE, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_REMOTE, seat=message.seat + 1))
         if seat.taken:
-            return self._refuse(conn.conn_id, "seat", Text(r.R_SEAT_TAKEN, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_SEAT_TAKEN, seat=message.seat + 1))
         seat.credential = new_credential()
         seat.credential_hash = credential_hash(seat.credential)
         seat.name = clean_name(message.name, seat.name)
@@ -214,7 +234,7 @@ class Table:
         if self.started:
             return self._refuse(conn.conn_id, "lobby", r.R_STARTED)
         if message.seat not in conn.seats or self.seats[message.seat].kind is not SeatKind.REMOTE:
-            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_YOUR_SEAT, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_YOUR_SEAT, seat=message.seat + 1))
         self._free(self.seats[message.seat])
         return [Outbox(conn.conn_id, self._welcome(conn))] + self._broadcast_status(now)
 
@@ -230,7 +250,7 @@ class Table:
             return self._refuse(conn.conn_id, "lobby", r.R_STARTED)
         seat = self._seat(message.seat)
         if seat is None:
-            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat + 1))
         kind = SeatKind(message.kind)
         if kind is SeatKind.COMPUTER and message.level not in COMPUTER_LEVELS:
             return self._refuse(conn.conn_id, "level", Text(r.R_LEVEL, level=str(message.level)))
@@ -248,6 +268,7 @@ class Table:
             return self._refuse(conn.conn_id, "lobby", r.R_CANNOT_START)
         self.game = Game.new(self._game_config(self.config.seed))
         self.state_number, self.log = 0, []
+        self._event(f"started ({len(self.seats)} seats, {self.config.map_id}, {self.config.mode.value})")
         return self._broadcast_status(now) + self._all_views()
 
     def _play_again(self, conn: Connection, message: p.PlayAgain, now: float) -> list[Outbox]:
@@ -258,6 +279,7 @@ class Table:
         self.game = Game.new(self._game_config(secrets.randbits(63)))
         self.state_number += 1       # a late intent of the last game is stale in the new one
         self.log = []
+        self._event("started again")
         return self._broadcast_status(now) + self._all_views()
 
     def _away_decision(self, conn: Connection, message: p.AwayDecision, now: float) -> list[Outbox]:
@@ -265,12 +287,14 @@ class Table:
             return self._refuse(conn.conn_id, "lobby", r.R_NO_GAME)
         seat = self._seat(message.seat)
         if seat is None:
-            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat + 1))
         if seat.away_since is None:
             return self._refuse(conn.conn_id, "away", Text(r.R_NOT_AWAY, name=seat.name))
         if message.computer is not None and message.computer not in COMPUTER_LEVELS:
             return self._refuse(conn.conn_id, "level", Text(r.R_LEVEL, level=message.computer))
         seat.standin = message.computer
+        self._event(f"seat {seat.index + 1} ({seat.name}): " + (f"the computer ({seat.standin}) stands in"
+                                                                if seat.standin else "waiting for its player"))
         return self._broadcast_status(now)
 
     # game
@@ -315,7 +339,7 @@ class Table:
         if self.game is None:
             return self._refuse(conn.conn_id, "lobby", r.R_NO_GAME)
         if seat >= len(self.seats) or seat not in conn.seats:
-            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_YOUR_SEAT, seat=seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_YOUR_SEAT, seat=seat + 1))
         if not credential_matches(credential, self.seats[seat].credential_hash):
             return self._refuse(conn.conn_id, "credential", r.R_CREDENTIAL)
         if state_number != self.state_number:
@@ -336,7 +360,10 @@ class Table:
         """
         assert self.game is not None
         if action in self.game.legal_actions():
-            self.game.play(action)
+            try:
+                self.game.play(action)     # leaves state and log untouched when it refuses
+            except IllegalAction as error:
+                return error
             return None
         try:
             apply(self.game.state.clone(), action)
@@ -353,28 +380,33 @@ class Table:
             self.log.append(public_log_entry(action))
         out = self._all_views(seat, action)
         if self.game.is_over():
-            result = _result_json(self.game)
+            self._event(f"finished after {len(self.game.log)} actions, scores {list(self.game.state.scores)}")
+            result = result_json(self.game)
             out += [Outbox(c, p.GameOver(state_number=self.state_number, result=result)) for c in self.connections]
         return out
 
     def _all_views(self, seat: int | None = None, action: Action | None = None) -> list[Outbox]:
+        made: dict[int, p.GameView] = {}     # one view per seat, however many connections hold it
         out: list[Outbox] = []
         for conn in self.connections.values():
-            out += self._views_for(conn, seat, action)
+            out += self._views_for(conn, seat, action, made)
         return out
 
-    def _views_for(self, conn: Connection, last_seat: int | None = None, action: Action | None = None) -> list[Outbox]:
+    def _views_for(self, conn: Connection, last_seat: int | None = None, action: Action | None = None,
+                   made: dict[int, p.GameView] | None = None) -> list[Outbox]:
         """A GameView of every seat `conn` holds, and of no other seat."""
-        assert self.game is not None
-        state = self.game.state
-        last = None if action is None else public_log_entry(action)
-        out = []
-        for seat in sorted(conn.seats):
-            view = p.GameView(state_number=self.state_number, seat=seat, snapshot=seat_snapshot(state, seat),
-                              log=self.log[-p.MAX_LOG:], last_action=last, last_seat=last_seat,
-                              can_undo=self.game.can_undo() and state.current_player() == seat)
-            out.append(Outbox(conn.conn_id, view))
-        return out
+        made = {} if made is None else made
+        return [Outbox(conn.conn_id, self._view(seat, last_seat, action, made)) for seat in sorted(conn.seats)]
+
+    def _view(self, seat: int, last_seat: int | None, action: Action | None, made: dict[int, p.GameView]) -> p.GameView:
+        if seat not in made:
+            assert self.game is not None
+            state = self.game.state
+            made[seat] = p.GameView(
+                state_number=self.state_number, seat=seat, snapshot=seat_snapshot(state, seat),
+                log=self.log[-p.MAX_LOG:], last_action=None if action is None else public_log_entry(action),
+                last_seat=last_seat, can_undo=self.game.can_undo() and state.current_player() == seat)
+        return made[seat]
 
     def _broadcast_status(self, now: float) -> list[Outbox]:
         if not self.started:
@@ -431,17 +463,6 @@ class Table:
     def from_json(cls, data: object, now: float = 0.0) -> "Table":
         """A table read back from `to_json` (TableError when damaged); every seat starts away at `now`."""
         return table_from_json(cls, data, now)
-
-
-def _result_json(game: Game) -> dict[str, Any]:
-    """The end as every seat may know it: scores, why it ended and the result's own JSON form (nothing is
-    hidden any more at the end)."""
-    state = game.state
-    data: dict[str, Any] = {"scores": list(state.scores), "end_reason": state.end_reason}
-    to_json = getattr(state.result, "to_json", None)
-    if callable(to_json):
-        data["result"] = to_json()
-    return json.loads(json.dumps(data))   # plain JSON: a Text (a str subclass) becomes its English str
 
 
 def _app_version() -> str:

@@ -27,8 +27,9 @@ TO_CLIENT = [
                  seats=[p.SeatInfo(seat=0, name="A", kind="remote", away_seconds=3.5)], can_start=False),
     p.GameView(state_number=3, seat=1, snapshot={"config": {}, "state": {"x": [1, 2]}}, log=["a", "b"],
                last_action="a", last_seat=0, can_undo=True),
-    p.Refused(state_number=2, rule="B8", msgid="{name} has no tents left", params={"name": "Red", "count": 2},
-              english="B8: Red has no tents left"),
+    p.Refused(state_number=2, rule="B8", reason=p.Phrase(msgid="{name} has no {what}", params={
+        "name": "Red", "what": p.Phrase(msgid="{count} tent", plural="{count} tents", params={"count": 2})}),
+        english="Red has no 2 tents"),
     p.ChatLine(name="A", text="hi", at=12.5), p.SeatStatus(seats=[]), p.GameOver(state_number=9, result={"w": [0]}),
     p.Closed(reason="bye"),
 ]
@@ -116,3 +117,16 @@ def test_fuzz_any_bytes_give_a_message_or_a_protocol_error(raw):
         assert "\n" not in str(error)
     else:
         assert isinstance(message, p.ToHost.__args__)
+
+
+def test_a_refused_reads_as_english_and_keeps_its_top_level_msgid_and_params():
+    refused = TO_CLIENT[4]
+    assert p.phrase_english(refused.reason) == "Red has no 2 tents"
+    assert refused.msgid == "{name} has no {what}" and refused.params == {"name": "Red", "what": "2 tents"}
+    assert refused.plural is None
+    one = p.Phrase(msgid="{count} tent", plural="{count} tents", params={"count": 1})
+    assert p.phrase_english(one) == "1 tent"
+    joined = p.Phrase(parts=["a", one], sep=p.Phrase(msgid=" and "))
+    assert p.phrase_english(joined) == "a and 1 tent"
+    for evil in ("{a.__class__}", "{a!r}", "{a:>99}", "{", "{0}", "{missing}"):
+        assert p.phrase_english(p.Phrase(msgid=evil, params={"a": "x"})) == evil
