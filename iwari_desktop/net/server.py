@@ -137,9 +137,13 @@ def _address(ws: ServerConnection) -> str:
         return "?"
 
 
-def _close_reason(message: Any, code: int) -> str:
-    reason = getattr(message, "reason", None) or {p.CLOSE_WRONG_VERSION: "wrong protocol version"}.get(code, "")
-    return reason.encode("utf-8")[:120].decode("utf-8", "ignore")
+def _close_reason(message: Any, code: int | None) -> str:
+    """The close frame's reason (at most 123 bytes by RFC 6455): a Closed message's own, else by the code."""
+    if code is None:
+        return ""
+    reason = message.reason if isinstance(message, p.Closed) else {
+        p.CLOSE_WRONG_VERSION: "wrong protocol version"}.get(code, "")
+    return str(reason).encode("utf-8")[:120].decode("utf-8", "ignore")
 
 
 class TableServer:
@@ -338,6 +342,7 @@ class TableServer:
                 self._dispatch(table.disconnect(peer.conn_id, time.time()))
                 self._count("dropped")
                 self._line(f"table {table.code}: {name} ({peer}) left")
+                self._table_lines(table)
             if not peer.closing:
                 peer.queue.put_nowait(_STOP)
             try:
@@ -455,7 +460,7 @@ class TableServer:
             return
         if close is not None:
             peer.closing = True
-        peer.queue.put_nowait((p.encode_message(message), close, _close_reason(message, close or 0)))
+        peer.queue.put_nowait((p.encode_message(message), close, _close_reason(message, close)))
 
     def _dispatch(self, out: list[Outbox]) -> None:
         for item in out:
@@ -490,11 +495,9 @@ class TableServer:
         over = table.game is not None and table.game.is_over()
         if table.started and not before[0]:
             self._count("started")
-            self._line(f"table {table.code}: game started")
         if over and not before[1]:
             self._count("finished")
-            scores = ", ".join(str(s) for s in table.game.state.scores) if table.game is not None else ""
-            self._line(f"table {table.code}: game finished (scores {scores})")
+        self._table_lines(table)
         if self.on_change is not None:
             try:
                 self.on_change(table)
@@ -542,6 +545,7 @@ class TableServer:
                            f"(silent for {self.limits.open_timeout:g} s, or not WebSocket)")
             for table in list(self.tables.values()):
                 self._dispatch(table.tick(now))
+                self._table_lines(table)
 
     # ---- console --------------------------------------------------------------------------------
     def _line(self, text: str) -> None:
@@ -549,6 +553,11 @@ class TableServer:
             self.on_line(text)
         except Exception:  # a console that cannot be written must not stop the server
             pass
+
+    def _table_lines(self, table: Table) -> None:
+        """The table's own console lines (started, finished, a seat dropped or back, a stand-in)."""
+        for line in table.pop_events():
+            self._line(line)
 
     def _count(self, kind: str) -> None:
         self.counts[kind] = self.counts.get(kind, 0) + 1

@@ -114,7 +114,7 @@ def test_serve_keeps_its_tables_in_the_store_and_prints_a_line_per_event(tmp_pat
             process.wait(10)
     reader.join(5)
     text = "".join(lines)
-    for event in ("created by Host", "joined from", "game started", "game finished", "left", "stopping"):
+    for event in ("created by Host", "joined from", "started (3 seats", "finished after", "dropped", "left", "stopping"):
         assert event in text, event
     loaded = TableStore(tmp_path).load_all()
     assert len(loaded.tables) == 1 and not loaded.skipped
