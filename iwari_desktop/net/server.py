@@ -4,6 +4,8 @@ The table logic (net/table.py) is pure; this module is the plumbing around it, a
 up for everybody else whatever one connection does. Every connection gets:
 
 * a bounded frame (`max_size`, websockets closes an oversized frame with 1009) and keep-alive pings;
+  no per-message compression: a view is a few KB, deflating it cost more CPU than the bytes it saved
+  (bench/network.py), and a compressed frame would be a way to make the host inflate a bomb;
 * 10 s to say Hello (4004), a first frame that must be a Hello or a CreateTable of this version
   (WrongVersion then 4001; garbage or a wrong schema: 4000 with the reason), a join code and
   credentials that fit (4002);
@@ -188,7 +190,7 @@ class TableServer:
                                  open_timeout=limits.open_timeout, close_timeout=5,
                                  write_limit=limits.write_limit, logger=self._logger,
                                  process_response=self._handshake_done, server_header=None,
-                                 create_connection=_connection_class(self))
+                                 create_connection=_connection_class(self), compression=None)
         except OSError as error:
             self._start_error = ServerError(f"cannot listen on {self.host}:{self.port}: {error.strerror or error}")
             if ready is not None:
