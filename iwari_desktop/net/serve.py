@@ -1,0 +1,54 @@
+"""`iwari serve`: the dedicated table server's entry point (issue #33; arguments in net/serve_args.py)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Callable
+
+
+def serve_main(argv: list[str]) -> int:
+    """Parse, then serve until Ctrl+C; 2 on a bad argument (one line), 1 when it cannot listen."""
+    from iwari_desktop.net.serve_args import ServeArgumentError, parse_serve_args
+
+    try:
+        args = parse_serve_args(argv)
+    except ServeArgumentError as error:
+        print(f"iwari serve: {error}", file=sys.stderr)
+        return 2
+    from iwari_desktop.net.server import ServerError
+
+    try:
+        start_dedicated(args.host, args.port, args.store, args.advertise)
+    except ServerError as error:
+        print(f"iwari serve: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def start_dedicated(host: str, port: int, store_dir: Path | None, advertise: bool,
+                    on_line: Callable[[str], None] | None = None) -> None:
+    """`iwari serve`: many tables, made by clients (CreateTable), until Ctrl+C; advertises only when asked."""
+    from iwari_desktop.net import protocol as p
+    from iwari_desktop.net.server import TableServer
+
+    server = TableServer(host, port, store_dir, on_line, allow_create=True)
+    line = server.on_line
+    announcer = None
+    try:
+        bound = server.start_in_thread()
+        line(f"iwari serve: listening on {bound[0]}:{bound[1]}, protocol {p.PROTOCOL_VERSION}, "
+             f"{len(server.tables)} tables loaded" + (f", store {store_dir}" if store_dir else ", no store"))
+        if advertise:
+            from iwari_desktop.net.discovery import Advertiser
+            announcer = Advertiser("iwari serve", bound[1], host)
+            announcer.start()
+            line(f"iwari serve: advertised on the local network as {announcer.service_name}")
+        while server._thread is not None and server._thread.is_alive():
+            server._thread.join(0.5)
+    except KeyboardInterrupt:
+        line("iwari serve: stopping")
+    finally:
+        if announcer is not None:
+            announcer.stop()
+        server.stop()
