@@ -44,7 +44,7 @@ class BoardScene(Scene):
         super().__init__(app)
         self.campaign = campaign  # a campaign chapter (campaign_run.ChapterRun): tags the autosave, ends in a debrief
         self.autosave_file = autosave_file  # this game's own autosave (autosaves.py); None until its first write
-        self.controller = GameController(game, self._autosave if autosave else None)
+        self.controller = self.make_controller(game, self._autosave if autosave else None)
         self.ears = BoardEars(self.controller)  # every applied action, refusal and Void step told to app.audio
         self.art = app.piece_art  # one set of piece pictures per app
         self.view = BoardView(game.state.board, self.art, app.caches)
@@ -73,6 +73,11 @@ class BoardScene(Scene):
         self._beat = -1
 
     # ---- life cycle -------------------------------------------------------------------------------
+    def make_controller(self, game: Game, autosave) -> GameController:
+        """The controller behind the board: the seam where an online table's board puts its own (moves go to the
+        host instead of `game.play`; scenes/online/online_board.py)."""
+        return GameController(game, autosave)
+
     def _autosave(self, game: Game) -> None:
         try:
             meta = None if self.campaign is None else self.campaign.save_meta()
