@@ -63,7 +63,7 @@ def title_landscape(size: tuple[int, int]) -> pygame.Surface:
 
 MENU_COLUMNS: tuple[tuple[tuple[str, str], ...], ...] = (
     (("new", N_("New game")), ("continue", N_("Continue")), ("load", N_("Load game")), ("solo", N_("Solo")),
-     ("coop", N_("Co-op")), ("campaign", N_("Campaign"))),
+     ("coop", N_("Co-op")), ("campaign", N_("Campaign")), ("online", N_("Play online"))),
     (("learn", N_("Learn to play")), ("history", N_("History & statistics")), ("settings", N_("Settings")),
      ("rules", N_("Rules")), ("quit", N_("Quit"))))
 
@@ -88,7 +88,8 @@ class MenuScene(Scene):
         self.continue_rect = None
         saved = autosaves.list_autosaves()
         self.continue_targets = autosaves.continue_targets(saved)
-        can_continue = bool(self.continue_targets)
+        self.online_continue = not self.continue_targets and bool(self.app.nav.run("online-remembered"))
+        can_continue = bool(self.continue_targets) or self.online_continue
         entry = saved[0] if saved else None   # nothing to continue: the newest autosave says why
         self.continue_note = ""
         if not can_continue and entry is not None and entry.damaged:
@@ -131,6 +132,10 @@ class MenuScene(Scene):
             app.nav.push("setup-mode", GameMode(key))
         elif key == "campaign":
             app.nav.push("profiles")
+        elif key == "online":
+            app.nav.push("online")
+        elif key == "continue" and getattr(self, "online_continue", False):
+            app.nav.run("continue-online")   # no unfinished game here: back to the table joined last
         elif key == "continue":
             targets = [entry.path for entry in self.continue_targets]
             if len(targets) > 1:       # several unfinished games: the player picks one

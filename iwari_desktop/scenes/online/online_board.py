@@ -1,0 +1,244 @@
+"""The board at an online table: the pass-and-play board with the table's seats, chat and away seats over it.
+
+The board itself is `BoardScene` with an `OnlineController` (its moves go to the host; the host's views replace
+the state). This scene polls the session every frame (a wake source keeps the window answering while idle),
+hands each view to the controller, plays the your-turn sound when the turn comes to a seat at this computer,
+and draws the table's box over the map: every seat with its connection, who is acting and for how long, an
+away seat's time and, for the host, wait or let a computer play until its player is back. Play again (host) at
+the end; Esc asks before leaving the table.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ...audio import Happening
+from ...i18n import _
+from ..board.board import BoardScene
+from ..ui.dialogs import ConfirmScene
+from ..ui.look import CREAM, GOLD_LIGHT
+from ..ui.widgets import button, dropdown
+from .online_controller import OnlineController, game_of
+from .online_net import OnlineSession, SeatLine, SeatView
+from .online_words import LEVELS, level_name, seat_state
+
+CHAT_SHOWN = 8.0     # seconds a new chat line stays over the board
+POLL_WAIT = 0.1      # seconds the window sleeps at most while at a table (network news is read then)
+
+
+def first_view(session: OnlineSession) -> SeatView:
+    """The view a board opens on: an acting seat at this computer, else the first held seat's."""
+    views = session.views
+    for view in views.values():
+        if view.state.active_seat in views:
+            return views[view.state.active_seat]
+    return views[min(views)]
+
+
+def keep_polling(app, session: OnlineSession) -> None:
+    """Wake the window every POLL_WAIT seconds while `session` is open (network news arrives on another thread)."""
+    def due() -> float | None:
+        return POLL_WAIT if session.connection != "closed" else None
+    if not any(getattr(source, "session", None) is session for source in app.wake_sources):
+        due.session = session  # type: ignore[attr-defined]
+        app.wake_sources.append(due)
+
+
+def stop_polling(app, session: OnlineSession) -> None:
+    app.wake_sources[:] = [s for s in app.wake_sources if getattr(s, "session", None) is not session]
+
+
+class OnlineBoardScene(BoardScene):
+    name = "online-board"
+
+    def __init__(self, app, session: OnlineSession) -> None:
+        self.session = session
+        super().__init__(app, game_of(first_view(session)), autosave=False)
+        self.controller.receive(first_view(session))
+        self.chat_news: list[tuple[float, str]] = []      # (shown until, line)
+        self.connection_note = ""
+        self._online_key: tuple = ()
+        self._online_buttons: dict[str, object] = {}
+        self._level_menus: dict[int, object] = {}
+        self.table_rect: pygame.Rect | None = None
+        keep_polling(app, session)
+
+    def make_controller(self, game, autosave) -> OnlineController:
+        return OnlineController(game, self.session)
+
+    @property
+    def online(self) -> OnlineController:
+        assert isinstance(self.controller, OnlineController)
+        return self.controller
+
+    # ---- the network ----------------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        changed = self.poll()
+        key = self._widget_key()
+        if key != self._online_key:
+            self.rebuild()
+            changed = True
+        return super().update(dt) or changed or self._clock_shown()
+
+    def _clock_shown(self) -> bool:
+        """The 'waiting for … · 0:42' clock and away times tick once a second."""
+        second = int(time.monotonic())
+        ticking = not self.online.over and (not self.online.my_turn or any(
+            s.away_seconds is not None for s in self.session.seats))
+        if ticking and second != getattr(self, "_second", None):
+            self._second = second
+            return True
+        return False
+
+    def poll(self) -> bool:
+        """Read what arrived; True if anything did."""
+        updates = self.session.poll()
+        c = self.online
+        for update in updates:
+            if update.kind == "view" and update.view is not None:
+                mine_before = c.my_turn
+                if c.receive(update.view) and c.my_turn and not mine_before and not c.needs_handoff:
+                    self.app.audio.hear(Happening.YOUR_TURN)
+                if update.view.state_number == 0 and not update.view.log:
+                    self._void_end_shown = False      # Play again: a new game's end screen may show again
+            elif update.kind == "refused":
+                c.refused(update.text)
+            elif update.kind == "chat":
+                self.chat_news = (self.chat_news + [(time.monotonic() + CHAT_SHOWN, update.text)])[-3:]
+            elif update.kind in ("dropped", "reconnecting", "failed", "closed"):
+                self.connection_note = update.text
+            elif update.kind in ("connected", "welcome"):
+                self.connection_note = ""
+        if updates:
+            self.app.request_redraw()
+        return bool(updates)
+
+    def leave_table(self) -> None:
+        """Close this computer's connection (and its table server when it hosts) and go to the menu."""
+        stop_polling(self.app, self.session)
+        self.session.close()
+        self.app.nav.reset("menu")
+
+    def open_pause(self) -> None:
+        detail = (_("The table closes for everybody: the others cannot go on without its host.") if self.session.hosting
+                  else _("You can come back to your seat later from Continue or Join a table."))
+        self.app.stack.push(ConfirmScene(self.app, _("Leave the table?"), detail, _("Leave"), self.leave_table))
+
+    def open_chat(self) -> None:
+        self.app.nav.push("online-chat", self.session)
+
+    # ---- the table's box --------------------------------------------------------------------------------
+    def _widget_key(self) -> tuple:
+        c = self.online
+        away = tuple(s.seat for s in self.session.seats if s.away_seconds is not None and s.standin is None)
+        return (self.session.is_host, c.over, away if self.session.is_host else ())
+
+    def build(self) -> None:
+        super().build()
+        ui = self.app.ui
+        self._online_key = self._widget_key()
+        self._online_buttons, self._level_menus = {}, {}
+        area = self.board_area
+        width = ui.px(300)
+        rows = len(self.session.seats) or len(self.controller.state.tribes)
+        away = [s for s in self.session.seats if s.away_seconds is not None and s.standin is None]
+        line_h = ui.px(20)
+        height = ui.px(34) + rows * line_h + len(away) * ui.px(64) * self.session.is_host + ui.px(40)
+        self.table_rect = pygame.Rect(area.x + ui.px(6), area.y + ui.px(6), width, height)
+        y = self.table_rect.y + ui.px(28) + rows * line_h + ui.px(4)
+        if self.session.is_host:
+            for seat in away:
+                x = self.table_rect.x + ui.px(10)
+                self._online_buttons[f"wait{seat.seat}"] = button(
+                    self, pygame.Rect(x, y + ui.px(20), ui.px(70), ui.px(34)), _("Wait"),
+                    lambda s=seat.seat: self.session.away_decision(s, None), object_id="#small",
+                    tooltip=_("Keep the seat for its player: the game waits."))
+                self._level_menus[seat.seat] = dropdown(
+                    self, pygame.Rect(x + ui.px(76), y + ui.px(20), ui.px(92), ui.px(34)),
+                    [level_name(level) for level in LEVELS], level_name("normal"))
+                self._online_buttons[f"computer{seat.seat}"] = button(
+                    self, pygame.Rect(x + ui.px(174), y + ui.px(20), ui.px(106), ui.px(34)), _("Computer plays"),
+                    lambda s=seat.seat: self._stand_in(s), object_id="#small",
+                    tooltip=_("A computer of the chosen level plays this seat until its player is back."))
+                y += ui.px(64)
+        chat = button(self, pygame.Rect(self.table_rect.x + ui.px(10), y, ui.px(96), ui.px(32)), _("Chat"),
+                      self.open_chat, object_id="#small", tooltip=_("Write to everybody at the table"))
+        self._online_buttons["chat"] = chat
+        if self.online.over and self.session.is_host:
+            self._online_buttons["again"] = button(
+                self, pygame.Rect(self.table_rect.x + ui.px(112), y, ui.px(168), ui.px(32)), _("Play again"),
+                self.session.play_again, object_id="#small", tooltip=_("A new game with the same seats"))
+
+    def _stand_in(self, seat: int) -> None:
+        menu = self._level_menus.get(seat)
+        shown = getattr(menu, "selected_option", None)
+        shown = shown[0] if isinstance(shown, tuple) else shown
+        level = next((lv for lv in LEVELS if level_name(lv) == shown), "normal")
+        self.session.away_decision(seat, level)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._draw_table(surface)
+        self._draw_chat_news(surface)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        rect = self.table_rect
+        if rect is None:
+            return
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((30, 18, 12, 205))
+        surface.blit(shade, rect)
+        title = _("Table {code}").format(code=self.session.code)
+        if self.connection_note:
+            title = self.connection_note
+        ui.blit_text(surface, ui.fit(title, "bold", 14, rect.w - ui.px(20)), (rect.x + ui.px(10), rect.y + ui.px(6)),
+                     "bold", 14, GOLD_LIGHT)
+        y = rect.y + ui.px(28)
+        active = None if self.online.over else self.online.state.active_seat
+        for line in self.session.seats:
+            self._draw_seat(surface, line, (rect.x + ui.px(10), y), rect.w - ui.px(20), line.seat == active)
+            y += ui.px(20)
+            if self.session.is_host and line.away_seconds is not None and line.standin is None:
+                ui.blit_text(surface, ui.fit(_("{name} is away: wait, or let a computer play?").format(name=line.name),
+                                             "body", 13, rect.w - ui.px(20)), (rect.x + ui.px(10), y + ui.px(4)),
+                             "body", 13, CREAM)
+
+    def _draw_seat(self, surface: pygame.Surface, line: SeatLine, pos: tuple[int, int], width: int, acting: bool) -> None:
+        ui = self.app.ui
+        x, y = pos
+        colour = (120, 200, 110) if line.connected else (220, 110, 80)
+        if line.kind == "computer":
+            colour = (170, 170, 190)
+        pygame.draw.circle(surface, colour, (x + ui.px(5), y + ui.px(9)), ui.px(5))
+        words = seat_state(line, self.session.away_seconds(line))
+        text = f"{'▸ ' if acting else ''}{line.name}{' (' + _('you') + ')' if line.mine else ''} · {words}"
+        ui.blit_text(surface, ui.fit(text, "bold" if acting else "body", 13, width - ui.px(16)), (x + ui.px(16), y),
+                     "bold" if acting else "body", 13, CREAM if not acting else GOLD_LIGHT)
+
+    def _draw_chat_news(self, surface: pygame.Surface) -> None:
+        now = time.monotonic()
+        self.chat_news = [(until, text) for until, text in self.chat_news if until > now]
+        if not self.chat_news or self.table_rect is None:
+            return
+        ui = self.app.ui
+        width = ui.px(300)
+        lines: list[str] = []
+        for _until, text in self.chat_news:
+            lines += ui.wrap(text, "body", 13, width - ui.px(20))[:2]
+        line_h = ui.line_height("body", 13)
+        box = pygame.Rect(self.table_rect.x, self.table_rect.bottom + ui.px(6), width, len(lines) * line_h + ui.px(12))
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((30, 18, 12, 190))
+        surface.blit(shade, box)
+        y = box.y + ui.px(6)
+        for text in lines:
+            ui.blit_text(surface, text, (box.x + ui.px(10), y), "body", 13, CREAM)
+            y += line_h
+
+    @property
+    def animating(self) -> bool:
+        return super().animating or bool(self.chat_news)
+
