@@ -63,12 +63,16 @@ def make_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="iwari", description="Iwari Desktop: the board game of tribes, tents and totems.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--smoke", nargs="?", const="game",
-                        choices=("game", "solo", "campaign", "tutorial", "replay"),
+                        choices=("game", "solo", "campaign", "tutorial", "replay", "online"),
                         help="headless self-test: menu, setup, a bot game, scoring, save and load "
                              "(--smoke solo: the same for a solo game against the Void; --smoke campaign: "
                              "a profile plays the first chapter, and its progress is read back; "
                              "--smoke tutorial: Learn to play by its own script; "
-                             "--smoke replay: a finished game watched forward and back)")
+                             "--smoke replay: a finished game watched forward and back; "
+                             "--smoke online: a whole 3-player game between this process as host and two "
+                             "client processes over 127.0.0.1, every view checked against the host)")
+    parser.add_argument("--server", metavar="HOST:PORT",
+                        help="with --smoke online: play on this running `iwari serve` instead of an own host")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start full screen")
@@ -77,6 +81,14 @@ def make_parser() -> argparse.ArgumentParser:
 
 
 def run(argv: list[str]) -> int:
+    if argv and argv[0] == "serve":  # the dedicated table server (issue #33): its own arguments, no window
+        from .net.serve import serve_main
+
+        return serve_main(argv[1:])
+    if argv and argv[0] == "_smoke-online-client":  # a client process of --smoke online (net/smoke_online.py)
+        from .net.smoke_online import client_main
+
+        return client_main(argv[1:])
     try:
         args = make_parser().parse_args(argv)
     except ArgumentError as error:
@@ -85,6 +97,19 @@ def run(argv: list[str]) -> int:
     if args.version:
         print(f"Iwari Desktop {__version__}")
         return 0
+    if args.server is not None and args.smoke != "online":
+        print("iwari: --server is only for --smoke online", file=sys.stderr)
+        return 2
+    if args.smoke == "online":  # no window, no pygame: the network alone (issue #33)
+        from .net.smoke_online import parse_server, run_online_smoke
+
+        if args.server is not None:
+            try:
+                parse_server(args.server)
+            except ValueError as error:
+                print(f"iwari: {error}", file=sys.stderr)
+                return 2
+        return run_online_smoke(args.server)
     if args.smoke == "campaign":
         from .scenes.selftest.smoke_campaign import run_campaign_smoke
 

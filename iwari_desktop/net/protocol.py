@@ -210,18 +210,29 @@ class GameView(_Msg):
     can_undo: bool = False
 
 
-class Refused(_Msg):
-    """An intent that did nothing: the engine's rule id and the reason as an N_ msgid + params.
+class Phrase(Struct, frozen=True, forbid_unknown_fields=True):
+    """A translatable sentence as the engine makes it (`core/text.py` Text): an N_ msgid (with its plural)
+    and named params, each a plain value or a Phrase itself (a biome's name, a nested reason); or, with
+    `parts`, a list joined by `sep` (a Joined). `refusals.text_of(phrase)` rebuilds the Text, which
+    `render(text, _, ngettext)` shows in the player's language."""
 
-    The client translates `msgid` (or `plural` by `params["count"]`) and fills in `params`; `english`
-    is the whole sentence for logs and for a client without the msgid.
-    """
+    msgid: ShortText = ""
+    plural: ShortText | None = None
+    params: Annotated[dict[Annotated[str, Meta(max_length=32)], Union[str, int, "Phrase"]],
+                      Meta(max_length=MAX_PARAMS)] = {}
+    rule: Annotated[str, Meta(max_length=24)] | None = None
+    parts: Annotated[list[Union[str, "Phrase"]], Meta(max_length=MAX_PARAMS)] | None = None
+    sep: Union[str, "Phrase", None] = None
+
+
+class Refused(_Msg):
+    """An intent that did nothing: the engine's rule id (or the table's: "stale", "turn", "credential",
+    "seat", "host", "lobby", "chat", ...) and the reason as a Phrase for the client to translate;
+    `english` is the whole sentence for logs and for a client that shows it as it is."""
 
     state_number: StateNumber
     rule: Annotated[str, Meta(max_length=24)]
-    msgid: ShortText
-    params: Annotated[dict[Annotated[str, Meta(max_length=32)], Union[str, int]], Meta(max_length=MAX_PARAMS)] = {}
-    plural: ShortText | None = None
+    reason: Phrase
     english: ShortText = ""
 
 

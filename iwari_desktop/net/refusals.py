@@ -7,23 +7,74 @@ IllegalAction reasons arrive the same way with their ruling ids (B8, S4, ...).
 
 from __future__ import annotations
 
+import string
+
 from iwari_desktop.engine.core.text import Joined, Text
 from iwari_desktop.i18n import N_
 from iwari_desktop.net import protocol as p
 
 
+MAX_DEPTH = 6   # nesting of phrases a refusal may carry (the engine's deepest is about 3)
+
+
+def phrase_of(text: object, depth: int = 0) -> p.Phrase:
+    """The Phrase of an engine sentence: its template and params, nested Texts as Phrases; a plain str
+    becomes a Phrase whose msgid is the str itself (shown as it is when the catalogue lacks it)."""
+    if depth >= MAX_DEPTH or not isinstance(text, Text):
+        return p.Phrase(msgid=str(text)[:400])
+    if isinstance(text, Joined):
+        parts = [_param(part, depth) for part in text.parts[:p.MAX_PARAMS]]
+        return p.Phrase(parts=[part if not isinstance(part, int) else str(part) for part in parts],
+                        sep=_param(text.sep, depth) if isinstance(text.sep, Text) else str(text.sep)[:400])
+    params = {str(key)[:32]: _param(value, depth) for key, value in list(text.params.items())[:p.MAX_PARAMS]}
+    return p.Phrase(msgid=text.template[:400], plural=None if text.plural is None else text.plural[:400],
+                    params=params, rule=None if text.rule is None else text.rule[:24])
+
+
+def _param(value: object, depth: int) -> "str | int | p.Phrase":
+    if type(value) is int:
+        return value
+    if isinstance(value, Text):
+        return phrase_of(value, depth + 1)
+    return str(value)[:400]
+
+
+def text_of(phrase: p.Phrase) -> Text:
+    """The Text a Phrase stands for (the client side of `phrase_of`), for `render(text, _, ngettext)`."""
+    if phrase.parts is not None:
+        parts = [text_of(part) if isinstance(part, p.Phrase) else part for part in phrase.parts]
+        sep = text_of(phrase.sep) if isinstance(phrase.sep, p.Phrase) else (phrase.sep or ", ")
+        return Joined(parts, sep)
+    params = {key: text_of(value) if isinstance(value, p.Phrase) else value for key, value in phrase.params.items()}
+    if not all(_plain_fields(t) for t in (phrase.msgid, phrase.plural) if t is not None):
+        return Text(phrase.msgid.replace("{", "(").replace("}", ")"))
+    message = phrase.msgid if phrase.plural is None else (phrase.msgid, phrase.plural)
+    try:
+        return Text(message, rule=phrase.rule, **params)
+    except (KeyError, IndexError, ValueError, AttributeError):   # a template whose fields its params do not fill
+        return Text(phrase.msgid.replace("{", "(").replace("}", ")"))
+
+
+def _plain_fields(template: str) -> bool:
+    """Only `{name}` fields: a template from the wire may not reach into attributes (`{x.__class__}`),
+    items, conversions or format specs when the client fills it in."""
+    try:
+        fields = list(string.Formatter().parse(template))
+    except ValueError:
+        return False
+    return all(name is None or (name.isidentifier() and not spec and conversion is None)
+               for _, name, spec, conversion in fields)
+
+
 def refusal(state_number: int, rule: str, reason: str) -> p.Refused:
-    """A Refused carrying `reason`'s msgid and params (nested Texts given in English) for the client to translate."""
-    if isinstance(reason, Text) and not isinstance(reason, Joined):
-        params = {key: value if type(value) is int else str(value)[:200] for key, value in reason.params.items()}
-        return p.Refused(state_number=state_number, rule=rule[:24], msgid=reason.template[:400], params=params,
-                         plural=None if reason.plural is None else reason.plural[:400], english=reason.english[:400])
-    return p.Refused(state_number=state_number, rule=rule[:24], msgid=str(reason)[:400], english=str(reason)[:400])
+    """A Refused for `reason` (an engine Text or one of the table's sentences below)."""
+    english = reason.english if isinstance(reason, Text) else str(reason)
+    return p.Refused(state_number=state_number, rule=rule[:24], reason=phrase_of(reason), english=english[:400])
 
 
 # refusals of the table itself (the engine's come with their own rule ids)
 R_CREDENTIAL = N_("that seat's credential is wrong")
-R_NOT_YOUR_SEAT = N_("this connection does not hold seat {seat}")
+R_NOT_YOUR_SEAT = N_("this connection does not hold seat {seat}")  # seats counted from 1 in every sentence
 R_STALE = N_("the game has moved on since (state {seen}, now {now}); your screen shows the new state")
 R_NOT_YOUR_TURN = N_("it is not {name}'s turn")
 R_NO_GAME = N_("the game has not started yet")

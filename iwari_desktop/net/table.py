@@ -31,19 +31,26 @@ from iwari_desktop.engine.core.text import Text
 from iwari_desktop.net import protocol as p
 from iwari_desktop.net.chat import CHAT_TAIL, clean_chat, clean_name
 from iwari_desktop.net.computer import ComputerTurn
-from iwari_desktop.net.refusals import (R_BAD_CODE, R_BAD_SEAT_KEY, R_CANNOT_START, R_CHAT_RATE, R_CREDENTIAL, R_HELLO_TWICE, R_HOST_ONLY,
-                                        R_LEVEL, R_NOT_AWAY, R_NOT_LEGAL, R_NOT_OVER, R_NOT_REMOTE, R_NOT_YOUR_SEAT, R_NOT_YOUR_TURN,
-                                        R_NO_GAME, R_NO_SEAT, R_OVER, R_SEAT_TAKEN, R_STALE, R_STARTED, R_UNDO, R_UNREADABLE, refusal)
+from iwari_desktop.net import refusals as r
+from iwari_desktop.net.refusals import refusal
 from iwari_desktop.net.seat_view import public_log_entry, seat_snapshot
 from iwari_desktop.net.seats import (ChatEntry, Connection, Outbox, Seat, SeatKind, SeatPlan, TableError,
                                      credential_hash, credential_matches, new_code, new_credential, normal_code)
+from iwari_desktop.net.table_file import table_from_json, table_to_json
 
 __all__ = ["ChatEntry", "Connection", "Outbox", "Seat", "SeatKind", "SeatPlan", "Table", "TableError",
            "credential_hash", "credential_matches", "new_code", "normal_code", "refusal", "seats_of"]
 
 
 class Table:
-    """The authoritative table: `connect`/`handle`/`disconnect`/`tick` return what to send to whom."""
+    """The authoritative table: `connect`/`handle`/`disconnect`/`tick` return what to send to whom.
+
+    Why it owns the seats and not the transport: who may see and do what is the table's rule, the same
+    behind the in-game host and `iwari serve`, and it must hold over a restart (`to_json`). A seat once
+    given stays with its credential: nobody can take it over after the start, and Play again keeps it.
+    `state_number` counts every change (action, undo, new game) and never goes back, so a message that
+    saw an older state is always recognised as stale.
+    """
 
     def __init__(self, code: str | None, config: GameConfig, plan: list[SeatPlan], host_name: str,
                  host_credential: str | None = None) -> None:
@@ -121,18 +128,19 @@ class Table:
             return [Outbox(conn_id, p.WrongVersion(table_version=p.PROTOCOL_VERSION, app_version=_app_version()),
                            p.CLOSE_WRONG_VERSION)]
         if normal_code(hello.table_code) != self.code:
-            return [Outbox(conn_id, p.Closed(reason=R_BAD_CODE), p.CLOSE_BAD_CREDENTIAL)]
+            return [Outbox(conn_id, p.Closed(reason=r.R_BAD_CODE), p.CLOSE_BAD_CREDENTIAL)]
         if conn_id in self.connections:
-            return [Outbox(conn_id, p.Closed(reason=R_HELLO_TWICE), p.CLOSE_BAD_MESSAGE)]
+            return [Outbox(conn_id, p.Closed(reason=r.R_HELLO_TWICE), p.CLOSE_BAD_MESSAGE)]
         is_host = hello.host_credential is not None and credential_matches(hello.host_credential, self.host_hash)
         seats: set[int] = set()
         for key in hello.credentials:
-            if key.seat >= len(self.seats) or not credential_matches(key.credential, self.seats[key.seat].credential_hash):
-                return [Outbox(conn_id, p.Closed(reason=R_BAD_SEAT_KEY), p.CLOSE_BAD_CREDENTIAL)]
+            stored = self.seats[key.seat].credential_hash if key.seat < len(self.seats) else None
+            if not credential_matches(key.credential, stored):
+                return [Outbox(conn_id, p.Closed(reason=r.R_BAD_SEAT_KEY), p.CLOSE_BAD_CREDENTIAL)]
             seats.add(key.seat)
             self.seats[key.seat].credential = key.credential
         if hello.host_credential is not None and not is_host:
-            return [Outbox(conn_id, p.Closed(reason=R_BAD_SEAT_KEY), p.CLOSE_BAD_CREDENTIAL)]
+            return [Outbox(conn_id, p.Closed(reason=r.R_BAD_SEAT_KEY), p.CLOSE_BAD_CREDENTIAL)]
         if is_host:
             seats |= {s.index for s in self.seats if s.kind is SeatKind.LOCAL}
         conn = Connection(conn_id, clean_name(hello.name, "Player"), is_host, seats)
@@ -170,9 +178,9 @@ class Table:
         if conn is None:
             return [Outbox(conn_id, p.Closed(reason="say Hello first"), p.CLOSE_BAD_MESSAGE)]
         if isinstance(message, p.Hello):
-            return [Outbox(conn_id, p.Closed(reason=R_HELLO_TWICE), p.CLOSE_BAD_MESSAGE)]
+            return [Outbox(conn_id, p.Closed(reason=r.R_HELLO_TWICE), p.CLOSE_BAD_MESSAGE)]
         if isinstance(message, p.HOST_ONLY) and not conn.is_host:
-            return self._refuse(conn_id, "host", R_HOST_ONLY)
+            return self._refuse(conn_id, "host", r.R_HOST_ONLY)
         handler = _HANDLERS.get(type(message))
         if handler is None:
             return [Outbox(conn_id, p.Closed(reason=f"{type(message).__name__} is not for the host"),
@@ -185,7 +193,7 @@ class Table:
             return []
         if not conn.chat.allow(now):
             seconds = max(1, round(conn.chat.wait(now)))
-            return self._refuse(conn.conn_id, "chat", Text(R_CHAT_RATE, seconds=seconds))
+            return self._refuse(conn.conn_id, "chat", Text(r.R_CHAT_RATE, seconds=seconds))
         entry = ChatEntry(conn.name, text, round(now, 3))
         self.chat = (self.chat + [entry])[-CHAT_TAIL:]
         line = p.ChatLine(name=entry.name, text=entry.text, at=entry.at)
@@ -194,14 +202,14 @@ class Table:
     # lobby
     def _take_seat(self, conn: Connection, message: p.TakeSeat, now: float) -> list[Outbox]:
         if self.started:
-            return self._refuse(conn.conn_id, "lobby", R_STARTED)
+            return self._refuse(conn.conn_id, "lobby", r.R_STARTED)
         seat = self._seat(message.seat)
         if seat is None:
-            return self._refuse(conn.conn_id, "seat", Text(R_NO_SEAT, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat + 1))
         if seat.kind is not SeatKind.REMOTE:
-            return self._refuse(conn.conn_id, "seat", Text(R_NOT_REMOTE, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_REMOTE, seat=message.seat + 1))
         if seat.taken:
-            return self._refuse(conn.conn_id, "seat", Text(R_SEAT_TAKEN, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_SEAT_TAKEN, seat=message.seat + 1))
         seat.credential = new_credential()
         seat.credential_hash = credential_hash(seat.credential)
         seat.name = clean_name(message.name, seat.name)
@@ -211,28 +219,28 @@ class Table:
 
     def _leave_seat(self, conn: Connection, message: p.LeaveSeat, now: float) -> list[Outbox]:
         if self.started:
-            return self._refuse(conn.conn_id, "lobby", R_STARTED)
+            return self._refuse(conn.conn_id, "lobby", r.R_STARTED)
         if message.seat not in conn.seats or self.seats[message.seat].kind is not SeatKind.REMOTE:
-            return self._refuse(conn.conn_id, "seat", Text(R_NOT_YOUR_SEAT, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_YOUR_SEAT, seat=message.seat + 1))
         self._free(self.seats[message.seat])
         return [Outbox(conn.conn_id, self._welcome(conn))] + self._broadcast_status(now)
 
     def _set_ready(self, conn: Connection, message: p.SetReady, now: float) -> list[Outbox]:
         if self.started:
-            return self._refuse(conn.conn_id, "lobby", R_STARTED)
+            return self._refuse(conn.conn_id, "lobby", r.R_STARTED)
         for index in conn.seats:
             self.seats[index].ready = message.ready
         return self._broadcast_status(now)
 
     def _configure_seat(self, conn: Connection, message: p.ConfigureSeat, now: float) -> list[Outbox]:
         if self.started:
-            return self._refuse(conn.conn_id, "lobby", R_STARTED)
+            return self._refuse(conn.conn_id, "lobby", r.R_STARTED)
         seat = self._seat(message.seat)
         if seat is None:
-            return self._refuse(conn.conn_id, "seat", Text(R_NO_SEAT, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat + 1))
         kind = SeatKind(message.kind)
         if kind is SeatKind.COMPUTER and message.level not in COMPUTER_LEVELS:
-            return self._refuse(conn.conn_id, "level", Text(R_LEVEL, level=str(message.level)))
+            return self._refuse(conn.conn_id, "level", Text(r.R_LEVEL, level=str(message.level)))
         touched = set(self.holders(seat.index))
         self._free(seat)
         seat.kind, seat.level = kind, message.level if kind is SeatKind.COMPUTER else None
@@ -242,18 +250,18 @@ class Table:
 
     def _start(self, conn: Connection, message: p.StartGame, now: float) -> list[Outbox]:
         if self.started:
-            return self._refuse(conn.conn_id, "lobby", R_STARTED)
+            return self._refuse(conn.conn_id, "lobby", r.R_STARTED)
         if not self.can_start():
-            return self._refuse(conn.conn_id, "lobby", R_CANNOT_START)
+            return self._refuse(conn.conn_id, "lobby", r.R_CANNOT_START)
         self.game = Game.new(self._game_config(self.config.seed))
         self.state_number, self.log = 0, []
         return self._broadcast_status(now) + self._all_views()
 
     def _play_again(self, conn: Connection, message: p.PlayAgain, now: float) -> list[Outbox]:
         if self.game is None:
-            return self._refuse(conn.conn_id, "lobby", R_NO_GAME)
+            return self._refuse(conn.conn_id, "lobby", r.R_NO_GAME)
         if not self.game.is_over():
-            return self._refuse(conn.conn_id, "over", R_NOT_OVER)
+            return self._refuse(conn.conn_id, "over", r.R_NOT_OVER)
         self.game = Game.new(self._game_config(secrets.randbits(63)))
         self.state_number += 1       # a late intent of the last game is stale in the new one
         self.log = []
@@ -261,14 +269,14 @@ class Table:
 
     def _away_decision(self, conn: Connection, message: p.AwayDecision, now: float) -> list[Outbox]:
         if self.game is None:
-            return self._refuse(conn.conn_id, "lobby", R_NO_GAME)
+            return self._refuse(conn.conn_id, "lobby", r.R_NO_GAME)
         seat = self._seat(message.seat)
         if seat is None:
-            return self._refuse(conn.conn_id, "seat", Text(R_NO_SEAT, seat=message.seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NO_SEAT, seat=message.seat + 1))
         if seat.away_since is None:
-            return self._refuse(conn.conn_id, "away", Text(R_NOT_AWAY, name=seat.name))
+            return self._refuse(conn.conn_id, "away", Text(r.R_NOT_AWAY, name=seat.name))
         if message.computer is not None and message.computer not in COMPUTER_LEVELS:
-            return self._refuse(conn.conn_id, "level", Text(R_LEVEL, level=message.computer))
+            return self._refuse(conn.conn_id, "level", Text(r.R_LEVEL, level=message.computer))
         seat.standin = message.computer
         return self._broadcast_status(now)
 
@@ -280,7 +288,7 @@ class Table:
         try:
             action = parse_action(message.action)
         except ActionParseError:
-            return self._refuse(conn.conn_id, "B5", Text(R_UNREADABLE, action=message.action))
+            return self._refuse(conn.conn_id, "B5", Text(r.R_UNREADABLE, action=message.action))
         error = self._try_play(action)
         if error is not None:
             return self._refuse(conn.conn_id, error.rule, error.reason)
@@ -292,7 +300,7 @@ class Table:
             return refused
         assert self.game is not None
         if not self.game.can_undo():
-            return self._refuse(conn.conn_id, "undo", R_UNDO)
+            return self._refuse(conn.conn_id, "undo", r.R_UNDO)
         self.game.undo()
         self.state_number += 1
         self.log = [public_log_entry(action) for action in self.game.log]
@@ -312,19 +320,19 @@ class Table:
     def _check_acting(self, conn: Connection, seat: int, credential: str, state_number: int) -> list[Outbox]:
         """The refusal for an acting message that may not act ([] when it may)."""
         if self.game is None:
-            return self._refuse(conn.conn_id, "lobby", R_NO_GAME)
+            return self._refuse(conn.conn_id, "lobby", r.R_NO_GAME)
         if seat >= len(self.seats) or seat not in conn.seats:
-            return self._refuse(conn.conn_id, "seat", Text(R_NOT_YOUR_SEAT, seat=seat))
+            return self._refuse(conn.conn_id, "seat", Text(r.R_NOT_YOUR_SEAT, seat=seat + 1))
         if not credential_matches(credential, self.seats[seat].credential_hash):
-            return self._refuse(conn.conn_id, "credential", R_CREDENTIAL)
+            return self._refuse(conn.conn_id, "credential", r.R_CREDENTIAL)
         if state_number != self.state_number:
-            return self._refuse(conn.conn_id, "stale", Text(R_STALE, seen=state_number, now=self.state_number))
+            return self._refuse(conn.conn_id, "stale", Text(r.R_STALE, seen=state_number, now=self.state_number))
         if self.game.is_over():
-            return self._refuse(conn.conn_id, "over", R_OVER)
+            return self._refuse(conn.conn_id, "over", r.R_OVER)
         current = self.game.state.current_player()
         if current != seat:
             name = self.seats[current].name if current is not None else "?"
-            return self._refuse(conn.conn_id, "turn", Text(R_NOT_YOUR_TURN, name=name))
+            return self._refuse(conn.conn_id, "turn", Text(r.R_NOT_YOUR_TURN, name=name))
         return []
 
     def _try_play(self, action: Action) -> IllegalAction | None:
@@ -335,7 +343,10 @@ class Table:
         """
         assert self.game is not None
         if action in self.game.legal_actions():
-            self.game.play(action)
+            try:
+                self.game.play(action)     # leaves state and log untouched when it refuses
+            except IllegalAction as error:
+                return error
             return None
         try:
             apply(self.game.state.clone(), action)
@@ -343,7 +354,7 @@ class Table:
             return error
         except Exception:       # an action of another module's shape: the engine may not even read it
             pass
-        return IllegalAction("B5", R_NOT_LEGAL, action=str(action))
+        return IllegalAction("B5", r.R_NOT_LEGAL, action=str(action))
 
     def _after_change(self, seat: int | None, action: Action | None, now: float) -> list[Outbox]:
         assert self.game is not None
@@ -357,23 +368,27 @@ class Table:
         return out
 
     def _all_views(self, seat: int | None = None, action: Action | None = None) -> list[Outbox]:
+        made: dict[int, p.GameView] = {}     # one view per seat, however many connections hold it
         out: list[Outbox] = []
         for conn in self.connections.values():
-            out += self._views_for(conn, seat, action)
+            out += self._views_for(conn, seat, action, made)
         return out
 
-    def _views_for(self, conn: Connection, last_seat: int | None = None, action: Action | None = None) -> list[Outbox]:
+    def _views_for(self, conn: Connection, last_seat: int | None = None, action: Action | None = None,
+                   made: dict[int, p.GameView] | None = None) -> list[Outbox]:
         """A GameView of every seat `conn` holds, and of no other seat."""
-        assert self.game is not None
-        state = self.game.state
-        last = None if action is None else public_log_entry(action)
-        out = []
-        for seat in sorted(conn.seats):
-            view = p.GameView(state_number=self.state_number, seat=seat, snapshot=seat_snapshot(state, seat),
-                              log=self.log[-p.MAX_LOG:], last_action=last, last_seat=last_seat,
-                              can_undo=self.game.can_undo() and state.current_player() == seat)
-            out.append(Outbox(conn.conn_id, view))
-        return out
+        made = {} if made is None else made
+        return [Outbox(conn.conn_id, self._view(seat, last_seat, action, made)) for seat in sorted(conn.seats)]
+
+    def _view(self, seat: int, last_seat: int | None, action: Action | None, made: dict[int, p.GameView]) -> p.GameView:
+        if seat not in made:
+            assert self.game is not None
+            state = self.game.state
+            made[seat] = p.GameView(
+                state_number=self.state_number, seat=seat, snapshot=seat_snapshot(state, seat),
+                log=self.log[-p.MAX_LOG:], last_action=None if action is None else public_log_entry(action),
+                last_seat=last_seat, can_undo=self.game.can_undo() and state.current_player() == seat)
+        return made[seat]
 
     def _broadcast_status(self, now: float) -> list[Outbox]:
         if not self.started:
@@ -424,13 +439,11 @@ class Table:
     # ---- saving ---------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         """The table's save (host side only): see net/table_file.py."""
-        from iwari_desktop.net.table_file import table_to_json
         return table_to_json(self)
 
     @classmethod
     def from_json(cls, data: object, now: float = 0.0) -> "Table":
         """A table read back from `to_json` (TableError when damaged); every seat starts away at `now`."""
-        from iwari_desktop.net.table_file import table_from_json
         return table_from_json(cls, data, now)
 
 

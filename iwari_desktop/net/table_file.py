@@ -21,6 +21,7 @@ from iwari_desktop.engine.files.saves import SaveError, load_game, save_game
 from iwari_desktop.net import protocol as p
 from iwari_desktop.net.chat import CHAT_TAIL, clean_chat, clean_name
 from iwari_desktop.net.seat_view import public_log_entry
+from iwari_desktop.net.seats import ChatEntry, SeatKind, SeatPlan, TableError
 
 if TYPE_CHECKING:
     from iwari_desktop.net.table import Table
@@ -83,7 +84,6 @@ def table_from_json(cls: type["Table"], data: object, now: float) -> "Table":
     stand-in, if the host had chosen one, plays on). LOCAL seats get fresh credentials, handed to the
     host's connection when it says Hello with the host credential.
     """
-    from iwari_desktop.net.table import ChatEntry, SeatKind, SeatPlan, TableError
     if not isinstance(data, dict):
         raise TableError("a table file holds a JSON object")
     if data.get("format") == TABLE_FORMAT and isinstance(data.get("version"), int) and data["version"] > TABLE_VERSION:

@@ -27,8 +27,9 @@ TO_CLIENT = [
                  seats=[p.SeatInfo(seat=0, name="A", kind="remote", away_seconds=3.5)], can_start=False),
     p.GameView(state_number=3, seat=1, snapshot={"config": {}, "state": {"x": [1, 2]}}, log=["a", "b"],
                last_action="a", last_seat=0, can_undo=True),
-    p.Refused(state_number=2, rule="B8", msgid="{name} has no tents left", params={"name": "Red", "count": 2},
-              english="B8: Red has no tents left"),
+    p.Refused(state_number=2, rule="B8", reason=p.Phrase(msgid="{name} has no {what}", params={
+        "name": "Red", "what": p.Phrase(msgid="{count} tent", plural="{count} tents", params={"count": 2})}),
+        english="Red has no 2 tents"),
     p.ChatLine(name="A", text="hi", at=12.5), p.SeatStatus(seats=[]), p.GameOver(state_number=9, result={"w": [0]}),
     p.Closed(reason="bye"),
 ]

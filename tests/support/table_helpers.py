@@ -81,7 +81,9 @@ class Harness:
         for box in out:
             client = self.clients[box.conn_id]
             assert client.connected, f"{type(box.message).__name__} sent to the closed connection {box.conn_id}"
-            message = p.decode_message(p.encode_message(box.message), p.Direction.TO_CLIENT)
+            raw = p.encode_message(box.message)
+            self._no_foreign_secret(box.conn_id, raw)
+            message = p.decode_message(raw, p.Direction.TO_CLIENT)
             client.received.append(message)
             if isinstance(message, p.Welcome):
                 client.keys = {k.seat: k.credential for k in message.seats}
@@ -90,6 +92,16 @@ class Harness:
                     f"connection {box.conn_id} was sent the view of seat {message.seat}"
                 assert message.seat in client.keys, f"connection {box.conn_id} got seat {message.seat} without its key"
                 client.views[message.seat] = message
+
+    def _no_foreign_secret(self, conn_id: int, raw: bytes) -> None:
+        """No message names a credential of a seat this connection does not hold, nor the host's to a guest."""
+        held = self.table.connections[conn_id].seats if conn_id in self.table.connections else set()
+        for seat in self.table.seats:
+            if seat.credential and seat.index not in held:
+                assert seat.credential.encode() not in raw, f"seat {seat.index}'s credential sent to {conn_id}"
+        if self.table.host_credential and not self.clients[conn_id].host_credential:
+            assert self.table.host_credential.encode() not in raw
+        assert b'"seed"' not in raw or b'"seed":0' in raw
 
     # ---- play ----------------------------------------------------------------------------------
     def holder(self, seat: int) -> Client:
