@@ -8,13 +8,13 @@ from scene_helpers import press
 from iwari_desktop.scenes.online import online_net
 
 
-def host_table(app, kinds: list[str | None], names: list[str] | None = None, first: int | None = 0):
+def host_table(app, kinds: list[str | None], names: list[str] | None = None, first: int | None = 0, connector=None):
     """From the menu: Play online → Host a table, seats of `kinds` ("remote", None: here, or a level), Open
     the table; returns (connector, lobby scene)."""
     from iwari_desktop.scenes.menu.menu import MenuScene
     from iwari_desktop.scenes.online.online_host import HostScene
 
-    connector = FakeConnector()
+    connector = connector or FakeConnector()
     online_net.use_connector(connector)
     app.stack.reset(MenuScene(app))
     app.step(0)

@@ -14,6 +14,7 @@ How a session is made is a `Connector`: the real one runs a table server on this
 from __future__ import annotations
 
 import socket
+import sys
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -25,6 +26,7 @@ from ...engine.core.text import Text
 from ...i18n import N_, _
 from ...net import protocol as p
 from ...net.errors import WireError
+from ...net.refusals import text_of
 from ...net.seat_view import client_state
 from ...net.seats import SeatKind, SeatPlan
 from ..ui.words import refusal_text
@@ -298,11 +300,10 @@ def clean(text: str, limit: int) -> str:
 
 def refusal_words(message: p.Refused) -> str:
     """A refusal in the player's language, without rule ids or action codes."""
-    template = (message.msgid, message.plural) if message.plural else message.msgid
     try:
-        reason = Text(template, **dict(message.params))
+        reason = text_of(message.reason)
     except (KeyError, IndexError, ValueError):
-        reason = Text(message.english or message.msgid)
+        reason = Text(message.english or "?")
     return refusal_text(message.rule, reason)
 
 
@@ -342,11 +343,14 @@ class NetConnector:
         from ...net.client import TableClient
         from ...net.server import TableServer
 
-        server = TableServer(self.bind, self.port)
+        def quiet(line: str) -> None:
+            print(line, file=sys.stderr, flush=True)      # the table's console lines go to the game's log
+
+        server = TableServer(self.bind, self.port, on_line=quiet)
         try:
             _bound, port = server.start_in_thread()
-        except OSError:
-            server = TableServer(self.bind, 0)        # the usual port is taken: any free one
+        except (OSError, RuntimeError):
+            server = TableServer(self.bind, 0, on_line=quiet)   # the usual port is taken: any free one
             _bound, port = server.start_in_thread()
         code, host_credential = server.create_table(config, seat_plan(plan), host_name)
         client = TableClient("127.0.0.1", port, code, host_name, [], host_credential)
