@@ -22,10 +22,11 @@ from ..ui.look import CREAM, GOLD_LIGHT
 from ..ui.widgets import button, dropdown
 from .online_controller import OnlineController, game_of
 from .online_net import OnlineSession, SeatLine, SeatView
-from .online_words import LEVELS, level_name, seat_state
+from .online_words import LEVELS, clock, level_name, seat_state
 
 CHAT_SHOWN = 8.0     # seconds a new chat line stays over the board
-POLL_WAIT = 0.1      # seconds the window sleeps at most while at a table (network news is read then)
+POLL_WAIT = 0.1
+AWAY_ROW = 88        # design pixels of one away seat in the host's box: two lines of words and the buttons      # seconds the window sleeps at most while at a table (network news is read then)
 
 
 def first_view(session: OnlineSession) -> SeatView:
@@ -62,7 +63,8 @@ class OnlineBoardScene(BoardScene):
         self._online_key: tuple = ()
         self._online_buttons: dict[str, object] = {}
         self._level_menus: dict[int, object] = {}
-        self.table_rect: pygame.Rect | None = None
+        self.table_rect: pygame.Rect | None = None     # the away seats' box (host only)
+        self.strip_rect = pygame.Rect(0, 0, 0, 0)
         keep_polling(app, session)
 
     def make_controller(self, game, autosave) -> OnlineController:
@@ -138,38 +140,47 @@ class OnlineBoardScene(BoardScene):
     def build(self) -> None:
         super().build()
         ui = self.app.ui
+        # the table's strip between the banner and the map: every seat with its state, and the chat button
+        strip_h = ui.px(30)
+        area = self.board_area
+        self.strip_rect = pygame.Rect(area.x, area.y, area.w, strip_h - ui.px(4))
+        self.board_area = pygame.Rect(area.x, area.y + strip_h, area.w, area.h - strip_h)
+        self.view.set_area(self.board_area)
+        self._static = None
         self._online_key = self._widget_key()
         self._online_buttons, self._level_menus = {}, {}
-        area = self.board_area
-        width = ui.px(300)
-        rows = len(self.session.seats) or len(self.controller.state.tribes)
+        chat_w = ui.px(86)
+        self._online_buttons["chat"] = button(
+            self, pygame.Rect(self.strip_rect.right - chat_w, self.strip_rect.y, chat_w, self.strip_rect.h), _("Chat"),
+            self.open_chat, object_id="#small", tooltip=_("Write to everybody at the table"))
         away = [s for s in self.session.seats if s.away_seconds is not None and s.standin is None]
-        line_h = ui.px(20)
-        height = ui.px(34) + rows * line_h + len(away) * ui.px(64) * self.session.is_host + ui.px(40)
-        self.table_rect = pygame.Rect(area.x + ui.px(6), area.y + ui.px(6), width, height)
-        y = self.table_rect.y + ui.px(28) + rows * line_h + ui.px(4)
-        if self.session.is_host:
+        area = self.board_area
+        width = ui.px(420)
+        y = area.y + ui.px(6)
+        self.table_rect = None
+        if away and self.session.is_host:     # the host decides for an away seat: wait, or a computer plays
+            self.table_rect = pygame.Rect(area.x + ui.px(6), y, width, ui.px(14) + len(away) * ui.px(AWAY_ROW))
+            y += ui.px(8)
             for seat in away:
                 x = self.table_rect.x + ui.px(10)
                 self._online_buttons[f"wait{seat.seat}"] = button(
-                    self, pygame.Rect(x, y + ui.px(20), ui.px(70), ui.px(34)), _("Wait"),
+                    self, pygame.Rect(x, y + ui.px(44), ui.px(90), ui.px(34)), _("Wait"),
                     lambda s=seat.seat: self.session.away_decision(s, None), object_id="#small",
                     tooltip=_("Keep the seat for its player: the game waits."))
                 self._level_menus[seat.seat] = dropdown(
-                    self, pygame.Rect(x + ui.px(76), y + ui.px(20), ui.px(92), ui.px(34)),
+                    self, pygame.Rect(x + ui.px(96), y + ui.px(44), ui.px(110), ui.px(34)),
                     [level_name(level) for level in LEVELS], level_name("normal"))
                 self._online_buttons[f"computer{seat.seat}"] = button(
-                    self, pygame.Rect(x + ui.px(174), y + ui.px(20), ui.px(106), ui.px(34)), _("Computer plays"),
+                    self, pygame.Rect(x + ui.px(212), y + ui.px(44), ui.px(188), ui.px(34)), _("Computer plays"),
                     lambda s=seat.seat: self._stand_in(s), object_id="#small",
                     tooltip=_("A computer of the chosen level plays this seat until its player is back."))
-                y += ui.px(64)
-        chat = button(self, pygame.Rect(self.table_rect.x + ui.px(10), y, ui.px(96), ui.px(32)), _("Chat"),
-                      self.open_chat, object_id="#small", tooltip=_("Write to everybody at the table"))
-        self._online_buttons["chat"] = chat
+                y += ui.px(AWAY_ROW)
         if self.online.over and self.session.is_host:
+            again_w = ui.px(150)
             self._online_buttons["again"] = button(
-                self, pygame.Rect(self.table_rect.x + ui.px(112), y, ui.px(168), ui.px(32)), _("Play again"),
-                self.session.play_again, object_id="#small", tooltip=_("A new game with the same seats"))
+                self, pygame.Rect(self.strip_rect.right - chat_w - again_w - ui.px(6), self.strip_rect.y, again_w,
+                                  self.strip_rect.h), _("Play again"), self.session.play_again, object_id="#small",
+                tooltip=_("A new game with the same seats"))
 
     def _stand_in(self, seat: int) -> None:
         menu = self._level_menus.get(seat)
@@ -185,26 +196,39 @@ class OnlineBoardScene(BoardScene):
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
+        strip = self.strip_rect
+        shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+        shade.fill((30, 18, 12, 200))
+        surface.blit(shade, strip)
+        buttons = [b for key, b in self._online_buttons.items() if key in ("chat", "again")]
+        right = min([b.rect.x for b in buttons] + [strip.right]) - ui.px(8)
+        x = strip.x + ui.px(10)
+        if self.connection_note:
+            ui.blit_text(surface, ui.fit(self.connection_note, "bold", 14, right - x), (x, strip.y + ui.px(4)),
+                         "bold", 14, (255, 190, 120))
+        else:
+            seats = self.session.seats
+            width = (right - x) // max(1, len(seats))
+            active = None if self.online.over else self.online.state.active_seat
+            for line in seats:
+                self._draw_seat(surface, line, (x, strip.y + ui.px(4)), width, line.seat == active)
+                x += width
         rect = self.table_rect
         if rect is None:
             return
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((30, 18, 12, 205))
+        shade.fill((30, 18, 12, 215))
         surface.blit(shade, rect)
-        title = _("Table {code}").format(code=self.session.code)
-        if self.connection_note:
-            title = self.connection_note
-        ui.blit_text(surface, ui.fit(title, "bold", 14, rect.w - ui.px(20)), (rect.x + ui.px(10), rect.y + ui.px(6)),
-                     "bold", 14, GOLD_LIGHT)
-        y = rect.y + ui.px(28)
-        active = None if self.online.over else self.online.state.active_seat
+        y = rect.y + ui.px(8)
         for line in self.session.seats:
-            self._draw_seat(surface, line, (rect.x + ui.px(10), y), rect.w - ui.px(20), line.seat == active)
-            y += ui.px(20)
-            if self.session.is_host and line.away_seconds is not None and line.standin is None:
-                ui.blit_text(surface, ui.fit(_("{name} is away: wait, or let a computer play?").format(name=line.name),
-                                             "body", 13, rect.w - ui.px(20)), (rect.x + ui.px(10), y + ui.px(4)),
-                             "body", 13, CREAM)
+            if line.away_seconds is not None and line.standin is None:
+                words = _("{name} is away ({time}): wait, or let a computer play?").format(
+                    name=line.name, time=clock(self.session.away_seconds(line) or 0))
+                line_y = y
+                for text in ui.wrap(words, "bold", 13, rect.w - ui.px(20))[:2]:
+                    ui.blit_text(surface, text, (rect.x + ui.px(10), line_y), "bold", 13, CREAM)
+                    line_y += ui.line_height("bold", 13)
+                y += ui.px(AWAY_ROW)
 
     def _draw_seat(self, surface: pygame.Surface, line: SeatLine, pos: tuple[int, int], width: int, acting: bool) -> None:
         ui = self.app.ui
@@ -213,15 +237,18 @@ class OnlineBoardScene(BoardScene):
         if line.kind == "computer":
             colour = (170, 170, 190)
         pygame.draw.circle(surface, colour, (x + ui.px(5), y + ui.px(9)), ui.px(5))
-        words = seat_state(line, self.session.away_seconds(line))
-        text = f"{'▸ ' if acting else ''}{line.name}{' (' + _('you') + ')' if line.mine else ''} · {words}"
-        ui.blit_text(surface, ui.fit(text, "bold" if acting else "body", 13, width - ui.px(16)), (x + ui.px(16), y),
-                     "bold" if acting else "body", 13, CREAM if not acting else GOLD_LIGHT)
+        if acting:
+            pygame.draw.circle(surface, GOLD_LIGHT, (x + ui.px(5), y + ui.px(9)), ui.px(8), max(1, ui.px(2)))
+        words = seat_state(line, self.session.away_seconds(line), in_game=True)
+        name = _("{name} (you)").format(name=line.name) if line.mine else line.name
+        role = "bold" if acting else "body"
+        text = ui.fit(f"{name} · {words}", role, 13, width - ui.px(22))
+        ui.blit_text(surface, text, (x + ui.px(16), y), role, 13, GOLD_LIGHT if acting else CREAM)
 
     def _draw_chat_news(self, surface: pygame.Surface) -> None:
         now = time.monotonic()
         self.chat_news = [(until, text) for until, text in self.chat_news if until > now]
-        if not self.chat_news or self.table_rect is None:
+        if not self.chat_news:
             return
         ui = self.app.ui
         width = ui.px(300)
@@ -229,7 +256,8 @@ class OnlineBoardScene(BoardScene):
         for _until, text in self.chat_news:
             lines += ui.wrap(text, "body", 13, width - ui.px(20))[:2]
         line_h = ui.line_height("body", 13)
-        box = pygame.Rect(self.table_rect.x, self.table_rect.bottom + ui.px(6), width, len(lines) * line_h + ui.px(12))
+        top = self.table_rect.bottom if self.table_rect is not None else self.board_area.y
+        box = pygame.Rect(self.board_area.x + ui.px(6), top + ui.px(6), width, len(lines) * line_h + ui.px(12))
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((30, 18, 12, 190))
         surface.blit(shade, box)

@@ -115,7 +115,7 @@ class OnlineController(GameController):
                 self._say(reason, True)
                 return False
         if not self.session.intent(self.state.active_seat, str(action)):
-            self._say(_("Not connected to the table: the move was not sent. It is sent again once you are back."), True)
+            self._say(_("Not connected to the table: the move was not sent. Try again once you are back."), True)
             return False
         self.waiting = str(action)
         self._changed()
@@ -127,7 +127,7 @@ class OnlineController(GameController):
                         "the deck."), True)
             return False
         if not self.session.undo(self.state.active_seat):
-            self._say(_("Not connected to the table: the move was not sent. It is sent again once you are back."), True)
+            self._say(_("Not connected to the table: the move was not sent. Try again once you are back."), True)
             return False
         self.waiting = "undo"
         self._changed()

@@ -66,8 +66,17 @@ class HostScene(SetupScene):
             self.changed()
 
     def table_note(self) -> str:
-        return _("Friends join at {address}, port {port}, with the code shown in the lobby.").format(
-            address=", ".join(self.addresses[:2]), port=7878)
+        return _("Friends join at {address}; the lobby shows the port and the code.").format(
+            address=", ".join(self.addresses[:2]))
+
+    def _draw_players(self, surface) -> None:
+        """The setup's rows, with the robot mark on computer seats only (an online seat is a person)."""
+        kept = self.model.computers
+        self.model.computers = [None if kind == "remote" else kind for kind in kept]
+        try:
+            super()._draw_players(surface)
+        finally:
+            self.model.computers = kept
 
     def plan(self) -> list[PlannedSeat]:
         seats = []

@@ -142,7 +142,7 @@ class LobbyScene(Scene):
             y = ui.px(ROW_TOP + i * ROW_PITCH)
             colour = (70, 150, 60) if line.connected or line.kind == "computer" else (170, 80, 60)
             pygame.draw.circle(surface, colour, (ui.px(68), y + ui.px(24)), ui.px(8))
-            name = line.name + (" (" + _("you") + ")" if line.mine else "")
+            name = _("{name} (you)").format(name=line.name) if line.mine else line.name
             ui.blit_text(surface, ui.fit(name, "bold", 17, ui.px(250)), (ui.px(88), y + ui.px(4)), "bold", 17, INK)
             ui.blit_text(surface, ui.fit(seat_kind(line), "body", 14, ui.px(250)), (ui.px(88), y + ui.px(28)), "body", 14,
                          INK_SOFT)

@@ -19,7 +19,7 @@ def clock(seconds: float) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-def seat_state(line: SeatLine, away: float | None) -> str:
+def seat_state(line: SeatLine, away: float | None, in_game: bool = False) -> str:
     """A seat's state in a few words: connected, away for how long, a computer standing in, free."""
     if line.kind == "computer":
         return _("computer, {level}").format(level=level_name(line.level))
@@ -31,7 +31,7 @@ def seat_state(line: SeatLine, away: float | None) -> str:
         return _("free seat")
     if not line.connected:
         return _("not connected")
-    return _("ready") if line.ready else _("connected")
+    return _("ready") if line.ready and not in_game else _("connected")
 
 
 def seat_kind(line: SeatLine) -> str:
