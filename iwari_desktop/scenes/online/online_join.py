@@ -65,7 +65,7 @@ class JoinScene(Scene):
         self._found_key = tuple(self.found)
         y = 150
         for table in self.found:
-            button(self, r(1040, y, 180, 36), _("Use this"), lambda t=table: self.fill(t.address, t.port, ""),
+            button(self, r(1040, y, 180, 36), _("Use this"), lambda t=table: self.fill(t.address, t.port, t.code),
                    object_id="#small")
             y += 46
         y = 420

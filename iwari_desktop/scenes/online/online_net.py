@@ -110,6 +110,7 @@ class Found:
     name: str
     address: str
     port: int
+    code: str = ""
 
 
 @dataclass(frozen=True)
@@ -340,11 +341,27 @@ class NetConnector:
         self.bind, self.port = bind, port
 
     def host(self, config: GameConfig, plan: list[PlannedSeat], host_name: str) -> OnlineSession:
-        from ...net.client import TableClient
-        from ...net.server import TableServer
-
         def quiet(line: str) -> None:
             print(line, file=sys.stderr, flush=True)      # the table's console lines go to the game's log
+
+        try:
+            from ...net.hosting import LocalHost
+        except ImportError:                               # net/hosting.py not there yet: the server by hand
+            return self._host_on_server(config, plan, host_name, quiet)
+        host = LocalHost(self.bind, self.port, on_line=quiet).start(config, seat_plan(plan), host_name)
+        if self.bind != "127.0.0.1":
+            try:
+                host.advertise()        # friends on the local network find the table while it is hosted here
+            except (OSError, RuntimeError, ValueError) as error:
+                quiet(f"the table is not announced on the local network: {error}")
+        client = host.host_client(host_name)
+        client.start()
+        return OnlineSession(client, host_name, "127.0.0.1", host.port, host.code, hosting=True, server=host,
+                             addresses=tuple(host.addresses()))
+
+    def _host_on_server(self, config: GameConfig, plan: list[PlannedSeat], host_name: str, quiet) -> OnlineSession:
+        from ...net.client import TableClient
+        from ...net.server import TableServer
 
         server = TableServer(self.bind, self.port, on_line=quiet)
         try:
@@ -403,15 +420,22 @@ def local_addresses() -> list[str]:
 
 
 # ---- remembered and found tables -----------------------------------------------------------------
+STORE_PROBLEMS = (ImportError, AttributeError, OSError, ValueError, TypeError)   # remembering is a comfort only
+
+
+def _store():
+    from ... import storage
+    from ...net import credentials as store
+
+    return store, store.known_tables_path(storage.data_dir())
+
+
 def remembered_tables() -> list[Remembered]:
-    """The tables this computer joined, newest first ([] while none or the store cannot be read)."""
+    """The tables this computer joined, newest first ([] while none or the file cannot be read)."""
     try:
-        from ...net import credentials as store
-    except ImportError:
-        return []
-    try:
-        known = store.load_known_tables()
-    except Exception:  # a damaged file is the store's to report; the join screen simply lists nothing
+        store, path = _store()
+        known, _problem = store.load_known(path)
+    except STORE_PROBLEMS:
         return []
     tables = [Remembered(k.address, k.port, k.code, k.name, tuple(s.seat for s in k.seats), k.last_seen) for k in known]
     return sorted(tables, key=lambda t: -t.last_seen)
@@ -419,33 +443,28 @@ def remembered_tables() -> list[Remembered]:
 
 def remembered_credentials(table: Remembered) -> dict[int, str]:
     try:
-        from ...net import credentials as store
-
-        for known in store.load_known_tables():
-            if (known.address, known.port, known.code) == (table.address, table.port, table.code):
-                return {key.seat: key.credential for key in known.seats}
-    except Exception:
+        store, path = _store()
+        known = store.find(path, table.address, table.port, table.code)
+    except STORE_PROBLEMS:
         return {}
-    return {}
+    return {} if known is None else {key.seat: key.credential for key in known.seats}
 
 
 def remember(session: OnlineSession) -> None:
     """Keep the table and this computer's seats with the player's data (Continue and Join offer it again)."""
     try:
-        from ...net import credentials as store
-
-        store.remember_table(store.KnownTable(session.address, session.port, session.code, seat_keys(session.held),
-                                              session.name, time.time()))
-    except Exception:  # remembering is a comfort: a full disk must not stop the game
+        store, path = _store()
+        store.remember(path, store.KnownTable(address=session.address, port=session.port, code=session.code,
+                                              seats=seat_keys(session.held), name=session.name, last_seen=time.time()))
+    except STORE_PROBLEMS:
         return
 
 
 def forget(table: Remembered) -> None:
     try:
-        from ...net import credentials as store
-
-        store.forget_table(table.address, table.port, table.code)
-    except Exception:
+        store, path = _store()
+        store.forget(path, table.address, table.port, table.code)
+    except STORE_PROBLEMS:
         return
 
 
@@ -457,22 +476,22 @@ class Browser:
         try:
             from ...net import discovery
 
-            self._browser = discovery.TableBrowser()
-        except Exception:  # no discovery (not installed, no network): typing the address still works
-            self._browser = None
+            self._browser = discovery.Browser().start()
+        except (ImportError, AttributeError, OSError, RuntimeError, ValueError):
+            self._browser = None    # no discovery here: typing the address still works
 
     def found(self) -> list[Found]:
         if self._browser is None:
             return []
         try:
-            return [Found(t.name, t.address, t.port) for t in self._browser.tables()]
-        except Exception:
+            return [Found(t.host_name or t.name, t.address, t.port, t.code or "") for t in self._browser.found()]
+        except (AttributeError, RuntimeError):
             return []
 
     def close(self) -> None:
         if self._browser is not None:
             try:
-                self._browser.close()
-            except Exception:
+                self._browser.stop()
+            except (OSError, RuntimeError):
                 pass
             self._browser = None
