@@ -127,6 +127,11 @@ def _online_board() -> Route:                  # (session): the board at an onli
     return OnlineBoardScene
 
 
+def _online_scoring() -> Route:                # (controller, report): scoring at an online table
+    from .online.online_scoring import OnlineScoringScene
+    return OnlineScoringScene
+
+
 def _online_chat() -> Route:                   # (session): the table's chat over the board
     from .online.online_chat import ChatOverlay
     return ChatOverlay
@@ -203,6 +208,7 @@ ROUTES: dict[str, RouteLoader] = {
     "online-lobby": _online_lobby,
     "online-board": _online_board,
     "online-chat": _online_chat,
+    "online-scoring": _online_scoring,
     "continue-online": _continue_online,
     "online-remembered": _online_remembered,
 }

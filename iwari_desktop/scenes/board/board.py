@@ -39,6 +39,7 @@ from ..ui.words import localized
 class BoardScene(Scene):
     name = "board"
     music = "board"
+    scoring_route = "scoring"   # the scoring screens' route (an online table's has no New game nor replay)
 
     def __init__(self, app, game: Game, autosave: bool = True, campaign=None, autosave_file=None) -> None:
         super().__init__(app)
@@ -154,7 +155,7 @@ class BoardScene(Scene):
             c.mark_reports_shown()
             reports = []
         if reports:
-            self.app.nav.push("scoring", c, reports[0])
+            self.app.nav.push(self.scoring_route, c, reports[0])
             return
         if c.over and c.void_view() is not None and not self._void_end_shown:
             self._void_end_shown = True
@@ -178,7 +179,7 @@ class BoardScene(Scene):
             if c.void_view() is not None:
                 self.app.stack.push(self.void_end_scene())
             elif c.state.reports:
-                self.app.nav.push("scoring", c, c.state.reports[-1])
+                self.app.nav.push(self.scoring_route, c, c.state.reports[-1])
             return
         handoff = c.needs_handoff
         if c.confirm() and handoff:

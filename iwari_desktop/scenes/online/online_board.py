@@ -53,6 +53,7 @@ def stop_polling(app, session: OnlineSession) -> None:
 
 class OnlineBoardScene(BoardScene):
     name = "online-board"
+    scoring_route = "online-scoring"
 
     def __init__(self, app, session: OnlineSession) -> None:
         self.session = session
@@ -77,12 +78,13 @@ class OnlineBoardScene(BoardScene):
 
     # ---- the network ----------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
-        changed = self.poll()
-        key = self._widget_key()
-        if key != self._online_key:
-            self.rebuild()
+        polled = self.poll()
+        changed = super().update(dt)
+        if self._widget_key() != self._online_key:
+            self.rebuild()      # (a rebuild marks the buttons as seen: what the change opens is opened here)
+            self._sync()
             changed = True
-        return super().update(dt) or changed or self._clock_shown()
+        return changed or polled or self._clock_shown()
 
     def _clock_shown(self) -> bool:
         """The 'waiting for … · 0:42' clock and away times tick once a second."""
@@ -100,9 +102,12 @@ class OnlineBoardScene(BoardScene):
         c = self.online
         for update in updates:
             if update.kind == "view" and update.view is not None:
-                mine_before = c.my_turn
+                mine_before, over_before = c.my_turn, c.over
                 if c.receive(update.view) and c.my_turn and not mine_before and not c.needs_handoff:
                     self.app.audio.hear(Happening.YOUR_TURN)
+                if over_before and not c.over:         # Play again: the last game's results close
+                    while self.app.stack.top is not self and self.app.stack.find(type(self)) is self:
+                        self.app.stack.pop()
                 if update.view.state_number == 0 and not update.view.log:
                     self._void_end_shown = False      # Play again: a new game's end screen may show again
             elif update.kind == "refused":

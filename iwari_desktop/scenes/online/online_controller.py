@@ -133,6 +133,16 @@ class OnlineController(GameController):
         self._changed()
         return True
 
+    def mark_reports_shown(self) -> None:
+        """One scoring stepped through: at a table several can arrive at once (the half journey and the end after
+        a burst of others' moves, or a reconnect), and closing the first must not skip the next."""
+        reports = self.state.reports
+        index = self.reports_shown
+        while index < len(reports) and reports[index].kind == "award":
+            index += 1
+        self.reports_shown = min(len(reports), index + 1)
+        self._changed()
+
     def refused(self, text: str) -> None:
         """The host refused what this computer sent: say why, in words."""
         self.waiting = None
@@ -167,6 +177,7 @@ class OnlineController(GameController):
                 step = False
         mine = self.waiting is not None and view.last_seat in self.session.held
         self.waiting = None
+
         if step and action is not None:
             self._narrate(view, action, mine)
         else:

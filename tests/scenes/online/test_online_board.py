@@ -172,8 +172,23 @@ def test_play_again_with_the_same_seats_after_the_end(app):
             connector.hub.computers()
     assert table.game.is_over()
     assert step_until(app, lambda: c.over, 400)
-    assert step_until(app, lambda: "again" in board._online_buttons)
+    from iwari_desktop.scenes.online.online_scoring import OnlineScoringScene
+
+    for _ in range(20):      # what the end brought up (announcements, the half-journey scoring) closes first
+        app.step(0)
+        top = app.stack.top
+        if isinstance(top, OnlineScoringScene) and top.final:
+            break
+        if top is not board:
+            top.close() if hasattr(top, "close") else app.stack.pop()
+    scoring = app.stack.top
+    assert isinstance(scoring, OnlineScoringScene) and scoring.final
+    scoring.skip()
+    app.step(0)
+    texts = [getattr(w, "text", "") for w in scoring.widgets]
+    assert "New game…" not in texts and "Watch the game" not in texts and "Play again" in texts
     old = c.game.log[:]
-    board.session.play_again()
+    scoring.play_again()
     assert step_until(app, lambda: not c.over)
     assert len(c.game.log) < len(old) and c.held == [0]
+    assert app.stack.top is board or isinstance(app.stack.top, HandoffOverlay)
