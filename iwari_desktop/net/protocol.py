@@ -13,6 +13,7 @@ version X" (`WrongVersion`) and nothing else happens.
 
 from __future__ import annotations
 
+import string
 from enum import Enum
 from typing import Annotated, Any, Literal, Union
 
@@ -49,6 +50,9 @@ StateNumber = Annotated[int, Meta(ge=0, le=2**31)]
 ShortText = Annotated[str, Meta(max_length=400)]
 Level = Annotated[str, Meta(max_length=12)]
 SeatKindText = Literal["remote", "local", "computer"]
+
+
+_FORMATTER = string.Formatter()
 
 
 class ProtocolError(ValueError):
@@ -235,6 +239,21 @@ class Refused(_Msg):
     reason: Phrase
     english: ShortText = ""
 
+    # the reason's top level, for a client that translates one sentence without nesting (`text_of` does all)
+    @property
+    def msgid(self) -> str:
+        return self.reason.msgid
+
+    @property
+    def plural(self) -> str | None:
+        return self.reason.plural
+
+    @property
+    def params(self) -> dict[str, str | int]:
+        """The reason's params, a nested phrase given in English (prefer `refusals.text_of(reason)`)."""
+        return {key: phrase_english(value) if isinstance(value, Phrase) else value
+                for key, value in self.reason.params.items()}
+
 
 class ChatLine(_Msg):
     name: Annotated[str, Meta(max_length=MAX_NAME)]
@@ -253,6 +272,29 @@ class GameOver(_Msg):
 
 class Closed(_Msg):
     reason: ShortText
+
+
+def phrase_english(phrase: Phrase, depth: int = 0) -> str:
+    """A Phrase as its English sentence (no catalogue), for logs and simple clients."""
+    if depth > 8:
+        return phrase.msgid
+    if phrase.parts is not None:
+        sep = phrase_english(phrase.sep, depth + 1) if isinstance(phrase.sep, Phrase) else (phrase.sep or ", ")
+        return sep.join(phrase_english(part, depth + 1) if isinstance(part, Phrase) else part for part in phrase.parts)
+    params = {key: phrase_english(value, depth + 1) if isinstance(value, Phrase) else value
+              for key, value in phrase.params.items()}
+    template = phrase.plural if phrase.plural is not None and params.get("count") != 1 else phrase.msgid
+    if not params:
+        return template
+    try:
+        fields = [(name, spec, conversion) for _, name, spec, conversion in _FORMATTER.parse(template)
+                  if name is not None]
+        if not all(name.isidentifier() and name in params and not spec and conversion is None
+                   for name, spec, conversion in fields):
+            return template
+        return template.format(**params)
+    except (ValueError, IndexError, KeyError):
+        return template
 
 
 ToHost = Union[Hello, TakeSeat, LeaveSeat, SetReady, Intent, Undo, Chat, StartGame, AwayDecision, PlayAgain,

@@ -46,11 +46,16 @@ class PlayerReport:
 async def play_random(address: str, port: int, code: str, name: str, *, seed: int, take_seat: int | None = None,
                       host_credential: str | None = None, credentials: list[p.SeatKey] | None = None,
                       keep_snapshots: bool = False, timeout: float = 600.0, think: float = 0.0,
-                      games: int = 1) -> PlayerReport:
+                      games: int = 1, stop_after: int | None = None, peek_turn: bool = False,
+                      report: PlayerReport | None = None) -> PlayerReport:
     """Join table `code`, take `take_seat` (or rejoin by `credentials`), start the game when hosting and
-    every seat is taken, and play random legal moves until `games` games ended (or `timeout`)."""
+    every seat is taken, and play random legal moves until `games` games ended (or `timeout`, or after
+    `stop_after` intents). `report` (filled as it goes) may be given so a cancelled player's is kept.
+    `peek_turn` (the benchmark's many players in one process) decodes only the views where the seat may be
+    the one to act, judged from the snapshot's raw `active_seat` and third-tribe fields."""
     rng = random.Random(seed)
-    report = PlayerReport(name, list(credentials or []))
+    report = report or PlayerReport(name)
+    report.seats = list(credentials or [])
     hello = p.Hello(version=p.PROTOCOL_VERSION, app_version="random-player", table_code=code, name=name,
                     credentials=list(credentials or []), host_credential=host_credential)
     pending: dict[int, tuple[int, float]] = {}     # seat -> (state number of the intent, when sent)
@@ -86,6 +91,8 @@ async def play_random(address: str, port: int, code: str, name: str, *, seed: in
                         latest = max(latest, message.state_number)
                         if message.state_number < latest:
                             continue
+                        if peek_turn and not _may_act(message.snapshot, message.seat):
+                            continue
                         state = client_state(message.snapshot)
                         report.final_scores[message.seat] = list(state.scores)
                         if state.current_player() != message.seat or message.seat in pending:
@@ -104,6 +111,8 @@ async def play_random(address: str, port: int, code: str, name: str, *, seed: in
                         await ws.send(p.encode_message(p.Intent(seat=message.seat, credential=key.credential,
                                                                 state_number=message.state_number,
                                                                 action=str(action))))
+                        if stop_after is not None and report.intents >= stop_after:
+                            break
                     elif isinstance(message, p.Refused):
                         report.refused.append(f"{message.rule}: {message.english or message.msgid}")
                         pending.clear()
@@ -122,3 +131,13 @@ async def play_random(address: str, port: int, code: str, name: str, *, seed: in
     except TimeoutError:
         report.closed = report.closed or f"no end within {timeout:g} s"
     return report
+
+
+def _may_act(snapshot: dict[str, Any], seat: int) -> bool:
+    """False only when the raw snapshot shows another seat acting and no third tribe's decision (cheap)."""
+    state = snapshot.get("state") if isinstance(snapshot, dict) else None
+    if not isinstance(state, dict):
+        return True
+    if state.get("third_action") or "third" in str(state.get("phase", "")):
+        return True
+    return state.get("active_seat", seat) == seat

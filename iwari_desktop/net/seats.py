@@ -1,4 +1,4 @@
-"""The seats of an online table and the secrets that act for them (issue #33).
+"""The seats of an online table, the secrets that act for them and the setup it accepts (issue #33).
 
 A credential is `secrets.token_urlsafe(24)` (192 random bits), handed once to the connection that takes
 the seat and kept by the player; the host keeps only its sha256 and compares in constant time
@@ -10,11 +10,19 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import secrets
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from msgspec import Struct
+
+from iwari_desktop.engine.core.config import ConfigError, GameConfig
+from iwari_desktop.engine.core.game import Game
+from iwari_desktop.engine.core.setup import new_game
+from iwari_desktop.engine.maps.board import MapError
+from iwari_desktop.engine.maps.registry import bundled_map_ids
 
 from iwari_desktop.net.chat import RateLimit
 
@@ -110,3 +118,27 @@ def credential_matches(credential: str, stored_hash: str | None) -> bool:
     if stored_hash is None:
         return False
     return hmac.compare_digest(credential_hash(credential), stored_hash)
+
+
+def result_json(game: Game) -> dict[str, Any]:
+    """The end as every seat may know it: scores, why it ended and the result's own JSON form (nothing is
+    hidden any more at the end)."""
+    state = game.state
+    data: dict[str, Any] = {"scores": list(state.scores), "end_reason": state.end_reason}
+    to_json = getattr(state.result, "to_json", None)
+    if callable(to_json):
+        data["result"] = to_json()
+    return json.loads(json.dumps(data))   # plain JSON: a Text (a str subclass) becomes its English str
+
+
+def check_setup(config: GameConfig) -> None:
+    """TableError unless `config` names a bundled map and deals a game. Why here: a table may be set up by a
+    stranger (a dedicated server), and a map path would make the host read its own files; a setup that
+    cannot deal would only fail at StartGame, inside the event loop."""
+    if config.map_id not in bundled_map_ids():
+        raise TableError(f"the setup names no bundled map ({config.map_id[:40]!r})")
+    try:
+        config.check_options()
+        new_game(config)
+    except (ConfigError, MapError, ValueError, KeyError, TypeError) as error:
+        raise TableError(f"the setup cannot start a game ({' '.join(str(error).split())[:200]})") from None

@@ -4,6 +4,8 @@ The table logic (net/table.py) is pure; this module is the plumbing around it, a
 up for everybody else whatever one connection does. Every connection gets:
 
 * a bounded frame (`max_size`, websockets closes an oversized frame with 1009) and keep-alive pings;
+  no per-message compression: a view is a few KB, deflating it cost more CPU than the bytes it saved
+  (bench/network.py), and a compressed frame would be a way to make the host inflate a bomb;
 * 10 s to say Hello (4004), a first frame that must be a Hello or a CreateTable of this version
   (WrongVersion then 4001; garbage or a wrong schema: 4000 with the reason), a join code and
   credentials that fit (4002);
@@ -137,9 +139,13 @@ def _address(ws: ServerConnection) -> str:
         return "?"
 
 
-def _close_reason(message: Any, code: int) -> str:
-    reason = getattr(message, "reason", None) or {p.CLOSE_WRONG_VERSION: "wrong protocol version"}.get(code, "")
-    return reason.encode("utf-8")[:120].decode("utf-8", "ignore")
+def _close_reason(message: Any, code: int | None) -> str:
+    """The close frame's reason (at most 123 bytes by RFC 6455): a Closed message's own, else by the code."""
+    if code is None:
+        return ""
+    reason = message.reason if isinstance(message, p.Closed) else {
+        p.CLOSE_WRONG_VERSION: "wrong protocol version"}.get(code, "")
+    return str(reason).encode("utf-8")[:120].decode("utf-8", "ignore")
 
 
 class TableServer:
@@ -184,7 +190,7 @@ class TableServer:
                                  open_timeout=limits.open_timeout, close_timeout=5,
                                  write_limit=limits.write_limit, logger=self._logger,
                                  process_response=self._handshake_done, server_header=None,
-                                 create_connection=_connection_class(self))
+                                 create_connection=_connection_class(self), compression=None)
         except OSError as error:
             self._start_error = ServerError(f"cannot listen on {self.host}:{self.port}: {error.strerror or error}")
             if ready is not None:
@@ -338,6 +344,7 @@ class TableServer:
                 self._dispatch(table.disconnect(peer.conn_id, time.time()))
                 self._count("dropped")
                 self._line(f"table {table.code}: {name} ({peer}) left")
+                self._table_lines(table)
             if not peer.closing:
                 peer.queue.put_nowait(_STOP)
             try:
@@ -455,7 +462,7 @@ class TableServer:
             return
         if close is not None:
             peer.closing = True
-        peer.queue.put_nowait((p.encode_message(message), close, _close_reason(message, close or 0)))
+        peer.queue.put_nowait((p.encode_message(message), close, _close_reason(message, close)))
 
     def _dispatch(self, out: list[Outbox]) -> None:
         for item in out:
@@ -490,11 +497,9 @@ class TableServer:
         over = table.game is not None and table.game.is_over()
         if table.started and not before[0]:
             self._count("started")
-            self._line(f"table {table.code}: game started")
         if over and not before[1]:
             self._count("finished")
-            scores = ", ".join(str(s) for s in table.game.state.scores) if table.game is not None else ""
-            self._line(f"table {table.code}: game finished (scores {scores})")
+        self._table_lines(table)
         if self.on_change is not None:
             try:
                 self.on_change(table)
@@ -542,6 +547,7 @@ class TableServer:
                            f"(silent for {self.limits.open_timeout:g} s, or not WebSocket)")
             for table in list(self.tables.values()):
                 self._dispatch(table.tick(now))
+                self._table_lines(table)
 
     # ---- console --------------------------------------------------------------------------------
     def _line(self, text: str) -> None:
@@ -549,6 +555,11 @@ class TableServer:
             self.on_line(text)
         except Exception:  # a console that cannot be written must not stop the server
             pass
+
+    def _table_lines(self, table: Table) -> None:
+        """The table's own console lines (started, finished, a seat dropped or back, a stand-in)."""
+        for line in table.pop_events():
+            self._line(line)
 
     def _count(self, kind: str) -> None:
         self.counts[kind] = self.counts.get(kind, 0) + 1

@@ -16,7 +16,6 @@ its translatable sentence.
 from __future__ import annotations
 
 import dataclasses
-import json
 import secrets
 from typing import Any, Iterable
 
@@ -34,8 +33,9 @@ from iwari_desktop.net.computer import ComputerTurn
 from iwari_desktop.net import refusals as r
 from iwari_desktop.net.refusals import refusal
 from iwari_desktop.net.seat_view import public_log_entry, seat_snapshot
-from iwari_desktop.net.seats import (ChatEntry, Connection, Outbox, Seat, SeatKind, SeatPlan, TableError,
-                                     credential_hash, credential_matches, new_code, new_credential, normal_code)
+from iwari_desktop.net.seats import (ChatEntry, Connection, Outbox, Seat, SeatKind, SeatPlan, TableError, check_setup,
+                                     credential_hash, credential_matches, new_code, new_credential, normal_code,
+                                     result_json)
 from iwari_desktop.net.table_file import table_from_json, table_to_json
 
 __all__ = ["ChatEntry", "Connection", "Outbox", "Seat", "SeatKind", "SeatPlan", "Table", "TableError",
@@ -59,6 +59,7 @@ class Table:
         for index, seat in enumerate(plan):
             if seat.kind is SeatKind.COMPUTER and seat.level not in COMPUTER_LEVELS:
                 raise TableError(f"seat {index}: unknown computer level {seat.level!r}")
+        check_setup(config)
         self.code = normal_code(code) if code else new_code()
         self.config = config
         self.host_name = clean_name(host_name, "Host")
@@ -75,6 +76,15 @@ class Table:
         self.state_number = 0
         self.log: list[str] = []
         self.chat: list[ChatEntry] = []
+        self.events: list[str] = []   # one English line per table event, for the host's console (pop_events)
+
+    def pop_events(self) -> list[str]:
+        """The console lines since the last call (started, finished, a seat dropped or back, a stand-in)."""
+        events, self.events = self.events, []
+        return events
+
+    def _event(self, text: str) -> None:
+        self.events = (self.events + [f"table {self.code}: {text}"])[-100:]
 
     # ---- queries -------------------------------------------------------------------------------
     @property
@@ -146,6 +156,8 @@ class Table:
         conn = Connection(conn_id, clean_name(hello.name, "Player"), is_host, seats)
         self.connections[conn_id] = conn
         for index in seats:
+            if self.seats[index].away_since is not None:
+                self._event(f"seat {index + 1} ({self.seats[index].name}) is back")
             self._returned(self.seats[index])
         out = [Outbox(conn_id, self._welcome(conn))]
         out += [Outbox(conn_id, p.ChatLine(name=c.name, text=c.text, at=c.at)) for c in self.chat[-CHAT_TAIL:]]
@@ -163,6 +175,7 @@ class Table:
             seat = self.seats[index]
             if self.started and not self.holders(index) and seat.away_since is None:
                 seat.away_since = now
+                self._event(f"seat {index + 1} ({seat.name}) dropped")
         return self._broadcast_status(now)
 
     def tick(self, now: float) -> list[Outbox]:
@@ -255,6 +268,10 @@ class Table:
             return self._refuse(conn.conn_id, "lobby", r.R_CANNOT_START)
         self.game = Game.new(self._game_config(self.config.seed))
         self.state_number, self.log = 0, []
+        for seat in self.seats:     # taken in the lobby by someone who has dropped since: away from the start
+            if seat.kind is not SeatKind.COMPUTER and not self.holders(seat.index) and seat.away_since is None:
+                seat.away_since = now
+        self._event(f"started ({len(self.seats)} seats, {self.config.map_id}, {self.config.mode.value})")
         return self._broadcast_status(now) + self._all_views()
 
     def _play_again(self, conn: Connection, message: p.PlayAgain, now: float) -> list[Outbox]:
@@ -265,6 +282,7 @@ class Table:
         self.game = Game.new(self._game_config(secrets.randbits(63)))
         self.state_number += 1       # a late intent of the last game is stale in the new one
         self.log = []
+        self._event("started again")
         return self._broadcast_status(now) + self._all_views()
 
     def _away_decision(self, conn: Connection, message: p.AwayDecision, now: float) -> list[Outbox]:
@@ -278,6 +296,8 @@ class Table:
         if message.computer is not None and message.computer not in COMPUTER_LEVELS:
             return self._refuse(conn.conn_id, "level", Text(r.R_LEVEL, level=message.computer))
         seat.standin = message.computer
+        self._event(f"seat {seat.index + 1} ({seat.name}): " + (f"the computer ({seat.standin}) stands in"
+                                                                if seat.standin else "waiting for its player"))
         return self._broadcast_status(now)
 
     # game
@@ -363,7 +383,8 @@ class Table:
             self.log.append(public_log_entry(action))
         out = self._all_views(seat, action)
         if self.game.is_over():
-            result = _result_json(self.game)
+            self._event(f"finished after {len(self.game.log)} actions, scores {list(self.game.state.scores)}")
+            result = result_json(self.game)
             out += [Outbox(c, p.GameOver(state_number=self.state_number, result=result)) for c in self.connections]
         return out
 
@@ -445,17 +466,6 @@ class Table:
     def from_json(cls, data: object, now: float = 0.0) -> "Table":
         """A table read back from `to_json` (TableError when damaged); every seat starts away at `now`."""
         return table_from_json(cls, data, now)
-
-
-def _result_json(game: Game) -> dict[str, Any]:
-    """The end as every seat may know it: scores, why it ended and the result's own JSON form (nothing is
-    hidden any more at the end)."""
-    state = game.state
-    data: dict[str, Any] = {"scores": list(state.scores), "end_reason": state.end_reason}
-    to_json = getattr(state.result, "to_json", None)
-    if callable(to_json):
-        data["result"] = to_json()
-    return json.loads(json.dumps(data))   # plain JSON: a Text (a str subclass) becomes its English str
 
 
 def _app_version() -> str:

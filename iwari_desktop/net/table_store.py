@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -71,7 +72,10 @@ class TableStore:
         if match is None:
             raise StoreError(f"{path.name}: not a table file name")
         try:
-            size = path.stat().st_size
+            info = path.stat()
+            if not stat.S_ISREG(info.st_mode):
+                raise StoreError(f"{path.name}: not a regular file")
+            size = info.st_size
             if size > MAX_FILE_BYTES:
                 raise StoreError(f"{path.name}: {size} bytes, over the limit of {MAX_FILE_BYTES}")
             with open(path, "rb") as handle:

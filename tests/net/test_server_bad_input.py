@@ -218,3 +218,24 @@ def test_a_thousand_silent_connections_garbage_and_a_stalled_reader_leave_the_ne
         reports = play_game(run, code, host, remote=2)
         assert all(r.game_over is not None and not r.refused for r in reports), [r.closed for r in reports]
         assert run.server.connection_count <= 2
+
+
+def test_a_refused_intent_says_why_and_the_connection_stays_open():
+    with running_server() as run:
+        table, _ = run.table()
+
+        async def main():
+            async with asyncio.timeout(10):
+                async with connect(URI.format(run.host, run.port), proxy=None) as ws:
+                    await ws.send(p.encode_message(p.Hello(version=p.PROTOCOL_VERSION, app_version="t",
+                                                           table_code=table, name="T")))
+                    await ws.send(p.encode_message(p.Intent(seat=0, credential="x", state_number=0, action="pass")))
+                    await ws.send(p.encode_message(p.Chat(text="still here")))
+                    got = []
+                    while not any(isinstance(m, p.ChatLine) for m in got):
+                        got.append(p.decode_message(await ws.recv(), p.Direction.TO_CLIENT))
+                    return got
+        messages = asyncio.run(main())
+        refused = next(m for m in messages if isinstance(m, p.Refused))
+        assert refused.rule == "lobby" and refused.english
+        assert messages[-1].text == "still here"

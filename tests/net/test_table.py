@@ -7,7 +7,7 @@ import string
 
 import pytest
 
-from iwari_desktop.engine.core.config import GameConfig
+from iwari_desktop.engine.core.config import GameConfig, GameMode
 from iwari_desktop.net import protocol as p
 from iwari_desktop.net.chat import RateLimit, clean_chat, plain_text
 from iwari_desktop.net.seats import CODE_ALPHABET, credential_hash, credential_matches, new_code, normal_code
@@ -53,6 +53,16 @@ def test_a_table_needs_a_plan_that_fits_its_setup():
         Table(None, THREE, PLAN[:2], "Host")
     with pytest.raises(TableError):
         Table(None, THREE, [SeatPlan(SeatKind.COMPUTER, level="godlike")] + PLAN[1:], "Host")
+
+
+@pytest.mark.parametrize("config", [
+    GameConfig.quick("/etc/passwd", 3, 1), GameConfig.quick("nowhere", 3, 1),
+    GameConfig.quick("new-horizons", 3, 1, options={"k": 3}),
+    GameConfig.quick("new-horizons", 3, 1, mode=GameMode.COOP),
+], ids=["path", "unknown", "option-of-another-mode", "coop-of-three"])
+def test_a_table_is_only_made_for_a_bundled_map_and_a_setup_that_deals(config):
+    with pytest.raises(TableError, match="setup"):
+        Table(None, config, PLAN, "Host")
 
 
 # ---- connecting ---------------------------------------------------------------------------------
@@ -231,11 +241,28 @@ def test_away_seat_waits_then_a_computer_stands_in_until_its_player_returns():
     back = h.connect(Client(40, "Guest again", keys=dict(guest.keys)))
     assert set(back.keys) == {0} and back.views[0].state_number == h.table.state_number
     assert h.table.seats[0].standin is None and h.table.seats[0].away_since is None
+    events = h.table.pop_events()
+    assert [e.split(": ", 1)[1] for e in events] == [
+        "started (3 seats, new-horizons, multiplayer)", "seat 1 (Guest 0) dropped",
+        "seat 1 (Guest 0): the computer (random) stands in", "seat 1 (Guest 0) is back"]
+    assert all(e.startswith(f"table {h.table.code}: ") for e in events) and h.table.pop_events() == []
     h.check_views()
     assert h.table.tick(h.now) == []
     while h.table.game.state.current_player() != 0:
         h.step(chooser)
     assert h.table.computer_turn() is None
+
+
+def test_a_seat_whose_player_dropped_in_the_lobby_is_away_from_the_start():
+    h = Harness(THREE, PLAN, start=False)
+    h.now = 5.0
+    h.drop(12)
+    assert h.table.seats[2].away_since is None, "in the lobby a dropped seat stays taken, not away"
+    h.now = 9.0
+    h.send(HOST, p.StartGame())
+    assert h.table.seats[2].away_since == 9.0 and h.table.seats[0].away_since is None
+    h.send(HOST, p.AwayDecision(seat=2, computer="easy"))
+    assert h.table.computer_controls(2) == "easy"
 
 
 def test_a_seat_held_by_two_connections_is_away_only_when_both_dropped():
@@ -266,6 +293,8 @@ def test_play_again_keeps_seats_and_credentials_with_a_fresh_seed():
     seed, number = h.table.game.config.seed, h.table.state_number
     assert refused(h.send(10, p.PlayAgain())).rule == "host"
     h.send(HOST, p.PlayAgain())
+    events = [e.split(": ", 1)[1].split(" after")[0] for e in h.table.pop_events()]
+    assert events == ["started (2 seats, new-horizons, multiplayer)", "finished", "started again"]
     assert not h.table.game.is_over() and h.table.game.config.seed != seed and h.table.state_number == number + 1
     assert {c: dict(client.keys) for c, client in h.clients.items()} == keys
     h.check_views()
