@@ -116,7 +116,7 @@ class LobbyScene(Scene):
                 self.message, self.error = update.text, update.kind != "reconnecting"
             elif update.kind in ("connected", "welcome"):
                 self.message, self.error = "", False
-        if self.session.views and self.session.lobby is not None and (self.session.lobby.started or self.session.views):
+        if self.session.views:        # the game runs (started now, or joined again mid-game): to the board
             self.app.nav.replace("online-board", self.session)
             return True
         if self._layout_key() != self._key:
