@@ -112,6 +112,11 @@ def _online_host() -> Route:
     return HostScene
 
 
+def _online_host_coop() -> Route:              # co-op against the Void, the partner online
+    from .online.online_host import HostCoopScene
+    return HostCoopScene
+
+
 def _online_join() -> Route:
     from .online.online_join import JoinScene
     return JoinScene
@@ -204,6 +209,7 @@ ROUTES: dict[str, RouteLoader] = {
     "back-to-journey": _back_to_journey,
     "online": _online,
     "online-host": _online_host,
+    "online-host-coop": _online_host_coop,
     "online-join": _online_join,
     "online-lobby": _online_lobby,
     "online-board": _online_board,

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import random
 
-from ...engine import ConfigError, MapError
-from ...engine.core.config import GameConfig, PlayerSpec
+from ...engine import ConfigError, Game, MapError
+from ...engine.core.config import GameConfig, GameMode, PlayerSpec
 from ...i18n import N_, _
 from ..setup.setup import SetupScene
+from ..setup.setup_mode import ModeSetupScene
+from ..ui.look import INK_SOFT
 from ..ui.widgets import button
 from ..ui.words import localized, player_text
 from .online_net import OnlineSession, PlannedSeat, connector, local_addresses
@@ -119,5 +121,64 @@ class HostScene(SetupScene):
             self.app.request_redraw()
             return False
         self.session = session
+        self.app.nav.replace("online-lobby", session)
+        return True
+
+
+class HostCoopScene(ModeSetupScene):
+    """Co-op against the Void for two people on two computers: the co-op setup, the partner's seat online."""
+
+    name = "online-host-coop"
+
+    def __init__(self, app) -> None:
+        super().__init__(app, GameMode.COOP)
+        self.addresses = local_addresses()
+
+    @property
+    def title(self) -> str:
+        return _("Host co-op against the Void")
+
+    def build(self) -> None:
+        super().build()
+        start = _("Start game")
+        for widget in list(self.widgets):
+            if getattr(widget, "text", None) == start:
+                widget.kill()
+                self.widgets.remove(widget)
+        r = self.app.ui.rect
+        button(self, r(1070, 652, 170, 48), _(HostScene.start_label), self.start, object_id="#primary",
+               enabled=bool(self.maps))
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        ui = self.app.ui
+        note = _("{name} plays at this computer, {partner} online; friends join at {address}.").format(
+            name=self.model.names[0] or "?", partner=self.model.names[1] or "?", address=", ".join(self.addresses[:2]))
+        ui.blit_text(surface, ui.fit(note, "italic", 14, ui.px(760)), (ui.px(468), ui.px(600)), "italic", 14, INK_SOFT)
+
+    def start(self, seed: int | None = None) -> bool:
+        self._sync_names()
+        names = [n.strip() for n in self.model.names]
+        if not all(names):
+            self.error = _("Player {n} needs a name.").format(n=names.index("") + 1)
+        elif names[0].casefold() == names[1].casefold():
+            self.error = _("The two partners need different names.")
+        if self.error or not self.model.map_id:
+            self.error = self.error or _("No map for this mode is installed.")
+            self.app.request_redraw()
+            return False
+        config = self.model.config(seed if seed is not None else random.SystemRandom().randrange(1, 2**31))
+        try:
+            Game.new(config)
+            session = connector().host(config, [PlannedSeat("local", None, names[0]),
+                                                PlannedSeat("remote", None, names[1])], names[0])
+        except (ConfigError, MapError) as error:
+            self.error = _("Cannot start yet: {reason}.").format(reason=player_text(localized(error)))
+            self.app.request_redraw()
+            return False
+        except (OSError, RuntimeError, ValueError) as error:
+            self.error = _("The table could not be opened: {reason}.").format(reason=player_text(localized(error)))
+            self.app.request_redraw()
+            return False
         self.app.nav.replace("online-lobby", session)
         return True

@@ -17,11 +17,13 @@ class OnlineMenuScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        bw, bh, gap = ui.px(320), ui.px(52), ui.px(14)
+        bw, bh, gap = ui.px(400), ui.px(52), ui.px(14)
         top = int(h * 0.38)
         self.buttons = {}
         for i, (key, text, command, style) in enumerate((
                 ("host", _("Host a table"), lambda: self.app.nav.push("online-host"), "#menu_button"),
+                ("coop", _("Host co-op against the Void"), lambda: self.app.nav.push("online-host-coop"),
+                 "#menu_button"),
                 ("join", _("Join a table"), lambda: self.app.nav.push("online-join"), "#menu_button"),
                 ("back", _("Back"), self.app.stack.pop, "#menu_button"))):
             self.buttons[key] = button(self, pygame.Rect(w // 2 - bw // 2, top + i * (bh + gap), bw, bh), text, command,

@@ -192,3 +192,48 @@ def test_play_again_with_the_same_seats_after_the_end(app):
     assert step_until(app, lambda: not c.over)
     assert len(c.game.log) < len(old) and c.held == [0]
     assert app.stack.top is board or isinstance(app.stack.top, HandoffOverlay)
+
+
+def test_coop_against_the_void_on_two_computers_plays_through_the_voids_steps(app):
+    from fake_table import FakeConnector
+    from iwari_desktop.scenes.online.online_host import HostCoopScene
+
+    connector = FakeConnector()
+    online_net.use_connector(connector)
+    app.nav.reset("menu")
+    app.nav.push("online")
+    press(app, app.stack.top.buttons["coop"])
+    host = app.stack.top
+    assert isinstance(host, HostCoopScene)
+    host.entries[0].set_text("Ann")
+    host.entries[1].set_text("Ben")
+    assert host.start(seed=4), host.error
+    lobby = app.stack.top
+    guest = connector.join("127.0.0.1", 7878, connector.hub.table.code, "Ben")
+    guest.take_seat(1, "Ben")
+    assert step_until(app, lambda: lobby.start_button is not None and lobby.start_button.is_enabled)
+    press(app, lobby.start_button)
+    assert step_until(app, lambda: app.stack.find(OnlineBoardScene) is not None)
+    board = app.stack.find(OnlineBoardScene)
+    c = board.online
+    assert c.void_view() is not None and c.held == [0]
+    moves = 0
+    for _ in range(300):
+        if moves >= 40 or c.over:
+            break
+        while app.stack.top is not board:
+            top = app.stack.top
+            top.close() if hasattr(top, "close") else app.stack.pop()
+        guest.poll()
+        view = guest.views.get(1)
+        if view is not None and view.state.current_player() == 1 and view.state_number == connector.hub.table.state_number:
+            guest.intent(1, str(legal_actions(view.state)[0]))
+            moves += 1
+        elif c.my_turn and c.legal():
+            c._submit(c.legal()[0])
+            moves += 1
+        step_until(app, lambda: c.waiting is None, 5)
+    assert moves >= 40 or c.over
+    assert c.seen_number == connector.hub.table.state_number
+    # the partner's closed hand (S12) is never on this screen: the masked state's hand 1 is the sorted fill
+    assert c.observation() is None or c.observation().hand == tuple(c.state.hands[0])
