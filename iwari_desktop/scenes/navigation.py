@@ -102,6 +102,46 @@ def _dialog() -> Route:                        # (title, message, on_close=None)
     return DialogScene
 
 
+def _online() -> Route:                        # Play online: host or join
+    from .online.online_menu import OnlineMenuScene
+    return OnlineMenuScene
+
+
+def _online_host() -> Route:
+    from .online.online_host import HostScene
+    return HostScene
+
+
+def _online_host_coop() -> Route:              # co-op against the Void, the partner online
+    from .online.online_host import HostCoopScene
+    return HostCoopScene
+
+
+def _online_join() -> Route:
+    from .online.online_join import JoinScene
+    return JoinScene
+
+
+def _online_lobby() -> Route:                  # (session)
+    from .online.online_lobby import LobbyScene
+    return LobbyScene
+
+
+def _online_board() -> Route:                  # (session): the board at an online table
+    from .online.online_board import OnlineBoardScene
+    return OnlineBoardScene
+
+
+def _online_scoring() -> Route:                # (controller, report): scoring at an online table
+    from .online.online_scoring import OnlineScoringScene
+    return OnlineScoringScene
+
+
+def _online_chat() -> Route:                   # (session): the table's chat over the board
+    from .online.online_chat import ChatOverlay
+    return ChatOverlay
+
+
 # ---- actions (functions of the app that arrange the stack themselves) ---------------------------------
 def _start_game() -> Route:                    # (game, below=(), **board options): menu, below…, board
     from .setup.setup import start_game
@@ -133,6 +173,16 @@ def _back_to_journey() -> Route:               # (chapter run) → the journey, 
     return back_to_journey
 
 
+def _continue_online() -> Route:               # → bool: back to the newest remembered online table
+    from .online.online_menu import continue_online
+    return continue_online
+
+
+def _online_remembered() -> Route:             # → bool: a remembered online table for Continue
+    from .online.online_menu import has_online_table
+    return has_online_table
+
+
 ROUTES: dict[str, RouteLoader] = {
     "menu": _menu,
     "setup": _setup,
@@ -157,4 +207,14 @@ ROUTES: dict[str, RouteLoader] = {
     "tutorial": _tutorial,
     "continue-chapter": _continue_chapter,
     "back-to-journey": _back_to_journey,
+    "online": _online,
+    "online-host": _online_host,
+    "online-host-coop": _online_host_coop,
+    "online-join": _online_join,
+    "online-lobby": _online_lobby,
+    "online-board": _online_board,
+    "online-chat": _online_chat,
+    "online-scoring": _online_scoring,
+    "continue-online": _continue_online,
+    "online-remembered": _online_remembered,
 }

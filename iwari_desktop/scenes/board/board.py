@@ -44,12 +44,13 @@ class BoardScene(Scene):
     heavy = True  # many large pictures: memory given back when it closes (ui/memory_release.py)
     name = "board"
     music = "board"
+    scoring_route = "scoring"   # the scoring screens' route (an online table's has no New game nor replay)
 
     def __init__(self, app, game: Game, autosave: bool = True, campaign=None, autosave_file=None) -> None:
         super().__init__(app)
         self.campaign = campaign  # a campaign chapter (campaign_run.ChapterRun): tags the autosave, ends in a debrief
         self.autosave_file = autosave_file  # this game's own autosave (autosaves.py); None until its first write
-        self.controller = GameController(game, self._autosave if autosave else None)
+        self.controller = self.make_controller(game, self._autosave if autosave else None)
         self.ears = BoardEars(self.controller)  # every applied action, refusal and Void step told to app.audio
         self.art = app.piece_art  # one set of piece pictures per app
         self.view = BoardView(game.state.board, self.art, app.caches)
@@ -78,6 +79,11 @@ class BoardScene(Scene):
         self._beat = -1
 
     # ---- life cycle -------------------------------------------------------------------------------
+    def make_controller(self, game: Game, autosave) -> GameController:
+        """The controller behind the board: the seam where an online table's board puts its own (moves go to the
+        host instead of `game.play`; scenes/online/online_board.py)."""
+        return GameController(game, autosave)
+
     def _autosave(self, game: Game) -> None:
         try:
             meta = None if self.campaign is None else self.campaign.save_meta()
@@ -154,7 +160,7 @@ class BoardScene(Scene):
             c.mark_reports_shown()
             reports = []
         if reports:
-            self.app.nav.push("scoring", c, reports[0])
+            self.app.nav.push(self.scoring_route, c, reports[0])
             return
         if c.over and c.void_view() is not None and not self._void_end_shown:
             self._void_end_shown = True
@@ -178,7 +184,7 @@ class BoardScene(Scene):
             if c.void_view() is not None:
                 self.app.stack.push(self.void_end_scene())
             elif c.state.reports:
-                self.app.nav.push("scoring", c, c.state.reports[-1])
+                self.app.nav.push(self.scoring_route, c, c.state.reports[-1])
             return
         handoff = c.needs_handoff
         if c.confirm() and handoff:

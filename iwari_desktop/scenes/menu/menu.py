@@ -66,7 +66,8 @@ def title_landscape(size: tuple[int, int]) -> pygame.Surface:
 # where it belongs in the order and the columns stay even — nobody balances two tuples by hand (issue #34)
 MENU_ENTRIES: tuple[tuple[str, str], ...] = (
     ("new", N_("New game")), ("continue", N_("Continue")), ("load", N_("Load game")), ("solo", N_("Solo")),
-    ("coop", N_("Co-op")), ("campaign", N_("Campaign")), ("learn", N_("Learn to play")),
+    ("coop", N_("Co-op")), ("campaign", N_("Campaign")), ("online", N_("Play online")),
+    ("learn", N_("Learn to play")),
     ("history", N_("History & statistics")), ("settings", N_("Settings")), ("rules", N_("Rules")), ("quit", N_("Quit")))
 
 
@@ -129,7 +130,9 @@ class MenuScene(Scene):
         self.continue_rect = None
         saved = autosaves.list_autosaves()
         self.continue_targets = autosaves.continue_targets(saved)
-        can_continue = bool(self.continue_targets)
+        # nothing saved here to continue, but a remembered online table: Continue rejoins it
+        self.online_continue = not self.continue_targets and bool(self.app.nav.run("online-remembered"))
+        can_continue = bool(self.continue_targets) or self.online_continue
         self.continue_note = continue_note(saved) if not can_continue else ""
         # two columns, so every way in fits under the title at 720 px
         places = menu_places(len(MENU_ENTRIES), w // 2, int(h * 0.355), bw, bh, gap)
@@ -162,6 +165,10 @@ class MenuScene(Scene):
             app.nav.push("setup-mode", GameMode(key))
         elif key == "campaign":
             app.nav.push("profiles")
+        elif key == "online":
+            app.nav.push("online")
+        elif key == "continue" and getattr(self, "online_continue", False):
+            app.nav.run("continue-online")   # no unfinished game here: back to the table joined last
         elif key == "continue":
             targets = [entry.path for entry in self.continue_targets]
             if len(targets) > 1:       # several unfinished games: the player picks one

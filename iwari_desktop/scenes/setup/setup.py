@@ -78,6 +78,8 @@ def start_configured(scene, seed: int | None, **start_options) -> bool:
 
 class SetupScene(Scene):
     name = "setup"
+    title = N_("New game")             # Host a table (scenes/online/online_host.py) reuses this form
+    start_label = N_("Start game")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -149,7 +151,7 @@ class SetupScene(Scene):
         self.first_menu = dropdown(self, r(left + 120, below + 64, 212, 36), choices, current)
         self._first_label_y = below + 72
         button(self, r(908, 652, 150, 48), _("Back"), self.app.stack.pop)
-        button(self, r(1070, 652, 170, 48), _("Start game"), self.start, object_id="#primary", enabled=bool(self.maps))
+        button(self, r(1070, 652, 170, 48), _(self.start_label), self.start, object_id="#primary", enabled=bool(self.maps))
 
     # ---- edits -------------------------------------------------------------------------------------
     def changed(self) -> None:
@@ -325,7 +327,7 @@ class SetupScene(Scene):
         ui = self.app.ui
         r = ui.rect
         surface.blit(self.app.background(), (0, 0))
-        ui.blit_text(surface, _("New game"), (ui.px(40), ui.px(18)), "title", 40, CREAM)
+        ui.blit_text(surface, _(self.title), (ui.px(40), ui.px(18)), "title", 40, CREAM)
         for rect, title in ((r(*MAP_PANEL), _("Map")), (r(*PLAYER_PANEL), _("Players")),
                             (r(*OPTION_PANEL), _("Options"))):
             panel(surface, rect, ui)

@@ -1,0 +1,277 @@
+"""The board at an online table: the pass-and-play board with the table's seats, chat and away seats over it.
+
+The board itself is `BoardScene` with an `OnlineController` (its moves go to the host; the host's views replace
+the state). This scene polls the session every frame (a wake source keeps the window answering while idle),
+hands each view to the controller, plays the your-turn sound when the turn comes to a seat at this computer,
+and draws the table's box over the map: every seat with its connection, who is acting and for how long, an
+away seat's time and, for the host, wait or let a computer play until its player is back. Play again (host) at
+the end; Esc asks before leaving the table.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ...audio import Happening
+from ...i18n import _
+from ..board.board import BoardScene
+from ..ui.dialogs import ConfirmScene
+from ..ui.look import CREAM, GOLD_LIGHT
+from ..ui.widgets import button, dropdown
+from .online_controller import OnlineController, game_of
+from .online_net import OnlineSession, SeatLine, SeatView
+from .online_words import LEVELS, clock, level_name, seat_state
+
+CHAT_SHOWN = 8.0     # seconds a new chat line stays over the board
+POLL_WAIT = 0.1
+AWAY_ROW = 88        # design pixels of one away seat in the host's box: two lines of words and the buttons      # seconds the window sleeps at most while at a table (network news is read then)
+
+
+def first_view(session: OnlineSession) -> SeatView:
+    """The view a board opens on: an acting seat at this computer, else the first held seat's."""
+    views = session.views
+    for view in views.values():
+        if view.state.active_seat in views:
+            return views[view.state.active_seat]
+    return views[min(views)]
+
+
+def keep_polling(app, session: OnlineSession) -> None:
+    """Wake the window every POLL_WAIT seconds while `session` is open (network news arrives on another thread)."""
+    def due() -> float | None:
+        return POLL_WAIT if session.connection != "closed" else None
+    if not any(getattr(source, "session", None) is session for source in app.wake_sources):
+        due.session = session  # type: ignore[attr-defined]
+        app.wake_sources.append(due)
+
+
+def stop_polling(app, session: OnlineSession) -> None:
+    app.wake_sources[:] = [s for s in app.wake_sources if getattr(s, "session", None) is not session]
+
+
+class OnlineBoardScene(BoardScene):
+    name = "online-board"
+    scoring_route = "online-scoring"
+
+    def __init__(self, app, session: OnlineSession) -> None:
+        self.session = session
+        super().__init__(app, game_of(first_view(session)), autosave=False)
+        self.controller.receive(first_view(session))
+        self.chat_news: list[tuple[float, str]] = []      # (shown until, line)
+        self.connection_note = ""
+        self._online_key: tuple = ()
+        self._online_buttons: dict[str, object] = {}
+        self._level_menus: dict[int, object] = {}
+        self.table_rect: pygame.Rect | None = None     # the away seats' box (host only)
+        self.strip_rect = pygame.Rect(0, 0, 0, 0)
+        keep_polling(app, session)
+
+    def make_controller(self, game, autosave) -> OnlineController:
+        return OnlineController(game, self.session)
+
+    @property
+    def online(self) -> OnlineController:
+        assert isinstance(self.controller, OnlineController)
+        return self.controller
+
+    # ---- the network ----------------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        polled = self.poll()
+        changed = super().update(dt)
+        if self._widget_key() != self._online_key:
+            self.rebuild()      # (a rebuild marks the buttons as seen: what the change opens is opened here)
+            self._sync()
+            changed = True
+        return changed or polled or self._clock_shown()
+
+    def _clock_shown(self) -> bool:
+        """The 'waiting for … · 0:42' clock and away times tick once a second."""
+        second = int(time.monotonic())
+        ticking = not self.online.over and (not self.online.my_turn or any(
+            s.away_seconds is not None for s in self.session.seats))
+        if ticking and second != getattr(self, "_second", None):
+            self._second = second
+            return True
+        return False
+
+    def poll(self) -> bool:
+        """Read what arrived; True if anything did."""
+        updates = self.session.poll()
+        c = self.online
+        for update in updates:
+            if update.kind == "view" and update.view is not None:
+                mine_before, over_before = c.my_turn, c.over
+                if c.receive(update.view) and c.my_turn and not mine_before and not c.needs_handoff:
+                    self.app.audio.hear(Happening.YOUR_TURN)
+                if over_before and not c.over:         # Play again: the last game's results close
+                    while self.app.stack.top is not self and self.app.stack.find(type(self)) is self:
+                        self.app.stack.pop()
+                if update.view.state_number == 0 and not update.view.log:
+                    self._void_end_shown = False      # Play again: a new game's end screen may show again
+            elif update.kind == "refused":
+                c.refused(update.text)
+            elif update.kind == "chat":
+                self.chat_news = (self.chat_news + [(time.monotonic() + CHAT_SHOWN, update.text)])[-3:]
+            elif update.kind in ("dropped", "reconnecting", "failed", "closed"):
+                self.connection_note = update.text
+            elif update.kind in ("connected", "welcome"):
+                self.connection_note = ""
+        if updates:
+            self.app.request_redraw()
+        return bool(updates)
+
+    def leave_table(self) -> None:
+        """Close this computer's connection (and its table server when it hosts) and go to the menu."""
+        stop_polling(self.app, self.session)
+        self.session.close()
+        self.app.nav.reset("menu")
+
+    def open_pause(self) -> None:
+        detail = (_("The table closes for everybody: the others cannot go on without its host.") if self.session.hosting
+                  else _("You can come back to your seat later from Continue or Join a table."))
+        self.app.stack.push(ConfirmScene(self.app, _("Leave the table?"), detail, _("Leave"), self.leave_table))
+
+    def open_chat(self) -> None:
+        self.app.nav.push("online-chat", self.session)
+
+    # ---- the table's box --------------------------------------------------------------------------------
+    def _widget_key(self) -> tuple:
+        c = self.online
+        away = tuple(s.seat for s in self.session.seats if s.away_seconds is not None and s.standin is None)
+        return (self.session.is_host, c.over, away if self.session.is_host else ())
+
+    def build(self) -> None:
+        super().build()
+        ui = self.app.ui
+        # the table's strip between the banner and the map: every seat with its state, and the chat button
+        strip_h = ui.px(30)
+        area = self.board_area
+        self.strip_rect = pygame.Rect(area.x, area.y, area.w, strip_h - ui.px(4))
+        self.board_area = pygame.Rect(area.x, area.y + strip_h, area.w, area.h - strip_h)
+        self.view.set_area(self.board_area)
+        self._static = None
+        self._online_key = self._widget_key()
+        self._online_buttons, self._level_menus = {}, {}
+        chat_w = ui.px(86)
+        self._online_buttons["chat"] = button(
+            self, pygame.Rect(self.strip_rect.right - chat_w, self.strip_rect.y, chat_w, self.strip_rect.h), _("Chat"),
+            self.open_chat, object_id="#small", tooltip=_("Write to everybody at the table"))
+        away = [s for s in self.session.seats if s.away_seconds is not None and s.standin is None]
+        area = self.board_area
+        width = ui.px(420)
+        y = area.y + ui.px(6)
+        self.table_rect = None
+        if away and self.session.is_host:     # the host decides for an away seat: wait, or a computer plays
+            self.table_rect = pygame.Rect(area.x + ui.px(6), y, width, ui.px(14) + len(away) * ui.px(AWAY_ROW))
+            y += ui.px(8)
+            for seat in away:
+                x = self.table_rect.x + ui.px(10)
+                self._online_buttons[f"wait{seat.seat}"] = button(
+                    self, pygame.Rect(x, y + ui.px(44), ui.px(90), ui.px(34)), _("Wait"),
+                    lambda s=seat.seat: self.session.away_decision(s, None), object_id="#small",
+                    tooltip=_("Keep the seat for its player: the game waits."))
+                self._level_menus[seat.seat] = dropdown(
+                    self, pygame.Rect(x + ui.px(96), y + ui.px(44), ui.px(110), ui.px(34)),
+                    [level_name(level) for level in LEVELS], level_name("normal"))
+                self._online_buttons[f"computer{seat.seat}"] = button(
+                    self, pygame.Rect(x + ui.px(212), y + ui.px(44), ui.px(188), ui.px(34)), _("Computer plays"),
+                    lambda s=seat.seat: self._stand_in(s), object_id="#small",
+                    tooltip=_("A computer of the chosen level plays this seat until its player is back."))
+                y += ui.px(AWAY_ROW)
+        if self.online.over and self.session.is_host:
+            again_w = ui.px(150)
+            self._online_buttons["again"] = button(
+                self, pygame.Rect(self.strip_rect.right - chat_w - again_w - ui.px(6), self.strip_rect.y, again_w,
+                                  self.strip_rect.h), _("Play again"), self.session.play_again, object_id="#small",
+                tooltip=_("A new game with the same seats"))
+
+    def _stand_in(self, seat: int) -> None:
+        menu = self._level_menus.get(seat)
+        shown = getattr(menu, "selected_option", None)
+        shown = shown[0] if isinstance(shown, tuple) else shown
+        level = next((lv for lv in LEVELS if level_name(lv) == shown), "normal")
+        self.session.away_decision(seat, level)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._draw_table(surface)
+        self._draw_chat_news(surface)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
+        strip = self.strip_rect
+        shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+        shade.fill((30, 18, 12, 200))
+        surface.blit(shade, strip)
+        buttons = [b for key, b in self._online_buttons.items() if key in ("chat", "again")]
+        right = min([b.rect.x for b in buttons] + [strip.right]) - ui.px(8)
+        x = strip.x + ui.px(10)
+        if self.connection_note:
+            ui.blit_text(surface, ui.fit(self.connection_note, "bold", 14, right - x), (x, strip.y + ui.px(4)),
+                         "bold", 14, (255, 190, 120))
+        else:
+            seats = self.session.seats
+            width = (right - x) // max(1, len(seats))
+            active = None if self.online.over else self.online.state.active_seat
+            for line in seats:
+                self._draw_seat(surface, line, (x, strip.y + ui.px(4)), width, line.seat == active)
+                x += width
+        rect = self.table_rect
+        if rect is None:
+            return
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((30, 18, 12, 215))
+        surface.blit(shade, rect)
+        y = rect.y + ui.px(8)
+        for line in self.session.seats:
+            if line.away_seconds is not None and line.standin is None:
+                words = _("{name} is away ({time}): wait, or let a computer play?").format(
+                    name=line.name, time=clock(self.session.away_seconds(line) or 0))
+                line_y = y
+                for text in ui.wrap(words, "bold", 13, rect.w - ui.px(20))[:2]:
+                    ui.blit_text(surface, text, (rect.x + ui.px(10), line_y), "bold", 13, CREAM)
+                    line_y += ui.line_height("bold", 13)
+                y += ui.px(AWAY_ROW)
+
+    def _draw_seat(self, surface: pygame.Surface, line: SeatLine, pos: tuple[int, int], width: int, acting: bool) -> None:
+        ui = self.app.ui
+        x, y = pos
+        colour = (120, 200, 110) if line.connected else (220, 110, 80)
+        if line.kind == "computer":
+            colour = (170, 170, 190)
+        pygame.draw.circle(surface, colour, (x + ui.px(5), y + ui.px(9)), ui.px(5))
+        if acting:
+            pygame.draw.circle(surface, GOLD_LIGHT, (x + ui.px(5), y + ui.px(9)), ui.px(8), max(1, ui.px(2)))
+        words = seat_state(line, self.session.away_seconds(line), in_game=True)
+        name = _("{name} (you)").format(name=line.name) if line.mine else line.name
+        role = "bold" if acting else "body"
+        text = ui.fit(f"{name} · {words}", role, 13, width - ui.px(22))
+        ui.blit_text(surface, text, (x + ui.px(16), y), role, 13, GOLD_LIGHT if acting else CREAM)
+
+    def _draw_chat_news(self, surface: pygame.Surface) -> None:
+        now = time.monotonic()
+        self.chat_news = [(until, text) for until, text in self.chat_news if until > now]
+        if not self.chat_news:
+            return
+        ui = self.app.ui
+        width = ui.px(300)
+        lines: list[str] = []
+        for _until, text in self.chat_news:
+            lines += ui.wrap(text, "body", 13, width - ui.px(20))[:2]
+        line_h = ui.line_height("body", 13)
+        top = self.table_rect.bottom if self.table_rect is not None else self.board_area.y
+        box = pygame.Rect(self.board_area.x + ui.px(6), top + ui.px(6), width, len(lines) * line_h + ui.px(12))
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((30, 18, 12, 190))
+        surface.blit(shade, box)
+        y = box.y + ui.px(6)
+        for text in lines:
+            ui.blit_text(surface, text, (box.x + ui.px(10), y), "body", 13, CREAM)
+            y += line_h
+
+    @property
+    def animating(self) -> bool:
+        return super().animating or bool(self.chat_news)
+

@@ -1,0 +1,497 @@
+"""The one door from the online screens to the network package (`iwari_desktop.net`).
+
+Why one module: the scenes must not know about sockets, messages or credentials, and the network package
+must never know about pygame (docs/architecture.md). Everything the online screens need passes through
+here as plain values: `OnlineSession` holds one connection to one table (the host's own screen is a
+connection too, on 127.0.0.1) and turns what arrives into `Update`s and fields the scenes read
+(`seats`, `lobby`, `views`, `chat`); the scenes call its verbs (`take_seat`, `intent`, `undo`, …).
+
+How a session is made is a `Connector`: the real one runs a table server on this computer or opens a
+`TableClient` to another; the tests hand in one that runs a real `Table` in-process
+(tests/support/fake_table.py) with `use_connector`.
+"""
+
+from __future__ import annotations
+
+import socket
+import sys
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ...engine.core.config import GameConfig
+from ...engine.core.state import GameState
+from ...engine.core.text import Text
+from ...i18n import N_, _
+from ...net import protocol as p
+from ...net.errors import WireError
+from ...net.refusals import text_of
+from ...net.seat_view import client_state
+from ...net.seats import SeatKind, SeatPlan
+from ..ui.words import refusal_text
+
+DEFAULT_PORT = 7878
+CHAT_KEPT = 60            # chat lines a screen keeps (the overlay shows the last few)
+CHAT_LIMIT = p.MAX_CHAT   # characters a chat line may have
+NAME_LIMIT = p.MAX_NAME
+
+
+# ---- what the scenes read ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SeatLine:
+    """A seat as everybody may know it; `mine`: this connection holds it."""
+
+    seat: int
+    name: str
+    kind: str                      # "remote", "local" or "computer"
+    level: str | None = None
+    taken: bool = False
+    connected: bool = False
+    ready: bool = False
+    away_seconds: float | None = None
+    standin: str | None = None
+    mine: bool = False
+
+
+@dataclass(frozen=True)
+class LobbyInfo:
+    map_id: str
+    mode: str
+    can_start: bool
+    started: bool
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What the host sent for one seat: the masked state the board draws and plays on, and the public log."""
+
+    seat: int
+    state_number: int
+    state: GameState
+    log: tuple[str, ...]
+    last_action: str | None
+    last_seat: int | None
+    can_undo: bool
+
+
+@dataclass(frozen=True)
+class Update:
+    """Something arrived. kind: connected, welcome, lobby, status, view, refused, chat, over, dropped,
+    reconnecting, failed, closed. `text` is already in the player's language."""
+
+    kind: str
+    text: str = ""
+    view: SeatView | None = None
+
+
+@dataclass(frozen=True)
+class ChatEntry:
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Remembered:
+    """A table this computer joined before (its seats' credentials are kept with the player's data)."""
+
+    address: str
+    port: int
+    code: str
+    name: str
+    seats: tuple[int, ...]
+    last_seen: float
+
+
+@dataclass(frozen=True)
+class Found:
+    """A table found on the local network."""
+
+    name: str
+    address: str
+    port: int
+    code: str = ""
+
+
+@dataclass(frozen=True)
+class PlannedSeat:
+    """A seat as the host sets it up: kind "remote", "local" or "computer" (with its level)."""
+
+    kind: str
+    level: str | None
+    name: str
+
+
+# ---- the session ---------------------------------------------------------------------------------
+class Client(Protocol):
+    def start(self) -> Any: ...
+    def poll(self) -> list[Any]: ...
+    def send(self, message: Any) -> bool: ...
+    def close(self) -> None: ...
+
+
+@dataclass
+class OnlineSession:
+    """One connection to one table and what it learnt; `stop` (an object with `stop()`) is the table server this
+    computer runs, when it hosts."""
+
+    client: Client
+    name: str
+    address: str
+    port: int
+    code: str
+    hosting: bool = False
+    server: Any = None
+    addresses: tuple[str, ...] = ()
+    is_host: bool = False
+    connection: str = "connecting"        # connecting, connected, reconnecting, failed
+    failure: str = ""
+    held: dict[int, str] = field(default_factory=dict)    # seat -> credential
+    seats: list[SeatLine] = field(default_factory=list)
+    lobby: LobbyInfo | None = None
+    views: dict[int, SeatView] = field(default_factory=dict)
+    chat: deque = field(default_factory=lambda: deque(maxlen=CHAT_KEPT))
+    state_number: int = 0
+    result: dict | None = None
+    status_at: float = field(default_factory=time.monotonic)   # when `seats` came (away seconds count on)
+
+    # ---- receiving -------------------------------------------------------------------------------
+    def poll(self) -> list[Update]:
+        """Everything that arrived since the last call, applied to the fields (never blocks)."""
+        updates: list[Update] = []
+        for event in self.client.poll():
+            kind = type(event).__name__
+            if kind == "Connected":
+                self.connection, self.failure = "connected", ""
+                updates.append(Update("connected"))
+            elif kind == "Received":
+                updates += self._receive(event.message)
+            elif kind == "Dropped":
+                self.connection = "reconnecting"
+                updates.append(Update("dropped", _("The connection to the table was lost.")))
+            elif kind == "Reconnecting":
+                self.connection = "reconnecting"
+                updates.append(Update("reconnecting", _("Connecting again (attempt {n})…").format(
+                    n=getattr(event, "attempt", 1))))
+            elif kind == "Failed":
+                self.connection = "failed"
+                self.failure = failure_words(getattr(event, "code", None), str(getattr(event, "reason", "")))
+                updates.append(Update("failed", self.failure))
+        return updates
+
+    def _receive(self, message: Any) -> list[Update]:
+        if isinstance(message, p.Welcome):
+            self.held = {key.seat: key.credential for key in message.seats}
+            self.is_host = message.is_host
+            self.code = message.table_code
+            self.seats = [_mine(line, self.held) for line in self.seats]
+            if not self.hosting:
+                remember(self)
+            return [Update("welcome")]
+        if isinstance(message, p.LobbyState):
+            self.lobby = LobbyInfo(message.map_id, message.mode, message.can_start, message.started)
+            self._seat_lines(message.seats)
+            return [Update("lobby")]
+        if isinstance(message, p.SeatStatus):
+            self._seat_lines(message.seats)
+            if self.lobby is not None and not self.lobby.started:
+                self.lobby = LobbyInfo(self.lobby.map_id, self.lobby.mode, False, True)
+            return [Update("status")]
+        if isinstance(message, p.GameView):
+            try:
+                state = client_state(message.snapshot)
+            except WireError as error:
+                return [Update("failed", _("The table sent a game this version cannot read ({reason}).").format(
+                    reason=str(error)))]
+            view = SeatView(message.seat, message.state_number, state, tuple(message.log), message.last_action,
+                            message.last_seat, message.can_undo)
+            self.views[message.seat] = view
+            self.state_number = message.state_number
+            if not state.is_terminal():
+                self.result = None
+            return [Update("view", view=view)]
+        if isinstance(message, p.Refused):
+            return [Update("refused", refusal_words(message))]
+        if isinstance(message, p.ChatLine):
+            self.chat.append(ChatEntry(message.name, message.text))
+            return [Update("chat", f"{message.name}: {message.text}")]
+        if isinstance(message, p.GameOver):
+            self.result = dict(message.result)
+            return [Update("over")]
+        if isinstance(message, p.WrongVersion):
+            self.connection = "failed"
+            self.failure = _("This table runs version {version} of Iwari Desktop; update to join it.").format(
+                version=message.app_version)
+            return [Update("failed", self.failure)]
+        if isinstance(message, p.Closed):
+            return [Update("closed", refusal_text("", Text(message.reason)))]
+        return []
+
+    def _seat_lines(self, infos: list[p.SeatInfo]) -> None:
+        self.status_at = time.monotonic()
+        self.seats = [_mine(SeatLine(i.seat, i.name, i.kind, i.level, i.taken, i.connected, i.ready, i.away_seconds,
+                                     i.computer_standin), self.held) for i in infos]
+
+    def away_seconds(self, line: SeatLine) -> float | None:
+        """How long the seat has been away, counted on since the host said so."""
+        if line.away_seconds is None:
+            return None
+        return line.away_seconds + max(0.0, time.monotonic() - self.status_at)
+
+    # ---- verbs -------------------------------------------------------------------------------------
+    def send(self, message: Any) -> bool:
+        return bool(self.client.send(message))
+
+    def take_seat(self, seat: int, name: str) -> bool:
+        return self.send(p.TakeSeat(seat=seat, name=clean(name, NAME_LIMIT) or "?"))
+
+    def leave_seat(self, seat: int) -> bool:
+        return self.send(p.LeaveSeat(seat=seat))
+
+    def set_ready(self, ready: bool) -> bool:
+        return self.send(p.SetReady(ready=ready))
+
+    def start_game(self) -> bool:
+        return self.send(p.StartGame())
+
+    def play_again(self) -> bool:
+        return self.send(p.PlayAgain())
+
+    def away_decision(self, seat: int, level: str | None) -> bool:
+        return self.send(p.AwayDecision(seat=seat, computer=level))
+
+    def say(self, text: str) -> bool:
+        text = clean(text, CHAT_LIMIT)
+        return bool(text) and self.send(p.Chat(text=text))
+
+    def intent(self, seat: int, action: str) -> bool:
+        """Ask the host to play `action` (the engine's text form) for a seat this connection holds."""
+        credential = self.held.get(seat)
+        if credential is None:
+            return False
+        number = self.views[seat].state_number if seat in self.views else self.state_number
+        return self.send(p.Intent(seat=seat, credential=credential, state_number=number, action=action[:p.MAX_ACTION]))
+
+    def undo(self, seat: int) -> bool:
+        credential = self.held.get(seat)
+        if credential is None:
+            return False
+        number = self.views[seat].state_number if seat in self.views else self.state_number
+        return self.send(p.Undo(seat=seat, credential=credential, state_number=number))
+
+    def close(self) -> None:
+        """Leave the table: this computer's connection closes (and the table server, when it hosts)."""
+        try:
+            self.client.close()
+        finally:
+            if self.server is not None:
+                self.server.stop()
+                self.server = None
+
+
+def _mine(line: SeatLine, held: dict[int, str]) -> SeatLine:
+    return SeatLine(line.seat, line.name, line.kind, line.level, line.taken, line.connected, line.ready,
+                    line.away_seconds, line.standin, line.seat in held)
+
+
+def clean(text: str, limit: int) -> str:
+    """Plain text: no control characters, one line, at most `limit` characters (the host cleans again)."""
+    return " ".join("".join(ch for ch in text if ch.isprintable()).split())[:limit]
+
+
+def refusal_words(message: p.Refused) -> str:
+    """A refusal in the player's language, without rule ids or action codes."""
+    try:
+        reason = text_of(message.reason)
+    except (KeyError, IndexError, ValueError):
+        reason = Text(message.english or "?")
+    return refusal_text(message.rule, reason)
+
+
+FAILURES = {p.CLOSE_WRONG_VERSION: N_("The table runs another version of Iwari Desktop."),
+            p.CLOSE_BAD_CREDENTIAL: N_("No table with that join code here, or this seat is no longer yours."),
+            p.CLOSE_BAD_MESSAGE: N_("The table could not read a message of this game.")}
+
+
+def failure_words(code: int | None, reason: str) -> str:
+    if code in FAILURES:
+        return _(FAILURES[code])
+    return _("Could not reach the table ({reason}).").format(reason=reason or _("no answer"))
+
+
+# ---- making sessions -----------------------------------------------------------------------------
+class Connector(Protocol):
+    def host(self, config: GameConfig, plan: list[PlannedSeat], host_name: str) -> OnlineSession: ...
+    def join(self, address: str, port: int, code: str, name: str,
+             credentials: dict[int, str] | None = None) -> OnlineSession: ...
+
+
+def seat_plan(plan: list[PlannedSeat]) -> list[SeatPlan]:
+    return [SeatPlan(SeatKind(seat.kind), seat.level if seat.kind == "computer" else None, seat.name) for seat in plan]
+
+
+def seat_keys(credentials: dict[int, str] | None) -> list[p.SeatKey]:
+    return [p.SeatKey(seat=seat, credential=cred) for seat, cred in sorted((credentials or {}).items())]
+
+
+class NetConnector:
+    """The real thing: a table server on this computer (hosting) or a connection to another's."""
+
+    def __init__(self, bind: str = "0.0.0.0", port: int = DEFAULT_PORT) -> None:
+        self.bind, self.port = bind, port
+
+    def host(self, config: GameConfig, plan: list[PlannedSeat], host_name: str) -> OnlineSession:
+        def quiet(line: str) -> None:
+            print(line, file=sys.stderr, flush=True)      # the table's console lines go to the game's log
+
+        try:
+            from ...net.hosting import LocalHost
+        except ImportError:                               # net/hosting.py not there yet: the server by hand
+            return self._host_on_server(config, plan, host_name, quiet)
+        host = LocalHost(self.bind, self.port, on_line=quiet).start(config, seat_plan(plan), host_name)
+        if self.bind != "127.0.0.1":
+            try:
+                host.advertise()        # friends on the local network find the table while it is hosted here
+            except (OSError, RuntimeError, ValueError) as error:
+                quiet(f"the table is not announced on the local network: {error}")
+        client = host.host_client(host_name)
+        client.start()
+        return OnlineSession(client, host_name, "127.0.0.1", host.port, host.code, hosting=True, server=host,
+                             addresses=tuple(host.addresses()))
+
+    def _host_on_server(self, config: GameConfig, plan: list[PlannedSeat], host_name: str, quiet) -> OnlineSession:
+        from ...net.client import TableClient
+        from ...net.server import TableServer
+
+        server = TableServer(self.bind, self.port, on_line=quiet)
+        try:
+            _bound, port = server.start_in_thread()
+        except (OSError, RuntimeError):
+            server = TableServer(self.bind, 0, on_line=quiet)   # the usual port is taken: any free one
+            _bound, port = server.start_in_thread()
+        code, host_credential = server.create_table(config, seat_plan(plan), host_name)
+        client = TableClient("127.0.0.1", port, code, host_name, [], host_credential)
+        client.start()
+        return OnlineSession(client, host_name, "127.0.0.1", port, code, hosting=True, server=server,
+                             addresses=tuple(local_addresses()) if self.bind != "127.0.0.1" else ("127.0.0.1",))
+
+    def join(self, address: str, port: int, code: str, name: str,
+             credentials: dict[int, str] | None = None) -> OnlineSession:
+        from ...net.client import TableClient
+
+        client = TableClient(address, port, code, name, seat_keys(credentials))
+        client.start()
+        session = OnlineSession(client, name, address, port, code)
+        session.held = dict(credentials or {})
+        return session
+
+
+_connector: list[Connector] = []
+
+
+def use_connector(connector: Connector | None) -> None:
+    """Tests: sessions are made by `connector` from now on (None: the real network again)."""
+    _connector.clear()
+    if connector is not None:
+        _connector.append(connector)
+
+
+def connector() -> Connector:
+    return _connector[0] if _connector else NetConnector()
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses friends can type (loopback last: only for this computer)."""
+    found: list[str] = []
+    try:
+        import ifaddr
+
+        for adapter in ifaddr.get_adapters():
+            for ip in adapter.ips:
+                if isinstance(ip.ip, str) and ip.ip not in found:
+                    found.append(ip.ip)
+    except (ImportError, OSError):
+        try:
+            found = [socket.gethostbyname(socket.gethostname())]
+        except OSError:
+            found = []
+    outside = [a for a in found if not a.startswith("127.")]
+    return outside or ["127.0.0.1"]
+
+
+# ---- remembered and found tables -----------------------------------------------------------------
+STORE_PROBLEMS = (ImportError, AttributeError, OSError, ValueError, TypeError)   # remembering is a comfort only
+
+
+def _store():
+    from ... import storage
+    from ...net import credentials as store
+
+    return store, store.known_tables_path(storage.data_dir())
+
+
+def remembered_tables() -> list[Remembered]:
+    """The tables this computer joined, newest first ([] while none or the file cannot be read)."""
+    try:
+        store, path = _store()
+        known, _problem = store.load_known(path)
+    except STORE_PROBLEMS:
+        return []
+    tables = [Remembered(k.address, k.port, k.code, k.name, tuple(s.seat for s in k.seats), k.last_seen) for k in known]
+    return sorted(tables, key=lambda t: -t.last_seen)
+
+
+def remembered_credentials(table: Remembered) -> dict[int, str]:
+    try:
+        store, path = _store()
+        known = store.find(path, table.address, table.port, table.code)
+    except STORE_PROBLEMS:
+        return {}
+    return {} if known is None else {key.seat: key.credential for key in known.seats}
+
+
+def remember(session: OnlineSession) -> None:
+    """Keep the table and this computer's seats with the player's data (Continue and Join offer it again)."""
+    try:
+        store, path = _store()
+        store.remember(path, store.KnownTable(address=session.address, port=session.port, code=session.code,
+                                              seats=seat_keys(session.held), name=session.name, last_seen=time.time()))
+    except STORE_PROBLEMS:
+        return
+
+
+def forget(table: Remembered) -> None:
+    try:
+        store, path = _store()
+        store.forget(path, table.address, table.port, table.code)
+    except STORE_PROBLEMS:
+        return
+
+
+class Browser:
+    """Tables on the local network (zeroconf), while the join screen is open."""
+
+    def __init__(self) -> None:
+        self._browser: Any = None
+        try:
+            from ...net import discovery
+
+            self._browser = discovery.Browser().start()
+        except (ImportError, AttributeError, OSError, RuntimeError, ValueError):
+            self._browser = None    # no discovery here: typing the address still works
+
+    def found(self) -> list[Found]:
+        if self._browser is None:
+            return []
+        try:
+            return [Found(t.host_name or t.name, t.address, t.port, t.code or "") for t in self._browser.found()]
+        except (AttributeError, RuntimeError):
+            return []
+
+    def close(self) -> None:
+        if self._browser is not None:
+            try:
+                self._browser.stop()
+            except (OSError, RuntimeError):
+                pass
+            self._browser = None

@@ -1,0 +1,67 @@
+"""The online screens over real sockets on 127.0.0.1: a table served by this process, the host's screen and a
+joiner's session, both real TableClients (bounded waits)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from online_helpers import host_table
+from scene_helpers import press
+
+from iwari_desktop.scenes.online import online_net
+from iwari_desktop.scenes.online.online_board import OnlineBoardScene
+
+WAIT = 20.0   # seconds any one step may take at most
+
+
+def wait_for(app, condition, seconds: float = WAIT, also=()) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.step(0)
+        for session in also:
+            session.poll()
+        if condition():
+            return True
+        time.sleep(0.02)
+    return False
+
+
+@pytest.fixture
+def loopback():
+    connector = online_net.NetConnector(bind="127.0.0.1", port=0)
+    yield connector
+    online_net.use_connector(None)
+
+
+def test_host_and_joiner_play_over_loopback(app, loopback):
+    _connector, lobby = host_table(app, [None, "remote"], connector=loopback)
+    session = lobby.session
+    try:
+        assert session.addresses == ("127.0.0.1",) and session.port > 0
+        assert wait_for(app, lambda: session.lobby is not None and session.is_host)
+        guest = loopback.join("127.0.0.1", session.port, session.code, "Ben")
+        try:
+            assert wait_for(app, lambda: guest.lobby is not None, also=[guest])
+            guest.take_seat(1, "Ben")
+            assert wait_for(app, lambda: lobby.start_button is not None and lobby.start_button.is_enabled, also=[guest])
+            press(app, lobby.start_button)
+            assert wait_for(app, lambda: isinstance(app.stack.top, OnlineBoardScene), also=[guest])
+            board = app.stack.top
+            c = board.online
+            assert c.my_turn
+            before = len(c.game.log)
+            assert c._submit(c.legal()[0])
+            assert wait_for(app, lambda: len(c.game.log) > before, also=[guest])
+            assert wait_for(app, lambda: guest.views.get(1) is not None
+                            and guest.views[1].state_number == c.seen_number, also=[guest])
+            # both screens show the same public game
+            assert guest.views[1].state.scores == c.state.scores and guest.views[1].state.display == c.state.display
+            guest.say("hello there")
+            assert wait_for(app, lambda: any(e.text == "hello there" for e in session.chat), also=[guest])
+        finally:
+            guest.close()
+        assert wait_for(app, lambda: any(s.seat == 1 and not s.connected for s in session.seats))
+    finally:
+        session.close()
