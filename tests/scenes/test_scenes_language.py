@@ -17,7 +17,7 @@ from iwari_desktop.i18n import current_language
 from layout_check import all_text
 from scene_helpers import board_after_handoff, close_window, make_game
 
-MENU_DE = ["Neues Spiel", "Fortsetzen", "Spiel laden", "Solo", "Kooperativ", "Kampagne", "Spielen lernen",
+MENU_DE = ["Neues Spiel", "Fortsetzen", "Spiel laden", "Solo", "Kooperativ", "Kampagne", "Online spielen", "Spielen lernen",
            "Verlauf & Statistik", "Einstellungen", "Regeln", "Beenden"]
 
 
