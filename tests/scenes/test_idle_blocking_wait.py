@@ -63,7 +63,7 @@ def test_an_idle_window_under_x11_wakes_about_once_a_second_and_input_still_ends
     _, driver, waiter, looks_per_second, answered = lines[-1].split()
     assert driver == "x11" and waiter == "SdlWait"
     assert float(looks_per_second) <= 10           # 10 ms naps looked ~100 times a second
-    assert float(answered) < 0.05                   # input is answered within a few frames of arriving
+    assert float(answered) < 0.2                    # input ends a 5 s wait at once (0.2 s: a loaded machine)
 
 
 def test_the_dummy_driver_keeps_the_naps_because_its_wait_would_poll(app):

@@ -183,7 +183,8 @@ def place_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Place
     plan = board.place_plans.get(key)
     if plan is None:
         plan = board.place_plans[key] = _plan(board, key)
-    tents_left, totems_left = state.tents_left[tribe], state.totems_left[tribe]
+    # two pieces at most: a supply of two or more behaves as two, which keeps the memo below small
+    tents_left, totems_left = min(state.tents_left[tribe], 2), min(state.totems_left[tribe], 2)
     all_tents, all_empty, stacks, holders = state.territory_tents, state.territory_empty, state.totem_stacks, \
         board.totem_holders
     fits_memo = _FITS
