@@ -38,6 +38,9 @@ HINT_CAP = 2.0      # seconds of thinking a solo/co-op hint aims to stay within 
 # the Expert's search budget in a hint: its wall-clock cap (expert.WALL_FACTOR x) is HINT_CAP; the candidate
 # turns and the reason take the rest of the cap
 EXPERT_HINT_BUDGET = 0.8
+# worlds the Hint's Expert deals before its budget may stop it: one, so a turn whose every world is slow (a loaded
+# machine, many candidate turns) stops after it instead of doubling the wait (bench/hint.py, docs/performance.md)
+HINT_MIN_WORLDS = 1
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,7 @@ class Adviser:
         if self.solo:
             bot = make_vs_void_bot("expert", self.seed, budget=self.expert_budget, clock=time.thread_time)
             assert isinstance(bot, ExpertBot)
+            bot.min_worlds = HINT_MIN_WORLDS
             self.bot = bot
         else:
             self.bot = HardBot(self.seed, budget=self.budget, clock=time.thread_time)
