@@ -257,3 +257,37 @@ def test_the_hint_shows_it_is_thinking_on_the_first_frame_and_then_rings_each_pi
         board._after()
         app.step(0)
     assert board.computers.hint is None or board.computers.hint is not hint
+
+
+def test_s7_a_two_totem_hint_names_both_totems_and_the_same_place_with_tents_would_not_keep_its_promise():
+    """The playtest's trap on a seeded solo game (new-horizons, seed 7, the 74th action): the plan is Forest + Forest
+    for 2 pieces in one territory, both totems. The Hint names both totems and rings the totem after the Place;
+    its claim holds for exactly that move (S7: "if counted now", totems with the virtual one, ties to the Void),
+    while the obvious reading — the same Place with tents on the lit spaces — does not give what it promised."""
+    from iwari_desktop.engine import Game, GameConfig, PlayerSpec
+    from iwari_desktop.engine.core.config import PLAYER_COLOURS
+    from iwari_desktop.engine.rulesets.solo.data import PLAYERS
+    from iwari_desktop.engine.rulesets.solo.standing import verdict
+
+    game = Game.new(GameConfig("new-horizons", (PlayerSpec("Ann", PLAYER_COLOURS[0], None),), 7, mode=GameMode.SOLO,
+                               first_player=0))
+    bot = SoloBot(7)
+    while len(game.log) < 73:
+        game.play(bot.choose(game.state, game.legal_actions()))
+    state = game.state
+    hint, reason = ask_and_check(state, _adviser(True, 7))
+    assert isinstance(hint.action, Place) and hint.steps[1:] == (PlaceTotem(), PlaceTotem())
+    assert "a totem, then a totem" in hint.text
+    assert reason.why in (SoloWhy.TAKES, SoloWhy.CLAIMS, SoloWhy.WIDENS) and reason.territory == hint.action.territory
+    promised = verdict(check_claims(state, reason), reason.territory)
+    assert promised.side == PLAYERS
+    # the same Place with tents wherever the lit spaces allow: the promise is not what the table then shows
+    sim = state.clone()
+    apply(sim, hint.action)
+    for _ in range(hint.action.pieces):
+        tents = [a for a in legal_actions(sim) if isinstance(a, PlaceTent)]
+        if not tents:
+            break
+        apply(sim, tents[0])
+    after_tents = verdict(sim, reason.territory)   # 2 tents against 5 ruins: the virtual totem is the Void's, 0 to 1
+    assert after_tents.side != PLAYERS and promised.player_totems == 2
