@@ -12,6 +12,12 @@ The Expert plans a whole turn at its start (the Place, its pieces, the Void acti
 pieces); a solo adviser is kept while the person follows that plan, so the next hint in the same turn
 continues it instead of deciding afresh, and the reason of a step is read from the very moves the
 later hints will suggest.
+
+A hint names its whole move (issue #34): the action, then every piece in order ("a totem, then a tent"),
+because the reason is read from exactly those pieces — a Place of two totems and the same Place with two
+tents can end differently (S7: ties and the virtual totem). The hint then stands while the person plays
+that move and rings the next piece each time (`hint_ring`; the board draws it like the tutorial's coach),
+with the banner counting the pieces (`hint_prompt`); it goes once the move is played or left.
 """
 
 from __future__ import annotations
