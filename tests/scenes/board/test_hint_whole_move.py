@@ -291,3 +291,21 @@ def test_s7_a_two_totem_hint_names_both_totems_and_the_same_place_with_tents_wou
         apply(sim, tents[0])
     after_tents = verdict(sim, reason.territory)   # 2 tents against 5 ruins: the virtual totem is the Void's, 0 to 1
     assert after_tents.side != PLAYERS and promised.player_totems == 2
+
+
+def test_s7_chapter_one_played_by_following_the_hint_on_every_turn_keeps_every_promise():
+    """Chapter 1 of the journey (new-horizons at K = 8), the play-test's game: the person presses the Hint at every
+    decision and plays exactly the move it names; every claim holds after its own move, for 40 hints."""
+    state = new_game(GameConfig.quick("new-horizons", 1, 11, mode=GameMode.SOLO, options={"k": 8}),
+                     get_board("new-horizons"))
+    adviser, hints = _adviser(True, 11), 0
+    while not state.is_terminal() and hints < 40:
+        options = legal_actions(state)
+        if len(options) == 1:
+            apply(state, options[0])
+            continue
+        hint, reason = ask_and_check(state, adviser)
+        for step in hint.steps:   # the person follows it, piece by piece
+            apply(state, step)
+        hints += 1
+    assert hints >= 30 or state.is_terminal()
