@@ -192,6 +192,8 @@ def hint_for(controller, action: Action, adviser: Adviser, asked_at: int = -1) -
     pieces = piece_words(controller.state, steps)
     if pieces and isinstance(action, (PlaceTent, PlaceTotem)):   # asked between the pieces: the rest follow
         move = _("{move}, then {pieces} (the hint rings each in turn)").format(move=move, pieces=pieces)
+    elif pieces and sum(isinstance(s, (PlaceTent, PlaceTotem)) for s in steps[1:]) == 1:
+        move = _("{move}: {pieces} (the hint rings it)").format(move=move, pieces=pieces)
     elif pieces:
         move = _("{move}: {pieces} (the hint rings each in turn)").format(move=move, pieces=pieces)
     text = hint_line(controller.state, move, reason) if reason is not None else move
