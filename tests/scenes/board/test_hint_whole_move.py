@@ -11,7 +11,7 @@ next one, as the tutorial's coach does.
 
 The positions are cheap: the players' side decides with the greedy measuring stick's whole turn (the Expert's
 own fallback line, `expert.greedy_line`) and Hard with a single simulation, so the reasons — the part that makes
-promises — run on about 220 positions within the suite's time (about 12 s of CPU). The Expert's own search is
+promises — run on about 200 positions within the suite's time (10–15 s of CPU on a loaded machine). The Expert's own search is
 asked in about 280 positions by the wide variant (IWARI_HINT_WIDE=1, marked slow; several minutes).
 """
 
@@ -146,11 +146,11 @@ def test_s7_the_hint_names_its_whole_move_against_the_void_and_every_claim_holds
     """S7 (ties and the virtual totem go to the Void): a claim such as "would count for you" is read after every
     piece the Hint names, so two totems are never told as "2 pieces" a person places as two tents."""
     seen: Counter = Counter()
-    for state in positions(map_id, mode, seed, every=6, limit=8):
+    for state in positions(map_id, mode, seed, every=6, limit=6):
         hint, reason = ask_and_check(state, _adviser(True, seed))
         seen[type(hint.action).__name__] += 1
         seen[reason.why] += 1
-    assert sum(seen[w] for w in SoloWhy) >= 6
+    assert sum(seen[w] for w in SoloWhy) >= 5
 
 
 @pytest.mark.parametrize("map_id", MAP_IDS)
@@ -158,10 +158,10 @@ def test_b15_b16_b17_the_hint_names_its_whole_move_in_multiplayer_and_every_clai
     """B15 (tent majority), B16 (totem link), B17 (settlements): the reason is read after the whole move."""
     players = 2 + MAP_IDS.index(map_id) % 3
     checked = 0
-    for state in mp_positions(map_id, players, 40 + MAP_IDS.index(map_id), every=6, limit=10):
+    for state in mp_positions(map_id, players, 40 + MAP_IDS.index(map_id), every=6, limit=8):
         ask_and_check(state, _adviser(False, 7))
         checked += 1
-    assert checked >= 8
+    assert checked >= 6
 
 
 def void_actions(map_id: str, seed: int, limit: int) -> list:
@@ -182,7 +182,7 @@ def test_s4_the_void_actions_hint_says_where_the_voids_pieces_go_on_every_map():
     kinds: Counter = Counter()
     placed = 0
     for seed, map_id in enumerate(SOLO_MAPS):
-        for state in void_actions(map_id, 100 + seed, limit=4):
+        for state in void_actions(map_id, 100 + seed, limit=3):
             hint, reason = ask_and_check(state, _adviser(True, seed))
             assert reason.why is not SoloWhy.SEARCH and "play-outs" not in hint.text, hint.text
             if isinstance(hint.action, VoidPlay) and hint.action.territory is not None:
@@ -190,7 +190,7 @@ def test_s4_the_void_actions_hint_says_where_the_voids_pieces_go_on_every_map():
                 assert state.board.territories[hint.action.territory].name in hint.text.split(" — ")[1]
                 placed += 1
             kinds[reason.why] += 1
-    assert sum(kinds.values()) >= 20 and placed >= 5
+    assert sum(kinds.values()) >= 15 and placed >= 4
 
 
 @pytest.mark.slow
@@ -296,11 +296,11 @@ def test_s7_a_two_totem_hint_names_both_totems_and_the_same_place_with_tents_wou
 
 def test_s7_chapter_one_played_by_following_the_hint_on_every_turn_keeps_every_promise():
     """Chapter 1 of the journey (new-horizons at K = 8), the play-test's game: the person presses the Hint at every
-    decision and plays exactly the move it names; every claim holds after its own move, for 40 hints."""
+    decision and plays exactly the move it names; every claim holds after its own move, for 30 hints."""
     state = new_game(GameConfig.quick("new-horizons", 1, 11, mode=GameMode.SOLO, options={"k": 8}),
                      get_board("new-horizons"))
     adviser, hints = _adviser(True, 11), 0
-    while not state.is_terminal() and hints < 40:
+    while not state.is_terminal() and hints < 30:
         options = legal_actions(state)
         if len(options) == 1:
             apply(state, options[0])
