@@ -95,6 +95,7 @@ class ExpertBot(SeededBot):
     worlds: int = WORLDS
     candidates: int = CANDIDATES
     prune_after: int = PRUNE_AFTER
+    min_worlds: int = MIN_WORLDS   # the timed mode's floor; the Hint takes 1 so a slow world cannot double its wait
     keep: int = KEEP
     budget: float | None = None
     clock: Callable[[], float] = time.thread_time
@@ -287,7 +288,7 @@ class ExpertBot(SeededBot):
         """Whether to deal another world: the fixed count, or the budget (at least MIN_WORLDS, at most MAX_WORLDS)."""
         if self.budget is None:
             return done < self.worlds
-        if done < MIN_WORLDS:
+        if done < self.min_worlds:
             return True
         if done >= MAX_WORLDS:
             return False

@@ -35,7 +35,7 @@ from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo import steps as void_steps
-from iwari_desktop.engine.rulesets.solo.actions import VoidPlay, VoidSkip
+from iwari_desktop.engine.rulesets.solo.actions import VoidChoice, VoidPlay, VoidSkip
 from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, KEY, PLAYERS, VOID, data
 from iwari_desktop.engine.rulesets.solo.events import COUNT, CORRUPTION, INFECTION
 from iwari_desktop.engine.rulesets.solo.forecast import NoForecast, forecast
@@ -261,11 +261,21 @@ def _corruption_possible(world: GameState, options: list[Action]) -> bool:
     return any(isinstance(o, VoidPlay) and o.void_cards >= missing for o in options)
 
 
+def _countable(world: GameState, territory: int) -> bool:
+    try:
+        standing(world).of(territory)
+    except KeyError:
+        return False
+    return True
+
+
 def void_placing(world: GameState, action: Action) -> int | None:
     """The territory the Void's pieces of this step go to: a Void action's Place, or the Place under way when
     `action` is one of the Void's pieces (a hint asked between them); None otherwise."""
     if isinstance(action, VoidPlay):
         return action.territory
+    if isinstance(action, VoidChoice):   # a tie the rules leave to the player: which territory first, which space
+        return world.board.spaces[action.target].territory if action.space else action.target
     if world.phase is not Phase.MODULE or world.void_tribe is None or KEY not in world.ext:
         return None   # not a game against the Void, or no Void decision under way
     placing = data(world).placing
@@ -298,6 +308,8 @@ def step_facts(state: GameState, seat: int, action: Action, planned: list[Action
     before, after = standing(world), standing(sim)
     void: dict = {}
     territory = void_placing(world, action)
+    if territory is not None and not _countable(world, territory):
+        territory = None   # a ruin space on a connection (E3) or the purple centre (P22): no territory's count
     if territory is not None:
         old, new = before.of(territory), after.of(territory)
         void = {"void_territory": territory, "void_ruins": new.ruins - old.ruins,

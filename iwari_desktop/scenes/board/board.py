@@ -426,7 +426,6 @@ class BoardScene(Scene):
                        lit_spaces=hint_s if hint_s is not None else c.lit_spaces(),
                        lit_connections=c.lit_connections(), totem_lit=totem, hover_territory=self.hover_territory,
                        dim_all=dim_all, anims=self.anims, background=False)
-        draw_hint_ring(surface, self.app.ui, self.view, c, self.computers.hint)  # the hint's next piece, ringed
         draw_marks(surface, self.view, state, c.catch_up.new_pieces())  # the pieces put down since the player's last turn
         self.flow.draw_lit_points(surface)
         focus = BoardFocus(c.selected_cards(), self.hover_territory, self.hud.cards_rect, tuple(self.hud.display_rects))
@@ -436,6 +435,8 @@ class BoardScene(Scene):
         if self.app.settings.muted:   # M on any screen: the board says why it is silent (mute_sign.py)
             taken = [r for drawn in self.over_board for r in [drawn.rect, *drawn.more]]
             self.over_board.append(draw_mute_sign(surface, self.app.ui, self.view.rect, taken))
+        # the hint's territory or next piece, ringed over the forecast's outlines (which would hide it)
+        draw_hint_ring(surface, self.app.ui, self.view, c, self.computers.hint)
         draw_banner(surface, self.app.ui, self.banner_rect, c, self.computers.hint)
         draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
         self.hud.draw(surface, c)

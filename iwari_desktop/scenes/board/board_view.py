@@ -69,6 +69,10 @@ class BoardView:
             self._layers.clear()
             self._polys = [[self.to_screen(q) for q in t.polygon] for t in self.board.territories]
 
+    def outline(self, territory: int) -> list[tuple[int, int]]:
+        """The territory's outline on screen (for a glow drawn over the map, like the Hint's)."""
+        return self._polys[territory]
+
     def to_screen(self, pt: tuple[float, float]) -> tuple[int, int]:
         return round(self.rect.x + pt[0] * self.k), round(self.rect.y + pt[1] * self.k)
 

@@ -230,6 +230,7 @@ class ComputerTurns:
             if self.hint is not None and self.hint_key != self._key():
                 if self._standing():   # the person played the hint's next piece: it guides the one after
                     self.hint_key = self._key()
+                    self.controller.notify(self.hint.text)   # its line stays in view while it guides the move
                     return True
                 self.hint = None  # the position moved on: the hint no longer applies
                 return True

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ..ui.look import INK
-from .hints import Hint, hint_ring
+from .hints import Hint, hint_ring, hint_targets
 
 GLOW = (255, 170, 40)   # the tutorial coach's glow (scenes/tutorial/tutorial_panel.py), which the board cannot import
 
@@ -26,9 +26,14 @@ def hint_ring_point(view, controller, hint: Hint | None) -> tuple[int, int] | No
 
 
 def draw_hint_ring(surface: pygame.Surface, ui, view, controller, hint: Hint | None) -> None:
+    """The glow on what the hint asks to click next on the map: its territory's outline while its cards are picked,
+    then each piece's space or totem circle."""
+    width = max(2, ui.px(4))
+    territories, _spaces = hint_targets(controller, hint)
+    for territory in sorted(territories or ()):
+        pygame.draw.polygon(surface, GLOW, view.outline(territory), width)
     point = hint_ring_point(view, controller, hint)
     if point is None:
         return
-    width = max(2, ui.px(4))
     pygame.draw.circle(surface, GLOW, point, ui.px(19), width)
     pygame.draw.circle(surface, INK, point, ui.px(19) + width, max(1, ui.px(1)))

@@ -102,6 +102,13 @@ def _void_place(state: GameState, reason: SoloReason) -> str:
     facts = reason.facts
     assert facts is not None and facts.void_territory is not None
     values = {"pieces": _void_pieces(facts), "territory": _name(state, facts.void_territory)}
+    if not facts.void_ruins and not facts.void_totems:   # a choice that puts no Void piece there itself
+        if facts.void_counted:
+            side = _("for you") if facts.void_side_after == PLAYERS else _("for the Void")
+            return _("{territory} is counted now, {side}").format(territory=values["territory"], side=side)
+        if facts.void_side_after == PLAYERS:
+            return _("{territory} would still count for you").format(territory=values["territory"])
+        return _("{territory} would count for the Void if counted now").format(territory=values["territory"])
     if facts.void_counted:
         if facts.void_side_after == PLAYERS:
             return _("puts the Void's {pieces} in {territory}, which fills it: counted for you").format(**values)

@@ -12,6 +12,12 @@ The Expert plans a whole turn at its start (the Place, its pieces, the Void acti
 pieces); a solo adviser is kept while the person follows that plan, so the next hint in the same turn
 continues it instead of deciding afresh, and the reason of a step is read from the very moves the
 later hints will suggest.
+
+A hint names its whole move (issue #34): the action, then every piece in order ("a totem, then a tent"),
+because the reason is read from exactly those pieces — a Place of two totems and the same Place with two
+tents can end differently (S7: ties and the virtual totem). The hint then stands while the person plays
+that move and rings the next piece each time (`hint_ring`; the board draws it like the tutorial's coach),
+with the banner counting the pieces (`hint_prompt`); it goes once the move is played or left.
 """
 
 from __future__ import annotations
@@ -38,6 +44,9 @@ HINT_CAP = 2.0      # seconds of thinking a solo/co-op hint aims to stay within 
 # the Expert's search budget in a hint: its wall-clock cap (expert.WALL_FACTOR x) is HINT_CAP; the candidate
 # turns and the reason take the rest of the cap
 EXPERT_HINT_BUDGET = 0.8
+# worlds the Hint's Expert deals before its budget may stop it: one, so a turn whose every world is slow (a loaded
+# machine, many candidate turns) stops after it instead of doubling the wait (bench/hint.py, docs/performance.md)
+HINT_MIN_WORLDS = 1
 
 
 @dataclass(frozen=True)
@@ -101,6 +110,7 @@ class Adviser:
         if self.solo:
             bot = make_vs_void_bot("expert", self.seed, budget=self.expert_budget, clock=time.thread_time)
             assert isinstance(bot, ExpertBot)
+            bot.min_worlds = HINT_MIN_WORLDS
             self.bot = bot
         else:
             self.bot = HardBot(self.seed, budget=self.budget, clock=time.thread_time)
@@ -182,6 +192,8 @@ def hint_for(controller, action: Action, adviser: Adviser, asked_at: int = -1) -
     pieces = piece_words(controller.state, steps)
     if pieces and isinstance(action, (PlaceTent, PlaceTotem)):   # asked between the pieces: the rest follow
         move = _("{move}, then {pieces} (the hint rings each in turn)").format(move=move, pieces=pieces)
+    elif pieces and sum(isinstance(s, (PlaceTent, PlaceTotem)) for s in steps[1:]) == 1:
+        move = _("{move}: {pieces} (the hint rings it)").format(move=move, pieces=pieces)
     elif pieces:
         move = _("{move}: {pieces} (the hint rings each in turn)").format(move=move, pieces=pieces)
     text = hint_line(controller.state, move, reason) if reason is not None else move

@@ -11,8 +11,8 @@ next one, as the tutorial's coach does.
 
 The positions are cheap: the players' side decides with the greedy measuring stick's whole turn (the Expert's
 own fallback line, `expert.greedy_line`) and Hard with a single simulation, so the reasons — the part that makes
-promises — run on about 220 positions within the suite's time (about 12 s of CPU). The Expert's own search is
-asked in about 280 positions by the wide variant (IWARI_HINT_WIDE=1, marked slow; several minutes).
+promises — run on about 200 positions within the suite's time (10–15 s of CPU on a loaded machine). The Expert's own search is
+asked in two positions of two games in the suite, and in about 280 with IWARI_HINT_WIDE=1 (several minutes).
 """
 
 from __future__ import annotations
@@ -146,11 +146,11 @@ def test_s7_the_hint_names_its_whole_move_against_the_void_and_every_claim_holds
     """S7 (ties and the virtual totem go to the Void): a claim such as "would count for you" is read after every
     piece the Hint names, so two totems are never told as "2 pieces" a person places as two tents."""
     seen: Counter = Counter()
-    for state in positions(map_id, mode, seed, every=6, limit=8):
+    for state in positions(map_id, mode, seed, every=6, limit=6):
         hint, reason = ask_and_check(state, _adviser(True, seed))
         seen[type(hint.action).__name__] += 1
         seen[reason.why] += 1
-    assert sum(seen[w] for w in SoloWhy) >= 6
+    assert sum(seen[w] for w in SoloWhy) >= 5
 
 
 @pytest.mark.parametrize("map_id", MAP_IDS)
@@ -158,10 +158,10 @@ def test_b15_b16_b17_the_hint_names_its_whole_move_in_multiplayer_and_every_clai
     """B15 (tent majority), B16 (totem link), B17 (settlements): the reason is read after the whole move."""
     players = 2 + MAP_IDS.index(map_id) % 3
     checked = 0
-    for state in mp_positions(map_id, players, 40 + MAP_IDS.index(map_id), every=6, limit=10):
+    for state in mp_positions(map_id, players, 40 + MAP_IDS.index(map_id), every=6, limit=8):
         ask_and_check(state, _adviser(False, 7))
         checked += 1
-    assert checked >= 8
+    assert checked >= 6
 
 
 def void_actions(map_id: str, seed: int, limit: int) -> list:
@@ -182,23 +182,28 @@ def test_s4_the_void_actions_hint_says_where_the_voids_pieces_go_on_every_map():
     kinds: Counter = Counter()
     placed = 0
     for seed, map_id in enumerate(SOLO_MAPS):
-        for state in void_actions(map_id, 100 + seed, limit=4):
+        for state in void_actions(map_id, 100 + seed, limit=3):
             hint, reason = ask_and_check(state, _adviser(True, seed))
             assert reason.why is not SoloWhy.SEARCH and "play-outs" not in hint.text, hint.text
             if isinstance(hint.action, VoidPlay) and hint.action.territory is not None:
-                assert reason.facts.void_territory == hint.action.territory and "the Void's" in hint.text
+                assert reason.facts.void_territory == hint.action.territory
+                assert state.board.territories[hint.action.territory].name in hint.text.split(" — ")[1]
                 placed += 1
             kinds[reason.why] += 1
-    assert sum(kinds.values()) >= 20 and placed >= 5
+    assert sum(kinds.values()) >= 15 and placed >= 4
+
+
+# the suite asks the Expert's own search in two positions of a solo and a co-op game (a few seconds);
+# IWARI_HINT_WIDE=1 asks it in about 20 positions of every game above (about 280, several minutes)
+WIDE_GAMES = SOLO_GAMES if WIDE else [SOLO_GAMES[0], SOLO_GAMES[3]]
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not WIDE, reason="the wide variant: IWARI_HINT_WIDE=1 (the Expert's own search in ~300 positions)")
-@pytest.mark.parametrize("map_id,mode,seed", SOLO_GAMES)
+@pytest.mark.parametrize("map_id,mode,seed", WIDE_GAMES)
 def test_s7_the_experts_own_search_names_its_whole_move_and_every_claim_holds(map_id, mode, seed):
-    """The Expert's own search (fixed worlds, the same on any machine) in about 20 positions of every game above;
+    """The Expert's own search (fixed worlds, the same on any machine), not the greedy line the quick tests use;
     the suite asks it in its own positions already (tests/engine/bots/test_hint_claims.py)."""
-    for state in positions(map_id, mode, seed, every=4, limit=20):
+    for state in positions(map_id, mode, seed, every=4, limit=20 if WIDE else 2):
         ask_and_check(state, _adviser(True, seed, real=True))
 
 
@@ -257,3 +262,55 @@ def test_the_hint_shows_it_is_thinking_on_the_first_frame_and_then_rings_each_pi
         board._after()
         app.step(0)
     assert board.computers.hint is None or board.computers.hint is not hint
+
+
+def test_s7_a_two_totem_hint_names_both_totems_and_the_same_place_with_tents_would_not_keep_its_promise():
+    """The playtest's trap on a seeded solo game (new-horizons, seed 7, the 74th action): the plan is Forest + Forest
+    for 2 pieces in one territory, both totems. The Hint names both totems and rings the totem after the Place;
+    its claim holds for exactly that move (S7: "if counted now", totems with the virtual one, ties to the Void),
+    while the obvious reading — the same Place with tents on the lit spaces — does not give what it promised."""
+    from iwari_desktop.engine import Game, GameConfig, PlayerSpec
+    from iwari_desktop.engine.core.config import PLAYER_COLOURS
+    from iwari_desktop.engine.rulesets.solo.data import PLAYERS
+    from iwari_desktop.engine.rulesets.solo.standing import verdict
+
+    game = Game.new(GameConfig("new-horizons", (PlayerSpec("Ann", PLAYER_COLOURS[0], None),), 7, mode=GameMode.SOLO,
+                               first_player=0))
+    bot = SoloBot(7)
+    while len(game.log) < 73:
+        game.play(bot.choose(game.state, game.legal_actions()))
+    state = game.state
+    hint, reason = ask_and_check(state, _adviser(True, 7))
+    assert isinstance(hint.action, Place) and hint.steps[1:] == (PlaceTotem(), PlaceTotem())
+    assert "a totem, then a totem" in hint.text
+    assert reason.why in (SoloWhy.TAKES, SoloWhy.CLAIMS, SoloWhy.WIDENS) and reason.territory == hint.action.territory
+    promised = verdict(check_claims(state, reason), reason.territory)
+    assert promised.side == PLAYERS
+    # the same Place with tents wherever the lit spaces allow: the promise is not what the table then shows
+    sim = state.clone()
+    apply(sim, hint.action)
+    for _ in range(hint.action.pieces):
+        tents = [a for a in legal_actions(sim) if isinstance(a, PlaceTent)]
+        if not tents:
+            break
+        apply(sim, tents[0])
+    after_tents = verdict(sim, reason.territory)   # 2 tents against 5 ruins: the virtual totem is the Void's, 0 to 1
+    assert after_tents.side != PLAYERS and promised.player_totems == 2
+
+
+def test_s7_chapter_one_played_by_following_the_hint_on_every_turn_keeps_every_promise():
+    """Chapter 1 of the journey (new-horizons at K = 8), the play-test's game: the person presses the Hint at every
+    decision and plays exactly the move it names; every claim holds after its own move, for 30 hints."""
+    state = new_game(GameConfig.quick("new-horizons", 1, 11, mode=GameMode.SOLO, options={"k": 8}),
+                     get_board("new-horizons"))
+    adviser, hints = _adviser(True, 11), 0
+    while not state.is_terminal() and hints < 30:
+        options = legal_actions(state)
+        if len(options) == 1:
+            apply(state, options[0])
+            continue
+        hint, reason = ask_and_check(state, adviser)
+        for step in hint.steps:   # the person follows it, piece by piece
+            apply(state, step)
+        hints += 1
+    assert hints >= 30 or state.is_terminal()

@@ -23,7 +23,8 @@ VOID_FACTS = [StepFacts((Pass(),), 2, 2, 1, 1, void_territory=2, void_ruins=ruin
                         void_side_before=before, void_side_after=after, void_counted=counted)
               for ruins, totems, before, after, counted in ((1, 0, PLAYERS, PLAYERS, False), (2, 1, VOID, VOID, False),
                                                           (0, 1, PLAYERS, VOID, False), (1, 0, VOID, VOID, True),
-                                                          (1, 1, PLAYERS, PLAYERS, True))]
+                                                          (1, 1, PLAYERS, PLAYERS, True), (0, 0, VOID, VOID, False),
+                                                          (0, 0, PLAYERS, PLAYERS, False), (0, 0, VOID, VOID, True))]
 STRIKES = {SoloWhy.CORRUPTION: Strike(CORRUPTION, 1, (0, 1), ((0, PLAYERS), (1, VOID))),
            SoloWhy.SHEDS: Strike(INFECTION, 1, (0, 1), ())}
 
