@@ -46,12 +46,13 @@ def text_of(phrase: p.Phrase) -> Text:
         sep = text_of(phrase.sep) if isinstance(phrase.sep, p.Phrase) else (phrase.sep or ", ")
         return Joined(parts, sep)
     params = {key: text_of(value) if isinstance(value, p.Phrase) else value for key, value in phrase.params.items()}
-    if not all(_plain_fields(t) for t in (phrase.msgid, phrase.plural) if t is not None):
+    plural_without_count = phrase.plural is not None and type(params.get("count")) is not int
+    if plural_without_count or not all(_plain_fields(t) for t in (phrase.msgid, phrase.plural) if t is not None):
         return Text(phrase.msgid.replace("{", "(").replace("}", ")"))
     message = phrase.msgid if phrase.plural is None else (phrase.msgid, phrase.plural)
     try:
         return Text(message, rule=phrase.rule, **params)
-    except (KeyError, IndexError, ValueError, AttributeError):   # a template whose fields its params do not fill
+    except (KeyError, IndexError, ValueError, AttributeError, TypeError):   # fields its params do not fill
         return Text(phrase.msgid.replace("{", "(").replace("}", ")"))
 
 

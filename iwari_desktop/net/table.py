@@ -268,6 +268,9 @@ class Table:
             return self._refuse(conn.conn_id, "lobby", r.R_CANNOT_START)
         self.game = Game.new(self._game_config(self.config.seed))
         self.state_number, self.log = 0, []
+        for seat in self.seats:     # taken in the lobby by someone who has dropped since: away from the start
+            if seat.kind is not SeatKind.COMPUTER and not self.holders(seat.index) and seat.away_since is None:
+                seat.away_since = now
         self._event(f"started ({len(self.seats)} seats, {self.config.map_id}, {self.config.mode.value})")
         return self._broadcast_status(now) + self._all_views()
 

@@ -130,3 +130,27 @@ def test_a_refused_reads_as_english_and_keeps_its_top_level_msgid_and_params():
     assert p.phrase_english(joined) == "a and 1 tent"
     for evil in ("{a.__class__}", "{a!r}", "{a:>99}", "{", "{0}", "{missing}"):
         assert p.phrase_english(p.Phrase(msgid=evil, params={"a": "x"})) == evil
+
+
+_words = st.text(alphabet="{}!:.[]0ab count rule", max_size=12)
+_phrases = st.recursive(
+    st.builds(lambda m, pl: p.Phrase(msgid=m, plural=pl), _words, st.none() | _words),
+    lambda inner: st.builds(lambda m, pl, params: p.Phrase(msgid=m, plural=pl, params=params), _words,
+                            st.none() | _words,
+                            st.dictionaries(st.sampled_from(["a", "b", "count", "rule"]),
+                                            st.integers(0, 3) | _words | inner, max_size=3))
+    | st.builds(lambda parts, sep: p.Phrase(parts=parts, sep=sep), st.lists(_words | inner, max_size=3),
+                st.none() | _words | inner),
+    max_leaves=8)
+
+
+@settings(max_examples=200, deadline=None)
+@given(_phrases)
+def test_fuzz_any_phrase_from_the_wire_renders_without_an_error(phrase):
+    from iwari_desktop.engine.core.text import render
+    from iwari_desktop.net.refusals import text_of
+    raw = p.encode_message(p.Refused(state_number=0, rule="x", reason=phrase))
+    refused = p.decode_message(raw, p.Direction.TO_CLIENT)
+    shown = render(text_of(refused.reason), lambda s: s, lambda s, pl, n: s if n == 1 else pl)
+    assert isinstance(shown, str) and isinstance(p.phrase_english(refused.reason), str)
+    assert isinstance(refused.params, dict)

@@ -253,6 +253,18 @@ def test_away_seat_waits_then_a_computer_stands_in_until_its_player_returns():
     assert h.table.computer_turn() is None
 
 
+def test_a_seat_whose_player_dropped_in_the_lobby_is_away_from_the_start():
+    h = Harness(THREE, PLAN, start=False)
+    h.now = 5.0
+    h.drop(12)
+    assert h.table.seats[2].away_since is None, "in the lobby a dropped seat stays taken, not away"
+    h.now = 9.0
+    h.send(HOST, p.StartGame())
+    assert h.table.seats[2].away_since == 9.0 and h.table.seats[0].away_since is None
+    h.send(HOST, p.AwayDecision(seat=2, computer="easy"))
+    assert h.table.computer_controls(2) == "easy"
+
+
 def test_a_seat_held_by_two_connections_is_away_only_when_both_dropped():
     h = Harness(THREE, PLAN)
     twin = h.connect(Client(50, "Phone", keys=dict(h.clients[10].keys)))
