@@ -39,6 +39,9 @@ def start_dedicated(host: str, port: int, store_dir: Path | None, advertise: boo
         bound = server.start_in_thread()
         line(f"iwari serve: listening on {bound[0]}:{bound[1]}, protocol {p.PROTOCOL_VERSION}, "
              f"{len(server.tables)} tables loaded" + (f", store {store_dir}" if store_dir else ", no store"))
+        if advertise and host.startswith("127."):
+            line("iwari serve: note: advertised, but listening on this computer only; use --host 0.0.0.0 "
+                 "to let the local network in")
         if advertise:
             from iwari_desktop.net.discovery import Advertiser
             announcer = Advertiser("iwari serve", bound[1], host)
