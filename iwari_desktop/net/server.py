@@ -95,6 +95,7 @@ class TableServer:
         self._logger.addHandler(_LineHandler(self._line))
         self.on_change = on_change           # called on the loop after every change of a table (the smoke's check)
         self._stopped = False
+        self._last_seen: dict[str, float] = {}  # when each table last had a connection (forget_after)
         self._unshaken = 0                   # connections closed before their handshake since the last tick
         self.counts: dict[str, int] = {}     # events by kind, for tests and the benchmark
         if self.store is not None:
@@ -471,6 +472,19 @@ class TableServer:
             for table in list(self.tables.values()):
                 self._dispatch(table.tick(now))
                 self._table_lines(table)
+                if table.connections:
+                    self._last_seen[table.code] = now
+                elif now - self._last_seen.setdefault(table.code, now) > self.limits.forget_after:
+                    self._forget(table)
+
+    def _forget(self, table: Table) -> None:
+        """Drop a table nobody came back to (so abandoned tables cannot fill a server for ever)."""
+        del self.tables[table.code]
+        self._last_seen.pop(table.code, None)
+        if self.store is not None:
+            store, code = self.store, table.code
+            self._disk.submit(lambda: store.remove(code))
+        self._line(f"table {table.code}: forgotten, nobody connected for {self.limits.forget_after / 86400:g} days")
 
     # ---- console --------------------------------------------------------------------------------
     def _line(self, text: str) -> None:

@@ -241,3 +241,15 @@ def test_a_refused_intent_says_why_and_the_connection_stays_open():
         refused = next(m for m in messages if isinstance(m, p.Refused))
         assert refused.rule == "lobby" and refused.english
         assert messages[-1].text == "still here"
+
+
+def test_a_table_nobody_comes_back_to_is_forgotten_with_its_file(tmp_path):
+    limits = Limits(hello_timeout=1.0, tick_every=0.05, forget_after=0.3)
+    with running_server(limits, store=tmp_path) as run:
+        code, _ = run.table()
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and run.server.call(lambda: code in run.server.tables):
+            time.sleep(0.05)
+        assert run.server.call(lambda: code not in run.server.tables)
+        _wait_for_line(run, f"table {code}: forgotten")
+    assert not list(tmp_path.glob("table-*.json"))
