@@ -32,6 +32,7 @@ def start_dedicated(host: str, port: int, store_dir: Path | None, advertise: boo
     from iwari_desktop.net import protocol as p
     from iwari_desktop.net.server import TableServer
 
+    _stop_on_sigterm()
     server = TableServer(host, port, store_dir, on_line, allow_create=True)
     line = server.on_line
     announcer = None
@@ -55,3 +56,15 @@ def start_dedicated(host: str, port: int, store_dir: Path | None, advertise: boo
         if announcer is not None:
             announcer.stop()
         server.stop()
+
+
+def _stop_on_sigterm() -> None:
+    """SIGTERM (a service manager, `kill`) stops the server as Ctrl+C does: connections closed, saves written."""
+    import signal
+    import threading
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    if threading.current_thread() is threading.main_thread() and hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, interrupt)
