@@ -75,7 +75,7 @@ class TableServer:
     def __init__(self, host: str = "127.0.0.1", port: int = 0, store_dir: Path | None = None,
                  on_line: Callable[[str], None] | None = None, limits: Limits = Limits(),
                  allow_create: bool = False, computer_workers: int = 2,
-                 on_change: Callable[[Table], None] | None = None) -> None:
+                 on_change: Callable[[Table], None] | None = None, load_codes: set[str] | None = None) -> None:
         self.host, self.port, self.limits, self.allow_create = host, port, limits, allow_create
         self.on_line = on_line or (lambda line: print(line, flush=True))
         self.store = TableStore(store_dir) if store_dir is not None else None
@@ -99,7 +99,7 @@ class TableServer:
         self._unshaken = 0                   # connections closed before their handshake since the last tick
         self.counts: dict[str, int] = {}     # events by kind, for tests and the benchmark
         if self.store is not None:
-            self._load_store()
+            self._load_store(load_codes)
 
     # ---- life -----------------------------------------------------------------------------------
     async def serve_forever(self, ready: threading.Event | None = None) -> None:
@@ -201,13 +201,16 @@ class TableServer:
 
         return self.call(make)
 
-    def _load_store(self) -> None:
+    def _load_store(self, codes: set[str] | None) -> None:
+        """Read the stored tables back (only `codes` when given: the game's own host reopens one table)."""
         assert self.store is not None
         loaded = self.store.load_all()
         for reason in loaded.skipped:
             self._line(f"store: skipped {reason}")
         now = time.time()
         for code, data in loaded.tables.items():
+            if codes is not None and code not in codes:
+                continue
             try:
                 table = Table.from_json(data, now)
             except (TableError, WireError, ValueError, TypeError, KeyError) as error:
