@@ -48,8 +48,8 @@ def start_dedicated(host: str, port: int, store_dir: Path | None, advertise: boo
             announcer = Advertiser("iwari serve", bound[1], host)
             announcer.start()
             line(f"iwari serve: advertised on the local network as {announcer.service_name}")
-        while server._thread is not None and server._thread.is_alive():
-            server._thread.join(0.5)
+        while server.wait(0.5):
+            pass
     except KeyboardInterrupt:
         line("iwari serve: stopping")
     finally:
