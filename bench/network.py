@@ -145,7 +145,8 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=120.0, help="how long the load runs (default 120)")
     parser.add_argument("--tables", type=int, default=50, help="4-player tables (default 50)")
     parser.add_argument("--think", type=float, default=0.0,
-                        help="seconds a client waits before each move (default 0: as fast as it can)")
+                        help="seconds a client waits before each move (default 0: as fast as the host's "
+                             "20 messages a second allow)")
     parser.add_argument("--workers", type=int, default=2,
                         help="client processes sharing the tables (default 2: one loop cannot decode 200 clients' views)")
     parser.add_argument("--idle-seconds", type=float, default=30.0, help="the idle measure's length (default 30)")
@@ -153,12 +154,14 @@ def main() -> int:
     server, port = start_server()
     drain(server)
     try:
+        server_cpu = cpu_seconds(server.pid)
         shares = [range(w, args.tables, args.workers) for w in range(args.workers)]
         with multiprocessing.get_context("fork").Pool(args.workers) as pool:
             results = pool.map(worker, [(port, share, args.seconds, args.think) for share in shares])
         trips = sorted(t for r in results for t in r[0])
         refused, dropped, games = (sum(r[i] for r in results) for i in (1, 2, 3))
         elapsed = max(r[4] for r in results)
+        server_cpu = (cpu_seconds(server.pid) - server_cpu) / elapsed * 100   # includes making the tables
         moves = len(trips)
         median = statistics.median(trips) * 1000 if trips else float("nan")
         p99 = trips[min(len(trips) - 1, int(len(trips) * 0.99))] * 1000 if trips else float("nan")
@@ -176,6 +179,7 @@ def main() -> int:
     print(f"  moves a second      {moves / elapsed:8.1f}   ({moves} moves; tables that finished a game: {games})")
     print(f"  round trip median   {median:8.1f} ms (goal <= 20)")
     print(f"  round trip p99      {p99:8.1f} ms (goal <= 100)")
+    print(f"  server CPU          {server_cpu:8.1f} % of a core during the load")
     print(f"  server peak memory  {peak:8.1f} MB")
     print(f"  desyncs             {refused + dropped:8d}   (refused legal moves {refused}, players dropped {dropped})")
     print(f"  idle, one client    server {idle_server:.2f} % + client {idle_client:.2f} % of a core "

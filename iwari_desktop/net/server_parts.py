@@ -17,6 +17,7 @@ from iwari_desktop.net import protocol as p
 
 if TYPE_CHECKING:
     from iwari_desktop.net.server import TableServer
+    from iwari_desktop.net.table import Table
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,7 @@ class Limits:
     ping_timeout: float = 20.0
     open_timeout: float = 10.0     # for the WebSocket handshake itself
     tick_every: float = 1.0        # away timers
+    forget_after: float = 7 * 24 * 3600.0  # a table nobody connected to for a week is dropped (and its file)
     send_buffer: int | None = None  # the kernel's send buffer per connection (None: the system's)
 
 
@@ -99,3 +101,31 @@ def _close_reason(message: Any, code: int | None) -> str:
     reason = message.reason if isinstance(message, p.Closed) else {
         p.CLOSE_WRONG_VERSION: "wrong protocol version"}.get(code, "")
     return str(reason).encode("utf-8")[:120].decode("utf-8", "ignore")
+
+
+class ConsoleMixin:
+    """The server's console: one line per event (never allowed to stop the server) and counts by kind."""
+
+    on_line: Callable[[str], None]
+    counts: dict[str, int]
+    _peers: dict[int, Any]
+
+    # ---- console --------------------------------------------------------------------------------
+    def _line(self, text: str) -> None:
+        try:
+            self.on_line(text)
+        except Exception:  # a console that cannot be written must not stop the server
+            pass
+
+    def _table_lines(self, table: "Table") -> None:
+        """The table's own console lines (started, finished, a seat dropped or back, a stand-in)."""
+        for line in table.pop_events():
+            self._line(line)
+
+    def _count(self, kind: str) -> None:
+        self.counts[kind] = self.counts.get(kind, 0) + 1
+
+    @property
+    def connection_count(self) -> int:
+        return len(self._peers)
+
