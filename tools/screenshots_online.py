@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     from iwari_desktop.scenes.online import online_net
     from iwari_desktop.scenes.online.online_board import OnlineBoardScene
 
-    connector = online_net.NetConnector(bind="127.0.0.1", port=0)
+    connector = online_net.NetConnector(bind="127.0.0.1", port=7878)
     online_net.use_connector(connector)
     app = App(size=size, fullscreen=False)
     shot = shooter(app, out, suffix)
