@@ -101,6 +101,7 @@ class Remembered:
     name: str
     seats: tuple[int, ...]
     last_seen: float
+    hosted: bool = False       # this computer hosted it: Continue opens the table again from its save
 
 
 @dataclass(frozen=True)
@@ -142,6 +143,7 @@ class OnlineSession:
     code: str
     hosting: bool = False
     server: Any = None
+    host_credential: str | None = None     # kept only on the host's own computer (to reopen the table)
     addresses: tuple[str, ...] = ()
     is_host: bool = False
     connection: str = "connecting"        # connecting, connected, reconnecting, failed
@@ -185,8 +187,7 @@ class OnlineSession:
             self.is_host = message.is_host
             self.code = message.table_code
             self.seats = [_mine(line, self.held) for line in self.seats]
-            if not self.hosting:
-                remember(self)
+            remember(self)
             return [Update("welcome")]
         if isinstance(message, p.LobbyState):
             self.lobby = LobbyInfo(message.map_id, message.mode, message.can_start, message.started)
@@ -337,8 +338,16 @@ def seat_keys(credentials: dict[int, str] | None) -> list[p.SeatKey]:
 class NetConnector:
     """The real thing: a table server on this computer (hosting) or a connection to another's."""
 
-    def __init__(self, bind: str = "0.0.0.0", port: int = DEFAULT_PORT) -> None:
-        self.bind, self.port = bind, port
+    def __init__(self, bind: str = "0.0.0.0", port: int = DEFAULT_PORT, store_dir=None) -> None:
+        self.bind, self.port, self.store_dir = bind, port, store_dir
+
+    def tables_dir(self):
+        """Where the tables hosted here are saved after every change (the host's crash, another evening)."""
+        if self.store_dir is not None:
+            return self.store_dir
+        from ... import storage
+
+        return storage.data_dir() / "online-tables"
 
     def host(self, config: GameConfig, plan: list[PlannedSeat], host_name: str) -> OnlineSession:
         def quiet(line: str) -> None:
@@ -348,7 +357,11 @@ class NetConnector:
             from ...net.hosting import LocalHost
         except ImportError:                               # net/hosting.py not there yet: the server by hand
             return self._host_on_server(config, plan, host_name, quiet)
-        host = LocalHost(self.bind, self.port, on_line=quiet).start(config, seat_plan(plan), host_name)
+        host = LocalHost(self.bind, self.port, store_dir=self.tables_dir(), on_line=quiet).start(
+            config, seat_plan(plan), host_name)
+        return self._hosted(host, host_name, quiet)
+
+    def _hosted(self, host, host_name: str, quiet) -> OnlineSession:
         if self.bind != "127.0.0.1":
             try:
                 host.advertise()        # friends on the local network find the table while it is hosted here
@@ -357,7 +370,21 @@ class NetConnector:
         client = host.host_client(host_name)
         client.start()
         return OnlineSession(client, host_name, "127.0.0.1", host.port, host.code, hosting=True, server=host,
-                             addresses=tuple(host.addresses()))
+                             addresses=tuple(host.addresses()), host_credential=host.host_credential)
+
+    def reopen(self, table: Remembered) -> OnlineSession:
+        """A table hosted here before, opened again from its save (Continue); its players rejoin their seats."""
+        from ...net.hosting import LocalHost
+
+        def quiet(line: str) -> None:
+            print(line, file=sys.stderr, flush=True)
+
+        credential = remembered_host_credential(table)
+        if credential is None:
+            raise ValueError("the host's key for this table is not kept here")
+        host = LocalHost(self.bind, table.port, store_dir=self.tables_dir(), on_line=quiet).reopen(
+            table.code, credential, table.name)
+        return self._hosted(host, table.name, quiet)
 
     def _host_on_server(self, config: GameConfig, plan: list[PlannedSeat], host_name: str, quiet) -> OnlineSession:
         from ...net.client import TableClient
@@ -437,7 +464,8 @@ def remembered_tables() -> list[Remembered]:
         known, _problem = store.load_known(path)
     except STORE_PROBLEMS:
         return []
-    tables = [Remembered(k.address, k.port, k.code, k.name, tuple(s.seat for s in k.seats), k.last_seen) for k in known]
+    tables = [Remembered(k.address, k.port, k.code, k.name, tuple(s.seat for s in k.seats), k.last_seen,
+                         getattr(k, "host_credential", None) is not None) for k in known]
     return sorted(tables, key=lambda t: -t.last_seen)
 
 
@@ -450,12 +478,23 @@ def remembered_credentials(table: Remembered) -> dict[int, str]:
     return {} if known is None else {key.seat: key.credential for key in known.seats}
 
 
+def remembered_host_credential(table: Remembered) -> str | None:
+    try:
+        store, path = _store()
+        known = store.find(path, table.address, table.port, table.code)
+    except STORE_PROBLEMS:
+        return None
+    return None if known is None else getattr(known, "host_credential", None)
+
+
 def remember(session: OnlineSession) -> None:
     """Keep the table and this computer's seats with the player's data (Continue and Join offer it again)."""
     try:
         store, path = _store()
         store.remember(path, store.KnownTable(address=session.address, port=session.port, code=session.code,
-                                              seats=seat_keys(session.held), name=session.name, last_seen=time.time()))
+                                              seats=[] if session.hosting else seat_keys(session.held),
+                                              name=session.name, last_seen=time.time(),
+                                              host_credential=session.host_credential if session.hosting else None))
     except STORE_PROBLEMS:
         return
 
