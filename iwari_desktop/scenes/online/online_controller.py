@@ -23,6 +23,7 @@ from ..board import narration
 from ..board.controller import GameController
 from ..board.controller_context import Message, RecentMoves
 from ..board.controller_trail import MoveTrail
+from ..presenters.base import EVENT
 from ..ui.words import player_text
 from .online_net import OnlineSession, SeatView
 
@@ -245,6 +246,9 @@ class OnlineController(GameController):
             self.game.log = parsed
             self.recent = RecentMoves()
             self.void.recent = self.recent
+            if parsed:      # the lines before are not sent (only their public actions): say where the log starts
+                self.recent.add((EVENT, _("At the table again after move {n}; the moves before are not retold here.")
+                                 .format(n=len(parsed))), len(parsed) - 1)
             self.trail = MoveTrail()
             self.trail.follow(self.state)
             self.announcements.clear()

@@ -13,7 +13,6 @@ How a session is made is a `Connector`: the real one runs a table server on this
 
 from __future__ import annotations
 
-import socket
 import sys
 import time
 from collections import deque
@@ -21,7 +20,6 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ...engine.core.config import GameConfig
-from ...engine.core.state import GameState
 from ...engine.core.text import Text
 from ...i18n import N_, _
 from ...net import protocol as p
@@ -37,91 +35,8 @@ CHAT_LIMIT = p.MAX_CHAT   # characters a chat line may have
 NAME_LIMIT = p.MAX_NAME
 
 
-# ---- what the scenes read ------------------------------------------------------------------------
-@dataclass(frozen=True)
-class SeatLine:
-    """A seat as everybody may know it; `mine`: this connection holds it."""
-
-    seat: int
-    name: str
-    kind: str                      # "remote", "local" or "computer"
-    level: str | None = None
-    taken: bool = False
-    connected: bool = False
-    ready: bool = False
-    away_seconds: float | None = None
-    standin: str | None = None
-    mine: bool = False
-
-
-@dataclass(frozen=True)
-class LobbyInfo:
-    map_id: str
-    mode: str
-    can_start: bool
-    started: bool
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """What the host sent for one seat: the masked state the board draws and plays on, and the public log."""
-
-    seat: int
-    state_number: int
-    state: GameState
-    log: tuple[str, ...]
-    last_action: str | None
-    last_seat: int | None
-    can_undo: bool
-
-
-@dataclass(frozen=True)
-class Update:
-    """Something arrived. kind: connected, welcome, lobby, status, view, refused, chat, over, dropped,
-    reconnecting, failed, closed. `text` is already in the player's language."""
-
-    kind: str
-    text: str = ""
-    view: SeatView | None = None
-
-
-@dataclass(frozen=True)
-class ChatEntry:
-    name: str
-    text: str
-
-
-@dataclass(frozen=True)
-class Remembered:
-    """A table this computer joined before (its seats' credentials are kept with the player's data)."""
-
-    address: str
-    port: int
-    code: str
-    name: str
-    seats: tuple[int, ...]
-    last_seen: float
-    hosted: bool = False       # this computer hosted it: Continue opens the table again from its save
-
-
-@dataclass(frozen=True)
-class Found:
-    """A table found on the local network."""
-
-    name: str
-    address: str
-    port: int
-    code: str = ""
-
-
-@dataclass(frozen=True)
-class PlannedSeat:
-    """A seat as the host sets it up: kind "remote", "local" or "computer" (with its level)."""
-
-    kind: str
-    level: str | None
-    name: str
-
+from .online_values import (ChatEntry, Found, LobbyInfo, PlannedSeat, Remembered, SeatLine, SeatView,  # noqa: F401
+                            Update)
 
 # ---- the session ---------------------------------------------------------------------------------
 class Client(Protocol):
@@ -353,10 +268,8 @@ class NetConnector:
         def quiet(line: str) -> None:
             print(line, file=sys.stderr, flush=True)      # the table's console lines go to the game's log
 
-        try:
-            from ...net.hosting import LocalHost
-        except ImportError:                               # net/hosting.py not there yet: the server by hand
-            return self._host_on_server(config, plan, host_name, quiet)
+        from ...net.hosting import LocalHost
+
         host = LocalHost(self.bind, self.port, store_dir=self.tables_dir(), on_line=quiet).start(
             config, seat_plan(plan), host_name)
         return self._hosted(host, host_name, quiet)
@@ -386,22 +299,6 @@ class NetConnector:
             table.code, credential, table.name)
         return self._hosted(host, table.name, quiet)
 
-    def _host_on_server(self, config: GameConfig, plan: list[PlannedSeat], host_name: str, quiet) -> OnlineSession:
-        from ...net.client import TableClient
-        from ...net.server import TableServer
-
-        server = TableServer(self.bind, self.port, on_line=quiet)
-        try:
-            _bound, port = server.start_in_thread()
-        except (OSError, RuntimeError):
-            server = TableServer(self.bind, 0, on_line=quiet)   # the usual port is taken: any free one
-            _bound, port = server.start_in_thread()
-        code, host_credential = server.create_table(config, seat_plan(plan), host_name)
-        client = TableClient("127.0.0.1", port, code, host_name, [], host_credential)
-        client.start()
-        return OnlineSession(client, host_name, "127.0.0.1", port, code, hosting=True, server=server,
-                             addresses=tuple(local_addresses()) if self.bind != "127.0.0.1" else ("127.0.0.1",))
-
     def join(self, address: str, port: int, code: str, name: str,
              credentials: dict[int, str] | None = None) -> OnlineSession:
         from ...net.client import TableClient
@@ -428,22 +325,13 @@ def connector() -> Connector:
 
 
 def local_addresses() -> list[str]:
-    """This computer's IPv4 addresses friends can type (loopback last: only for this computer)."""
-    found: list[str] = []
-    try:
-        import ifaddr
+    """This computer's addresses friends can type (net/addresses.py; loopback when there is no other)."""
+    from ...net.addresses import addresses
 
-        for adapter in ifaddr.get_adapters():
-            for ip in adapter.ips:
-                if isinstance(ip.ip, str) and ip.ip not in found:
-                    found.append(ip.ip)
-    except (ImportError, OSError):
-        try:
-            found = [socket.gethostbyname(socket.gethostname())]
-        except OSError:
-            found = []
-    outside = [a for a in found if not a.startswith("127.")]
-    return outside or ["127.0.0.1"]
+    try:
+        return list(addresses()) or ["127.0.0.1"]
+    except OSError:
+        return ["127.0.0.1"]
 
 
 # ---- remembered and found tables -----------------------------------------------------------------

@@ -93,6 +93,7 @@ def test_join_by_code_sit_play_and_come_back_from_continue(app, table):
     back = app.stack.top
     assert back is not board and back.online.held == [1]
     assert back.online.seen_number == number
+    assert "after move" in back.online.recent.lines[0][1], "the log says where it starts again"
     assert wait_for(app, lambda: all(s.away_seconds is None for s in host.seats), also=[host])
     back.session.close()
 
