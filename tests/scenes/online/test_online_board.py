@@ -128,6 +128,11 @@ def test_the_host_lets_a_computer_play_for_an_away_seat_until_it_returns(app):
     assert step_until(app, lambda: "computer1" in board._online_buttons)
     seat = next(s for s in board.session.seats if s.seat == 1)
     assert seat.away_seconds is not None and not seat.connected
+    press(app, board._online_buttons["wait1"])           # first the host waits: the question goes, nobody plays
+    assert step_until(app, lambda: "wait1" not in board._online_buttons)
+    assert not c.my_turn and board.table_rect is None
+    board.waited.clear()                                  # (the host changes its mind: the question again)
+    assert step_until(app, lambda: "computer1" in board._online_buttons)
     press(app, board._online_buttons["computer1"])
     assert step_until(app, lambda: c.my_turn), "the stand-in plays the away seat's turn"
     assert any(s.standin for s in board.session.seats)
