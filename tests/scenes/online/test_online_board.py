@@ -242,3 +242,39 @@ def test_coop_against_the_void_on_two_computers_plays_through_the_voids_steps(ap
     assert c.seen_number == connector.hub.table.state_number
     # the partner's closed hand (S12) is never on this screen: the masked state's hand 1 is the sorted fill
     assert c.observation() is None or c.observation().hand == tuple(c.state.hands[0])
+
+
+def test_two_people_at_one_joined_computer_sit_under_their_names_and_hand_over(app):
+    from fake_table import FakeConnector
+    from iwari_desktop.engine import BASE_FEATS, GameConfig, PlayerSpec
+    from iwari_desktop.engine.core.config import PLAYER_COLOURS
+
+    connector = FakeConnector()
+    online_net.use_connector(connector)
+    config = GameConfig("new-horizons", tuple(PlayerSpec(n, PLAYER_COLOURS[i]) for i, n in enumerate(("Ann", "B", "C"))),
+                        5, BASE_FEATS, first_player=1)
+    host = connector.host(config, [online_net.PlannedSeat("local", None, "Ann"), online_net.PlannedSeat("remote", None, "B"),
+                                   online_net.PlannedSeat("remote", None, "C")], "Ann")
+    app.nav.reset("menu")
+    app.nav.push("online-lobby", connector.join("127.0.0.1", 7878, host.code, "Ben"))
+    lobby = app.stack.top
+    step_until(app, lambda: 1 in lobby.seat_buttons)
+    lobby.name_entry.set_text("Ben")
+    press(app, lobby.seat_buttons[1])
+    step_until(app, lambda: 2 in lobby.seat_buttons and lobby.name_entry is not None)
+    lobby.name_entry.set_text("Cleo")
+    press(app, lobby.seat_buttons[2])
+    host.poll()
+    assert step_until(app, lambda: sorted(lobby.session.held) == [1, 2])
+    assert [s.name for s in lobby.session.seats] == ["Ann", "Ben", "Cleo"]
+    host.poll()
+    assert host.start_game()
+    assert step_until(app, lambda: app.stack.find(OnlineBoardScene) is not None)
+    board = app.stack.find(OnlineBoardScene)
+    c = board.online
+    step_until(app, lambda: isinstance(app.stack.top, HandoffOverlay))
+    assert isinstance(app.stack.top, HandoffOverlay) and c.state.active_seat == 1 and not c.hand_visible
+    c.accept_handoff()
+    app.stack.pop()
+    play_until(app, board, lambda: c.state.active_seat == 2 and c.needs_handoff)
+    assert not c.hand_visible
