@@ -153,12 +153,14 @@ def main() -> int:
     server, port = start_server()
     drain(server)
     try:
+        server_cpu = cpu_seconds(server.pid)
         shares = [range(w, args.tables, args.workers) for w in range(args.workers)]
         with multiprocessing.get_context("fork").Pool(args.workers) as pool:
             results = pool.map(worker, [(port, share, args.seconds, args.think) for share in shares])
         trips = sorted(t for r in results for t in r[0])
         refused, dropped, games = (sum(r[i] for r in results) for i in (1, 2, 3))
         elapsed = max(r[4] for r in results)
+        server_cpu = (cpu_seconds(server.pid) - server_cpu) / elapsed * 100   # includes making the tables
         moves = len(trips)
         median = statistics.median(trips) * 1000 if trips else float("nan")
         p99 = trips[min(len(trips) - 1, int(len(trips) * 0.99))] * 1000 if trips else float("nan")
@@ -176,6 +178,7 @@ def main() -> int:
     print(f"  moves a second      {moves / elapsed:8.1f}   ({moves} moves; tables that finished a game: {games})")
     print(f"  round trip median   {median:8.1f} ms (goal <= 20)")
     print(f"  round trip p99      {p99:8.1f} ms (goal <= 100)")
+    print(f"  server CPU          {server_cpu:8.1f} % of a core during the load")
     print(f"  server peak memory  {peak:8.1f} MB")
     print(f"  desyncs             {refused + dropped:8d}   (refused legal moves {refused}, players dropped {dropped})")
     print(f"  idle, one client    server {idle_server:.2f} % + client {idle_client:.2f} % of a core "

@@ -24,13 +24,24 @@ from typing import Any, Sequence
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from iwari_desktop.engine.core.text import Text
+from iwari_desktop.i18n import N_
 from iwari_desktop.net import protocol as p
 from iwari_desktop.net.table_request import CreateTable, SeatRequest, TableCreated, decode_created
 
 BACKOFF = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)   # seconds before the 1st, 2nd … try again; then the last
-FATAL_CODES = {p.CLOSE_BAD_MESSAGE: "the host could not read a message of this game",
-               p.CLOSE_WRONG_VERSION: "the table runs another version",
-               p.CLOSE_BAD_CREDENTIAL: "the join code or a seat credential does not fit this table"}
+# why a connection ended, as sentences the game shows in the player's language (a Text is a str whose
+# English is the sentence itself; `ui.words.localized` translates it)
+R_UNREADABLE_TO_HOST = N_("the host could not read a message of this game")
+R_OTHER_VERSION = N_("the table runs another version of the game")
+R_NO_FIT = N_("the join code or a seat credential does not fit this table")
+R_HOST_CLOSED = N_("the host closed the connection ({code})")
+R_LOST = N_("the connection was lost")
+R_UNREACHABLE = N_("cannot reach the host ({error})")
+R_NO_ANSWER = N_("the host did not answer in time")
+R_UNREADABLE_FROM_HOST = N_("the host sent something this version cannot read")
+FATAL_CODES = {p.CLOSE_BAD_MESSAGE: R_UNREADABLE_TO_HOST, p.CLOSE_WRONG_VERSION: R_OTHER_VERSION,
+               p.CLOSE_BAD_CREDENTIAL: R_NO_FIT}
 
 
 @dataclass(frozen=True)
@@ -45,6 +56,8 @@ class Received:
 
 @dataclass(frozen=True)
 class Dropped:
+    """The connection ended; `reason` is a Text (a str in English, translatable by the screen)."""
+
     reason: str
     code: int | None = None
 
@@ -71,17 +84,20 @@ def _uri(address: str, port: int) -> str:
     return f"ws://{host}:{port}/"
 
 
-def _why(error: BaseException) -> str:
+def _why(error: BaseException) -> Text:
+    """Why a connection ended, as a translatable sentence."""
     if isinstance(error, ConnectionClosed):
         frame = error.rcvd
         if frame is not None:
-            return f"the host closed the connection ({frame.code}{': ' + frame.reason if frame.reason else ''})"
-        return "the connection was lost"
-    if isinstance(error, OSError):
-        return f"cannot reach the host ({error.strerror or error})"
+            if frame.code in FATAL_CODES:
+                return Text(FATAL_CODES[frame.code])
+            return Text(R_HOST_CLOSED, code=frame.code)
+        return Text(R_LOST)
     if isinstance(error, TimeoutError):
-        return "the host did not answer in time"
-    return f"{type(error).__name__}: {error}"[:200]
+        return Text(R_NO_ANSWER)
+    if isinstance(error, OSError):
+        return Text(R_UNREACHABLE, error=str(error.strerror or error)[:120])
+    return Text(R_UNREACHABLE, error=type(error).__name__)
 
 
 class TableClient:
@@ -171,7 +187,7 @@ class TableClient:
             if self._closing.is_set():
                 return
             if code in FATAL_CODES:
-                self._events.put(Failed(reason, code))
+                self._events.put(Failed(Text(FATAL_CODES[code]) if code != p.CLOSE_BAD_MESSAGE else reason, code))
                 return
             self._events.put(Dropped(reason, code))
             attempt = 1 if welcomed else attempt + 1
@@ -185,7 +201,7 @@ class TableClient:
             except TimeoutError:
                 pass
 
-    async def _session(self) -> tuple[str, int | None, bool]:
+    async def _session(self) -> tuple[Text, int | None, bool]:
         """One connection from open to close: the reason it ended, the close code, and whether we were welcomed."""
         welcomed = False
         self._outgoing = asyncio.Queue()
@@ -210,7 +226,7 @@ class TableClient:
                         if closing in done:
                             receive.cancel()
                             await ws.close(1000, "leaving")
-                            return "closed", 1000, welcomed
+                            return Text(R_LOST), 1000, welcomed
                         message = p.decode_message(receive.result(), p.Direction.TO_CLIENT)
                         if isinstance(message, p.Welcome):
                             welcomed = True
@@ -221,7 +237,7 @@ class TableClient:
                     sender.cancel()
                     closing.cancel()
         except p.ProtocolError as error:
-            return f"the host sent something this version cannot read ({error})", p.CLOSE_BAD_MESSAGE, welcomed
+            return Text(R_UNREADABLE_FROM_HOST), p.CLOSE_BAD_MESSAGE, welcomed
         except ConnectionClosed as error:
             code = error.rcvd.code if error.rcvd is not None else None
             return _why(error), code, welcomed

@@ -41,12 +41,13 @@ class PlayerReport:
     game_over: dict[str, Any] | None = None
     final_scores: dict[int, list[int]] = field(default_factory=dict)  # seat -> scores in its last view
     closed: str | None = None
+    raw: list[bytes] = field(default_factory=list)   # every frame received, when asked (the secrets checks)
 
 
 async def play_random(address: str, port: int, code: str, name: str, *, seed: int, take_seat: int | None = None,
                       host_credential: str | None = None, credentials: list[p.SeatKey] | None = None,
                       keep_snapshots: bool = False, timeout: float = 600.0, think: float = 0.0,
-                      games: int = 1, stop_after: int | None = None, peek_turn: bool = False,
+                      games: int = 1, stop_after: int | None = None, peek_turn: bool = False, keep_raw: bool = False,
                       report: PlayerReport | None = None) -> PlayerReport:
     """Join table `code`, take `take_seat` (or rejoin by `credentials`), start the game when hosting and
     every seat is taken, and play random legal moves until `games` games ended (or `timeout`, or after
@@ -68,6 +69,8 @@ async def play_random(address: str, port: int, code: str, name: str, *, seed: in
                                open_timeout=30, user_agent_header=None) as ws:
                 await ws.send(p.encode_message(hello))
                 async for raw in ws:
+                    if keep_raw:
+                        report.raw.append(raw if isinstance(raw, bytes) else raw.encode("utf-8"))
                     message = p.decode_message(raw, p.Direction.TO_CLIENT)
                     if isinstance(message, p.Welcome):
                         report.seats = list(message.seats)

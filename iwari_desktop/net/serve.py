@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
+from typing import Callable
 
 
 def serve_main(argv: list[str]) -> int:
@@ -14,7 +16,7 @@ def serve_main(argv: list[str]) -> int:
     except ServeArgumentError as error:
         print(f"iwari serve: {error}", file=sys.stderr)
         return 2
-    from iwari_desktop.net.server import ServerError, start_dedicated
+    from iwari_desktop.net.server import ServerError
 
     try:
         start_dedicated(args.host, args.port, args.store, args.advertise)
@@ -22,3 +24,47 @@ def serve_main(argv: list[str]) -> int:
         print(f"iwari serve: {error}", file=sys.stderr)
         return 1
     return 0
+
+
+def start_dedicated(host: str, port: int, store_dir: Path | None, advertise: bool,
+                    on_line: Callable[[str], None] | None = None) -> None:
+    """`iwari serve`: many tables, made by clients (CreateTable), until Ctrl+C; advertises only when asked."""
+    from iwari_desktop.net import protocol as p
+    from iwari_desktop.net.server import TableServer
+
+    _stop_on_sigterm()
+    server = TableServer(host, port, store_dir, on_line, allow_create=True)
+    line = server.on_line
+    announcer = None
+    try:
+        bound = server.start_in_thread()
+        line(f"iwari serve: listening on {bound[0]}:{bound[1]}, protocol {p.PROTOCOL_VERSION}, "
+             f"{len(server.tables)} tables loaded" + (f", store {store_dir}" if store_dir else ", no store"))
+        if advertise and host.startswith("127."):
+            line("iwari serve: note: advertised, but listening on this computer only; use --host 0.0.0.0 "
+                 "to let the local network in")
+        if advertise:
+            from iwari_desktop.net.discovery import Advertiser
+            announcer = Advertiser("iwari serve", bound[1], host)
+            announcer.start()
+            line(f"iwari serve: advertised on the local network as {announcer.service_name}")
+        while server._thread is not None and server._thread.is_alive():
+            server._thread.join(0.5)
+    except KeyboardInterrupt:
+        line("iwari serve: stopping")
+    finally:
+        if announcer is not None:
+            announcer.stop()
+        server.stop()
+
+
+def _stop_on_sigterm() -> None:
+    """SIGTERM (a service manager, `kill`) stops the server as Ctrl+C does: connections closed, saves written."""
+    import signal
+    import threading
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    if threading.current_thread() is threading.main_thread() and hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, interrupt)

@@ -37,7 +37,6 @@ from typing import Any, Callable
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
-from websockets.protocol import State
 
 from iwari_desktop.net import protocol as p
 from iwari_desktop.net.computer import choose_move
@@ -47,45 +46,11 @@ from iwari_desktop.net.refusals import R_BAD_CODE
 from iwari_desktop.net.seats import Outbox, SeatKind, SeatPlan, TableError, normal_code
 from iwari_desktop.net.table import Table
 from iwari_desktop.net.table_request import CreateTable, TableCreated, decode_first
+from iwari_desktop.net.server_parts import (Limits, ServerError, TokenBucket, _address, _close_reason,
+                                            _connection_class, _LineHandler)
 from iwari_desktop.net.table_store import TableStore
 
-
-@dataclass(frozen=True)
-class Limits:
-    """What one connection may cost the server (tests shorten the times)."""
-
-    max_connections: int = 512
-    max_tables: int = 500
-    hello_timeout: float = 10.0
-    rate: float = 20.0             # messages a second, sustained
-    burst: int = 40
-    stalled_after: float = 10.0    # a send that cannot finish this long: the client stopped reading
-    write_limit: int = 256 * 1024  # bytes buffered towards one client before a send waits
-    max_queued: int = 256          # messages waiting for one connection
-    ping_interval: float = 20.0
-    ping_timeout: float = 20.0
-    open_timeout: float = 10.0     # for the WebSocket handshake itself
-    tick_every: float = 1.0        # away timers
-    send_buffer: int | None = None  # the kernel's send buffer per connection (None: the system's)
-
-
-class ServerError(RuntimeError):
-    """The server could not start (address in use, no permission); one line saying why."""
-
-
-class TokenBucket:
-    """`rate` tokens a second up to `burst`; a message takes one."""
-
-    def __init__(self, rate: float, burst: int, now: float) -> None:
-        self.rate, self.burst, self.tokens, self.at = rate, burst, float(burst), now
-
-    def take(self, now: float) -> bool:
-        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
-        self.at = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
+__all__ = ["Limits", "ServerError", "TableServer", "TokenBucket"]
 
 
 _STOP = object()
@@ -102,50 +67,6 @@ class _Peer:
 
     def __str__(self) -> str:
         return f"connection {self.conn_id} ({self.address})"
-
-
-class _LineHandler(logging.Handler):
-    """websockets' own warnings and errors (a failed handshake …) as one console line, no traceback."""
-
-    def __init__(self, on_line: Callable[[str], None]) -> None:
-        super().__init__(logging.WARNING)
-        self.on_line = on_line
-
-    def emit(self, record: logging.LogRecord) -> None:
-        error = record.exc_info[1] if record.exc_info else None
-        self.on_line(f"websocket: {record.getMessage()}" + (f" ({error})" if error else ""))
-
-
-def _connection_class(owner: "TableServer") -> type[ServerConnection]:
-    """websockets' connection that tells `owner` when a TCP connection ends before its WebSocket handshake.
-
-    Why: a thousand sockets that never speak, or speak no HTTP, never reach the handler; the server closes
-    them after `open_timeout`, and this is how they get their console line (one a second for all of them).
-    """
-    class Counted(ServerConnection):
-        def connection_lost(self, exc: Exception | None) -> None:
-            if self.protocol.state is State.CONNECTING:
-                owner._unshaken += 1
-            super().connection_lost(exc)
-
-    return Counted
-
-
-def _address(ws: ServerConnection) -> str:
-    try:
-        host, port = ws.remote_address[:2]
-        return f"{host}:{port}"
-    except (TypeError, ValueError):
-        return "?"
-
-
-def _close_reason(message: Any, code: int | None) -> str:
-    """The close frame's reason (at most 123 bytes by RFC 6455): a Closed message's own, else by the code."""
-    if code is None:
-        return ""
-    reason = message.reason if isinstance(message, p.Closed) else {
-        p.CLOSE_WRONG_VERSION: "wrong protocol version"}.get(code, "")
-    return str(reason).encode("utf-8")[:120].decode("utf-8", "ignore")
 
 
 class TableServer:
@@ -173,6 +94,8 @@ class TableServer:
         self._logger.propagate = False
         self._logger.addHandler(_LineHandler(self._line))
         self.on_change = on_change           # called on the loop after every change of a table (the smoke's check)
+        self._stopped = False
+        self._last_seen: dict[str, float] = {}  # when each table last had a connection (forget_after)
         self._unshaken = 0                   # connections closed before their handshake since the last tick
         self.counts: dict[str, int] = {}     # events by kind, for tests and the benchmark
         if self.store is not None:
@@ -212,6 +135,7 @@ class TableServer:
             except TimeoutError:
                 pass
             self._computers.shutdown(wait=False, cancel_futures=True)
+            self._stopped = True
             self._disk.shutdown(wait=True)
 
     def start_in_thread(self) -> tuple[str, int]:
@@ -306,7 +230,7 @@ class TableServer:
             except OSError as error:
                 self._line(f"table {code}: NOT saved: {error.strerror or error}")
 
-        if self._loop is None or self._disk._shutdown:  # type: ignore[attr-defined]
+        if self._loop is None or self._stopped:
             write()
         else:
             self._disk.submit(write)
@@ -548,6 +472,19 @@ class TableServer:
             for table in list(self.tables.values()):
                 self._dispatch(table.tick(now))
                 self._table_lines(table)
+                if table.connections:
+                    self._last_seen[table.code] = now
+                elif now - self._last_seen.setdefault(table.code, now) > self.limits.forget_after:
+                    self._forget(table)
+
+    def _forget(self, table: Table) -> None:
+        """Drop a table nobody came back to (so abandoned tables cannot fill a server for ever)."""
+        del self.tables[table.code]
+        self._last_seen.pop(table.code, None)
+        if self.store is not None:
+            store, code = self.store, table.code
+            self._disk.submit(lambda: store.remove(code))
+        self._line(f"table {table.code}: forgotten, nobody connected for {self.limits.forget_after / 86400:g} days")
 
     # ---- console --------------------------------------------------------------------------------
     def _line(self, text: str) -> None:
@@ -568,27 +505,3 @@ class TableServer:
     def connection_count(self) -> int:
         return len(self._peers)
 
-
-def start_dedicated(host: str, port: int, store_dir: Path | None, advertise: bool,
-                    on_line: Callable[[str], None] | None = None) -> None:
-    """`iwari serve`: many tables, made by clients (CreateTable), until Ctrl+C; advertises only when asked."""
-    server = TableServer(host, port, store_dir, on_line, allow_create=True)
-    line = server.on_line
-    announcer = None
-    try:
-        bound = server.start_in_thread()
-        line(f"iwari serve: listening on {bound[0]}:{bound[1]}, protocol {p.PROTOCOL_VERSION}, "
-             f"{len(server.tables)} tables loaded" + (f", store {store_dir}" if store_dir else ", no store"))
-        if advertise:
-            from iwari_desktop.net.discovery import Advertiser
-            announcer = Advertiser("iwari serve", bound[1], host)
-            announcer.start()
-            line(f"iwari serve: advertised on the local network as {announcer.service_name}")
-        while server._thread is not None and server._thread.is_alive():
-            server._thread.join(0.5)
-    except KeyboardInterrupt:
-        line("iwari serve: stopping")
-    finally:
-        if announcer is not None:
-            announcer.stop()
-        server.stop()

@@ -179,3 +179,34 @@ def test_tables_survive_a_server_restart_and_players_rejoin_by_credential(tmp_pa
             assert report.game_over is not None and not report.refused, report.closed
             assert report.views[0][0] == before, "the first view after the restart is the state it stopped at"
             assert {view[1] for view in report.views} == {seat}
+
+
+def test_an_away_seat_handed_to_a_computer_lets_the_game_end_without_its_player():
+    """The host decides (never the server by itself): after AwayDecision a computer, thinking off the event
+    loop, plays the away seat until the end."""
+    from websockets.asyncio.client import connect
+
+    with running_server() as run:
+        code, credential = run.table(players=3, computers=1)
+        guest = PlayerReport("Bob")
+
+        async def main():
+            host = asyncio.create_task(play_random(run.host, run.port, code, "Ann", seed=1, take_seat=0,
+                                                   host_credential=credential, timeout=60))
+            await play_random(run.host, run.port, code, "Bob", seed=2, take_seat=1, report=guest, stop_after=3,
+                              timeout=30)
+            async with asyncio.timeout(20):
+                async with connect(f"ws://{run.host}:{run.port}/", proxy=None) as boss:
+                    await boss.send(p.encode_message(p.Hello(version=p.PROTOCOL_VERSION, app_version="t",
+                                                             table_code=code, name="Ann",
+                                                             host_credential=credential)))
+                    while True:
+                        message = p.decode_message(await boss.recv(), p.Direction.TO_CLIENT)
+                        if isinstance(message, p.SeatStatus) and message.seats[1].away_seconds is not None:
+                            break
+                    await boss.send(p.encode_message(p.AwayDecision(seat=1, computer="random")))
+                    return await host
+        report = asyncio.run(main())
+        assert guest.intents == 3
+        assert report.game_over is not None and not report.refused, report.closed
+        assert run.lines_with("stands in")

@@ -106,12 +106,13 @@ def test_serve_keeps_its_tables_in_the_store_and_prints_a_line_per_event(tmp_pat
         assert smoke.returncode == 0, smoke.stdout + smoke.stderr
         assert "online smoke: ok" in smoke.stdout
     finally:
-        process.send_signal(signal.SIGINT)
+        process.send_signal(signal.SIGTERM)     # as a service manager stops it: like Ctrl+C, saves written
         try:
             process.wait(15)
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait(10)
+    assert process.returncode == 0
     reader.join(5)
     text = "".join(lines)
     for event in ("created by Host", "joined from", "started (3 seats", "finished after", "dropped", "left", "stopping"):

@@ -130,8 +130,9 @@ def test_connections_over_the_limit_are_refused_before_they_cost_anything():
 
 
 def _stalled_reader_limits() -> Limits:
-    return Limits(hello_timeout=1.0, stalled_after=1.0, open_timeout=1.0, write_limit=8 * 1024, send_buffer=8 * 1024,
-                  max_queued=10_000)
+    """Small buffers so a stalled reader is found within one game; 2 s so a busy machine's honest clients are not."""
+    return Limits(hello_timeout=1.0, stalled_after=2.0, open_timeout=1.0, write_limit=16 * 1024,
+                  send_buffer=32 * 1024, max_queued=10_000)
 
 
 def _masked_text_frame(payload: bytes) -> bytes:
@@ -210,13 +211,14 @@ def test_a_thousand_silent_connections_garbage_and_a_stalled_reader_leave_the_ne
             boss = asyncio.run(play_random(run.host, run.port, stall_table, "Boss", seed=1, host_credential=credential,
                                            timeout=60))
             assert boss.game_over is not None and not boss.refused, boss.closed
-            _wait_for_line(run, "it read nothing for 1 s", timeout=5)
+            _wait_for_line(run, "it read nothing for 2 s", timeout=10)
         finally:
             stalled.close()
         # the next game on the same server is played to its end
         code, host = run.table(players=3, computers=1)
         reports = play_game(run, code, host, remote=2)
-        assert all(r.game_over is not None and not r.refused for r in reports), [r.closed for r in reports]
+        assert all(r.game_over is not None and not r.refused for r in reports), (
+            [(r.closed, r.refused) for r in reports], run.lines[-10:])
         assert run.server.connection_count <= 2
 
 
@@ -239,3 +241,15 @@ def test_a_refused_intent_says_why_and_the_connection_stays_open():
         refused = next(m for m in messages if isinstance(m, p.Refused))
         assert refused.rule == "lobby" and refused.english
         assert messages[-1].text == "still here"
+
+
+def test_a_table_nobody_comes_back_to_is_forgotten_with_its_file(tmp_path):
+    limits = Limits(hello_timeout=1.0, tick_every=0.05, forget_after=0.3)
+    with running_server(limits, store=tmp_path) as run:
+        code, _ = run.table()
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and run.server.call(lambda: code in run.server.tables):
+            time.sleep(0.05)
+        assert run.server.call(lambda: code not in run.server.tables)
+        _wait_for_line(run, f"table {code}: forgotten")
+    assert not list(tmp_path.glob("table-*.json"))
