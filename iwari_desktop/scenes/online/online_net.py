@@ -285,6 +285,28 @@ class NetConnector:
         return OnlineSession(client, host_name, "127.0.0.1", host.port, host.code, hosting=True, server=host,
                              addresses=tuple(host.addresses()), host_credential=host.host_credential)
 
+    def host_on_server(self, address: str, port: int, config: GameConfig, plan: list[PlannedSeat],
+                       host_name: str) -> OnlineSession:
+        """A table made on an `iwari serve` (the server picks the seed); this computer holds its host key."""
+        from ...net.client import create_remote_table
+        from ...net.state_codec import encode_config
+        from ...net.table_request import SeatRequest
+
+        seats = [SeatRequest(kind=seat.kind, level=seat.level if seat.kind == "computer" else None,
+                             name=seat.name[:NAME_LIMIT]) for seat in plan]
+        try:
+            created = create_remote_table(address, port, encode_config(config), seats, host_name[:NAME_LIMIT])
+        except ConnectionError as error:
+            raise ValueError(str(error)) from None
+        return self._client_of_host(address, port, created.table_code, host_name, created.host_credential)
+
+    def _client_of_host(self, address: str, port: int, code: str, name: str, credential: str) -> OnlineSession:
+        from ...net.client import TableClient
+
+        client = TableClient(address, port, code, name, [], credential)
+        client.start()
+        return OnlineSession(client, name, address, port, code, addresses=(address,), host_credential=credential)
+
     def reopen(self, table: Remembered) -> OnlineSession:
         """A table hosted here before, opened again from its save (Continue); its players rejoin their seats."""
         from ...net.hosting import LocalHost
@@ -292,11 +314,16 @@ class NetConnector:
         def quiet(line: str) -> None:
             print(line, file=sys.stderr, flush=True)
 
+        from ...net.server import ServerError
+
         credential = remembered_host_credential(table)
         if credential is None:
             raise ValueError("the host's key for this table is not kept here")
-        host = LocalHost(self.bind, table.port, store_dir=self.tables_dir(), on_line=quiet).reopen(
-            table.code, credential, table.name)
+        try:
+            host = LocalHost(self.bind, table.port, store_dir=self.tables_dir(), on_line=quiet).reopen(
+                table.code, credential, table.name)
+        except ServerError:     # not saved here: a table on a server, which still runs it; back as its host
+            return self._client_of_host(table.address, table.port, table.code, table.name, credential)
         return self._hosted(host, table.name, quiet)
 
     def join(self, address: str, port: int, code: str, name: str,
@@ -380,9 +407,9 @@ def remember(session: OnlineSession) -> None:
     try:
         store, path = _store()
         store.remember(path, store.KnownTable(address=session.address, port=session.port, code=session.code,
-                                              seats=[] if session.hosting else seat_keys(session.held),
+                                              seats=[] if session.host_credential else seat_keys(session.held),
                                               name=session.name, last_seen=time.time(),
-                                              host_credential=session.host_credential if session.hosting else None))
+                                              host_credential=session.host_credential))
     except STORE_PROBLEMS:
         return
 
