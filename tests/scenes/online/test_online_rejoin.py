@@ -117,6 +117,10 @@ def test_the_host_reopens_its_table_from_continue_after_closing(app, tmp_path):
     finally:
         session.close()          # the host's game is gone (its table server with it)
     app.nav.reset("menu")
+    app.nav.push("online-join")
+    listed = app.stack.top.remembered
+    assert len(listed) == 1 and listed[0].hosted and listed[0].code == session.code
+    app.nav.reset("menu")
     app.step(0)
     menu = app.stack.top
     assert menu.buttons["continue"].is_enabled
