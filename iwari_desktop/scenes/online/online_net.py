@@ -61,7 +61,7 @@ class OnlineSession:
     host_credential: str | None = None     # kept only on the host's own computer (to reopen the table)
     addresses: tuple[str, ...] = ()
     is_host: bool = False
-    connection: str = "connecting"        # connecting, connected, reconnecting, failed
+    connection: str = "connecting"        # connecting, connected, reconnecting, failed, closed (left)
     failure: str = ""
     held: dict[int, str] = field(default_factory=dict)    # seat -> credential
     seats: list[SeatLine] = field(default_factory=list)
@@ -197,6 +197,7 @@ class OnlineSession:
 
     def close(self) -> None:
         """Leave the table: this computer's connection closes (and the table server, when it hosts)."""
+        self.connection = "closed"
         try:
             self.client.close()
         finally:
