@@ -278,3 +278,20 @@ def test_two_people_at_one_joined_computer_sit_under_their_names_and_hand_over(a
     app.stack.pop()
     play_until(app, board, lambda: c.state.active_seat == 2 and c.needs_handoff)
     assert not c.hand_visible
+
+
+def test_esc_asks_before_leaving_the_table_and_leaving_closes_the_connection(app):
+    from iwari_desktop.scenes.menu.menu import MenuScene
+    from iwari_desktop.scenes.ui.dialogs import ConfirmScene
+    from iwari_desktop.scenes.ui.intents import Intent, Kind
+
+    connector, board, guests = started(app, [None, "remote"])
+    board.handle(Intent(Kind.CANCEL))
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmScene)
+    confirm.on_yes()
+    assert isinstance(app.stack.top, MenuScene)
+    assert board.session.connection == "closed" and board.session.client.closed
+    assert not any(getattr(s, "session", None) is board.session for s in app.wake_sources)
+    guests[1].poll()
+    assert any(s.seat == 0 and not s.connected for s in guests[1].seats)
