@@ -237,7 +237,9 @@ class OnlineController(GameController):
         old_log = self.game.log
         keep = len(parsed) <= len(old_log) and [str(a) for a in old_log[:len(parsed)]] == [str(a) for a in parsed]
         self.game.state = view.state
-        if keep and parsed:             # an undo: the lines of the actions taken back go
+        if keep and len(parsed) == len(old_log):   # the same game again (back after a drop): nothing to retell
+            pass
+        elif keep and parsed:           # an undo: the lines of the actions taken back go
             self.game.log = old_log[:len(parsed)]
             self.recent.drop_after(len(parsed))
             self.trail.drop_after(len(parsed), self.state)

@@ -295,3 +295,18 @@ def test_esc_asks_before_leaving_the_table_and_leaving_closes_the_connection(app
     assert not any(getattr(s, "session", None) is board.session for s in app.wake_sources)
     guests[1].poll()
     assert any(s.seat == 0 and not s.connected for s in guests[1].seats)
+
+
+def test_a_dropped_connection_coming_back_keeps_the_log_and_says_no_undo(app):
+    connector, board, guests = started(app, [None, "remote"])
+    c = board.online
+    play_until(app, board, lambda: len(c.game.log) >= 2)
+    lines, log = list(c.recent.lines), len(c.game.log)
+    client = board.session.client
+    connector.hub.drop(client)               # the connection breaks and comes back with the seat's key
+    client.connected = True
+    connector.hub.connect(client)
+    assert step_until(app, lambda: board.session.connection == "connected")
+    app.step(0)
+    assert c.recent.lines == lines and len(c.game.log) == log
+    assert c.message is None or "Undone" not in c.message.text
