@@ -310,3 +310,27 @@ def test_a_dropped_connection_coming_back_keeps_the_log_and_says_no_undo(app):
     app.step(0)
     assert c.recent.lines == lines and len(c.game.log) == log
     assert c.message is None or "Undone" not in c.message.text
+
+
+def test_back_after_moves_were_played_meanwhile_keeps_the_lines_and_counts_the_missed(app):
+    connector, board, guests = started(app, [None, "remote"], first=1)
+    c = board.online
+    guest = guests[1]
+    guest.poll()
+    guest.intent(1, str(legal_actions(guest.views[1].state)[0]))
+    assert step_until(app, lambda: len(c.game.log) == 1)
+    lines = list(c.recent.lines)
+    client = board.session.client
+    connector.hub.drop(client)
+    for _ in range(3):                       # the joiner plays on while the host's screen is gone
+        guest.poll()
+        view = guest.views[1]
+        if view.state.active_seat != 1:
+            break
+        guest.intent(1, str(legal_actions(view.state)[0]))
+    client.events.clear()
+    client.connected = True
+    connector.hub.connect(client)
+    assert step_until(app, lambda: c.seen_number == connector.hub.table.state_number)
+    assert c.recent.lines[:len(lines)] == lines
+    assert "while this computer was away" in c.recent.lines[-1][1]
