@@ -145,7 +145,8 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=120.0, help="how long the load runs (default 120)")
     parser.add_argument("--tables", type=int, default=50, help="4-player tables (default 50)")
     parser.add_argument("--think", type=float, default=0.0,
-                        help="seconds a client waits before each move (default 0: as fast as it can)")
+                        help="seconds a client waits before each move (default 0: as fast as the host's "
+                             "20 messages a second allow)")
     parser.add_argument("--workers", type=int, default=2,
                         help="client processes sharing the tables (default 2: one loop cannot decode 200 clients' views)")
     parser.add_argument("--idle-seconds", type=float, default=30.0, help="the idle measure's length (default 30)")

@@ -40,9 +40,9 @@ class LocalHost:
         self._advertiser = None
 
     # ---- start ----------------------------------------------------------------------------------
-    def _listen(self) -> None:
+    def _listen(self, load_codes: set[str]) -> None:
         for port in dict.fromkeys((self.wanted_port, 0)):
-            self.server = TableServer(self.bind, port, self.store_dir, self.on_line)
+            self.server = TableServer(self.bind, port, self.store_dir, self.on_line, load_codes=load_codes)
             try:
                 self.port = self.server.start_in_thread()[1]
                 return
@@ -52,7 +52,7 @@ class LocalHost:
 
     def start(self, config: GameConfig, plan: list[SeatPlan], host_name: str) -> "LocalHost":
         """Listen and make the table; `code` and `host_credential` are set (ServerError when it cannot listen)."""
-        self._listen()
+        self._listen(set())          # the store's older tables stay on disk; only this one is served
         assert self.server is not None
         self.host_name = host_name
         self.code, self.host_credential = self.server.create_table(config, plan, host_name)
@@ -62,7 +62,7 @@ class LocalHost:
         """Open a table saved in the store folder again (after a crash, or another evening)."""
         if self.store_dir is None:
             raise ServerError("a table can be reopened only from a store folder")
-        self._listen()
+        self._listen({code})
         assert self.server is not None
         if code not in self.server.tables:
             self.stop()

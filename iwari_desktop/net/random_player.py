@@ -48,12 +48,14 @@ async def play_random(address: str, port: int, code: str, name: str, *, seed: in
                       host_credential: str | None = None, credentials: list[p.SeatKey] | None = None,
                       keep_snapshots: bool = False, timeout: float = 600.0, think: float = 0.0,
                       games: int = 1, stop_after: int | None = None, peek_turn: bool = False, keep_raw: bool = False,
+                      min_interval: float = 0.06,
                       report: PlayerReport | None = None) -> PlayerReport:
     """Join table `code`, take `take_seat` (or rejoin by `credentials`), start the game when hosting and
     every seat is taken, and play random legal moves until `games` games ended (or `timeout`, or after
     `stop_after` intents). `report` (filled as it goes) may be given so a cancelled player's is kept.
     `peek_turn` (the benchmark's many players in one process) decodes only the views where the seat may be
-    the one to act, judged from the snapshot's raw `active_seat` and third-tribe fields."""
+    the one to act, judged from the snapshot's raw `active_seat` and third-tribe fields. `min_interval`
+    keeps it under the host's 20 messages a second (a person never comes near; a random player would)."""
     rng = random.Random(seed)
     report = report or PlayerReport(name)
     report.seats = list(credentials or [])
@@ -62,6 +64,7 @@ async def play_random(address: str, port: int, code: str, name: str, *, seed: in
     pending: dict[int, tuple[int, float]] = {}     # seat -> (state number of the intent, when sent)
     latest = -1
     asked_seat = asked_start = False
+    last_sent = 0.0
     ended = 0
     try:
         async with asyncio.timeout(timeout):
@@ -103,13 +106,15 @@ async def play_random(address: str, port: int, code: str, name: str, *, seed: in
                         actions = legal_actions(state)
                         if not actions:
                             continue
-                        if think:
-                            await asyncio.sleep(think)
+                        wait = max(think, min_interval - (time.perf_counter() - last_sent))
+                        if wait > 0:
+                            await asyncio.sleep(wait)
                         key = next((k for k in report.seats if k.seat == message.seat), None)
                         if key is None:
                             continue
                         action = rng.choice(actions)
-                        pending[message.seat] = (message.state_number, time.perf_counter())
+                        last_sent = time.perf_counter()
+                        pending[message.seat] = (message.state_number, last_sent)
                         report.intents += 1
                         await ws.send(p.encode_message(p.Intent(seat=message.seat, credential=key.credential,
                                                                 state_number=message.state_number,

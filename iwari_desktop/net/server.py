@@ -46,7 +46,7 @@ from iwari_desktop.net.refusals import R_BAD_CODE
 from iwari_desktop.net.seats import Outbox, SeatKind, SeatPlan, TableError, normal_code
 from iwari_desktop.net.table import Table
 from iwari_desktop.net.table_request import CreateTable, TableCreated, decode_first
-from iwari_desktop.net.server_parts import (Limits, ServerError, TokenBucket, _address, _close_reason,
+from iwari_desktop.net.server_parts import (ConsoleMixin, Limits, ServerError, TokenBucket, _address, _close_reason,
                                             _connection_class, _LineHandler)
 from iwari_desktop.net.table_store import TableStore
 
@@ -69,13 +69,13 @@ class _Peer:
         return f"connection {self.conn_id} ({self.address})"
 
 
-class TableServer:
+class TableServer(ConsoleMixin):
     """Many tables behind one websockets server; all table logic runs on its event loop's thread."""
 
     def __init__(self, host: str = "127.0.0.1", port: int = 0, store_dir: Path | None = None,
                  on_line: Callable[[str], None] | None = None, limits: Limits = Limits(),
                  allow_create: bool = False, computer_workers: int = 2,
-                 on_change: Callable[[Table], None] | None = None) -> None:
+                 on_change: Callable[[Table], None] | None = None, load_codes: set[str] | None = None) -> None:
         self.host, self.port, self.limits, self.allow_create = host, port, limits, allow_create
         self.on_line = on_line or (lambda line: print(line, flush=True))
         self.store = TableStore(store_dir) if store_dir is not None else None
@@ -89,6 +89,7 @@ class TableServer:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._thread: threading.Thread | None = None
+        self._loop_thread: threading.Thread | None = None
         self._start_error: BaseException | None = None
         self._logger = logging.getLogger(f"iwari.net.server.{id(self)}")
         self._logger.propagate = False
@@ -99,12 +100,13 @@ class TableServer:
         self._unshaken = 0                   # connections closed before their handshake since the last tick
         self.counts: dict[str, int] = {}     # events by kind, for tests and the benchmark
         if self.store is not None:
-            self._load_store()
+            self._load_store(load_codes)
 
     # ---- life -----------------------------------------------------------------------------------
     async def serve_forever(self, ready: threading.Event | None = None) -> None:
         """Listen until `stop()`; sets `bound` (the real port when `port` was 0) before `ready`."""
         self._loop = asyncio.get_running_loop()
+        self._loop_thread = threading.current_thread()
         self._stop = asyncio.Event()
         limits = self.limits
         try:
@@ -167,11 +169,18 @@ class TableServer:
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(timeout)
 
+    def wait(self, timeout: float) -> bool:
+        """Wait up to `timeout` seconds for the server's thread to end; True while it still runs."""
+        if self._thread is None:
+            return False
+        self._thread.join(timeout)
+        return self._thread.is_alive()
+
     def call(self, function: Callable[[], Any], timeout: float = 15.0) -> Any:
         """Run `function` on the server's loop (where the tables live) and return its result."""
         if self._loop is None or not self._loop.is_running():
             return function()
-        if threading.current_thread() is self._thread:
+        if threading.current_thread() is self._loop_thread:
             return function()
 
         async def run() -> Any:
@@ -201,13 +210,16 @@ class TableServer:
 
         return self.call(make)
 
-    def _load_store(self) -> None:
+    def _load_store(self, codes: set[str] | None) -> None:
+        """Read the stored tables back (only `codes` when given: the game's own host reopens one table)."""
         assert self.store is not None
         loaded = self.store.load_all()
         for reason in loaded.skipped:
             self._line(f"store: skipped {reason}")
         now = time.time()
         for code, data in loaded.tables.items():
+            if codes is not None and code not in codes:
+                continue
             try:
                 table = Table.from_json(data, now)
             except (TableError, WireError, ValueError, TypeError, KeyError) as error:
@@ -485,23 +497,3 @@ class TableServer:
             store, code = self.store, table.code
             self._disk.submit(lambda: store.remove(code))
         self._line(f"table {table.code}: forgotten, nobody connected for {self.limits.forget_after / 86400:g} days")
-
-    # ---- console --------------------------------------------------------------------------------
-    def _line(self, text: str) -> None:
-        try:
-            self.on_line(text)
-        except Exception:  # a console that cannot be written must not stop the server
-            pass
-
-    def _table_lines(self, table: Table) -> None:
-        """The table's own console lines (started, finished, a seat dropped or back, a stand-in)."""
-        for line in table.pop_events():
-            self._line(line)
-
-    def _count(self, kind: str) -> None:
-        self.counts[kind] = self.counts.get(kind, 0) + 1
-
-    @property
-    def connection_count(self) -> int:
-        return len(self._peers)
-

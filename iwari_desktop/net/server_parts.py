@@ -17,6 +17,7 @@ from iwari_desktop.net import protocol as p
 
 if TYPE_CHECKING:
     from iwari_desktop.net.server import TableServer
+    from iwari_desktop.net.table import Table
 
 
 @dataclass(frozen=True)
@@ -100,3 +101,31 @@ def _close_reason(message: Any, code: int | None) -> str:
     reason = message.reason if isinstance(message, p.Closed) else {
         p.CLOSE_WRONG_VERSION: "wrong protocol version"}.get(code, "")
     return str(reason).encode("utf-8")[:120].decode("utf-8", "ignore")
+
+
+class ConsoleMixin:
+    """The server's console: one line per event (never allowed to stop the server) and counts by kind."""
+
+    on_line: Callable[[str], None]
+    counts: dict[str, int]
+    _peers: dict[int, Any]
+
+    # ---- console --------------------------------------------------------------------------------
+    def _line(self, text: str) -> None:
+        try:
+            self.on_line(text)
+        except Exception:  # a console that cannot be written must not stop the server
+            pass
+
+    def _table_lines(self, table: "Table") -> None:
+        """The table's own console lines (started, finished, a seat dropped or back, a stand-in)."""
+        for line in table.pop_events():
+            self._line(line)
+
+    def _count(self, kind: str) -> None:
+        self.counts[kind] = self.counts.get(kind, 0) + 1
+
+    @property
+    def connection_count(self) -> int:
+        return len(self._peers)
+

@@ -153,7 +153,8 @@ def test_tables_survive_a_server_restart_and_players_rejoin_by_credential(tmp_pa
         code, credential = run.table(players=3, computers=1)
 
         async def first_half() -> None:
-            players = [asyncio.create_task(play_random(run.host, run.port, code, f"P{seat}", seed=seat, take_seat=seat,
+            players = [asyncio.create_task(play_random(run.host, run.port, code, f"P{seat}", seed=seat, min_interval=0,
+                                                       take_seat=seat,
                                                        host_credential=credential if seat == 0 else None,
                                                        report=reports[seat], stop_after=6, timeout=30))
                        for seat in (0, 1)]
@@ -171,7 +172,8 @@ def test_tables_survive_a_server_restart_and_players_rejoin_by_credential(tmp_pa
 
         async def second_half():
             return await asyncio.gather(*(
-                play_random(run.host, run.port, code, f"P{seat}", seed=seat + 10, credentials=reports[seat].seats,
+                play_random(run.host, run.port, code, f"P{seat}", seed=seat + 10, min_interval=0,
+                            credentials=reports[seat].seats,
                             host_credential=credential if seat == 0 else None, keep_snapshots=True, timeout=60)
                 for seat in (0, 1)))
         finished = asyncio.run(second_half())
@@ -191,9 +193,10 @@ def test_an_away_seat_handed_to_a_computer_lets_the_game_end_without_its_player(
         guest = PlayerReport("Bob")
 
         async def main():
-            host = asyncio.create_task(play_random(run.host, run.port, code, "Ann", seed=1, take_seat=0,
+            host = asyncio.create_task(play_random(run.host, run.port, code, "Ann", seed=1, min_interval=0, take_seat=0,
                                                    host_credential=credential, timeout=60))
-            await play_random(run.host, run.port, code, "Bob", seed=2, take_seat=1, report=guest, stop_after=3,
+            await play_random(run.host, run.port, code, "Bob", seed=2, min_interval=0, take_seat=1, report=guest,
+                              stop_after=3,
                               timeout=30)
             async with asyncio.timeout(20):
                 async with connect(f"ws://{run.host}:{run.port}/", proxy=None) as boss:

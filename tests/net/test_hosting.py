@@ -36,8 +36,14 @@ def test_a_hosted_table_is_played_to_its_end_and_reopened_from_its_store(tmp_pat
         assert all(r.game_over is not None and not r.refused for r in reports)
     finally:
         host.stop()
+    other = LocalHost("127.0.0.1", 0, tmp_path).start(GameConfig.quick("new-horizons", 3, 9), plan, "Ann")
+    try:
+        assert other.server.call(lambda: set(other.server.tables)) == {other.code}, "a new table serves only itself"
+    finally:
+        other.stop()
     again = LocalHost("127.0.0.1", 0, tmp_path).reopen(host.code, host.host_credential, "Ann")
     try:
+        assert again.server.call(lambda: set(again.server.tables)) == {host.code}
         client = again.host_client().start()
         try:
             kinds = []

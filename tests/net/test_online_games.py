@@ -59,7 +59,7 @@ def _play_through_server(case: Case, computers: int) -> None:
 
         async def main():
             return await asyncio.gather(*(
-                play_random(run.host, run.port, code, f"P{seat}", seed=seat, take_seat=seat,
+                play_random(run.host, run.port, code, f"P{seat}", seed=seat, min_interval=0, take_seat=seat,
                             host_credential=host if seat == 0 else None, keep_snapshots=True, keep_raw=True,
                             timeout=120)
                 for seat in range(remote)))

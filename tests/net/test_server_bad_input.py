@@ -91,7 +91,7 @@ def test_an_oversized_frame_is_closed_with_1009_and_a_line():
 
 
 def test_a_wrong_code_is_closed_with_4002_and_too_many_messages_with_4003():
-    with running_server() as run:
+    with running_server(Limits(hello_timeout=1.0)) as run:   # the real rate: 20 a second, bursts of 40
         _, code = _close_code(run, hello=True, code="NOSUCH")
         assert code == p.CLOSE_BAD_CREDENTIAL
         table, _ = run.table()
@@ -132,7 +132,7 @@ def test_connections_over_the_limit_are_refused_before_they_cost_anything():
 def _stalled_reader_limits() -> Limits:
     """Small buffers so a stalled reader is found within one game; 2 s so a busy machine's honest clients are not."""
     return Limits(hello_timeout=1.0, stalled_after=2.0, open_timeout=1.0, write_limit=16 * 1024,
-                  send_buffer=32 * 1024, max_queued=10_000)
+                  send_buffer=32 * 1024, max_queued=10_000, rate=1000.0, burst=1000)
 
 
 def _masked_text_frame(payload: bytes) -> bytes:
@@ -208,7 +208,8 @@ def test_a_thousand_silent_connections_garbage_and_a_stalled_reader_leave_the_ne
         stall_table, credential = run.table(players=3, computers=2, local=1)
         stalled = _stall(run, stall_table, credential)
         try:
-            boss = asyncio.run(play_random(run.host, run.port, stall_table, "Boss", seed=1, host_credential=credential,
+            boss = asyncio.run(play_random(run.host, run.port, stall_table, "Boss", seed=1, min_interval=0,
+                                           host_credential=credential,
                                            timeout=60))
             assert boss.game_over is not None and not boss.refused, boss.closed
             _wait_for_line(run, "it read nothing for 2 s", timeout=10)
