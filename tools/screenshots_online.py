@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     from iwari_desktop.scenes.online import online_net
     from iwari_desktop.scenes.online.online_board import OnlineBoardScene
 
-    connector = online_net.NetConnector(bind="127.0.0.1", port=0)
+    connector = online_net.NetConnector(bind="127.0.0.1", port=7878)
     online_net.use_connector(connector)
     app = App(size=size, fullscreen=False)
     shot = shooter(app, out, suffix)
@@ -107,6 +107,28 @@ def main(argv: list[str] | None = None) -> int:
     wait(lambda: "wait1" in board._online_buttons)
     shot("online-dropped")
     session.close()
+    # a joiner's lobby: two people at this computer may each take a seat under their own name
+    from iwari_desktop.engine import BASE_FEATS, GameConfig, PlayerSpec
+    from iwari_desktop.engine.core.config import PLAYER_COLOURS
+
+    config = GameConfig("new-horizons", tuple(PlayerSpec(n, PLAYER_COLOURS[i]) for i, n in enumerate(("Ann", "Ben", "Cleo"))),
+                        1, BASE_FEATS)
+    other = connector.host(config, [online_net.PlannedSeat("local", None, "Ann"),
+                                    online_net.PlannedSeat("remote", None, "Ben"),
+                                    online_net.PlannedSeat("remote", None, "Cleo")], "Ann")
+    guests[:] = [other]
+    app.nav.reset("menu")
+    app.nav.push("online-lobby", connector.join("127.0.0.1", other.port, other.code, "Ben"))
+    lobby = app.stack.top
+    wait(lambda: 1 in lobby.seat_buttons)
+    lobby.sit(1)
+    wait(lambda: 1 in lobby.session.held and lobby.name_entry is not None)
+    lobby.name_entry.set_text("Cleo")
+    lobby.session.say("Ben and Cleo share this laptop.")
+    wait(lambda: len(lobby.session.chat) >= 1)
+    shot("online-lobby-joiner")
+    lobby.session.close()
+    other.close()
     online_net.use_connector(None)
     pygame.quit()
     return 0

@@ -26,6 +26,7 @@ from .online_words import LEVELS, clock, level_name, seat_state
 
 CHAT_SHOWN = 8.0     # seconds a new chat line stays over the board
 POLL_WAIT = 0.1
+ASK_AGAIN = 120.0    # seconds after "Wait" before the host is asked again about a seat still away
 AWAY_ROW = 88        # design pixels of one away seat in the host's box: two lines of words and the buttons      # seconds the window sleeps at most while at a table (network news is read then)
 
 
@@ -66,6 +67,7 @@ class OnlineBoardScene(BoardScene):
         self._level_menus: dict[int, object] = {}
         self.table_rect: pygame.Rect | None = None     # the away seats' box (host only)
         self.strip_rect = pygame.Rect(0, 0, 0, 0)
+        self.waited: dict[int, float] = {}              # away seats the host chose to wait for, and since when
         keep_polling(app, session)
 
     def make_controller(self, game, autosave) -> OnlineController:
@@ -137,10 +139,23 @@ class OnlineBoardScene(BoardScene):
         self.app.nav.push("online-chat", self.session)
 
     # ---- the table's box --------------------------------------------------------------------------------
+    def undecided(self) -> list[SeatLine]:
+        """Away seats the host has not decided for yet (neither a stand-in nor "wait")."""
+        away = [s for s in self.session.seats if s.away_seconds is not None and s.standin is None]
+        now = time.monotonic()
+        self.waited = {seat: at for seat, at in self.waited.items()     # back at the table: a later drop asks again;
+                       if seat in {s.seat for s in away} and now - at < ASK_AGAIN}   # still away: asked again later
+        return [s for s in away if s.seat not in self.waited]
+
     def _widget_key(self) -> tuple:
         c = self.online
-        away = tuple(s.seat for s in self.session.seats if s.away_seconds is not None and s.standin is None)
+        away = tuple(s.seat for s in self.undecided())
         return (self.session.is_host, c.over, away if self.session.is_host else ())
+
+    def wait_for_seat(self, seat: int) -> None:
+        """The host waits for an away player: the question goes, the seat stays away (no computer plays)."""
+        self.session.away_decision(seat, None)
+        self.waited[seat] = time.monotonic()
 
     def build(self) -> None:
         super().build()
@@ -158,7 +173,7 @@ class OnlineBoardScene(BoardScene):
         self._online_buttons["chat"] = button(
             self, pygame.Rect(self.strip_rect.right - chat_w, self.strip_rect.y, chat_w, self.strip_rect.h), _("Chat"),
             self.open_chat, object_id="#small", tooltip=_("Write to everybody at the table"))
-        away = [s for s in self.session.seats if s.away_seconds is not None and s.standin is None]
+        away = self.undecided()
         area = self.board_area
         width = ui.px(420)
         y = area.y + ui.px(6)
@@ -170,7 +185,7 @@ class OnlineBoardScene(BoardScene):
                 x = self.table_rect.x + ui.px(10)
                 self._online_buttons[f"wait{seat.seat}"] = button(
                     self, pygame.Rect(x, y + ui.px(44), ui.px(90), ui.px(34)), _("Wait"),
-                    lambda s=seat.seat: self.session.away_decision(s, None), object_id="#small",
+                    lambda s=seat.seat: self.wait_for_seat(s), object_id="#small",
                     tooltip=_("Keep the seat for its player: the game waits."))
                 self._level_menus[seat.seat] = dropdown(
                     self, pygame.Rect(x + ui.px(96), y + ui.px(44), ui.px(110), ui.px(34)),
@@ -225,15 +240,14 @@ class OnlineBoardScene(BoardScene):
         shade.fill((30, 18, 12, 215))
         surface.blit(shade, rect)
         y = rect.y + ui.px(8)
-        for line in self.session.seats:
-            if line.away_seconds is not None and line.standin is None:
-                words = _("{name} is away ({time}): wait, or let a computer play?").format(
-                    name=line.name, time=clock(self.session.away_seconds(line) or 0))
-                line_y = y
-                for text in ui.wrap(words, "bold", 13, rect.w - ui.px(20))[:2]:
-                    ui.blit_text(surface, text, (rect.x + ui.px(10), line_y), "bold", 13, CREAM)
-                    line_y += ui.line_height("bold", 13)
-                y += ui.px(AWAY_ROW)
+        for line in self.undecided():
+            words = _("{name} is away ({time}): wait, or let a computer play?").format(
+                name=line.name, time=clock(self.session.away_seconds(line) or 0))
+            line_y = y
+            for text in ui.wrap(words, "bold", 13, rect.w - ui.px(20))[:2]:
+                ui.blit_text(surface, text, (rect.x + ui.px(10), line_y), "bold", 13, CREAM)
+                line_y += ui.line_height("bold", 13)
+            y += ui.px(AWAY_ROW)
 
     def _draw_seat(self, surface: pygame.Surface, line: SeatLine, pos: tuple[int, int], width: int, acting: bool) -> None:
         ui = self.app.ui

@@ -18,11 +18,12 @@ import time
 from ...engine import Action, Game, PlaceTent, PlaceTotem, Phase
 from ...engine.core.errors import ActionParseError
 from ...engine.core.actions import parse_action
-from ...i18n import _
+from ...i18n import _, ngettext
 from ..board import narration
 from ..board.controller import GameController
 from ..board.controller_context import Message, RecentMoves
 from ..board.controller_trail import MoveTrail
+from ..presenters.base import EVENT
 from ..ui.words import player_text
 from .online_net import OnlineSession, SeatView
 
@@ -236,7 +237,17 @@ class OnlineController(GameController):
         old_log = self.game.log
         keep = len(parsed) <= len(old_log) and [str(a) for a in old_log[:len(parsed)]] == [str(a) for a in parsed]
         self.game.state = view.state
-        if keep and parsed:             # an undo: the lines of the actions taken back go
+        ahead = len(parsed) > len(old_log) > 0 and [str(a) for a in parsed[:len(old_log)]] == [str(a) for a in old_log]
+        if keep and len(parsed) == len(old_log):   # the same game again (back after a drop): nothing to retell
+            pass
+        elif ahead:                     # back after a drop, the game went on meanwhile: the lines so far stay
+            missed = len(parsed) - len(old_log)
+            self.game.log = parsed
+            self.recent.add((EVENT, ngettext("{n} move was played while this computer was away.",
+                                             "{n} moves were played while this computer was away.", missed)
+                             .format(n=missed)), len(parsed) - 1)
+            self.trail.follow(self.state)
+        elif keep and parsed:           # an undo: the lines of the actions taken back go
             self.game.log = old_log[:len(parsed)]
             self.recent.drop_after(len(parsed))
             self.trail.drop_after(len(parsed), self.state)
@@ -245,6 +256,9 @@ class OnlineController(GameController):
             self.game.log = parsed
             self.recent = RecentMoves()
             self.void.recent = self.recent
+            if parsed:      # the lines before are not sent (only their public actions): say where the log starts
+                self.recent.add((EVENT, _("At the table again after move {n}; the moves before are not retold here.")
+                                 .format(n=len(parsed))), len(parsed) - 1)
             self.trail = MoveTrail()
             self.trail.follow(self.state)
             self.announcements.clear()

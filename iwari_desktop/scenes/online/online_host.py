@@ -15,10 +15,11 @@ from ...engine.core.config import GameConfig, GameMode, PlayerSpec
 from ...i18n import N_, _
 from ..setup.setup import SetupScene
 from ..setup.setup_mode import ModeSetupScene
-from ..ui.look import INK_SOFT
-from ..ui.widgets import button
+from ..ui.look import INK, INK_SOFT
+from ..ui.widgets import button, text_entry
 from ..ui.words import localized, player_text
-from .online_net import OnlineSession, PlannedSeat, connector, local_addresses
+from .online_join import split_address
+from .online_net import DEFAULT_PORT, OnlineSession, PlannedSeat, connector, local_addresses
 
 # the seat kinds in the order a click cycles through them: a player online, a person here, computers
 HOST_KINDS: tuple[str | None, ...] = ("remote", None, "easy", "normal", "hard")
@@ -48,6 +49,8 @@ class HostScene(SetupScene):
             self.model.computers = [None] + ["remote"] * (len(self.model.names) - 1)
         self.addresses = local_addresses()
         self.session: OnlineSession | None = None
+        self.server_text = ""            # "address:port" of an `iwari serve` to make the table on ("": here)
+        self.server_entry = None
 
     def build(self) -> None:
         super().build()
@@ -60,6 +63,7 @@ class HostScene(SetupScene):
         self.seat_buttons = [button(self, r(616, 124 + i * 54, 76, 40), _(HOST_LABELS.get(kind, HOST_LABELS[None])),
                                     lambda k=i: self.cycle(k), object_id="#small", tooltip=_(HOST_TIPS[kind]))
                              for i, kind in enumerate(kinds)]
+        self.server_entry = text_entry(self, r(600, 538, 248, 36), self.server_text, 60, _("this computer"))
 
     def cycle(self, index: int) -> None:
         if 0 <= index < len(self.model.computers):
@@ -67,11 +71,16 @@ class HostScene(SetupScene):
             self.model.computers[index] = next_host_kind(self.model.computers[index])
             self.changed()
 
+    def _draw_players(self, surface) -> None:  # noqa: F811  (the server line under the rows)
+        self._draw_rows(surface)
+        ui = self.app.ui
+        ui.blit_text(surface, _("Table on"), (ui.px(468), ui.px(546)), "bold", 15, INK)
+
     def table_note(self) -> str:
         return _("Friends join at {address}; the lobby shows the port and the code.").format(
             address=", ".join(self.addresses[:2]))
 
-    def _draw_players(self, surface) -> None:
+    def _draw_rows(self, surface) -> None:
         """The setup's rows, with the robot mark on computer seats only (an online seat is a person)."""
         kept = self.model.computers
         self.model.computers = [None if kind == "remote" else kind for kind in kept]
@@ -114,8 +123,13 @@ class HostScene(SetupScene):
             self.app.request_redraw()
             return False
         host_name = next((n for n, k in zip(self.model.names, self.model.computers) if k is None), self.model.names[0])
+        self.server_text = self.server_entry.get_text().strip() if self.server_entry is not None else ""
         try:
-            session = connector().host(config, self.plan(), host_name)
+            if self.server_text:        # on an `iwari serve`: "address:port" (the port 7878 when left out)
+                address, port = split_address(self.server_text)
+                session = connector().host_on_server(address, port or DEFAULT_PORT, config, self.plan(), host_name)
+            else:
+                session = connector().host(config, self.plan(), host_name)
         except (OSError, RuntimeError, ConfigError, MapError, ValueError) as error:
             self.error = _("The table could not be opened: {reason}.").format(reason=player_text(localized(error)))
             self.app.request_redraw()

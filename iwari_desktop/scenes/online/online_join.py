@@ -105,6 +105,16 @@ class JoinScene(Scene):
 
     def rejoin(self, table: Remembered) -> bool:
         self._read()
+        if table.hosted:      # a table this computer hosts: opened again from its save (or found on its server)
+            try:
+                session = connector().reopen(table)
+            except (OSError, RuntimeError, ValueError) as error:
+                self.error = _("The table could not be opened: {reason}.").format(reason=str(error))
+                self.app.request_redraw()
+                return False
+            self.browser.close()
+            self.app.nav.replace("online-lobby", session)
+            return True
         name = clean(self.values["name"], NAME_LIMIT) or table.name
         return self._open(table.address, table.port, table.code, name, remembered_credentials(table))
 
@@ -170,8 +180,10 @@ class JoinScene(Scene):
         if not self.remembered:
             ui.blit_text(surface, _("No table joined yet."), (ui.px(640), ui.px(y + 8)), "italic", 14, INK_SOFT)
         for table in self.remembered:
-            ui.blit_text(surface, ui.fit(f"{table.code} · {table.address}:{table.port} · {table.name}", "body", 15,
-                                         ui.px(380)), (ui.px(640), ui.px(y + 8)), "body", 15, INK)
+            text = f"{table.code} · {table.address}:{table.port} · {table.name}"
+            if table.hosted:
+                text = _("{table} (hosted here)").format(table=text)
+            ui.blit_text(surface, ui.fit(text, "body", 15, ui.px(380)), (ui.px(640), ui.px(y + 8)), "body", 15, INK)
             y += 42
         if self.error:
             ui.blit_text(surface, ui.fit(self.error, "bold", 15, ui.px(960)), (ui.px(260), ui.px(664)), "bold", 15,

@@ -18,7 +18,7 @@ from ..ui.stack import Scene
 from ..ui.widgets import button, text_entry
 from .online_board import keep_polling, stop_polling
 from .online_chat import draw_chat
-from .online_net import CHAT_LIMIT, OnlineSession
+from .online_net import CHAT_LIMIT, NAME_LIMIT, OnlineSession
 from .online_words import seat_kind, seat_state
 
 # design-pixel layout (1280×720): the seats on the left, the chat on the right
@@ -38,6 +38,8 @@ class LobbyScene(Scene):
         self.start_button: pygame_gui.elements.UIButton | None = None
         self.ready_button: pygame_gui.elements.UIButton | None = None
         self.seat_buttons: dict[int, pygame_gui.elements.UIButton] = {}
+        self.name_entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.seat_name = session.name       # the name the next seat taken here gets
         self._key: tuple = ()
         keep_polling(app, session)
 
@@ -64,6 +66,10 @@ class LobbyScene(Scene):
                     self.seat_buttons[line.seat] = button(self, r(580, y + 6, 140, 38), _("Sit here"),
                                                           lambda k=line.seat: self.sit(k), object_id="#small",
                                                           tooltip=_("Play this seat from this computer"))
+        self.name_entry = None
+        if not s.is_host and any(line.kind == "remote" and not line.taken for line in s.seats):
+            # several people may share this computer: each sits under their own name (handed over as in pass-and-play)
+            self.name_entry = text_entry(self, r(230, 572, 300, 40), self.seat_name, NAME_LIMIT, _("Your name"))
         self.chat_entry = text_entry(self, r(776, 568, 330, 40), "", CHAT_LIMIT, _("Write a message"))
         button(self, r(1114, 568, 110, 40), _("Send"), self.send_chat, object_id="#small")
         button(self, r(40, 652, 200, 48), _("Leave the table"), self.leave)
@@ -79,7 +85,9 @@ class LobbyScene(Scene):
 
     # ---- actions ----------------------------------------------------------------------------------------
     def sit(self, seat: int) -> None:
-        self.session.take_seat(seat, self.session.name)
+        if self.name_entry is not None:
+            self.seat_name = self.name_entry.get_text().strip() or self.session.name
+        self.session.take_seat(seat, self.seat_name)
 
     def start(self) -> None:
         self.session.start_game()
@@ -148,6 +156,9 @@ class LobbyScene(Scene):
                          INK_SOFT)
             ui.blit_text(surface, ui.fit(seat_state(line, None), "body", 15, ui.px(220)), (ui.px(350), y + ui.px(14)),
                          "body", 15, INK)
+        if self.name_entry is not None:
+            ui.blit_text(surface, ui.fit(_("Sit down as"), "bold", 15, ui.px(160)), (ui.px(60), ui.px(582)), "bold", 15,
+                         INK)
         draw_chat(surface, ui, pygame.Rect(chat.x + ui.px(16), chat.y + ui.px(48), chat.w - ui.px(32),
                                            chat.h - ui.px(120)), s)
         note = self.message or self.status_text()

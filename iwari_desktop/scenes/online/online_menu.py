@@ -50,13 +50,19 @@ def continue_online(app) -> bool:
     """Continue: back to the newest remembered table (its seats by their credentials); False when none."""
     from .online_net import connector, remembered_credentials, remembered_tables
 
+
     tables = remembered_tables()
     if not tables:
         return False
     table = tables[0]
     try:
-        session = connector().join(table.address, table.port, table.code, table.name, remembered_credentials(table))
-    except (OSError, RuntimeError, ValueError):
+        if table.hosted:      # this computer hosted it: the table opens again from its save, the others rejoin
+            session = connector().reopen(table)
+        else:
+            session = connector().join(table.address, table.port, table.code, table.name,
+                                       remembered_credentials(table))
+    except (OSError, RuntimeError, ValueError) as error:
+        app.nav.push("dialog", _("Play online"), _("The table could not be opened: {reason}.").format(reason=error))
         return False
     app.nav.reset("menu")
     app.nav.push("online-lobby", session)

@@ -13,7 +13,6 @@ How a session is made is a `Connector`: the real one runs a table server on this
 
 from __future__ import annotations
 
-import socket
 import sys
 import time
 from collections import deque
@@ -21,7 +20,6 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ...engine.core.config import GameConfig
-from ...engine.core.state import GameState
 from ...engine.core.text import Text
 from ...i18n import N_, _
 from ...net import protocol as p
@@ -37,90 +35,8 @@ CHAT_LIMIT = p.MAX_CHAT   # characters a chat line may have
 NAME_LIMIT = p.MAX_NAME
 
 
-# ---- what the scenes read ------------------------------------------------------------------------
-@dataclass(frozen=True)
-class SeatLine:
-    """A seat as everybody may know it; `mine`: this connection holds it."""
-
-    seat: int
-    name: str
-    kind: str                      # "remote", "local" or "computer"
-    level: str | None = None
-    taken: bool = False
-    connected: bool = False
-    ready: bool = False
-    away_seconds: float | None = None
-    standin: str | None = None
-    mine: bool = False
-
-
-@dataclass(frozen=True)
-class LobbyInfo:
-    map_id: str
-    mode: str
-    can_start: bool
-    started: bool
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """What the host sent for one seat: the masked state the board draws and plays on, and the public log."""
-
-    seat: int
-    state_number: int
-    state: GameState
-    log: tuple[str, ...]
-    last_action: str | None
-    last_seat: int | None
-    can_undo: bool
-
-
-@dataclass(frozen=True)
-class Update:
-    """Something arrived. kind: connected, welcome, lobby, status, view, refused, chat, over, dropped,
-    reconnecting, failed, closed. `text` is already in the player's language."""
-
-    kind: str
-    text: str = ""
-    view: SeatView | None = None
-
-
-@dataclass(frozen=True)
-class ChatEntry:
-    name: str
-    text: str
-
-
-@dataclass(frozen=True)
-class Remembered:
-    """A table this computer joined before (its seats' credentials are kept with the player's data)."""
-
-    address: str
-    port: int
-    code: str
-    name: str
-    seats: tuple[int, ...]
-    last_seen: float
-
-
-@dataclass(frozen=True)
-class Found:
-    """A table found on the local network."""
-
-    name: str
-    address: str
-    port: int
-    code: str = ""
-
-
-@dataclass(frozen=True)
-class PlannedSeat:
-    """A seat as the host sets it up: kind "remote", "local" or "computer" (with its level)."""
-
-    kind: str
-    level: str | None
-    name: str
-
+from .online_values import (ChatEntry, Found, LobbyInfo, PlannedSeat, Remembered, SeatLine, SeatView,  # noqa: F401
+                            Update)
 
 # ---- the session ---------------------------------------------------------------------------------
 class Client(Protocol):
@@ -142,9 +58,10 @@ class OnlineSession:
     code: str
     hosting: bool = False
     server: Any = None
+    host_credential: str | None = None     # kept only on the host's own computer (to reopen the table)
     addresses: tuple[str, ...] = ()
     is_host: bool = False
-    connection: str = "connecting"        # connecting, connected, reconnecting, failed
+    connection: str = "connecting"        # connecting, connected, reconnecting, failed, closed (left)
     failure: str = ""
     held: dict[int, str] = field(default_factory=dict)    # seat -> credential
     seats: list[SeatLine] = field(default_factory=list)
@@ -185,8 +102,7 @@ class OnlineSession:
             self.is_host = message.is_host
             self.code = message.table_code
             self.seats = [_mine(line, self.held) for line in self.seats]
-            if not self.hosting:
-                remember(self)
+            remember(self)
             return [Update("welcome")]
         if isinstance(message, p.LobbyState):
             self.lobby = LobbyInfo(message.map_id, message.mode, message.can_start, message.started)
@@ -281,6 +197,7 @@ class OnlineSession:
 
     def close(self) -> None:
         """Leave the table: this computer's connection closes (and the table server, when it hosts)."""
+        self.connection = "closed"
         try:
             self.client.close()
         finally:
@@ -337,18 +254,28 @@ def seat_keys(credentials: dict[int, str] | None) -> list[p.SeatKey]:
 class NetConnector:
     """The real thing: a table server on this computer (hosting) or a connection to another's."""
 
-    def __init__(self, bind: str = "0.0.0.0", port: int = DEFAULT_PORT) -> None:
-        self.bind, self.port = bind, port
+    def __init__(self, bind: str = "0.0.0.0", port: int = DEFAULT_PORT, store_dir=None) -> None:
+        self.bind, self.port, self.store_dir = bind, port, store_dir
+
+    def tables_dir(self):
+        """Where the tables hosted here are saved after every change (the host's crash, another evening)."""
+        if self.store_dir is not None:
+            return self.store_dir
+        from ... import storage
+
+        return storage.data_dir() / "online-tables"
 
     def host(self, config: GameConfig, plan: list[PlannedSeat], host_name: str) -> OnlineSession:
         def quiet(line: str) -> None:
             print(line, file=sys.stderr, flush=True)      # the table's console lines go to the game's log
 
-        try:
-            from ...net.hosting import LocalHost
-        except ImportError:                               # net/hosting.py not there yet: the server by hand
-            return self._host_on_server(config, plan, host_name, quiet)
-        host = LocalHost(self.bind, self.port, on_line=quiet).start(config, seat_plan(plan), host_name)
+        from ...net.hosting import LocalHost
+
+        host = LocalHost(self.bind, self.port, store_dir=self.tables_dir(), on_line=quiet).start(
+            config, seat_plan(plan), host_name)
+        return self._hosted(host, host_name, quiet)
+
+    def _hosted(self, host, host_name: str, quiet) -> OnlineSession:
         if self.bind != "127.0.0.1":
             try:
                 host.advertise()        # friends on the local network find the table while it is hosted here
@@ -357,23 +284,48 @@ class NetConnector:
         client = host.host_client(host_name)
         client.start()
         return OnlineSession(client, host_name, "127.0.0.1", host.port, host.code, hosting=True, server=host,
-                             addresses=tuple(host.addresses()))
+                             addresses=tuple(host.addresses()), host_credential=host.host_credential)
 
-    def _host_on_server(self, config: GameConfig, plan: list[PlannedSeat], host_name: str, quiet) -> OnlineSession:
-        from ...net.client import TableClient
-        from ...net.server import TableServer
+    def host_on_server(self, address: str, port: int, config: GameConfig, plan: list[PlannedSeat],
+                       host_name: str) -> OnlineSession:
+        """A table made on an `iwari serve` (the server picks the seed); this computer holds its host key."""
+        from ...net.client import create_remote_table
+        from ...net.state_codec import encode_config
+        from ...net.table_request import SeatRequest
 
-        server = TableServer(self.bind, self.port, on_line=quiet)
+        seats = [SeatRequest(kind=seat.kind, level=seat.level if seat.kind == "computer" else None,
+                             name=seat.name[:NAME_LIMIT]) for seat in plan]
         try:
-            _bound, port = server.start_in_thread()
-        except (OSError, RuntimeError):
-            server = TableServer(self.bind, 0, on_line=quiet)   # the usual port is taken: any free one
-            _bound, port = server.start_in_thread()
-        code, host_credential = server.create_table(config, seat_plan(plan), host_name)
-        client = TableClient("127.0.0.1", port, code, host_name, [], host_credential)
+            created = create_remote_table(address, port, encode_config(config), seats, host_name[:NAME_LIMIT])
+        except ConnectionError as error:
+            raise ValueError(str(error)) from None
+        return self._client_of_host(address, port, created.table_code, host_name, created.host_credential)
+
+    def _client_of_host(self, address: str, port: int, code: str, name: str, credential: str) -> OnlineSession:
+        from ...net.client import TableClient
+
+        client = TableClient(address, port, code, name, [], credential)
         client.start()
-        return OnlineSession(client, host_name, "127.0.0.1", port, code, hosting=True, server=server,
-                             addresses=tuple(local_addresses()) if self.bind != "127.0.0.1" else ("127.0.0.1",))
+        return OnlineSession(client, name, address, port, code, addresses=(address,), host_credential=credential)
+
+    def reopen(self, table: Remembered) -> OnlineSession:
+        """A table hosted here before, opened again from its save (Continue); its players rejoin their seats."""
+        from ...net.hosting import LocalHost
+
+        def quiet(line: str) -> None:
+            print(line, file=sys.stderr, flush=True)
+
+        from ...net.server import ServerError
+
+        credential = remembered_host_credential(table)
+        if credential is None:
+            raise ValueError("the host's key for this table is not kept here")
+        try:
+            host = LocalHost(self.bind, table.port, store_dir=self.tables_dir(), on_line=quiet).reopen(
+                table.code, credential, table.name)
+        except ServerError:     # not saved here: a table on a server, which still runs it; back as its host
+            return self._client_of_host(table.address, table.port, table.code, table.name, credential)
+        return self._hosted(host, table.name, quiet)
 
     def join(self, address: str, port: int, code: str, name: str,
              credentials: dict[int, str] | None = None) -> OnlineSession:
@@ -401,22 +353,13 @@ def connector() -> Connector:
 
 
 def local_addresses() -> list[str]:
-    """This computer's IPv4 addresses friends can type (loopback last: only for this computer)."""
-    found: list[str] = []
-    try:
-        import ifaddr
+    """This computer's addresses friends can type (net/addresses.py; loopback when there is no other)."""
+    from ...net.addresses import addresses
 
-        for adapter in ifaddr.get_adapters():
-            for ip in adapter.ips:
-                if isinstance(ip.ip, str) and ip.ip not in found:
-                    found.append(ip.ip)
-    except (ImportError, OSError):
-        try:
-            found = [socket.gethostbyname(socket.gethostname())]
-        except OSError:
-            found = []
-    outside = [a for a in found if not a.startswith("127.")]
-    return outside or ["127.0.0.1"]
+    try:
+        return list(addresses()) or ["127.0.0.1"]
+    except OSError:
+        return ["127.0.0.1"]
 
 
 # ---- remembered and found tables -----------------------------------------------------------------
@@ -437,7 +380,8 @@ def remembered_tables() -> list[Remembered]:
         known, _problem = store.load_known(path)
     except STORE_PROBLEMS:
         return []
-    tables = [Remembered(k.address, k.port, k.code, k.name, tuple(s.seat for s in k.seats), k.last_seen) for k in known]
+    tables = [Remembered(k.address, k.port, k.code, k.name, tuple(s.seat for s in k.seats), k.last_seen,
+                         getattr(k, "host_credential", None) is not None) for k in known]
     return sorted(tables, key=lambda t: -t.last_seen)
 
 
@@ -450,12 +394,23 @@ def remembered_credentials(table: Remembered) -> dict[int, str]:
     return {} if known is None else {key.seat: key.credential for key in known.seats}
 
 
+def remembered_host_credential(table: Remembered) -> str | None:
+    try:
+        store, path = _store()
+        known = store.find(path, table.address, table.port, table.code)
+    except STORE_PROBLEMS:
+        return None
+    return None if known is None else getattr(known, "host_credential", None)
+
+
 def remember(session: OnlineSession) -> None:
     """Keep the table and this computer's seats with the player's data (Continue and Join offer it again)."""
     try:
         store, path = _store()
         store.remember(path, store.KnownTable(address=session.address, port=session.port, code=session.code,
-                                              seats=seat_keys(session.held), name=session.name, last_seen=time.time()))
+                                              seats=[] if session.host_credential else seat_keys(session.held),
+                                              name=session.name, last_seen=time.time(),
+                                              host_credential=session.host_credential))
     except STORE_PROBLEMS:
         return
 

@@ -128,6 +128,11 @@ def test_the_host_lets_a_computer_play_for_an_away_seat_until_it_returns(app):
     assert step_until(app, lambda: "computer1" in board._online_buttons)
     seat = next(s for s in board.session.seats if s.seat == 1)
     assert seat.away_seconds is not None and not seat.connected
+    press(app, board._online_buttons["wait1"])           # first the host waits: the question goes, nobody plays
+    assert step_until(app, lambda: "wait1" not in board._online_buttons)
+    assert not c.my_turn and board.table_rect is None
+    board.waited.clear()                                  # (the host changes its mind: the question again)
+    assert step_until(app, lambda: "computer1" in board._online_buttons)
     press(app, board._online_buttons["computer1"])
     assert step_until(app, lambda: c.my_turn), "the stand-in plays the away seat's turn"
     assert any(s.standin for s in board.session.seats)
@@ -237,3 +242,95 @@ def test_coop_against_the_void_on_two_computers_plays_through_the_voids_steps(ap
     assert c.seen_number == connector.hub.table.state_number
     # the partner's closed hand (S12) is never on this screen: the masked state's hand 1 is the sorted fill
     assert c.observation() is None or c.observation().hand == tuple(c.state.hands[0])
+
+
+def test_two_people_at_one_joined_computer_sit_under_their_names_and_hand_over(app):
+    from fake_table import FakeConnector
+    from iwari_desktop.engine import BASE_FEATS, GameConfig, PlayerSpec
+    from iwari_desktop.engine.core.config import PLAYER_COLOURS
+
+    connector = FakeConnector()
+    online_net.use_connector(connector)
+    config = GameConfig("new-horizons", tuple(PlayerSpec(n, PLAYER_COLOURS[i]) for i, n in enumerate(("Ann", "B", "C"))),
+                        5, BASE_FEATS, first_player=1)
+    host = connector.host(config, [online_net.PlannedSeat("local", None, "Ann"), online_net.PlannedSeat("remote", None, "B"),
+                                   online_net.PlannedSeat("remote", None, "C")], "Ann")
+    app.nav.reset("menu")
+    app.nav.push("online-lobby", connector.join("127.0.0.1", 7878, host.code, "Ben"))
+    lobby = app.stack.top
+    step_until(app, lambda: 1 in lobby.seat_buttons)
+    lobby.name_entry.set_text("Ben")
+    press(app, lobby.seat_buttons[1])
+    step_until(app, lambda: 2 in lobby.seat_buttons and lobby.name_entry is not None)
+    lobby.name_entry.set_text("Cleo")
+    press(app, lobby.seat_buttons[2])
+    host.poll()
+    assert step_until(app, lambda: sorted(lobby.session.held) == [1, 2])
+    assert [s.name for s in lobby.session.seats] == ["Ann", "Ben", "Cleo"]
+    host.poll()
+    assert host.start_game()
+    assert step_until(app, lambda: app.stack.find(OnlineBoardScene) is not None)
+    board = app.stack.find(OnlineBoardScene)
+    c = board.online
+    step_until(app, lambda: isinstance(app.stack.top, HandoffOverlay))
+    assert isinstance(app.stack.top, HandoffOverlay) and c.state.active_seat == 1 and not c.hand_visible
+    c.accept_handoff()
+    app.stack.pop()
+    play_until(app, board, lambda: c.state.active_seat == 2 and c.needs_handoff)
+    assert not c.hand_visible
+
+
+def test_esc_asks_before_leaving_the_table_and_leaving_closes_the_connection(app):
+    from iwari_desktop.scenes.menu.menu import MenuScene
+    from iwari_desktop.scenes.ui.dialogs import ConfirmScene
+    from iwari_desktop.scenes.ui.intents import Intent, Kind
+
+    connector, board, guests = started(app, [None, "remote"])
+    board.handle(Intent(Kind.CANCEL))
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmScene)
+    confirm.on_yes()
+    assert isinstance(app.stack.top, MenuScene)
+    assert board.session.connection == "closed" and board.session.client.closed
+    assert not any(getattr(s, "session", None) is board.session for s in app.wake_sources)
+    guests[1].poll()
+    assert any(s.seat == 0 and not s.connected for s in guests[1].seats)
+
+
+def test_a_dropped_connection_coming_back_keeps_the_log_and_says_no_undo(app):
+    connector, board, guests = started(app, [None, "remote"])
+    c = board.online
+    play_until(app, board, lambda: len(c.game.log) >= 2)
+    lines, log = list(c.recent.lines), len(c.game.log)
+    client = board.session.client
+    connector.hub.drop(client)               # the connection breaks and comes back with the seat's key
+    client.connected = True
+    connector.hub.connect(client)
+    assert step_until(app, lambda: board.session.connection == "connected")
+    app.step(0)
+    assert c.recent.lines == lines and len(c.game.log) == log
+    assert c.message is None or "Undone" not in c.message.text
+
+
+def test_back_after_moves_were_played_meanwhile_keeps_the_lines_and_counts_the_missed(app):
+    connector, board, guests = started(app, [None, "remote"], first=1)
+    c = board.online
+    guest = guests[1]
+    guest.poll()
+    guest.intent(1, str(legal_actions(guest.views[1].state)[0]))
+    assert step_until(app, lambda: len(c.game.log) == 1)
+    lines = list(c.recent.lines)
+    client = board.session.client
+    connector.hub.drop(client)
+    for _ in range(3):                       # the joiner plays on while the host's screen is gone
+        guest.poll()
+        view = guest.views[1]
+        if view.state.active_seat != 1:
+            break
+        guest.intent(1, str(legal_actions(view.state)[0]))
+    client.events.clear()
+    client.connected = True
+    connector.hub.connect(client)
+    assert step_until(app, lambda: c.seen_number == connector.hub.table.state_number)
+    assert c.recent.lines[:len(lines)] == lines
+    assert "while this computer was away" in c.recent.lines[-1][1]

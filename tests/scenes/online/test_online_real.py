@@ -65,3 +65,36 @@ def test_host_and_joiner_play_over_loopback(app, loopback):
         assert wait_for(app, lambda: any(s.seat == 1 and not s.connected for s in session.seats))
     finally:
         session.close()
+
+
+def test_host_a_table_on_a_dedicated_server_by_its_address(app):
+    from online_helpers import host_table
+    from iwari_desktop.net.server import TableServer
+
+    server = TableServer("127.0.0.1", 0, None, lambda line: None, allow_create=True)
+    _host, port = server.start_in_thread()
+    connector = online_net.NetConnector(bind="127.0.0.1", port=0)
+    try:
+        from iwari_desktop.scenes.menu.menu import MenuScene
+
+        online_net.use_connector(connector)
+        app.stack.reset(MenuScene(app))
+        app.nav.push("online-host")
+        host = app.stack.top
+        host.set_player_count(2)
+        host.model.computers = [None, "easy"]
+        host.rebuild()
+        host.set_names(["Ann", "Ben"])
+        host.server_entry.set_text(f"127.0.0.1:{port}")
+        assert host.start(), host.error
+        lobby = app.stack.top
+        session = lobby.session
+        assert not session.hosting and session.port == port and session.code in server.tables
+        assert wait_for(app, lambda: lobby.start_button is not None and lobby.start_button.is_enabled)
+        press(app, lobby.start_button)
+        assert wait_for(app, lambda: isinstance(app.stack.top, OnlineBoardScene))
+        assert app.stack.top.online.held == [0]
+        session.close()
+    finally:
+        server.stop()
+        online_net.use_connector(None)

@@ -93,5 +93,42 @@ def test_join_by_code_sit_play_and_come_back_from_continue(app, table):
     back = app.stack.top
     assert back is not board and back.online.held == [1]
     assert back.online.seen_number == number
+    assert "after move" in back.online.recent.lines[0][1], "the log says where it starts again"
     assert wait_for(app, lambda: all(s.away_seconds is None for s in host.seats), also=[host])
     back.session.close()
+
+
+def test_the_host_reopens_its_table_from_continue_after_closing(app, tmp_path):
+    from online_helpers import host_table
+
+    connector = online_net.NetConnector(bind="127.0.0.1", port=0, store_dir=tmp_path / "tables")
+    _connector, lobby = host_table(app, [None, "easy"], connector=connector)
+    session = lobby.session
+    try:
+        assert wait_for(app, lambda: lobby.start_button is not None and lobby.start_button.is_enabled)
+        press(app, lobby.start_button)
+        assert wait_for(app, lambda: isinstance(app.stack.top, OnlineBoardScene))
+        c = app.stack.top.online
+        assert wait_for(app, lambda: c.my_turn)
+        before = len(c.game.log)
+        c._submit(c.legal()[0])
+        assert wait_for(app, lambda: len(c.game.log) > before)
+        number = c.seen_number
+    finally:
+        session.close()          # the host's game is gone (its table server with it)
+    app.nav.reset("menu")
+    app.nav.push("online-join")
+    listed = app.stack.top.remembered
+    assert len(listed) == 1 and listed[0].hosted and listed[0].code == session.code
+    app.nav.reset("menu")
+    app.step(0)
+    menu = app.stack.top
+    assert menu.buttons["continue"].is_enabled
+    menu.choose("continue")
+    assert wait_for(app, lambda: isinstance(app.stack.top, OnlineBoardScene))
+    again = app.stack.top
+    try:
+        assert again.session.hosting and again.online.held == [0]
+        assert again.online.seen_number == number and len(again.online.game.log) == before + 1
+    finally:
+        again.session.close()
