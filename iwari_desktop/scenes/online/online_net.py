@@ -133,6 +133,9 @@ class OnlineSession:
             return [Update("chat", f"{message.name}: {message.text}")]
         if isinstance(message, p.GameOver):
             self.result = dict(message.result)
+            if message.save and message.state_number != self.kept_in_history:
+                self.kept_in_history = message.state_number
+                self.history_note = keep_in_history(message.save)
             return [Update("over")]
         if isinstance(message, p.WrongVersion):
             self.connection = "failed"
@@ -142,6 +145,9 @@ class OnlineSession:
         if isinstance(message, p.Closed):
             return [Update("closed", refusal_text("", Text(message.reason)))]
         return []
+
+    kept_in_history: int = -1          # the state number of the end last put into History (once per game)
+    history_note: str | None = None    # why the finished game could not go into History, if it could not
 
     def _seat_lines(self, infos: list[p.SeatInfo]) -> None:
         self.status_at = time.monotonic()
@@ -450,3 +456,24 @@ class Browser:
             except (OSError, RuntimeError):
                 pass
             self._browser = None
+
+
+def keep_in_history(save: dict[str, Any]) -> str | None:
+    """Put a finished online game into this player's History with its replay, as a game at one computer is.
+
+    Why only now: until the end, the seed and the other hands are the host's secret; the end's GameOver carries
+    the whole game as a save. It is replayed and checked like any save, and only a bundled map is accepted (a
+    map path from the host would make this computer read its own files). Never raises: a line for the player.
+    """
+    from ...engine.files.saves import SaveError, load_game
+    from ...engine.maps.registry import bundled_map_ids
+    from ...history_store import remember_finished
+
+    setup = save.get("setup")
+    if not isinstance(setup, dict) or setup.get("map") not in bundled_map_ids():
+        return _("The finished game could not go into History: the table sent a map this computer does not have.")
+    try:
+        game = load_game(save, _("the finished online game"))
+    except (SaveError, ValueError, TypeError, KeyError) as error:
+        return _("The finished game could not go into History ({reason}).").format(reason=str(error))
+    return remember_finished(game)

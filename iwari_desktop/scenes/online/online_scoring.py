@@ -1,6 +1,7 @@
 """The scoring screens at an online table: the same steps and table, without the ways out that only fit a game
 at one computer. No "New game…" (the host offers Play again with the same seats instead), no "Watch the game"
-and no History entry: this computer holds only its seats' view of the game, which cannot be replayed."""
+here: this computer held only its seats' view of the game during play. The end's message brings the whole game,
+and the session (online_net.keep_in_history) puts that into History, where it can be watched."""
 
 from __future__ import annotations
 

@@ -177,6 +177,13 @@ def test_play_again_with_the_same_seats_after_the_end(app):
             connector.hub.computers()
     assert table.game.is_over()
     assert step_until(app, lambda: c.over, 400)
+    # the end brought the whole game: it is in this player's History with its replay, once
+    from iwari_desktop import history_store
+
+    records = history_store.read_history().records
+    assert len(records) == 1 and c.session.history_note is None
+    replayed = history_store.load_record(records[0])
+    assert replayed.is_over() and replayed.state.scores == table.game.state.scores
     from iwari_desktop.scenes.online.online_scoring import OnlineScoringScene
 
     for _ in range(20):      # what the end brought up (announcements, the half-journey scoring) closes first
