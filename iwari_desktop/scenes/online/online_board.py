@@ -25,9 +25,9 @@ from .online_net import OnlineSession, SeatLine, SeatView
 from .online_words import LEVELS, clock, level_name, seat_state
 
 CHAT_SHOWN = 8.0     # seconds a new chat line stays over the board
-POLL_WAIT = 0.1
+POLL_WAIT = 0.1      # seconds the window sleeps at most while at a table (network news is read then)
 ASK_AGAIN = 120.0    # seconds after "Wait" before the host is asked again about a seat still away
-AWAY_ROW = 88        # design pixels of one away seat in the host's box: two lines of words and the buttons      # seconds the window sleeps at most while at a table (network news is read then)
+AWAY_ROW = 40        # design pixels of one away seat's row above the map: its words, then Wait, a level, Computer plays
 
 
 def first_view(session: OnlineSession) -> SeatView:
@@ -173,25 +173,29 @@ class OnlineBoardScene(BoardScene):
         self._online_buttons["chat"] = button(
             self, pygame.Rect(self.strip_rect.right - chat_w, self.strip_rect.y, chat_w, self.strip_rect.h), _("Chat"),
             self.open_chat, object_id="#small", tooltip=_("Write to everybody at the table"))
-        away = self.undecided()
-        area = self.board_area
-        width = ui.px(420)
-        y = area.y + ui.px(6)
+        # the host decides for an away seat: wait, or a computer plays. One row per seat in a band between the strip
+        # and the map, which gives way (a box over the map would cover spaces a player may want to click)
+        away = self.undecided() if self.session.is_host else []
         self.table_rect = None
-        if away and self.session.is_host:     # the host decides for an away seat: wait, or a computer plays
-            self.table_rect = pygame.Rect(area.x + ui.px(6), y, width, ui.px(14) + len(away) * ui.px(AWAY_ROW))
-            y += ui.px(8)
+        if away:
+            band = pygame.Rect(area.x, self.board_area.y, area.w, len(away) * ui.px(AWAY_ROW))
+            self.table_rect = band
+            below = band.bottom + ui.px(4)
+            self.board_area = pygame.Rect(area.x, below, area.w, self.board_area.bottom - below)
+            self.view.set_area(self.board_area)
+            y = band.y + ui.px(3)
             for seat in away:
-                x = self.table_rect.x + ui.px(10)
+                x = band.right - ui.px(400)
+                h = ui.px(AWAY_ROW) - ui.px(6)
                 self._online_buttons[f"wait{seat.seat}"] = button(
-                    self, pygame.Rect(x, y + ui.px(44), ui.px(90), ui.px(34)), _("Wait"),
+                    self, pygame.Rect(x, y, ui.px(90), h), _("Wait"),
                     lambda s=seat.seat: self.wait_for_seat(s), object_id="#small",
                     tooltip=_("Keep the seat for its player: the game waits."))
                 self._level_menus[seat.seat] = dropdown(
-                    self, pygame.Rect(x + ui.px(96), y + ui.px(44), ui.px(110), ui.px(34)),
+                    self, pygame.Rect(x + ui.px(96), y, ui.px(110), h),
                     [level_name(level) for level in LEVELS], level_name("normal"))
                 self._online_buttons[f"computer{seat.seat}"] = button(
-                    self, pygame.Rect(x + ui.px(212), y + ui.px(44), ui.px(188), ui.px(34)), _("Computer plays"),
+                    self, pygame.Rect(x + ui.px(212), y, ui.px(188), h), _("Computer plays"),
                     lambda s=seat.seat: self._stand_in(s), object_id="#small",
                     tooltip=_("A computer of the chosen level plays this seat until its player is back."))
                 y += ui.px(AWAY_ROW)
@@ -239,14 +243,14 @@ class OnlineBoardScene(BoardScene):
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((30, 18, 12, 215))
         surface.blit(shade, rect)
-        y = rect.y + ui.px(8)
+        y = rect.y
+        room = rect.w - ui.px(400) - ui.px(24)
         for line in self.undecided():
             words = _("{name} is away ({time}): wait, or let a computer play?").format(
                 name=line.name, time=clock(self.session.away_seconds(line) or 0))
-            line_y = y
-            for text in ui.wrap(words, "bold", 13, rect.w - ui.px(20))[:2]:
-                ui.blit_text(surface, text, (rect.x + ui.px(10), line_y), "bold", 13, CREAM)
-                line_y += ui.line_height("bold", 13)
+            text = ui.fit(words, "bold", 13, room)
+            ui.blit_text(surface, text, (rect.x + ui.px(10), y + (ui.px(AWAY_ROW) - ui.line_height("bold", 13)) // 2),
+                         "bold", 13, CREAM)
             y += ui.px(AWAY_ROW)
 
     def _draw_seat(self, surface: pygame.Surface, line: SeatLine, pos: tuple[int, int], width: int, acting: bool) -> None:
