@@ -140,11 +140,17 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
                  headless: bool = False, first_scene: bool = True, file_art: "FileArt | None" = None,
-                 text_store: "TextStore | None" = None, shape_store: "ShapeStore | None" = None) -> None:
+                 text_store: "TextStore | None" = None, shape_store: "ShapeStore | None" = None,
+                 give_back_memory: bool = True) -> None:
         """`file_art`: where pictures are decoded from files (art/surface_cache.FileArt); `text_store`: where
         drawn and measured text is kept (scenes/ui/text_store.py); `shape_store`: where the widgets' drawn
         boxes are kept (scenes/ui/shape_store.py). The game leaves them out and gets its own; the test suite
-        hands all its Apps one of each, so what was decoded, measured or drawn once is not again."""
+        hands all its Apps one of each, so what was decoded, measured or drawn once is not again.
+        `give_back_memory`: tune the allocator and collect and trim the heap when a heavy screen closes
+        (scenes/ui/memory_release.py). The suite's Apps leave it off: a full collection in a test process that
+        holds a thousand Apps' worth of objects, at every closed board, was a quarter of the scene tests' CPU;
+        tests/scenes/test_memory_release.py turns it on."""
+        self.give_back_memory = give_back_memory
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -183,7 +189,8 @@ class App:
         from .scenes.ui.memory_release import tune_allocator
 
         self.event_wait = make_event_wait(self.pg)
-        tune_allocator()  # large pictures given back to the system when freed (ui/memory_release.py)
+        if give_back_memory:
+            tune_allocator()  # large pictures given back to the system when freed (ui/memory_release.py)
         self._set_icon()
         self.ui = Ui(self.screen.get_size(), store=text_store)
         self.shapes = shape_store if shape_store is not None else ShapeStore()  # outlives each manager
@@ -549,7 +556,8 @@ class App:
         self.stack.heavy_left = False
         if not any(scene.heavy for scene in self.stack.scenes):
             self.caches.drop()
-        release_memory()
+        if self.give_back_memory:
+            release_memory()
 
     def draw(self) -> None:
         screen = self.screen

@@ -89,7 +89,7 @@ def app(request, tmp_path, tmp_path_factory, monkeypatch, kept_file_art, kept_te
     from iwari_desktop.i18n import set_language
 
     application = App(size=(1280, 720), fullscreen=False, headless=True, file_art=kept_file_art,
-                      text_store=kept_text_store, shape_store=kept_shape_store)
+                      text_store=kept_text_store, shape_store=kept_shape_store, give_back_memory=False)
     application.step(0)
     yield application
     set_language("en")  # the language is process-wide: later tests start in English

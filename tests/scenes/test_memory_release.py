@@ -13,6 +13,7 @@ from scene_helpers import board_after_handoff, make_game
 
 
 def test_closing_the_board_drops_its_map_art_and_gives_memory_back_once(app, monkeypatch):
+    app.give_back_memory = True                        # the game's own setting (the suite's Apps leave it off)
     board = board_after_handoff(app, make_game())
     app.step(0)
     assert board.heavy and len(app.caches.map_art) > 0
@@ -29,6 +30,7 @@ def test_closing_the_board_drops_its_map_art_and_gives_memory_back_once(app, mon
 
 
 def test_an_overlay_closing_over_the_board_keeps_the_map_art(app, monkeypatch):
+    app.give_back_memory = True
     board = board_after_handoff(app, make_game())
     app.step(0)
     while app.stack.top is not board:
@@ -47,3 +49,23 @@ def test_an_overlay_closing_over_the_board_keeps_the_map_art(app, monkeypatch):
 def test_on_glibc_large_pictures_are_their_own_mappings_and_the_heap_is_trimmed():
     assert memory_release.tune_allocator()
     assert memory_release.release_memory()
+
+
+def test_the_game_gives_memory_back_unless_told_not_to(app, monkeypatch):
+    """The game's App collects and trims (the default); an App made with give_back_memory=False drops the map art
+    but leaves the heap alone."""
+    from iwari_desktop.app import App
+
+    import inspect
+
+    assert inspect.signature(App).parameters["give_back_memory"].default is True
+    assert app.give_back_memory is False
+    board = board_after_handoff(app, make_game())
+    app.step(0)
+    released = []
+    monkeypatch.setattr(memory_release, "release_memory", lambda: released.append(True) or True)
+    while app.stack.top is not board:
+        app.stack.pop()
+    app.stack.pop()
+    app.step(0)
+    assert released == [] and len(app.caches.map_art) == 0
