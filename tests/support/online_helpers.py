@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from fake_table import FakeConnector
 from scene_helpers import press
 
@@ -40,4 +42,20 @@ def step_until(app, condition, steps: int = 40) -> bool:
         app.step(0)
         if condition():
             return True
+    return False
+
+
+WAIT = 20.0   # seconds any one step over real sockets may take at most
+
+
+def wait_for(app, condition, seconds: float = WAIT, also=()) -> bool:
+    """Step the app (and poll the other sessions in `also`) until `condition()` holds; False after `seconds`."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.step(0)
+        for session in also:
+            session.poll()
+        if condition():
+            return True
+        time.sleep(0.02)
     return False

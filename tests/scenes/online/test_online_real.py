@@ -3,29 +3,14 @@ joiner's session, both real TableClients (bounded waits)."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
-from online_helpers import host_table
+from online_helpers import host_table, wait_for
 from scene_helpers import press
 
 from iwari_desktop.scenes.online import online_net
 from iwari_desktop.scenes.online.online_board import OnlineBoardScene
 
-WAIT = 20.0   # seconds any one step may take at most
-
-
-def wait_for(app, condition, seconds: float = WAIT, also=()) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.step(0)
-        for session in also:
-            session.poll()
-        if condition():
-            return True
-        time.sleep(0.02)
-    return False
 
 
 @pytest.fixture

@@ -3,10 +3,9 @@ remembered, and after the connection is gone Continue on the menu brings the pla
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
+from online_helpers import wait_for
 from scene_helpers import press
 
 from iwari_desktop.engine import BASE_FEATS, GameConfig, PlayerSpec
@@ -16,19 +15,6 @@ from iwari_desktop.scenes.online.online_board import OnlineBoardScene
 from iwari_desktop.scenes.online.online_join import JoinScene, split_address
 from iwari_desktop.scenes.online.online_lobby import LobbyScene
 
-WAIT = 20.0
-
-
-def wait_for(app, condition, also=(), seconds: float = WAIT) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.step(0)
-        for session in also:
-            session.poll()
-        if condition():
-            return True
-        time.sleep(0.02)
-    return False
 
 
 @pytest.fixture
