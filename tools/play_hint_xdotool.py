@@ -31,6 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 GLOW = (255, 170, 40)
+EMPTY = (243, 230, 200)   # the display panel where a slot is empty
 
 
 # ---- the game process ------------------------------------------------------------------------------------------
@@ -83,8 +84,8 @@ def run_game(out: Path) -> int:
 
     def play(self, action):
         original_play(self, action)
-        (out / "live.json").write_text(json.dumps({"log_len": len(self.log), "last": str(action),
-                                                              "display": [str(c) for c in self.state.display]}), encoding="utf-8")
+        live = {"log_len": len(self.log), "last": str(action), "display": [str(c) for c in self.state.display]}
+        (out / "live.json").write_text(json.dumps(live), encoding="utf-8")
         for p in list(pending):
             if p["game"] is self and len(self.log) == p["asked_at"] + len(p["steps_obj"]):
                 p["after"] = self.state.clone()
@@ -115,7 +116,6 @@ class Driver:
         self.dump = out / "targets.json"
         self.shots = 0
         self.notes: list[str] = []
-        self.last_draw: tuple[int, list, int] | None = None   # (log index, display slots, slot taken)
 
     def origin(self) -> tuple[int, int]:
         """The game window's top-left on the screen (the click targets are window pixels)."""
@@ -207,16 +207,19 @@ class Driver:
             if a.card is None:
                 self.click(t["deck"])
             else:
-                # the display's slots keep their place when a card is taken (a gap until the refill): the
-                # second draw of a turn sees the first one's gap
-                h = self.hints()[-1]
-                slots: list = list(h.get("display", []))
-                if self.last_draw is not None and self.last_draw[0] == h["asked_at"] - 1:
-                    slots = list(self.last_draw[1])
-                    slots[self.last_draw[2]] = None
-                i = slots.index(str(a.card)) if str(a.card) in slots else 0
-                self.click(t["display_rects"][i])
-                self.last_draw = (h["asked_at"], slots, i)
+                # a taken card leaves a gap until the refill: the cards in view (live.json) go, in order, to the
+                # slots that show a card on the screen (an empty slot is the bare panel colour)
+                import pygame
+
+                img = pygame.image.load(str(self.shot("_probe")))
+                ox, oy = self.origin()
+                filled = [i for i, (x, y) in enumerate(t["display_rects"])
+                          if max(abs(a - b) for a, b in zip(img.get_at((x + ox - 18, y + oy - 30))[:3], EMPTY)) > 4]
+                cards = json.loads((self.out / "live.json").read_text()).get("display", [])
+                wanted = [slot for slot, card in zip(filled, cards) if card == str(a.card)]
+                if len(filled) != len(cards) or not wanted:
+                    self.notes.append(f"display slots unclear for {step}: {filled} {cards}")
+                self.click(t["display_rects"][wanted[0] if wanted else filled[0]])
         else:
             self.key("Return")
 
