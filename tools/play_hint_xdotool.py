@@ -31,7 +31,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 GLOW = (255, 170, 40)
-EMPTY = (243, 230, 200)   # the display panel where a slot is empty
 
 
 # ---- the game process ------------------------------------------------------------------------------------------
@@ -45,11 +44,13 @@ def run_game(out: Path) -> int:
     from iwari_desktop.scenes.board import computer_turns
 
     pending: list[dict] = []
+    board_of: dict = {}   # game -> its board's controller (for the display's slots as drawn)
     hints = out / "hints.jsonl"
     checks = out / "checks.jsonl"
     original_hint_for, original_play = computer_turns.hint_for, Game.play
 
     def hint_for(controller, action, adviser, asked_at=-1):
+        board_of[id(controller.game)] = controller
         hint = original_hint_for(controller, action, adviser, asked_at=asked_at)
         n = sum(1 for _ in hints.open()) + 1 if hints.exists() else 1
         entry = {"n": n, "asked_at": asked_at, "text": hint.text, "steps": [str(s) for s in hint.steps],
@@ -85,6 +86,8 @@ def run_game(out: Path) -> int:
     def play(self, action):
         original_play(self, action)
         live = {"log_len": len(self.log), "last": str(action), "display": [str(c) for c in self.state.display]}
+        if id(self) in board_of:
+            live["slots"] = [None if c is None else str(c) for c in board_of[id(self)].display_slots()]
         (out / "live.json").write_text(json.dumps(live), encoding="utf-8")
         for p in list(pending):
             if p["game"] is self and len(self.log) == p["asked_at"] + len(p["steps_obj"]):
@@ -207,19 +210,12 @@ class Driver:
             if a.card is None:
                 self.click(t["deck"])
             else:
-                # a taken card leaves a gap until the refill: the cards in view (live.json) go, in order, to the
-                # slots that show a card on the screen (an empty slot is the bare panel colour)
-                import pygame
-
-                img = pygame.image.load(str(self.shot("_probe")))
-                ox, oy = self.origin()
-                filled = [i for i, (x, y) in enumerate(t["display_rects"])
-                          if max(abs(a - b) for a, b in zip(img.get_at((x + ox - 18, y + oy - 30))[:3], EMPTY)) > 4]
-                cards = json.loads((self.out / "live.json").read_text()).get("display", [])
-                wanted = [slot for slot, card in zip(filled, cards) if card == str(a.card)]
-                if len(filled) != len(cards) or not wanted:
-                    self.notes.append(f"display slots unclear for {step}: {filled} {cards}")
-                self.click(t["display_rects"][wanted[0] if wanted else filled[0]])
+                # a taken card leaves a gap until the refill and refilled cards take the free slots: the board's
+                # own slots (written to live.json by the wrapper) say where each card is drawn
+                slots = json.loads((self.out / "live.json").read_text()).get("slots") or []
+                if str(a.card) not in slots:
+                    self.notes.append(f"display slots unclear for {step}: {slots}")
+                self.click(t["display_rects"][slots.index(str(a.card)) if str(a.card) in slots else 0])
         else:
             self.key("Return")
 
