@@ -113,12 +113,25 @@ def xdo(*args: str) -> str:
     return subprocess.run(["xdotool", *args], check=True, capture_output=True, text=True).stdout.strip()
 
 
+class Notes(list):
+    """What the script noticed (no ring drawn, a click that played nothing), written to the log at once."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+
+    def append(self, note: str) -> None:
+        super().append(note)
+        with self.path.open("a", encoding="utf-8") as f:
+            f.write(f"NOTE {note}\n")
+
+
 class Driver:
     def __init__(self, out: Path) -> None:
         self.out = out
         self.dump = out / "targets.json"
         self.shots = 0
-        self.notes: list[str] = []
+        self.notes = Notes(out / "driver.log")
 
     def origin(self) -> tuple[int, int]:
         """The game window's top-left on the screen (the click targets are window pixels)."""
