@@ -306,6 +306,13 @@ def main(argv: list[str] | None = None) -> int:
             d.notes.append(f"click for {step} did not play it (log {before})")
             d.shot(f"ignored-{before:03d}")
             print("IGNORED", step, file=log, flush=True)
+            if step == "totem":   # the ringed circle refused: the key the prompt names plays the same move
+                d.key("t")
+                time.sleep(0.5)
+                if d.log_len() > before:
+                    d.notes.append(f"totem played with T after the ringed circle's click was refused (log {before})")
+                    ignored = 0
+                    continue
             ignored += 1
             if ignored >= 3:   # give up on this hint: ask again
                 d.notes.append(f"gave up on {step}")
