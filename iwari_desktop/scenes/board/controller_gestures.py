@@ -235,4 +235,6 @@ class Gestures:
             if void:
                 return self.c.place_void_totem()
             return self.c.place_totem()
+        if self.c.void.void_placing_totem_at(territory):   # the Void's (or a free Place's) totem, as T places it
+            return self.c.place_totem()
         return self.c.click_territory(territory)

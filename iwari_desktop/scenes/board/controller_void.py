@@ -207,6 +207,17 @@ class VoidFlow:
                      "(Void cards alone: the main button).") + skip
         return None
 
+    def void_placing_totem_at(self, territory: int) -> bool:
+        """True while a module places its pieces one at a time (the Void's, or a free Place) in `territory`
+        and a totem may go there now: a click on that territory's totem circle places it, as T does."""
+        from iwari_desktop.engine.core.actions import PlaceTotem
+        from iwari_desktop.engine.rulesets.solo.data import data
+
+        if self.state.phase is not Phase.MODULE or (self.void_view() or {}).get("decision") != "pieces":
+            return False
+        placing = data(self.state).placing
+        return placing is not None and placing.territory == territory and bool(self._of(PlaceTotem))
+
     def void_placing_prompt(self) -> str | None:
         """The pieces of a Place the module puts one at a time (the Void's, or a free Place, S4/S8)."""
         from iwari_desktop.engine.core.actions import PlaceTent, PlaceTotem

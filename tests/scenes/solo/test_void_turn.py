@@ -267,3 +267,24 @@ def test_s4_a_skipped_void_action_is_a_notice_alone_and_the_last_step_among_the_
     assert both.steps == [ruin, skipped] and both.notices == []
     assert [text for _tribe, text in both.entries] == ["A ruin.", str(skipped.text)]
     assert all(has_line(e) for e in both.steps)   # held back in Recent moves until the panel shows each
+
+
+def test_s4_a_click_on_the_totem_circle_places_the_voids_totem_as_t_does():
+    """Play-test 2026-11-29: the Hint rang the Void's totem circle, but a click there only repeated "click a lit
+    space or a Void totem (T)" — in the Void's placing step the circle fell through to the territory click."""
+    from iwari_desktop.engine.core.actions import PlaceTotem
+    from iwari_desktop.engine.rulesets.solo.data import data
+
+    def void_totem_open(c: GameController) -> bool:
+        return (void_place_chosen(c) and c.state.phase is Phase.MODULE and data(c.state).placing is not None
+                and PlaceTotem() in c.legal())
+
+    c = played_until(void_totem_open, seeds=range(5, 60))
+    territory = data(c.state).placing.territory
+    void = c.state.void_tribe
+    before = list(c.state.totem_stacks[territory])
+    other = next(t for t in range(len(c.state.board.territories)) if t != territory)
+    assert not c.void.void_placing_totem_at(other)             # only the placing territory's circle
+    assert c.click_totem_stack(territory)
+    assert c.state.totem_stacks[territory] == before + [void]
+    assert isinstance(c.game.log[-1], PlaceTotem)
