@@ -2,7 +2,7 @@
 
 Why: the online screens are tested headless and fast, without sockets or threads, yet against the real table
 logic (credentials, masked views, refusals, away seats). `FakeHub` owns the Table and a clock; a `FakeClient`
-has `start/poll/send/close` like `net.client.TableClient` and events of the same names (Connected, Received,
+has `start/poll/send/close` like `net.client.TableClient` and sends its very events (Connected, Received,
 Dropped, Failed). Messages go through encode/decode both ways, as on the wire. Computer seats are played
 at once (synchronously) when a client polls. `FakeConnector` makes `OnlineSession`s for the scenes
 (`online_net.use_connector`).
@@ -10,35 +10,13 @@ at once (synchronously) when a client polls. `FakeConnector` makes `OnlineSessio
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from iwari_desktop.net import protocol as p
+from iwari_desktop.net.client import Connected, Dropped, Received   # the real client's events
 from iwari_desktop.net.computer import choose_move
 from iwari_desktop.net.table import Table
 from iwari_desktop.scenes.online import online_net
-
-
-@dataclass(frozen=True)
-class Connected:
-    pass
-
-
-@dataclass(frozen=True)
-class Received:
-    message: Any
-
-
-@dataclass(frozen=True)
-class Dropped:
-    reason: str
-    code: int | None = None
-
-
-@dataclass(frozen=True)
-class Failed:
-    reason: str
-    code: int | None = None
 
 
 class FakeHub:

@@ -319,16 +319,7 @@ class GameController(PartsFacade):
         except IllegalAction as error:
             self._say(plain_reason(error), True)
             return False
-        entries, notices = narration.after(self.state, was, action)
-        self.announcements.extend(narration.events(self.state, was)[1])
-        for entry in entries:
-            self.recent.add(entry, len(self.game.log) - 1)
-        notices += self.void.note_void_steps(void_before)
-        self.trail.follow(self.state)
-        if isinstance(action, PlaceTent):
-            self.placed_events.append(("tent", action.space))
-        elif isinstance(action, PlaceTotem) and pending_territory is not None:
-            self.placed_events.append(("totem", pending_territory))
+        notices = self._narrate_applied(action, was, void_before, pending_territory)
         if phase in (Phase.MAIN, Phase.THIRD_TRIBE, Phase.MODULE):  # the action is taken: its cards are spent
             self.selected.clear()
             self.pieces_choice = None
@@ -345,6 +336,22 @@ class GameController(PartsFacade):
                 self.autosave(self.game)
         self._changed()
         return True
+
+    def _narrate_applied(self, action: Action, was, void_before, pending_territory: int | None) -> list[str]:
+        """What follows an action now in the log and the state: its Recent-moves lines, announcements, the
+        Void's steps, the trail and the rings on new pieces; returns the notices for the banner. Shared by a
+        move played here (`_submit`) and one the host of an online table sends (online_controller)."""
+        entries, notices = narration.after(self.state, was, action)
+        self.announcements.extend(narration.events(self.state, was)[1])
+        for entry in entries:
+            self.recent.add(entry, len(self.game.log) - 1)
+        notices += self.void.note_void_steps(void_before)
+        self.trail.follow(self.state)
+        if isinstance(action, PlaceTent):
+            self.placed_events.append(("tent", action.space))
+        elif isinstance(action, PlaceTotem) and pending_territory is not None:
+            self.placed_events.append(("totem", pending_territory))
+        return notices
 
     def next_announcement(self) -> narration.Announcement | None:
         """The oldest big event not yet acknowledged (removed from the queue)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import time
 
-from ...engine import Action, Game, PlaceTent, PlaceTotem, Phase
+from ...engine import Action, Game, Phase
 from ...engine.core.errors import ActionParseError
 from ...engine.core.actions import parse_action
 from ...i18n import _, ngettext
@@ -203,17 +203,8 @@ class OnlineController(GameController):
         void_before = self.void.void_mark()
         self.game.state = view.state
         self.game.log.append(action)
-        entries, notices = narration.after(self.state, was, action)
-        self.announcements.extend(narration.events(self.state, was)[1])
-        for entry in entries:
-            self.recent.add(entry, len(self.game.log) - 1)
-        notices += self.void.note_void_steps(void_before)
-        self.trail.follow(self.state)
+        notices = self._narrate_applied(action, was, void_before, pending_territory)
         self.slots.track(self.state)
-        if isinstance(action, PlaceTent):
-            self.placed_events.append(("tent", action.space))
-        elif isinstance(action, PlaceTotem) and pending_territory is not None:
-            self.placed_events.append(("totem", pending_territory))
         if mine and phase in (Phase.MAIN, Phase.THIRD_TRIBE, Phase.MODULE):
             self.selected.clear()
             self.pieces_choice = None
