@@ -442,9 +442,14 @@ class BoardScene(Scene):
         self.hud.draw(surface, c)
         top = self.side_buttons_bottom()
         bottom = self.side_rect.bottom - self.app.ui.px(60)
-        self.hud.draw_log(surface, c, pygame.Rect(self.side_rect.x, top, self.side_rect.w, bottom - top))
+        self.draw_side_log(surface, pygame.Rect(self.side_rect.x, top, self.side_rect.w, bottom - top))
         draw_message(surface, self.app.ui, self._message())
         self._draw_tooltip(surface)
+
+    def draw_side_log(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Recent moves in `area`, the side panel's room under its buttons (an online table shows its newest chat
+        lines at the top of it for a while: scenes/online/online_board.py)."""
+        self.hud.draw_log(surface, self.controller, area)
 
     def _message(self) -> ShownMessage | None:
         """The message shown at the foot of the board: (text, error, its lines, its panel), or None."""

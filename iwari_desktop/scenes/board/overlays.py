@@ -212,12 +212,7 @@ class PauseOverlay(Scene):
         ui = self.app.ui
         w, h = self.app.screen.get_size()
         bw, bh, gap = ui.px(300), ui.px(48), ui.px(10)
-        items: list[tuple[str, Callable[[], None]]] = [(_("Resume"), self.resume_game)]
-        if getattr(self.board, "controller", None) is not None:
-            items.append((_("Save game"), self.save))
-        leave = _("Back to the campaign") if getattr(self.board, "campaign", None) is not None else _("Quit to menu")
-        items += [(_("Load game"), self.load), (_("Settings"), self.settings), (_("Rules"), self.rules),
-                  (leave, self.quit_to_menu)]
+        items = self.items()
         note_h = PAUSE_NOTE_LINES * ui.line_height("body", 14) + ui.px(14)
         top = h // 2 - (len(items) * (bh + gap) + note_h) // 2 + ui.px(30)
         for i, (text, command) in enumerate(items):
@@ -228,6 +223,24 @@ class PauseOverlay(Scene):
         self._panel = pygame.Rect(w // 2 - pw // 2, top - ui.px(70), pw,
                                   len(items) * (bh + gap) + ui.px(90) + note_h)
         self._note_top = top + len(items) * (bh + gap) + ui.px(4)
+
+    def items(self) -> list[tuple[str, Callable[[], None]]]:
+        """The menu's entries, top down (the first is the primary one). The online table's menu
+        (scenes/online/online_pause.py) offers its own, on the same panel."""
+        items: list[tuple[str, Callable[[], None]]] = [(_("Resume"), self.resume_game)]
+        if getattr(self.board, "controller", None) is not None:
+            items.append((_("Save game"), self.save))
+        leave = _("Back to the campaign") if getattr(self.board, "campaign", None) is not None else _("Quit to menu")
+        items += [(_("Load game"), self.load), (_("Settings"), self.settings), (_("Rules"), self.rules),
+                  (leave, self.quit_to_menu)]
+        return items
+
+    def title(self) -> str:
+        return _("Paused")
+
+    def note(self) -> str:
+        """The lines under the buttons (the autosave here; what happens to the table online)."""
+        return self.autosave_note()
 
     def resume_game(self) -> None:
         self.app.stack.pop()
@@ -262,10 +275,11 @@ class PauseOverlay(Scene):
         if covered(self):
             return  # the save screen (or another menu) is on top: draw nothing that could show through it
         panel(surface, self._panel, ui, fill=(72, 50, 34), border=GOLD_LIGHT)
-        ui.blit_text(surface, _("Paused"), (self._panel.centerx, self._panel.y + ui.px(14)), "title", 34, CREAM, "midtop")
+        ui.blit_text(surface, self.title(), (self._panel.centerx, self._panel.y + ui.px(14)), "title", 34, CREAM,
+                     "midtop")
         y = self._note_top
         width = self._panel.w - ui.px(40)
-        for line in ui.wrap(self.autosave_note(), "body", 14, width)[:PAUSE_NOTE_LINES]:
+        for line in ui.wrap(self.note(), "body", 14, width)[:PAUSE_NOTE_LINES]:
             ui.blit_text(surface, ui.fit(line, "body", 14, width), (self._panel.centerx, y), "body", 14, CREAM,
                          "midtop")
             y += ui.line_height("body", 14)

@@ -3,9 +3,13 @@
 The board itself is `BoardScene` with an `OnlineController` (its moves go to the host; the host's views replace
 the state). This scene polls the session every frame (a wake source keeps the window answering while idle),
 hands each view to the controller, plays the your-turn sound when the turn comes to a seat at this computer,
-and draws the table's box over the map: every seat with its connection, who is acting and for how long, an
+and draws the table's strip over the map: every seat with its connection, who is acting and for how long, an
 away seat's time and, for the host, wait or let a computer play until its player is back. Play again (host) at
-the end; Esc asks before leaving the table.
+the end; Esc opens the table's menu (online_pause.py).
+
+A chat line from someone else shows for a while at the top of the side panel's Recent-moves room (which gives way
+to it, so it covers no space the player may click; a click on it opens the chat) and fades; the Chat button
+counts the lines not read yet.
 """
 
 from __future__ import annotations
@@ -17,17 +21,26 @@ import pygame
 from ...audio import Happening
 from ...i18n import _
 from ..board.board import BoardScene
-from ..ui.dialogs import ConfirmScene
 from ..ui.look import CREAM, GOLD_LIGHT
 from ..ui.widgets import button, dropdown
 from .online_controller import OnlineController, game_of
+from .online_chat import ChatOverlay
 from .online_net import OnlineSession, SeatLine, SeatView
+from .online_pause import OnlinePauseOverlay
 from .online_words import LEVELS, clock, level_name, seat_state
 
-CHAT_SHOWN = 8.0     # seconds a new chat line stays over the board
+CHAT_SHOWN = 10.0    # seconds a new chat line stays at the top of the side panel's Recent moves
+CHAT_FADE = 2.0      # of which the last ones fade it out
+CHAT_LINES = 3       # chat lines shown there at most (the Chat button opens all of them)
+CHAT_ROOM = 0.5      # the share of the Recent-moves room they may take
 POLL_WAIT = 0.1      # seconds the window sleeps at most while at a table (network news is read then)
 ASK_AGAIN = 120.0    # seconds after "Wait" before the host is asked again about a seat still away
 AWAY_ROW = 40        # design pixels of one away seat's row above the map: its words, then Wait, a level, Computer plays
+
+
+def mix(colour: tuple[int, int, int], under: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
+    """`colour` shown at `amount` (0…1) over `under`: a fading line without drawing through a see-through layer."""
+    return tuple(round(u + (c - u) * amount) for c, u in zip(colour, under))  # type: ignore[return-value]
 
 
 def first_view(session: OnlineSession) -> SeatView:
@@ -61,6 +74,9 @@ class OnlineBoardScene(BoardScene):
         super().__init__(app, game_of(first_view(session)), autosave=False)
         self.controller.receive(first_view(session))
         self.chat_news: list[tuple[float, str]] = []      # (shown until, line)
+        self.unread = 0                                   # chat lines from others since the chat was last open
+        self.chat_rect: pygame.Rect | None = None         # the chat lines in the side panel, as last drawn
+        self.reviewing: set[int] = set()                  # away seats the host asked to decide again (the menu)
         self.connection_note = ""
         self._online_key: tuple = ()
         self._online_buttons: dict[str, object] = {}
@@ -115,7 +131,7 @@ class OnlineBoardScene(BoardScene):
             elif update.kind == "refused":
                 c.refused(update.text)
             elif update.kind == "chat":
-                self.chat_news = (self.chat_news + [(time.monotonic() + CHAT_SHOWN, update.text)])[-3:]
+                self._chat_arrived(update.text)
             elif update.kind in ("dropped", "reconnecting", "failed", "closed"):
                 self.connection_note = update.text
             elif update.kind in ("connected", "welcome"):
@@ -131,21 +147,91 @@ class OnlineBoardScene(BoardScene):
         self.app.nav.reset("menu")
 
     def open_pause(self) -> None:
-        detail = (_("The table closes for everybody: the others cannot go on without its host.") if self.session.hosting
-                  else _("You can come back to your seat later from Continue or Join a table."))
-        self.app.stack.push(ConfirmScene(self.app, _("Leave the table?"), detail, _("Leave"), self.leave_table))
+        self.app.stack.push(OnlinePauseOverlay(self.app, self))
 
     def open_chat(self) -> None:
+        self.unread = 0
+        self.chat_news.clear()
+        self._show_unread()
         self.app.nav.push("online-chat", self.session)
+
+    # ---- chat news -------------------------------------------------------------------------------------
+    def _chat_arrived(self, text: str) -> None:
+        """A line from someone else is shown and counted; one's own (the table sends it back) is not news."""
+        entry = self.session.chat[-1] if self.session.chat else None
+        if entry is not None and entry.name == self.session.name:
+            return
+        if self.app.stack.find(ChatOverlay) is not None:
+            return          # read at once in the open chat
+        self.chat_news = (self.chat_news + [(time.monotonic() + CHAT_SHOWN, text)])[-CHAT_LINES:]
+        self.unread += 1
+        self._show_unread()
+
+    def _show_unread(self) -> None:
+        chat = self._online_buttons.get("chat")
+        if chat is not None:
+            chat.set_text(_("Chat ({count})").format(count=self.unread) if self.unread else _("Chat"))
+
+    def chat_lines(self, width: int) -> list[tuple[str, float]]:
+        """The chat lines to show in `width` (wrapped, at most two lines each, newest last) with each one's
+        opacity (1, then down to 0 over the last CHAT_FADE seconds)."""
+        now = time.monotonic()
+        self.chat_news = [(until, text) for until, text in self.chat_news if until > now]
+        ui = self.app.ui
+        lines: list[tuple[str, float]] = []
+        for until, text in self.chat_news:
+            shown = min(1.0, (until - now) / CHAT_FADE)
+            lines += [(line, shown) for line in ui.wrap(text, "body", 13, width)[:2]]
+        return lines
+
+    def draw_side_log(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The newest chat lines at the top of the Recent-moves room, Recent moves under them (see the docstring)."""
+        ui = self.app.ui
+        self.chat_rect = None
+        pad = ui.px(8)
+        lines = self.chat_lines(area.w - 2 * pad)
+        line_h = ui.line_height("body", 13)
+        room = int(area.h * CHAT_ROOM) - 2 * pad
+        lines = lines[-max(0, room // line_h):] if room >= line_h else []
+        if lines:
+            box = pygame.Rect(area.x, area.y, area.w, len(lines) * line_h + 2 * pad)
+            self.chat_rect = box
+            fade = max(shown for _line, shown in lines)
+            shade = pygame.Surface(box.size, pygame.SRCALPHA)
+            shade.fill((30, 18, 12, int(215 * fade)))
+            surface.blit(shade, box)
+            pygame.draw.rect(surface, mix(GOLD_LIGHT, (64, 44, 30), fade), box, max(1, ui.px(1)),
+                             border_radius=ui.px(6))
+            y = box.y + pad
+            for line, shown in lines:
+                ui.blit_text(surface, line, (box.x + pad, y), "body", 13, mix(CREAM, (40, 26, 18), shown))
+                y += line_h
+            gap = ui.px(6)
+            area = pygame.Rect(area.x, box.bottom + gap, area.w, area.bottom - box.bottom - gap)
+        super().draw_side_log(surface, area)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if self.chat_rect is not None and self.chat_rect.collidepoint(pos):
+            self.open_chat()
+            return
+        super().click(pos)
 
     # ---- the table's box --------------------------------------------------------------------------------
     def undecided(self) -> list[SeatLine]:
         """Away seats the host has not decided for yet (neither a stand-in nor "wait")."""
-        away = [s for s in self.session.seats if s.away_seconds is not None and s.standin is None]
+        gone = {s.seat for s in self.session.seats if s.away_seconds is not None}
+        self.reviewing &= gone
+        away = [s for s in self.session.seats if s.seat in gone and (s.standin is None or s.seat in self.reviewing)]
         now = time.monotonic()
         self.waited = {seat: at for seat, at in self.waited.items()     # back at the table: a later drop asks again;
-                       if seat in {s.seat for s in away} and now - at < ASK_AGAIN}   # still away: asked again later
+                       if seat in gone and now - at < ASK_AGAIN}        # still away: asked again later
         return [s for s in away if s.seat not in self.waited]
+
+    def review_away(self, seats: list[int]) -> None:
+        """The host's menu: ask again about these away seats (waited for, or with a computer playing them)."""
+        self.reviewing |= set(seats)
+        for seat in seats:
+            self.waited.pop(seat, None)
 
     def _widget_key(self) -> tuple:
         c = self.online
@@ -156,6 +242,7 @@ class OnlineBoardScene(BoardScene):
         """The host waits for an away player: the question goes, the seat stays away (no computer plays)."""
         self.session.away_decision(seat, None)
         self.waited[seat] = time.monotonic()
+        self.reviewing.discard(seat)
 
     def build(self) -> None:
         super().build()
@@ -193,7 +280,7 @@ class OnlineBoardScene(BoardScene):
                     tooltip=_("Keep the seat for its player: the game waits."))
                 self._level_menus[seat.seat] = dropdown(
                     self, pygame.Rect(x + ui.px(96), y, ui.px(110), h),
-                    [level_name(level) for level in LEVELS], level_name("normal"))
+                    [level_name(level) for level in LEVELS], level_name(seat.standin or "normal"))
                 self._online_buttons[f"computer{seat.seat}"] = button(
                     self, pygame.Rect(x + ui.px(212), y, ui.px(188), h), _("Computer plays"),
                     lambda s=seat.seat: self._stand_in(s), object_id="#small",
@@ -205,6 +292,7 @@ class OnlineBoardScene(BoardScene):
                 self, pygame.Rect(self.strip_rect.right - chat_w - again_w - ui.px(6), self.strip_rect.y, again_w,
                                   self.strip_rect.h), _("Play again"), self.session.play_again, object_id="#small",
                 tooltip=_("A new game with the same seats"))
+        self._show_unread()
 
     def _stand_in(self, seat: int) -> None:
         menu = self._level_menus.get(seat)
@@ -212,11 +300,11 @@ class OnlineBoardScene(BoardScene):
         shown = shown[0] if isinstance(shown, tuple) else shown
         level = next((lv for lv in LEVELS if level_name(lv) == shown), "normal")
         self.session.away_decision(seat, level)
+        self.reviewing.discard(seat)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self._draw_table(surface)
-        self._draw_chat_news(surface)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
@@ -246,8 +334,11 @@ class OnlineBoardScene(BoardScene):
         y = rect.y
         room = rect.w - ui.px(400) - ui.px(24)
         for line in self.undecided():
-            words = _("{name} is away ({time}): wait, or let a computer play?").format(
-                name=line.name, time=clock(self.session.away_seconds(line) or 0))
+            away = clock(self.session.away_seconds(line) or 0)
+            words = (_("{name} is away ({time}): wait, or let a computer play?").format(name=line.name, time=away)
+                     if line.standin is None else
+                     _("{name} is away ({time}); a computer ({level}) plays: wait instead, or change it?").format(
+                         name=line.name, time=away, level=level_name(line.standin)))
             text = ui.fit(words, "bold", 13, room)
             ui.blit_text(surface, text, (rect.x + ui.px(10), y + (ui.px(AWAY_ROW) - ui.line_height("bold", 13)) // 2),
                          "bold", 13, CREAM)
@@ -267,27 +358,6 @@ class OnlineBoardScene(BoardScene):
         role = "bold" if acting else "body"
         text = ui.fit(f"{name} · {words}", role, 13, width - ui.px(22))
         ui.blit_text(surface, text, (x + ui.px(16), y), role, 13, GOLD_LIGHT if acting else CREAM)
-
-    def _draw_chat_news(self, surface: pygame.Surface) -> None:
-        now = time.monotonic()
-        self.chat_news = [(until, text) for until, text in self.chat_news if until > now]
-        if not self.chat_news:
-            return
-        ui = self.app.ui
-        width = ui.px(300)
-        lines: list[str] = []
-        for _until, text in self.chat_news:
-            lines += ui.wrap(text, "body", 13, width - ui.px(20))[:2]
-        line_h = ui.line_height("body", 13)
-        top = self.table_rect.bottom if self.table_rect is not None else self.board_area.y
-        box = pygame.Rect(self.board_area.x + ui.px(6), top + ui.px(6), width, len(lines) * line_h + ui.px(12))
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((30, 18, 12, 190))
-        surface.blit(shade, box)
-        y = box.y + ui.px(6)
-        for text in lines:
-            ui.blit_text(surface, text, (box.x + ui.px(10), y), "body", 13, CREAM)
-            y += line_h
 
     @property
     def animating(self) -> bool:

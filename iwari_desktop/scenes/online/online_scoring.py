@@ -12,6 +12,7 @@ from ..scoring.scoring import ScoringScene
 from ..ui.dialogs import ConfirmScene
 from ..ui.widgets import button
 from .online_board import stop_polling
+from .online_pause import leave_words
 
 
 class OnlineScoringScene(ScoringScene):
@@ -44,9 +45,8 @@ class OnlineScoringScene(ScoringScene):
             self.app.stack.pop()
 
     def ask_menu(self) -> None:
-        detail = (_("The table closes for everybody.") if self.session.hosting
-                  else _("You can join this table again from Join a table."))
-        self.app.stack.push(ConfirmScene(self.app, _("Leave the table?"), detail, _("Leave"), self.to_menu))
+        self.app.stack.push(ConfirmScene(self.app, _("Leave the table?"), leave_words(self.session), _("Leave"),
+                                         self.to_menu))
 
     def to_menu(self) -> None:
         self.controller.mark_reports_shown()

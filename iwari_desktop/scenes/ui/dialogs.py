@@ -86,13 +86,21 @@ class ConfirmScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         w, h = self.app.screen.get_size()
-        self._panel = pygame.Rect(0, 0, ui.px(480), ui.px(240))
+        # a detail longer than three lines (what leaving an online table does) makes the panel taller, never cut
+        extra = max(0, len(self._detail_lines()) - 3) * ui.line_height("body", 16)
+        self._panel = pygame.Rect(0, 0, ui.px(480), ui.px(240) + extra)
         self._panel.center = (w // 2, h // 2)
         y = self._panel.bottom - ui.px(70)
         button(self, pygame.Rect(self._panel.x + ui.px(40), y, ui.px(170), ui.px(50)), self.no or _("Cancel"),
                self.cancel)
         button(self, pygame.Rect(self._panel.right - ui.px(210), y, ui.px(170), ui.px(50)), self.yes, self.agree,
                "#primary")
+
+    def _detail_lines(self) -> list[str]:
+        return self.app.ui.wrap(self.detail, "body", 16, self._panel_width() - self.app.ui.px(48))
+
+    def _panel_width(self) -> int:
+        return self.app.ui.px(480)
 
     def cancel(self) -> None:
         if self.app.stack.top is self:
@@ -115,6 +123,6 @@ class ConfirmScene(Scene):
         question = ui.fit(self.question, "title", 30, self._panel.w - ui.px(40))
         ui.blit_text(surface, question, (self._panel.centerx, self._panel.y + ui.px(22)), "title", 30, INK, "midtop")
         y = self._panel.y + ui.px(68)
-        for line in ui.wrap(self.detail, "body", 16, self._panel.w - ui.px(48))[:3]:
+        for line in self._detail_lines():
             ui.blit_text(surface, line, (self._panel.centerx, y), "body", 16, INK_SOFT, "midtop")
             y += ui.line_height("body", 16)

@@ -289,11 +289,15 @@ def test_two_people_at_one_joined_computer_sit_under_their_names_and_hand_over(a
 
 def test_esc_asks_before_leaving_the_table_and_leaving_closes_the_connection(app):
     from iwari_desktop.scenes.menu.menu import MenuScene
+    from iwari_desktop.scenes.online.online_pause import OnlinePauseOverlay
     from iwari_desktop.scenes.ui.dialogs import ConfirmScene
     from iwari_desktop.scenes.ui.intents import Intent, Kind
 
     connector, board, guests = started(app, [None, "remote"])
     board.handle(Intent(Kind.CANCEL))
+    menu = app.stack.top
+    assert isinstance(menu, OnlinePauseOverlay)
+    press(app, next(w for w in menu.widgets if w.text == "Leave the table"))
     confirm = app.stack.top
     assert isinstance(confirm, ConfirmScene)
     confirm.on_yes()
