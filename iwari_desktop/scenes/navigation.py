@@ -178,9 +178,14 @@ def _continue_online() -> Route:               # → bool: back to the newest re
     return continue_online
 
 
-def _online_remembered() -> Route:             # → bool: a remembered online table for Continue
-    from .online.online_menu import has_online_table
-    return has_online_table
+def _online_remembered() -> Route:             # → [TableChoice]: the remembered online tables Continue offers
+    from .online.online_menu import table_choices
+    return table_choices
+
+
+def _continue_choice() -> Route:
+    from .menu.continue_choice import ContinueChoiceScene
+    return ContinueChoiceScene
 
 
 ROUTES: dict[str, RouteLoader] = {
@@ -217,4 +222,5 @@ ROUTES: dict[str, RouteLoader] = {
     "online-scoring": _online_scoring,
     "continue-online": _continue_online,
     "online-remembered": _online_remembered,
+    "continue-choice": _continue_choice,
 }

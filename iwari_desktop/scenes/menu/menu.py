@@ -130,8 +130,11 @@ class MenuScene(Scene):
         self.continue_rect = None
         saved = autosaves.list_autosaves()
         self.continue_targets = autosaves.continue_targets(saved)
-        # nothing saved here to continue, but a remembered online table: Continue rejoins it
-        self.online_continue = not self.continue_targets and bool(self.app.nav.run("online-remembered"))
+        # the online tables still open that this computer sat at: with no unfinished game here Continue rejoins the
+        # newest; with one, Continue asks which (continue_choice.py), so both are reached from here
+        self.table_choices = list(self.app.nav.run("online-remembered") or [])
+        unfinished = bool(autosaves.unfinished(self.continue_targets))
+        self.online_continue = bool(self.table_choices) and not unfinished
         can_continue = bool(self.continue_targets) or self.online_continue
         self.continue_note = continue_note(saved) if not can_continue else ""
         # two columns, so every way in fits under the title at 720 px
@@ -169,12 +172,10 @@ class MenuScene(Scene):
             app.nav.push("online")
         elif key == "continue" and getattr(self, "online_continue", False):
             app.nav.run("continue-online")   # no unfinished game here: back to the table joined last
+        elif key == "continue" and getattr(self, "table_choices", None):
+            app.nav.push("continue-choice", self.continue_choices())
         elif key == "continue":
-            targets = [entry.path for entry in self.continue_targets]
-            if len(targets) > 1:       # several unfinished games: the player picks one
-                app.nav.push("load", choices=targets)
-            elif targets and not app.nav.run("continue-chapter", targets[0]):   # a recorded chapter: its journey
-                app.nav.run("open-save", targets[0])
+            self.continue_here()
         elif key == "load":
             app.nav.push("load")
         elif key == "history":
@@ -185,6 +186,30 @@ class MenuScene(Scene):
             app.nav.push("rules")
         elif key == "quit":
             app.quit()  # a deliberate click; only the easy-to-hit Esc asks first
+
+    def continue_here(self) -> None:
+        """Continue the game(s) at this computer: one opens at once, several are listed to pick from."""
+        app = self.app
+        targets = [entry.path for entry in self.continue_targets]
+        if len(targets) > 1:       # several unfinished games: the player picks one
+            app.nav.push("load", choices=targets)
+        elif targets and not app.nav.run("continue-chapter", targets[0]):   # a recorded chapter: its journey
+            app.nav.run("open-save", targets[0])
+
+    def continue_choices(self) -> list:
+        """The game at this computer and each open online table, newest first (Continue's question)."""
+        from .continue_choice import Choice
+
+        newest = self.continue_targets[0]
+        if len(self.continue_targets) > 1:
+            title = _("A game at this computer ({count} unfinished)").format(count=len(self.continue_targets))
+        else:
+            title = _("The game at this computer")
+        detail = " · ".join(part for part in (newest.map_name, ", ".join(newest.players), newest.progress,
+                                               newest.when) if part)
+        dated = [(newest.sort_key, Choice(title, detail, self.continue_here))]
+        dated += [(table.last_seen, Choice(table.title, table.detail, table.open)) for table in self.table_choices]
+        return [choice for _when, choice in sorted(dated, key=lambda pair: -pair[0])]
 
     def confirm_quit(self) -> None:
         """Esc asks first: a stray Esc on the menu must not close the game."""

@@ -36,7 +36,7 @@ NAME_LIMIT = p.MAX_NAME
 
 
 from .online_values import (ChatEntry, Found, LobbyInfo, PlannedSeat, Remembered, SeatLine, SeatView,  # noqa: F401
-                            Update)
+                            TableProgress, Update)
 
 # ---- the session ---------------------------------------------------------------------------------
 class Client(Protocol):
@@ -389,6 +389,38 @@ def remembered_tables() -> list[Remembered]:
     tables = [Remembered(k.address, k.port, k.code, k.name, tuple(s.seat for s in k.seats), k.last_seen,
                          getattr(k, "host_credential", None) is not None) for k in known]
     return sorted(tables, key=lambda t: -t.last_seen)
+
+
+def open_tables() -> list[Remembered]:
+    """The remembered tables that may still be open, newest first: a table hosted here while its save is kept here,
+    any other seen within the week after which a server drops a table nobody came back to."""
+    from ...net.server_parts import Limits
+
+    recent = time.time() - Limits().forget_after
+    return [t for t in remembered_tables() if hosted_progress(t) is not None or t.last_seen >= recent]
+
+
+def hosted_progress(table: Remembered) -> TableProgress | None:
+    """How far a table hosted on this computer got, read from its save here (None: not hosted here, or gone)."""
+    if not table.hosted:
+        return None
+    folder = getattr(connector(), "tables_dir", None)
+    if folder is None:
+        return None
+    try:
+        from ...net.table_store import TableStore
+
+        store = TableStore(folder())
+        _code, data = store.read(store.path(table.code))
+    except STORE_PROBLEMS:          # gone, or damaged (the store's StoreError is a ValueError): nothing to offer
+        return None
+    game = data.get("game") if isinstance(data, dict) else None
+    summary = game.get("summary") if isinstance(game, dict) else None
+    if not isinstance(summary, dict):
+        return TableProgress(started=False)
+    round_ = summary.get("round")
+    return TableProgress(started=True, over=summary.get("over") is True,
+                         round=round_ if isinstance(round_, int) else 0)
 
 
 def remembered_credentials(table: Remembered) -> dict[int, str]:

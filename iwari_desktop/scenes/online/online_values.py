@@ -76,6 +76,15 @@ class Remembered:
 
 
 @dataclass(frozen=True)
+class TableProgress:
+    """How far a table hosted here got, from its save: still in the lobby, a game at a round, or over."""
+
+    started: bool
+    over: bool = False
+    round: int = 0
+
+
+@dataclass(frozen=True)
 class Found:
     """A table found on the local network."""
 
