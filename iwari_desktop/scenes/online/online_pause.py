@@ -23,13 +23,13 @@ def leave_words(session: OnlineSession) -> str:
         # this computer runs the table: stopping it drops every connection; the table stays saved here
         # (after every change) and Continue reopens it; the others' games try again for a few minutes
         return _("The table stops for everybody until you open it again. The game is kept on this computer: "
-                 "{cont} (or {join} → {rejoin}) opens it where it was, and the others get their seats back.").format(
+                 "{cont} (or {rejoin} in {join}) opens it where it was, and the others get their seats back.").format(
             **back)
     if session.is_host:
         return _("The table stays open on its server and the others wait for you; your seat stays yours. "
-                 "Come back with {cont} or {join} → {rejoin}.").format(**back)
+                 "Come back with {cont}, or {rejoin} in {join}.").format(**back)
     return _("Your seat stays yours: the others see you away, and the host may wait or let a computer play it "
-             "until you are back. Come back with {cont} or {join} → {rejoin}.").format(**back)
+             "until you are back. Come back with {cont}, or {rejoin} in {join}.").format(**back)
 
 
 class OnlinePauseOverlay(PauseOverlay):
