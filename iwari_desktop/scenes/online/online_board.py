@@ -337,12 +337,33 @@ class OnlineBoardScene(BoardScene):
             away = clock(self.session.away_seconds(line) or 0)
             words = (_("{name} is away ({time}): wait, or let a computer play?").format(name=line.name, time=away)
                      if line.standin is None else
-                     _("{name} is away ({time}); a computer ({level}) plays: wait instead, or change it?").format(
+                     _("{name} is away ({time}), a computer ({level}) plays: wait, or change it?").format(
                          name=line.name, time=away, level=level_name(line.standin)))
-            text = ui.fit(words, "bold", 13, room)
-            ui.blit_text(surface, text, (rect.x + ui.px(10), y + (ui.px(AWAY_ROW) - ui.line_height("bold", 13)) // 2),
-                         "bold", 13, CREAM)
+            lines = ui.wrap(words, "bold", 13, room)   # two lines when one is too short (German, a long name)
+            if len(lines) > 2:
+                lines = [lines[0], ui.fit(" ".join(lines[1:]), "bold", 13, room)]
+            line_h = ui.line_height("bold", 13)
+            top = y + (ui.px(AWAY_ROW) - len(lines) * line_h) // 2
+            for text in lines:
+                ui.blit_text(surface, text, (rect.x + ui.px(10), top), "bold", 13, CREAM)
+                top += line_h
             y += ui.px(AWAY_ROW)
+
+    def seat_words(self, line: SeatLine) -> list[str]:
+        """A seat's words in the strip, longest first; the first that fits its slot is shown. With five seats or in
+        German the state shortens, then goes (the dot's colour says connected, away or computer), then "(you)"."""
+        away = self.session.away_seconds(line)
+        you = _("{name} (you)").format(name=line.name) if line.mine else line.name
+        short = None
+        if line.kind == "computer":
+            short = level_name(line.level)
+        elif away is not None:
+            short = (_("away {time} · a computer plays").format(time=clock(away)) if line.standin is not None
+                     else clock(away))
+        words = [f"{you} · {seat_state(line, away, in_game=True)}"]
+        words += [f"{you} · {short}"] if short else []
+        words += [f"{line.name} · {short}"] if short and line.mine else []
+        return words + [you, line.name]
 
     def _draw_seat(self, surface: pygame.Surface, line: SeatLine, pos: tuple[int, int], width: int, acting: bool) -> None:
         ui = self.app.ui
@@ -353,10 +374,10 @@ class OnlineBoardScene(BoardScene):
         pygame.draw.circle(surface, colour, (x + ui.px(5), y + ui.px(9)), ui.px(5))
         if acting:
             pygame.draw.circle(surface, GOLD_LIGHT, (x + ui.px(5), y + ui.px(9)), ui.px(8), max(1, ui.px(2)))
-        words = seat_state(line, self.session.away_seconds(line), in_game=True)
-        name = _("{name} (you)").format(name=line.name) if line.mine else line.name
         role = "bold" if acting else "body"
-        text = ui.fit(f"{name} · {words}", role, 13, width - ui.px(22))
+        room = width - ui.px(22)
+        text = next((words for words in self.seat_words(line) if ui.text_width(words, role, 13) <= room), None)
+        text = text if text is not None else ui.fit(line.name, role, 13, room)
         ui.blit_text(surface, text, (x + ui.px(16), y), role, 13, GOLD_LIGHT if acting else CREAM)
 
     @property

@@ -32,7 +32,9 @@ class OnlineMenuScene(Scene):
         w, h = self.app.screen.get_size()
         self.tables = open_tables()[:LISTED]
         bw, bh, gap = ui.px(400), ui.px(52), ui.px(14)
-        top = int(h * (0.3 if self.tables else 0.38))
+        top = int(h * 0.38)
+        if self.tables:     # the buttons move up under the words to make room for the tables
+            top = min(top, self.words_bottom() + ui.px(20))
         self.buttons = {}
         for i, (key, text, command, style) in enumerate((
                 ("host", _("Host a table"), lambda: self.app.nav.push("online-host"), "#menu_button"),
@@ -58,6 +60,14 @@ class OnlineMenuScene(Scene):
         self.rebuild()
         super().resume()
 
+    def words(self) -> list[str]:
+        text = _("Play with friends on their own computers: one of you hosts a table, the others join it with "
+                 "its address and join code. Hands stay hidden; a dropped player comes back to the same seat.")
+        return self.app.ui.wrap(text, "body", 17, self.app.ui.px(720))
+
+    def words_bottom(self) -> int:
+        return int(self.app.screen.get_height() * 0.22) + len(self.words()) * self.app.ui.line_height("body", 17)
+
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.CANCEL:
             self.app.stack.pop()
@@ -68,9 +78,7 @@ class OnlineMenuScene(Scene):
         surface.blit(self.app.background(), (0, 0))
         ui.blit_text(surface, _("Play online"), (w // 2, int(h * 0.1)), "title", 48, CREAM, "midtop")
         y = int(h * 0.22)
-        text = _("Play with friends on their own computers: one of you hosts a table, the others join it with "
-                 "its address and join code. Hands stay hidden; a dropped player comes back to the same seat.")
-        for line in ui.wrap(text, "body", 17, ui.px(720)):
+        for line in self.words():
             ui.blit_text(surface, line, (w // 2, y), "body", 17, GOLD_LIGHT, "midtop")
             y += ui.line_height("body", 17)
         if self.tables_rect is None:

@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+from online_ui_helpers import remember_table
 from scene_helpers import play_a_few_turns, press
 
 from iwari_desktop.scenes.board.board import BoardScene
@@ -22,21 +23,6 @@ from iwari_desktop.scenes.ui.intents import Intent, Kind
 def real_connector_after():
     yield
     online_net.use_connector(None)
-
-
-def remember_table(code: str = "K7QM4P", name: str = "Ben", seen: float | None = None, hosted: bool = False) -> None:
-    session = online_net.OnlineSession(client=None, name=name, address="192.0.2.20", port=7878, code=code,
-                                       host_credential="h" * 32 if hosted else None)
-    session.held = {1: "c" * 32}
-    online_net.remember(session)
-    if seen is not None:      # as if last seen then
-        from iwari_desktop import storage
-        from iwari_desktop.net import credentials as store
-
-        path = store.known_tables_path(storage.data_dir())
-        tables = [store.KnownTable(t.address, t.port, t.code, t.seats, t.name, seen, t.host_credential)
-                  for t in store.read_known(path)]
-        store.write_known(path, tables)
 
 
 def to_menu(app) -> MenuScene:

@@ -6,12 +6,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from online_helpers import host_table, step_until
+from online_helpers import step_until
+from online_ui_helpers import at_table, entries, entry
 from scene_helpers import press, resize
 
 from iwari_desktop.scenes.board.overlays import HandoffOverlay
 from iwari_desktop.scenes.online import online_net
-from iwari_desktop.scenes.online.online_board import CHAT_SHOWN, OnlineBoardScene
+from iwari_desktop.scenes.online.online_board import CHAT_SHOWN
 from iwari_desktop.scenes.online.online_chat import ChatOverlay
 from iwari_desktop.scenes.online.online_pause import OnlinePauseOverlay, leave_words
 from iwari_desktop.scenes.ui.dialogs import ConfirmScene
@@ -22,33 +23,6 @@ from iwari_desktop.scenes.ui.intents import Intent, Kind
 def real_connector_after():
     yield
     online_net.use_connector(None)
-
-
-def at_table(app, kinds, first=0):
-    """A table hosted from the menu with `kinds` seats, the game started; (connector, board, guests by seat)."""
-    connector, lobby = host_table(app, kinds, first=first)
-    guests = {}
-    for seat, kind in enumerate(kinds):
-        if kind == "remote":
-            guest = connector.join("127.0.0.1", 7878, connector.hub.table.code, f"G{seat}")
-            guest.take_seat(seat, f"G{seat}")
-            guest.poll()
-            guests[seat] = guest
-    assert step_until(app, lambda: lobby.start_button is not None and lobby.start_button.is_enabled)
-    press(app, lobby.start_button)
-    assert step_until(app, lambda: isinstance(app.stack.find(OnlineBoardScene), OnlineBoardScene))
-    board = app.stack.find(OnlineBoardScene)
-    while app.stack.top is not board and not isinstance(app.stack.top, HandoffOverlay):
-        app.stack.pop()
-    return connector, board, guests
-
-
-def entries(menu) -> list[str]:
-    return [w.text for w in menu.widgets if hasattr(w, "text")]
-
-
-def entry(menu, text: str):
-    return next(w for w in menu.widgets if getattr(w, "text", None) == text)
 
 
 def test_esc_opens_the_tables_menu_with_settings_rules_and_leave_and_the_game_goes_on(app):
