@@ -1,5 +1,6 @@
 """Screenshots of the online screens (issue #33): Play online, Host a table, Join a table, the lobby, a remote
-turn ("waiting for …"), a dropped player, the chat.
+turn ("waiting for …"), a chat line in the side panel, a dropped player, the table's menu and its leave question,
+the chat, Play online with the tables to rejoin and Continue's question.
 
     xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python tools/screenshots_online.py [--lang de]
 
@@ -25,6 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from iwari_desktop.app import App
+    from iwari_desktop.i18n import _ as tr
     from iwari_desktop.engine.core.rules import legal_actions
     from iwari_desktop.scenes.online import online_net
     from iwari_desktop.scenes.online.online_board import OnlineBoardScene
@@ -87,6 +89,9 @@ def main(argv: list[str] | None = None) -> int:
     wait(lambda: not board.online.my_turn)
     app.step(0)
     shot("online-remote-turn")
+    guest.say("Hmm, Forest or Tundra? One moment…")
+    wait(lambda: bool(board.chat_news))
+    shot("online-chat-line")
     # the joiner plays its turn, then the host's own turn comes
     for _ in range(40):
         view = guest.views.get(1)
@@ -106,6 +111,13 @@ def main(argv: list[str] | None = None) -> int:
     session.status_at -= 75
     wait(lambda: "wait1" in board._online_buttons)
     shot("online-dropped")
+    board.open_pause()
+    shot("online-table-menu")
+    pause = app.stack.top
+    pause.ask_leave()
+    shot("online-leave")
+    app.stack.pop()
+    app.stack.pop()
     session.close()
     # a joiner's lobby: two people at this computer may each take a seat under their own name
     from iwari_desktop.engine import BASE_FEATS, GameConfig, PlayerSpec
@@ -129,6 +141,24 @@ def main(argv: list[str] | None = None) -> int:
     shot("online-lobby-joiner")
     lobby.session.close()
     other.close()
+    # the menu again: Play online lists the tables this computer sat at; Continue asks which, beside a game here
+    app.nav.reset("menu")
+    app.stack.top.choose("online")
+    shot("online-menu-tables")
+    from iwari_desktop.scenes.menu.continue_choice import Choice
+    from iwari_desktop.scenes.online.online_menu import table_choices
+
+    from datetime import datetime
+
+    from iwari_desktop.storage import date_format
+
+    saved = datetime(2026, 11, 29, 20, 14).strftime(date_format())
+    here = Choice(tr("The game at this computer"), " · ".join(("New Horizons", "Ann, Ben, Cat",
+                                                               tr("round {round}").format(round=3), saved)), lambda: None)
+    tables = [Choice(t.title, t.detail, lambda: None) for t in table_choices(app)[:1]]
+    app.nav.reset("menu")
+    app.nav.push("continue-choice", tables + [here])
+    shot("continue-choice")
     online_net.use_connector(None)
     pygame.quit()
     return 0
