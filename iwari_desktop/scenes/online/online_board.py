@@ -25,7 +25,7 @@ from ..ui.look import CREAM, GOLD_LIGHT
 from ..ui.widgets import button, dropdown
 from .online_controller import OnlineController, game_of
 from .online_chat import ChatOverlay
-from .online_net import OnlineSession, SeatLine, SeatView
+from .online_net import OnlineSession, SeatLine, SeatView, remember
 from .online_pause import OnlinePauseOverlay
 from .online_words import LEVELS, clock, level_name, seat_state
 
@@ -143,6 +143,7 @@ class OnlineBoardScene(BoardScene):
     def leave_table(self) -> None:
         """Close this computer's connection (and its table server when it hosts) and go to the menu."""
         stop_polling(self.app, self.session)
+        remember(self.session)      # "last played" on Continue and Play online: now, not when the table was joined
         self.session.close()
         self.app.nav.reset("menu")
 

@@ -75,9 +75,10 @@ class LobbyScene(Scene):
         button(self, r(40, 652, 200, 48), _("Leave the table"), self.leave)
         self.start_button = self.ready_button = None
         if s.is_host:
+            can_start = bool(s.lobby and s.lobby.can_start)   # (a change rebuilds: `_layout_key`)
             self.start_button = button(self, r(1010, 652, 230, 48), _("Start the game"), self.start, "#primary",
-                                       enabled=bool(s.lobby and s.lobby.can_start),
-                                       tooltip=_("Every online seat must be taken first"))
+                                       enabled=can_start,
+                                       tooltip=None if can_start else _("Every online seat must be taken first"))
         elif any(line.mine for line in s.seats):
             ready = any(line.mine and line.ready for line in s.seats)
             self.ready_button = button(self, r(1010, 652, 230, 48), _("Not ready") if ready else _("Ready"),

@@ -12,6 +12,7 @@ from ..scoring.scoring import ScoringScene
 from ..ui.dialogs import ConfirmScene
 from ..ui.widgets import button
 from .online_board import stop_polling
+from .online_net import remember
 from .online_pause import leave_words
 
 
@@ -51,5 +52,6 @@ class OnlineScoringScene(ScoringScene):
     def to_menu(self) -> None:
         self.controller.mark_reports_shown()
         stop_polling(self.app, self.session)
+        remember(self.session)
         self.session.close()
         self.app.nav.reset("menu")

@@ -88,3 +88,20 @@ def test_play_online_lists_the_open_tables_with_their_state_and_rejoin(app, monk
     screen.rebuild()     # (the buttons' commands read the patched function when built)
     press(app, screen.rejoin_buttons[0])
     assert [t.code for t in opened] == ["K7QM4P"]
+
+
+def test_leaving_the_table_makes_it_the_last_played(app):
+    from online_ui_helpers import at_table, entry
+
+    from iwari_desktop import storage
+    from iwari_desktop.net import credentials as store
+
+    connector, board, guests = at_table(app, [None, "easy"])
+    path = store.known_tables_path(storage.data_dir())
+    store.write_known(path, [store.KnownTable(t.address, t.port, t.code, t.seats, t.name, 1000.0, t.host_credential)
+                             for t in store.read_known(path)])
+    board.open_pause()
+    press(app, entry(app.stack.top, "Leave the table"))
+    app.stack.top.agree()
+    (table,) = online_net.remembered_tables()
+    assert table.code == board.session.code and table.last_seen > time.time() - 60
