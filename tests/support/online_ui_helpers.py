@@ -1,7 +1,10 @@
 """Helpers of the online-table UI tests (tests/scenes/online/test_online_table_menu.py and beside it): a table
-hosted from the menu and started, the menu's entries by their words, a table remembered as if joined."""
+hosted from the menu and started, the menu's entries by their words, a table remembered as if joined, the
+board's hit areas (what the chat lines must not cover)."""
 
 from __future__ import annotations
+
+import pygame
 
 from online_helpers import host_table, step_until
 from scene_helpers import press
@@ -52,3 +55,17 @@ def remember_table(code: str = "K7QM4P", name: str = "Ben", seen: float | None =
         tables = [store.KnownTable(t.address, t.port, t.code, t.seats, t.name, seen, t.host_credential)
                   for t in store.read_known(path)]
         store.write_known(path, tables)
+
+
+def hit_areas(board) -> list[tuple[str, pygame.Rect]]:
+    """Every place a click or the mouse does something on the online board."""
+    hud = board.hud
+    areas = [("map", board.board_area), ("view", board.view.rect), ("strip", board.strip_rect),
+             ("tribes", hud.tribes_rect), ("journey", hud.journey_rect), ("cards", hud.cards_rect),
+             ("hand", hud.hand_rect), ("deck", hud.deck_rect)]
+    areas += [(f"display{i}", r) for i, r in enumerate(hud.display_rects)]
+    areas += [("recent moves", hud.log_rect)] if hud.log_rect is not None else []
+    areas += [("away band", board.table_rect)] if board.table_rect is not None else []
+    for scene in board.app.stack.visible():
+        areas += [(f"widget {getattr(w, 'text', '?')!r}", w.rect) for w in scene.widgets if w.visible]
+    return areas

@@ -7,7 +7,7 @@ import pytest
 
 from layout_check import cramped_buttons, cut_short, faults
 from online_helpers import step_until
-from online_ui_helpers import at_table, entry, remember_table
+from online_ui_helpers import at_table, entry, hit_areas, remember_table
 from scene_helpers import press, resize
 
 from iwari_desktop.scenes.board.overlays import HandoffOverlay
@@ -108,7 +108,12 @@ def test_five_seats_with_long_names_fit_the_tables_strip(app):
     if isinstance(app.stack.top, HandoffOverlay):
         board.online.accept_handoff()
         app.stack.pop()
+    guests[1].say("Wer fängt an? Ich hoffe, ihr habt alle genug Zeit für eine lange Partie heute Abend!")
+    assert step_until(app, lambda: board.chat_news)
     found = check(app, "five seats")
+    board.draw(app.screen)
+    assert board.chat_rect is not None
+    found += [f"the chat lines cover the {name}" for name, area in hit_areas(board) if board.chat_rect.colliderect(area)]
     guests[4].close()
     connector.hub.tick(75)
     assert step_until(app, lambda: "computer4" in board._online_buttons)

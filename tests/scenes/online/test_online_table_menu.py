@@ -3,11 +3,10 @@ does in words; the chat lines from others at the top of Recent moves, clear of e
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from online_helpers import step_until
-from online_ui_helpers import at_table, entries, entry
+from online_ui_helpers import at_table, entries, entry, hit_areas
 from scene_helpers import press, resize
 
 from iwari_desktop.scenes.board.overlays import HandoffOverlay
@@ -87,20 +86,6 @@ def test_the_host_reaches_an_away_seat_again_from_the_menu_after_a_computer_took
 
 
 # ---- chat lines ------------------------------------------------------------------------------------------
-def hit_areas(board) -> list[tuple[str, pygame.Rect]]:
-    """Every place a click or the mouse does something on the online board."""
-    hud = board.hud
-    areas = [("map", board.board_area), ("view", board.view.rect), ("strip", board.strip_rect),
-             ("tribes", hud.tribes_rect), ("journey", hud.journey_rect), ("cards", hud.cards_rect),
-             ("hand", hud.hand_rect), ("deck", hud.deck_rect)]
-    areas += [(f"display{i}", r) for i, r in enumerate(hud.display_rects)]
-    areas += [("recent moves", hud.log_rect)] if hud.log_rect is not None else []
-    areas += [("away band", board.table_rect)] if board.table_rect is not None else []
-    for scene in board.app.stack.visible():
-        areas += [(f"widget {getattr(w, 'text', '?')!r}", w.rect) for w in scene.widgets if w.visible]
-    return areas
-
-
 @pytest.mark.parametrize("app", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_chat_line_shows_in_the_side_panel_over_nothing_one_clicks(app, size):
