@@ -171,7 +171,8 @@ class OnlineBoardScene(BoardScene):
     def _show_unread(self) -> None:
         chat = self._online_buttons.get("chat")
         if chat is not None:
-            chat.set_text(_("Chat ({count})").format(count=self.unread) if self.unread else _("Chat"))
+            count = str(self.unread) if self.unread < 10 else "9+"     # the button's room: one or two characters
+            chat.set_text(_("Chat ({count})").format(count=count) if self.unread else _("Chat"))
 
     def chat_lines(self, width: int) -> list[tuple[str, float]]:
         """The chat lines to show in `width` (wrapped, at most two lines each, newest last) with each one's

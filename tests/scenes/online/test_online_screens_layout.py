@@ -114,6 +114,10 @@ def test_five_seats_with_long_names_fit_the_tables_strip(app):
     board.draw(app.screen)
     assert board.chat_rect is not None
     found += [f"the chat lines cover the {name}" for name, area in hit_areas(board) if board.chat_rect.colliderect(area)]
+    board.unread = 12
+    board._show_unread()
+    assert board._online_buttons["chat"].text == "Chat (9+)"
+    found += check(app, "twelve unread lines")
     guests[4].close()
     connector.hub.tick(75)
     assert step_until(app, lambda: "computer4" in board._online_buttons)
