@@ -392,20 +392,22 @@ def remembered_tables() -> list[Remembered]:
 
 
 def open_tables() -> list[Remembered]:
-    """The remembered tables that may still be open, newest first: a table hosted here while its save is kept here,
+    """The remembered tables that may still be open, newest first: one hosted here whose saved game is not over,
     any other seen within the week after which a server drops a table nobody came back to."""
     from ...net.server_parts import Limits
 
+    def unfinished_here(table: Remembered) -> bool:
+        progress = hosted_progress(table)
+        return progress is not None and not progress.over
+
     recent = time.time() - Limits().forget_after
-    return [t for t in remembered_tables() if hosted_progress(t) is not None or t.last_seen >= recent]
+    return [t for t in remembered_tables() if t.last_seen >= recent or unfinished_here(t)]
 
 
 def hosted_progress(table: Remembered) -> TableProgress | None:
     """How far a table hosted on this computer got, read from its save here (None: not hosted here, or gone)."""
-    if not table.hosted:
-        return None
     folder = getattr(connector(), "tables_dir", None)
-    if folder is None:
+    if not table.hosted or folder is None:
         return None
     try:
         from ...net.table_store import TableStore

@@ -105,3 +105,22 @@ def test_leaving_the_table_makes_it_the_last_played(app):
     app.stack.top.agree()
     (table,) = online_net.remembered_tables()
     assert table.code == board.session.code and table.last_seen > time.time() - 60
+
+
+def test_a_table_hosted_here_is_offered_with_its_round_while_its_saved_game_goes_on(app, tmp_path):
+    from iwari_desktop.net.table_store import TableStore
+
+    online_net.use_connector(online_net.NetConnector(bind="127.0.0.1", port=0, store_dir=tmp_path / "tables"))
+    week_ago = time.time() - 8 * 24 * 3600
+    store = TableStore(tmp_path / "tables")
+    store.save("PLAY12", {"game": {"summary": {"round": 4, "over": False}}})
+    store.save("DONE12", {"game": {"summary": {"round": 9, "over": True}}})
+    store.save("LOBBY1", {"game": None})
+    for code in ("PLAY12", "DONE12", "LOBBY1"):
+        remember_table(code, name="Ann", hosted=True, seen=week_ago)
+    assert sorted(t.code for t in online_net.open_tables()) == ["LOBBY1", "PLAY12"], "a finished one is not"
+    words = {t.code: online_menu.table_words(t) for t in online_net.remembered_tables()}
+    assert words["PLAY12"] == ("Rejoin table PLA Y12", words["PLAY12"][1])
+    assert words["PLAY12"][1].startswith("your table, round 4 · last played ")
+    assert words["LOBBY1"][1].startswith("your table, in the lobby")
+    assert words["DONE12"][1].startswith("your table, the game is over")
