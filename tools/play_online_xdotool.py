@@ -47,6 +47,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -152,7 +153,7 @@ def layout(scratch: Path) -> Layout:
     out.lobby = {f"sit{i}": tuple(r(580, lobby.ROW_TOP + i * lobby.ROW_PITCH + 6, 140, 38).center) for i in range(6)}
     out.lobby.update(ready=tuple(r(1010, 652, 230, 48).center), start=tuple(r(1010, 652, 230, 48).center),
                      chat=tuple(r(776, 568, 330, 40).center), send=tuple(r(1114, 568, 110, 40).center))
-    chat = ChatOverlay(app, None)
+    chat = ChatOverlay(app, SimpleNamespace(chat=[]))   # its layout needs no table
     widgets = live(chat)
     out.chat = {"send": by_text(widgets, _("Send")), "close": by_text(widgets, _("Close"))}
     out.scoring_again = (app.ui.px(40) + app.ui.px(110), SIZE[1] - app.ui.px(60) + app.ui.px(25))

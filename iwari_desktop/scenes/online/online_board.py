@@ -22,7 +22,7 @@ from ..ui.look import CREAM, GOLD_LIGHT
 from ..ui.widgets import button, dropdown
 from .online_controller import OnlineController, game_of
 from .online_net import OnlineSession, SeatLine, SeatView
-from .online_words import LEVELS, clock, level_name, seat_state
+from .online_words import LEVELS, clock, level_name, seat_state, seat_state_short
 
 CHAT_SHOWN = 8.0     # seconds a new chat line stays over the board
 POLL_WAIT = 0.1      # seconds the window sleeps at most while at a table (network news is read then)
@@ -262,10 +262,13 @@ class OnlineBoardScene(BoardScene):
         pygame.draw.circle(surface, colour, (x + ui.px(5), y + ui.px(9)), ui.px(5))
         if acting:
             pygame.draw.circle(surface, GOLD_LIGHT, (x + ui.px(5), y + ui.px(9)), ui.px(8), max(1, ui.px(2)))
-        words = seat_state(line, self.session.away_seconds(line), in_game=True)
+        away = self.session.away_seconds(line)
         name = _("{name} (you)").format(name=line.name) if line.mine else line.name
         role = "bold" if acting else "body"
-        text = ui.fit(f"{name} · {words}", role, 13, width - ui.px(22))
+        room = width - ui.px(22)
+        short = seat_state_short(line, away)
+        forms = [f"{name} · {seat_state(line, away, in_game=True)}", f"{name} · {short}" if short else name, name]
+        text = next((form for form in forms if ui.text_width(form, role, 13) <= room), ui.fit(forms[-1], role, 13, room))
         ui.blit_text(surface, text, (x + ui.px(16), y), role, 13, GOLD_LIGHT if acting else CREAM)
 
     def _draw_chat_news(self, surface: pygame.Surface) -> None:
