@@ -28,7 +28,7 @@ Play online → Join a table, types its name, 127.0.0.1, the port and the code, 
 host Starts. Then each window plays its own seat whenever the board says it is this computer's turn (a legal
 action from the dump, clicked), answers any screen over the board (the Void's steps, the half journey) with Enter,
 and stops at the final scoring. `--chat`: one line from each side through the board's Chat button. `--drop`: the
-joiner's game is killed (kill -9) at the start of one of its turns, the host lets a computer play that seat, the
+joiner's game is killed (kill -9) in the middle of one of its turns (after its first action), the host lets a computer play that seat, the
 joiner's game starts again and clicks Continue, and its board must equal the host's (log length and scores).
 `--again`: the host clicks Play again at the end and both boards must show the new game. Screenshots (both
 screens) go to --out; one line per event on the console and a summary JSON in <out>/summary.json.
@@ -368,7 +368,7 @@ class Table:
         before = j.last
         j.shot("before-kill")
         j.kill9()
-        self.note(f"joiner killed on its turn at log {before['log_len']}")
+        self.note(f"joiner killed mid-turn ({before['phase']}, log {before['log_len']})")
         t = wait_for("the host's away row", lambda: (x := h.targets()) and "computer1" in x["buttons"] and x, 60, 1.0)
         h.shot("dropped")
         h.click(t["buttons"]["computer1"])
@@ -392,7 +392,9 @@ class Table:
         sides = (self.host, self.join)
         done: dict[str, dict] = {}
         actions = {s.label: 0 for s in sides}
-        joiner_turns = 0
+        joiner_turns = acted_this_turn = 0
+        same = {s.label: 0 for s in sides}
+        seen = {s.label: -1 for s in sides}
         was_joiner_turn = False
         chatted = set()
         dropped = False
@@ -424,8 +426,10 @@ class Table:
                 if side is self.join:
                     if mine and not was_joiner_turn:
                         joiner_turns += 1
+                        acted_this_turn = 0
                     was_joiner_turn = mine
-                if drop and not dropped and side is self.join and mine and joiner_turns == 3:
+                # mid-turn: the joiner's third turn, after its first action (cards played, a piece not yet placed)
+                if drop and not dropped and side is self.join and mine and joiner_turns >= 3 and acted_this_turn:
                     dropped = True
                     self.drop_and_return()
                     break
@@ -436,6 +440,12 @@ class Table:
                 if move == "play":
                     what = side.player.play(t)
                     actions[side.label] += 1
+                    acted_this_turn += side is self.join
+                    same[side.label] = same[side.label] + 1 if t["log_len"] == seen[side.label] else 0
+                    seen[side.label] = t["log_len"]
+                    if same[side.label] > 8:      # clicks that change nothing: stop and show the screen
+                        side.shot(f"{label}-clicks-do-nothing")
+                        raise RuntimeError(f"{side.label}: 8 clicked actions changed nothing ({what})")
                     say(f"{side.label} {t['phase']} {what}")
                     if actions[side.label] in (10, 40):
                         side.shot(f"{label}-mid")
@@ -457,10 +467,7 @@ class Table:
     def play_again(self) -> None:
         h, j = self.host, self.join
         h.click(self.lay.scoring_again)      # the host's final table: Play again
-        time.sleep(2.0)
-        for _ in range(3):
-            j.key("Return")                  # the joiner's results close when the new game's view arrives
-            time.sleep(0.5)
+        time.sleep(2.0)                      # the joiner's results close by themselves when the new game arrives
         fresh = wait_for("both boards on the new game", lambda: (a := h.targets()) and (b := j.targets())
                          and not a["over"] and not b["over"] and a["log_len"] < 6 and (a, b), 40, 1.0)
         h.shot("again-board")

@@ -93,7 +93,8 @@ class Player:
         self.click(t["spaces"][str(index)])
 
     def play(self, t: dict) -> str:
-        from iwari_desktop.engine.core.actions import Draw, Exchange, Pass, Place, PlaceTent, PlaceTotem, parse_action
+        from iwari_desktop.engine.core.actions import (Draw, Exchange, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem,
+                                                       parse_action)
         from iwari_desktop.engine.rulesets.solo.actions import (Decline, FreePlace, MovePiece, MovePieces,
                                                                 VoidChoice, VoidHand, VoidPlay, VoidSkip)
 
@@ -158,6 +159,8 @@ class Player:
             else:
                 self.space(t, action.source_space)
                 self.space(t, action.space)
+        elif isinstance(action, PlaceFeat):   # an earned feat (base game): its lit territory or connection
+            self.click(t["connections" if action.on_connection else "territories"][str(action.target)])
         elif isinstance(action, (Decline, VoidHand, Pass)):
             self.key("Return")
         return str(action)
