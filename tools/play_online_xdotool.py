@@ -142,7 +142,7 @@ def layout(scratch: Path) -> Layout:
     app.stack.pop()
     coop = HostCoopScene(app)
     widgets = live(coop)
-    out.coop = {"open": by_text(widgets, _("Open the table"))}
+    out.coop = {"open": by_text(widgets, _("Open the table")), "server": tuple(coop.server_entry.rect.center)}
     app.stack.pop()
     join = JoinScene(app)
     live(join)
@@ -289,12 +289,14 @@ class Table:
         time.sleep(0.8)
         if self.args.mode == "coop":
             h.click(lay.online["coop"])
-            time.sleep(1.0)
+            time.sleep(3.0)
+            if self.args.server:
+                h.replace_text(lay.coop["server"], self.args.server)
             h.shot("host-coop")
             h.click(lay.coop["open"])
         else:
             h.click(lay.online["host"])
-            time.sleep(1.0)
+            time.sleep(3.0)             # (the setup's map pictures take a few seconds the first time on this machine)
             third = lay.host_kinds[2]      # Online → Here → Easy: the third seat is an Easy computer
             h.click(third)
             time.sleep(0.3)
@@ -476,13 +478,46 @@ class Table:
                   f"joiner {fresh[1]['log_len']})")
         self.summary["play_again"] = True
 
+    def attach(self) -> None:
+        """Take over two windows already at the table (a run of this script that stopped midway)."""
+        for side in (self.host, self.join):
+            window = game_window(side.display)
+            if not window:
+                raise RuntimeError(f"{side.label}: no game window on {side.display}")
+            side.player = Player(window, side.dump, side.out, side.rng, display=side.display)
+            side.shots = len(list(side.out.glob("*.png")))
+        self.note("attached to the two windows at the table")
+
+    def resume(self) -> None:
+        """Both games start again (after the host's crash): the host clicks Continue and its table opens again from
+        its save; the joiner clicks Continue and is back at its seat."""
+        for side in (self.host, self.join):
+            side.shots = len(list(side.out.glob("*.png")))
+            side.launch()
+            time.sleep(2.0)
+            side.shot("restarted-menu")
+            side.click(self.lay.menu["continue"])
+            time.sleep(3.0)
+            side.shot("continued")
+        for side in (self.host, self.join):
+            wait_for(f"{side.label}'s board after Continue", lambda s=side: s.targets(), 60, 1.0)
+            side.shot("back-at-the-table")
+        h, j = self.host.last, self.join.last
+        self.note(f"after the host's restart: host log {h['log_len']} scores {h['scores']}, "
+                  f"joiner log {j['log_len']} scores {j['scores']}")
+
     def run(self) -> int:
         try:
-            self.first_start(self.host)
-            self.first_start(self.join)
-            self.open_table()
-            self.join_table()
-            self.start()
+            if self.args.attach:
+                self.attach()
+            elif self.args.resume:
+                self.resume()
+            else:
+                self.first_start(self.host)
+                self.first_start(self.join)
+                self.open_table()
+                self.join_table()
+                self.start()
             self.play_to_end(self.args.mode + (" on iwari serve" if self.args.server else ""), self.args.drop,
                              self.args.chat)
             if self.args.again:
@@ -492,7 +527,7 @@ class Table:
             for side in (self.host, self.join):
                 problems = tracebacks(side.log.read_text("utf-8", errors="replace")) if side.log.exists() else []
                 self.summary[f"{side.label}_tracebacks"] = problems
-            (Path(self.args.out) / "summary.json").write_text(json.dumps(self.summary, indent=1), encoding="utf-8")
+            (Path(self.args.out) / ("summary-resumed.json" if self.args.attach or self.args.resume else "summary.json")).write_text(json.dumps(self.summary, indent=1), encoding="utf-8")
             if not self.args.keep:
                 for side in (self.host, self.join):
                     side.stop()
@@ -513,6 +548,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chat", action="store_true", help="a chat line from each side (lobby and board)")
     parser.add_argument("--again", action="store_true", help="Play again at the end")
     parser.add_argument("--keep", action="store_true", help="leave both windows open at the end")
+    parser.add_argument("--resume", action="store_true",
+                        help="start both games again and click Continue on each (same --out), then play on")
+    parser.add_argument("--attach", action="store_true",
+                        help="go on with the two windows already at the table (same --out; no set-up clicks)")
     args = parser.parse_args(argv)
     if args.server and not args.serve_log:
         parser.error("--server needs --serve-log (the join code is read from the server's console)")

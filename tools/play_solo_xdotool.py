@@ -131,8 +131,9 @@ class Player:
         elif isinstance(action, Draw):
             if action.card is None:
                 self.key("d")
-            else:
-                self.click(t["display_rects"][0])
+            else:       # the slot that holds that card (a display running out leaves slots empty)
+                slots = t.get("display") or []
+                self.click(t["display_rects"][next((i for i, key in enumerate(slots) if key == action.card.key), 0)])
         elif isinstance(action, VoidPlay):
             from iwari_desktop.engine import Biome
 

@@ -101,6 +101,7 @@ def targets(board) -> dict:
         "hand": [str(card) for card in c.hand()],
         "hand_rects": [list(r.center) for r in hud.hand_rects],
         "display_rects": [list(r.center) for r in hud.display_rects],
+        "display": [None if card is None else card.key for card in c.display_slots()],   # the slot under each rect
         "deck": list(hud.deck_rect.center),
         "buttons": {name: list(b.rect.center) for name, b in
                     {**board._buttons, **getattr(board, "_online_buttons", {})}.items() if b.visible},
