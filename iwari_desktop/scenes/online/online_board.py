@@ -135,6 +135,12 @@ class OnlineBoardScene(BoardScene):
                   else _("You can come back to your seat later from Continue or Join a table."))
         self.app.stack.push(ConfirmScene(self.app, _("Leave the table?"), detail, _("Leave"), self.leave_table))
 
+    def void_end_scene(self):
+        """A finished co-op game's end screen, the table's kind: leaving asks first, the host may play again."""
+        from .online_void_end import OnlineVoidEndScene
+
+        return OnlineVoidEndScene(self.app, self.online, self.leave_table)
+
     def open_chat(self) -> None:
         self.app.nav.push("online-chat", self.session)
 
