@@ -77,8 +77,9 @@ class HostScene(SetupScene):
         ui.blit_text(surface, _("Table on"), (ui.px(468), ui.px(546)), "bold", 15, INK)
 
     def table_note(self) -> str:
+        server = self.server_entry.get_text().strip() if self.server_entry is not None else ""
         return _("Friends join at {address}; the lobby shows the port and the code.").format(
-            address=", ".join(self.addresses[:2]))
+            address=server or ", ".join(self.addresses[:2]))
 
     def _draw_rows(self, surface) -> None:
         """The setup's rows, with the robot mark on computer seats only (an online seat is a person)."""

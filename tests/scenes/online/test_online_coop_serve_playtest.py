@@ -60,3 +60,16 @@ def test_host_coop_makes_its_table_on_a_server_by_its_address(app, served):
         if guest is not None:
             guest.close()
         session.close()
+
+
+def test_host_a_table_says_friends_join_at_the_server_typed(app):
+    from iwari_desktop.scenes.menu.menu import MenuScene
+
+    app.stack.reset(MenuScene(app))
+    app.nav.push("online-host")
+    host = app.stack.top
+    host.addresses = ["192.0.2.2"]
+    host.server_entry.set_text("203.0.113.7:7979")
+    assert "203.0.113.7:7979" in host.table_note() and "192.0.2.2" not in host.table_note()
+    host.server_entry.set_text("")
+    assert "192.0.2.2" in host.table_note()
