@@ -78,6 +78,18 @@ def next_move(t: dict | None) -> str:
     return "play" if t.get("legal") else "end"
 
 
+def overlay_key(mode: str, in_a_row: int) -> str:
+    """The key that answers a screen over the board, `in_a_row` screens after the board was last seen.
+
+    Between rivals Enter (Next in a scoring, Understood, the Void's steps): nothing there asks to leave. In co-op
+    Esc (Skip the Void's steps; the end screen back to the board, where the dump says the game is over) and every
+    third time Enter, for an announcement that only Enter closes: Enter on the end screen would ask "Leave the
+    table?", and a second Enter would leave it, so Enter never comes twice in a row."""
+    if mode != "coop":
+        return "Return"
+    return "Return" if in_a_row % 3 == 2 else "Escape"
+
+
 def tracebacks(log_text: str) -> list[str]:
     """The first line after each 'Traceback' in a game's log (what went wrong, for the report)."""
     lines = log_text.splitlines()
@@ -235,6 +247,9 @@ class Side:
         self.type(text)
 
     def shot(self, name: str) -> Path:
+        if self.player is not None:     # the pointer off the map first: no tooltip over the picture
+            xdo("mousemove", "--window", self.player.window, "470", "14", display=self.display)
+            time.sleep(0.4)
         self.shots += 1
         path = self.out / f"{self.shots:03d}-{name}.png"
         subprocess.run(["import", "-window", "root", str(path)], check=True, env=display_env(self.display))
@@ -395,6 +410,7 @@ class Table:
         done: dict[str, dict] = {}
         actions = {s.label: 0 for s in sides}
         joiner_turns = acted_this_turn = 0
+        overlays = {s.label: 0 for s in sides}     # screens over the board answered in a row
         same = {s.label: 0 for s in sides}
         seen = {s.label: -1 for s in sides}
         was_joiner_turn = False
@@ -407,21 +423,27 @@ class Table:
                     continue
                 t = side.targets()
                 move = next_move(t)
+                if move != "overlay":
+                    overlays[side.label] = 0
                 if t is not None and t["log_len"] != last_len:
                     last_len, last_change = t["log_len"], time.monotonic()
                 if move == "over":
                     side.shot(f"{label}-over-board")
                     done[side.label] = {"scores": t["scores"], "names": t["names"], "log_len": t["log_len"]}
-                    side.key("Return")            # See the result
-                    time.sleep(1.0)
-                    side.shot(f"{label}-scoring-first")
-                    side.key("Escape")            # Skip to the table
-                    time.sleep(1.0)
-                    side.shot(f"{label}-final-table")
+                    side.key("Return")            # See the result (co-op: the end screen)
+                    time.sleep(1.5)
+                    if self.args.mode == "coop":
+                        side.shot(f"{label}-end-screen")
+                    else:
+                        side.shot(f"{label}-scoring-first")
+                        side.key("Escape")        # Skip to the table
+                        time.sleep(1.0)
+                        side.shot(f"{label}-final-table")
                     self.note(f"{side.label}: game over, scores {t['scores']} ({t['names']})")
                     continue
                 if move == "overlay":
-                    side.key("Return")
+                    side.key(overlay_key(self.args.mode, overlays[side.label]))
+                    overlays[side.label] += 1
                     time.sleep(0.3)
                     continue
                 mine = move in ("play", "end")

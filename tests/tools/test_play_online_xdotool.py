@@ -3,7 +3,7 @@ board's dump, and the tracebacks picked out of a game's log (the playtest of iss
 
 from __future__ import annotations
 
-from tools.play_online_xdotool import next_move, table_code, tracebacks
+from tools.play_online_xdotool import next_move, overlay_key, table_code, tracebacks
 
 
 def test_table_code_is_the_newest_tables():
@@ -31,3 +31,10 @@ def test_tracebacks_name_what_went_wrong():
            "AttributeError: 'NoneType' object has no attribute 'chat'\nmore\n")
     assert tracebacks(log) == ["AttributeError: 'NoneType' object has no attribute 'chat'"]
     assert tracebacks("all well\n") == []
+
+
+def test_overlay_keys_never_press_enter_twice_in_a_row_in_coop():
+    assert [overlay_key("table", n) for n in range(3)] == ["Return"] * 3
+    keys = [overlay_key("coop", n) for n in range(9)]
+    assert "Return" in keys and "Escape" in keys
+    assert all(not (a == b == "Return") for a, b in zip(keys, keys[1:]))
