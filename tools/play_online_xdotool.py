@@ -16,7 +16,10 @@ the hosted table's advertising never leave it:
           --out /tmp/op/run-table'
     ... --mode coop --out /tmp/op/run-coop                           (co-op against the Void, two partners)
     /tmp/op/host/.venv/bin/iwari serve --port 7979 --store /tmp/op/store > /tmp/op/serve.log 2>&1 &   (a terminal)
-    ... --mode table --server 127.0.0.1:7979 --serve-log /tmp/op/serve.log --out /tmp/op/run-serve
+    ... --mode table --server 127.0.0.1:7979 --serve-log /tmp/op/serve.log --chat --again --out /tmp/op/run-serve
+    ... --mode coop --server 127.0.0.1:7979 --serve-log /tmp/op/serve.log --out /tmp/op/run-serve-coop
+    ... --attach (same --out): go on with two windows already at the table; --resume: start both games again and
+        click Continue on each (the host's table reopens from its save), then play on
 
 Each window runs its own clone's `.venv/bin/iwari --windowed --size 1280x720` with its own HOME and XDG folders
 under --out, SDL_AUDIODRIVER=dummy and the tester hook (IWARI_DEBUG_BOT=1, IWARI_DEBUG_DUMP: F10 writes the board's
@@ -26,8 +29,10 @@ table (3 seats: a person here, one online seat, an Easy computer; `--mode coop`:
 Open the table, and reads the join code from its console line (the same code its Lobby shows); the joiner clicks
 Play online → Join a table, types its name, 127.0.0.1, the port and the code, Join the table, Sit here, Ready; the
 host Starts. Then each window plays its own seat whenever the board says it is this computer's turn (a legal
-action from the dump, clicked), answers any screen over the board (the Void's steps, the half journey) with Enter,
-and stops at the final scoring. `--chat`: one line from each side through the board's Chat button. `--drop`: the
+action from the dump, clicked), answers any screen over the board (the half journey, an announcement, the Void's
+steps) with Enter between rivals and Esc in co-op (`overlay_key`: never Enter twice in a row where "Leave the
+table?" may be asked), and stops when both boards say the game is over, with the final scoring or the co-op end
+screen photographed on both. `--chat`: one line from each side through the board's Chat button. `--drop`: the
 joiner's game is killed (kill -9) in the middle of one of its turns (after its first action), the host lets a computer play that seat, the
 joiner's game starts again and clicks Continue, and its board must equal the host's (log length and scores).
 `--again`: the host clicks Play again at the end and both boards must show the new game. Screenshots (both
