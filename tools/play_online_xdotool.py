@@ -33,8 +33,8 @@ action from the dump, clicked), answers any screen over the board (the half jour
 steps) with Enter between rivals and Esc in co-op (`overlay_key`: never Enter twice in a row where "Leave the
 table?" may be asked), and stops when both boards say the game is over, with the final scoring or the co-op end
 screen photographed on both. `--chat`: one line from each side through the board's Chat button. `--drop`: the
-joiner's game is killed (kill -9) in the middle of one of its turns (after its first action), the host lets a computer play that seat, the
-joiner's game starts again and clicks Continue, and its board must equal the host's (log length and scores).
+joiner's game is killed (kill -9) in the middle of one of its turns (after its first action), the host lets a
+computer play that seat, the joiner's game starts again and clicks Continue, and its board must equal the host's (log length and scores).
 `--again`: the host clicks Play again at the end and both boards must show the new game. Screenshots (both
 screens) go to --out; one line per event on the console and a summary JSON in <out>/summary.json.
 """
@@ -554,7 +554,8 @@ class Table:
             for side in (self.host, self.join):
                 problems = tracebacks(side.log.read_text("utf-8", errors="replace")) if side.log.exists() else []
                 self.summary[f"{side.label}_tracebacks"] = problems
-            (Path(self.args.out) / ("summary-resumed.json" if self.args.attach or self.args.resume else "summary.json")).write_text(json.dumps(self.summary, indent=1), encoding="utf-8")
+            name = "summary-resumed.json" if self.args.attach or self.args.resume else "summary.json"
+            (Path(self.args.out) / name).write_text(json.dumps(self.summary, indent=1), encoding="utf-8")
             if not self.args.keep:
                 for side in (self.host, self.join):
                     side.stop()

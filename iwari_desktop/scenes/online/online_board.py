@@ -274,7 +274,8 @@ class OnlineBoardScene(BoardScene):
         room = width - ui.px(22)
         short = seat_state_short(line, away)
         forms = [f"{name} · {seat_state(line, away, in_game=True)}", f"{name} · {short}" if short else name, name]
-        text = next((form for form in forms if ui.text_width(form, role, 13) <= room), ui.fit(forms[-1], role, 13, room))
+        text = next((form for form in forms if ui.text_width(form, role, 13) <= room),
+                    ui.fit(forms[-1], role, 13, room))
         ui.blit_text(surface, text, (x + ui.px(16), y), role, 13, GOLD_LIGHT if acting else CREAM)
 
     def _draw_chat_news(self, surface: pygame.Surface) -> None:

@@ -1,4 +1,5 @@
-"""The table's strip over the board, as the play-test of 2026-11-29 saw it (issue #33, docs/playtest-2026-11-29-online.md).
+"""The table's strip over the board, as the play-test of 2026-11-29 saw it (issue #33,
+docs/playtest-2026-11-29-online.md).
 
 A player away with a computer standing in read "Ben · away 0:03 · a computer (Normal) pl…" at three seats on a
 1280×720 window: the words that matter most were the ones cut. The strip now says a shorter form when the whole
