@@ -34,7 +34,8 @@ steps) with Enter between rivals and Esc in co-op (`overlay_key`: never Enter tw
 table?" may be asked), and stops when both boards say the game is over, with the final scoring or the co-op end
 screen photographed on both. `--chat`: one line from each side through the board's Chat button. `--drop`: the
 joiner's game is killed (kill -9) in the middle of one of its turns (after its first action), the host lets a
-computer play that seat, the joiner's game starts again and clicks Continue, and its board must equal the host's (log length and scores).
+computer play that seat, the joiner's game starts again and clicks Continue, and its board must equal the host's
+(log length and scores).
 `--again`: the host clicks Play again at the end and both boards must show the new game. Screenshots (both
 screens) go to --out; one line per event on the console and a summary JSON in <out>/summary.json.
 """
