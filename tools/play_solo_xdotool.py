@@ -28,29 +28,38 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
-def xdo(*args: str) -> str:
-    return subprocess.run(["xdotool", *args], check=True, capture_output=True, text=True).stdout.strip()
+def display_env(display: str | None) -> dict[str, str] | None:
+    """The environment for a command on X display `display` (None: this process's own DISPLAY)."""
+    return None if display is None else dict(os.environ, DISPLAY=display)
+
+
+def xdo(*args: str, display: str | None = None) -> str:
+    return subprocess.run(["xdotool", *args], check=True, capture_output=True, text=True,
+                          env=display_env(display)).stdout.strip()
 
 
 class Player:
-    def __init__(self, window: str, dump: Path, out: Path, rng: random.Random) -> None:
-        self.window, self.dump, self.out, self.rng = window, dump, out, rng
+    """Clicks and keys into one game window; `display` names its X display when a script drives several
+    (tools/play_online_xdotool.py: a host and a joiner), None for this process's own DISPLAY."""
+
+    def __init__(self, window: str, dump: Path, out: Path, rng: random.Random, display: str | None = None) -> None:
+        self.window, self.dump, self.out, self.rng, self.display = window, dump, out, rng, display
         self.shots = 0
 
     def click(self, pos, button: int = 1) -> None:
         x, y = int(pos[0]), int(pos[1])
-        xdo("mousemove", "--window", self.window, str(x), str(y))
+        xdo("mousemove", "--window", self.window, str(x), str(y), display=self.display)
         time.sleep(0.05)
-        xdo("click", str(button))
+        xdo("click", str(button), display=self.display)
         time.sleep(0.12)
 
     def key(self, name: str) -> None:
-        xdo("key", "--window", self.window, name)
+        xdo("key", "--window", self.window, name, display=self.display)
         time.sleep(0.15)
 
     def shot(self, name: str) -> None:
         path = self.out / f"{name}.png"
-        subprocess.run(["scrot", "-o", str(path)], check=True)
+        subprocess.run(["scrot", "-o", str(path)], check=True, env=display_env(self.display))
         print("screenshot", path, flush=True)
 
     def targets(self) -> dict | None:
@@ -84,7 +93,8 @@ class Player:
         self.click(t["spaces"][str(index)])
 
     def play(self, t: dict) -> str:
-        from iwari_desktop.engine.core.actions import Draw, Exchange, Pass, Place, PlaceTent, PlaceTotem, parse_action
+        from iwari_desktop.engine.core.actions import (Draw, Exchange, Pass, Place, PlaceFeat, PlaceTent, PlaceTotem,
+                                                       parse_action)
         from iwari_desktop.engine.rulesets.solo.actions import (Decline, FreePlace, MovePiece, MovePieces,
                                                                 VoidChoice, VoidHand, VoidPlay, VoidSkip)
 
@@ -121,8 +131,9 @@ class Player:
         elif isinstance(action, Draw):
             if action.card is None:
                 self.key("d")
-            else:
-                self.click(t["display_rects"][0])
+            else:       # the slot that holds that card (a display running out leaves slots empty)
+                slots = t.get("display") or []
+                self.click(t["display_rects"][next((i for i, key in enumerate(slots) if key == action.card.key), 0)])
         elif isinstance(action, VoidPlay):
             from iwari_desktop.engine import Biome
 
@@ -149,6 +160,8 @@ class Player:
             else:
                 self.space(t, action.source_space)
                 self.space(t, action.space)
+        elif isinstance(action, PlaceFeat):   # an earned feat (base game): its lit territory or connection
+            self.click(t["connections" if action.on_connection else "territories"][str(action.target)])
         elif isinstance(action, (Decline, VoidHand, Pass)):
             self.key("Return")
         return str(action)
@@ -191,13 +204,14 @@ def seen_the_offer(env: dict[str, str]) -> None:
                 os.environ[k] = v
 
 
-def game_window() -> str:
+def game_window(display: str | None = None) -> str:
     """The game's window id once it is up and active ("" if it never appears)."""
+    env = display_env(display)
     for _ in range(100):
         time.sleep(0.2)
-        wid = subprocess.run(["xdotool", "getactivewindow"], capture_output=True, text=True).stdout.strip()
+        wid = subprocess.run(["xdotool", "getactivewindow"], capture_output=True, text=True, env=env).stdout.strip()
         if wid and "Iwari" in subprocess.run(["xdotool", "getwindowname", wid], capture_output=True,
-                                             text=True).stdout:
+                                             text=True, env=env).stdout:
             return wid
     return ""
 

@@ -330,8 +330,9 @@ class TableServer(ConsoleMixin):
             self._line(f"table {table.code}: {peer} refused, a credential does not fit (4002)")
             return None
         conn = table.connections[peer.conn_id]
-        self._line(f"table {table.code}: {conn.name} joined from {peer.address}"
-                   + (f", seats {sorted(conn.seats)}" if conn.seats else "") + (" (host)" if conn.is_host else ""))
+        seats = ", ".join(str(seat + 1) for seat in sorted(conn.seats))   # counted from 1, as every other line
+        self._line(f"table {table.code}: {conn.name} joined from {peer.address}" + (f", seat {seats}" if seats else "")
+                   + (" (host)" if conn.is_host else ""))
         self._changed(table, (table.started, False))
         return table
 

@@ -39,8 +39,11 @@ def place_message(ui: Ui, area: pygame.Rect, text: str, error: bool,
                   avoid: list[pygame.Rect]) -> tuple[list[str], pygame.Rect]:
     """The message's lines and panel in the board `area`: as wide as the map allows at its foot, narrowed to
     the room between the `avoid` boxes there; at the top the same way when the foot leaves less than half
-    the width; over the boxes only when neither has room."""
+    the width; when neither leaves half, the wider of the two while it holds a readable message (a third of the
+    width: a smaller online map beside the co-op counters left just under half, playtest 2026-11-29); over the
+    boxes only when neither has room."""
     full = (area.x + ui.px(20), area.right - ui.px(20))
+    narrow: list[tuple[int, list[str], pygame.Rect]] = []      # (width, lines, panel) clear of the boxes, under half
     gap = ui.px(8)
     for foot in (True, False):
         left, right = full
@@ -48,14 +51,21 @@ def place_message(ui: Ui, area: pygame.Rect, text: str, error: bool,
             lines, rect = _placed(ui, area, text, error, left, right, foot)
             hits = [box for box in avoid if box.colliderect(rect)]
             if not hits:
-                return lines, rect
+                if right - left >= (full[1] - full[0]) // 2:
+                    return lines, rect
+                narrow.append((right - left, lines, rect))
+                break
             for box in hits:
                 if box.centerx < (left + right) // 2:
                     left = max(left, box.right + gap)
                 else:
                     right = min(right, box.left - gap)
-            if right - left < (full[1] - full[0]) // 2:
+            if right - left < (full[1] - full[0]) // 3:
                 break
+    if narrow:
+        _width, lines, rect = max(narrow, key=lambda placed: placed[0])
+        if area.contains(rect):
+            return lines, rect
     return _placed(ui, area, text, error, *full, True)
 
 

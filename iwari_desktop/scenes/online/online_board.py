@@ -27,7 +27,7 @@ from .online_controller import OnlineController, game_of
 from .online_chat import ChatOverlay
 from .online_net import OnlineSession, SeatLine, SeatView, remember
 from .online_pause import OnlinePauseOverlay
-from .online_words import LEVELS, clock, level_name, seat_state
+from .online_words import LEVELS, clock, level_name, seat_state, seat_state_short
 
 CHAT_SHOWN = 10.0    # seconds a new chat line stays at the top of the side panel's Recent moves
 CHAT_FADE = 2.0      # of which the last ones fade it out
@@ -149,6 +149,12 @@ class OnlineBoardScene(BoardScene):
 
     def open_pause(self) -> None:
         self.app.stack.push(OnlinePauseOverlay(self.app, self))
+
+    def void_end_scene(self):
+        """A finished co-op game's end screen, the table's kind: leaving asks first, the host may play again."""
+        from .online_void_end import OnlineVoidEndScene
+
+        return OnlineVoidEndScene(self.app, self.online, self.leave_table)
 
     def open_chat(self) -> None:
         self.unread = 0
@@ -356,12 +362,7 @@ class OnlineBoardScene(BoardScene):
         German the state shortens, then goes (the dot's colour says connected, away or computer), then "(you)"."""
         away = self.session.away_seconds(line)
         you = _("{name} (you)").format(name=line.name) if line.mine else line.name
-        short = None
-        if line.kind == "computer":
-            short = level_name(line.level)
-        elif away is not None:
-            short = (_("away {time} · a computer plays").format(time=clock(away)) if line.standin is not None
-                     else clock(away))
+        short = seat_state_short(line, away)
         words = [f"{you} · {seat_state(line, away, in_game=True)}"]
         words += [f"{you} · {short}"] if short else []
         words += [f"{line.name} · {short}"] if short and line.mine else []

@@ -77,8 +77,9 @@ class HostScene(SetupScene):
         ui.blit_text(surface, _("Table on"), (ui.px(468), ui.px(546)), "bold", 15, INK)
 
     def table_note(self) -> str:
+        server = self.server_entry.get_text().strip() if self.server_entry is not None else ""
         return _("Friends join at {address}; the lobby shows the port and the code.").format(
-            address=", ".join(self.addresses[:2]))
+            address=server or ", ".join(self.addresses[:2]))
 
     def _draw_rows(self, surface) -> None:
         """The setup's rows, with the robot mark on computer seats only (an online seat is a person)."""
@@ -145,6 +146,8 @@ class HostCoopScene(ModeSetupScene):
     name = "online-host-coop"
 
     def __init__(self, app) -> None:
+        self.server_text = ""            # "address:port" of an `iwari serve` to make the table on ("": here)
+        self.server_entry = None
         super().__init__(app, GameMode.COOP)
         self.addresses = local_addresses()
 
@@ -153,7 +156,12 @@ class HostCoopScene(ModeSetupScene):
         return _("Host co-op against the Void")
 
     def build(self) -> None:
+        if self.server_entry is not None:    # a click on an option rebuilds the form: what was typed stays
+            self.server_text = self.server_entry.get_text()
         super().build()
+        # the same "Table on" as Host a table: partners who keep an `iwari serve` play co-op on it too
+        self.server_entry = text_entry(self, self.app.ui.rect(760, 162, 300, 40), self.server_text, 60,
+                                       _("this computer"))
         start = _("Start game")
         for widget in list(self.widgets):
             if getattr(widget, "text", None) == start:
@@ -166,9 +174,12 @@ class HostCoopScene(ModeSetupScene):
     def draw(self, surface) -> None:
         super().draw(surface)
         ui = self.app.ui
+        server = self.server_entry.get_text().strip() if self.server_entry is not None else ""
         note = _("{name} plays at this computer, {partner} online; friends join at {address}.").format(
-            name=self.model.names[0] or "?", partner=self.model.names[1] or "?", address=", ".join(self.addresses[:2]))
+            name=self.model.names[0] or "?", partner=self.model.names[1] or "?",
+            address=server or ", ".join(self.addresses[:2]))
         ui.blit_text(surface, ui.fit(note, "italic", 14, ui.px(760)), (ui.px(468), ui.px(600)), "italic", 14, INK_SOFT)
+        ui.blit_text(surface, _("Table on"), (ui.px(760), ui.px(130)), "bold", 15, INK)
 
     def start(self, seed: int | None = None) -> bool:
         self._sync_names()
@@ -182,10 +193,15 @@ class HostCoopScene(ModeSetupScene):
             self.app.request_redraw()
             return False
         config = self.model.config(seed if seed is not None else random.SystemRandom().randrange(1, 2**31))
+        plan = [PlannedSeat("local", None, names[0]), PlannedSeat("remote", None, names[1])]
+        self.server_text = self.server_entry.get_text().strip() if self.server_entry is not None else ""
         try:
             Game.new(config)
-            session = connector().host(config, [PlannedSeat("local", None, names[0]),
-                                                PlannedSeat("remote", None, names[1])], names[0])
+            if self.server_text:        # on an `iwari serve`: "address:port" (the port 7878 when left out)
+                address, port = split_address(self.server_text)
+                session = connector().host_on_server(address, port or DEFAULT_PORT, config, plan, names[0])
+            else:
+                session = connector().host(config, plan, names[0])
         except (ConfigError, MapError) as error:
             self.error = _("Cannot start yet: {reason}.").format(reason=player_text(localized(error)))
             self.app.request_redraw()

@@ -147,8 +147,13 @@ class JoinScene(Scene):
         found = self.browser.found()[:LISTED]
         if tuple(found) != self._found_key:
             self._read()
+            typing = next((key for key, entry in self.entries.items() if entry.is_focused), None)
             self.found = found
             self.rebuild()
+            if typing is not None:      # a table found mid-word: the field keeps the keyboard (play-test 2026-11-29)
+                entry = self.entries[typing]
+                entry.focus()
+                entry.edit_position = len(entry.get_text())
             return True
         return False
 

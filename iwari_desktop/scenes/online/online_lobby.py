@@ -181,7 +181,11 @@ class LobbyScene(Scene):
         lobby = self.session.lobby
         if lobby is None:
             return _("Connecting to the table…")
-        return _("Map: {map} · {players} players").format(map=getattr(board_or_none(lobby.map_id), 'name', lobby.map_id), players=len(self.session.seats))
+        name = getattr(board_or_none(lobby.map_id), 'name', lobby.map_id)
+        if lobby.mode == "coop":        # the partners play together against the Void: say so before the board opens
+            return _("Map: {map} · co-op against the Void, {players} partners").format(
+                map=name, players=len(self.session.seats))
+        return _("Map: {map} · {players} players").format(map=name, players=len(self.session.seats))
 
     def status_text(self) -> str:
         s = self.session

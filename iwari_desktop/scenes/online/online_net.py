@@ -129,7 +129,10 @@ class OnlineSession:
         if isinstance(message, p.Refused):
             return [Update("refused", refusal_words(message))]
         if isinstance(message, p.ChatLine):
-            self.chat.append(ChatEntry(message.name, message.text))
+            entry = ChatEntry(message.name, message.text, message.at)
+            if entry in self.chat:      # the tail the host sends again on a reconnect: kept once, and not news
+                return []
+            self.chat.append(entry)
             return [Update("chat", f"{message.name}: {message.text}")]
         if isinstance(message, p.GameOver):
             self.result = dict(message.result)

@@ -58,8 +58,12 @@ class Update:
 
 @dataclass(frozen=True)
 class ChatEntry:
+    """One chat line; `at` is the host's time of it (with the writer and text, what makes a line the same line when
+    the host sends the chat's tail again after a reconnect)."""
+
     name: str
     text: str
+    at: float = 0.0
 
 
 @dataclass(frozen=True)

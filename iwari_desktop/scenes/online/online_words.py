@@ -34,6 +34,19 @@ def seat_state(line: SeatLine, away: float | None, in_game: bool = False) -> str
     return _("ready") if line.ready and not in_game else _("connected")
 
 
+def seat_state_short(line: SeatLine, away: float | None) -> str:
+    """The same state in fewer words, for the board's strip when the whole of `seat_state` does not fit ("" when
+    the seat's dot says enough: connected). Why: with three or more seats a stand-in's "away 0:03 · a computer
+    (Normal) plays" was cut just where it said who plays (play-test 2026-11-29)."""
+    if line.kind == "computer":
+        return level_name(line.level)
+    if away is not None:
+        return _("computer plays") if line.standin is not None else _("away {time}").format(time=clock(away))
+    if line.taken and not line.connected:
+        return _("not connected")
+    return ""
+
+
 def seat_kind(line: SeatLine) -> str:
     if line.kind == "computer":
         return _("Computer ({level})").format(level=level_name(line.level))

@@ -101,8 +101,10 @@ def targets(board) -> dict:
         "hand": [str(card) for card in c.hand()],
         "hand_rects": [list(r.center) for r in hud.hand_rects],
         "display_rects": [list(r.center) for r in hud.display_rects],
+        "display": [None if card is None else card.key for card in c.display_slots()],   # the slot under each rect
         "deck": list(hud.deck_rect.center),
-        "buttons": {name: list(b.rect.center) for name, b in board._buttons.items() if b.visible},
+        "buttons": {name: list(b.rect.center) for name, b in
+                    {**board._buttons, **getattr(board, "_online_buttons", {})}.items() if b.visible},
         "territories": {t.index: _inside(board, t.index) for t in state.board.territories},
         "spaces": spaces,
         "ruin_spaces": [s.index for s in state.board.spaces if s.is_ruin_space],
@@ -116,6 +118,13 @@ def targets(board) -> dict:
         "lit_points": [list(p) for p, _ in board.flow.lit_points()],
         "unexplored": _unexplored(state),
         "legal": [str(a) for a in c.legal()][:200],
+        # at an online table (scenes/online): whose turn this computer plays, an intent still unanswered, the score
+        "my_turn": getattr(c, "my_turn", True),
+        "waiting": getattr(c, "waiting", None),
+        "held": getattr(c, "held", None),
+        "log_len": len(c.game.log),
+        "scores": list(state.scores),
+        "names": [t.name for t in state.tribes],
     }
 
 

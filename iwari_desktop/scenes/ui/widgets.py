@@ -90,10 +90,19 @@ def dropdown(scene: "Scene", rect: pygame.Rect, options: list[str], current: str
     return scene.track(menu)
 
 
+class _HintedEntry(pygame_gui.elements.UITextEntryLine):
+    """A text entry with a hint: faint while empty, in full ink once something is typed, on every screen (only New
+    game's names followed the typing; the Join form's address looked empty when filled, play-test 2026-11-29)."""
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        show_placeholder_faint(self)
+
+
 def text_entry(scene: "Scene", rect: pygame.Rect, text: str, limit: int = 16,
                placeholder: str | None = None) -> pygame_gui.elements.UITextEntryLine:
-    widget = pygame_gui.elements.UITextEntryLine(rect, scene.app.manager, initial_text=text,
-                                                 placeholder_text=placeholder)
+    kind = _HintedEntry if placeholder else pygame_gui.elements.UITextEntryLine
+    widget = kind(rect, scene.app.manager, initial_text=text, placeholder_text=placeholder)
     widget.set_text_length_limit(limit)
     if placeholder:
         show_placeholder_faint(widget)
