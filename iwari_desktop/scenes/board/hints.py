@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from iwari_desktop.engine.bots.explain import Reason, explain
 from iwari_desktop.engine.bots.explain_solo import SoloReason, explain_solo, void_placing
-from iwari_desktop.engine.bots.expert import ExpertBot
+from iwari_desktop.engine.bots.expert import APP_BUDGET, ExpertBot
 from iwari_desktop.engine.bots.hard import HardBot
 from iwari_desktop.engine.bots.registry import make_vs_void_bot
 from iwari_desktop.engine.core.actions import Action, Exchange, Place, PlaceFeat, PlaceTent, PlaceTotem
@@ -40,10 +40,15 @@ from iwari_desktop.i18n import _, ngettext
 from .hint_words import hint_line
 
 HINT_BUDGET = 0.25  # seconds of the thinking thread's CPU Hard may spend on a hint
-HINT_CAP = 2.0      # seconds of thinking a solo/co-op hint aims to stay within (bench/hint.py measures it)
-# the Expert's search budget in a hint: its wall-clock cap (expert.WALL_FACTOR x) is HINT_CAP; the candidate
-# turns and the reason take the rest of the cap
+# the thinking thread's CPU a solo/co-op hint stays within: the Expert's app budget, as a computer seat's decision
+# (bench/hint.py measures it)
+HINT_CAP = APP_BUDGET
+# the Expert's search budget in a hint: worlds are dealt while it lasts
 EXPERT_HINT_BUDGET = 0.8
+# the hard stop of the hint's search, counted from the start of the decision: no world is begun that the longest
+# so far says would end past it, and one under way past it is dropped (`ExpertBot.cap`); the reason, worked out
+# after the search, has the rest of HINT_CAP (a few hundredths of a second: docs/performance.md)
+HINT_SEARCH_CAP = HINT_CAP - 0.4
 # worlds the Hint's Expert deals before its budget may stop it: one, so a turn whose every world is slow (a loaded
 # machine, many candidate turns) stops after it instead of doubling the wait (bench/hint.py, docs/performance.md)
 HINT_MIN_WORLDS = 1
@@ -111,6 +116,7 @@ class Adviser:
             bot = make_vs_void_bot("expert", self.seed, budget=self.expert_budget, clock=time.thread_time)
             assert isinstance(bot, ExpertBot)
             bot.min_worlds = HINT_MIN_WORLDS
+            bot.cap = HINT_SEARCH_CAP
             self.bot = bot
         else:
             self.bot = HardBot(self.seed, budget=self.budget, clock=time.thread_time)
