@@ -113,7 +113,7 @@ class ExpertBot(SeededBot):
     _begun: float = field(init=False, default=0.0)   # the clock when the decision began (the `cap` counts from it)
 
     def decide(self, state: GameState, options: list[Action]) -> Action:
-        self._begun = self.clock()
+        self._begun = self.clock() if self._capped() else 0.0   # (the clock is read only where a cap needs it)
         seat = state.active_seat
         public = public_copy(state, seat)
         planned = self._planned(public, options)
@@ -274,7 +274,7 @@ class ExpertBot(SeededBot):
             public = with_k(public, max(OPTIONS["k"].allowed))
         longest = 0.0
         while self._more(n, start_cpu, start_wall, longest):
-            world_start = self.clock()
+            world_start = self.clock() if self._capped() else 0.0
             world = sample_world(public, seat, self.rng)
             values: list[tuple[int, float, bool | None]] = []
             for i in alive:
@@ -296,7 +296,8 @@ class ExpertBot(SeededBot):
                 if under is not None:
                     won, played = self.under_k[i]
                     self.under_k[i] = (won + under, played + 1)
-            longest = max(longest, self.clock() - world_start)
+            if self._capped():
+                longest = max(longest, self.clock() - world_start)
             n += 1
             if n == self.prune_after and len(alive) > self.keep:
                 alive = sorted(alive, key=lambda i: (-totals[i], i))[:self.keep]
@@ -308,7 +309,7 @@ class ExpertBot(SeededBot):
         and never one that the longest world so far says would end past the `cap`."""
         if self.budget is None:
             return done < self.worlds
-        if done >= 1 and self.cap is not None and self.clock() + longest - self._begun > self.cap:
+        if done >= 1 and self._past_cap(longest):
             return False
         if done < self.min_worlds:
             return True
@@ -319,8 +320,13 @@ class ExpertBot(SeededBot):
         return math.isinf(self.wall_factor) or time.perf_counter() - start_wall < self.budget * self.wall_factor
 
 
-    def _past_cap(self) -> bool:
-        return self.budget is not None and self.cap is not None and self.clock() - self._begun > self.cap
+    def _capped(self) -> bool:
+        return self.budget is not None and self.cap is not None
+
+    def _past_cap(self, ahead: float = 0.0) -> bool:
+        """Whether the decision's time (and `ahead` seconds more) is past the `cap`; never without one."""
+        cap = self.cap if self.budget is not None else None
+        return cap is not None and self.clock() + ahead - self._begun > cap
 
 
 class Follower(SoloBot):
