@@ -8,7 +8,7 @@ the engine got wrong fails here.
 
 from __future__ import annotations
 
-from iwari_desktop.engine.bots.explain_solo import SoloReason, SoloWhy
+from iwari_desktop.engine.bots.explain_solo import SoloReason, SoloWhy, pays_with, ruin_space_counts
 from iwari_desktop.engine.bots.expert_rollout import refilling
 from iwari_desktop.engine.bots.solo import SoloBot
 from iwari_desktop.engine.core.actions import Draw
@@ -23,6 +23,7 @@ from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
 from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, PLAYERS, VOID, data
 from iwari_desktop.engine.rulesets.solo.events import CORRUPTION, INFECTION, REVEALED
 from iwari_desktop.engine.rulesets.solo.forecast import forecast
+from iwari_desktop.engine.rulesets.solo.maprules import void_totems_win
 from iwari_desktop.engine.rulesets.solo.standing import standing, verdict
 
 
@@ -137,6 +138,26 @@ def check_claims(state: GameState, reason: SoloReason) -> GameState:
         assert new.counted == facts.void_counted and not old.counted
         if why is SoloWhy.VOID_PLACES and not facts.strikes and facts.toward_after == facts.toward_before:
             assert not {INFECTION, CORRUPTION} & set(kinds) and toward(sim) == facts.toward_after  # "nothing strikes now"
+    if facts.exchanged is not None:   # B5: the card left the hand, nothing went down, no territory changed
+        assert why is not SoloWhy.EXCHANGES or reason.card == facts.exchanged
+        assert state.hands[seat].count(facts.exchanged) - 1 == sim.hands[seat].count(facts.exchanged)
+        assert sim.space_owner == state.space_owner and sim.totem_counts == state.totem_counts
+        if facts.exchange_unpaid:   # "pays for no territory you can place in now"
+            assert not any(facts.exchanged in pays_with(state, o) for o in options_before)
+    if facts.ruin_space is not None:   # E3: the piece on the ruin space, and the count S11 compares at the end
+        space = facts.ruin_space
+        assert state.board.spaces[space].is_ruin_space and state.space_owner[space] < 0
+        assert (sim.space_owner[space] == sim.void_tribe) == facts.ruin_space_void and sim.space_owner[space] >= 0
+        assert ruin_space_counts(sim) == (facts.ruin_spaces_void, facts.ruin_spaces_players)
+        if why is SoloWhy.RUIN_SPACE and facts.ruin_space_void and not facts.strikes:
+            assert not {INFECTION, CORRUPTION} & set(kinds) and toward(sim) == facts.toward_after  # "nothing strikes"
+    if facts.moved_from is not None:   # E5: a Void totem out of the centre, what is left there, the destination
+        void = state.void_tribe
+        assert sim.totem_counts[facts.moved_from][void] == facts.moved_left
+        assert state.totem_counts[facts.moved_from][void] == facts.moved_left + 1
+        assert sim.totem_counts[facts.moved_to][void] == state.totem_counts[facts.moved_to][void] + 1
+        assert facts.moved_win == void_totems_win(state)
+        assert verdict(sim, facts.moved_to).side == facts.moved_side_after
     if reason.threat is not None and sim.phase is not Phase.GAME_OVER:
         ahead = forecast(sim)
         assert reason.territory in ahead.next.targets

@@ -102,6 +102,8 @@ def _void_place(state: GameState, reason: SoloReason) -> str:
     facts = reason.facts
     assert facts is not None and facts.void_territory is not None
     values = {"pieces": _void_pieces(facts), "territory": _name(state, facts.void_territory)}
+    if not facts.void_ruins and not facts.void_totems and facts.ruin_space is not None and facts.ruin_space_void:
+        return _ruin_space(state, facts)   # P23: the Void action's ruin went on a ruin space, not in the territory
     if not facts.void_ruins and not facts.void_totems:   # a choice that puts no Void piece there itself
         if facts.void_counted:
             side = _("for you") if facts.void_side_after == PLAYERS else _("for the Void")
@@ -120,6 +122,51 @@ def _void_place(state: GameState, reason: SoloReason) -> str:
         return _("puts the Void's {pieces} in {territory}, which would now count for the Void").format(**values)
     return _("puts the Void's {pieces} in {territory}, which would count for the Void anyway, not in a "
              "territory you lead").format(**values)
+
+
+def _between(state: GameState, space: int) -> str:
+    """"the ruin space between Ashen Isle and Redscar Plateau" (E3: a ruin space lies on a connection)."""
+    number = state.board.spaces[space].connection
+    connection = state.board.connections_by_number.get(number) if number is not None else None
+    if connection is None:
+        return _("a ruin space")
+    a, b = connection.territories
+    return _("the ruin space between {a} and {b}").format(a=_name(state, a), b=_name(state, b))
+
+
+def _ruin_space(state: GameState, facts) -> str:
+    """Your tent or the Void's ruin on a ruin space, and the count S11 compares at the end."""
+    values = {"space": _between(state, facts.ruin_space), "ruins": facts.ruin_spaces_void,
+              "tents": facts.ruin_spaces_players}
+    if facts.ruin_space_void:
+        return _("puts the Void's ruin on {space}, in no territory: the Void's ruins on ruin spaces are now {ruins} "
+                 "against your {tents} tents there (more ruins at the end win for the Void)").format(**values)
+    return _("puts your tent on {space}: your tents on ruin spaces are now {tents} against the Void's {ruins} ruins "
+             "there (more ruins at the end win for the Void)").format(**values)
+
+
+def _moves_void_totem(state: GameState, reason: SoloReason) -> str:
+    """E5 in solo: a Void totem brought out of the centre, what is left there, and the destination's side."""
+    facts = reason.facts
+    assert facts is not None and facts.moved_from is not None and facts.moved_to is not None
+    side = _("for you") if facts.moved_side_after == PLAYERS else _("for the Void")
+    values = {"source": _name(state, facts.moved_from), "territory": _name(state, facts.moved_to),
+              "left": facts.moved_left, "win": facts.moved_win or 0, "side": side}
+    if facts.moved_win:
+        return _("brings a Void totem out of {source}, leaving {left} there ({win} there win the game for the Void); "
+                 "{territory} would count {side} if counted now").format(**values)
+    return _("brings a Void totem out of {source}, leaving {left} there; {territory} would count {side} if counted "
+             "now").format(**values)
+
+
+def _exchange(reason: SoloReason) -> str:
+    facts = reason.facts
+    card = reason.card.label if reason.card is not None else ""
+    if facts is not None and facts.exchange_unpaid:
+        return _("discards your {card} card, which pays for no territory you can place in now: no piece goes down "
+                 "and no territory changes").format(card=card)
+    return _("discards your {card} card instead of placing: no piece goes down, so no territory changes now").format(
+        card=card)
 
 
 def _no_strike(reason: SoloReason) -> str:
@@ -165,6 +212,12 @@ def _solo_reason_text(state: GameState, reason: SoloReason) -> str:
         return _draw(reason)
     if why is SoloWhy.VOID_PLACES:
         return _void_place(state, reason) + _no_strike(reason)
+    if why is SoloWhy.RUIN_SPACE and reason.facts is not None:
+        return _ruin_space(state, reason.facts) + (_no_strike(reason) if reason.facts.ruin_space_void else "")
+    if why is SoloWhy.MOVES_VOID_TOTEM:
+        return _moves_void_totem(state, reason)
+    if why is SoloWhy.EXCHANGES:
+        return _exchange(reason)
     if why is SoloWhy.VOID_SKIPS:
         return _("discards a {card} card instead: no Void piece goes down and no Void card is laid now").format(
             card=reason.card.label if reason.card is not None else "")
