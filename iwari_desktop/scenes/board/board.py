@@ -449,7 +449,7 @@ class BoardScene(Scene):
     def _message(self) -> ShownMessage | None:
         """The message shown at the foot of the board: (text, error, its lines, its panel), or None."""
         return shown_message(self.app.ui, self.board_area, self.controller.message, self.autosave_error,
-                             self.over_board)
+                             self.over_board, self.view.clickable_rects())
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         """The tooltip last, over everything the board draws (`board_tooltip`; the tutorial draws its coach

@@ -6,6 +6,13 @@ across the map exactly when the player asks for help (playtest D15), and a Germa
 the forecast at all. So the boxes keep their places, and the message narrows between them (wrapping onto
 more lines), or goes to the top of the map when the foot has too little room between them.
 
+Nor does the message hide what a person clicks or reads on the map (play-test 2026-11-29: a three-line Hint
+hid connection 18's badge at the map's foot): where the first placing would cover a tent space, a totem
+circle or a connection badge (`BoardView.clickable_rects`), the message looks for the widest spot at the
+foot, then at the top, that covers none of them nor a rule's box (`_clear_spot`); where the boxes take the
+only free water (Floating Lands in solo), one that covers a box but none of the map's things; and only when
+there is none keeps the first.
+
 Which message: the controller's last one, else the autosave's failure (`shown_message`); drawn as a
 parchment panel, or a reddish one in bold for an error (`draw_message`).
 """
@@ -35,11 +42,54 @@ def _placed(ui: Ui, area: pygame.Rect, text: str, error: bool, left: int, right:
     return lines, rect
 
 
-def place_message(ui: Ui, area: pygame.Rect, text: str, error: bool,
-                  avoid: list[pygame.Rect]) -> tuple[list[str], pygame.Rect]:
+def place_message(ui: Ui, area: pygame.Rect, text: str, error: bool, avoid: list[pygame.Rect],
+                  keep_clear: list[pygame.Rect] = ()) -> tuple[list[str], pygame.Rect]:
     """The message's lines and panel in the board `area`: as wide as the map allows at its foot, narrowed to
     the room between the `avoid` boxes there; at the top the same way when the foot leaves less than half
-    the width; over the boxes only when neither has room."""
+    the width; over the boxes only when neither has room. Clear of `keep_clear` (the map's spaces and badges)
+    where any spot is (`_clear_spot`)."""
+    key = (text, error, tuple(area), tuple(map(tuple, avoid)), tuple(map(tuple, keep_clear)), ui.px(100))
+    placed = _PLACED.get(key)
+    if placed is None:
+        lines, rect = _first_place(ui, area, text, error, avoid)
+        if keep_clear and rect.collidelist(list(keep_clear)) >= 0:
+            # clear of both, else of the map's spaces and badges alone: a box of the rules is covered for as long as
+            # the message stands, a space would be unclickable and a badge unreadable
+            lines, rect = (_clear_spot(ui, area, text, error, list(avoid) + list(keep_clear))
+                           or _clear_spot(ui, area, text, error, list(keep_clear)) or (lines, rect))
+        if len(_PLACED) > 64:
+            _PLACED.clear()
+        placed = _PLACED[key] = (lines, rect)
+    return list(placed[0]), placed[1].copy()
+
+
+# the placings already worked out: a frame asks again for the same message in the same place
+_PLACED: dict[tuple, tuple[list[str], pygame.Rect]] = {}
+
+
+def _clear_spot(ui: Ui, area: pygame.Rect, text: str, error: bool,
+                blocked: list[pygame.Rect]) -> tuple[list[str], pygame.Rect] | None:
+    """The widest spot at the foot of `area`, else at its top, where the message covers none of `blocked`;
+    of equal widths the one nearest the middle. None: no width down to a quarter of the map's has one."""
+    full = (area.x + ui.px(20), area.right - ui.px(20))
+    span = full[1] - full[0]
+    step = max(4, ui.px(12))
+    for foot in (True, False):
+        for twentieth in range(20, 4, -1):
+            width = span * twentieth // 20
+            lines, rect = _placed(ui, area, text, error, full[0], full[0] + width, foot)
+            xs = sorted(range(full[0], full[1] - width + 1, step),
+                        key=lambda x: abs(x + width // 2 - area.centerx))
+            for x in xs:
+                rect.x = x
+                if rect.collidelist(blocked) < 0:
+                    return lines, rect
+    return None
+
+
+def _first_place(ui: Ui, area: pygame.Rect, text: str, error: bool,
+                 avoid: list[pygame.Rect]) -> tuple[list[str], pygame.Rect]:
+    """The placing among the rules' boxes alone (module docstring)."""
     full = (area.x + ui.px(20), area.right - ui.px(20))
     gap = ui.px(8)
     for foot in (True, False):
@@ -63,15 +113,16 @@ ShownMessage = tuple[str, bool, list[str], pygame.Rect]  # (text, error, its lin
 
 
 def shown_message(ui: Ui, area: pygame.Rect, message: Message | None, autosave_error: str | None,
-                  over_board: list) -> ShownMessage | None:
+                  over_board: list, keep_clear: list[pygame.Rect] = ()) -> ShownMessage | None:
     """The message shown at the foot of the board `area`, placed clear of the rules' boxes drawn over it
-    last frame (`over_board`), or None. No controller message: the autosave's failure, as an error."""
+    last frame (`over_board`) and of the map's spaces and badges (`keep_clear`), or None. No controller
+    message: the autosave's failure, as an error."""
     text = message.text if message else autosave_error
     if not text:
         return None
     error = bool(message and message.error) or message is None
     boxes = [r for drawn in over_board for r in [drawn.rect, *drawn.more] if area.contains(r)]
-    lines, r = place_message(ui, area, text, error, boxes)
+    lines, r = place_message(ui, area, text, error, boxes, keep_clear)
     return text, error, lines, r
 
 

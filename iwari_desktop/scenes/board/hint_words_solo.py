@@ -138,6 +138,10 @@ def _ruin_space(state: GameState, facts) -> str:
     """Your tent or the Void's ruin on a ruin space, and the count S11 compares at the end."""
     values = {"space": _between(state, facts.ruin_space), "ruins": facts.ruin_spaces_void,
               "tents": facts.ruin_spaces_players}
+    if facts.ruin_space_void and facts.void_territory is not None:   # P23: the ruin goes there instead
+        return _("puts the Void's ruin on {space} instead of in {territory}: the Void's ruins on ruin spaces are now "
+                 "{ruins} against your {tents} tents there (more ruins at the end win for the Void)").format(
+            territory=_name(state, facts.void_territory), **values)
     if facts.ruin_space_void:
         return _("puts the Void's ruin on {space}, in no territory: the Void's ruins on ruin spaces are now {ruins} "
                  "against your {tents} tents there (more ruins at the end win for the Void)").format(**values)
