@@ -440,16 +440,20 @@ class BoardScene(Scene):
         draw_banner(surface, self.app.ui, self.banner_rect, c, self.computers.hint)
         draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
         self.hud.draw(surface, c)
-        top = self.side_buttons_bottom()
-        bottom = self.side_rect.bottom - self.app.ui.px(60)
-        self.hud.draw_log(surface, c, pygame.Rect(self.side_rect.x, top, self.side_rect.w, bottom - top))
+        self.hud.draw_log(surface, c, self.log_rect())
         draw_message(surface, self.app.ui, self._message())
         self._draw_tooltip(surface)
 
+    def log_rect(self) -> pygame.Rect:
+        """The side panel's recent moves, between its buttons and the main button."""
+        top = self.side_buttons_bottom()
+        return pygame.Rect(self.side_rect.x, top, self.side_rect.w, self.side_rect.bottom - self.app.ui.px(60) - top)
+
     def _message(self) -> ShownMessage | None:
-        """The message shown at the foot of the board: (text, error, its lines, its panel), or None."""
+        """The message shown at the foot of the board: (text, error, its lines, its panel), or None; clear of the
+        map's spaces and badges, beside the map over the recent moves where the map has no room for it."""
         return shown_message(self.app.ui, self.board_area, self.controller.message, self.autosave_error,
-                             self.over_board, self.view.clickable_rects())
+                             self.over_board, self.view.clickable_rects(), self.log_rect())
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         """The tooltip last, over everything the board draws (`board_tooltip`; the tutorial draws its coach

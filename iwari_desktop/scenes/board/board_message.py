@@ -9,9 +9,10 @@ more lines), or goes to the top of the map when the foot has too little room bet
 Nor does the message hide what a person clicks or reads on the map (play-test 2026-11-29: a three-line Hint
 hid connection 18's badge at the map's foot): where the first placing would cover a tent space, a totem
 circle or a connection badge (`BoardView.clickable_rects`), the message looks for the widest spot at the
-foot, then at the top, that covers none of them nor a rule's box (`_clear_spot`); where the boxes take the
-only free water (Floating Lands in solo), one that covers a box but none of the map's things; and only when
-there is none keeps the first.
+foot, then at the top, then anywhere over the water, that covers none of them nor a rule's box
+(`_clear_spot`); on a map with no such spot for its lines (The Void, Floating Lands with the Void's boxes at
+1280×720) beside the map, over the side panel's recent moves (the log is a click or L away); without that
+place, over a rule's box but none of the map's things.
 
 Which message: the controller's last one, else the autosave's failure (`shown_message`); drawn as a
 parchment panel, or a reddish one in bold for an error (`draw_message`).
@@ -43,20 +44,25 @@ def _placed(ui: Ui, area: pygame.Rect, text: str, error: bool, left: int, right:
 
 
 def place_message(ui: Ui, area: pygame.Rect, text: str, error: bool, avoid: list[pygame.Rect],
-                  keep_clear: list[pygame.Rect] = ()) -> tuple[list[str], pygame.Rect]:
+                  keep_clear: list[pygame.Rect] = (), aside: pygame.Rect | None = None) -> tuple[list[str], pygame.Rect]:
     """The message's lines and panel in the board `area`: as wide as the map allows at its foot, narrowed to
     the room between the `avoid` boxes there; at the top the same way when the foot leaves less than half
     the width; over the boxes only when neither has room. Clear of `keep_clear` (the map's spaces and badges)
-    where any spot is (`_clear_spot`)."""
-    key = (text, error, tuple(area), tuple(map(tuple, avoid)), tuple(map(tuple, keep_clear)), ui.px(100))
+    where any spot is (`_clear_spot`), else in the side panel's `aside` (the recent moves' place)."""
+    key = (text, error, tuple(area), tuple(map(tuple, avoid)), tuple(map(tuple, keep_clear)),
+           tuple(aside) if aside is not None else None, ui.px(100))
     placed = _PLACED.get(key)
     if placed is None:
         lines, rect = _first_place(ui, area, text, error, avoid)
-        if keep_clear and rect.collidelist(list(keep_clear)) >= 0:
+        if keep_clear and (rect.collidelist(list(keep_clear)) >= 0 or rect.collidelist(list(avoid)) >= 0):
             # clear of both, else of the map's spaces and badges alone: a box of the rules is covered for as long as
             # the message stands, a space would be unclickable and a badge unreadable
-            lines, rect = (_clear_spot(ui, area, text, error, list(avoid) + list(keep_clear))
-                           or _clear_spot(ui, area, text, error, list(keep_clear)) or (lines, rect))
+            spot = _clear_spot(ui, area, text, error, list(avoid) + list(keep_clear))
+            if spot is None and aside is not None:   # a crowded map (The Void at 1280×720): beside it
+                aside_lines = message_lines(ui, text, error, aside.w)
+                spot = aside_lines, pygame.Rect(aside.x, aside.y, aside.w, ui.px(14) + len(aside_lines) * ui.px(LINE))
+            spot = spot or _clear_spot(ui, area, text, error, list(keep_clear))
+            lines, rect = spot or (lines, rect)
         if len(_PLACED) > 64:
             _PLACED.clear()
         placed = _PLACED[key] = (lines, rect)
@@ -69,21 +75,30 @@ _PLACED: dict[tuple, tuple[list[str], pygame.Rect]] = {}
 
 def _clear_spot(ui: Ui, area: pygame.Rect, text: str, error: bool,
                 blocked: list[pygame.Rect]) -> tuple[list[str], pygame.Rect] | None:
-    """The widest spot at the foot of `area`, else at its top, where the message covers none of `blocked`;
-    of equal widths the one nearest the middle. None: no width down to a quarter of the map's has one."""
+    """The widest spot at the foot of `area`, else at its top, else anywhere over the map (the water between its
+    islands), where the message covers none of `blocked`; of equal widths the one nearest the middle. None: no
+    width down to a quarter of the map's has one."""
     full = (area.x + ui.px(20), area.right - ui.px(20))
     span = full[1] - full[0]
     step = max(4, ui.px(12))
-    for foot in (True, False):
-        for twentieth in range(20, 4, -1):
-            width = span * twentieth // 20
-            lines, rect = _placed(ui, area, text, error, full[0], full[0] + width, foot)
-            xs = sorted(range(full[0], full[1] - width + 1, step),
-                        key=lambda x: abs(x + width // 2 - area.centerx))
-            for x in xs:
-                rect.x = x
-                if rect.collidelist(blocked) < 0:
-                    return lines, rect
+    placings = []
+    for twentieth in range(20, 4, -1):
+        width = span * twentieth // 20
+        lines, rect = _placed(ui, area, text, error, full[0], full[0] + width, True)
+        xs = sorted(range(full[0], full[1] - width + 1, step), key=lambda x: abs(x + width // 2 - area.centerx))
+        placings.append((lines, rect, xs))
+    foot_top = [lambda r: area.bottom - ui.px(10) - r.h, lambda r: area.y + ui.px(10)]
+    for where in foot_top + [None]:
+        for lines, rect, xs in placings:
+            if where is not None:
+                ys = [where(rect)]
+            else:   # anywhere: nearest the foot first
+                ys = list(range(area.bottom - ui.px(10) - rect.h, area.y + ui.px(10), -step))
+            for y in ys:
+                for x in xs:
+                    spot = pygame.Rect(x, y, rect.w, rect.h)
+                    if spot.collidelist(blocked) < 0:
+                        return lines, spot
     return None
 
 
@@ -113,7 +128,8 @@ ShownMessage = tuple[str, bool, list[str], pygame.Rect]  # (text, error, its lin
 
 
 def shown_message(ui: Ui, area: pygame.Rect, message: Message | None, autosave_error: str | None,
-                  over_board: list, keep_clear: list[pygame.Rect] = ()) -> ShownMessage | None:
+                  over_board: list, keep_clear: list[pygame.Rect] = (),
+                  aside: pygame.Rect | None = None) -> ShownMessage | None:
     """The message shown at the foot of the board `area`, placed clear of the rules' boxes drawn over it
     last frame (`over_board`) and of the map's spaces and badges (`keep_clear`), or None. No controller
     message: the autosave's failure, as an error."""
@@ -122,7 +138,7 @@ def shown_message(ui: Ui, area: pygame.Rect, message: Message | None, autosave_e
         return None
     error = bool(message and message.error) or message is None
     boxes = [r for drawn in over_board for r in [drawn.rect, *drawn.more] if area.contains(r)]
-    lines, r = place_message(ui, area, text, error, boxes, keep_clear)
+    lines, r = place_message(ui, area, text, error, boxes, keep_clear, aside)
     return text, error, lines, r
 
 

@@ -28,19 +28,23 @@ HINTS = [
 ]
 
 
-def _layout(size: tuple[int, int], ui: Ui) -> pygame.Rect:
-    """The board area of `BoardScene.build` for a window of `size`."""
+def _layout(size: tuple[int, int], ui: Ui) -> tuple[pygame.Rect, pygame.Rect]:
+    """The board area of `BoardScene.build` for a window of `size`, and the side panel's recent moves
+    (`BoardScene.log_rect` with the buttons' row of a solo board at 1280×720: from y 505 of 720)."""
     w, h = size
     margin = ui.px(8)
     side_x = w - ui.px(328) - margin
-    return pygame.Rect(margin, ui.px(54), side_x - 2 * margin, h - ui.px(54) - margin)
+    area = pygame.Rect(margin, ui.px(54), side_x - 2 * margin, h - ui.px(54) - margin)
+    log_top = h * 505 // 720
+    return area, pygame.Rect(side_x, log_top, ui.px(328), h - margin - ui.px(60) - log_top)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_hint_box_covers_no_clickable_space_and_no_badge_on_any_map(app, size):
     ui = Ui(size)
-    area = _layout(size, ui)
-    checked = clear_of_boxes = 0
+    margin = ui.px(8)
+    area, aside = _layout(size, ui)
+    checked = clear_of_boxes = beside = 0
     for map_id in sorted(bundled_map_ids()):
         board = get_board(map_id)
         view = BoardView(board, PieceArt())
@@ -53,11 +57,16 @@ def test_the_hint_box_covers_no_clickable_space_and_no_badge_on_any_map(app, siz
             boxes = [r for drawn in draw_over_board(scratch, ui, view.rect, state, BoardFocus(), view)
                      for r in [drawn.rect, *drawn.more] if area.contains(r)]
             for text in HINTS:
-                lines, rect = place_message(ui, area, text, False, boxes, view.clickable_rects())
+                lines, rect = place_message(ui, area, text, False, boxes, view.clickable_rects(), aside)
                 covered = [view.clickable_rects()[i] for i in rect.collidelistall(view.clickable_rects())]
                 assert not covered, (map_id, mode.value, len(lines), rect, covered[:3])
-                assert area.contains(rect), (map_id, rect)
+                if rect.left >= area.right:   # beside the map: over the recent moves, within the window
+                    assert rect.topleft == aside.topleft and rect.bottom <= size[1] - margin, (map_id, rect)
+                    beside += 1
+                else:
+                    assert area.contains(rect), (map_id, rect)
                 clear_of_boxes += rect.collidelist(boxes) < 0
                 checked += 1
     assert checked >= 2 * len(bundled_map_ids())
-    assert clear_of_boxes >= checked - 4   # a box of the rules is covered only where it takes the only free water
+    assert clear_of_boxes == checked       # nor a rule's box (the Void's counters and forecast)
+    assert beside < checked                # the map's own foot or top wherever it has room (most multiplayer maps)
