@@ -435,8 +435,10 @@ class BoardScene(Scene):
         if self.app.settings.muted:   # M on any screen: the board says why it is silent (mute_sign.py)
             taken = [r for drawn in self.over_board for r in [drawn.rect, *drawn.more]]
             self.over_board.append(draw_mute_sign(surface, self.app.ui, self.view.rect, taken))
-        # the hint's territory or next piece, ringed over the forecast's outlines (which would hide it)
-        draw_hint_ring(surface, self.app.ui, self.view, c, self.computers.hint)
+        # the hint's territory or next piece, ringed over the forecast's outlines (which would hide it), not over
+        # the boxes' text
+        draw_hint_ring(surface, self.app.ui, self.view, c, self.computers.hint,
+                       [r for drawn in self.over_board for r in [drawn.rect, *drawn.more]])
         draw_banner(surface, self.app.ui, self.banner_rect, c, self.computers.hint)
         draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
         self.hud.draw(surface, c)
