@@ -216,9 +216,9 @@ def _solo_reason_text(state: GameState, reason: SoloReason) -> str:
         return _draw(reason)
     if why is SoloWhy.VOID_PLACES:
         return _void_place(state, reason) + _no_strike(reason)
-    if why is SoloWhy.RUIN_SPACE and reason.facts is not None:
+    if why is SoloWhy.RUIN_SPACE and reason.facts is not None and reason.facts.ruin_space is not None:
         return _ruin_space(state, reason.facts) + (_no_strike(reason) if reason.facts.ruin_space_void else "")
-    if why is SoloWhy.MOVES_VOID_TOTEM:
+    if why is SoloWhy.MOVES_VOID_TOTEM and reason.facts is not None and reason.facts.moved_from is not None:
         return _moves_void_totem(state, reason)
     if why is SoloWhy.EXCHANGES:
         return _exchange(reason)
