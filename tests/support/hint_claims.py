@@ -60,6 +60,20 @@ def positions(map_id: str, mode: GameMode, seed: int, every: int, limit: int) ->
     return found
 
 
+def most_pieces(state: GameState, seat: int, hand: list) -> dict[int, int]:
+    """The most pieces a Place paid from `hand` puts in each territory not yet counted, were it the seat's action."""
+    from iwari_desktop.engine.core.actions import Place
+
+    probe = state.clone()
+    probe.hands[seat] = list(hand)
+    probe.phase = Phase.MAIN
+    most: dict[int, int] = {}
+    for option in legal_actions(probe):
+        if isinstance(option, Place) and option.territory not in data(probe).claims:
+            most[option.territory] = max(most.get(option.territory, 0), option.pieces)
+    return most
+
+
 def check_claims(state: GameState, reason: SoloReason) -> GameState:
     """Play the reason's step on a copy of the real `state` and assert every claim the reason makes; the copy
     after the step is returned."""
@@ -138,6 +152,17 @@ def check_claims(state: GameState, reason: SoloReason) -> GameState:
         assert new.counted == facts.void_counted and not old.counted
         if why is SoloWhy.VOID_PLACES and not facts.strikes and facts.toward_after == facts.toward_before:
             assert not {INFECTION, CORRUPTION} & set(kinds) and toward(sim) == facts.toward_after  # "nothing strikes now"
+    if facts.draw_territory is not None:   # "with a Coast card your hand pays for 2 pieces in T instead of 1"
+        hand, card = list(state.hands[seat]), facts.steps[0].card
+        t = facts.draw_territory
+        assert most_pieces(state, seat, hand).get(t, 0) == facts.draw_pieces_before
+        assert most_pieces(state, seat, hand + [card]).get(t, 0) == facts.draw_pieces_after > facts.draw_pieces_before
+        assert verdict(state, t).side == facts.draw_side and not verdict(state, t).counted
+    if facts.draw_display_idle:   # "no card in the display lets your hand pay for more pieces anywhere"
+        hand = list(state.hands[seat])
+        now = most_pieces(state, seat, hand)
+        for card in {c for c in state.display if c is not Biome.VOID}:
+            assert all(n <= now.get(t, 0) for t, n in most_pieces(state, seat, hand + [card]).items())
     if facts.exchanged is not None:   # B5: the card left the hand, nothing went down, no territory changed
         assert why is not SoloWhy.EXCHANGES or reason.card == facts.exchanged
         assert state.hands[seat].count(facts.exchanged) - 1 == sim.hands[seat].count(facts.exchanged)

@@ -30,7 +30,7 @@ from iwari_desktop.engine.bots.expert import Follower
 from iwari_desktop.engine.bots.expert_rollout import refilling
 from iwari_desktop.engine.bots.solo_plan import plan_value
 from iwari_desktop.engine.bots.worlds import public_copy
-from iwari_desktop.engine.core.actions import Action, Draw, Exchange
+from iwari_desktop.engine.core.actions import Action, Draw, Exchange, Place
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
@@ -131,6 +131,11 @@ class StepFacts:
     moved_left: int = 0                              # Void totems left on `moved_from` after the step
     moved_win: int | None = None                     # Void totems on the centre that win for the Void (S11)
     moved_side_after: str | None = None              # `moved_to`'s side if counted now after the step
+    draw_territory: int | None = None                # a land card drawn: the open territory it pays for more pieces in
+    draw_pieces_before: int = 0                      # ... the most pieces the hand pays for there without it, with it
+    draw_pieces_after: int = 0
+    draw_side: str | None = None                     # ... that territory's side if counted now
+    draw_display_idle: bool = False                  # the deck drawn: no display card pays for more pieces anywhere
 
     @property
     def corruption(self) -> Strike | None:
@@ -308,7 +313,7 @@ def step_facts(state: GameState, seat: int, action: Action, planned: list[Action
     if isinstance(action, Draw):
         taken = 1 if action.card is Biome.VOID else 0
         return StepFacts((action,), _toward(world), _toward(world) - taken, _hand_void(world, seat),
-                         _hand_void(world, seat) + taken)
+                         _hand_void(world, seat) + taken, **_draw_facts(world, seat, action.card))
     options = legal_actions(world)
     try:
         ahead = forecast(world)
@@ -337,6 +342,46 @@ def step_facts(state: GameState, seat: int, action: Action, planned: list[Action
                      outcome.won if outcome is not None else None, next_kind, next_targets,
                      corruption_targets, _corruption_possible(world, options), **void,
                      **_other_facts(world, sim, action, options, after))
+
+
+def payable(state: GameState, seat: int, hand: list[Biome]) -> dict[int, int]:
+    """The most pieces `hand` pays for by a Place in each open territory, were it the seat's action now (a draw's
+    card is judged by what it adds to the hand: the Place of the next turn, before its own draws)."""
+    probe = state.clone()
+    probe.hands[seat] = list(hand)
+    probe.phase = Phase.MAIN
+    counted = data(probe).claims if KEY in probe.ext else {}
+    most: dict[int, int] = {}
+    for option in legal_actions(probe):
+        if isinstance(option, Place) and option.territory is not None and option.territory not in counted:
+            most[option.territory] = max(most.get(option.territory, 0), option.pieces)
+    return most
+
+
+def _gains(world: GameState, seat: int, card: Biome) -> list[tuple[int, int, int]]:
+    """(territory, pieces before, after) wherever a `card` more in the hand pays for more pieces."""
+    hand = list(world.hands[seat])
+    before, after = payable(world, seat, hand), payable(world, seat, hand + [card])
+    return [(t, before.get(t, 0), n) for t, n in sorted(after.items()) if n > before.get(t, 0)]
+
+
+def _draw_facts(world: GameState, seat: int, card: Biome | None) -> dict:
+    """A land card: the open territory it pays for more pieces in, the Void's first (where a piece could turn the
+    count), then the most pieces gained; the deck: whether no display card would pay for more anywhere."""
+    if KEY not in world.ext or world.active_seat != seat:
+        return {}
+    if card is None:
+        cards = {c for c in world.display if c is not Biome.VOID}
+        return {"draw_display_idle": not any(_gains(world, seat, c) for c in cards)}
+    if card is Biome.VOID:
+        return {}
+    gains = [g for g in _gains(world, seat, card) if _countable(world, g[0])]
+    if not gains:
+        return {}
+    sides = standing(world)
+    territory, before, after = min(gains, key=lambda g: (sides.of(g[0]).side != VOID, g[1] - g[2], g[0]))
+    return {"draw_territory": territory, "draw_pieces_before": before, "draw_pieces_after": after,
+            "draw_side": sides.of(territory).side}
 
 
 def pays_with(state: GameState, option: Action) -> tuple[Biome, ...]:

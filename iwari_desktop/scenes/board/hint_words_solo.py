@@ -74,13 +74,29 @@ def _sheds(state: GameState, reason: SoloReason) -> str:
                     n).format(count=n, territories=_both(state, reason.strike.targets))
 
 
-def _draw(reason: SoloReason) -> str:
+def _draw(state: GameState, reason: SoloReason) -> str:
     facts = reason.facts
     if reason.why is SoloWhy.DRAW_VOID and facts is not None:
         return _("takes a Void card out of the display: {count} of {limit} toward a Corruption until the display "
                  "is refilled").format(count=facts.toward_after, limit=CORRUPTION_AT)
+    if reason.card is None and facts is not None and facts.draw_display_idle:
+        return _("no card in the display lets your hand pay for more pieces anywhere; the deck's top card may")
     if reason.card is None:
         return _("the Expert's look at the refill found no display card better than a blind draw")
+    if facts is not None and facts.draw_territory is not None:
+        values = {"card": reason.card.label, "territory": _name(state, facts.draw_territory),
+                  "after": facts.draw_pieces_after, "before": facts.draw_pieces_before}
+        side = facts.draw_side == PLAYERS
+        if facts.draw_pieces_before:
+            text = ngettext("with a {card} card your hand pays for {after} piece in {territory} instead of {before}",
+                            "with a {card} card your hand pays for {after} pieces in {territory} instead of {before}",
+                            facts.draw_pieces_after)
+        else:
+            text = ngettext("with a {card} card your hand pays for {after} piece in {territory}",
+                            "with a {card} card your hand pays for {after} pieces in {territory}",
+                            facts.draw_pieces_after)
+        where = _("; counted now, it would be yours") if side else _("; counted now, it would go to the Void")
+        return text.format(**values) + where
     return _("the Expert's look at the refill favours a {card} card").format(card=reason.card.label)
 
 
@@ -213,7 +229,7 @@ def _solo_reason_text(state: GameState, reason: SoloReason) -> str:
     if why is SoloWhy.NARROWS:
         return _("narrows the Void's lead in {territory}").format(territory=place) + _threat(state, reason)
     if why in (SoloWhy.DRAW_VOID, SoloWhy.DRAW_SEARCH):
-        return _draw(reason)
+        return _draw(state, reason)
     if why is SoloWhy.VOID_PLACES:
         return _void_place(state, reason) + _no_strike(reason)
     if why is SoloWhy.RUIN_SPACE and reason.facts is not None and reason.facts.ruin_space is not None:
