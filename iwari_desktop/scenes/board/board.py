@@ -27,7 +27,7 @@ from .board_tooltip import BoardTooltip
 from .mute_sign import draw_mute_sign
 from .board_view import BoardView
 from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, show_hint, watching
-from .hint_ring import draw_hint_ring
+from .hint_ring import draw_hint_card, draw_hint_ring
 from .hints import hint_targets
 from .controller import GameController
 from .hud import Hud
@@ -442,6 +442,7 @@ class BoardScene(Scene):
         draw_banner(surface, self.app.ui, self.banner_rect, c, self.computers.hint)
         draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
         self.hud.draw(surface, c)
+        draw_hint_card(surface, self.app.ui, self.hud, c, self.computers.hint)   # a hinted draw's card or deck
         self.hud.draw_log(surface, c, self.log_rect())
         draw_message(surface, self.app.ui, self._message())
         self._draw_tooltip(surface)

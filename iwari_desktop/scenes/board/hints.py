@@ -30,7 +30,7 @@ from iwari_desktop.engine.bots.explain_solo import SoloReason, explain_solo, voi
 from iwari_desktop.engine.bots.expert import APP_BUDGET, ExpertBot
 from iwari_desktop.engine.bots.hard import HardBot
 from iwari_desktop.engine.bots.registry import make_vs_void_bot
-from iwari_desktop.engine.core.actions import Action, Exchange, Place, PlaceFeat, PlaceTent, PlaceTotem
+from iwari_desktop.engine.core.actions import Action, Draw, Exchange, Place, PlaceFeat, PlaceTent, PlaceTotem
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.core.rules import legal_actions
@@ -287,6 +287,16 @@ def hint_ring(controller, hint: Hint | None) -> tuple[str, int] | None:
     return None
 
 
+def hint_draw(controller, hint: Hint | None) -> Draw | None:
+    """The draw the hint names next, while the person may draw (the display card or the deck it rings), or None."""
+    if hint is None or controller.turn_done or not controller.hand_visible:
+        return None
+    action = hint.next_step(controller.game.log) if hint.asked_at >= 0 else hint.action
+    if not isinstance(action, Draw) or controller.state.phase not in (Phase.DRAW, Phase.DRAFT):
+        return None
+    return action
+
+
 def hint_prompt(controller, hint: Hint | None) -> str | None:
     """The banner's line while a hint's move is set up and only its territory lights (`hint_targets`).
 
@@ -298,6 +308,11 @@ def hint_prompt(controller, hint: Hint | None) -> str | None:
             controller.selected_cards() == (hint.action.card,) and not controller.turn_done:
         return _("The hint picked your {card} card: press Exchange (X) to swap it, or pick other cards.").format(
             card=hint.action.card.label)
+    draw = hint_draw(controller, hint)
+    if draw is not None:
+        if draw.card is None:
+            return _("The hint rings the deck: click it to draw its top card.")
+        return _("The hint rings the {card} card in the display: click it.").format(card=draw.card.label)
     ring = hint_ring(controller, hint)
     if ring is not None and hint is not None:
         return _piece_prompt(controller, hint, ring)
