@@ -40,6 +40,12 @@ from ..ui.stack import Scene
 from ..ui.words import localized
 
 
+def resumed_words() -> str:
+    """The notice of a game resumed from its autosave (read in the language of the moment)."""
+    return _("The game goes on from the start of this turn: it is saved as each turn ends, so moves of a turn "
+             "not finished when the game stopped were not saved.")
+
+
 class BoardScene(Scene):
     heavy = True  # many large pictures: memory given back when it closes (ui/memory_release.py)
     name = "board"
@@ -77,6 +83,10 @@ class BoardScene(Scene):
         self.tooltip = BoardTooltip(self)  # the words under the mouse and where their box goes
         self._clock = 0.0
         self._beat = -1
+        if autosave_file is not None and game.log and not game.state.is_terminal():
+            # a game resumed from its autosave, which is written as each turn ends: moves of the turn that was under
+            # way when the game stopped (a crash, a kill) are gone, and the board must say so (play-test 2026-11-29)
+            self.controller.notify(resumed_words())
 
     # ---- life cycle -------------------------------------------------------------------------------
     def make_controller(self, game: Game, autosave) -> GameController:
