@@ -10,9 +10,10 @@ Nor does the message hide what a person clicks or reads on the map (play-test 20
 hid connection 18's badge at the map's foot): where the first placing would cover a tent space, a totem
 circle or a connection badge (`BoardView.clickable_rects`), the message looks for the widest spot at the
 foot, then at the top, then anywhere over the water, that covers none of them nor a rule's box
-(`_clear_spot`); on a map with no such spot for its lines (The Void, Floating Lands with the Void's boxes at
-1280×720) beside the map, over the side panel's recent moves (the log is a click or L away); without that
-place, over a rule's box but none of the map's things.
+(`_clear_spot`), first in its own type, then a size smaller (`SMALL`); on a map with no such spot (The Void,
+or any solo map when the Void's boxes take its free water, at 1280×720) beside the map, over the side
+panel's recent moves when it fits there (the log is a click or L away); else over a rule's box, never over
+the map's things; only when nothing is clear does it keep the first placing.
 
 Which message: the controller's last one, else the autosave's failure (`shown_message`); drawn as a
 parchment panel, or a reddish one in bold for an error (`draw_message`).
@@ -26,16 +27,29 @@ from ..ui.look import GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA, Ui, panel
 from .controller_context import Message
 
 LINE = 22  # design px per message line (body 15)
+SMALL, SMALL_LINE = 13, 19   # the smaller type a long message takes where the map has no room for it at 15
 
 
-def message_lines(ui: Ui, text: str, error: bool, width: int) -> list[str]:
-    return ui.wrap(text, "bold" if error else "body", 15, width - ui.px(40))
+class Lines(list):
+    """A message's lines, and the type size they were wrapped for (15, or `SMALL` where room was short)."""
+
+    size = 15
+
+    @property
+    def line(self) -> int:
+        return LINE if self.size == 15 else SMALL_LINE
+
+
+def message_lines(ui: Ui, text: str, error: bool, width: int, size: int = 15) -> Lines:
+    lines = Lines(ui.wrap(text, "bold" if error else "body", size, width - ui.px(40)))
+    lines.size = size
+    return lines
 
 
 def _placed(ui: Ui, area: pygame.Rect, text: str, error: bool, left: int, right: int,
-            foot: bool) -> tuple[list[str], pygame.Rect]:
-    lines = message_lines(ui, text, error, right - left)
-    rect = pygame.Rect(left, 0, right - left, ui.px(14) + len(lines) * ui.px(LINE))
+            foot: bool, size: int = 15) -> tuple[list[str], pygame.Rect]:
+    lines = message_lines(ui, text, error, right - left, size)
+    rect = pygame.Rect(left, 0, right - left, ui.px(14) + len(lines) * ui.px(lines.line))
     if foot:
         rect.bottom = area.bottom - ui.px(10)
     else:
@@ -57,16 +71,20 @@ def place_message(ui: Ui, area: pygame.Rect, text: str, error: bool, avoid: list
         if keep_clear and (rect.collidelist(list(keep_clear)) >= 0 or rect.collidelist(list(avoid)) >= 0):
             # clear of both, else of the map's spaces and badges alone: a box of the rules is covered for as long as
             # the message stands, a space would be unclickable and a badge unreadable
-            spot = _clear_spot(ui, area, text, error, list(avoid) + list(keep_clear))
-            if spot is None and aside is not None:   # a crowded map (The Void at 1280×720): beside it
-                aside_lines = message_lines(ui, text, error, aside.w)
-                spot = aside_lines, pygame.Rect(aside.x, aside.y, aside.w, ui.px(14) + len(aside_lines) * ui.px(LINE))
-            spot = spot or _clear_spot(ui, area, text, error, list(keep_clear))
+            blocked = list(avoid) + list(keep_clear)
+            spot = _clear_spot(ui, area, text, error, blocked) or _clear_spot(ui, area, text, error, blocked, SMALL)
+            if spot is None and aside is not None:   # a crowded map (The Void at 1280×720): beside it, if it fits
+                aside_lines = message_lines(ui, text, error, aside.w, SMALL)
+                beside = pygame.Rect(aside.x, aside.y, aside.w, ui.px(14) + len(aside_lines) * ui.px(SMALL_LINE))
+                spot = (aside_lines, beside) if beside.h <= aside.h else None
+            spot = spot or _clear_spot(ui, area, text, error, list(keep_clear), SMALL)
             lines, rect = spot or (lines, rect)
         if len(_PLACED) > 64:
             _PLACED.clear()
         placed = _PLACED[key] = (lines, rect)
-    return list(placed[0]), placed[1].copy()
+    lines = Lines(placed[0])
+    lines.size = getattr(placed[0], "size", 15)
+    return lines, placed[1].copy()
 
 
 # the placings already worked out: a frame asks again for the same message in the same place
@@ -74,7 +92,7 @@ _PLACED: dict[tuple, tuple[list[str], pygame.Rect]] = {}
 
 
 def _clear_spot(ui: Ui, area: pygame.Rect, text: str, error: bool,
-                blocked: list[pygame.Rect]) -> tuple[list[str], pygame.Rect] | None:
+                blocked: list[pygame.Rect], size: int = 15) -> tuple[list[str], pygame.Rect] | None:
     """The widest spot at the foot of `area`, else at its top, else anywhere over the map (the water between its
     islands), where the message covers none of `blocked`; of equal widths the one nearest the middle. None: no
     width down to a quarter of the map's has one."""
@@ -84,7 +102,7 @@ def _clear_spot(ui: Ui, area: pygame.Rect, text: str, error: bool,
     placings = []
     for twentieth in range(20, 4, -1):
         width = span * twentieth // 20
-        lines, rect = _placed(ui, area, text, error, full[0], full[0] + width, True)
+        lines, rect = _placed(ui, area, text, error, full[0], full[0] + width, True, size)
         xs = sorted(range(full[0], full[1] - width + 1, step), key=lambda x: abs(x + width // 2 - area.centerx))
         placings.append((lines, rect, xs))
     foot_top = [lambda r: area.bottom - ui.px(10) - r.h, lambda r: area.y + ui.px(10)]
@@ -146,9 +164,10 @@ def draw_message(surface: pygame.Surface, ui: Ui, shown: ShownMessage | None) ->
     if shown is None:
         return
     text, error, lines, r = shown
+    size, step = getattr(lines, "size", 15), getattr(lines, "line", LINE)
     panel(surface, r, ui, fill=(255, 240, 225) if error else PARCHMENT, border=TERRACOTTA if error else GOLD_LIGHT)
     y = r.y + ui.px(7)
     for line in lines:
-        ui.blit_text(surface, line, (r.centerx, y), "bold" if error else "body", 15,
+        ui.blit_text(surface, line, (r.centerx, y), "bold" if error else "body", size,
                      (140, 40, 24) if error else INK, "midtop", box=r)
-        y += ui.px(LINE)
+        y += ui.px(step)
