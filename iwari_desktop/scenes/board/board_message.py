@@ -28,6 +28,7 @@ from .controller_context import Message
 
 LINE = 22  # design px per message line (body 15)
 SMALL, SMALL_LINE = 13, 19   # the smaller type a long message takes where the map has no room for it at 15
+LINES = {15: LINE, SMALL: SMALL_LINE, 12: 17}   # design px per line by type size (12: beside the map at most)
 
 
 class Lines(list):
@@ -37,7 +38,7 @@ class Lines(list):
 
     @property
     def line(self) -> int:
-        return LINE if self.size == 15 else SMALL_LINE
+        return LINES[self.size]
 
 
 def message_lines(ui: Ui, text: str, error: bool, width: int, size: int = 15) -> Lines:
@@ -73,10 +74,13 @@ def place_message(ui: Ui, area: pygame.Rect, text: str, error: bool, avoid: list
             # the message stands, a space would be unclickable and a badge unreadable
             blocked = list(avoid) + list(keep_clear)
             spot = _clear_spot(ui, area, text, error, blocked) or _clear_spot(ui, area, text, error, blocked, SMALL)
-            if spot is None and aside is not None:   # a crowded map (The Void at 1280×720): beside it, if it fits
-                aside_lines = message_lines(ui, text, error, aside.w, SMALL)
-                beside = pygame.Rect(aside.x, aside.y, aside.w, ui.px(14) + len(aside_lines) * ui.px(SMALL_LINE))
-                spot = (aside_lines, beside) if beside.h <= aside.h else None
+            for size in (SMALL, 12) if spot is None and aside is not None else ():
+                # a crowded map (The Void at 1280×720): beside it, if it fits there
+                aside_lines = message_lines(ui, text, error, aside.w, size)
+                beside = pygame.Rect(aside.x, aside.y, aside.w, ui.px(14) + len(aside_lines) * ui.px(LINES[size]))
+                if beside.h <= aside.h:
+                    spot = aside_lines, beside
+                    break
             spot = spot or _clear_spot(ui, area, text, error, list(keep_clear), SMALL)
             lines, rect = spot or (lines, rect)
         if len(_PLACED) > 64:
