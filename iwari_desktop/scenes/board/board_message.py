@@ -79,7 +79,7 @@ def place_message(ui: Ui, area: pygame.Rect, text: str, error: bool, avoid: list
                 aside_lines = message_lines(ui, text, error, aside.w, size)
                 beside = pygame.Rect(aside.x, aside.y, aside.w, ui.px(14) + len(aside_lines) * ui.px(LINES[size]))
                 if beside.h <= aside.h:
-                    spot = aside_lines, beside
+                    spot = aside_lines, pygame.Rect(aside)   # the whole of the recent moves' place: none peeks out
                     break
             spot = spot or _clear_spot(ui, area, text, error, list(keep_clear), SMALL)
             lines, rect = spot or (lines, rect)
