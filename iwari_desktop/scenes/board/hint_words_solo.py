@@ -15,6 +15,7 @@ from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, PLAYERS
 from iwari_desktop.engine.rulesets.solo.events import CORRUPTION
 from iwari_desktop.i18n import _, ngettext
+from ..ui.terms import biome_name
 
 
 def _name(state: GameState, territory: int) -> str:
@@ -84,7 +85,7 @@ def _draw(state: GameState, reason: SoloReason) -> str:
     if reason.card is None:
         return _("the Expert's look at the refill found no display card better than a blind draw")
     if facts is not None and facts.draw_territory is not None:
-        values = {"card": reason.card.label, "territory": _name(state, facts.draw_territory),
+        values = {"card": biome_name(reason.card), "territory": _name(state, facts.draw_territory),
                   "after": facts.draw_pieces_after, "before": facts.draw_pieces_before}
         side = facts.draw_side == PLAYERS
         if facts.draw_pieces_before:
@@ -97,7 +98,7 @@ def _draw(state: GameState, reason: SoloReason) -> str:
                             facts.draw_pieces_after)
         where = _("; counted now, it would be yours") if side else _("; counted now, it would go to the Void")
         return text.format(**values) + where
-    return _("the Expert's look at the refill favours a {card} card").format(card=reason.card.label)
+    return _("the Expert's look at the refill favours a {card} card").format(card=biome_name(reason.card))
 
 
 def _void_pieces(facts) -> str:
@@ -181,7 +182,7 @@ def _moves_void_totem(state: GameState, reason: SoloReason) -> str:
 
 def _exchange(reason: SoloReason) -> str:
     facts = reason.facts
-    card = reason.card.label if reason.card is not None else ""
+    card = biome_name(reason.card) if reason.card is not None else ""
     if facts is not None and facts.exchange_unpaid:
         return _("discards your {card} card, which pays for no territory you can place in now: no piece goes down "
                  "and no territory changes").format(card=card)
@@ -240,5 +241,5 @@ def _solo_reason_text(state: GameState, reason: SoloReason) -> str:
         return _exchange(reason)
     if why is SoloWhy.VOID_SKIPS:
         return _("discards a {card} card instead: no Void piece goes down and no Void card is laid now").format(
-            card=reason.card.label if reason.card is not None else "")
+            card=biome_name(reason.card) if reason.card is not None else "")
     return _("the Expert's play-outs to the end of the game favour this choice")

@@ -37,6 +37,7 @@ from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.actions import FreePlace, VoidChoice, VoidPlay
 from iwari_desktop.i18n import _, ngettext
+from ..ui.terms import biome_name
 from .hint_words import hint_line
 
 HINT_BUDGET = 0.25  # seconds of the thinking thread's CPU Hard may spend on a hint
@@ -307,12 +308,12 @@ def hint_prompt(controller, hint: Hint | None) -> str | None:
     if hint is not None and isinstance(hint.action, Exchange) and _picking(controller) and \
             controller.selected_cards() == (hint.action.card,) and not controller.turn_done:
         return _("The hint picked your {card} card: press Exchange (X) to swap it, or pick other cards.").format(
-            card=hint.action.card.label)
+            card=biome_name(hint.action.card))
     draw = hint_draw(controller, hint)
     if draw is not None:
         if draw.card is None:
             return _("The hint rings the deck: click it to draw its top card.")
-        return _("The hint rings the {card} card in the display: click it.").format(card=draw.card.label)
+        return _("The hint rings the {card} card in the display: click it.").format(card=biome_name(draw.card))
     ring = hint_ring(controller, hint)
     if ring is not None and hint is not None:
         return _piece_prompt(controller, hint, ring)

@@ -73,6 +73,8 @@ def test_every_solo_reason_has_words_naming_what_it_claims(language):
                 assert names[0] in text and names[1] in text
             if reason.why is SoloWhy.MOVES_VOID_TOTEM:
                 assert names[0] in text and names[2] in text and "3" in text and "5" in text
+            if reason.why is SoloWhy.EXCHANGES:   # the card by its name in the language shown ("Wald"), not "Forest"
+                assert ("Wald" if language == "de" else "Forest") in text, text
             if reason.why in (SoloWhy.EXCHANGES, SoloWhy.RUIN_SPACE, SoloWhy.MOVES_VOID_TOTEM):
                 assert "play-outs" not in text and "Expert" not in text, text
             if reason.why is SoloWhy.HOLDS_OFF:
