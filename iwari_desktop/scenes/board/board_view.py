@@ -71,8 +71,9 @@ class BoardView:
             self._polys = [[self.to_screen(q) for q in t.polygon] for t in self.board.territories]
 
     def clickable_rects(self) -> list[pygame.Rect]:
-        """Screen boxes of what a person clicks or reads on the map: every tent space, totem circle and connection
-        badge (the radii the hit tests and `free_spots` use), for a message that must cover none of them."""
+        """Screen boxes of what a person clicks or reads on the map: every tent space, totem circle, connection
+        badge (the radii the hit tests and `free_spots` use) and the slot printed under it, for a message that must
+        cover none of them."""
         key = (self.rect.x, self.rect.y, self.rect.w, self.rect.h)
         if self._clickable is None or self._clickable[0] != key:
             items = [(s.position, 13.0) for s in self.board.spaces]
@@ -84,6 +85,14 @@ class BoardView:
                 box = pygame.Rect(0, 0, 2 * r, 2 * r)
                 box.center = self.to_screen(centre)
                 rects.append(box)
+            from ...art.map_sizes import SLOT_SIZE
+
+            for c in self.board.connections:   # the printed slot under a badge (a mountain's place, B3)
+                spot = self.mountain_spot(c.number)
+                if spot != c.position:
+                    box = pygame.Rect(0, 0, round(SLOT_SIZE[0] * self.k), round(SLOT_SIZE[1] * self.k))
+                    box.center = self.to_screen(spot)
+                    rects.append(box)
             self._clickable = (key, rects)
         return self._clickable[1]
 
