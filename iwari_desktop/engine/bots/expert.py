@@ -319,7 +319,6 @@ class ExpertBot(SeededBot):
             return False
         return math.isinf(self.wall_factor) or time.perf_counter() - start_wall < self.budget * self.wall_factor
 
-
     def _capped(self) -> bool:
         return self.budget is not None and self.cap is not None
 
