@@ -610,6 +610,9 @@ class App:
             # the events still queued (a button's hover or press, posted by pygame-gui) hold their widget
             # and through it this App; `pygame.quit()` drops the queue without letting go of them
             self.pg.event.get()
+        close_wait = getattr(self.event_wait, "close", None)
+        if close_wait is not None:
+            close_wait()   # SDL stops calling back into this app's wait (scenes/ui/event_wait.py)
         gc.collect()
         self.pg.quit()
 

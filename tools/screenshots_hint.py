@@ -38,8 +38,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=4)
     parser.add_argument("--actions", type=int, default=12, help="actions played before the hint is asked")
     parser.add_argument("--wait", type=float, default=8.0, help="seconds given to the hint at most")
-    parser.add_argument("--at", choices=("void", "place"), default="void",
-                        help="ask at the Void action (default) or at the start of a turn (a Place)")
+    parser.add_argument("--at", choices=("void", "place", "draw"), default="void",
+                        help="ask at the Void action (default), at the start of a turn (a Place) or at a draw "
+                             "(solo-hint-draw.png: the display card or the deck rung)")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -59,6 +60,7 @@ def main(argv: list[str] | None = None) -> int:
                 print("error: the game ended before the hint was asked", file=sys.stderr)
                 return 1
             due = (any(a.startswith("void-play") for a in t["legal"]) if args.at == "void"
+                   else t["phase"] == "DRAW" and len(t["legal"]) > 1 if args.at == "draw"
                    else t["phase"] == "MAIN" and any(a.startswith("place") for a in t["legal"]))
             if played >= args.actions and due and "hint" in t["buttons"]:
                 player.click(t["buttons"]["hint"])
@@ -66,7 +68,8 @@ def main(argv: list[str] | None = None) -> int:
                 time.sleep(0.2)
                 player.shot(f"solo-hint-thinking-{args.lang}")
                 time.sleep(args.wait)
-                target = ROOT / "docs" / "screenshots" / ("de" if args.lang == "de" else "") / "solo-hint.png"
+                name = "solo-hint-draw.png" if args.at == "draw" else "solo-hint.png"
+                target = ROOT / "docs" / "screenshots" / ("de" if args.lang == "de" else "") / name
                 subprocess.run(["scrot", "-o", str(target)], check=True)
                 print("screenshot", target, flush=True)
                 return 0

@@ -1,6 +1,7 @@
 """Idle on a real window system (issue #34 item 4): between frames the loop sleeps in SDL's blocking wait,
 so an idle window wakes about once a second (IDLE_WAIT) instead of every 10 ms, and input still ends the
-wait at once. The dummy driver has no blocking wait: there the 10 ms naps stay (scenes/ui/event_wait.py)."""
+wait at once. The dummy driver has no blocking wait: there the loop sleeps until SDL says an event was pushed
+(`WatchedWait`, scenes/ui/event_wait.py), also about once a second while idle."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from iwari_desktop.scenes.ui.event_wait import SdlWait, SlicedWait, make_event_wait
+from iwari_desktop.scenes.ui.event_wait import SdlWait, SlicedWait, WatchedWait, make_event_wait
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -53,7 +54,7 @@ UNDER_X11 = textwrap.dedent("""
 
 def test_an_idle_window_wakes_rarely_and_input_still_ends_the_wait_at_once(tmp_path):
     """Under a real X server (Xvfb, where the machine has it) SDL's blocking wait: about once a second. Without
-    one the same run under the dummy driver checks the naps: at most once a frame (10 ms naps: ~100 a second)."""
+    one the same run under the dummy driver checks the watched wait: about once a second too (naps: ~60 a second)."""
     real_x = shutil.which("xvfb-run") is not None
     env = {"PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "x11" if real_x else "dummy", "SDL_AUDIODRIVER": "dummy",
            "IWARI_DATA_DIR": str(tmp_path / "data"), "IWARI_CONFIG_DIR": str(tmp_path / "config"),
@@ -68,15 +69,38 @@ def test_an_idle_window_wakes_rarely_and_input_still_ends_the_wait_at_once(tmp_p
         assert driver == "x11" and waiter == "SdlWait"
         assert float(looks_per_second) <= 10           # 10 ms naps looked ~100 times a second
     else:
-        assert driver == "dummy" and waiter == "SlicedWait"
-        assert float(looks_per_second) <= 80           # about one look a frame (60-70 a second); 10 ms naps: over 100
+        assert driver == "dummy" and waiter == "WatchedWait"
+        assert float(looks_per_second) <= 10           # naps of a frame: 60-70 a second
     assert float(answered) < 0.2                    # input ends a 5 s wait at once (0.2 s: a loaded machine)
 
 
-def test_the_dummy_driver_keeps_the_naps_because_its_wait_would_poll(app):
+def test_the_dummy_driver_sleeps_until_an_event_is_pushed_and_a_post_from_another_thread_ends_it(app):
+    """Issue #34 item 5: idle under the dummy driver was 1.1-1.3 % of a core, half of it the 60 naps a second (each
+    wake-up ~80 µs). Now an idle wait looks at the queue once or twice, and an event posted from another thread
+    ends a long wait within a frame."""
+    import threading
+
     assert app.pg.display.get_driver() == "dummy"
-    assert isinstance(app.event_wait, SlicedWait)
-    assert isinstance(make_event_wait(app.pg), SlicedWait)
+    waiter = app.event_wait
+    assert isinstance(waiter, WatchedWait)
+    app.pg.event.get()
+    before, start = waiter.wakeups, time.perf_counter()
+    assert waiter.wait(0.3) == []
+    assert time.perf_counter() - start >= 0.29 and waiter.wakeups - before <= 2   # naps: ~19 looks
+    posted: list[float] = []
+
+    def post_later() -> None:
+        time.sleep(0.1)
+        posted.append(time.perf_counter())
+        app.pg.event.post(app.pg.event.Event(app.pg.USEREVENT + 42))
+
+    thread = threading.Thread(target=post_later)
+    thread.start()
+    events = waiter.wait(5.0)
+    answered = time.perf_counter() - posted[0]
+    thread.join()
+    assert [e.type for e in events] == [app.pg.USEREVENT + 42]
+    assert answered < 0.2                                  # within a frame (0.2 s: a loaded machine)
 
 
 class _FakeEvents:

@@ -8,7 +8,7 @@ the engine got wrong fails here.
 
 from __future__ import annotations
 
-from iwari_desktop.engine.bots.explain_solo import SoloReason, SoloWhy
+from iwari_desktop.engine.bots.explain_solo import SoloReason, SoloWhy, pays_with, ruin_space_counts
 from iwari_desktop.engine.bots.expert_rollout import refilling
 from iwari_desktop.engine.bots.solo import SoloBot
 from iwari_desktop.engine.core.actions import Draw
@@ -23,6 +23,7 @@ from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
 from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, PLAYERS, VOID, data
 from iwari_desktop.engine.rulesets.solo.events import CORRUPTION, INFECTION, REVEALED
 from iwari_desktop.engine.rulesets.solo.forecast import forecast
+from iwari_desktop.engine.rulesets.solo.maprules import void_totems_win
 from iwari_desktop.engine.rulesets.solo.standing import standing, verdict
 
 
@@ -57,6 +58,20 @@ def positions(map_id: str, mode: GameMode, seed: int, every: int, limit: int) ->
         apply(state, bot.choose(state, options))
         step += 1
     return found
+
+
+def most_pieces(state: GameState, seat: int, hand: list) -> dict[int, int]:
+    """The most pieces a Place paid from `hand` puts in each territory not yet counted, were it the seat's action."""
+    from iwari_desktop.engine.core.actions import Place
+
+    probe = state.clone()
+    probe.hands[seat] = list(hand)
+    probe.phase = Phase.MAIN
+    most: dict[int, int] = {}
+    for option in legal_actions(probe):
+        if isinstance(option, Place) and option.territory not in data(probe).claims:
+            most[option.territory] = max(most.get(option.territory, 0), option.pieces)
+    return most
 
 
 def check_claims(state: GameState, reason: SoloReason) -> GameState:
@@ -137,6 +152,37 @@ def check_claims(state: GameState, reason: SoloReason) -> GameState:
         assert new.counted == facts.void_counted and not old.counted
         if why is SoloWhy.VOID_PLACES and not facts.strikes and facts.toward_after == facts.toward_before:
             assert not {INFECTION, CORRUPTION} & set(kinds) and toward(sim) == facts.toward_after  # "nothing strikes now"
+    if facts.draw_territory is not None:   # "with a Coast card your hand pays for 2 pieces in T instead of 1"
+        hand, card = list(state.hands[seat]), facts.steps[0].card
+        t = facts.draw_territory
+        assert most_pieces(state, seat, hand).get(t, 0) == facts.draw_pieces_before
+        assert most_pieces(state, seat, hand + [card]).get(t, 0) == facts.draw_pieces_after > facts.draw_pieces_before
+        assert verdict(state, t).side == facts.draw_side and not verdict(state, t).counted
+    if facts.draw_display_idle:   # "no card in the display lets your hand pay for more pieces anywhere"
+        hand = list(state.hands[seat])
+        now = most_pieces(state, seat, hand)
+        for card in {c for c in state.display if c is not Biome.VOID}:
+            assert all(n <= now.get(t, 0) for t, n in most_pieces(state, seat, hand + [card]).items())
+    if facts.exchanged is not None:   # B5: the card left the hand, nothing went down, no territory changed
+        assert why is not SoloWhy.EXCHANGES or reason.card == facts.exchanged
+        assert state.hands[seat].count(facts.exchanged) - 1 == sim.hands[seat].count(facts.exchanged)
+        assert sim.space_owner == state.space_owner and sim.totem_counts == state.totem_counts
+        if facts.exchange_unpaid:   # "pays for no territory you can place in now"
+            assert not any(facts.exchanged in pays_with(state, o) for o in options_before)
+    if facts.ruin_space is not None:   # E3: the piece on the ruin space, and the count S11 compares at the end
+        space = facts.ruin_space
+        assert state.board.spaces[space].is_ruin_space and state.space_owner[space] < 0
+        assert (sim.space_owner[space] == sim.void_tribe) == facts.ruin_space_void and sim.space_owner[space] >= 0
+        assert ruin_space_counts(sim) == (facts.ruin_spaces_void, facts.ruin_spaces_players)
+        if why is SoloWhy.RUIN_SPACE and facts.ruin_space_void and not facts.strikes:
+            assert not {INFECTION, CORRUPTION} & set(kinds) and toward(sim) == facts.toward_after  # "nothing strikes"
+    if facts.moved_from is not None:   # E5: a Void totem out of the centre, what is left there, the destination
+        void = state.void_tribe
+        assert sim.totem_counts[facts.moved_from][void] == facts.moved_left
+        assert state.totem_counts[facts.moved_from][void] == facts.moved_left + 1
+        assert sim.totem_counts[facts.moved_to][void] == state.totem_counts[facts.moved_to][void] + 1
+        assert facts.moved_win == void_totems_win(state)
+        assert verdict(sim, facts.moved_to).side == facts.moved_side_after
     if reason.threat is not None and sim.phase is not Phase.GAME_OVER:
         ahead = forecast(sim)
         assert reason.territory in ahead.next.targets

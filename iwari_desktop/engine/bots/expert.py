@@ -98,6 +98,10 @@ class ExpertBot(SeededBot):
     min_worlds: int = MIN_WORLDS   # the timed mode's floor; the Hint takes 1 so a slow world cannot double its wait
     keep: int = KEEP
     budget: float | None = None
+    # the timed mode's hard stop, from the start of the decision (candidates included): no world is begun that the
+    # longest so far says would end past it, and one under way past it is stopped — a later world is dropped, the
+    # first keeps the lines it reached, best by plan value first (the Hint: `hints.HINT_SEARCH_CAP`)
+    cap: float | None = None
     clock: Callable[[], float] = time.thread_time
     wall_factor: float = WALL_FACTOR
     turns_ahead: int = TURNS_AHEAD
@@ -106,8 +110,10 @@ class ExpertBot(SeededBot):
     played_for: int | None = None   # the K of the game when the state shown carries another (`for_verdict`)
     greedy_at: int | None = field(init=False, default=None)   # greedy's turn among the last turn's lines
     under_k: list[tuple[int, int]] = field(init=False, default_factory=list)   # per line: worlds under K, played
+    _begun: float = field(init=False, default=0.0)   # the clock when the decision began (the `cap` counts from it)
 
     def decide(self, state: GameState, options: list[Action]) -> Action:
+        self._begun = self.clock() if self._capped() else 0.0   # (the clock is read only where a cap needs it)
         seat = state.active_seat
         public = public_copy(state, seat)
         planned = self._planned(public, options)
@@ -266,28 +272,45 @@ class ExpertBot(SeededBot):
         if to_end:   # the worlds run with K out of the way; for the verdict the base policy plays for the K shown
             view = public.config if verdict else None
             public = with_k(public, max(OPTIONS["k"].allowed))
-        while self._more(n, start_cpu, start_wall):
+        longest = 0.0
+        while self._more(n, start_cpu, start_wall, longest):
+            world_start = self.clock() if self._capped() else 0.0
             world = sample_world(public, seat, self.rng)
+            values: list[tuple[int, float, bool | None]] = []
             for i in alive:
+                if values and self._past_cap():
+                    break   # the cap: stop inside the world (below)
                 trial = world.clone()
                 play_turns(trial, turns, lines[i], view)
                 if to_end:
-                    totals[i] += end_value(trial, k, verdict)
-                    if trial.result is not None:
-                        won, played = self.under_k[i]
-                        self.under_k[i] = (won + (final_tally(trial.result) < k), played + 1)
+                    under = final_tally(trial.result) < k if trial.result is not None else None
+                    values.append((i, end_value(trial, k, verdict), under))
                 else:
-                    totals[i] += position_value(trial, seat)
+                    values.append((i, position_value(trial, seat), None))
+            if len(values) < len(alive):
+                if n:
+                    break   # a later world cut short is dropped: the lines keep the worlds they were all played in
+                alive = [i for i, _, _ in values]   # the first one: the lines it reached (best by plan value first)
+            for i, value, under in values:
+                totals[i] += value
+                if under is not None:
+                    won, played = self.under_k[i]
+                    self.under_k[i] = (won + under, played + 1)
+            if self._capped():
+                longest = max(longest, self.clock() - world_start)
             n += 1
             if n == self.prune_after and len(alive) > self.keep:
                 alive = sorted(alive, key=lambda i: (-totals[i], i))[:self.keep]
         self.searched = n
         return [totals[i] / n if i in alive else -math.inf for i in range(len(lines))]
 
-    def _more(self, done: int, start_cpu: float, start_wall: float) -> bool:
-        """Whether to deal another world: the fixed count, or the budget (at least MIN_WORLDS, at most MAX_WORLDS)."""
+    def _more(self, done: int, start_cpu: float, start_wall: float, longest: float = 0.0) -> bool:
+        """Whether to deal another world: the fixed count, or the budget (at least `min_worlds`, at most MAX_WORLDS),
+        and never one that the longest world so far says would end past the `cap`."""
         if self.budget is None:
             return done < self.worlds
+        if done >= 1 and self._past_cap(longest):
+            return False
         if done < self.min_worlds:
             return True
         if done >= MAX_WORLDS:
@@ -295,6 +318,14 @@ class ExpertBot(SeededBot):
         if self.clock() - start_cpu >= self.budget:
             return False
         return math.isinf(self.wall_factor) or time.perf_counter() - start_wall < self.budget * self.wall_factor
+
+    def _capped(self) -> bool:
+        return self.budget is not None and self.cap is not None
+
+    def _past_cap(self, ahead: float = 0.0) -> bool:
+        """Whether the decision's time (and `ahead` seconds more) is past the `cap`; never without one."""
+        cap = self.cap if self.budget is not None else None
+        return cap is not None and self.clock() + ahead - self._begun > cap
 
 
 class Follower(SoloBot):

@@ -30,7 +30,7 @@ from iwari_desktop.engine.bots.expert import Follower
 from iwari_desktop.engine.bots.expert_rollout import refilling
 from iwari_desktop.engine.bots.solo_plan import plan_value
 from iwari_desktop.engine.bots.worlds import public_copy
-from iwari_desktop.engine.core.actions import Action, Draw
+from iwari_desktop.engine.core.actions import Action, Draw, Exchange, Place
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
@@ -39,7 +39,10 @@ from iwari_desktop.engine.rulesets.solo.actions import VoidChoice, VoidPlay, Voi
 from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, KEY, PLAYERS, VOID, data
 from iwari_desktop.engine.rulesets.solo.events import COUNT, CORRUPTION, INFECTION
 from iwari_desktop.engine.rulesets.solo.forecast import NoForecast, forecast
+from iwari_desktop.engine.rulesets.solo.maprules import void_totems_win
 from iwari_desktop.engine.rulesets.solo.standing import Standing, standing
+from iwari_desktop.engine.rulesets.ruins import TakeRuin
+from iwari_desktop.engine.rulesets.void_totems import VoidMove
 
 STEP_LIMIT = 24   # decisions of one step at most (a Place's pieces, the Void's pieces and tie choices)
 
@@ -59,6 +62,9 @@ class SoloWhy(Enum):
     DRAW_SEARCH = "draw-search"  # card (None: the deck): what the Expert's look at the refill preferred
     VOID_PLACES = "void-places"  # a Void action's Place: where the Void's pieces go and what that territory does
     VOID_SKIPS = "void-skips"   # S4's skip: a card discarded, no Void piece and no Void card now
+    RUIN_SPACE = "ruin-space"   # a ruin space on a connection (E3) got your tent or the Void's ruin: the count there
+    MOVES_VOID_TOTEM = "moves-void-totem"   # E5: a Void totem brought out of the centre, and its destination's side
+    EXCHANGES = "exchanges"     # B5: a card discarded, no piece placed (`exchange_unpaid`: the card pays for nothing)
     SEARCH = "search"           # nothing above: what the Expert's play-outs preferred
 
 
@@ -114,6 +120,22 @@ class StepFacts:
     void_side_before: str | None = None              # ... that territory's side if counted now, before and after
     void_side_after: str | None = None               # (after: its claim's side when the step counted it)
     void_counted: bool = False
+    exchanged: Biome | None = None                   # an exchange (B5): the card discarded
+    exchange_unpaid: bool = False                    # ... no placing option of the position pays with that card
+    ruin_space: int | None = None                    # a ruin space (E3, on a connection) that got a piece in the step
+    ruin_space_void: bool = False                    # ... the Void's ruin there (else a player's tent)
+    ruin_spaces_void: int = 0                        # after the step: the Void's ruins on all ruin spaces
+    ruin_spaces_players: int = 0                     # ... and the players' tents on them (S11: more ruins win)
+    moved_from: int | None = None                    # a Void totem moved (E5): from the centre into `moved_to`
+    moved_to: int | None = None
+    moved_left: int = 0                              # Void totems left on `moved_from` after the step
+    moved_win: int | None = None                     # Void totems on the centre that win for the Void (S11)
+    moved_side_after: str | None = None              # `moved_to`'s side if counted now after the step
+    draw_territory: int | None = None                # a land card drawn: the open territory it pays for more pieces in
+    draw_pieces_before: int = 0                      # ... the most pieces the hand pays for there without it, with it
+    draw_pieces_after: int = 0
+    draw_side: str | None = None                     # ... that territory's side if counted now
+    draw_display_idle: bool = False                  # the deck drawn: no display card pays for more pieces anywhere
 
     @property
     def corruption(self) -> Strike | None:
@@ -291,7 +313,7 @@ def step_facts(state: GameState, seat: int, action: Action, planned: list[Action
     if isinstance(action, Draw):
         taken = 1 if action.card is Biome.VOID else 0
         return StepFacts((action,), _toward(world), _toward(world) - taken, _hand_void(world, seat),
-                         _hand_void(world, seat) + taken)
+                         _hand_void(world, seat) + taken, **_draw_facts(world, seat, action.card))
     options = legal_actions(world)
     try:
         ahead = forecast(world)
@@ -318,7 +340,84 @@ def step_facts(state: GameState, seat: int, action: Action, planned: list[Action
     return StepFacts(played, _toward(world), _toward(sim), _hand_void(world, seat), _hand_void(sim, seat),
                      strikes, counted, _shifts(before, after), over,
                      outcome.won if outcome is not None else None, next_kind, next_targets,
-                     corruption_targets, _corruption_possible(world, options), **void)
+                     corruption_targets, _corruption_possible(world, options), **void,
+                     **_other_facts(world, sim, action, options, after))
+
+
+def payable(state: GameState, seat: int, hand: list[Biome]) -> dict[int, int]:
+    """The most pieces `hand` pays for by a Place in each open territory, were it the seat's action now (a draw's
+    card is judged by what it adds to the hand: the Place of the next turn, before its own draws)."""
+    probe = state.clone()
+    probe.hands[seat] = list(hand)
+    probe.phase = Phase.MAIN
+    counted = data(probe).claims if KEY in probe.ext else {}
+    most: dict[int, int] = {}
+    for option in legal_actions(probe):
+        if isinstance(option, Place) and option.territory is not None and option.territory not in counted:
+            most[option.territory] = max(most.get(option.territory, 0), option.pieces)
+    return most
+
+
+def _gains(world: GameState, seat: int, card: Biome) -> list[tuple[int, int, int]]:
+    """(territory, pieces before, after) wherever a `card` more in the hand pays for more pieces."""
+    hand = list(world.hands[seat])
+    before, after = payable(world, seat, hand), payable(world, seat, hand + [card])
+    return [(t, before.get(t, 0), n) for t, n in sorted(after.items()) if n > before.get(t, 0)]
+
+
+def _draw_facts(world: GameState, seat: int, card: Biome | None) -> dict:
+    """A land card: the open territory it pays for more pieces in, the Void's first (where a piece could turn the
+    count), then the most pieces gained; the deck: whether no display card would pay for more anywhere."""
+    if KEY not in world.ext or world.active_seat != seat:
+        return {}
+    if card is None:
+        cards = {c for c in world.display if c is not Biome.VOID}
+        return {"draw_display_idle": not any(_gains(world, seat, c) for c in cards)}
+    if card is Biome.VOID:
+        return {}
+    gains = [g for g in _gains(world, seat, card) if _countable(world, g[0])]
+    if not gains:
+        return {}
+    sides = standing(world)
+    territory, before, after = min(gains, key=lambda g: (sides.of(g[0]).side != VOID, g[1] - g[2], g[0]))
+    return {"draw_territory": territory, "draw_pieces_before": before, "draw_pieces_after": after,
+            "draw_side": sides.of(territory).side}
+
+
+def pays_with(state: GameState, option: Action) -> tuple[Biome, ...]:
+    """The cards a placing option pays with: its own, or a ruin space's two icon cards (E3's Place names only the
+    space); () for an option that pays nothing."""
+    if isinstance(option, TakeRuin):
+        biome = state.board.spaces[option.space].ruin_biome
+        return (biome, biome) if biome is not None else ()
+    return tuple(getattr(option, "cards", ()) or ())
+
+
+def ruin_space_counts(state: GameState) -> tuple[int, int]:
+    """(the Void's ruins, the players' tents) on the ruin spaces (E3; S11 compares them at the end)."""
+    owner, void = state.space_owner, state.void_tribe
+    ruins = sum(1 for s in state.board.ruin_spaces if owner[s] == void)
+    tents = sum(1 for s in state.board.ruin_spaces if owner[s] >= 0 and owner[s] != void)
+    return ruins, tents
+
+
+def _other_facts(world: GameState, sim: GameState, action: Action, options: list[Action], after: Standing) -> dict:
+    """What an exchange, a ruin space and a Void totem's move did (the player actions with no territory's count
+    of their own): the `StepFacts` fields from `exchanged` on."""
+    facts: dict = {}
+    if isinstance(action, Exchange):
+        facts["exchanged"] = action.card
+        facts["exchange_unpaid"] = not any(action.card in pays_with(world, o) for o in options)
+    filled = [s for s in world.board.ruin_spaces if world.space_owner[s] < 0 <= sim.space_owner[s]]
+    if filled:
+        ruins, tents = ruin_space_counts(sim)
+        facts.update(ruin_space=filled[0], ruin_space_void=sim.space_owner[filled[0]] == sim.void_tribe,
+                     ruin_spaces_void=ruins, ruin_spaces_players=tents)
+    if isinstance(action, VoidMove) and world.void_tribe is not None:
+        facts.update(moved_from=action.source, moved_to=action.territory,
+                     moved_left=sim.totem_counts[action.source][world.void_tribe], moved_win=void_totems_win(world),
+                     moved_side_after=after.of(action.territory).side)
+    return facts
 
 
 # ---- the main reason -----------------------------------------------------------------------------
@@ -367,6 +466,12 @@ def reason_of(facts: StepFacts, action: Action) -> SoloReason:
         return shifted
     if facts.void_territory is not None:
         return SoloReason(SoloWhy.VOID_PLACES, facts, facts.void_territory)
+    if facts.ruin_space is not None:
+        return SoloReason(SoloWhy.RUIN_SPACE, facts)
+    if facts.moved_from is not None:
+        return SoloReason(SoloWhy.MOVES_VOID_TOTEM, facts, facts.moved_to)
+    if facts.exchanged is not None:
+        return SoloReason(SoloWhy.EXCHANGES, facts, card=facts.exchanged)
     if isinstance(action, VoidSkip):
         return SoloReason(SoloWhy.VOID_SKIPS, facts, card=action.card)
     return SoloReason(SoloWhy.SEARCH, facts)

@@ -27,7 +27,7 @@ from .board_tooltip import BoardTooltip
 from .mute_sign import draw_mute_sign
 from .board_view import BoardView
 from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, show_hint, watching
-from .hint_ring import draw_hint_ring
+from .hint_ring import draw_hint_card, draw_hint_ring
 from .hints import hint_targets
 from .controller import GameController
 from .hud import Hud
@@ -38,6 +38,12 @@ from ..presenters.views import draw_over_board
 from ..ui.intents import Intent, Kind
 from ..ui.stack import Scene
 from ..ui.words import localized
+
+
+def resumed_words() -> str:
+    """The notice of a game resumed from its autosave (read in the language of the moment)."""
+    return _("The game goes on from the start of this turn: it is saved as each turn ends, so moves of a turn "
+             "not finished when the game stopped were not saved.")
 
 
 class BoardScene(Scene):
@@ -77,6 +83,10 @@ class BoardScene(Scene):
         self.tooltip = BoardTooltip(self)  # the words under the mouse and where their box goes
         self._clock = 0.0
         self._beat = -1
+        if autosave_file is not None and game.log and not game.state.is_terminal():
+            # a game resumed from its autosave, which is written as each turn ends: moves of the turn that was under
+            # way when the game stopped (a crash, a kill) are gone, and the board must say so (play-test 2026-11-29)
+            self.controller.notify(resumed_words())
 
     # ---- life cycle -------------------------------------------------------------------------------
     def make_controller(self, game: Game, autosave) -> GameController:
@@ -435,14 +445,15 @@ class BoardScene(Scene):
         if self.app.settings.muted:   # M on any screen: the board says why it is silent (mute_sign.py)
             taken = [r for drawn in self.over_board for r in [drawn.rect, *drawn.more]]
             self.over_board.append(draw_mute_sign(surface, self.app.ui, self.view.rect, taken))
-        # the hint's territory or next piece, ringed over the forecast's outlines (which would hide it)
-        draw_hint_ring(surface, self.app.ui, self.view, c, self.computers.hint)
+        # the hint's territory or next piece, ringed over the forecast's outlines (which would hide it), not over
+        # the boxes' text
+        draw_hint_ring(surface, self.app.ui, self.view, c, self.computers.hint,
+                       [r for drawn in self.over_board for r in [drawn.rect, *drawn.more]])
         draw_banner(surface, self.app.ui, self.banner_rect, c, self.computers.hint)
         draw_thinking(surface, self.app.ui, self.banner_rect, c, self.computers, self._clock)
         self.hud.draw(surface, c)
-        top = self.side_buttons_bottom()
-        bottom = self.side_rect.bottom - self.app.ui.px(60)
-        self.draw_side_log(surface, pygame.Rect(self.side_rect.x, top, self.side_rect.w, bottom - top))
+        draw_hint_card(surface, self.app.ui, self.hud, c, self.computers.hint)   # a hinted draw's card or deck
+        self.draw_side_log(surface, self.log_rect())
         draw_message(surface, self.app.ui, self._message())
         self._draw_tooltip(surface)
 
@@ -451,10 +462,16 @@ class BoardScene(Scene):
         lines at the top of it for a while: scenes/online/online_board.py)."""
         self.hud.draw_log(surface, self.controller, area)
 
+    def log_rect(self) -> pygame.Rect:
+        """The side panel's recent moves, between its buttons and the main button."""
+        top = self.side_buttons_bottom()
+        return pygame.Rect(self.side_rect.x, top, self.side_rect.w, self.side_rect.bottom - self.app.ui.px(60) - top)
+
     def _message(self) -> ShownMessage | None:
-        """The message shown at the foot of the board: (text, error, its lines, its panel), or None."""
+        """The message shown at the foot of the board: (text, error, its lines, its panel), or None; clear of the
+        map's spaces and badges, beside the map over the recent moves where the map has no room for it."""
         return shown_message(self.app.ui, self.board_area, self.controller.message, self.autosave_error,
-                             self.over_board)
+                             self.over_board, self.view.clickable_rects(), self.log_rect())
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         """The tooltip last, over everything the board draws (`board_tooltip`; the tutorial draws its coach

@@ -44,6 +44,7 @@ class BoardView:
         self._mountain_spots: dict[int, tuple[float, float]] | None = None
         self._names: list[pygame.Rect] | None = None
         self._rings: dict[tuple, list[tuple[float, float]]] = {}
+        self._clickable: tuple[tuple[int, int, int, int], list[pygame.Rect]] | None = None
         self.expansion = RuleLayers(self)  # the rules' pieces, drawn by their presenters
         # what the last frame lit, so a click lands where the eye saw it (territory_at, space_at)
         self.drawn_lit_territories: frozenset[int] = frozenset()
@@ -68,6 +69,32 @@ class BoardView:
             self._background = None
             self._layers.clear()
             self._polys = [[self.to_screen(q) for q in t.polygon] for t in self.board.territories]
+
+    def clickable_rects(self) -> list[pygame.Rect]:
+        """Screen boxes of what a person clicks or reads on the map: every tent space, totem circle, connection
+        badge (the radii the hit tests and `free_spots` use) and the slot printed under it, for a message that must
+        cover none of them."""
+        key = (self.rect.x, self.rect.y, self.rect.w, self.rect.h)
+        if self._clickable is None or self._clickable[0] != key:
+            items = [(s.position, 13.0) for s in self.board.spaces]
+            items += [(t.totem_space, 22.0) for t in self.board.territories if t.totem_space is not None]
+            items += [(c.position, 17.5) for c in self.board.connections]
+            rects = []
+            for centre, radius in items:
+                r = max(2, round(radius * self.k))
+                box = pygame.Rect(0, 0, 2 * r, 2 * r)
+                box.center = self.to_screen(centre)
+                rects.append(box)
+            from ...art.map_sizes import SLOT_SIZE
+
+            for c in self.board.connections:   # the printed slot under a badge (a mountain's place, B3)
+                spot = self.mountain_spot(c.number)
+                if spot != c.position:
+                    box = pygame.Rect(0, 0, round(SLOT_SIZE[0] * self.k), round(SLOT_SIZE[1] * self.k))
+                    box.center = self.to_screen(spot)
+                    rects.append(box)
+            self._clickable = (key, rects)
+        return self._clickable[1]
 
     def outline(self, territory: int) -> list[tuple[int, int]]:
         """The territory's outline on screen (for a glow drawn over the map, like the Hint's)."""

@@ -229,7 +229,7 @@ class GameController(PartsFacade):
         The engine keeps the display as a plain list; pinning cards to slots here means a fast second
         click never lands on a card that slid into the place of the one just taken.
         """
-        return self.slots.place(list(self.state.display))
+        return self.slots.place(list(self.shown_state.display))   # the display at the Void's step on screen
 
     def retell_history(self) -> None:
         """Recent moves again in the active language (after a switch in Settings), retold from the game's log."""

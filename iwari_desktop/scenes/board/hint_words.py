@@ -13,6 +13,7 @@ from iwari_desktop.engine.bots.explain import Reason, Why
 from iwari_desktop.engine.bots.explain_solo import SoloReason
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.i18n import N_, _, ngettext
+from ..ui.terms import biome_name
 from .hint_words_solo import solo_reason_text
 
 # a rule module's own final points, by its score line category (the scoring screen's categories)
@@ -45,7 +46,7 @@ def reason_text(state: GameState, reason: Reason) -> str:
     why = reason.why
     place = _territory(state, reason.territory)
     rival = state.tribes[reason.rival].name if reason.rival is not None else _("a rival")
-    card = reason.card.label if reason.card is not None else ""
+    card = biome_name(reason.card) if reason.card is not None else ""
     a, b = _connection(state, reason.connection)
     if why is Why.LEAST_HARM and reason.gain <= 0:
         return _("every move helps a rival a little; this one helps them least")

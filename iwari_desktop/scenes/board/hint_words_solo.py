@@ -15,6 +15,7 @@ from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, PLAYERS
 from iwari_desktop.engine.rulesets.solo.events import CORRUPTION
 from iwari_desktop.i18n import _, ngettext
+from ..ui.terms import biome_name
 
 
 def _name(state: GameState, territory: int) -> str:
@@ -74,14 +75,30 @@ def _sheds(state: GameState, reason: SoloReason) -> str:
                     n).format(count=n, territories=_both(state, reason.strike.targets))
 
 
-def _draw(reason: SoloReason) -> str:
+def _draw(state: GameState, reason: SoloReason) -> str:
     facts = reason.facts
     if reason.why is SoloWhy.DRAW_VOID and facts is not None:
         return _("takes a Void card out of the display: {count} of {limit} toward a Corruption until the display "
                  "is refilled").format(count=facts.toward_after, limit=CORRUPTION_AT)
+    if reason.card is None and facts is not None and facts.draw_display_idle:
+        return _("no card in the display lets your hand pay for more pieces anywhere; the deck's top card may")
     if reason.card is None:
         return _("the Expert's look at the refill found no display card better than a blind draw")
-    return _("the Expert's look at the refill favours a {card} card").format(card=reason.card.label)
+    if facts is not None and facts.draw_territory is not None:
+        values = {"card": biome_name(reason.card), "territory": _name(state, facts.draw_territory),
+                  "after": facts.draw_pieces_after, "before": facts.draw_pieces_before}
+        side = facts.draw_side == PLAYERS
+        if facts.draw_pieces_before:
+            text = ngettext("with a {card} card your hand pays for {after} piece in {territory} instead of {before}",
+                            "with a {card} card your hand pays for {after} pieces in {territory} instead of {before}",
+                            facts.draw_pieces_after)
+        else:
+            text = ngettext("with a {card} card your hand pays for {after} piece in {territory}",
+                            "with a {card} card your hand pays for {after} pieces in {territory}",
+                            facts.draw_pieces_after)
+        where = _("; counted now, it would be yours") if side else _("; counted now, it would go to the Void")
+        return text.format(**values) + where
+    return _("the Expert's look at the refill favours a {card} card").format(card=biome_name(reason.card))
 
 
 def _void_pieces(facts) -> str:
@@ -102,6 +119,8 @@ def _void_place(state: GameState, reason: SoloReason) -> str:
     facts = reason.facts
     assert facts is not None and facts.void_territory is not None
     values = {"pieces": _void_pieces(facts), "territory": _name(state, facts.void_territory)}
+    if not facts.void_ruins and not facts.void_totems and facts.ruin_space is not None and facts.ruin_space_void:
+        return _ruin_space(state, facts)   # P23: the Void action's ruin went on a ruin space, not in the territory
     if not facts.void_ruins and not facts.void_totems:   # a choice that puts no Void piece there itself
         if facts.void_counted:
             side = _("for you") if facts.void_side_after == PLAYERS else _("for the Void")
@@ -120,6 +139,55 @@ def _void_place(state: GameState, reason: SoloReason) -> str:
         return _("puts the Void's {pieces} in {territory}, which would now count for the Void").format(**values)
     return _("puts the Void's {pieces} in {territory}, which would count for the Void anyway, not in a "
              "territory you lead").format(**values)
+
+
+def _between(state: GameState, space: int) -> str:
+    """"the ruin space between Ashen Isle and Redscar Plateau" (E3: a ruin space lies on a connection)."""
+    number = state.board.spaces[space].connection
+    connection = state.board.connections_by_number.get(number) if number is not None else None
+    if connection is None:
+        return _("a ruin space")
+    a, b = connection.territories
+    return _("the ruin space between {a} and {b}").format(a=_name(state, a), b=_name(state, b))
+
+
+def _ruin_space(state: GameState, facts) -> str:
+    """Your tent or the Void's ruin on a ruin space, and the count S11 compares at the end."""
+    values = {"space": _between(state, facts.ruin_space), "ruins": facts.ruin_spaces_void,
+              "tents": facts.ruin_spaces_players}
+    if facts.ruin_space_void and facts.void_territory is not None:   # P23: the ruin goes there instead
+        return _("puts the Void's ruin on {space} instead of in {territory}: the Void's ruins on ruin spaces are now "
+                 "{ruins} against your {tents} tents there (more ruins at the end win for the Void)").format(
+            territory=_name(state, facts.void_territory), **values)
+    if facts.ruin_space_void:
+        return _("puts the Void's ruin on {space}, in no territory: the Void's ruins on ruin spaces are now {ruins} "
+                 "against your {tents} tents there (more ruins at the end win for the Void)").format(**values)
+    return _("puts your tent on {space}: your tents on ruin spaces are now {tents} against the Void's {ruins} ruins "
+             "there (more ruins at the end win for the Void)").format(**values)
+
+
+def _moves_void_totem(state: GameState, reason: SoloReason) -> str:
+    """E5 in solo: a Void totem brought out of the centre, what is left there, and the destination's side."""
+    facts = reason.facts
+    assert facts is not None and facts.moved_from is not None and facts.moved_to is not None
+    side = _("for you") if facts.moved_side_after == PLAYERS else _("for the Void")
+    values = {"source": _name(state, facts.moved_from), "territory": _name(state, facts.moved_to),
+              "left": facts.moved_left, "win": facts.moved_win or 0, "side": side}
+    if facts.moved_win:
+        return _("brings a Void totem out of {source}, leaving {left} there ({win} there win the game for the Void); "
+                 "{territory} would count {side} if counted now").format(**values)
+    return _("brings a Void totem out of {source}, leaving {left} there; {territory} would count {side} if counted "
+             "now").format(**values)
+
+
+def _exchange(reason: SoloReason) -> str:
+    facts = reason.facts
+    card = biome_name(reason.card) if reason.card is not None else ""
+    if facts is not None and facts.exchange_unpaid:
+        return _("discards your {card} card, which pays for no territory you can place in now: no piece goes down "
+                 "and no territory changes").format(card=card)
+    return _("discards your {card} card instead of placing: no piece goes down, so no territory changes now").format(
+        card=card)
 
 
 def _no_strike(reason: SoloReason) -> str:
@@ -162,10 +230,16 @@ def _solo_reason_text(state: GameState, reason: SoloReason) -> str:
     if why is SoloWhy.NARROWS:
         return _("narrows the Void's lead in {territory}").format(territory=place) + _threat(state, reason)
     if why in (SoloWhy.DRAW_VOID, SoloWhy.DRAW_SEARCH):
-        return _draw(reason)
+        return _draw(state, reason)
     if why is SoloWhy.VOID_PLACES:
         return _void_place(state, reason) + _no_strike(reason)
+    if why is SoloWhy.RUIN_SPACE and reason.facts is not None and reason.facts.ruin_space is not None:
+        return _ruin_space(state, reason.facts) + (_no_strike(reason) if reason.facts.ruin_space_void else "")
+    if why is SoloWhy.MOVES_VOID_TOTEM and reason.facts is not None and reason.facts.moved_from is not None:
+        return _moves_void_totem(state, reason)
+    if why is SoloWhy.EXCHANGES:
+        return _exchange(reason)
     if why is SoloWhy.VOID_SKIPS:
         return _("discards a {card} card instead: no Void piece goes down and no Void card is laid now").format(
-            card=reason.card.label if reason.card is not None else "")
+            card=biome_name(reason.card) if reason.card is not None else "")
     return _("the Expert's play-outs to the end of the game favour this choice")

@@ -27,23 +27,29 @@ from dataclasses import dataclass, field
 
 from iwari_desktop.engine.bots.explain import Reason, explain
 from iwari_desktop.engine.bots.explain_solo import SoloReason, explain_solo, void_placing
-from iwari_desktop.engine.bots.expert import ExpertBot
+from iwari_desktop.engine.bots.expert import APP_BUDGET, ExpertBot
 from iwari_desktop.engine.bots.hard import HardBot
 from iwari_desktop.engine.bots.registry import make_vs_void_bot
-from iwari_desktop.engine.core.actions import Action, Exchange, Place, PlaceFeat, PlaceTent, PlaceTotem
+from iwari_desktop.engine.core.actions import Action, Draw, Exchange, Place, PlaceFeat, PlaceTent, PlaceTotem
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.actions import FreePlace, VoidChoice, VoidPlay
 from iwari_desktop.i18n import _, ngettext
+from ..ui.terms import biome_name
 from .hint_words import hint_line
 
 HINT_BUDGET = 0.25  # seconds of the thinking thread's CPU Hard may spend on a hint
-HINT_CAP = 2.0      # seconds of thinking a solo/co-op hint aims to stay within (bench/hint.py measures it)
-# the Expert's search budget in a hint: its wall-clock cap (expert.WALL_FACTOR x) is HINT_CAP; the candidate
-# turns and the reason take the rest of the cap
+# the thinking thread's CPU a solo/co-op hint stays within: the Expert's app budget, as a computer seat's decision
+# (bench/hint.py measures it)
+HINT_CAP = APP_BUDGET
+# the Expert's search budget in a hint: worlds are dealt while it lasts
 EXPERT_HINT_BUDGET = 0.8
+# the hard stop of the hint's search, counted from the start of the decision: no world is begun that the longest
+# so far says would end past it, and one under way past it is dropped (`ExpertBot.cap`); the reason, worked out
+# after the search, has the rest of HINT_CAP (a few hundredths of a second: docs/performance.md)
+HINT_SEARCH_CAP = HINT_CAP - 0.4
 # worlds the Hint's Expert deals before its budget may stop it: one, so a turn whose every world is slow (a loaded
 # machine, many candidate turns) stops after it instead of doubling the wait (bench/hint.py, docs/performance.md)
 HINT_MIN_WORLDS = 1
@@ -111,6 +117,7 @@ class Adviser:
             bot = make_vs_void_bot("expert", self.seed, budget=self.expert_budget, clock=time.thread_time)
             assert isinstance(bot, ExpertBot)
             bot.min_worlds = HINT_MIN_WORLDS
+            bot.cap = HINT_SEARCH_CAP
             self.bot = bot
         else:
             self.bot = HardBot(self.seed, budget=self.budget, clock=time.thread_time)
@@ -281,6 +288,16 @@ def hint_ring(controller, hint: Hint | None) -> tuple[str, int] | None:
     return None
 
 
+def hint_draw(controller, hint: Hint | None) -> Draw | None:
+    """The draw the hint names next, while the person may draw (the display card or the deck it rings), or None."""
+    if hint is None or controller.turn_done or not controller.hand_visible:
+        return None
+    action = hint.next_step(controller.game.log) if hint.asked_at >= 0 else hint.action
+    if not isinstance(action, Draw) or controller.state.phase not in (Phase.DRAW, Phase.DRAFT):
+        return None
+    return action
+
+
 def hint_prompt(controller, hint: Hint | None) -> str | None:
     """The banner's line while a hint's move is set up and only its territory lights (`hint_targets`).
 
@@ -291,7 +308,12 @@ def hint_prompt(controller, hint: Hint | None) -> str | None:
     if hint is not None and isinstance(hint.action, Exchange) and _picking(controller) and \
             controller.selected_cards() == (hint.action.card,) and not controller.turn_done:
         return _("The hint picked your {card} card: press Exchange (X) to swap it, or pick other cards.").format(
-            card=hint.action.card.label)
+            card=biome_name(hint.action.card))
+    draw = hint_draw(controller, hint)
+    if draw is not None:
+        if draw.card is None:
+            return _("The hint rings the deck: click it to draw its top card.")
+        return _("The hint rings the {card} card in the display: click it.").format(card=biome_name(draw.card))
     ring = hint_ring(controller, hint)
     if ring is not None and hint is not None:
         return _piece_prompt(controller, hint, ring)

@@ -39,6 +39,7 @@ class Step:
     toward: int | None = None            # Void cards toward a Corruption after the step
     beside: bool = False                 # the step puts a Void card beside the board
     shuffled: int = 0                    # the Void cards the step shuffles into the deck (S6)
+    displayed: int = 0                   # the Void cards the step takes out of the display (S6)
     territories: set[int] = field(default_factory=set)  # the territories lit
 
 
@@ -46,7 +47,8 @@ def step_of(board, event: VoidEvent | str) -> Step:
     """The step an event describes; a bare sentence (no event) is shown as it is, revealing nothing."""
     if not isinstance(event, VoidEvent):
         return Step(event)
-    step = Step(event.text, event.kind, toward=event.toward, beside=event.kind == ev.CORRUPT_CARDS)
+    step = Step(event.text, event.kind, toward=event.toward, beside=event.kind == ev.CORRUPT_CARDS,
+                displayed=event.displayed or 0)
     if event.territory is not None:
         step.territories.add(event.territory)
     connection = board.connections_by_number.get(event.connection) if event.connection is not None else None
@@ -114,6 +116,8 @@ def frame_state(final: GameState, steps: list[Step], index: int) -> GameState:
                 frame.territory_tents[territory][void] -= 1
                 frame.territory_empty[territory] += 1
             frame.tents_left[void] += 1
+    # a later Corruption's Void cards are still face up in the display (they leave it at its step)
+    frame.display.extend([Biome.VOID] * sum(step.displayed for step in later))
     shuffled = sum(step.shuffled for step in later)
     for _taken in range(shuffled):   # a later Corruption's Void cards are not in the deck yet (its count shown)
         if Biome.VOID not in frame.deck:

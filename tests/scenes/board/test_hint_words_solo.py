@@ -25,6 +25,12 @@ VOID_FACTS = [StepFacts((Pass(),), 2, 2, 1, 1, void_territory=2, void_ruins=ruin
                                                           (0, 1, PLAYERS, VOID, False), (1, 0, VOID, VOID, True),
                                                           (1, 1, PLAYERS, PLAYERS, True), (0, 0, VOID, VOID, False),
                                                           (0, 0, PLAYERS, PLAYERS, False), (0, 0, VOID, VOID, True))]
+# an exchange of a card nothing pays with, a tent and a Void ruin on a ruin space, a Void totem's move (issue #34)
+OTHER_FACTS = {SoloWhy.EXCHANGES: StepFacts((Pass(),), 2, 2, 1, 1, exchanged=Biome.FOREST, exchange_unpaid=True),
+               SoloWhy.RUIN_SPACE: StepFacts((Pass(),), 2, 2, 1, 1, ruin_space=0, ruin_spaces_void=2,
+                                             ruin_spaces_players=1),
+               SoloWhy.MOVES_VOID_TOTEM: StepFacts((Pass(),), 2, 2, 1, 1, moved_from=0, moved_to=2, moved_left=3,
+                                                   moved_win=5, moved_side_after=VOID)}
 STRIKES = {SoloWhy.CORRUPTION: Strike(CORRUPTION, 1, (0, 1), ((0, PLAYERS), (1, VOID))),
            SoloWhy.SHEDS: Strike(INFECTION, 1, (0, 1), ())}
 
@@ -33,12 +39,20 @@ def _reasons() -> list[SoloReason]:
     reasons = []
     for why in SoloWhy:
         for threat in (None, INFECTION, CORRUPTION):
-            facts = VOID_FACTS[(threat is not None) + (threat == CORRUPTION)] if why is SoloWhy.VOID_PLACES else FACTS
+            facts = VOID_FACTS[(threat is not None) + (threat == CORRUPTION)] if why is SoloWhy.VOID_PLACES else \
+                OTHER_FACTS.get(why, FACTS)
             reasons.append(SoloReason(why, facts, territory=2, card=Biome.FOREST, strike=STRIKES.get(why),
                                       threat=threat))
     reasons.append(SoloReason(SoloWhy.DRAW_SEARCH, FACTS, card=None))
     reasons += [SoloReason(SoloWhy.VOID_PLACES, facts, territory=2) for facts in VOID_FACTS[3:]]
     reasons.append(SoloReason(SoloWhy.SHEDS, VOID_FACTS[0], strike=STRIKES[SoloWhy.SHEDS]))  # a Void action's Place too
+    reasons.append(SoloReason(SoloWhy.EXCHANGES, FACTS, card=Biome.FOREST))
+    ruin_of_void = OTHER_FACTS[SoloWhy.RUIN_SPACE]
+    for void_territory in (None, 2):   # the Void's ruin on a ruin space: of its own, or instead of in a territory
+        reasons.append(SoloReason(SoloWhy.RUIN_SPACE, StepFacts(
+            (Pass(),), 2, 2, 1, 1, ruin_space=0, ruin_space_void=True, ruin_spaces_void=2, ruin_spaces_players=1,
+            void_territory=void_territory)))
+    assert ruin_of_void.ruin_space == 0
     return reasons
 
 
@@ -57,6 +71,12 @@ def test_every_solo_reason_has_words_naming_what_it_claims(language):
                 assert names[2] in text
             if reason.why in (SoloWhy.CORRUPTION, SoloWhy.SHEDS, SoloWhy.HOLDS_OFF):
                 assert names[0] in text and names[1] in text
+            if reason.why is SoloWhy.MOVES_VOID_TOTEM:
+                assert names[0] in text and names[2] in text and "3" in text and "5" in text
+            if reason.why is SoloWhy.EXCHANGES:   # the card by its name in the language shown ("Wald"), not "Forest"
+                assert ("Wald" if language == "de" else "Forest") in text, text
+            if reason.why in (SoloWhy.EXCHANGES, SoloWhy.RUIN_SPACE, SoloWhy.MOVES_VOID_TOTEM):
+                assert "play-outs" not in text and "Expert" not in text, text
             if reason.why is SoloWhy.HOLDS_OFF:
                 assert "3" in text.replace(names[0], "").replace(names[1], "")
             if reason.facts.void_territory is not None:   # a Void action says where the Void's pieces go (issue #34)

@@ -58,6 +58,7 @@ class VoidEvent:
     start: int | None = None         # a pawn move: the connection it left
     toward: int | None = None        # Void cards above and in the display toward a Corruption after the step
     beside: int | None = None        # Void cards beside the board after the step
+    displayed: int | None = None     # a Corruption's cards (S6): the Void cards it took out of the display
     side: str | None = None          # a count: "players" or "void"
     logged: bool = True              # its sentence is in the module's log (and Recent moves)
 

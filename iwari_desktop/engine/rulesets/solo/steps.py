@@ -267,14 +267,15 @@ def _pawn(state: GameState) -> None:
 def _corrupt_cards(state: GameState) -> None:
     """S6: the Void cards above and in the display: one beside the board, the rest shuffled into the deck."""
     d = data(state)
-    n = d.above + void_in_display(state)
+    displayed = void_in_display(state)
+    n = d.above + displayed
     state.display[:] = [c for c in state.display if c is not Biome.VOID]
     d.above = 0
     d.beside += 1
     state.deck.extend([Biome.VOID] * (n - 1))
     state.rng.shuffle(state.deck)
     note(state, Text(BESIDE_WORDS, beside=d.beside, limit=CARDS_BESIDE_TO_END, count=n - 1), CORRUPT_CARDS,
-         beside=d.beside, toward=0)
+         beside=d.beside, toward=0, displayed=displayed)
     if d.beside >= CARDS_BESIDE_TO_END:
         finish(state, END_CORRUPTIONS)
 
