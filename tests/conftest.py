@@ -140,3 +140,44 @@ def pytest_collection_finish(session):
     watch_apps(App)
     gc.freeze()
     gc.set_threshold(50_000, 20, 20)
+
+
+# The files holding the suite's longest tests (2.5-15 s of CPU each, measured in session 15,
+# docs/performance.md "The suite trimmed"), longest first. Why: under `pytest -n 2 --dist worksteal` each
+# worker starts on one half of the collection in order, and the other steals from its tail; a long test
+# near the end (tests/storage and tests/tools come last) kept one core busy while the other sat idle.
+# Run first, the long tests overlap with the short ones and both workers finish together. Only the order
+# changes: every test runs, each with the same fixtures; a name missing here only loses its place.
+LONG_FIRST = (
+    "tests/storage/test_files_last_gaps.py",
+    "tests/engine/bots/test_bots_expert_gate.py",
+    "tests/engine/bots/test_bots_expert.py",
+    "tests/engine/bots/test_hint_claims.py",
+    "tests/engine/cli/test_cli_tournament.py",
+    "tests/scenes/campaign/test_scenes_campaign_won.py",
+    "tests/net/test_online_games.py",
+    "tests/engine/bots/test_bots_solo.py",
+    "tests/scenes/test_app_memory.py",
+    "tests/scenes/selftest/test_smoke_twice.py",
+    "tests/net/test_serve_command.py",
+    "tests/engine/bots/test_bots_levels.py",
+    "tests/net/test_fuzz_state_codec.py",
+    "tests/scenes/test_scenes_language.py",
+    "tests/engine/cli/test_selfplay_to_end.py",
+    "tests/engine/files/test_position_roundtrip.py",
+    "tests/scenes/campaign/test_scenes_campaign.py",
+    "tests/scenes/selftest/test_smoke_sound.py",
+    "tests/scenes/tutorial/test_scenes_tutorial.py",
+    "tests/engine/cli/test_maps_cli.py",
+    "tests/art/test_scenes_edited_map_art.py",
+    "tests/scenes/board/test_hint_expert.py",
+    "tests/tools/test_translation_fragments.py",
+    "tests/tools/test_i18n_catalogue.py",
+    "tests/tools/test_import_graph.py",
+)
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """The files of LONG_FIRST first, in its order; every other test after them in collection order."""
+    rank = {path: index for index, path in enumerate(LONG_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(LONG_FIRST)))

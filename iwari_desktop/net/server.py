@@ -112,7 +112,7 @@ class TableServer(ConsoleMixin):
         try:
             server = await serve(self._handler, self.host, self.port, max_size=p.MAX_FRAME, max_queue=32,
                                  ping_interval=limits.ping_interval, ping_timeout=limits.ping_timeout,
-                                 open_timeout=limits.open_timeout, close_timeout=5,
+                                 open_timeout=limits.open_timeout, close_timeout=limits.close_timeout,
                                  write_limit=limits.write_limit, logger=self._logger,
                                  process_response=self._handshake_done, server_header=None,
                                  create_connection=_connection_class(self), compression=None)

@@ -35,6 +35,7 @@ class Limits:
     ping_interval: float = 20.0
     ping_timeout: float = 20.0
     open_timeout: float = 10.0     # for the WebSocket handshake itself
+    close_timeout: float = 5.0     # a close waits this long for the peer's close frame, then cuts
     tick_every: float = 1.0        # away timers
     forget_after: float = 7 * 24 * 3600.0  # a table nobody connected to for a week is dropped (and its file)
     send_buffer: int | None = None  # the kernel's send buffer per connection (None: the system's)

@@ -24,7 +24,7 @@ from iwari_desktop.engine.rulesets.solo.data import Claim, Placing, VoidData
 from iwari_desktop.engine.rulesets.worship import WorshipData
 from iwari_desktop.net.state_codec import EXT_TYPES
 from iwari_desktop.net.seat_view import client_state, mask_state, public_log_entry, seat_snapshot
-from net_games import CASES, QUICK, states_along
+from net_games import QUICK, every_case, states_along
 
 
 def _check_seats(state) -> None:
@@ -36,14 +36,7 @@ def _check_seats(state) -> None:
             assert legal_actions(client) == legal_actions(state)
 
 
-@pytest.mark.parametrize("case", QUICK, ids=str)
-def test_every_seat_observes_on_its_client_what_the_host_observes(case):
-    for state in states_along(case, every=4):
-        _check_seats(state)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("case", CASES, ids=str)
+@pytest.mark.parametrize("case", every_case())   # QUICK quick, the other modes marked slow
 def test_every_seat_observes_on_its_client_what_the_host_observes_in_every_mode(case):
     for state in states_along(case, every=2):
         _check_seats(state)

@@ -17,7 +17,7 @@ from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.net.errors import WireError
 from iwari_desktop.net.state_codec import EXT_TYPES, NOT_SENT, _Fields, decode_config, decode_state, encode_config, encode_state
-from net_games import CASES, QUICK, states_along
+from net_games import every_case, states_along
 
 
 # a snapshot must fit well inside one protocol frame (NET_API.md: MAX_FRAME = 256 KiB); the largest seen
@@ -36,14 +36,7 @@ def test_every_gamestate_field_is_sent_or_rebuilt_from_the_config():
     assert fields == set(_Fields.KEYS - {"format"}) | NOT_SENT
 
 
-@pytest.mark.parametrize("case", QUICK, ids=str)
-def test_round_trip_equals_the_state_along_a_game(case):
-    for state in states_along(case, every=3):
-        assert _through_bytes(state) == state
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("case", CASES, ids=str)
+@pytest.mark.parametrize("case", every_case())   # QUICK quick, the other modes marked slow
 def test_round_trip_equals_the_state_along_every_game_of_every_mode(case):
     for state in states_along(case):
         back = _through_bytes(state)

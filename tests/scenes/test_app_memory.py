@@ -11,6 +11,7 @@ scenes and the App. A test that started a game kept its App, 50-80 MB, for the r
 from __future__ import annotations
 
 import ast
+import functools
 import gc
 import weakref
 
@@ -63,17 +64,11 @@ def test_a_closed_app_leaves_no_app_board_or_manager_behind(tmp_path, monkeypatc
     assert get_default_manager() is None
 
 
-def test_after_a_test_its_app_left_open_is_let_go(tmp_path, monkeypatch):
-    """What tests/conftest.py does after each test: the App the test left open (never closed) is gone."""
-    refs, app = _board_game_left_alive(tmp_path, monkeypatch)
-    del app
-    close_test_window()
-    assert _alive(refs) == []
-
-
 def test_the_teardown_alone_frees_a_young_app_and_one_that_grew_old(tmp_path, monkeypatch):
-    """The teardown collects the young generations, and the whole heap only while an App outlived them
-    (tests/support/window_closer.py, `watch_apps`): both Apps are gone with no other collection."""
+    """What tests/conftest.py does after each test: the App the test left open (never closed) is gone.
+    The teardown collects the young generations, and the whole heap only while an App outlived them
+    (tests/support/window_closer.py, `watch_apps`): both Apps are gone with no other collection. (The young
+    case is what `test_after_a_test_its_app_left_open_is_let_go` checked with an App of its own.)"""
     for grown_old in (False, True):
         refs, app = _board_game_left_alive(tmp_path / str(grown_old), monkeypatch)
         assert apps_alive() >= 1
@@ -85,11 +80,17 @@ def test_the_teardown_alone_frees_a_young_app_and_one_that_grew_old(tmp_path, mo
         assert apps_alive() == 0
 
 
+@functools.cache
+def _calls_under(folder: str) -> tuple[tuple[str, ast.Call], ...]:
+    """Every call in the Python files under `folder`, with its path:line; parsed once per worker (two tests
+    read tests/, whose parse is most of their time)."""
+    return tuple((f"{path.relative_to(ROOT)}:{node.lineno}", node) for path in sorted((ROOT / folder).rglob("*.py"))
+                 for node in ast.walk(ast.parse(path.read_bytes(), filename=str(path))) if isinstance(node, ast.Call))
+
+
 def _calls(folder: str, wanted) -> list[str]:
     """Where the Python files under `folder` make a call `wanted(call)` says yes to, as path:line."""
-    return [f"{path.relative_to(ROOT)}:{node.lineno}" for path in sorted((ROOT / folder).rglob("*.py"))
-            for node in ast.walk(ast.parse(path.read_bytes(), filename=str(path)))
-            if isinstance(node, ast.Call) and wanted(node)]
+    return [where for where, node in _calls_under(folder) if wanted(node)]
 
 
 def _clears_events(call: ast.Call) -> bool:

@@ -132,13 +132,20 @@ def test_smoke_solo_passes_over_a_data_folder_with_saves_and_history_and_leaves_
 
 
 def test_smoke_replay_passes_over_a_data_folder_with_saves_and_history_twice(tmp_path, monkeypatch):
+    """Also what tests/scenes/history/test_scenes_replay.py checked with a third `--smoke replay` run (over
+    empty folders): one summary line naming the game, and the watched game exported into the saves."""
     data, tmp = tmp_path / "data", tmp_path / "tmp"
     _prefilled(data, monkeypatch)
+    prefilled = {p.name for p in (data / "saves").glob("history-*")}
     for run in range(2):                                      # the second run finds this very game in the history
         done = _smoke("replay", data, tmp)
         assert done.returncode == 0, (run, done.stderr)
-        assert done.stdout.startswith("smoke replay ok:") and "states match" in done.stdout
+        lines = done.stdout.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("smoke replay ok: New Horizons, seed 7,"), lines
+        assert "states match" in lines[0]
         assert list(tmp.iterdir()) == []
+        exported = {p.name for p in (data / "saves").glob("history-*")} - prefilled
+        assert len(exported) == 1, (run, exported)      # the watched game's file (the second run writes it again)
     history = json.loads((data / "history.json").read_text(encoding="utf-8"))
     assert len(history["games"]) == 2                         # the prefilled game and the smoke's, once
 

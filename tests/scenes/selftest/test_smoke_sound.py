@@ -40,11 +40,25 @@ def run_captured(runner, capsys) -> tuple[str, object]:
     return capsys.readouterr().out.strip().splitlines()[-1], apps[-1]
 
 
+def _own_folders(tmp_path, monkeypatch) -> None:
+    """The smoke run writes here (not into a temporary folder it removes), so what it saved can be read."""
+    for name in ("DATA", "CONFIG", "CACHE"):
+        monkeypatch.setenv(f"IWARI_{name}_DIR", str(tmp_path / name.lower()))
+    monkeypatch.setenv("IWARI_LANG", "en")
+
+
 @pytest.mark.slow
-def test_the_smoke_game_sets_off_at_least_twelve_kinds_of_cue_under_the_dummy_driver(capsys):
+def test_the_smoke_game_sets_off_at_least_twelve_kinds_of_cue_under_the_dummy_driver(capsys, tmp_path, monkeypatch):
+    """Also the English `--smoke` game's own outcome (tests/scenes/test_scenes_app.py ran it again in a
+    subprocess for that; the entry point's `--smoke` is run by test_scenes_language.py's German smoke):
+    one summary line, and the game saved into slot 1 and loaded back."""
     from iwari_desktop.scenes.selftest.smoke import run_smoke
 
+    _own_folders(tmp_path, monkeypatch)
     line, app = run_captured(run_smoke, capsys)
+    assert line.startswith("smoke ok: New Horizons, seed 7,") and "saved and loaded slot-1.json" in line, line
+    assert line.endswith("language en"), line
+    assert (tmp_path / "data" / "saves" / "slot-1.json").is_file()
     found = re.search(r"sound: (\d+) kinds of cue set off \((\d+) cues, (\d+) kinds played\), music ([a-z >]+);", line)
     assert found, line
     assert int(found[1]) >= MIN_CUE_KINDS == 12 and int(found[1]) == len(app.audio.triggered)
@@ -55,9 +69,14 @@ def test_the_smoke_game_sets_off_at_least_twelve_kinds_of_cue_under_the_dummy_dr
 
 
 @pytest.mark.slow
-def test_the_solo_smoke_goes_from_the_menu_to_the_board_to_the_tense_loop(capsys):
+def test_the_solo_smoke_goes_from_the_menu_to_the_board_to_the_tense_loop(capsys, tmp_path, monkeypatch):
+    """Also the solo smoke's own outcome (tests/scenes/solo/test_scenes_solo.py played it again for that):
+    from the menu to a solo game on New Horizons, saved into slot 1 and loaded back."""
     from iwari_desktop.scenes.selftest.smoke_solo import run_solo_smoke
 
+    _own_folders(tmp_path, monkeypatch)
     line, app = run_captured(run_solo_smoke, capsys)
+    assert line.startswith("smoke solo ok: New Horizons") and "saved and loaded slot-1" in line, line
+    assert (tmp_path / "data" / "saves" / "slot-1.json").is_file()
     assert "music menu > board > danger" in line, line
     assert {"infection", "territory-void"} <= {cue.value for cue in app.audio.triggered}

@@ -412,14 +412,12 @@ def test_solo_screens_fit(app, size):
     assert checked == {"void-steps", "void-end", "action"}
 
 
-def test_smoke_solo_plays_from_the_menu_to_a_loaded_save(tmp_path, monkeypatch, capsys):
+def test_an_unknown_smoke_variant_is_a_usage_error():
+    """The solo smoke itself (menu to a loaded save) is played by tests/scenes/selftest/test_smoke_sound.py,
+    which checks its summary line and slot too, and through the entry point by tests/storage/
+    test_files_last_gaps.py; it was played a third time here."""
     from iwari_desktop.app import run
 
-    for name in ("DATA", "CONFIG", "CACHE"):
-        monkeypatch.setenv(f"IWARI_{name}_DIR", str(tmp_path / name.lower()))
-    assert run(["--smoke", "solo"]) == 0
-    out = capsys.readouterr().out
-    assert out.startswith("smoke solo ok: New Horizons") and "saved and loaded slot-1" in out
     assert run(["--smoke", "nonsense"]) == 2
 
 
