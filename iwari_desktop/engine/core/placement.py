@@ -12,6 +12,7 @@ from typing import Iterable, Iterator
 
 from iwari_desktop.engine.core.actions import Place
 from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.kept import fits as _fits
 from iwari_desktop.engine.core.state import EMPTY, GameState
 
 Payment = tuple[tuple[Biome, ...], int]  # (cards sorted, pieces they pay for)
@@ -54,20 +55,6 @@ def payment_is_valid(cards: tuple[Biome, ...], target: Biome, pieces: int) -> bo
     B6 with P1: a card that pays for no piece makes the payment invalid.
     """
     return (tuple(sorted(cards)), pieces) in payments_for(tuple(sorted(cards)), target)
-
-
-def _fits(n: int, empty: int, mine: int, top_other: int, totems: int, tents_left: int, totems_left: int,
-          holds_totems: bool) -> bool:
-    """Can `n` more pieces go in one after another? Tries a tent first, then a totem (B9 order)."""
-    if n == 0:
-        return True
-    if empty > 0 and tents_left > 0:
-        if _fits(n - 1, empty - 1, mine + 1, top_other, totems, tents_left - 1, totems_left, holds_totems):
-            return True
-    if holds_totems and totems_left > 0 and totems + 1 <= max(mine, top_other):
-        if _fits(n - 1, empty, mine, top_other, totems + 1, tents_left, totems_left - 1, holds_totems):
-            return True
-    return False
 
 
 def _territory_numbers(state: GameState, tribe: int, territory: int) -> tuple[int, int, int, int, bool]:
@@ -183,6 +170,15 @@ def place_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Place
     plan = board.place_plans.get(key)
     if plan is None:
         plan = board.place_plans[key] = _plan(board, key)
+    if state.tents_left[tribe] >= 2 and state.totems_left[tribe] >= 2:
+        # the state keeps each territory's answer for a full supply (core/kept.py): one lookup per territory
+        kept = state.territory_fits
+        options = []
+        for territory, choices in plan:
+            fits = kept[territory][tribe]
+            if fits:
+                options.extend(choices[fits])
+        return options
     # two pieces at most: a supply of two or more behaves as two, which keeps the memo below small
     tents_left, totems_left = min(state.tents_left[tribe], 2), min(state.totems_left[tribe], 2)
     all_tents, all_empty, stacks, holders = state.territory_tents, state.territory_empty, state.totem_stacks, \

@@ -278,6 +278,7 @@ def _apply_tent(state: GameState, action: PlaceTent) -> None:
     state.space_owner[action.space] = p.tribe
     state.territory_tents[p.territory][p.tribe] += 1
     state.territory_empty[p.territory] -= 1
+    state.territory_changed(p.territory)
     state.tents_left[p.tribe] -= 1
     _piece_placed(state, p, action.space)
 
@@ -303,6 +304,7 @@ def _apply_totem(state: GameState, action: PlaceTotem) -> None:
         raise IllegalAction("B9", N_("after this totem the rest of the action's pieces would not fit"))
     state.totem_stacks[p.territory].append(p.tribe)
     state.totem_counts[p.territory][p.tribe] += 1
+    state.territory_changed(p.territory)
     state.totems_left[p.tribe] -= 1
     _piece_placed(state, p, None)
 

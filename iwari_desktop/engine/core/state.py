@@ -18,6 +18,7 @@ from iwari_desktop.engine.core.config import GameConfig
 from iwari_desktop.engine.core.rng import Rng
 
 from iwari_desktop.engine.core.hooks import HookTable, hook_table
+from iwari_desktop.engine.core.kept import FitEntry, fit_entries, fit_entry
 
 EMPTY = -1
 
@@ -254,6 +255,26 @@ class GameState:
 
     def __post_init__(self) -> None:
         self.hooks = hook_table(self.modules)
+        self.refresh_counts()
+
+    # ---- kept counts (core/kept.py) ------------------------------------------------------------
+    # `self.territory_fits: list[FitEntry]`, per territory, is derived from the fields above and deliberately
+    # not a field (no annotation in the class body): saves, the wire codec and `==` see only the counts it is
+    # derived from, and every way of making a state (the constructor, a clone, a copy.deepcopy, an
+    # unpickling) brings it along or rebuilds it.
+
+    def refresh_counts(self) -> None:
+        """Count every territory's fit entry afresh: after changing tents or totems other than through
+        the rules or `core.primitives` (position files, test helpers)."""
+        self.territory_fits: list[FitEntry] = fit_entries(self.territory_tents, self.territory_empty, self.totem_stacks,
+                                          self.board.totem_holders)
+
+    def territory_changed(self, territory: int) -> None:
+        """Tents, empty spaces or totems of `territory` changed: refresh its fit entry (the rules and the
+        primitives call this after every change)."""
+        self.territory_fits[territory] = fit_entry(self.territory_tents[territory], self.territory_empty[territory],
+                                                   len(self.totem_stacks[territory]),
+                                                   self.board.totem_holders[territory])
 
     # ---- derived views -------------------------------------------------------------------------
     @property
@@ -353,6 +374,7 @@ class GameState:
         twin.territory_empty = list(self.territory_empty)
         twin.totem_stacks = list(map(list, self.totem_stacks))
         twin.totem_counts = list(map(list, self.totem_counts))
+        twin.territory_fits = list(self.territory_fits)   # immutable entries: the list is all there is to copy
         twin.tents_left = list(self.tents_left)
         twin.totems_left = list(self.totems_left)
         twin.feat_supply = dict(self.feat_supply)

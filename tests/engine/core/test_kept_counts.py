@@ -1,0 +1,118 @@
+"""The counts the state keeps (core/kept.py) always equal a recount: after random actions, copies, undos,
+saves and loads, on every map and mode (issue #32 item 2).
+
+Why: the legal Places are listed from each territory's kept fit entry instead of its tents, empty spaces and
+totems; an entry left stale by one forgotten update would quietly offer an illegal Place or hide a legal
+one. The recount here is independent of the memo the state uses (`kept._entry` on the raw numbers), and the
+setups are the pinned trace's (bench/trace.py: all 8 maps, every player count, solo, co-op, every option).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import sys
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from iwari_desktop.engine.core.game import Game, UndoUnavailable
+from iwari_desktop.engine.core.kept import _entry
+from iwari_desktop.engine.core.rng import Rng
+from iwari_desktop.engine.core.rules import apply, legal_actions
+from iwari_desktop.engine.core.setup import new_game
+from iwari_desktop.engine.core.state import GameState
+from iwari_desktop.engine.files.saves import load_game, save_game
+from iwari_desktop.engine.maps.registry import get_board
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _trace_module():
+    spec = importlib.util.spec_from_file_location("bench_trace_kept", ROOT / "bench" / "trace.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module   # its dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+logging.getLogger("pytmx.util_pygame").disabled = True
+TRACE = _trace_module()
+GAMES = TRACE.SETS["pinned"]
+SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def recount(state: GameState) -> list[tuple[int, ...]]:
+    """Every territory's fit entry from its raw numbers, without the memo the state uses."""
+    holders = state.board.totem_holders
+    return [_entry(tuple(tents), empty, len(stack), holders[t])
+            for t, (tents, empty, stack) in enumerate(zip(state.territory_tents, state.territory_empty,
+                                                          state.totem_stacks))]
+
+
+def assert_kept(state: GameState) -> None:
+    assert state.territory_fits == recount(state)
+
+
+def _setup(index: int) -> GameState:
+    game = GAMES[index % len(GAMES)]
+    return new_game(TRACE.config_of(game), get_board(game.map_id))
+
+
+@SETTINGS
+@given(index=st.integers(0, len(GAMES) - 1), seed=st.integers(0, 2**32), steps=st.integers(20, 400))
+def test_kept_counts_equal_a_recount_after_random_actions_and_copies(index, seed, steps):
+    state = _setup(index)
+    rng = Rng(seed)
+    assert_kept(state)
+    for step in range(steps):
+        if state.is_terminal():
+            break
+        options = legal_actions(state)
+        apply(state, options[rng.below(len(options))])
+        assert_kept(state)
+        if step % 25 == 0:   # a copy keeps its own counts: playing on it leaves the original's as they were
+            twin = state.clone()
+            assert twin.territory_fits == state.territory_fits and twin.territory_fits is not state.territory_fits
+            before = list(state.territory_fits)
+            for _ in range(10):
+                if twin.is_terminal():
+                    break
+                twin_options = legal_actions(twin)
+                apply(twin, twin_options[rng.below(len(twin_options))])
+            assert_kept(twin)
+            assert state.territory_fits == before
+
+
+@SETTINGS
+@given(index=st.integers(0, len(GAMES) - 1), seed=st.integers(0, 2**32), steps=st.integers(10, 200))
+def test_kept_counts_equal_a_recount_after_undo_and_a_save_loaded_back(index, seed, steps):
+    game = Game(TRACE.config_of(GAMES[index]), _setup(index))
+    rng = Rng(seed)
+    for _ in range(steps):
+        if game.is_over():
+            break
+        options = game.legal_actions()
+        game.play(options[rng.below(len(options))])
+        if game.can_undo() and rng.below(3) == 0:
+            try:
+                game.undo()
+            except UndoUnavailable:
+                pass
+            assert_kept(game.state)
+    assert_kept(game.state)
+    loaded = load_game(save_game(game), board=game.board)
+    assert_kept(loaded.state)
+    assert loaded.state.territory_fits == game.state.territory_fits
+    assert "territory_fits" not in str(save_game(game))   # a save holds the counts, never what is derived
+
+
+def test_a_position_set_straight_into_the_counts_is_counted_again_by_refresh_counts():
+    """Whoever changes the counts other than through the rules (a position file, a test helper) refreshes them."""
+    state = _setup(0)
+    state.territory_tents[0][0] += 1
+    state.territory_empty[0] -= 1
+    assert state.territory_fits != recount(state)
+    state.refresh_counts()
+    assert_kept(state)
