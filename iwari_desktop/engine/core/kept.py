@@ -7,7 +7,8 @@ taken. Now each territory has a *fit entry*: for every tribe, whether one piece,
 go there with a full supply (the same 0-3 code as the memo of `place_options`: 1 when one piece fits, + 2
 when two do; an unexplored territory takes exactly one tent, B8). The rules and the primitives refresh a
 territory's entry when they change its tents or totems (`GameState.territory_changed`), so listing the
-Places is one lookup per territory.
+Places is one lookup per territory. The entry also answers `placement.piece_options` (may the next piece of
+a Place be a tent, a totem) and `can_place`, which the pieces phase and `apply` ask at every piece.
 
 An entry is a pure function of the territory's numbers (tents per tribe, empty tent spaces, totems, whether
 it holds totems), so it is memoised across games and states (`_ENTRIES`); a state holds only shared
@@ -24,7 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-FitEntry = tuple[int, ...]   # per tribe index: 0 nothing fits, 1 one piece, 2 two pieces, 3 one or two
+# per tribe index, bits 0-1: 0 nothing fits, 1 one piece, 2 two pieces, 3 one or two; above, `piece_shift`
+FitEntry = tuple[int, ...]
 
 # the territory's numbers (tents per tribe..., empty spaces, totems, holds totems) -> its entry
 _ENTRIES: dict[tuple[int | bool, ...], FitEntry] = {}
@@ -49,15 +51,45 @@ def top_other(tents: Sequence[int], tribe: int) -> int:
     return max((c for i, c in enumerate(tents) if i != tribe), default=0)
 
 
-def _entry(tents: tuple[int, ...], empty: int, totems: int, holds_totems: bool) -> FitEntry:
+def piece_shift(pieces_left: int, explored: bool) -> int:
+    """Where an entry keeps `piece_options`' answer (bit 0 a tent, bit 1 a totem) for these pieces left."""
+    return 2 + 4 * (pieces_left - 1) + 2 * explored
+
+
+def _code(empty: int, mine: int, other: int, totems: int, holds: bool) -> int:
+    """One tribe's answers with a full supply: bits 0-1 how many pieces a new Place may put here (B8: one
+    tent if unexplored), then per (pieces left 1-2, explored at the action's start) whether the next piece
+    may be a tent and whether a totem so that the rest still fits (`placement.piece_options`)."""
+    if mine == 0 and other == 0:   # B8: an unexplored territory takes exactly one tent
+        code = 1 if empty > 0 else 0
+    else:
+        code = (fits(1, empty, mine, other, totems, 2, 2, holds)
+                + 2 * fits(2, empty, mine, other, totems, 2, 2, holds))
+    for pieces_left in (1, 2):
+        for explored in (False, True):
+            tent = empty > 0 and fits(pieces_left - 1, empty - 1, mine + 1, other, totems, 1, 2, holds)
+            totem = (explored and holds and totems + 1 <= max(mine, other)
+                     and fits(pieces_left - 1, empty, mine, other, totems + 1, 2, 1, holds))
+            code |= (tent + 2 * totem) << piece_shift(pieces_left, explored)
+    return code
+
+
+# one tribe's numbers (empty, own tents, most of another tribe, totems, holds totems) -> its `_code`: far fewer
+# than whole territories, so a new territory entry is mostly lookups
+_CODES: dict[tuple[int, int, int, int, bool], int] = {}
+
+
+def _entry(tents: tuple[int, ...], empty: int, totems: int, holds_totems: bool, memo: bool = False) -> FitEntry:
+    """A territory's entry; `memo` False (the tests' recount) computes every code afresh."""
     codes = []
     for tribe, mine in enumerate(tents):
-        other = top_other(tents, tribe)
-        if mine == 0 and other == 0:   # B8: an unexplored territory takes exactly one tent
-            codes.append(1 if empty > 0 else 0)
-        else:
-            codes.append(fits(1, empty, mine, other, totems, 2, 2, holds_totems)
-                         + 2 * fits(2, empty, mine, other, totems, 2, 2, holds_totems))
+        numbers = (empty, mine, top_other(tents, tribe), totems, holds_totems)
+        code = _CODES.get(numbers) if memo else None
+        if code is None:
+            code = _code(*numbers)
+            if memo:
+                _CODES[numbers] = code
+        codes.append(code)
     return tuple(codes)
 
 
@@ -66,7 +98,7 @@ def fit_entry(tents: list[int], empty: int, totems: int, holds_totems: bool) -> 
     key = (*tents, empty, totems, holds_totems)
     entry = _ENTRIES.get(key)
     if entry is None:
-        entry = _ENTRIES[key] = _entry(tuple(tents), empty, totems, holds_totems)
+        entry = _ENTRIES[key] = _entry(tuple(tents), empty, totems, holds_totems, memo=True)
     return entry
 
 

@@ -12,7 +12,7 @@ from typing import Iterable, Iterator
 
 from iwari_desktop.engine.core.actions import Place
 from iwari_desktop.engine.core.biomes import Biome
-from iwari_desktop.engine.core.kept import fits as _fits
+from iwari_desktop.engine.core.kept import fits as _fits, piece_shift
 from iwari_desktop.engine.core.state import EMPTY, GameState
 
 Payment = tuple[tuple[Biome, ...], int]  # (cards sorted, pieces they pay for)
@@ -93,6 +93,9 @@ def piece_veto_reason(state: GameState, tribe: int, territory: int, totem: bool)
 def can_place(state: GameState, tribe: int, territory: int, pieces: int, permit: bool = False) -> bool:
     """B8: an unexplored territory takes exactly one tent (unless a module's `permit` allows more, E7);
     otherwise `pieces` must fit in some order."""
+    if (not permit and 0 < pieces <= 2 and not state.hooks.piece_veto and state.tents_left[tribe] >= 2
+            and state.totems_left[tribe] >= 2):   # the state's kept answer for a full supply (core/kept.py)
+        return bool(state.territory_fits[territory][tribe] >> (pieces - 1) & 1)
     return _can_place(_territory_numbers(state, tribe, territory), pieces, state.tents_left[tribe],
                       state.totems_left[tribe], permit)
 
@@ -115,6 +118,10 @@ def piece_options(state: GameState, tribe: int, territory: int, pieces_left: int
     """
     if pieces_left <= 0:
         return False, False
+    if (pieces_left <= 2 and not state.hooks.piece_veto and state.tents_left[tribe] >= 2
+            and state.totems_left[tribe] >= 2):   # the state's kept answer for a full supply (core/kept.py)
+        code = state.territory_fits[territory][tribe] >> piece_shift(pieces_left, bool(explored_at_start))
+        return bool(code & 1), bool(code & 2)
     empty, mine, top_other, totems, holds_totems = _territory_numbers(state, tribe, territory)
     tents_left, totems_left = state.tents_left[tribe], state.totems_left[tribe]
     tent_ok = empty > 0 and tents_left > 0 and _fits(
@@ -175,7 +182,7 @@ def place_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Place
         kept = state.territory_fits
         options = []
         for territory, choices in plan:
-            fits = kept[territory][tribe]
+            fits = kept[territory][tribe] & 3
             if fits:
                 options.extend(choices[fits])
         return options
