@@ -11,6 +11,8 @@ from typing import MutableSequence, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+# n -> the rejection limit of `below(n)`: a 64-bit remainder per draw was a tenth of a draw's time (issue #32)
+_LIMITS: dict[int, int] = {}
 
 
 class Rng:
@@ -34,9 +36,11 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) by rejection, so no value is favoured."""
-        if n <= 0:
-            raise ValueError("n must be positive")
-        limit = _MASK - (_MASK % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("n must be positive")
+            limit = _LIMITS[n] = _MASK - (_MASK % n)
         while True:   # next_u64 written out: every draw of every game and bot comes here (issue #32)
             z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
             z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK

@@ -41,15 +41,22 @@ _DRAWS = {biome: Draw(biome) for biome in Biome}
 _EXCHANGES = {biome: Exchange(biome) for biome in Biome}
 
 
-@lru_cache(maxsize=4096)
-def _tent(space: int) -> PlaceTent:
-    return PlaceTent(space)
+class _Tents(dict):
+    """space -> its PlaceTent, one shared object each, made on first use (a list lookup per option)."""
+
+    def __missing__(self, space: int) -> PlaceTent:
+        tent = self[space] = PlaceTent(space)
+        return tent
+
+
+_TENTS = _Tents()
 
 
 @lru_cache(maxsize=4096)
-def _draws_from(display: tuple[Biome, ...]) -> tuple[Draw, ...]:
-    """Each biome of the display once, in biome order: the same display is drawn from thousands of times."""
-    return tuple(_DRAWS[b] for b in sorted(set(display)))
+def _draws_from(display: tuple[Biome, ...], deck: bool = False) -> tuple[Draw, ...]:
+    """Each biome of the display once, in biome order, then the deck draw when `deck` holds cards: the same
+    display is drawn from thousands of times."""
+    return tuple(_DRAWS[b] for b in sorted(set(display))) + ((_DRAW_DECK,) if deck else ())
 
 
 @lru_cache(maxsize=4096)
@@ -68,17 +75,15 @@ def legal_actions(state: GameState) -> list[Action]:
     """
     phase = state.phase
     if phase is Phase.DRAW or phase is Phase.DRAFT:
-        options: list[Action] = list(_draws_from(tuple(state.display)))
-        if state.deck:
-            options.append(_DRAW_DECK)
-        return options
+        return list(_draws_from(tuple(state.display), bool(state.deck)))
     if phase is Phase.PIECES:
         p = state.pending
         tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.own_left,
                                           p.explored_at_start or p.permit is not None)
         if tent_ok:   # `empty_spaces` written out: a generator per decision was a tenth of this phase (issue #32)
             owner = state.space_owner
-            options = [_tent(s) for s in state.board.territories[p.territory].tent_spaces if owner[s] == EMPTY]
+            tents = _TENTS
+            options = [tents[s] for s in state.board.territories[p.territory].tent_spaces if owner[s] == EMPTY]
         else:
             options = []
         if totem_ok:
@@ -155,6 +160,11 @@ _WAITING_FOR = {Phase.MAIN: N_("an action"), Phase.PIECES: N_("placing pieces"),
                 Phase.FEAT: N_("placing a feat"), Phase.MODULE: N_("a decision for a special rule")}
 
 
+# (cards, pieces, territory biome, hand) of Places whose cards the hand holds and that pay exactly (B6): a
+# memo of the first two checks of `_apply_place`, which every Place of every game asks (a few thousand keys)
+_PAYABLE: dict[tuple, bool] = {}
+
+
 def _apply_place(state: GameState, action: Place) -> None:
     phase = state.phase
     if phase is not Phase.MAIN and phase is not Phase.THIRD_TRIBE:
@@ -168,21 +178,24 @@ def _apply_place(state: GameState, action: Place) -> None:
     territory = board.territories[action.territory]
     if len(action.cards) > 3 or action.pieces > 2 or action.pieces < 1:
         raise IllegalAction("B6", N_("a turn plays at most 3 cards for at most 2 pieces"))
-    remaining = list(hand)
-    for card in action.cards:
-        if card not in remaining:
-            raise IllegalAction("B6", N_("you do not hold every {biome} card you tried to play"), biome=card.word)
-        remaining.remove(card)
-    if not payment_is_valid(action.cards, territory.biome, action.pieces):
-        raise IllegalAction("B6", N_("{cards} cannot pay for exactly {pieces} in a {biome} territory: each piece needs "
-                                     "one card of that biome or a pair of one biome"),
-                            cards=Joined([c.word for c in action.cards], " + "), pieces=pieces_text(action.pieces),
-                            biome=territory.biome.word)
+    key = (action.cards, action.pieces, territory.biome, tuple(hand))
+    if not _PAYABLE.get(key):   # the memo knows only payments that passed both checks below (issue #32)
+        remaining = list(hand)
+        for card in action.cards:
+            if card not in remaining:
+                raise IllegalAction("B6", N_("you do not hold every {biome} card you tried to play"), biome=card.word)
+            remaining.remove(card)
+        if not payment_is_valid(action.cards, territory.biome, action.pieces):
+            raise IllegalAction("B6", N_("{cards} cannot pay for exactly {pieces} in a {biome} territory: each piece "
+                                         "needs one card of that biome or a pair of one biome"),
+                                cards=Joined([c.word for c in action.cards], " + "), pieces=pieces_text(action.pieces),
+                                biome=territory.biome.word)
+        _PAYABLE[key] = True
     refusal = state.hooks.payment_filter and payment_refusal(state, tribe, action.territory,
                                                              tuple(sorted(action.cards)), action.pieces)
     if refusal:
         raise IllegalAction(*split_rule(refusal))
-    explored = state.is_explored(action.territory)
+    explored = any(state.territory_tents[action.territory])   # `is_explored` (B8) written out
     permit = None
     if not explored and action.pieces != 1:
         permit = placement_permit(state, tribe, action.territory, tuple(sorted(action.cards)), action.pieces)
