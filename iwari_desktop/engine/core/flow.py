@@ -78,12 +78,14 @@ def finish_action(state: GameState, offer_third: bool = True) -> None:
     `offer_third` False skips it (a Pass: nothing is left to pay with).
     """
     third = state.third_action
-    tribe = state.pending.tribe if state.pending is not None else (state.third_tribe if third else state.active_seat)
-    for module in state.hooks.after_action:  # the finished Place is still in `pending` (its permit, E7)
-        module.after_action(state, tribe)
+    after_action = state.hooks.after_action
+    if after_action:   # the finished Place is still in `pending` (its permit, E7)
+        tribe = state.pending.tribe if state.pending is not None else (state.third_tribe if third else state.active_seat)
+        for module in after_action:
+            module.after_action(state, tribe)
     state.pending = None
     state.third_action = False
-    if offer_third and not third and state.third_tribe is not None and state.phase is not Phase.GAME_OVER:
+    if offer_third and not third and state.roles.third is not None and state.phase is not Phase.GAME_OVER:
         if third_tribe_options(state):
             state.phase = Phase.THIRD_TRIBE  # B12: mandatory when a legal Place exists
             return
@@ -222,15 +224,15 @@ def _end_of_turn(state: GameState) -> None:
         if reason:
             end_game(state, reason)  # S10, P27, P28
             return
-    if not state.hooks.own_end:
+    if not state.hooks.own_end and not state.end_triggered:
         tents_left = state.tents_left
         if 0 in [tents_left[t] for t in state.roles.scoring]:
             state.end_triggered = True  # B11 (the neutral Void running out is its module's business, S10)
-    last_seat = (state.first_seat - 1) % state.n_players
-    if state.end_triggered and seat == last_seat:
+    n_players = len(state.config.players)   # `state.n_players`
+    if state.end_triggered and seat == (state.first_seat - 1) % n_players:   # the round's last seat
         end_game(state, JOURNEY_END)
         return
-    state.active_seat = (seat + 1) % state.n_players
+    state.active_seat = (seat + 1) % n_players
     state.turn += 1
     state.phase = Phase.MAIN
 

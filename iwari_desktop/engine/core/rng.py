@@ -51,8 +51,9 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates in place, drawing only through `below`, so a shuffle is the same on every platform."""
+        below = self.below   # one bound method for the whole deck (issue #32)
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            j = below(i + 1)
             items[i], items[j] = items[j], items[i]
 
     def choice(self, items: list[T]) -> T:

@@ -252,10 +252,10 @@ def settlement_lines(state: GameState) -> list[ScoreLine]:
 
     Every tribe's groups come from one walk over the spaces (`all_groups`), in the order `settlements` gives."""
     lines = []
-    groups = all_groups(state)
+    groups = all_groups(state, minimum=4)
     for tribe in state.roles.scoring:
         name = _name(state, tribe)
-        for i, group in enumerate((g for g in groups.get(tribe, ()) if len(g) >= 4), start=1):
+        for i, group in enumerate(groups.get(tribe, ()), start=1):
             label, detail = _settlement_words(name, type(name), len(group))
             lines.append(ScoreLine("settlement", f"settlement:{tribe}:{i}", label, {tribe: len(group)},
                                    detail=detail))

@@ -17,8 +17,9 @@ def tribe_groups(state: GameState, tribe: int) -> list[list[int]]:
     return groups
 
 
-def all_groups(state: GameState) -> dict[int, list[list[int]]]:
-    """`tribe_groups` of every tribe with a tent, from one walk over the spaces (the final scoring's B17)."""
+def all_groups(state: GameState, minimum: int = 1) -> dict[int, list[list[int]]]:
+    """`tribe_groups` of every tribe with a tent, from one walk over the spaces (the final scoring's B17);
+    only groups of at least `minimum` tents are kept (and sorted), in the same order."""
     owner = state.space_owner
     neighbours = state.space_neighbours
     seen = [False] * len(owner)
@@ -35,8 +36,9 @@ def all_groups(state: GameState) -> dict[int, list[list[int]]]:
                     seen[nxt] = True
                     group.append(nxt)
                     frontier.append(nxt)
-        group.sort()
-        groups.setdefault(tribe, []).append(group)
+        if len(group) >= minimum:
+            group.sort()
+            groups.setdefault(tribe, []).append(group)
     return groups
 
 
