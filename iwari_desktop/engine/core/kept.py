@@ -11,7 +11,7 @@ Places is one lookup per territory. The entry also answers `placement.piece_opti
 a Place be a tent, a totem) and `can_place`, which the pieces phase and `apply` ask at every piece.
 
 An entry is a pure function of the territory's numbers (tents per tribe, empty tent spaces, totems, whether
-it holds totems), so it is memoised across games and states (`_ENTRIES`); a state holds only shared
+it holds totems), so it is memoised across games and states (`ENTRIES`); a state holds only shared
 immutable tuples, which a clone copies by copying one list. Nothing of it is saved: it is rebuilt from the
 saved counts (`fit_entries`) whenever a state is made, and whoever changes a territory's counts other than
 through the rules and `core.primitives` (a position file, a test helper) calls `GameState.refresh_counts`.
@@ -29,7 +29,7 @@ from collections.abc import Sequence
 FitEntry = tuple[int, ...]
 
 # the territory's numbers (tents per tribe..., empty spaces, totems, holds totems) -> its entry
-_ENTRIES: dict[tuple[int | bool, ...], FitEntry] = {}
+ENTRIES: dict[tuple[int | bool, ...], FitEntry] = {}
 
 
 def fits(n: int, empty: int, mine: int, top_other: int, totems: int, tents_left: int, totems_left: int,
@@ -96,9 +96,9 @@ def _entry(tents: tuple[int, ...], empty: int, totems: int, holds_totems: bool, 
 def fit_entry(tents: list[int], empty: int, totems: int, holds_totems: bool) -> FitEntry:
     """The entry of a territory with these numbers (memoised: a map has few distinct ones)."""
     key = (*tents, empty, totems, holds_totems)
-    entry = _ENTRIES.get(key)
+    entry = ENTRIES.get(key)
     if entry is None:
-        entry = _ENTRIES[key] = _entry(tuple(tents), empty, totems, holds_totems, memo=True)
+        entry = ENTRIES[key] = _entry(tuple(tents), empty, totems, holds_totems, memo=True)
     return entry
 
 

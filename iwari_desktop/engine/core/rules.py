@@ -77,8 +77,8 @@ def legal_actions(state: GameState) -> list[Action]:
     if phase is Phase.DRAW or phase is Phase.DRAFT:
         return list(_draws_from(tuple(state.display), bool(state.deck)))
     if phase is Phase.PIECES:
-        p = state.pending
-        tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.own_left,
+        p = state.pending   # `p.own_left` written out, as below: a property call per piece (issue #32)
+        tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left - p.module_pieces,
                                           p.explored_at_start or p.permit is not None)
         if tent_ok:   # `empty_spaces` written out: a generator per decision was a tenth of this phase (issue #32)
             owner = state.space_owner
@@ -94,7 +94,11 @@ def legal_actions(state: GameState) -> list[Action]:
     if phase is Phase.MAIN:
         hand = state.hands[state.active_seat]
         options = place_options(state, state.active_seat, hand)
-        for module in state.hooks.extra_actions:
+        hooks = state.hooks
+        if not hooks.extra_actions and not hooks.exchange_filter:   # the base game: no module adds or filters
+            options += _exchanges_of(tuple(hand))
+            return options or [_PASS]
+        for module in hooks.extra_actions:
             options.extend(module.extra_actions(state, phase, state.active_seat, hand))
         if state.hooks.exchange_filter:
             options.extend(_EXCHANGES[b] for b in sorted(set(hand)) if not exchange_refusal(state, b))
@@ -285,7 +289,8 @@ def _apply_tent(state: GameState, action: PlaceTent) -> None:
     veto = state.hooks.piece_veto and piece_veto_reason(state, p.tribe, p.territory, totem=False)
     if veto:
         raise IllegalAction(*split_rule(veto))
-    tent_ok, _ = piece_options(state, p.tribe, p.territory, p.own_left, p.explored_at_start or p.permit is not None)
+    tent_ok, _ = piece_options(state, p.tribe, p.territory, p.pieces_left - p.module_pieces,
+                               p.explored_at_start or p.permit is not None)
     if not tent_ok:
         raise IllegalAction("B9", N_("after this tent the rest of the action's pieces would not fit"))
     state.space_owner[action.space] = p.tribe
@@ -312,7 +317,8 @@ def _apply_totem(state: GameState, action: PlaceTotem) -> None:
         raise IllegalAction("B11", N_("{name} has no totems left"), name=state.tribes[p.tribe].name)
     if len(state.totem_stacks[p.territory]) + 1 > state.totem_cap(p.territory):
         raise totem_cap_refusal(t.name, state.totem_cap(p.territory))
-    _, totem_ok = piece_options(state, p.tribe, p.territory, p.own_left, p.explored_at_start or p.permit is not None)
+    _, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left - p.module_pieces,
+                                p.explored_at_start or p.permit is not None)
     if not totem_ok:
         raise IllegalAction("B9", N_("after this totem the rest of the action's pieces would not fit"))
     state.totem_stacks[p.territory].append(p.tribe)
@@ -327,6 +333,9 @@ def _piece_placed(state: GameState, p: PendingPlace, space: int | None) -> None:
     p.placed += 1
     for module in state.hooks.after_placement:
         module.after_placement(state, p.tribe, p.territory, space)
+    if p.pieces_left > 0 and state.pending is p and not state.pending_feats:   # `continue_action`'s first answer
+        state.phase = Phase.PIECES
+        return
     continue_action(state)
 
 

@@ -56,9 +56,10 @@ class ScoreReport:
     def totals(self) -> list[int]:
         """Points per tribe index (the 2-player third tribe included), summed over all lines."""
         totals = [0] * self.n_tribes
-        for line in self.lines:
-            for tribe, pts in line.points.items():
-                totals[tribe] += pts
+        for line in self.lines:   # `line.points` without a dict per line
+            multiplier = line.multiplier
+            for tribe, pts in line.base.items():
+                totals[tribe] += pts * multiplier
         return totals
 
     def by_category(self) -> dict[str, list[int]]:

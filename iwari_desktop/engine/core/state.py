@@ -18,7 +18,7 @@ from iwari_desktop.engine.core.config import GameConfig
 from iwari_desktop.engine.core.rng import Rng
 
 from iwari_desktop.engine.core.hooks import HookTable, hook_table
-from iwari_desktop.engine.core.kept import FitEntry, fit_entries, fit_entry
+from iwari_desktop.engine.core.kept import ENTRIES as FIT_ENTRIES, FitEntry, fit_entries, fit_entry
 
 EMPTY = -1
 
@@ -271,10 +271,14 @@ class GameState:
 
     def territory_changed(self, territory: int) -> None:
         """Tents, empty spaces or totems of `territory` changed: refresh its fit entry (the rules and the
-        primitives call this after every change)."""
-        self.territory_fits[territory] = fit_entry(self.territory_tents[territory], self.territory_empty[territory],
-                                                   len(self.totem_stacks[territory]),
-                                                   self.board.totem_holders[territory])
+        primitives call this after every change; `kept.fit_entry`'s memo read here without a second call)."""
+        key = (*self.territory_tents[territory], self.territory_empty[territory], len(self.totem_stacks[territory]),
+               self.board.totem_holders[territory])
+        entry = FIT_ENTRIES.get(key)
+        if entry is None:
+            entry = fit_entry(self.territory_tents[territory], self.territory_empty[territory],
+                              len(self.totem_stacks[territory]), self.board.totem_holders[territory])
+        self.territory_fits[territory] = entry
 
     # ---- derived views -------------------------------------------------------------------------
     @property
