@@ -30,6 +30,12 @@ from iwari_desktop.engine.core.state import EMPTY, FeatOnBoard, GameState, Pendi
 from iwari_desktop.engine.core.text import Joined, Text, nN_, split_rule
 from iwari_desktop.i18n import N_
 
+# Phases as module constants: `Phase.MAIN` goes through EnumType's Python-level attribute hook (about 0.4 µs a
+# lookup on CPython 3.11, ten times a global), and the turn machine asks the phase several times per decision
+# (issue #32).
+_DRAFT, _MAIN, _PIECES, _THIRD_TRIBE, _FEAT, _MODULE, _DRAW, _GAME_OVER = (
+    Phase.DRAFT, Phase.MAIN, Phase.PIECES, Phase.THIRD_TRIBE, Phase.FEAT, Phase.MODULE, Phase.DRAW, Phase.GAME_OVER)
+
 __all__ = ["legal_actions", "apply", "resume", "returns", "place_options"]
 
 _TOTEM = PlaceTotem()
@@ -74,9 +80,9 @@ def legal_actions(state: GameState) -> list[Action]:
     list each biome once, since equal cards are the same choice, then the deck draw.
     """
     phase = state.phase
-    if phase is Phase.DRAW or phase is Phase.DRAFT:
+    if phase is _DRAW or phase is _DRAFT:
         return list(_draws_from(tuple(state.display), bool(state.deck)))
-    if phase is Phase.PIECES:
+    if phase is _PIECES:
         p = state.pending   # `p.own_left` written out, as below: a property call per piece (issue #32)
         tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left - p.module_pieces,
                                           p.explored_at_start or p.permit is not None)
@@ -91,7 +97,7 @@ def legal_actions(state: GameState) -> list[Action]:
         for module in state.hooks.piece_actions:
             options.extend(module.piece_actions(state, p))
         return options
-    if phase is Phase.MAIN:
+    if phase is _MAIN:
         hand = state.hands[state.active_seat]
         options = place_options(state, state.active_seat, hand)
         hooks = state.hooks
@@ -105,12 +111,12 @@ def legal_actions(state: GameState) -> list[Action]:
         else:
             options.extend(_exchanges_of(tuple(hand)))
         return options or [_PASS]
-    if phase is Phase.THIRD_TRIBE:
+    if phase is _THIRD_TRIBE:
         return third_tribe_options(state)
-    if phase is Phase.FEAT:
+    if phase is _FEAT:
         claim = state.pending_feats[0]
         return [PlaceFeat(claim.feat, target, on_connection) for target, on_connection in claim.options()]
-    if phase is Phase.MODULE:
+    if phase is _MODULE:
         return module_holding(state).module_actions(state)
     return []
 
@@ -126,7 +132,7 @@ def apply(state: GameState, action: Action) -> GameState:
     declares their type, once `legal_actions` lists them.
     """
     phase = state.phase
-    if phase is Phase.MODULE:
+    if phase is _MODULE:
         module = module_holding(state)
         if action not in module.module_actions(state):
             # the title is a noun with its article ("the Void", German "die Leere"): it stands alone in the
@@ -143,7 +149,7 @@ def apply(state: GameState, action: Action) -> GameState:
         if isinstance(action, module.action_types):
             if action not in legal_actions(state):
                 raise module.refuse(state, action)
-            if phase is Phase.THIRD_TRIBE:
+            if phase is _THIRD_TRIBE:
                 state.third_action = True
             module.apply_action(state, action)
             return state
@@ -152,16 +158,16 @@ def apply(state: GameState, action: Action) -> GameState:
 
 def _require_phase(state: GameState, action: Action, *phases: Phase) -> None:
     if state.phase not in phases:
-        if state.phase is Phase.GAME_OVER:
+        if state.phase is _GAME_OVER:
             raise IllegalAction("B14", N_("the game is over"))
         raise IllegalAction("B5", N_("'{action}' cannot be played now: the game is waiting for {wanted}"),
                             action=str(action), wanted=Text(_WAITING_FOR[state.phase]))
 
 
 # What the game waits for in each phase, in the words of the refusal above.
-_WAITING_FOR = {Phase.MAIN: N_("an action"), Phase.PIECES: N_("placing pieces"), Phase.DRAW: N_("drawing cards"),
-                Phase.DRAFT: N_("drafting a starting hand"), Phase.THIRD_TRIBE: N_("the third tribe's turn"),
-                Phase.FEAT: N_("placing a feat"), Phase.MODULE: N_("a decision for a special rule")}
+_WAITING_FOR = {_MAIN: N_("an action"), _PIECES: N_("placing pieces"), _DRAW: N_("drawing cards"),
+                _DRAFT: N_("drafting a starting hand"), _THIRD_TRIBE: N_("the third tribe's turn"),
+                _FEAT: N_("placing a feat"), _MODULE: N_("a decision for a special rule")}
 
 
 # (cards, pieces, territory biome, hand) of Places whose cards the hand holds and that pay exactly (B6): a
@@ -171,10 +177,10 @@ _PAYABLE: dict[tuple, bool] = {}
 
 def _apply_place(state: GameState, action: Place) -> None:
     phase = state.phase
-    if phase is not Phase.MAIN and phase is not Phase.THIRD_TRIBE:
-        _require_phase(state, action, Phase.MAIN, Phase.THIRD_TRIBE)
+    if phase is not _MAIN and phase is not _THIRD_TRIBE:
+        _require_phase(state, action, _MAIN, _THIRD_TRIBE)
     board = state.board
-    third = phase is Phase.THIRD_TRIBE
+    third = phase is _THIRD_TRIBE
     tribe = state.third_tribe if third else state.active_seat
     hand = state.hands[state.active_seat]
     if not 0 <= action.territory < len(board.territories):
@@ -211,7 +217,7 @@ def _apply_place(state: GameState, action: Place) -> None:
     pay_from_hand(state, action.cards)
     state.pending = PendingPlace(tribe, action.territory, action.pieces, explored, permit=permit)
     state.third_action = third
-    state.phase = Phase.PIECES
+    state.phase = _PIECES
 
 
 def exchange_refusal(state: GameState, card: Biome) -> str | None:
@@ -275,8 +281,8 @@ def _why_not_fits(state: GameState, tribe: int, territory: int, pieces: int, exp
 
 
 def _apply_tent(state: GameState, action: PlaceTent) -> None:
-    if state.phase is not Phase.PIECES:
-        _require_phase(state, action, Phase.PIECES)
+    if state.phase is not _PIECES:
+        _require_phase(state, action, _PIECES)
     p = state.pending
     board = state.board
     if not 0 <= action.space < len(board.spaces) or board.spaces[action.space].territory != p.territory:
@@ -302,7 +308,7 @@ def _apply_tent(state: GameState, action: PlaceTent) -> None:
 
 
 def _apply_totem(state: GameState, action: PlaceTotem) -> None:
-    _require_phase(state, action, Phase.PIECES)
+    _require_phase(state, action, _PIECES)
     p = state.pending
     t = state.board.territories[p.territory]
     if not p.explored_at_start and p.permit is None:
@@ -334,13 +340,13 @@ def _piece_placed(state: GameState, p: PendingPlace, space: int | None) -> None:
     for module in state.hooks.after_placement:
         module.after_placement(state, p.tribe, p.territory, space)
     if p.pieces_left > 0 and state.pending is p and not state.pending_feats:   # `continue_action`'s first answer
-        state.phase = Phase.PIECES
+        state.phase = _PIECES
         return
     continue_action(state)
 
 
 def _apply_feat(state: GameState, action: PlaceFeat) -> None:
-    _require_phase(state, action, Phase.FEAT)
+    _require_phase(state, action, _FEAT)
     claim = state.pending_feats[0]
     if action.feat is not claim.feat or (action.target, action.on_connection) not in claim.options():
         if claim.territories and claim.connections:
@@ -356,7 +362,7 @@ def _apply_feat(state: GameState, action: PlaceFeat) -> None:
 
 
 def _apply_exchange(state: GameState, action: Exchange) -> None:
-    _require_phase(state, action, Phase.MAIN)
+    _require_phase(state, action, _MAIN)
     hand = state.hands[state.active_seat]
     if action.card not in hand:
         raise IllegalAction("B5", N_("you hold no {biome} card to exchange"), biome=action.card.word)
@@ -368,7 +374,7 @@ def _apply_exchange(state: GameState, action: Exchange) -> None:
 
 
 def _apply_pass(state: GameState, action: Pass) -> None:
-    _require_phase(state, action, Phase.MAIN)
+    _require_phase(state, action, _MAIN)
     if state.hands[state.active_seat]:
         raise IllegalAction("B5", N_("you may pass only with an empty hand: place pieces or exchange a card"))
     finish_action(state, offer_third=False)
@@ -376,8 +382,8 @@ def _apply_pass(state: GameState, action: Pass) -> None:
 
 def _apply_draw(state: GameState, action: Draw) -> None:
     phase = state.phase
-    if phase is not Phase.DRAW and phase is not Phase.DRAFT:
-        _require_phase(state, action, Phase.DRAW, Phase.DRAFT)
+    if phase is not _DRAW and phase is not _DRAFT:
+        _require_phase(state, action, _DRAW, _DRAFT)
     if action.card is None:
         if not state.deck:
             raise IllegalAction("B14", N_("the deck is empty: draw from the display"))
@@ -393,7 +399,7 @@ def _apply_draw(state: GameState, action: Draw) -> None:
     insort(hand, card)
     if len(hand) < HAND_SIZE and (state.deck or state.display):
         return
-    refill_then(state, "next_drafter" if state.phase is Phase.DRAFT else "end_turn")
+    refill_then(state, "next_drafter" if state.phase is _DRAFT else "end_turn")
 
 
 _HANDLERS = {

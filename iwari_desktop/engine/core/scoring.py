@@ -149,10 +149,16 @@ def standing(name: str, tents: int, rank: int) -> Text:
 ROLE_WORDS = {"third": N_("Third tribe"), "void": N_("The Void")}
 
 
+_ROLE_WORD_OF: dict[Any, str] = {}   # a role -> its ROLE_WORDS entry (an enum's `.value` is a slow property)
+
+
 def tribe_word(state: GameState, tribe: int) -> str:
     """A tribe's name for a sentence: a player's name as typed, the third tribe's and the Void's as a Text."""
     t = state.tribes[tribe]
-    word = ROLE_WORDS.get(getattr(t.role, "value", ""))
+    role = t.role
+    word = _ROLE_WORD_OF.get(role, _ROLE_WORD_OF)
+    if word is _ROLE_WORD_OF:
+        word = _ROLE_WORD_OF[role] = ROLE_WORDS.get(getattr(role, "value", ""))
     return Text(word) if word is not None and t.name == word else t.name
 
 
@@ -202,9 +208,9 @@ def tent_lines(state: GameState, multipliers: dict[int, int] | None = None) -> l
 
 
 @lru_cache(maxsize=1024)
-def _connection_label(number: int, kind: str) -> Text:
+def _connection_label(number: int, kind: Any) -> Text:
     """"Connection 7 (land)" (a Text is immutable, so one per connection serves every scoring)."""
-    return Text(N_("Connection {number} ({kind})"), number=number, kind=Text(_CONNECTION_KINDS[kind]))
+    return Text(N_("Connection {number} ({kind})"), number=number, kind=Text(_CONNECTION_KINDS[kind.value]))
 
 
 @lru_cache(maxsize=4096)
@@ -236,7 +242,7 @@ def totem_lines(state: GameState, multipliers: dict[int, int] | None = None) -> 
         words = tuple((word, type(word)) for word in map(partial(_name, state), ordered))
         detail = _totem_detail(words, names[a].name, names[b].name, value)
         lines.append(ScoreLine("totems", f"connection:{connection.number}",
-                               _connection_label(connection.number, connection.kind.value),
+                               _connection_label(connection.number, connection.kind),
                                {t: value for t in ordered}, (multipliers or {}).get(connection.number, 1), detail))
     return lines
 

@@ -39,6 +39,10 @@ class Phase(Enum):
     GAME_OVER = "over"
 
 
+# constants for the checks below that every decision makes (`Phase.X` is a slow lookup on CPython 3.11, rules.py)
+_THIRD_TRIBE_PHASE, _GAME_OVER = Phase.THIRD_TRIBE, Phase.GAME_OVER
+
+
 class TribeRole(Enum):
     """What a tribe is at the table; rules ask the role, never the player count or the colour.
 
@@ -322,7 +326,7 @@ class GameState:
         """
         if self.pending is not None:
             return self.pending.tribe
-        if (self.phase is Phase.THIRD_TRIBE or self.third_action) and self.third_tribe is not None:
+        if (self.phase is _THIRD_TRIBE_PHASE or self.third_action) and self.third_tribe is not None:
             return self.third_tribe
         return self.active_seat
 
@@ -333,11 +337,11 @@ class GameState:
 
     def current_player(self) -> int | None:
         """The seat that decides now; None once the game is over."""
-        return None if self.phase is Phase.GAME_OVER else self.active_seat
+        return None if self.phase is _GAME_OVER else self.active_seat
 
     def is_terminal(self) -> bool:
         """True once the final scoring has run (Phase.GAME_OVER)."""
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _GAME_OVER
 
     def totems_in(self, territory: int) -> int:
         """All totems in the territory, every colour: the number the B9 cap limits."""
