@@ -194,17 +194,37 @@ def tent_lines(state: GameState, multipliers: dict[int, int] | None = None) -> l
     names = tuple(_name(state, t) for t in range(len(state.tribes)))   # once, not once per territory
     multipliers = multipliers or {}
     all_tents = state.territory_tents
+    memo = _TENT_LINES
     for territory in state.board.territories:
-        counts = tuple(all_tents[territory.index])
+        index = territory.index
+        counts = tuple(all_tents[index])
         if not any(counts):
             continue   # no tent: no points, no line
-        points, ranks, order = _tent_ranking(counts, void)
-        if not points:
-            continue
-        detail = _tent_detail(names, counts, order, tuple(ranks[t] for t in order))
-        lines.append(ScoreLine("tents", f"territory:{territory.index}", territory_label(territory.name, territory.biome),
-                               dict(points), multipliers.get(territory.index, 1), detail, dict(ranks)))
+        key = (index, territory.name, territory.biome, counts, void, names)
+        parts = memo.get(key)
+        if parts is None:
+            parts = memo[key] = _tent_line_parts(territory, counts, void, names)
+        if parts is not None:
+            subject, label, points, ranks, detail = parts
+            lines.append(ScoreLine("tents", subject, label, dict(points), multipliers.get(index, 1), detail, dict(ranks)))
     return lines
+
+
+# (territory index, name, biome, counts, Void, tribe names) -> a tent line's parts, or None for no line; the
+# same standings give the same words and points in every game (bounded: cleared when it grows past a limit)
+_TENT_LINES: dict[tuple, tuple | None] = {}
+_TENT_LINES_LIMIT = 50_000
+
+
+def _tent_line_parts(territory: Any, counts: tuple[int, ...], void: int | None,
+                     names: tuple[str, ...]) -> tuple | None:
+    if len(_TENT_LINES) > _TENT_LINES_LIMIT:
+        _TENT_LINES.clear()
+    points, ranks, order = _tent_ranking(counts, void)
+    if not points:
+        return None
+    detail = _tent_detail(names, counts, order, tuple(ranks[t] for t in order))
+    return (f"territory:{territory.index}", territory_label(territory.name, territory.biome), points, ranks, detail)
 
 
 @lru_cache(maxsize=1024)
