@@ -116,3 +116,23 @@ def test_a_position_set_straight_into_the_counts_is_counted_again_by_refresh_cou
     assert state.territory_fits != recount(state)
     state.refresh_counts()
     assert_kept(state)
+
+
+def test_b17_one_walk_finds_every_tribes_groups_as_the_walk_per_tribe_does():
+    """The final scoring's settlements come from one walk over the spaces (`all_groups`, issue #32): the same
+    groups, in the same order, as `tribe_groups` per tribe, along connections too (E2, E3)."""
+    from iwari_desktop.engine.core.settlements import all_groups, tribe_groups
+    for index in range(0, len(GAMES), 7):
+        state = _setup(index)
+        rng = Rng(index)
+        for step in range(600):
+            if state.is_terminal():
+                break
+            options = legal_actions(state)
+            apply(state, options[rng.below(len(options))])
+            if step % 60 == 0:
+                groups = all_groups(state)
+                for tribe in range(len(state.tribes)):
+                    assert groups.get(tribe, []) == tribe_groups(state, tribe)
+                    assert all_groups(state, minimum=4).get(tribe, []) == [g for g in tribe_groups(state, tribe)
+                                                                           if len(g) >= 4]
