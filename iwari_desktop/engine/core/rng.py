@@ -51,10 +51,25 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates in place, drawing only through `below`, so a shuffle is the same on every platform."""
-        below = self.below   # one bound method for the whole deck (issue #32)
+        # `below(i + 1)` written out, the stream kept in a local: a deck is shuffled in every game's setup and
+        # at the half journey, and a call per card was most of it (issue #32); the same numbers in the same order
+        limits = _LIMITS
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = below(i + 1)
+            n = i + 1
+            limit = limits.get(n)
+            if limit is None:
+                limit = limits[n] = _MASK - (_MASK % n)
+            while True:
+                z = state = (state + 0x9E3779B97F4A7C15) & _MASK
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                value = z ^ (z >> 31)
+                if value < limit:
+                    break
+            j = value % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def choice(self, items: list[T]) -> T:
         """One element, uniformly; raises ValueError on an empty list."""
