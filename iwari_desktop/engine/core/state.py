@@ -301,12 +301,18 @@ class GameState:
     @property
     def third_tribe(self) -> int | None:
         """Index of the tribe with role THIRD (a 2-player game, B12), else None."""
-        return self.roles.third
+        roles = self._roles   # `self.roles` without a second property call: the Expert asks this ~10^5 times a turn
+        if roles is None or roles.tribes is not self.tribes:
+            roles = self.roles
+        return roles.third
 
     @property
     def void_tribe(self) -> int | None:
         """Index of the neutral Void (role VOID), present when an active module asks for it, else None."""
-        return self.roles.void
+        roles = self._roles   # as `third_tribe`
+        if roles is None or roles.tribes is not self.tribes:
+            roles = self.roles
+        return roles.void
 
     @property
     def space_neighbours(self) -> tuple[tuple[int, ...], ...]:
