@@ -30,6 +30,7 @@ FitEntry = tuple[int, ...]
 
 # the territory's numbers (tents per tribe..., empty spaces, totems, holds totems) -> its entry
 ENTRIES: dict[tuple[int | bool, ...], FitEntry] = {}
+ENTRIES_LIMIT = 200_000   # a random 3-player game on New Horizons meets about five new ones
 
 
 def fits(n: int, empty: int, mine: int, top_other: int, totems: int, tents_left: int, totems_left: int,
@@ -98,6 +99,8 @@ def fit_entry(tents: list[int], empty: int, totems: int, holds_totems: bool) -> 
     key = (*tents, empty, totems, holds_totems)
     entry = ENTRIES.get(key)
     if entry is None:
+        if len(ENTRIES) > ENTRIES_LIMIT:   # a long tournament's process: start again rather than grow
+            ENTRIES.clear()
         entry = ENTRIES[key] = _entry(tuple(tents), empty, totems, holds_totems, memo=True)
     return entry
 

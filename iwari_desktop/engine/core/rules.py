@@ -200,6 +200,8 @@ def _apply_place(state: GameState, action: Place) -> None:
                                          "needs one card of that biome or a pair of one biome"),
                                 cards=Joined([c.word for c in action.cards], " + "), pieces=pieces_text(action.pieces),
                                 biome=territory.biome.word)
+        if len(_PAYABLE) > 100_000:   # bounded by the biomes (a few thousand keys); a guard all the same
+            _PAYABLE.clear()
         _PAYABLE[key] = True
     refusal = state.hooks.payment_filter and payment_refusal(state, tribe, action.territory,
                                                              tuple(sorted(action.cards)), action.pieces)
