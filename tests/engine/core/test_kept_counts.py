@@ -136,3 +136,40 @@ def test_b17_one_walk_finds_every_tribes_groups_as_the_walk_per_tribe_does():
                     assert groups.get(tribe, []) == tribe_groups(state, tribe)
                     assert all_groups(state, minimum=4).get(tribe, []) == [g for g in tribe_groups(state, tribe)
                                                                            if len(g) >= 4]
+
+
+def _slow_piece_options(state: GameState, tribe: int, territory: int, pieces_left: int, explored: bool):
+    """`placement.piece_options` as it counted before the kept entries (issue #32)."""
+    from iwari_desktop.engine.core.kept import fits
+    from iwari_desktop.engine.core.placement import _territory_numbers
+    empty, mine, top_other, totems, holds = _territory_numbers(state, tribe, territory)
+    tents_left, totems_left = state.tents_left[tribe], state.totems_left[tribe]
+    tent_ok = empty > 0 and tents_left > 0 and fits(pieces_left - 1, empty - 1, mine + 1, top_other, totems,
+                                                    tents_left - 1, totems_left, holds)
+    totem_ok = (explored and holds and totems_left > 0 and totems + 1 <= max(mine, top_other)
+                and fits(pieces_left - 1, empty, mine, top_other, totems + 1, tents_left, totems_left - 1, holds))
+    return tent_ok, totem_ok
+
+
+def test_b8_b9_b11_the_kept_answers_of_can_place_and_piece_options_are_the_counted_ones():
+    """At decisions of random games on every map and mode, for every tribe and territory: `can_place` and
+    `piece_options` (which read the kept entry when they may) answer as counting the territory does."""
+    from iwari_desktop.engine.core.placement import _can_place, _territory_numbers, can_place, piece_options
+    for index in range(0, len(GAMES), 5):
+        state = _setup(index)
+        rng = Rng(index + 1)
+        for step in range(700):
+            if state.is_terminal():
+                break
+            if step % 9 == 0:
+                for tribe in range(len(state.tribes)):
+                    for territory in range(len(state.board.territories)):
+                        numbers = _territory_numbers(state, tribe, territory)
+                        for pieces in (1, 2):
+                            assert can_place(state, tribe, territory, pieces) == _can_place(
+                                numbers, pieces, state.tents_left[tribe], state.totems_left[tribe])
+                            for explored in (False, True):
+                                assert piece_options(state, tribe, territory, pieces, explored) == \
+                                    _slow_piece_options(state, tribe, territory, pieces, explored)
+            options = legal_actions(state)
+            apply(state, options[rng.below(len(options))])
