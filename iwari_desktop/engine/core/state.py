@@ -270,8 +270,8 @@ class GameState:
     def refresh_counts(self) -> None:
         """Count every territory's fit entry afresh: after changing tents or totems other than through
         the rules or `core.primitives` (position files, test helpers)."""
-        self.territory_fits: list[FitEntry] = fit_entries(self.territory_tents, self.territory_empty, self.totem_stacks,
-                                          self.board.totem_holders)
+        self.territory_fits: list[FitEntry] = fit_entries(self.territory_tents, self.territory_empty,
+                                                          self.totem_stacks, self.board.totem_holders)
 
     def territory_changed(self, territory: int) -> None:
         """Tents, empty spaces or totems of `territory` changed: refresh its fit entry (the rules and the
