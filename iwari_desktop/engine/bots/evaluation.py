@@ -199,26 +199,25 @@ def _points(state: GameState, credit: bool, terms: Terms | None = None) -> list[
     majorities = [_majority_of(tuple(c)) if stacks[t] else none for t, c in enumerate(state.totem_counts)]
     blocked = state.hooks.connection_veto
     covered = state.mountains
-    for connection in state.board.connections:
-        if connection.number in covered or (blocked and connection_block(state, connection.number)):
+    for number, a, b in state.board.connection_ends:
+        if number in covered or (blocked and connection_block(state, number)):
             continue
-        a, b = connection.territories
         value = len(stacks[a]) + len(stacks[b])
         if not value:
             continue
-        both = majorities[a] & majorities[b]
-        factor = connection_mult.get(connection.number, 0) + 1
-        for tribe in both:
+        held_a, held_b = majorities[a], majorities[b]
+        factor = connection_mult.get(number, 0) + 1
+        for tribe in held_a & held_b:
             if tribe < n:
                 values[tribe] += value * factor
                 if terms is not None:
-                    _add(terms, ("connection", connection.number), n, tribe, value * factor)
+                    _add(terms, ("connection", number), n, tribe, value * factor)
         if credit:
-            for tribe in majorities[a] ^ majorities[b]:
+            for tribe in held_a ^ held_b:
                 if tribe < n:
                     values[tribe] += HALF_CONNECTION_CREDIT * value
                     if terms is not None:
-                        _add(terms, ("link", connection.number), n, tribe, HALF_CONNECTION_CREDIT * value)
+                        _add(terms, ("link", number), n, tribe, HALF_CONNECTION_CREDIT * value)
     for tribe, tribe_sizes in enumerate(all_group_sizes(state, n)):
         for size in tribe_sizes:
             if size >= SETTLEMENT_MINIMUM:
