@@ -31,6 +31,7 @@ from iwari_desktop.engine import (
 )
 from iwari_desktop.engine.core.biomes import BASE_DECK_COUNTS, ConnectionKind
 from iwari_desktop.engine.maps.board import Board, Connection
+from iwari_desktop.engine.core.kept import _entry as kept_entry
 from iwari_desktop.engine.core.state import EMPTY
 
 TUNDRA, FOREST, GLACIERS, COAST, DESERT = (Biome.TUNDRA, Biome.FOREST, Biome.GLACIERS, Biome.COAST, Biome.DESERT)
@@ -108,6 +109,7 @@ def put_tent(state: GameState, tribe: int, space: int) -> None:
     state.space_owner[space] = tribe
     state.territory_tents[territory][tribe] += 1
     state.territory_empty[territory] -= 1
+    state.territory_changed(territory)   # the state's kept counts (core/kept.py)
     state.tents_left[tribe] -= 1
 
 
@@ -121,6 +123,7 @@ def put_totem(state: GameState, tribe: int, territory: int, count: int = 1) -> N
         state.totem_stacks[territory].append(tribe)
         state.totem_counts[territory][tribe] += 1
         state.totems_left[tribe] -= 1
+    state.territory_changed(territory)
 
 
 def place(state: GameState, territory: int, cards: Sequence[Biome], pieces: int, *steps: int | str) -> GameState:
@@ -210,6 +213,9 @@ def check_invariants(state: GameState) -> None:
             assert state.totem_counts[t][tribe] == state.totem_stacks[t].count(tribe)
         assert len(state.totem_stacks[t]) <= max(state.territory_tents[t]), "totem cap exceeded (B9)"
     assert len(state.space_owner) == len(state.board.spaces)  # one owner per space: at most one tent each
+    holders = state.board.totem_holders   # the kept counts (core/kept.py) equal a recount, without their memo
+    assert state.territory_fits == [kept_entry(tuple(tents), empty, len(stack), holders[t]) for t, (tents, empty, stack)
+                                    in enumerate(zip(state.territory_tents, state.territory_empty, state.totem_stacks))]
     assert all(owner == EMPTY or 0 <= owner < len(state.tribes) for owner in state.space_owner)
     assert all(len(hand) <= 3 for hand in state.hands)
     assert len(state.display) <= 4

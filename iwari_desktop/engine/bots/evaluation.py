@@ -46,11 +46,37 @@ def tent_points(counts: list[int]) -> list[int]:
     return points
 
 
-def _majority(counts: list[int]) -> set[int]:
+def _majority(counts: list[int]) -> frozenset[int]:
     top = max(counts)
     if top <= 0:
-        return set()
-    return {t for t, c in enumerate(counts) if c == top}
+        return frozenset()
+    return frozenset(t for t, c in enumerate(counts) if c == top)
+
+
+# memos of the two per-territory answers above, by the territory's counts (issue #32: Hard's rollouts value
+# tens of thousands of positions a decision, which share most of their territories); the values are never
+# changed by their readers (tuples, frozensets)
+_TENT_POINTS: dict[tuple[int, ...], tuple[int, ...]] = {}
+_MAJORITIES: dict[tuple[int, ...], frozenset[int]] = {}
+_MEMO_LIMIT = 100_000   # distinct counts seen; past it a memo starts again (a long tournament's process)
+
+
+def _tent_points_of(counts: tuple[int, ...]) -> tuple[int, ...]:
+    points = _TENT_POINTS.get(counts)
+    if points is None:
+        if len(_TENT_POINTS) > _MEMO_LIMIT:
+            _TENT_POINTS.clear()
+        points = _TENT_POINTS[counts] = tuple(tent_points(list(counts)))
+    return points
+
+
+def _majority_of(counts: tuple[int, ...]) -> frozenset[int]:
+    holders = _MAJORITIES.get(counts)
+    if holders is None:
+        if len(_MAJORITIES) > _MEMO_LIMIT:
+            _MAJORITIES.clear()
+        holders = _MAJORITIES[counts] = _majority(list(counts))
+    return holders
 
 
 def group_sizes(state: GameState, tribe: int) -> list[int]:
@@ -61,10 +87,16 @@ def group_sizes(state: GameState, tribe: int) -> list[int]:
 def all_group_sizes(state: GameState, n_tribes: int) -> list[list[int]]:
     """Per tribe, the sizes of its road-connected tent groups (B17), in one flood fill over the roads.
 
-    One pass for all tribes rather than one per tribe: this is the evaluation's most expensive part.
+    One pass for all tribes rather than one per tribe: this is the evaluation's most expensive part. The last
+    answer is kept (`_LAST_GROUPS`): Normal values one more tent in each territory on a scratch copy whose
+    tents on spaces stay as they were (`normal.biome_worth`), the same fill again and again. Callers only read
+    the lists.
     """
     owner = state.space_owner
     neighbours = state.space_neighbours
+    last = _LAST_GROUPS
+    if last and last[1] is neighbours and last[2] == n_tribes and last[0] == owner:
+        return last[3]
     seen = [False] * len(owner)
     sizes: list[list[int]] = [[] for _ in range(n_tribes)]
     for start, tribe in enumerate(owner):
@@ -82,7 +114,12 @@ def all_group_sizes(state: GameState, n_tribes: int) -> list[list[int]]:
                     stack.append(nxt)
         if tribe < n_tribes:
             sizes[tribe].append(size)
+    _LAST_GROUPS[:] = (list(owner), neighbours, n_tribes, sizes)
     return sizes
+
+
+# (space owners, road table, tribes, sizes) of the last `all_group_sizes` answer
+_LAST_GROUPS: list = []
 
 
 def half_journey_pending(state: GameState) -> bool:
@@ -137,48 +174,50 @@ def _points(state: GameState, credit: bool, terms: Terms | None = None) -> list[
     values = [0.0] * n
     territory_mult: dict[int, int] = {}
     connection_mult: dict[int, int] = {}
-    for module in state.modules:
+    hooks = state.hooks   # the modules that implement each hook (the others add nothing)
+    for module in hooks.territory_multiplier_feats:
         for k, v in module.territory_multiplier_feats(state).items():
             territory_mult[k] = territory_mult.get(k, 0) + v
+    for module in hooks.connection_multiplier_feats:
         for k, v in module.connection_multiplier_feats(state).items():
             connection_mult[k] = connection_mult.get(k, 0) + v
     half = credit and half_journey_pending(state)
     tents = state.territory_tents
+    base_factor = 1 + (1 if half else 0)
     for territory, counts in enumerate(tents):
         if not any(counts):
             continue
-        points = tent_points(counts)
-        factor = territory_mult.get(territory, 0) + 1 + (1 if half else 0)
+        points = _tent_points_of(tuple(counts))
+        factor = territory_mult.get(territory, 0) + base_factor if territory_mult else base_factor
         for tribe in range(n):
             if points[tribe]:
                 values[tribe] += points[tribe] * factor
                 if terms is not None:
                     _add(terms, ("tents", territory), n, tribe, points[tribe] * factor)
     stacks = state.totem_stacks
-    none: set[int] = set()
-    majorities = [_majority(c) if stacks[t] else none for t, c in enumerate(state.totem_counts)]
+    none: frozenset[int] = frozenset()
+    majorities = [_majority_of(tuple(c)) if stacks[t] else none for t, c in enumerate(state.totem_counts)]
     blocked = state.hooks.connection_veto
     covered = state.mountains
-    for connection in state.board.connections:
-        if connection.number in covered or (blocked and connection_block(state, connection.number)):
+    for number, a, b in state.board.connection_ends:
+        if number in covered or (blocked and connection_block(state, number)):
             continue
-        a, b = connection.territories
         value = len(stacks[a]) + len(stacks[b])
         if not value:
             continue
-        both = majorities[a] & majorities[b]
-        factor = connection_mult.get(connection.number, 0) + 1
-        for tribe in both:
+        held_a, held_b = majorities[a], majorities[b]
+        factor = connection_mult.get(number, 0) + 1
+        for tribe in held_a & held_b:
             if tribe < n:
                 values[tribe] += value * factor
                 if terms is not None:
-                    _add(terms, ("connection", connection.number), n, tribe, value * factor)
+                    _add(terms, ("connection", number), n, tribe, value * factor)
         if credit:
-            for tribe in majorities[a] ^ majorities[b]:
+            for tribe in held_a ^ held_b:
                 if tribe < n:
                     values[tribe] += HALF_CONNECTION_CREDIT * value
                     if terms is not None:
-                        _add(terms, ("link", connection.number), n, tribe, HALF_CONNECTION_CREDIT * value)
+                        _add(terms, ("link", number), n, tribe, HALF_CONNECTION_CREDIT * value)
     for tribe, tribe_sizes in enumerate(all_group_sizes(state, n)):
         for size in tribe_sizes:
             if size >= SETTLEMENT_MINIMUM:
@@ -189,7 +228,7 @@ def _points(state: GameState, credit: bool, terms: Terms | None = None) -> list[
                 values[tribe] += GROUP_CREDIT.get(size, 0.0)
                 if terms is not None:
                     _add(terms, ("groups",), n, tribe, GROUP_CREDIT.get(size, 0.0))
-    for module in state.modules:
+    for module in hooks.final_lines:   # the modules with lines of their own (`_has_own_final_lines`)
         if _has_own_final_lines(module):
             for line in module.final_lines(state):
                 for tribe, pts in line.points.items():

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from iwari_desktop.engine.bots.base import SeededBot
 from iwari_desktop.engine.core.actions import Action
+from iwari_desktop.engine.core.rules import legal_actions
 from iwari_desktop.engine.core.state import GameState
 
 
@@ -20,6 +21,12 @@ class RandomBot(SeededBot):
     It draws for a forced move too (SINGLE_AT_ONCE off), as it always has, so seeded games replay."""
 
     SINGLE_AT_ONCE = False
+
+    def choose(self, state: GameState, options: list[Action] | None = None) -> Action:
+        """`SeededBot.choose` without the call to `decide`: every decision of a random game comes here (issue #32)."""
+        if options is None:
+            options = legal_actions(state)
+        return options[self.rng.below(len(options))]
 
     def decide(self, state: GameState, options: list[Action]) -> Action:
         return options[self.rng.below(len(options))]

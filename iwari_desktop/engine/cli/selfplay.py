@@ -46,7 +46,7 @@ from iwari_desktop.engine.maps.registry import get_board
 from iwari_desktop.engine.core.rng import Rng
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.setup import new_game
-from iwari_desktop.engine.core.state import GameState
+from iwari_desktop.engine.core.state import GameState, Phase
 
 MAX_DECISIONS = 200_000  # far beyond any real game; a guard against an engine bug looping forever
 _BOT_SEED_SALT = 0xB0757EED
@@ -143,7 +143,8 @@ def play_out(state: GameState, bots: Sequence[Any], seed: int, limit: int = MAX_
     """Play `state` to its end, every decision by the active seat's bot; returns the decisions taken.
     RuntimeError (an engine bug) after `limit` decisions."""
     decisions = 0
-    while not state.is_terminal():
+    over = Phase.GAME_OVER
+    while state.phase is not over:   # `is_terminal` written out: this loop is every decision's (issue #32)
         options = legal_actions(state)
         apply(state, bots[state.active_seat].choose(state, options))
         decisions += 1

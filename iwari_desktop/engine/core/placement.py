@@ -12,6 +12,7 @@ from typing import Iterable, Iterator
 
 from iwari_desktop.engine.core.actions import Place
 from iwari_desktop.engine.core.biomes import Biome
+from iwari_desktop.engine.core.kept import fits as _fits, piece_shift
 from iwari_desktop.engine.core.state import EMPTY, GameState
 
 Payment = tuple[tuple[Biome, ...], int]  # (cards sorted, pieces they pay for)
@@ -56,20 +57,6 @@ def payment_is_valid(cards: tuple[Biome, ...], target: Biome, pieces: int) -> bo
     return (tuple(sorted(cards)), pieces) in payments_for(tuple(sorted(cards)), target)
 
 
-def _fits(n: int, empty: int, mine: int, top_other: int, totems: int, tents_left: int, totems_left: int,
-          holds_totems: bool) -> bool:
-    """Can `n` more pieces go in one after another? Tries a tent first, then a totem (B9 order)."""
-    if n == 0:
-        return True
-    if empty > 0 and tents_left > 0:
-        if _fits(n - 1, empty - 1, mine + 1, top_other, totems, tents_left - 1, totems_left, holds_totems):
-            return True
-    if holds_totems and totems_left > 0 and totems + 1 <= max(mine, top_other):
-        if _fits(n - 1, empty, mine, top_other, totems + 1, tents_left, totems_left - 1, holds_totems):
-            return True
-    return False
-
-
 def _territory_numbers(state: GameState, tribe: int, territory: int) -> tuple[int, int, int, int, bool]:
     """(empty tent spaces, own tents, most tents of another tribe, totems, totems allowed) as rules see them.
 
@@ -106,6 +93,9 @@ def piece_veto_reason(state: GameState, tribe: int, territory: int, totem: bool)
 def can_place(state: GameState, tribe: int, territory: int, pieces: int, permit: bool = False) -> bool:
     """B8: an unexplored territory takes exactly one tent (unless a module's `permit` allows more, E7);
     otherwise `pieces` must fit in some order."""
+    if (not permit and 0 < pieces <= 2 and not state.hooks.piece_veto and state.tents_left[tribe] >= 2
+            and state.totems_left[tribe] >= 2):   # the state's kept answer for a full supply (core/kept.py)
+        return bool(state.territory_fits[territory][tribe] >> (pieces - 1) & 1)
     return _can_place(_territory_numbers(state, tribe, territory), pieces, state.tents_left[tribe],
                       state.totems_left[tribe], permit)
 
@@ -128,6 +118,10 @@ def piece_options(state: GameState, tribe: int, territory: int, pieces_left: int
     """
     if pieces_left <= 0:
         return False, False
+    if (pieces_left <= 2 and not state.hooks.piece_veto and state.tents_left[tribe] >= 2
+            and state.totems_left[tribe] >= 2):   # the state's kept answer for a full supply (core/kept.py)
+        code = state.territory_fits[territory][tribe] >> piece_shift(pieces_left, bool(explored_at_start))
+        return bool(code & 1), bool(code & 2)
     empty, mine, top_other, totems, holds_totems = _territory_numbers(state, tribe, territory)
     tents_left, totems_left = state.tents_left[tribe], state.totems_left[tribe]
     tent_ok = empty > 0 and tents_left > 0 and _fits(
@@ -183,6 +177,15 @@ def place_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Place
     plan = board.place_plans.get(key)
     if plan is None:
         plan = board.place_plans[key] = _plan(board, key)
+    if state.tents_left[tribe] >= 2 and state.totems_left[tribe] >= 2:
+        # the state keeps each territory's answer for a full supply (core/kept.py): one lookup per territory
+        kept = state.territory_fits
+        options = []
+        for territory, choices in plan:
+            fits = kept[territory][tribe] & 3
+            if fits:
+                options.extend(choices[fits])
+        return options
     # two pieces at most: a supply of two or more behaves as two, which keeps the memo below small
     tents_left, totems_left = min(state.tents_left[tribe], 2), min(state.totems_left[tribe], 2)
     all_tents, all_empty, stacks, holders = state.territory_tents, state.territory_empty, state.totem_stacks, \

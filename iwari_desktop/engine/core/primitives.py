@@ -61,6 +61,7 @@ def _add_tent(state: GameState, tribe: int, space: int) -> int | None:
     if territory is not None:  # a ruin space lies in no territory (E3, P10)
         state.territory_tents[territory][tribe] += 1
         state.territory_empty[territory] -= 1
+        state.territory_changed(territory)
     state.tents_left[tribe] -= 1
     return territory
 
@@ -68,6 +69,7 @@ def _add_tent(state: GameState, tribe: int, space: int) -> int | None:
 def _add_totem(state: GameState, tribe: int, territory: int) -> None:
     state.totem_stacks[territory].append(tribe)
     state.totem_counts[territory][tribe] += 1
+    state.territory_changed(territory)
     state.totems_left[tribe] -= 1
 
 
@@ -91,6 +93,7 @@ def put_tent_off_space(state: GameState, tribe: int, territory: int) -> None:
     if state.tents_left[tribe] == 0:
         raise IllegalAction("B11", N_("{name} has no tents left"), name=state.tribes[tribe].name)
     state.territory_tents[territory][tribe] += 1
+    state.territory_changed(territory)
     state.tents_left[tribe] -= 1
     _tell_placed(state, tribe, territory, None)
 
@@ -118,6 +121,7 @@ def remove_tent(state: GameState, space: int, actor: int | None = None) -> int:
     if territory is not None:
         state.territory_tents[territory][owner] -= 1
         state.territory_empty[territory] += 1
+        state.territory_changed(territory)
     state.tents_left[owner] += 1
     _tell_removed(state, state.acting_tribe if actor is None else actor, owner, territory, space)
     return owner
@@ -134,6 +138,7 @@ def _take_totem(state: GameState, territory: int, tribe: int, top_only: bool) ->
     index = len(stack) - 1 - stack[::-1].index(tribe)  # the highest totem of that tribe (B10 keeps order)
     del stack[index]
     state.totem_counts[territory][tribe] -= 1
+    state.territory_changed(territory)
 
 
 def remove_totem(state: GameState, territory: int, tribe: int, actor: int | None = None, top_only: bool = False) -> None:
@@ -169,6 +174,7 @@ def move_totem(state: GameState, tribe: int, source: int, destination: int, acto
     actor = state.acting_tribe if actor is None else actor
     state.totem_stacks[destination].append(tribe)
     state.totem_counts[destination][tribe] += 1
+    state.territory_changed(destination)
     _tell_removed(state, actor, tribe, source, None)
     _tell_placed(state, tribe, destination, None)
 
@@ -187,6 +193,7 @@ def move_tent(state: GameState, source_space: int, destination_space: int, actor
     if source is not None:
         state.territory_tents[source][owner] -= 1
         state.territory_empty[source] += 1
+        state.territory_changed(source)
     state.tents_left[owner] += 1
     _tell_removed(state, actor, owner, source, source_space)
     territory = _add_tent(state, owner, destination_space)

@@ -11,6 +11,8 @@ from typing import MutableSequence, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+# n -> the rejection limit of `below(n)`: a 64-bit remainder per draw was a tenth of a draw's time (issue #32)
+_LIMITS: dict[int, int] = {}
 
 
 class Rng:
@@ -34,9 +36,11 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) by rejection, so no value is favoured."""
-        if n <= 0:
-            raise ValueError("n must be positive")
-        limit = _MASK - (_MASK % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("n must be positive")
+            limit = _LIMITS[n] = _MASK - (_MASK % n)
         while True:   # next_u64 written out: every draw of every game and bot comes here (issue #32)
             z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
             z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
@@ -47,9 +51,25 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates in place, drawing only through `below`, so a shuffle is the same on every platform."""
+        # `below(i + 1)` written out, the stream kept in a local: a deck is shuffled in every game's setup and
+        # at the half journey, and a call per card was most of it (issue #32); the same numbers in the same order
+        limits = _LIMITS
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = limits.get(n)
+            if limit is None:
+                limit = limits[n] = _MASK - (_MASK % n)
+            while True:
+                z = state = (state + 0x9E3779B97F4A7C15) & _MASK
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                value = z ^ (z >> 31)
+                if value < limit:
+                    break
+            j = value % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def choice(self, items: list[T]) -> T:
         """One element, uniformly; raises ValueError on an empty list."""

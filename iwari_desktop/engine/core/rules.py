@@ -30,6 +30,12 @@ from iwari_desktop.engine.core.state import EMPTY, FeatOnBoard, GameState, Pendi
 from iwari_desktop.engine.core.text import Joined, Text, nN_, split_rule
 from iwari_desktop.i18n import N_
 
+# Phases as module constants: `Phase.MAIN` goes through EnumType's Python-level attribute hook (about 0.4 µs a
+# lookup on CPython 3.11, ten times a global), and the turn machine asks the phase several times per decision
+# (issue #32).
+_DRAFT, _MAIN, _PIECES, _THIRD_TRIBE, _FEAT, _MODULE, _DRAW, _GAME_OVER = (
+    Phase.DRAFT, Phase.MAIN, Phase.PIECES, Phase.THIRD_TRIBE, Phase.FEAT, Phase.MODULE, Phase.DRAW, Phase.GAME_OVER)
+
 __all__ = ["legal_actions", "apply", "resume", "returns", "place_options"]
 
 _TOTEM = PlaceTotem()
@@ -41,15 +47,22 @@ _DRAWS = {biome: Draw(biome) for biome in Biome}
 _EXCHANGES = {biome: Exchange(biome) for biome in Biome}
 
 
-@lru_cache(maxsize=4096)
-def _tent(space: int) -> PlaceTent:
-    return PlaceTent(space)
+class _Tents(dict):
+    """space -> its PlaceTent, one shared object each, made on first use (a list lookup per option)."""
+
+    def __missing__(self, space: int) -> PlaceTent:
+        tent = self[space] = PlaceTent(space)
+        return tent
+
+
+_TENTS = _Tents()
 
 
 @lru_cache(maxsize=4096)
-def _draws_from(display: tuple[Biome, ...]) -> tuple[Draw, ...]:
-    """Each biome of the display once, in biome order: the same display is drawn from thousands of times."""
-    return tuple(_DRAWS[b] for b in sorted(set(display)))
+def _draws_from(display: tuple[Biome, ...], deck: bool = False) -> tuple[Draw, ...]:
+    """Each biome of the display once, in biome order, then the deck draw when `deck` holds cards: the same
+    display is drawn from thousands of times."""
+    return tuple(_DRAWS[b] for b in sorted(set(display))) + ((_DRAW_DECK,) if deck else ())
 
 
 @lru_cache(maxsize=4096)
@@ -67,18 +80,16 @@ def legal_actions(state: GameState) -> list[Action]:
     list each biome once, since equal cards are the same choice, then the deck draw.
     """
     phase = state.phase
-    if phase is Phase.DRAW or phase is Phase.DRAFT:
-        options: list[Action] = list(_draws_from(tuple(state.display)))
-        if state.deck:
-            options.append(_DRAW_DECK)
-        return options
-    if phase is Phase.PIECES:
-        p = state.pending
-        tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.own_left,
+    if phase is _DRAW or phase is _DRAFT:
+        return list(_draws_from(tuple(state.display), bool(state.deck)))
+    if phase is _PIECES:
+        p = state.pending   # `p.own_left` written out, as below: a property call per piece (issue #32)
+        tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left - p.module_pieces,
                                           p.explored_at_start or p.permit is not None)
         if tent_ok:   # `empty_spaces` written out: a generator per decision was a tenth of this phase (issue #32)
             owner = state.space_owner
-            options = [_tent(s) for s in state.board.territories[p.territory].tent_spaces if owner[s] == EMPTY]
+            tents = _TENTS
+            options = [tents[s] for s in state.board.territories[p.territory].tent_spaces if owner[s] == EMPTY]
         else:
             options = []
         if totem_ok:
@@ -86,22 +97,26 @@ def legal_actions(state: GameState) -> list[Action]:
         for module in state.hooks.piece_actions:
             options.extend(module.piece_actions(state, p))
         return options
-    if phase is Phase.MAIN:
+    if phase is _MAIN:
         hand = state.hands[state.active_seat]
         options = place_options(state, state.active_seat, hand)
-        for module in state.hooks.extra_actions:
+        hooks = state.hooks
+        if not hooks.extra_actions and not hooks.exchange_filter:   # the base game: no module adds or filters
+            options += _exchanges_of(tuple(hand))
+            return options or [_PASS]
+        for module in hooks.extra_actions:
             options.extend(module.extra_actions(state, phase, state.active_seat, hand))
         if state.hooks.exchange_filter:
             options.extend(_EXCHANGES[b] for b in sorted(set(hand)) if not exchange_refusal(state, b))
         else:
             options.extend(_exchanges_of(tuple(hand)))
         return options or [_PASS]
-    if phase is Phase.THIRD_TRIBE:
+    if phase is _THIRD_TRIBE:
         return third_tribe_options(state)
-    if phase is Phase.FEAT:
+    if phase is _FEAT:
         claim = state.pending_feats[0]
         return [PlaceFeat(claim.feat, target, on_connection) for target, on_connection in claim.options()]
-    if phase is Phase.MODULE:
+    if phase is _MODULE:
         return module_holding(state).module_actions(state)
     return []
 
@@ -117,7 +132,7 @@ def apply(state: GameState, action: Action) -> GameState:
     declares their type, once `legal_actions` lists them.
     """
     phase = state.phase
-    if phase is Phase.MODULE:
+    if phase is _MODULE:
         module = module_holding(state)
         if action not in module.module_actions(state):
             # the title is a noun with its article ("the Void", German "die Leere"): it stands alone in the
@@ -134,7 +149,7 @@ def apply(state: GameState, action: Action) -> GameState:
         if isinstance(action, module.action_types):
             if action not in legal_actions(state):
                 raise module.refuse(state, action)
-            if phase is Phase.THIRD_TRIBE:
+            if phase is _THIRD_TRIBE:
                 state.third_action = True
             module.apply_action(state, action)
             return state
@@ -143,24 +158,29 @@ def apply(state: GameState, action: Action) -> GameState:
 
 def _require_phase(state: GameState, action: Action, *phases: Phase) -> None:
     if state.phase not in phases:
-        if state.phase is Phase.GAME_OVER:
+        if state.phase is _GAME_OVER:
             raise IllegalAction("B14", N_("the game is over"))
         raise IllegalAction("B5", N_("'{action}' cannot be played now: the game is waiting for {wanted}"),
                             action=str(action), wanted=Text(_WAITING_FOR[state.phase]))
 
 
 # What the game waits for in each phase, in the words of the refusal above.
-_WAITING_FOR = {Phase.MAIN: N_("an action"), Phase.PIECES: N_("placing pieces"), Phase.DRAW: N_("drawing cards"),
-                Phase.DRAFT: N_("drafting a starting hand"), Phase.THIRD_TRIBE: N_("the third tribe's turn"),
-                Phase.FEAT: N_("placing a feat"), Phase.MODULE: N_("a decision for a special rule")}
+_WAITING_FOR = {_MAIN: N_("an action"), _PIECES: N_("placing pieces"), _DRAW: N_("drawing cards"),
+                _DRAFT: N_("drafting a starting hand"), _THIRD_TRIBE: N_("the third tribe's turn"),
+                _FEAT: N_("placing a feat"), _MODULE: N_("a decision for a special rule")}
+
+
+# (cards, pieces, territory biome, hand) of Places whose cards the hand holds and that pay exactly (B6): a
+# memo of the first two checks of `_apply_place`, which every Place of every game asks (a few thousand keys)
+_PAYABLE: dict[tuple, bool] = {}
 
 
 def _apply_place(state: GameState, action: Place) -> None:
     phase = state.phase
-    if phase is not Phase.MAIN and phase is not Phase.THIRD_TRIBE:
-        _require_phase(state, action, Phase.MAIN, Phase.THIRD_TRIBE)
+    if phase is not _MAIN and phase is not _THIRD_TRIBE:
+        _require_phase(state, action, _MAIN, _THIRD_TRIBE)
     board = state.board
-    third = phase is Phase.THIRD_TRIBE
+    third = phase is _THIRD_TRIBE
     tribe = state.third_tribe if third else state.active_seat
     hand = state.hands[state.active_seat]
     if not 0 <= action.territory < len(board.territories):
@@ -168,21 +188,26 @@ def _apply_place(state: GameState, action: Place) -> None:
     territory = board.territories[action.territory]
     if len(action.cards) > 3 or action.pieces > 2 or action.pieces < 1:
         raise IllegalAction("B6", N_("a turn plays at most 3 cards for at most 2 pieces"))
-    remaining = list(hand)
-    for card in action.cards:
-        if card not in remaining:
-            raise IllegalAction("B6", N_("you do not hold every {biome} card you tried to play"), biome=card.word)
-        remaining.remove(card)
-    if not payment_is_valid(action.cards, territory.biome, action.pieces):
-        raise IllegalAction("B6", N_("{cards} cannot pay for exactly {pieces} in a {biome} territory: each piece needs "
-                                     "one card of that biome or a pair of one biome"),
-                            cards=Joined([c.word for c in action.cards], " + "), pieces=pieces_text(action.pieces),
-                            biome=territory.biome.word)
+    key = (action.cards, action.pieces, territory.biome, tuple(hand))
+    if not _PAYABLE.get(key):   # the memo knows only payments that passed both checks below (issue #32)
+        remaining = list(hand)
+        for card in action.cards:
+            if card not in remaining:
+                raise IllegalAction("B6", N_("you do not hold every {biome} card you tried to play"), biome=card.word)
+            remaining.remove(card)
+        if not payment_is_valid(action.cards, territory.biome, action.pieces):
+            raise IllegalAction("B6", N_("{cards} cannot pay for exactly {pieces} in a {biome} territory: each piece "
+                                         "needs one card of that biome or a pair of one biome"),
+                                cards=Joined([c.word for c in action.cards], " + "), pieces=pieces_text(action.pieces),
+                                biome=territory.biome.word)
+        if len(_PAYABLE) > 100_000:   # bounded by the biomes (a few thousand keys); a guard all the same
+            _PAYABLE.clear()
+        _PAYABLE[key] = True
     refusal = state.hooks.payment_filter and payment_refusal(state, tribe, action.territory,
                                                              tuple(sorted(action.cards)), action.pieces)
     if refusal:
         raise IllegalAction(*split_rule(refusal))
-    explored = state.is_explored(action.territory)
+    explored = any(state.territory_tents[action.territory])   # `is_explored` (B8) written out
     permit = None
     if not explored and action.pieces != 1:
         permit = placement_permit(state, tribe, action.territory, tuple(sorted(action.cards)), action.pieces)
@@ -194,7 +219,7 @@ def _apply_place(state: GameState, action: Place) -> None:
     pay_from_hand(state, action.cards)
     state.pending = PendingPlace(tribe, action.territory, action.pieces, explored, permit=permit)
     state.third_action = third
-    state.phase = Phase.PIECES
+    state.phase = _PIECES
 
 
 def exchange_refusal(state: GameState, card: Biome) -> str | None:
@@ -258,8 +283,8 @@ def _why_not_fits(state: GameState, tribe: int, territory: int, pieces: int, exp
 
 
 def _apply_tent(state: GameState, action: PlaceTent) -> None:
-    if state.phase is not Phase.PIECES:
-        _require_phase(state, action, Phase.PIECES)
+    if state.phase is not _PIECES:
+        _require_phase(state, action, _PIECES)
     p = state.pending
     board = state.board
     if not 0 <= action.space < len(board.spaces) or board.spaces[action.space].territory != p.territory:
@@ -272,18 +297,20 @@ def _apply_tent(state: GameState, action: PlaceTent) -> None:
     veto = state.hooks.piece_veto and piece_veto_reason(state, p.tribe, p.territory, totem=False)
     if veto:
         raise IllegalAction(*split_rule(veto))
-    tent_ok, _ = piece_options(state, p.tribe, p.territory, p.own_left, p.explored_at_start or p.permit is not None)
+    tent_ok, _ = piece_options(state, p.tribe, p.territory, p.pieces_left - p.module_pieces,
+                               p.explored_at_start or p.permit is not None)
     if not tent_ok:
         raise IllegalAction("B9", N_("after this tent the rest of the action's pieces would not fit"))
     state.space_owner[action.space] = p.tribe
     state.territory_tents[p.territory][p.tribe] += 1
     state.territory_empty[p.territory] -= 1
+    state.territory_changed(p.territory)
     state.tents_left[p.tribe] -= 1
     _piece_placed(state, p, action.space)
 
 
 def _apply_totem(state: GameState, action: PlaceTotem) -> None:
-    _require_phase(state, action, Phase.PIECES)
+    _require_phase(state, action, _PIECES)
     p = state.pending
     t = state.board.territories[p.territory]
     if not p.explored_at_start and p.permit is None:
@@ -298,11 +325,13 @@ def _apply_totem(state: GameState, action: PlaceTotem) -> None:
         raise IllegalAction("B11", N_("{name} has no totems left"), name=state.tribes[p.tribe].name)
     if len(state.totem_stacks[p.territory]) + 1 > state.totem_cap(p.territory):
         raise totem_cap_refusal(t.name, state.totem_cap(p.territory))
-    _, totem_ok = piece_options(state, p.tribe, p.territory, p.own_left, p.explored_at_start or p.permit is not None)
+    _, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left - p.module_pieces,
+                                p.explored_at_start or p.permit is not None)
     if not totem_ok:
         raise IllegalAction("B9", N_("after this totem the rest of the action's pieces would not fit"))
     state.totem_stacks[p.territory].append(p.tribe)
     state.totem_counts[p.territory][p.tribe] += 1
+    state.territory_changed(p.territory)
     state.totems_left[p.tribe] -= 1
     _piece_placed(state, p, None)
 
@@ -312,11 +341,14 @@ def _piece_placed(state: GameState, p: PendingPlace, space: int | None) -> None:
     p.placed += 1
     for module in state.hooks.after_placement:
         module.after_placement(state, p.tribe, p.territory, space)
+    if p.pieces_left > 0 and state.pending is p and not state.pending_feats:   # `continue_action`'s first answer
+        state.phase = _PIECES
+        return
     continue_action(state)
 
 
 def _apply_feat(state: GameState, action: PlaceFeat) -> None:
-    _require_phase(state, action, Phase.FEAT)
+    _require_phase(state, action, _FEAT)
     claim = state.pending_feats[0]
     if action.feat is not claim.feat or (action.target, action.on_connection) not in claim.options():
         if claim.territories and claim.connections:
@@ -332,7 +364,7 @@ def _apply_feat(state: GameState, action: PlaceFeat) -> None:
 
 
 def _apply_exchange(state: GameState, action: Exchange) -> None:
-    _require_phase(state, action, Phase.MAIN)
+    _require_phase(state, action, _MAIN)
     hand = state.hands[state.active_seat]
     if action.card not in hand:
         raise IllegalAction("B5", N_("you hold no {biome} card to exchange"), biome=action.card.word)
@@ -344,7 +376,7 @@ def _apply_exchange(state: GameState, action: Exchange) -> None:
 
 
 def _apply_pass(state: GameState, action: Pass) -> None:
-    _require_phase(state, action, Phase.MAIN)
+    _require_phase(state, action, _MAIN)
     if state.hands[state.active_seat]:
         raise IllegalAction("B5", N_("you may pass only with an empty hand: place pieces or exchange a card"))
     finish_action(state, offer_third=False)
@@ -352,8 +384,8 @@ def _apply_pass(state: GameState, action: Pass) -> None:
 
 def _apply_draw(state: GameState, action: Draw) -> None:
     phase = state.phase
-    if phase is not Phase.DRAW and phase is not Phase.DRAFT:
-        _require_phase(state, action, Phase.DRAW, Phase.DRAFT)
+    if phase is not _DRAW and phase is not _DRAFT:
+        _require_phase(state, action, _DRAW, _DRAFT)
     if action.card is None:
         if not state.deck:
             raise IllegalAction("B14", N_("the deck is empty: draw from the display"))
@@ -369,7 +401,7 @@ def _apply_draw(state: GameState, action: Draw) -> None:
     insort(hand, card)
     if len(hand) < HAND_SIZE and (state.deck or state.display):
         return
-    refill_then(state, "next_drafter" if state.phase is Phase.DRAFT else "end_turn")
+    refill_then(state, "next_drafter" if state.phase is _DRAFT else "end_turn")
 
 
 _HANDLERS = {

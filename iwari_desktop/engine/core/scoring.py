@@ -7,11 +7,11 @@ their own through the `final_scoring` hook.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any, Sequence
 
 from iwari_desktop.engine.core.errors import tents as tents_text, totems as totems_text
-from iwari_desktop.engine.core.settlements import settlements
+from iwari_desktop.engine.core.settlements import all_groups
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.core.text import Joined, Text, and_list, ruled
 from iwari_desktop.i18n import N_
@@ -56,9 +56,10 @@ class ScoreReport:
     def totals(self) -> list[int]:
         """Points per tribe index (the 2-player third tribe included), summed over all lines."""
         totals = [0] * self.n_tribes
-        for line in self.lines:
-            for tribe, pts in line.points.items():
-                totals[tribe] += pts
+        for line in self.lines:   # `line.points` without a dict per line
+            multiplier = line.multiplier
+            for tribe, pts in line.base.items():
+                totals[tribe] += pts * multiplier
         return totals
 
     def by_category(self) -> dict[str, list[int]]:
@@ -148,76 +149,143 @@ def standing(name: str, tents: int, rank: int) -> Text:
 ROLE_WORDS = {"third": N_("Third tribe"), "void": N_("The Void")}
 
 
+_ROLE_WORD_OF: dict[Any, str] = {}   # a role -> its ROLE_WORDS entry (an enum's `.value` is a slow property)
+
+
 def tribe_word(state: GameState, tribe: int) -> str:
     """A tribe's name for a sentence: a player's name as typed, the third tribe's and the Void's as a Text."""
     t = state.tribes[tribe]
-    word = ROLE_WORDS.get(getattr(t.role, "value", ""))
+    role = t.role
+    word = _ROLE_WORD_OF.get(role, _ROLE_WORD_OF)
+    if word is _ROLE_WORD_OF:
+        word = _ROLE_WORD_OF[role] = ROLE_WORDS.get(getattr(role, "value", ""))
     return Text(word) if word is not None and t.name == word else t.name
 
 
 _name = tribe_word
 
 
+@lru_cache(maxsize=8192)
+def _tent_ranking(counts: tuple[int, ...], void: int | None) -> tuple[dict[int, int], dict[int, int], tuple[int, ...]]:
+    """`rank_tents` of a territory's counts without the Void's points (E5), and the ranked tribes in the order
+    a line's detail names them: (rank, tribe). Shared: `tent_lines` copies the dicts for each line."""
+    points, ranks = rank_tents(counts)
+    if void is not None and void in points:  # the Void ranks (it holds majorities) but never scores (E5)
+        del points[void]
+    return points, ranks, tuple(sorted(ranks, key=ranks.__getitem__))  # a stable sort: (rank, tribe)
+
+
+@lru_cache(maxsize=8192)
+def _tent_detail(names: tuple[str, ...], counts: tuple[int, ...], order: tuple[int, ...],
+                 ranks: tuple[int, ...]) -> Joined:
+    """"Red 3 tents, rank 1, Blue 1 tent, rank 2": the same words for the same standings (a Text is immutable)."""
+    return Joined([standing(names[t], counts[t], rank) for t, rank in zip(order, ranks)])
+
+
 def tent_lines(state: GameState, multipliers: dict[int, int] | None = None) -> list[ScoreLine]:
     """B15: one line per territory holding any tent.
 
     `multipliers` maps territory index to its multiplier; only the final scoring passes one (B13, B19).
+    The rankings and their words are memoised by the counts (issue #32: two scorings were a seventh of a
+    random game); every line still gets dicts of its own.
     """
     lines = []
     void = state.void_tribe
-    names = [_name(state, t) for t in range(len(state.tribes))]   # once, not once per territory (issue #32)
+    names = tuple(_name(state, t) for t in range(len(state.tribes)))   # once, not once per territory
     multipliers = multipliers or {}
     all_tents = state.territory_tents
+    memo = _TENT_LINES
     for territory in state.board.territories:
-        counts = all_tents[territory.index]
+        index = territory.index
+        counts = tuple(all_tents[index])
         if not any(counts):
             continue   # no tent: no points, no line
-        points, ranks = rank_tents(counts)
-        if void is not None and void in points:  # the Void ranks (it holds majorities) but never scores (E5)
-            del points[void]
-        if not points:
-            continue
-        # ranks lists tribes in ascending order, so a stable sort by rank orders by (rank, tribe)
-        detail = Joined([standing(names[t], counts[t], ranks[t]) for t in sorted(ranks, key=ranks.__getitem__)])
-        lines.append(ScoreLine("tents", f"territory:{territory.index}", territory_label(territory.name, territory.biome),
-                               points, multipliers.get(territory.index, 1), detail, ranks))
+        key = (index, territory.name, territory.biome, counts, void, names)
+        parts = memo.get(key)
+        if parts is None:
+            parts = memo[key] = _tent_line_parts(territory, counts, void, names)
+        if parts is not None:
+            subject, label, points, ranks, detail = parts
+            lines.append(ScoreLine("tents", subject, label, dict(points), multipliers.get(index, 1), detail, dict(ranks)))
     return lines
+
+
+# (territory index, name, biome, counts, Void, tribe names) -> a tent line's parts, or None for no line; the
+# same standings give the same words and points in every game (bounded: cleared when it grows past a limit)
+_TENT_LINES: dict[tuple, tuple | None] = {}
+_TENT_LINES_LIMIT = 50_000
+
+
+def _tent_line_parts(territory: Any, counts: tuple[int, ...], void: int | None,
+                     names: tuple[str, ...]) -> tuple | None:
+    if len(_TENT_LINES) > _TENT_LINES_LIMIT:
+        _TENT_LINES.clear()
+    points, ranks, order = _tent_ranking(counts, void)
+    if not points:
+        return None
+    detail = _tent_detail(names, counts, order, tuple(ranks[t] for t in order))
+    return (f"territory:{territory.index}", territory_label(territory.name, territory.biome), points, ranks, detail)
+
+
+@lru_cache(maxsize=1024)
+def _connection_label(number: int, kind: Any) -> Text:
+    """"Connection 7 (land)" (a Text is immutable, so one per connection serves every scoring)."""
+    return Text(N_("Connection {number} ({kind})"), number=number, kind=Text(_CONNECTION_KINDS[kind.value]))
+
+
+@lru_cache(maxsize=4096)
+def _totem_detail(scorers: tuple[tuple[str, type], ...], first: str, second: str, value: int) -> Text:
+    """The words of a connection's line; each name comes with its type, so a player named like the Void's
+    Text (a plain str) never gets that Text's translation."""
+    return Text(N_("{names} hold the totem majority in both {first} and {second}: {totems} in all"),
+                names=and_list([name for name, _ in scorers]), first=first, second=second, totems=totems_text(value))
 
 
 def totem_lines(state: GameState, multipliers: dict[int, int] | None = None) -> list[ScoreLine]:
     """B16: one line per connection, not covered by a mountain, that some tribe wins.
 
-    `multipliers` maps connection number to its multiplier (final scoring only, B19).
+    `multipliers` maps connection number to its multiplier (final scoring only, B19). Each territory's
+    majority holders are found once, not once per connection.
     """
     lines = []
     void = state.void_tribe
+    holders = [majority_holders(counts) for counts in state.totem_counts]
+    names = state.board.territories
     for connection in state.board.connections:
-        winners = connection_winners(state, connection.number)
-        scorers = winners - {void}
+        a, b = connection.territories
+        scorers = holders[a] & holders[b]   # `connection_winners`
+        scorers.discard(void)
         if not scorers or connection_block(state, connection.number):
             continue
-        a, b = connection.territories
         value = len(state.totem_stacks[a]) + len(state.totem_stacks[b])
-        names = state.board.territories
-        detail = Text(N_("{names} hold the totem majority in both {first} and {second}: {totems} in all"),
-                      names=and_list([_name(state, t) for t in sorted(scorers)]), first=names[a].name,
-                      second=names[b].name, totems=totems_text(value))
+        ordered = sorted(scorers)
+        words = tuple((word, type(word)) for word in map(partial(_name, state), ordered))
+        detail = _totem_detail(words, names[a].name, names[b].name, value)
         lines.append(ScoreLine("totems", f"connection:{connection.number}",
-                               Text(N_("Connection {number} ({kind})"), number=connection.number,
-                                    kind=Text(_CONNECTION_KINDS[connection.kind.value])),
-                               {t: value for t in sorted(scorers)}, (multipliers or {}).get(connection.number, 1), detail))
+                               _connection_label(connection.number, connection.kind),
+                               {t: value for t in ordered}, (multipliers or {}).get(connection.number, 1), detail))
     return lines
 
 
+@lru_cache(maxsize=1024)
+def _settlement_words(name: str, kind: type, size: int) -> tuple[Text, Text]:
+    """A settlement line's label and detail (`kind`: the name's type, as in `_totem_detail`)."""
+    return (Text(N_("{name} settlement of {size}"), name=name, size=size),
+            Text(N_("{count} tents joined by roads"), count=size))
+
+
 def settlement_lines(state: GameState) -> list[ScoreLine]:
-    """B17: one line per settlement of every tribe, the third tribe included; feats never multiply these."""
+    """B17: one line per settlement of every tribe, the third tribe included; feats never multiply these.
+
+    Every tribe's groups come from one walk over the spaces (`all_groups`), in the order `settlements` gives."""
     lines = []
+    groups = all_groups(state, minimum=4)
     for tribe in state.roles.scoring:
-        for i, group in enumerate(settlements(state, tribe), start=1):
-            lines.append(ScoreLine("settlement", f"settlement:{tribe}:{i}",
-                                   Text(N_("{name} settlement of {size}"), name=_name(state, tribe), size=len(group)),
-                                   {tribe: len(group)},
-                                   detail=Text(N_("{count} tents joined by roads"), count=len(group))))
+        name = _name(state, tribe)
+        for i, group in enumerate(groups.get(tribe, ()), start=1):
+            label, detail = _settlement_words(name, type(name), len(group))
+            lines.append(ScoreLine("settlement", f"settlement:{tribe}:{i}", label, {tribe: len(group)},
+                                   detail=detail))
     return lines
 
 

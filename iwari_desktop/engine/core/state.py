@@ -18,6 +18,7 @@ from iwari_desktop.engine.core.config import GameConfig
 from iwari_desktop.engine.core.rng import Rng
 
 from iwari_desktop.engine.core.hooks import HookTable, hook_table
+from iwari_desktop.engine.core.kept import ENTRIES as FIT_ENTRIES, FitEntry, fit_entries, fit_entry
 
 EMPTY = -1
 
@@ -36,6 +37,10 @@ class Phase(Enum):
     MODULE = "module"          # a rule module's own decisions (the Void's action, an Infection, ...)
     DRAW = "draw"              # B5: refill the hand one card at a time
     GAME_OVER = "over"
+
+
+# constants for the checks below that every decision makes (`Phase.X` is a slow lookup on CPython 3.11, rules.py)
+_THIRD_TRIBE_PHASE, _GAME_OVER = Phase.THIRD_TRIBE, Phase.GAME_OVER
 
 
 class TribeRole(Enum):
@@ -254,6 +259,30 @@ class GameState:
 
     def __post_init__(self) -> None:
         self.hooks = hook_table(self.modules)
+        self.refresh_counts()
+
+    # ---- kept counts (core/kept.py) ------------------------------------------------------------
+    # `self.territory_fits: list[FitEntry]`, per territory, is derived from the fields above and deliberately
+    # not a field (no annotation in the class body): saves, the wire codec and `==` see only the counts it is
+    # derived from, and every way of making a state (the constructor, a clone, a copy.deepcopy, an
+    # unpickling) brings it along or rebuilds it.
+
+    def refresh_counts(self) -> None:
+        """Count every territory's fit entry afresh: after changing tents or totems other than through
+        the rules or `core.primitives` (position files, test helpers)."""
+        self.territory_fits: list[FitEntry] = fit_entries(self.territory_tents, self.territory_empty,
+                                                          self.totem_stacks, self.board.totem_holders)
+
+    def territory_changed(self, territory: int) -> None:
+        """Tents, empty spaces or totems of `territory` changed: refresh its fit entry (the rules and the
+        primitives call this after every change; `kept.fit_entry`'s memo read here without a second call)."""
+        key = (*self.territory_tents[territory], self.territory_empty[territory], len(self.totem_stacks[territory]),
+               self.board.totem_holders[territory])
+        entry = FIT_ENTRIES.get(key)
+        if entry is None:
+            entry = fit_entry(self.territory_tents[territory], self.territory_empty[territory],
+                              len(self.totem_stacks[territory]), self.board.totem_holders[territory])
+        self.territory_fits[territory] = entry
 
     # ---- derived views -------------------------------------------------------------------------
     @property
@@ -272,12 +301,18 @@ class GameState:
     @property
     def third_tribe(self) -> int | None:
         """Index of the tribe with role THIRD (a 2-player game, B12), else None."""
-        return self.roles.third
+        roles = self._roles   # `self.roles` without a second property call: the Expert asks this ~10^5 times a turn
+        if roles is None or roles.tribes is not self.tribes:
+            roles = self.roles
+        return roles.third
 
     @property
     def void_tribe(self) -> int | None:
         """Index of the neutral Void (role VOID), present when an active module asks for it, else None."""
-        return self.roles.void
+        roles = self._roles   # as `third_tribe`
+        if roles is None or roles.tribes is not self.tribes:
+            roles = self.roles
+        return roles.void
 
     @property
     def space_neighbours(self) -> tuple[tuple[int, ...], ...]:
@@ -297,7 +332,7 @@ class GameState:
         """
         if self.pending is not None:
             return self.pending.tribe
-        if (self.phase is Phase.THIRD_TRIBE or self.third_action) and self.third_tribe is not None:
+        if (self.phase is _THIRD_TRIBE_PHASE or self.third_action) and self.third_tribe is not None:
             return self.third_tribe
         return self.active_seat
 
@@ -308,11 +343,11 @@ class GameState:
 
     def current_player(self) -> int | None:
         """The seat that decides now; None once the game is over."""
-        return None if self.phase is Phase.GAME_OVER else self.active_seat
+        return None if self.phase is _GAME_OVER else self.active_seat
 
     def is_terminal(self) -> bool:
         """True once the final scoring has run (Phase.GAME_OVER)."""
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _GAME_OVER
 
     def totems_in(self, territory: int) -> int:
         """All totems in the territory, every colour: the number the B9 cap limits."""
@@ -353,6 +388,7 @@ class GameState:
         twin.territory_empty = list(self.territory_empty)
         twin.totem_stacks = list(map(list, self.totem_stacks))
         twin.totem_counts = list(map(list, self.totem_counts))
+        twin.territory_fits = list(self.territory_fits)   # immutable entries: the list is all there is to copy
         twin.tents_left = list(self.tents_left)
         twin.totems_left = list(self.totems_left)
         twin.feat_supply = dict(self.feat_supply)

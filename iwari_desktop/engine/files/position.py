@@ -303,6 +303,7 @@ class _Loader(ExpansionLoader, ClaimsLoader, PiecesLoader):
         points_before = self._points_before(state)
         state.scores = list(points_before)
         self.award_expeditions(state)
+        state.refresh_counts()   # the pieces above were set straight into the counts (core/kept.py)
         return Position(state, scoring, points_before, self.source, self.worship_target)
 
     @staticmethod

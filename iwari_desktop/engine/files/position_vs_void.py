@@ -99,6 +99,7 @@ class VoidLoader(_Loader):
         self._set_counted(state)
         self._set_pawn(state)
         self._set_void_cards(state)
+        state.refresh_counts()   # the pieces above were set straight into the counts (core/kept.py)
         return VoidPosition(state, "final", [0] * len(state.tribes), self.source)
 
     # ---- setup -----------------------------------------------------------------------------------

@@ -185,6 +185,12 @@ class Board:
         return {}
 
     @cached_property
+    def connection_ends(self) -> tuple[tuple[int, int, int], ...]:
+        """(number, territory a, territory b) per connection in map order: the evaluation's inner loop reads
+        these three numbers tens of thousands of times a decision (issue #32)."""
+        return tuple((c.number, *c.territories) for c in self.connections)
+
+    @cached_property
     def connections_by_number(self) -> dict[int, Connection]:
         return {c.number: c for c in self.connections}
 
