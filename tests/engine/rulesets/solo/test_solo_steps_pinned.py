@@ -410,3 +410,59 @@ def test_s4_p55_a_void_action_skipped_for_an_empty_hand_or_for_nothing_possible_
     _at_void_action(able, [FOREST])
     vd(able).decision = None
     assert run(able, ["void-action"]) == [] and vd(able).decision == ["action"]
+
+
+def test_s4_a_place_whose_pieces_no_longer_fit_is_given_up():
+    state = solo_state()
+    d = vd(state)
+    state.tents_left[void(state)] = state.totems_left[void(state)] = 0
+    d.placing = Placing(void(state), T_COAST, 2, True)
+    push_front(state, ["pieces"])
+    drive(state)
+    assert d.placing is None and d.decision is None
+
+
+def test_s7_a_territory_counted_in_a_corruption_takes_no_ruin_though_it_has_room():
+    state = solo_state(auto_void_ties=True)
+    run(state, ["count", T_COAST])            # counted while empty: the Void controls it (S7 ties)
+    assert T_COAST in vd(state).claims and state.territory_empty[T_COAST] == 4
+    assert run(state, ["ruin", T_COAST]) == []
+    assert void(state) not in state.space_owner[20:24]
+
+
+def test_p27_the_count_that_gives_the_void_its_kth_territory_ends_the_game():
+    state = solo_state()
+    for territory in (T_DESERT, T_TUNDRA):
+        run(state, ["count", territory])      # empty: ties go to the Void (S7)
+    assert state.phase is not Phase.GAME_OVER
+    run(state, ["count", T_COAST])
+    assert state.phase is Phase.GAME_OVER and state.end_reason == "void-control"
+
+
+def test_s5_a_ruin_two_steps_from_a_ruin_on_a_ruin_space():
+    state = new_game(GameConfig.quick("forgotten-island", 1, 1, mode=GameMode.SOLO))
+    board = state.board
+    for ruin_space in board.ruin_spaces:
+        near = [n for n in state.space_neighbours[ruin_space] if board.spaces[n].territory is not None]
+        for first in near:
+            territory = board.spaces[first].territory
+            far = [n for n in state.space_neighbours[first]
+                   if board.spaces[n].territory == territory and n not in state.space_neighbours[ruin_space]
+                   and n != ruin_space]
+            if far:
+                primitives.put_tent(state, void(state), ruin_space)
+                here = board.territories[territory].name
+                assert ruin_reason(state, territory, far[0]) == (
+                    f"{here}: no room for a totem, so a ruin goes on the empty space nearest by road to a ruin "
+                    "(2 steps away).")
+                assert _de(ruin_reason(state, territory, far[0])).endswith("(2 Schritte entfernt).")
+                return
+    pytest.fail("no space two road steps from a ruin space on Forgotten Island")
+
+
+def test_s4_void_cards_played_from_a_hand_nobody_has_seen_into():
+    state = solo_state()
+    _at_void_action(state, [VOID_CARD, VOID_CARD, FOREST])
+    state.known_cards = []                    # no record of known cards (older saves)
+    decide(state, VoidPlay(None, (), 0, 2))
+    assert state.hands[0] == [FOREST] and vd(state).above == 2 and vd(state).steps[0] == ["void-cards", 2]
