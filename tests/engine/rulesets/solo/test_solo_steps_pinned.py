@@ -144,7 +144,7 @@ def test_s6_the_void_cards_of_a_corruption_one_goes_beside_the_board_the_rest_in
     event = run(state, ["corrupt-cards"])[0]
     assert VOID_CARD not in state.display and d.above == 0 and d.beside == 1
     assert state.deck.count(VOID_CARD) == deck_voids + 3
-    assert facts(event) == {"kind": ev.CORRUPT_CARDS, "beside": 1, "toward": 0, "logged": True}
+    assert facts(event) == {"kind": ev.CORRUPT_CARDS, "beside": 1, "toward": 0, "logged": True, "displayed": 2}
     assert event.text == "One Void card goes beside the board (1 of 3); 3 are shuffled into the deck."
     assert _de(event.text) == ("Eine Leere-Karte kommt neben das Spielfeld (1 von 3); die übrigen (3) werden in den "
                                "Nachziehstapel gemischt.")
