@@ -598,7 +598,7 @@ class App:
 
         while self.stack.scenes:
             try:
-                self.stack.pop()
+                self.stack.clear()   # top first, none resumed (a resumed board would push its handoff screen again)
             except Exception:  # noqa: BLE001 - closing must not end in a traceback (the scene is off already)
                 pass
         self.caches.drop()

@@ -73,3 +73,36 @@ class _Other(Scene):
 
 def _act(app, value):
     return app, value
+
+
+class _Recorder(Scene):
+    """A scene that writes down what the stack does to it; `push_on_resume` answers a resume the way the board
+    under its handoff screen does, by pushing a fresh cover."""
+
+    def __init__(self, stack: SceneStack, events: list[str], name: str, push_on_resume: bool = False) -> None:
+        self.stack, self.events, self.name, self.push_on_resume = stack, events, name, push_on_resume
+
+    def enter(self) -> None:
+        self.events.append(f"enter {self.name}")
+
+    def exit(self) -> None:
+        self.events.append(f"exit {self.name}")
+
+    def pause(self, covered_by: Scene) -> None:
+        self.events.append(f"pause {self.name}")
+
+    def resume(self) -> None:
+        self.events.append(f"resume {self.name}")
+        if self.push_on_resume:
+            self.stack.push(_Recorder(self.stack, self.events, "cover"))
+
+
+def test_clear_exits_every_scene_top_first_and_resumes_none():
+    stack, events = SceneStack(), []
+    stack.push(_Recorder(stack, events, "menu"))
+    stack.push(_Recorder(stack, events, "board", push_on_resume=True))
+    stack.push(_Recorder(stack, events, "cover"))
+    events.clear()
+    stack.clear()
+    assert stack.scenes == [] and stack.top is None
+    assert events == ["exit cover", "exit board", "exit menu"]   # a pop-by-pop close would refill the stack

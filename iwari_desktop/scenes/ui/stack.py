@@ -143,10 +143,16 @@ class SceneStack:
         self.scenes.append(scene)
         scene.enter()
 
-    def reset(self, scene: Scene) -> None:
-        """Empty the stack (exiting every scene, top first) and start afresh with `scene`."""
+    def clear(self) -> None:
+        """Exit every scene, top first, resuming none. Why not `pop` until empty: a scene that answers its resume by
+        pushing another (the board under its handoff screen pushes a fresh one) would refill the stack as fast as it
+        empties — closing the App with a game under its handoff screen went round that thousands of times."""
         while self.scenes:
             self._exited(self.scenes.pop())
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack (exiting every scene, top first) and start afresh with `scene`."""
+        self.clear()
         self.scenes.append(scene)
         scene.enter()
 
