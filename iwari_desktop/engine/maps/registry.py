@@ -26,8 +26,22 @@ MAP_IDS: tuple[str, ...] = (
 
 
 def bundled_map_ids() -> tuple[str, ...]:
-    """Ids in MAPS.md order that have a file; maps dropped into the folder by hand come last."""
-    present = {p.stem for p in maps_dir().glob("*.tmx")}
+    """Ids in MAPS.md order that have a file; maps dropped into the folder by hand come last.
+
+    Read again only when the folder changes (its modification time): a server checks the map of every message
+    it decodes, and listing the folder each time was most of what decoding a snapshot cost."""
+    folder = maps_dir()
+    try:
+        stamp = folder.stat().st_mtime_ns
+    except OSError:
+        stamp = -1
+    return _map_ids_in(folder, stamp)
+
+
+@lru_cache(maxsize=4)
+def _map_ids_in(folder: Path, stamp: int) -> tuple[str, ...]:
+    """The ids of `folder` as it was at `stamp` (the cache key; see `bundled_map_ids`)."""
+    present = {p.stem for p in folder.glob("*.tmx")}
     ordered = [m for m in MAP_IDS if m in present]
     ordered += sorted(present - set(MAP_IDS))
     return tuple(ordered)

@@ -30,3 +30,19 @@ def test_bundled_map_exists_loads_and_validates(map_id: str) -> None:
     assert board.map_id == map_id
     problems = validate_board(board)
     assert not problems, "\n".join(str(p) for p in problems)
+
+
+def test_the_map_list_is_read_again_when_its_folder_changes(tmp_path, monkeypatch):
+    """The list is kept between calls (a server asks for it with every message) but a map dropped into the folder
+    shows at the next call, after the bundled ones."""
+    import os
+
+    from iwari_desktop.engine.maps import registry
+
+    (tmp_path / "long-road.tmx").write_text("<map/>", encoding="utf-8")
+    (tmp_path / "new-horizons.tmx").write_text("<map/>", encoding="utf-8")
+    monkeypatch.setattr(registry, "maps_dir", lambda: tmp_path)
+    assert registry.bundled_map_ids() == ("new-horizons", "long-road")
+    (tmp_path / "my-island.tmx").write_text("<map/>", encoding="utf-8")
+    os.utime(tmp_path, ns=(1, tmp_path.stat().st_mtime_ns + 1_000_000))   # a coarse clock could leave it unchanged
+    assert registry.bundled_map_ids() == ("new-horizons", "long-road", "my-island")
