@@ -15,12 +15,17 @@ from typing import ClassVar
 
 from engine_helpers import give_hand, put_tent, put_tents, put_totem
 
-from iwari_desktop.engine import Biome, GameConfig, legal_actions, new_game
+import pytest
+
+from iwari_desktop.engine import Biome, GameConfig, PlaceTent, apply, legal_actions, new_game, parse_action
+from iwari_desktop.engine.core.errors import ActionParseError
 from iwari_desktop.engine.core.modules import REGISTRY, RuleModule
 from iwari_desktop.engine.maps.registry import get_board
-from iwari_desktop.engine.rulesets.void_totems import VoidMove
+from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem
 
-COAST, TUNDRA = Biome.COAST, Biome.TUNDRA
+COAST, TUNDRA, FOREST = Biome.COAST, Biome.TUNDRA, Biome.FOREST
+T_FOREST = 4
+FOREST_SPACES = (12, 13, 14, 15, 16, 17, 18, 22)
 RED, GREEN, BLUE = range(3)
 CENTRE, T_COAST = 0, 3
 COAST_SPACES = (19, 20, 21, 23, 24, 71)
@@ -100,15 +105,33 @@ class NoGreenTotems(RuleModule):
 
 @dataclass(frozen=True)
 class NoRedTents(RuleModule):
-    key: ClassVar[str] = "toy-no-red-tents"
+    """A toy rule that refuses red's tents in Coast."""
+
+    key: ClassVar[str] = "toy-no-red-coast-tents"
 
     def piece_veto(self, state, tribe: int, territory: int, totem: bool) -> str | None:
-        return "no red tents" if tribe == RED and not totem else None
+        coast = state.board.territories[territory].biome is COAST
+        return "no red tents in Coast" if coast and tribe == RED and not totem else None
 
 
-def test_p16_another_modules_veto_of_the_own_piece_is_respected_and_only_for_the_tribe_it_names(monkeypatch):
-    monkeypatch.setitem(REGISTRY, NoGreenTotems.key, NoGreenTotems)
-    monkeypatch.setitem(REGISTRY, NoRedTents.key, NoRedTents)
+@dataclass(frozen=True)
+class NoVoidTotems(RuleModule):
+    """A toy rule that refuses the neutral Void's totems in Coast (and nobody else's)."""
+
+    key: ClassVar[str] = "toy-no-void-coast-totems"
+
+    def piece_veto(self, state, tribe: int, territory: int, totem: bool) -> str | None:
+        coast = state.board.territories[territory].biome is COAST
+        return "no Void totems in Coast" if coast and totem and tribe == state.void_tribe else None
+
+
+@pytest.fixture
+def toys(monkeypatch):
+    for toy in (NoGreenTotems, NoRedTents, NoVoidTotems):
+        monkeypatch.setitem(REGISTRY, toy.key, toy)
+
+
+def test_p16_another_modules_veto_of_the_own_piece_is_respected_and_only_for_the_tribe_it_names(toys):
     # green's own piece in a full Coast could only be a totem, which the toy rule refuses
     state = game((NoGreenTotems.key,))
     put_tents(state, GREEN, COAST_SPACES[:3])
@@ -147,3 +170,66 @@ def test_b9_an_own_tent_first_raises_the_cap_by_one_and_needs_a_tent_in_supply()
     put_totem(state, GREEN, T_COAST, 2)       # cap 2, full: a red tent first gives red 2, still cap 2
     give_hand(state, RED, [COAST, COAST, COAST])
     assert moves(state) == []
+
+
+def test_e5_another_modules_veto_of_the_void_totem_leaves_no_move_into_that_territory(toys):
+    state = game((NoVoidTotems.key,))
+    put_tents(state, RED, COAST_SPACES[:2])
+    give_hand(state, RED, [COAST, COAST, COAST])
+    assert moves(state) == []
+    put_tents(state, RED, FOREST_SPACES[:2])
+    give_hand(state, RED, [FOREST, FOREST, FOREST])
+    assert moves(state) == [VoidMove(CENTRE, T_FOREST, (FOREST, FOREST)), VoidMove(CENTRE, T_FOREST, (FOREST,) * 3)]
+
+
+@pytest.mark.parametrize("rules", [(), (NoGreenTotems.key,)])
+def test_b9_p16_a_veto_about_someone_else_changes_no_order_of_pieces(toys, rules):
+    """The own tent first raises the cap (B9); the Void totem first leaves room for the own tent: with a rule
+    loaded that refuses nothing here, both still hold."""
+    state = game(rules)
+    put_tent(state, RED, COAST_SPACES[0])
+    put_tent(state, GREEN, COAST_SPACES[1])
+    put_totem(state, GREEN, T_COAST)          # cap 1, full: only a red tent first makes room
+    give_hand(state, RED, [COAST, COAST, COAST])
+    assert moves(state) == [MOVE_AND_PIECE]
+    state = game(rules)
+    put_tent(state, RED, COAST_SPACES[0])
+    put_tent(state, GREEN, COAST_SPACES[1])   # cap 1, empty stack: the Void totem first, then an own tent
+    give_hand(state, RED, [COAST, COAST, COAST])
+    apply(state, MOVE_AND_PIECE)
+    assert VoidTotem() in legal_actions(state)
+    apply(state, VoidTotem())
+    assert legal_actions(state) == [PlaceTent(s) for s in COAST_SPACES[2:]]
+
+
+def test_p16_a_vetoed_own_tent_leaves_only_the_totem_after_the_void_totem(toys):
+    state = game((NoRedTents.key,))
+    put_tent(state, RED, COAST_SPACES[0])
+    put_tents(state, GREEN, COAST_SPACES[1:3])  # cap 2: the Void totem, then red's totem
+    give_hand(state, RED, [COAST, COAST, COAST])
+    assert moves(state) == [MOVE, MOVE_AND_PIECE]
+    apply(state, MOVE_AND_PIECE)
+    assert VoidTotem() in legal_actions(state)
+    assert not any(isinstance(a, PlaceTent) for a in legal_actions(state))
+
+
+def test_e5_p16_a_move_between_territories_with_a_second_card_of_t_adds_the_own_piece():
+    state = game()
+    void = state.void_tribe
+    put_tents(state, RED, COAST_SPACES[:2])
+    put_tents(state, GREEN, FOREST_SPACES[:2])
+    state.totem_stacks[CENTRE].pop()
+    state.totem_counts[CENTRE][void] -= 1
+    state.totem_stacks[T_FOREST].append(void)
+    state.totem_counts[T_FOREST][void] += 1
+    give_hand(state, RED, [FOREST, COAST, TUNDRA])
+    assert moves(state) == [VoidMove(T_FOREST, T_COAST, (FOREST, COAST))]
+    give_hand(state, RED, [FOREST, COAST, COAST])
+    assert moves(state) == [MOVE,                                    # the centre, for the Coast pair
+                            VoidMove(T_FOREST, T_COAST, (FOREST, COAST)),
+                            VoidMove(T_FOREST, T_COAST, (FOREST, COAST, COAST))]
+
+
+def test_e5_a_void_move_with_a_bad_territory_word_is_refused_with_the_reason():
+    with pytest.raises(ActionParseError, match=r"expected t<number>, got 'x0'"):
+        parse_action("void-move x0 t3 coast+coast")
