@@ -125,9 +125,20 @@ class NoVoidTotems(RuleModule):
         return "no Void totems in Coast" if coast and totem and tribe == state.void_tribe else None
 
 
+@dataclass(frozen=True)
+class RedPaysForTwo(RuleModule):
+    """A toy payment rule: red pays for Coast only with a piece of its own beside the moved totem."""
+
+    key: ClassVar[str] = "toy-red-pays-for-two-in-coast"
+
+    def payment_filter(self, state, tribe: int, territory: int, cards, pieces: int) -> str | None:
+        coast = state.board.territories[territory].biome is COAST
+        return "red pays for two pieces in Coast" if coast and tribe == RED and pieces == 1 else None
+
+
 @pytest.fixture
 def toys(monkeypatch):
-    for toy in (NoGreenTotems, NoRedTents, NoVoidTotems):
+    for toy in (NoGreenTotems, NoRedTents, NoVoidTotems, RedPaysForTwo):
         monkeypatch.setitem(REGISTRY, toy.key, toy)
 
 
@@ -233,3 +244,15 @@ def test_e5_p16_a_move_between_territories_with_a_second_card_of_t_adds_the_own_
 def test_e5_a_void_move_with_a_bad_territory_word_is_refused_with_the_reason():
     with pytest.raises(ActionParseError, match=r"expected t<number>, got 'x0'"):
         parse_action("void-move x0 t3 coast+coast")
+
+
+def test_e5_a_modules_payment_rule_is_asked_for_each_move_with_its_piece_count(toys):
+    state = game((RedPaysForTwo.key,))
+    put_tents(state, RED, COAST_SPACES[:2])
+    put_tents(state, RED, FOREST_SPACES[:2])
+    give_hand(state, RED, [COAST, COAST, COAST])
+    assert moves(state) == [MOVE_AND_PIECE]       # the move alone (one piece) is refused, the next one asked
+    state.active_seat = GREEN
+    put_tents(state, GREEN, COAST_SPACES[2:4])
+    give_hand(state, GREEN, [COAST, COAST, COAST])
+    assert moves(state) == [MOVE, MOVE_AND_PIECE]  # green is not named by the rule
