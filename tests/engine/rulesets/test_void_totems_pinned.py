@@ -21,7 +21,7 @@ from iwari_desktop.engine import Biome, GameConfig, PlaceTent, apply, legal_acti
 from iwari_desktop.engine.core.errors import ActionParseError
 from iwari_desktop.engine.core.modules import REGISTRY, RuleModule
 from iwari_desktop.engine.maps.registry import get_board
-from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem
+from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem, is_void_territory
 
 COAST, TUNDRA, FOREST = Biome.COAST, Biome.TUNDRA, Biome.FOREST
 T_FOREST = 4
@@ -256,3 +256,8 @@ def test_e5_a_modules_payment_rule_is_asked_for_each_move_with_its_piece_count(t
     put_tents(state, GREEN, COAST_SPACES[2:4])
     give_hand(state, GREEN, [COAST, COAST, COAST])
     assert moves(state) == [MOVE, MOVE_AND_PIECE]  # green is not named by the rule
+
+
+def test_p16_only_the_purple_centre_is_a_void_territory():
+    state = game()
+    assert [t.index for t in state.board.territories if is_void_territory(state, t.index)] == [CENTRE]
