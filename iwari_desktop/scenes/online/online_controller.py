@@ -89,6 +89,9 @@ class OnlineController(GameController):
                                                         time=f"{seconds // 60}:{seconds % 60:02d}")
 
     def prompt(self) -> str:
+        if self.session.connection in ("reconnecting", "failed"):
+            # the strip says how the connection fares; a banner still asking for a move disagreed with it
+            return _("Not connected to the table: your moves wait until the connection is back.")
         if self.waiting is not None:
             return _("Waiting for the table's answer…")
         return self.waiting_for() or super().prompt()
