@@ -70,7 +70,8 @@ def main(argv: list[str] | None = None) -> int:
                 time.sleep(args.wait)
                 name = "solo-hint-draw.png" if args.at == "draw" else "solo-hint.png"
                 target = ROOT / "docs" / "screenshots" / ("de" if args.lang == "de" else "") / name
-                subprocess.run(["scrot", "-o", str(target)], check=True)
+                # the game window only (1280×720), as every other screenshot: not the screen with its title bar
+                subprocess.run(["import", "-window", str(player.window), str(target)], check=True)
                 print("screenshot", target, flush=True)
                 return 0
             print(player.play(t), flush=True)
