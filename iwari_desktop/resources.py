@@ -10,6 +10,9 @@ import sys
 from pathlib import Path
 
 ASSETS_ENV = "IWARI_ASSETS"
+# where a checkout or an installed copy keeps `assets/`: worked out once, since resolving the path asks the disk
+# about each of its folders and the network codec looks the maps up for every snapshot it reads
+_BESIDE_PACKAGE = Path(__file__).resolve().parent.parent / "assets"
 
 
 def assets_dir() -> Path:
@@ -25,7 +28,7 @@ def assets_dir() -> Path:
     frozen_root = getattr(sys, "_MEIPASS", None)
     if frozen_root:
         return Path(frozen_root) / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
+    return _BESIDE_PACKAGE
 
 
 def maps_dir() -> Path:
