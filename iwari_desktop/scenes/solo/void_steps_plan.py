@@ -149,6 +149,7 @@ def frame_state(final: GameState, steps: list[Step], index: int) -> GameState:
             toward = step.toward if step.toward is not None else toward
         if toward is not None:
             memory.above = max(0, toward - frame.display.count(Biome.VOID))
+    frame.refresh_counts()   # tents and totems were taken off by hand: the kept fit entries follow them
     return frame
 
 

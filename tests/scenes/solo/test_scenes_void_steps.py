@@ -316,3 +316,14 @@ def test_s5_the_steps_screen_reads_the_engine_events_not_their_words_in_german(a
         assert frame.space_owner[free] < 0                      # the decoy's space never fills
     press(app, scene.skip_button)
     assert app.stack.top is not scene
+
+
+def test_s5_a_frame_keeps_its_fit_entries_in_line_with_the_pieces_it_shows():
+    """A frame takes later steps' pieces off by hand; the kept per-territory entries (engine/core/kept.py) must
+    say what a recount of the frame says, or anything asking the frame what fits would read the final position."""
+    from iwari_desktop.engine.core.kept import fit_entries
+
+    c, plan = queued_sequence(lambda plan: len(piece_steps(plan)) >= 2)
+    frame = frame_state(c.state, plan, piece_steps(plan)[0])
+    assert frame.territory_fits == fit_entries(frame.territory_tents, frame.territory_empty, frame.totem_stacks,
+                                               frame.board.totem_holders)
