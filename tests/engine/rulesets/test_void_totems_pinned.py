@@ -18,9 +18,11 @@ from engine_helpers import give_hand, put_tent, put_tents, put_totem
 import pytest
 
 from iwari_desktop.engine import Biome, GameConfig, PlaceTent, apply, legal_actions, new_game, parse_action
+from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.core.errors import ActionParseError
 from iwari_desktop.engine.core.modules import REGISTRY, RuleModule
 from iwari_desktop.engine.maps.registry import get_board
+from iwari_desktop.engine.rulesets.solo.actions import MovePiece, MovePieces
 from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem, is_void_territory
 
 COAST, TUNDRA, FOREST = Biome.COAST, Biome.TUNDRA, Biome.FOREST
@@ -261,3 +263,16 @@ def test_e5_a_modules_payment_rule_is_asked_for_each_move_with_its_piece_count(t
 def test_p16_only_the_purple_centre_is_a_void_territory():
     state = game()
     assert [t.index for t in state.board.territories if is_void_territory(state, t.index)] == [CENTRE]
+
+
+def test_s9_p16_a_move_of_the_players_pieces_in_solo_is_offered_no_void_totem():
+    """S9 on The Uncharted Paths: the pieces of a move are the player's own; no Void totem joins them."""
+    state = new_game(GameConfig.quick("uncharted-paths", 1, 1, mode=GameMode.SOLO))
+    board = state.board
+    for desert in (2, 10):                    # Desert completely explored: both its territories full
+        put_tents(state, RED, board.territories[desert].tent_spaces)
+    put_tent(state, RED, COAST_SPACES[0])     # Coast's cap 1: a Void totem would fit
+    give_hand(state, RED, [Biome.DESERT, FOREST, TUNDRA])
+    apply(state, MovePieces(2, T_COAST, (Biome.DESERT,), 1))
+    options = legal_actions(state)
+    assert options and all(isinstance(a, MovePiece) for a in options)
