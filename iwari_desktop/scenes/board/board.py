@@ -28,7 +28,7 @@ from .mute_sign import draw_mute_sign
 from .board_view import BoardView
 from .computer_turns import WATCH_ANNOUNCEMENT, ComputerTurns, draw_thinking, show_hint, watching
 from .hint_ring import draw_hint_card, draw_hint_ring
-from .hints import hint_targets
+from .hints import hint_targets, hinted_step
 from .controller import GameController
 from .hud import Hud
 from .main_button import greyed_reason
@@ -78,6 +78,7 @@ class BoardScene(Scene):
         self.autosave_error: str | None = None
         self._static: pygame.Surface | None = None
         self.computers = ComputerTurns(self.controller, getattr(app.settings, "computer_pace", "normal"))
+        self.controller.void.hinted_step = lambda: hinted_step(self.controller, self.computers.hint)
         self.side_buttons = SideButtons(self)  # the side panel's buttons: which apply now, their words
         self.flow = BoardFlow(self)        # the expansion's clicks, lit rings and optional buttons
         self.tooltip = BoardTooltip(self)  # the words under the mouse and where their box goes

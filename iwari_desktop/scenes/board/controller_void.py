@@ -12,7 +12,7 @@ notice, and the player's own choices stay out of both.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ...engine import Action, Biome, Phase
 from iwari_desktop.engine.rulesets.solo.actions import Decline, FreePlace, VoidChoice, VoidHand, VoidPlay, VoidSkip
@@ -43,6 +43,9 @@ class VoidFlow:
         self.steps_showing = False              # the steps screen is open: the banner speaks of it, nothing else
         self.steps_frame: GameState | None = None  # the position of the step on screen (every panel shows it)
         self.steps_gone: tuple[float, Any] | None = None  # when and where the steps panel went by itself
+        # the next step of a standing hint (the board sets it): a click on a territory plays the free Place the
+        # hint names there, whose size a click could not choose (it takes the largest)
+        self.hinted_step: Callable[[], Any] = lambda: None
 
     @property
     def state(self) -> GameState:
@@ -252,7 +255,8 @@ class VoidFlow:
             return self.ctx.submit(choice)
         free = sorted((a for a in self._of(FreePlace) if a.territory == territory), key=lambda a: a.pieces)
         if free:
-            return self.ctx.submit(free[-1])
+            wanted = self.hinted_step()
+            return self.ctx.submit(wanted if wanted in free else free[-1])
         if self.void_action_open():
             cards, voids = self.void_cards_selected()
             name = self.state.board.territories[territory].name

@@ -174,6 +174,9 @@ def piece_words(state: GameState, steps: tuple[Action, ...]) -> str:
             for_void = True
         elif isinstance(step, (Place, FreePlace)):
             for_void = False
+            if isinstance(step, FreePlace):   # the new settlement's reward: say it, or "1 piece … a tent, then a tent"
+                words.append(ngettext("the free Place of {n} piece it earns", "the free Place of {n} pieces it earns",
+                                      step.pieces).format(n=step.pieces))
         elif isinstance(step, PlaceTent):
             words.append(_("a ruin") if for_void else _("a tent"))
         elif isinstance(step, PlaceTotem):
@@ -266,6 +269,13 @@ def hint_targets(controller, hint: Hint | None) -> tuple[set[int] | None, set[in
     elif isinstance(action, PlaceFeat) and not action.on_connection:
         return {action.target}, None
     return None, None
+
+
+def hinted_step(controller, hint: Hint | None) -> Action | None:
+    """The step of the hint's move to play next while it stands (None: no hint, or it no longer applies)."""
+    if hint is None or controller.turn_done or not controller.hand_visible or hint.asked_at < 0:
+        return None
+    return hint.next_step(controller.game.log)
 
 
 def hint_ring(controller, hint: Hint | None) -> tuple[str, int] | None:

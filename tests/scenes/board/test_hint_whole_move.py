@@ -110,8 +110,9 @@ def ask_and_check(state, adviser: Adviser) -> tuple[object, object]:
     assert len(re.findall(r"\ba (tent|ruin|totem|Void totem)\b", words)) == len(pieces), (words, hint.steps)
     if pieces:
         assert words in hint.text
-    if isinstance(action, (Place, VoidPlay)) and action.territory is not None:
-        assert len(pieces) <= action.pieces
+    if isinstance(action, (Place, VoidPlay)) and action.territory is not None:   # the move's own, before a free Place
+        own = next((i for i, s in enumerate(hint.steps) if i and type(s).__name__ == "FreePlace"), len(hint.steps))
+        assert len([s for s in hint.steps[1:own] if isinstance(s, (PlaceTent, PlaceTotem))]) <= action.pieces
     # each click is guided: after every step the next piece's space (or the totem) is what the hint lights
     sim = state.clone()
     for i, step in enumerate(hint.steps):
