@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from online_helpers import host_table, step_until
-from scene_helpers import press
+from online_ui_helpers import at_table
 
 from iwari_desktop.scenes.online import online_net
-from iwari_desktop.scenes.online.online_board import OnlineBoardScene
 
 
 @pytest.fixture(autouse=True)
@@ -20,13 +18,7 @@ def real_connector_after():
 
 
 def test_the_banner_says_the_moves_wait_while_the_connection_is_down_and_asks_again_once_it_is_back(app):
-    connector, lobby = host_table(app, [None, "remote"])
-    guest = connector.join("127.0.0.1", 7878, connector.hub.table.code, "Ben")
-    guest.take_seat(1, "Ben")
-    assert step_until(app, lambda: lobby.start_button is not None and lobby.start_button.is_enabled)
-    press(app, lobby.start_button)
-    assert step_until(app, lambda: app.stack.find(OnlineBoardScene) is not None)
-    board = app.stack.find(OnlineBoardScene)
+    connector, board, _guests = at_table(app, [None, "remote"], names=["Ann", "Ben"])
     turn_prompt = board.online.prompt()
     assert board.online.my_turn and "Not connected" not in turn_prompt
     client = board.session.client

@@ -10,12 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from online_helpers import host_table, step_until
-from scene_helpers import press
+from online_ui_helpers import at_table
 
-from iwari_desktop.scenes.board.overlays import HandoffOverlay
 from iwari_desktop.scenes.online import online_net
-from iwari_desktop.scenes.online.online_board import OnlineBoardScene
 from iwari_desktop.scenes.online.online_values import SeatLine
 
 
@@ -26,18 +23,8 @@ def real_connector_after():
 
 
 def board_of(app, kinds):
-    connector, lobby = host_table(app, kinds)
-    for seat, kind in enumerate(kinds):
-        if kind == "remote":
-            guest = connector.join("127.0.0.1", 7878, connector.hub.table.code, "Ben")
-            guest.take_seat(seat, "Ben")
-            guest.poll()
-    assert step_until(app, lambda: lobby.start_button is not None and lobby.start_button.is_enabled)
-    press(app, lobby.start_button)
-    assert step_until(app, lambda: isinstance(app.stack.find(OnlineBoardScene), OnlineBoardScene))
-    board = app.stack.find(OnlineBoardScene)
-    while app.stack.top is not board and not isinstance(app.stack.top, HandoffOverlay):
-        app.stack.pop()
+    """The host's board at a started table (the test names seat 1 "Ben" itself)."""
+    _connector, board, _guests = at_table(app, kinds)
     return board
 
 
