@@ -209,7 +209,8 @@ class GameController(PartsFacade):
 
     def piece_counts(self) -> list[int]:
         """Distinct piece counts offered by the selection (a choice appears only when there is one)."""
-        return sorted({p for ps in self.place_choices().values() for p in ps} | self.moves.move_counts())
+        return sorted({p for ps in self.place_choices().values() for p in ps} | self.moves.move_counts()
+                      | self.void.free_counts())
 
     def tribe_name(self, tribe: int) -> str:
         return tribe_label(self.state.tribes[tribe])

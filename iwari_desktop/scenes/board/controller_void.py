@@ -242,6 +242,10 @@ class VoidFlow:
                            placing.pieces_left))
         return prompt.format(n=placing.pieces_left, territory=territory, what=either(parts or [_("a lit space")]))
 
+    def free_counts(self) -> set[int]:
+        """The sizes of free Place offered now (for the "1 piece only" switch, as for a Place)."""
+        return {a.pieces for a in self._of(FreePlace)}
+
     # ---- gestures ----------------------------------------------------------------------------------
     def void_click_territory(self, territory: int) -> bool | None:
         """A territory click in a solo/co-op decision (None: not one, the other flows handle it)."""
@@ -254,9 +258,11 @@ class VoidFlow:
         if choice is not None:
             return self.ctx.submit(choice)
         free = sorted((a for a in self._of(FreePlace) if a.territory == territory), key=lambda a: a.pieces)
-        if free:
+        if free:   # the size the hint names, else the one the "1 piece only" switch asks for, else the largest
             wanted = self.hinted_step()
-            return self.ctx.submit(wanted if wanted in free else free[-1])
+            if wanted not in free:
+                wanted = next((a for a in free if a.pieces == self.moves.pieces_choice()), free[-1])
+            return self.ctx.submit(wanted)
         if self.void_action_open():
             cards, voids = self.void_cards_selected()
             name = self.state.board.territories[territory].name

@@ -53,3 +53,16 @@ def test_s8_the_hint_names_the_free_place_between_the_pieces_it_earns_and_the_pi
     place = game.log[-2] if len(game.log) >= 2 else game.log[-1]
     words = piece_words(game.state, (place, PlaceTent(0), smaller, PlaceTent(1)))
     assert words == "a tent, then the free Place of 1 piece it earns, then a tent"
+
+
+def test_s8_the_one_piece_switch_chooses_the_smaller_free_place_without_a_hint(app):
+    """Without a hint a person chooses the size too: the "Place 1 piece only" switch a Place offers."""
+    game, smaller, larger = _free_place_of_two_sizes()
+    board = open_board(app, game)
+    take_the_laptop(app, board)
+    c = board.controller
+    assert {smaller.pieces, larger.pieces} <= set(c.piece_counts())
+    board._toggle_pieces()
+    assert c.pieces_choice == min(c.piece_counts())
+    assert c.click_territory(smaller.territory)
+    assert game.log[-1] == smaller
