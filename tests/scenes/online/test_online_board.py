@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from online_helpers import host_table, step_until
+from online_ui_helpers import at_table
 from scene_helpers import press
 
 from iwari_desktop.audio import Happening
@@ -21,24 +22,6 @@ from iwari_desktop.scenes.online.online_chat import ChatOverlay
 def real_connector_after():
     yield
     online_net.use_connector(None)
-
-
-def started(app, kinds, first=0):
-    connector, lobby = host_table(app, kinds, first=first)
-    guests = {}
-    for seat, kind in enumerate(kinds):
-        if kind == "remote":
-            guest = connector.join("127.0.0.1", 7878, connector.hub.table.code, f"G{seat}")
-            guest.take_seat(seat, f"G{seat}")
-            guest.poll()
-            guests[seat] = guest
-    assert step_until(app, lambda: lobby.start_button is not None and lobby.start_button.is_enabled)
-    press(app, lobby.start_button)
-    assert step_until(app, lambda: isinstance(app.stack.find(OnlineBoardScene), OnlineBoardScene))
-    board = app.stack.find(OnlineBoardScene)
-    while app.stack.top is not board and isinstance(app.stack.top, HandoffOverlay) is False:
-        app.stack.pop()
-    return connector, board, guests
 
 
 def play_until(app, board, condition, limit: int = 80) -> None:
@@ -59,7 +42,7 @@ def play_until(app, board, condition, limit: int = 80) -> None:
 
 
 def test_two_people_at_the_host_computer_hand_over_as_in_pass_and_play(app):
-    connector, board, guests = started(app, [None, None, "remote"])
+    connector, board, guests = at_table(app, [None, None, "remote"])
     c = board.online
     assert c.held == [0, 1]
     assert isinstance(app.stack.top, HandoffOverlay), "the first seat takes the computer first"
@@ -73,7 +56,7 @@ def test_two_people_at_the_host_computer_hand_over_as_in_pass_and_play(app):
 
 
 def test_the_turn_coming_back_to_this_computer_sounds(app, monkeypatch):
-    connector, board, guests = started(app, [None, "remote"])
+    connector, board, guests = at_table(app, [None, "remote"])
     heard = []
     monkeypatch.setattr(app.audio, "hear", lambda what: heard.append(what))
     c = board.online
@@ -92,7 +75,7 @@ def test_the_turn_coming_back_to_this_computer_sounds(app, monkeypatch):
 
 
 def test_undo_only_for_the_acting_seat_within_its_turn(app):
-    connector, board, guests = started(app, [None, "remote"])
+    connector, board, guests = at_table(app, [None, "remote"])
     c = board.online
     # a tent placed is undoable (no card revealed)
     play_until(app, board, lambda: any(isinstance(a, PlaceTent) for a in c.legal()))
@@ -110,7 +93,7 @@ def test_undo_only_for_the_acting_seat_within_its_turn(app):
 
 
 def test_a_refused_move_is_said_in_words_on_the_board(app):
-    connector, board, guests = started(app, [None, "remote"])
+    connector, board, guests = at_table(app, [None, "remote"])
     c = board.online
     c.session.intent(0, "place 99 forest 1")      # what a stale or tampered client might send
     app.step(0)
@@ -119,7 +102,7 @@ def test_a_refused_move_is_said_in_words_on_the_board(app):
 
 
 def test_the_host_lets_a_computer_play_for_an_away_seat_until_it_returns(app):
-    connector, board, guests = started(app, [None, "remote"], first=1)
+    connector, board, guests = at_table(app, [None, "remote"], first=1)
     c = board.online
     guest = guests[1]
     assert not c.my_turn
@@ -139,7 +122,7 @@ def test_the_host_lets_a_computer_play_for_an_away_seat_until_it_returns(app):
 
 
 def test_chat_over_the_board_is_plain_and_bounded(app):
-    connector, board, guests = started(app, [None, "remote"])
+    connector, board, guests = at_table(app, [None, "remote"])
     press(app, board._online_buttons["chat"])
     overlay = app.stack.top
     assert isinstance(overlay, ChatOverlay)
@@ -159,7 +142,7 @@ def test_chat_over_the_board_is_plain_and_bounded(app):
 
 
 def test_play_again_with_the_same_seats_after_the_end(app):
-    connector, board, guests = started(app, [None, "easy"])
+    connector, board, guests = at_table(app, [None, "easy"])
     c = board.online
     table = connector.hub.table
     # finish the game on the table (the host's own seat played by a bot too), then let the screen catch up
@@ -293,7 +276,7 @@ def test_esc_asks_before_leaving_the_table_and_leaving_closes_the_connection(app
     from iwari_desktop.scenes.ui.dialogs import ConfirmScene
     from iwari_desktop.scenes.ui.intents import Intent, Kind
 
-    connector, board, guests = started(app, [None, "remote"])
+    connector, board, guests = at_table(app, [None, "remote"])
     board.handle(Intent(Kind.CANCEL))
     menu = app.stack.top
     assert isinstance(menu, OnlinePauseOverlay)
@@ -309,7 +292,7 @@ def test_esc_asks_before_leaving_the_table_and_leaving_closes_the_connection(app
 
 
 def test_a_dropped_connection_coming_back_keeps_the_log_and_says_no_undo(app):
-    connector, board, guests = started(app, [None, "remote"])
+    connector, board, guests = at_table(app, [None, "remote"])
     c = board.online
     play_until(app, board, lambda: len(c.game.log) >= 2)
     lines, log = list(c.recent.lines), len(c.game.log)
@@ -324,7 +307,7 @@ def test_a_dropped_connection_coming_back_keeps_the_log_and_says_no_undo(app):
 
 
 def test_back_after_moves_were_played_meanwhile_keeps_the_lines_and_counts_the_missed(app):
-    connector, board, guests = started(app, [None, "remote"], first=1)
+    connector, board, guests = at_table(app, [None, "remote"], first=1)
     c = board.online
     guest = guests[1]
     guest.poll()
