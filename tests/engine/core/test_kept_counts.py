@@ -9,13 +9,12 @@ setups are the pinned trace's (bench/trace.py: all 8 maps, every player count, s
 
 from __future__ import annotations
 
-import importlib.util
 import logging
-import sys
-from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+from bench_trace_module import TRACE
 
 from iwari_desktop.engine.core.game import Game, UndoUnavailable
 from iwari_desktop.engine.core.kept import _entry
@@ -26,19 +25,7 @@ from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.files.saves import load_game, save_game
 from iwari_desktop.engine.maps.registry import get_board
 
-ROOT = Path(__file__).resolve().parents[3]
-
-
-def _trace_module():
-    spec = importlib.util.spec_from_file_location("bench_trace_kept", ROOT / "bench" / "trace.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module   # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
 logging.getLogger("pytmx.util_pygame").disabled = True
-TRACE = _trace_module()
 GAMES = TRACE.SETS["pinned"]
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

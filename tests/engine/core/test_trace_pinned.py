@@ -10,27 +10,15 @@ of that work. Regenerate it only for a deliberate rule change, and say so in the
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import logging
-import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[3]
+from bench_trace_module import TRACE
+
 PINNED = Path(__file__).with_name("trace_pinned.jsonl")
-
-
-def _trace_module():
-    spec = importlib.util.spec_from_file_location("bench_trace", ROOT / "bench" / "trace.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module   # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-TRACE = _trace_module()
 GAMES = TRACE.SETS["pinned"]
 LINES = PINNED.read_text(encoding="utf-8").splitlines()
 
