@@ -126,6 +126,18 @@ def put_totem(state: GameState, tribe: int, territory: int, count: int = 1) -> N
     state.territory_changed(territory)
 
 
+def move_totem(state: GameState, tribe: int, source: int, target: int) -> None:
+    """Move `tribe`'s topmost totem in `source` onto `target` straight (no rules check; a Void totem out of the
+    centre, say), both territories' kept counts refreshed (core/kept.py)."""
+    stack = state.totem_stacks[source]
+    del stack[len(stack) - 1 - stack[::-1].index(tribe)]
+    state.totem_counts[source][tribe] -= 1
+    state.totem_stacks[target].append(tribe)
+    state.totem_counts[target][tribe] += 1
+    state.territory_changed(source)
+    state.territory_changed(target)
+
+
 def place(state: GameState, territory: int, cards: Sequence[Biome], pieces: int, *steps: int | str) -> GameState:
     """Play a Place and its pieces: each step is a space index (tent) or "totem"."""
     apply(state, Place(territory, tuple(sorted(cards)), pieces))

@@ -15,7 +15,8 @@ import sys
 
 import pytest
 
-from engine_helpers import draw_until_turn_ends, final_scoring_now, give_hand, put_tent, put_tents, put_totem
+from engine_helpers import (draw_until_turn_ends, final_scoring_now, give_hand, move_totem, put_tent, put_tents,
+                            put_totem)
 
 from iwari_desktop.engine import (
     Biome, Exchange, FeatKind, Game, GameConfig, IllegalAction, Phase, Place, PlaceTent, PlaceTotem, TribeRole,
@@ -113,10 +114,7 @@ def test_e5_move_between_territories_costs_one_card_of_each_biome():
     void = void_of(state)
     put_tents(state, RED, COAST_SPACES[:2])
     put_tents(state, GREEN, FOREST_SPACES[:2])
-    state.totem_stacks[CENTRE].pop()
-    state.totem_counts[CENTRE][void] -= 1
-    state.totem_stacks[T_FOREST].append(void)
-    state.totem_counts[T_FOREST][void] += 1
+    move_totem(state, void, CENTRE, T_FOREST)
     give_hand(state, RED, [FOREST, COAST, TUNDRA])
     assert moves(state) == [VoidMove(T_FOREST, T_COAST, (FOREST, COAST))]
     move_void(state, T_FOREST, T_COAST, [COAST, FOREST], "void")
@@ -129,10 +127,7 @@ def test_e5_no_move_between_two_territories_of_one_biome():
     void = void_of(state)
     put_tents(state, RED, (47, 48))          # t7 Forest, explored
     put_tents(state, GREEN, FOREST_SPACES[:2])
-    put_totem(state, void, T_FOREST)
-    state.totems_left[void] += 1              # it came from the centre
-    state.totem_stacks[CENTRE].pop()
-    state.totem_counts[CENTRE][void] -= 1
+    move_totem(state, void, CENTRE, T_FOREST)
     give_hand(state, RED, [FOREST, FOREST, FOREST])
     assert all(m.source == CENTRE for m in moves(state))
     assert refused(state, VoidMove(T_FOREST, 7, (FOREST, FOREST))).rule == "E5"
@@ -225,10 +220,7 @@ def test_e5_the_void_shares_a_majority_and_never_scores():
     put_tents(state, RED, COAST_SPACES[:2] + FOREST_SPACES[:2])
     put_totem(state, RED, T_COAST)
     put_totem(state, RED, T_FOREST)
-    put_totem(state, void, T_COAST)           # Void 1, red 1 in Coast: shared; red alone in Forest
-    state.totems_left[void] += 1
-    state.totem_stacks[CENTRE].pop()
-    state.totem_counts[CENTRE][void] -= 1
+    move_totem(state, void, CENTRE, T_COAST)  # Void 1, red 1 in Coast: shared; red alone in Forest
     draw_until_turn_ends(state)
     final_scoring_now(state)
     lines = {line.subject: line for line in state.reports[-1].lines}

@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine_helpers import give_hand, put_tent, put_tents, put_totem
+from engine_helpers import give_hand, move_totem, put_tent, put_tents, put_totem
 
 import pytest
 
@@ -231,10 +231,7 @@ def test_e5_p16_a_move_between_territories_with_a_second_card_of_t_adds_the_own_
     void = state.void_tribe
     put_tents(state, RED, COAST_SPACES[:2])
     put_tents(state, GREEN, FOREST_SPACES[:2])
-    state.totem_stacks[CENTRE].pop()
-    state.totem_counts[CENTRE][void] -= 1
-    state.totem_stacks[T_FOREST].append(void)
-    state.totem_counts[T_FOREST][void] += 1
+    move_totem(state, void, CENTRE, T_FOREST)
     give_hand(state, RED, [FOREST, COAST, TUNDRA])
     assert moves(state) == [VoidMove(T_FOREST, T_COAST, (FOREST, COAST))]
     give_hand(state, RED, [FOREST, COAST, COAST])
