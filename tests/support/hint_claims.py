@@ -8,7 +8,7 @@ the engine got wrong fails here.
 
 from __future__ import annotations
 
-from iwari_desktop.engine.bots.explain_solo import SoloReason, SoloWhy, pays_with, ruin_space_counts
+from iwari_desktop.engine.bots.explain_solo import SoloReason, SoloWhy, pays_with
 from iwari_desktop.engine.bots.expert_rollout import refilling
 from iwari_desktop.engine.bots.solo import SoloBot
 from iwari_desktop.engine.core.actions import Draw
@@ -18,6 +18,7 @@ from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.maps.registry import get_board
+from iwari_desktop.engine.rulesets.ruins import ruin_space_counts
 from iwari_desktop.engine.rulesets.solo import steps as void_steps
 from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
 from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, PLAYERS, VOID, data

@@ -41,7 +41,7 @@ from iwari_desktop.engine.rulesets.solo.events import COUNT, CORRUPTION, INFECTI
 from iwari_desktop.engine.rulesets.solo.forecast import NoForecast, forecast
 from iwari_desktop.engine.rulesets.solo.maprules import void_totems_win
 from iwari_desktop.engine.rulesets.solo.standing import Standing, standing
-from iwari_desktop.engine.rulesets.ruins import TakeRuin
+from iwari_desktop.engine.rulesets.ruins import TakeRuin, ruin_space_counts
 from iwari_desktop.engine.rulesets.void_totems import VoidMove
 
 STEP_LIMIT = 24   # decisions of one step at most (a Place's pieces, the Void's pieces and tie choices)
@@ -358,10 +358,10 @@ def payable(state: GameState, seat: int, hand: list[Biome]) -> dict[int, int]:
     return most
 
 
-def _gains(world: GameState, seat: int, card: Biome) -> list[tuple[int, int, int]]:
-    """(territory, pieces before, after) wherever a `card` more in the hand pays for more pieces."""
-    hand = list(world.hands[seat])
-    before, after = payable(world, seat, hand), payable(world, seat, hand + [card])
+def _gains(world: GameState, seat: int, card: Biome, before: dict[int, int]) -> list[tuple[int, int, int]]:
+    """(territory, pieces before, after) wherever a `card` more in the hand pays for more pieces; `before` is
+    `payable` of the hand as it is (worked out once for all the display's cards)."""
+    after = payable(world, seat, list(world.hands[seat]) + [card])
     return [(t, before.get(t, 0), n) for t, n in sorted(after.items()) if n > before.get(t, 0)]
 
 
@@ -370,12 +370,13 @@ def _draw_facts(world: GameState, seat: int, card: Biome | None) -> dict:
     count), then the most pieces gained; the deck: whether no display card would pay for more anywhere."""
     if KEY not in world.ext or world.active_seat != seat:
         return {}
-    if card is None:
-        cards = {c for c in world.display if c is not Biome.VOID}
-        return {"draw_display_idle": not any(_gains(world, seat, c) for c in cards)}
     if card is Biome.VOID:
         return {}
-    gains = [g for g in _gains(world, seat, card) if _countable(world, g[0])]
+    before = payable(world, seat, list(world.hands[seat]))
+    if card is None:
+        cards = {c for c in world.display if c is not Biome.VOID}
+        return {"draw_display_idle": not any(_gains(world, seat, c, before) for c in cards)}
+    gains = [g for g in _gains(world, seat, card, before) if _countable(world, g[0])]
     if not gains:
         return {}
     sides = standing(world)
@@ -391,14 +392,6 @@ def pays_with(state: GameState, option: Action) -> tuple[Biome, ...]:
         biome = state.board.spaces[option.space].ruin_biome
         return (biome, biome) if biome is not None else ()
     return tuple(getattr(option, "cards", ()) or ())
-
-
-def ruin_space_counts(state: GameState) -> tuple[int, int]:
-    """(the Void's ruins, the players' tents) on the ruin spaces (E3; S11 compares them at the end)."""
-    owner, void = state.space_owner, state.void_tribe
-    ruins = sum(1 for s in state.board.ruin_spaces if owner[s] == void)
-    tents = sum(1 for s in state.board.ruin_spaces if owner[s] >= 0 and owner[s] != void)
-    return ruins, tents
 
 
 def _other_facts(world: GameState, sim: GameState, action: Action, options: list[Action], after: Standing) -> dict:

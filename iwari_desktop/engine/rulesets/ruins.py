@@ -67,6 +67,15 @@ def parse_take_ruin(text: str) -> TakeRuin | None:
     return None
 
 
+def ruin_space_counts(state: GameState) -> tuple[int, int]:
+    """(the Void's ruins, the players' tents) on the ruin spaces: what S11 compares at the end, and what the Hint
+    says a move on a ruin space changed."""
+    owner, void = state.space_owner, state.void_tribe
+    ruins = sum(1 for s in state.board.ruin_spaces if owner[s] == void)
+    tents = sum(1 for s in state.board.ruin_spaces if owner[s] != EMPTY and owner[s] != void)
+    return ruins, tents
+
+
 @dataclass
 class RuinData:
     """What the module remembers: per tribe index, the ruin spaces whose ruin that tribe took, in order.
@@ -218,10 +227,7 @@ class Ruins(RuleModule):
         """How far the Void leads the ruin-space comparison now (Void ruins less players' tents on them).
         The bots grade this map's Void win by it: a flat penalty once the comparison is lost told no
         candidate from another when every play-out lost it, and the Expert stopped racing for the sites."""
-        owner = state.space_owner
-        void = state.void_tribe
-        ruins = sum(1 for s in state.board.ruin_spaces if owner[s] == void)
-        tents = sum(1 for s in state.board.ruin_spaces if owner[s] != EMPTY and owner[s] != void)
+        ruins, tents = ruin_space_counts(state)
         return ruins - tents
 
     # ---- module data ---------------------------------------------------------------------------
