@@ -2,8 +2,8 @@
 
 mutmut keeps each mutant's verdict in `mutants/<file>.meta`; this prints, per file and in all, how many
 mutants the rule tests killed, how many survived, how many no rule test reaches and how many were not
-run yet, and the score killed / (killed + survived). Mutants no test reaches are counted apart: they
-are code the rule tests do not run at all (screens' words, saves), not tests that miss a change.
+run yet, and the score killed / (killed + survived + no tests). A mutant that no rule test reaches is a
+wrong edit that no rule test would notice, so it counts as missed, like a survivor (issue #32).
 
     python tools/mutation_score.py [mutants]
 """
@@ -28,7 +28,7 @@ def verdicts(meta: Path) -> Counter[str]:
 
 def score(counts: Counter[str]) -> str:
     caught = counts["killed"] + counts["timeout"]   # a mutant that hangs the tests is caught too
-    judged = caught + counts["survived"]
+    judged = caught + counts["survived"] + counts["no tests"]   # unreached code is unpinned code
     return f"{caught}/{judged} = {100 * caught / judged:.1f} %" if judged else "-"
 
 
