@@ -179,8 +179,10 @@ def test_refusal_text_on_screen_is_german(german):
     error = IllegalAction("B5", "you may pass only with an empty hand: place pieces or exchange a card")
     assert refusal_text(error.rule, error.reason) == ("Passen darfst du nur mit leerer Hand: Platziere Figuren oder "
                                                       "tausche eine Karte.")
-    quoted = IllegalAction("E3", "'{action}' is not possible now", action="ruin s12")
-    assert refusal_text(quoted.rule, quoted.reason).startswith("Dieser Zug ist gerade nicht möglich.")
+    quoted = IllegalAction("E3", "'{action}' is not possible now under {title}", action="ruin s12",
+                           title=Text("the Forgotten Island ruins"))   # a module's own refusal (RuleModule.refuse)
+    assert refusal_text(quoted.rule, quoted.reason).startswith(
+        "Dieser Zug ist gerade nicht möglich (die Ruinen von Forgotten Island).")
     assert "Ruinenfeld" in refusal_text(quoted.rule, quoted.reason)   # the rule in words, in German too
 
 

@@ -121,13 +121,12 @@ class Ruins(RuleModule):
 
     def _refusal(self, state: GameState, tribe: int, hand: list, space: int) -> tuple[str, str] | None:
         """(rule, reason) why `tribe` cannot take ruin space `space` now paying from `hand`, else None."""
-        spaces = state.board.spaces
-        if not 0 <= space < len(spaces) or not spaces[space].is_ruin_space:
+        if space not in state.board.ruin_spaces:   # a number off the board included
             return "E3", Text(N_("s{number} is not a ruin space"), number=space)
         owner = state.space_owner[space]
         if owner != EMPTY and owner != state.void_tribe:
             return "B10", Text(N_("that ruin space already holds a tribe's tent"))
-        biome = spaces[space].ruin_biome
+        biome = state.board.spaces[space].ruin_biome
         if hand.count(biome) < CARDS_FOR_A_RUIN:
             return "E3", Text(N_("taking this ruin space needs two {biome} cards, the biome of its icon "
                                  "(a pair of another biome is no wild here)"), biome=biome.word)
@@ -150,28 +149,29 @@ class Ruins(RuleModule):
                 if spaces[space].ruin_biome in pairs and (owner[space] == void or owner[space] == EMPTY)]
 
     def refuse(self, state: GameState, action: Action) -> IllegalAction:
-        """The precise rule a refused TakeRuin breaks (phase B5, space E3/B10, cards E3, supply B11)."""
+        """The precise rule a refused TakeRuin breaks (phase B5, space E3/B10, cards E3, supply B11).
+
+        In MAIN and THIRD_TRIBE `extra_actions` offers exactly the ruin spaces `_refusal` lets pass, so a
+        TakeRuin refused there always has its reason.
+        """
         if state.phase is Phase.GAME_OVER:
             return IllegalAction("B14", N_("the game is over"))
         if state.phase not in (Phase.MAIN, Phase.THIRD_TRIBE) or not isinstance(action, TakeRuin):
             return IllegalAction("B5", N_("'{action}' cannot be played now: a ruin space is taken as a whole action"),
                                  action=str(action))
-        tribe = self._tribe_for(state)
-        refusal = self._refusal(state, tribe, state.hands[state.active_seat], action.space)
-        rule, reason = refusal or ("E3", Text(N_("'{action}' is not possible now"), action=str(action)))
-        return IllegalAction(rule, reason)
+        refusal = self._refusal(state, self._tribe_for(state), state.hands[state.active_seat], action.space)
+        assert refusal is not None, f"{action} is refused but breaks no rule: extra_actions and _refusal disagree"
+        return IllegalAction(*refusal)
 
     def apply_action(self, state: GameState, action: Action) -> None:
         """Pay the two cards, lift the Void ruin into the taker's keeping, put the tent, end the action.
 
-        The tent is put by the primitive, so the feats look at it (Union, and Honour/Respect on the
-        connection it unlocks, P11); the lifted ruin goes to neither supply (P10).
+        Only a TakeRuin that `legal_actions` lists gets here (`rules.apply` asks `refuse` otherwise). The
+        tent is put by the primitive, so the feats look at it (Union, and Honour/Respect on the connection
+        it unlocks, P11); the lifted ruin goes to neither supply (P10).
         """
         assert isinstance(action, TakeRuin)
         tribe = self._tribe_for(state)
-        refusal = self._refusal(state, tribe, state.hands[state.active_seat], action.space)
-        if refusal:
-            raise IllegalAction(*refusal)
         biome = state.board.spaces[action.space].ruin_biome
         pay_cards(state, (biome,) * CARDS_FOR_A_RUIN)
         void = state.void_tribe
