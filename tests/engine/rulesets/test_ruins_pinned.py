@@ -126,7 +126,7 @@ def test_e3_p33_one_kept_ruin_is_one_point_said_in_the_singular_in_english_and_g
     final_scoring_now(state)
     line = next(l for l in state.reports[-1].lines if l.category == "ruins")
     assert (line.subject, line.base) == ("ruins:0", {RED: 1})
-    assert (line.label, _de(line.label)) == ("Player 1's ruins", "Ruinen von Player 1")
+    assert (line.label, _de(line.label)) == ("Player 1's ruins", "Player 1: Ruinen")
     assert line.detail == "Player 1 kept 1 ruin, 1 point each: Coast ruin on connection 11"
     assert _de(line.detail) == "Player 1 hat 1 Ruine behalten, je 1 Punkt: Ruine „Küste“ auf Verbindung 11"
 
@@ -138,6 +138,6 @@ def test_p7_p33_the_third_tribes_kept_ruin_is_named_through_the_catalogue():
     final_scoring_now(state)
     line = next(l for l in state.reports[-1].lines if l.category == "ruins")
     assert line.base == {state.third_tribe: 1}
-    assert (line.label, _de(line.label)) == ("Third tribe's ruins", "Ruinen von Dritter Stamm")
+    assert (line.label, _de(line.label)) == ("Third tribe's ruins", "Dritter Stamm: Ruinen")
     assert line.detail == "Third tribe kept 1 ruin, 1 point each: Coast ruin on connection 11"
     assert _de(line.detail) == "Dritter Stamm hat 1 Ruine behalten, je 1 Punkt: Ruine „Küste“ auf Verbindung 11"
