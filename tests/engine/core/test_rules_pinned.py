@@ -349,3 +349,45 @@ def test_b12_b18_returns_one_for_each_winner_and_zero_when_the_players_lose():
     state = make_state(2)
     state.result = GameResult(totals=(3, 4, 9), winners=(BLUE,), decided_by="points", players_lose=True)
     assert returns(state) == [0.0, 0.0]   # B12: the third tribe alone came first, both players lose
+
+
+# ---- P16: the own piece of a Void-totem move (E5) ----------------------------------------------------------
+
+UP_COAST, UP_COAST_SPACES = 3, (19, 20, 21, 23, 24, 71)   # The Uncharted Paths' Coast (test_void_totems.py)
+
+
+def uncharted_paths_coast(red: int, green: int):
+    """The Uncharted Paths with red and green tents in its Coast and red to move a Void totem there with a piece
+    of its own (two Coast cards for the move, one for the piece)."""
+    from iwari_desktop.engine.maps.registry import get_board
+    from iwari_desktop.engine.rulesets.void_totems import VoidMove
+    state = new_game(GameConfig.quick("uncharted-paths", 4, 3, first_player=0), get_board("uncharted-paths"))
+    put_tents(state, RED, UP_COAST_SPACES[:red])
+    put_tents(state, GREEN, UP_COAST_SPACES[red:red + green])
+    give_hand(state, RED, [COAST, COAST, COAST])
+    return state, VoidMove(0, UP_COAST, (COAST, COAST, COAST))
+
+
+def test_p16_the_own_tent_may_go_before_the_void_totem():
+    """One empty space and no own totem left: the own piece is that tent, before or after the Void totem."""
+    from iwari_desktop.engine.rulesets.void_totems import VoidTotem
+    state, move = uncharted_paths_coast(1, 4)
+    state.totems_left[RED] = 0
+    apply(state, move)
+    assert state.pending.pieces_left == 2 and state.pending.module_pieces == 1
+    assert legal_actions(state) == [PlaceTent(71), VoidTotem()]
+    apply(state, PlaceTent(71))
+    assert legal_actions(state) == [VoidTotem()]
+
+
+def test_p16_the_own_totem_may_go_before_the_void_totem():
+    """Coast full (cap 3) and one own totem left: the own totem, then the Void totem, both under the cap."""
+    from iwari_desktop.engine.rulesets.void_totems import VoidTotem
+    state, move = uncharted_paths_coast(3, 3)
+    state.totems_left[RED] = 1
+    apply(state, move)
+    assert legal_actions(state) == [PlaceTotem(), VoidTotem()]
+    apply(state, PlaceTotem())
+    assert legal_actions(state) == [VoidTotem()]
+    apply(state, VoidTotem())
+    assert state.totem_stacks[UP_COAST] == [RED, state.void_tribe] and state.phase is Phase.DRAW
