@@ -174,6 +174,18 @@ def test_b10_b11_each_piece_updates_the_space_the_counts_and_the_supply():
     assert state.totems_left[RED] == 7 and state.pending is None and state.phase is Phase.DRAW
 
 
+def test_b10_b11_two_totems_of_one_action_stack_and_leave_the_supply():
+    state = make_state(3)
+    put_tents(state, GREEN, [12, 13])
+    put_tents(state, RED, [14, 15])            # Forest full, cap 2
+    give_hand(state, RED, [FOREST, FOREST, COAST])
+    apply(state, Place(T_FOREST, (FOREST, FOREST), 2))
+    apply(state, PlaceTotem())
+    apply(state, PlaceTotem())
+    assert state.totem_stacks[T_FOREST] == [RED, RED] and state.totem_counts[T_FOREST] == [2, 0, 0]
+    assert state.totems_left[RED] == 6 and state.tents_left[RED] == 18
+
+
 def test_b9_a_totem_placed_first_counts_for_the_cap_of_the_next_piece():
     state = make_state(3)
     put_tent(state, GREEN, 20)                 # cap 1
@@ -249,8 +261,8 @@ CALLS: list[tuple] = []
 
 @dataclass(frozen=True)
 class ScoutRule(RuleModule):
-    """A toy rule in the style of S3: Desert cards never pay for two pieces and are never exchanged, and a
-    Scout is one more action; it notes every placement it hears of."""
+    """A toy rule in the style of S3: Desert cards never pay for two pieces, and a Scout is one more action; it
+    notes every placement it hears of."""
 
     key: ClassVar[str] = "toy-scout"
     ruling: ClassVar[str] = "S3"
@@ -263,9 +275,6 @@ class ScoutRule(RuleModule):
         CALLS.append(("scout", state.phase, state.third_action))
         rules.pay_from_hand(state, (state.hands[state.active_seat][0],))
         finish_action(state)
-
-    def exchange_filter(self, state, card):
-        return "S3: no Desert exchanges" if card is DESERT else None
 
     def payment_filter(self, state, tribe, territory, cards, pieces):
         CALLS.append(("pay", tribe, territory, cards, pieces))
@@ -283,9 +292,37 @@ class NoDesertExchange(RuleModule):
         return "S3: no Desert exchanges" if card is DESERT else None
 
 
+@dataclass(frozen=True)
+class NoTundraExchange(RuleModule):
+    key: ClassVar[str] = "toy-no-tundra-exchange"
+
+    def exchange_filter(self, state, card):
+        return "S3: no Tundra exchanges" if card is TUNDRA else None
+
+
+@dataclass(frozen=True)
+class ClosedToRed(RuleModule):
+    """A toy rule in the style of S7: Coast is closed to red's pieces, tents and totems."""
+
+    key: ClassVar[str] = "toy-closed-to-red"
+
+    def piece_veto(self, state, tribe, territory, totem):
+        return "S7: Coast is closed to red" if tribe == RED and territory == T_COAST else None
+
+
+@dataclass(frozen=True)
+class NoRedTents(RuleModule):
+    """A toy rule that refuses red's tents in Coast only."""
+
+    key: ClassVar[str] = "toy-no-red-tents"
+
+    def piece_veto(self, state, tribe, territory, totem):
+        return "S7: no red tents in Coast" if tribe == RED and territory == T_COAST and not totem else None
+
+
 @pytest.fixture
 def toy_rules(monkeypatch):
-    for toy in (ScoutRule, NoDesertExchange):
+    for toy in (ScoutRule, NoDesertExchange, NoTundraExchange, ClosedToRed, NoRedTents):
         monkeypatch.setitem(REGISTRY, toy.key, toy)
     CALLS.clear()
 
@@ -295,16 +332,63 @@ def toy_rules(monkeypatch):
     return game
 
 
+def exchanges(state) -> list:
+    return [a for a in legal_actions(state) if isinstance(a, Exchange)]
+
+
 def test_s3_a_modules_exchange_rule_removes_that_exchange_from_the_legal_actions(toy_rules):
-    for keys in (("toy-no-desert-exchange",), ("toy-scout",)):
+    for keys in (("toy-no-desert-exchange",), ("toy-scout", "toy-no-desert-exchange")):
         state = toy_rules(3, *keys)
         give_hand(state, RED, [DESERT, COAST, TUNDRA])
-        exchanges = [a for a in legal_actions(state) if isinstance(a, Exchange)]
-        assert exchanges == [Exchange(TUNDRA), Exchange(COAST)], keys
+        assert exchanges(state) == [Exchange(TUNDRA), Exchange(COAST)], keys
         with pytest.raises(IllegalAction, match="^S3: no Desert exchanges$"):
             apply(state, Exchange(DESERT))
         apply(state, Exchange(COAST))
         assert state.phase is Phase.DRAW
+    state = toy_rules(3, "toy-scout")
+    give_hand(state, RED, [DESERT, COAST, TUNDRA])
+    assert exchanges(state) == [Exchange(TUNDRA), Exchange(COAST), Exchange(DESERT)]
+
+
+def test_s3_every_modules_exchange_rule_is_asked_in_turn(toy_rules):
+    state = toy_rules(3, "toy-no-desert-exchange", "toy-no-tundra-exchange")
+    give_hand(state, RED, [DESERT, COAST, TUNDRA])
+    assert exchanges(state) == [Exchange(COAST)]
+    with pytest.raises(IllegalAction, match="^S3: no Tundra exchanges$"):
+        apply(state, Exchange(TUNDRA))
+    with pytest.raises(IllegalAction, match="^S3: no Desert exchanges$"):
+        apply(state, Exchange(DESERT))
+
+
+def test_s7_a_territory_closed_to_a_tribe_refuses_its_place_with_the_modules_reason(toy_rules):
+    state = toy_rules(3, "toy-closed-to-red")
+    give_hand(state, RED, [COAST, COAST, DESERT])
+    with pytest.raises(IllegalAction, match="^S7: Coast is closed to red$"):
+        apply(state, Place(T_COAST, (COAST,), 1))
+    put_tent(state, GREEN, 20)                 # explored now: still closed to red
+    with pytest.raises(IllegalAction, match="^S7: Coast is closed to red$"):
+        apply(state, Place(T_COAST, (COAST,), 1))
+    state.active_seat = GREEN
+    give_hand(state, GREEN, [COAST, COAST, DESERT])
+    apply(state, Place(T_COAST, (COAST, COAST), 2))   # green is not named by the rule
+    assert state.phase is Phase.PIECES
+
+
+def test_s7_a_veto_of_tents_only_leaves_the_totem_in_an_explored_territory(toy_rules):
+    state = toy_rules(3, "toy-no-red-tents")
+    give_hand(state, RED, [COAST, COAST, DESERT])
+    with pytest.raises(IllegalAction, match="^S7: no red tents in Coast$"):   # unexplored: only a tent could go
+        apply(state, Place(T_COAST, (COAST,), 1))
+    put_tent(state, GREEN, 20)                 # explored, cap 1: one red totem fits, two pieces do not
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, Place(T_COAST, (COAST, COAST), 2))
+    assert str(refused.value) == "B9: 2 pieces cannot be placed in Coast 4 in any order without breaking the totem cap (1)"
+    apply(state, Place(T_COAST, (COAST,), 1))
+    assert legal_actions(state) == [PlaceTotem()]
+    with pytest.raises(IllegalAction, match="^S7: no red tents in Coast$"):
+        apply(state, PlaceTent(21))
+    apply(state, PlaceTotem())
+    assert state.totem_stacks[T_COAST] == [RED] and state.phase is Phase.DRAW
 
 
 def test_s3_a_modules_payment_rule_is_asked_with_the_tribe_territory_sorted_cards_and_pieces(toy_rules):
@@ -323,7 +407,7 @@ def test_s3_a_modules_payment_rule_is_asked_with_the_tribe_territory_sorted_card
 def test_p7_a_modules_action_is_offered_and_played_as_the_third_tribes_turn(toy_rules):
     state = toy_rules(2, "toy-scout")
     give_hand(state, RED, [DESERT, COAST, COAST])
-    assert legal_actions(state)[-2:] == [Scout(), Exchange(COAST)]   # after the Places, before the exchanges
+    assert legal_actions(state)[-3:] == [Scout(), Exchange(COAST), Exchange(DESERT)]   # after the Places
     apply(state, Exchange(COAST))
     assert state.phase is Phase.THIRD_TRIBE and Scout() in legal_actions(state)
     CALLS.clear()
