@@ -320,14 +320,27 @@ class NoRedTents(RuleModule):
         return "S7: no red tents in Coast" if tribe == RED and territory == T_COAST and not totem else None
 
 
+@dataclass(frozen=True)
+class NoRedTotems(RuleModule):
+    """A toy rule that refuses red's totems in Coast only (as E2 refuses every totem in the Tundra)."""
+
+    key: ClassVar[str] = "toy-no-red-totems"
+
+    def piece_veto(self, state, tribe, territory, totem):
+        return "S7: no red totems in Coast" if tribe == RED and territory == T_COAST and totem else None
+
+
 @pytest.fixture
 def toy_rules(monkeypatch):
-    for toy in (ScoutRule, NoDesertExchange, NoTundraExchange, ClosedToRed, NoRedTents):
+    for toy in (ScoutRule, NoDesertExchange, NoTundraExchange, ClosedToRed, NoRedTents, NoRedTotems):
         monkeypatch.setitem(REGISTRY, toy.key, toy)
     CALLS.clear()
 
-    def game(n: int, *keys: str):
+    def game(n: int, *keys: str, coast_totem_space: bool = True):
         board = dataclasses.replace(small_board(), rules=keys)
+        if not coast_totem_space:
+            board = dataclasses.replace(board, territories=tuple(
+                dataclasses.replace(t, totem_space=None) if t.index == T_COAST else t for t in board.territories))
         return new_game(GameConfig.quick("small-test", n, 1, first_player=0), board)
     return game
 
@@ -402,6 +415,27 @@ def test_s3_a_modules_payment_rule_is_asked_with_the_tribe_territory_sorted_card
     apply(state, Place(T_DESERT, (DESERT,), 1))
     apply(state, PlaceTent(4))
     assert CALLS[-1] == ("placed", RED, T_DESERT, 4)
+
+
+def test_s7_b10_a_veto_of_tents_where_no_totem_can_go_is_the_reason(toy_rules):
+    state = toy_rules(3, "toy-no-red-tents", coast_totem_space=False)
+    put_tent(state, GREEN, 20)
+    give_hand(state, RED, [COAST, COAST, DESERT])
+    with pytest.raises(IllegalAction, match="^S7: no red tents in Coast$"):
+        apply(state, Place(T_COAST, (COAST,), 1))
+
+
+def test_s7_a_veto_of_totems_says_how_many_tents_fit_instead(toy_rules):
+    state = toy_rules(3, "toy-no-red-totems")
+    put_tents(state, GREEN, [20, 21, 22])      # one empty space left
+    give_hand(state, RED, [COAST, COAST, DESERT])
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, Place(T_COAST, (COAST, COAST), 2))
+    assert str(refused.value) == "S7: no red totems in Coast, and there is room for only 1 tent"
+    state.active_seat = GREEN                  # green's totems are not refused: a tent and a totem fit
+    give_hand(state, GREEN, [COAST, COAST, DESERT])
+    apply(state, Place(T_COAST, (COAST, COAST), 2))
+    assert legal_actions(state) == [PlaceTent(23), PlaceTotem()]
 
 
 def test_p7_a_modules_action_is_offered_and_played_as_the_third_tribes_turn(toy_rules):
