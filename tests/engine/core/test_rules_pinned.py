@@ -432,6 +432,13 @@ def test_s7_a_veto_of_totems_says_how_many_tents_fit_instead(toy_rules):
     with pytest.raises(IllegalAction) as refused:
         apply(state, Place(T_COAST, (COAST, COAST), 2))
     assert str(refused.value) == "S7: no red totems in Coast, and there is room for only 1 tent"
+    apply(state, Place(T_COAST, (COAST,), 1))
+    assert legal_actions(state) == [PlaceTent(23)]
+    with pytest.raises(IllegalAction, match="^S7: no red totems in Coast$"):
+        apply(state, PlaceTotem())
+    apply(state, PlaceTent(23))
+    state = toy_rules(3, "toy-no-red-totems")
+    put_tents(state, GREEN, [20, 21, 22])
     state.active_seat = GREEN                  # green's totems are not refused: a tent and a totem fit
     give_hand(state, GREEN, [COAST, COAST, DESERT])
     apply(state, Place(T_COAST, (COAST, COAST), 2))

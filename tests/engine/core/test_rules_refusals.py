@@ -384,3 +384,24 @@ def test_b5_b14_a_draw_of_a_card_that_is_not_there_in_words():
     state.deck = []
     says(refusal(state, Draw(None)), "B14", "the deck is empty: draw from the display",
          "Der Nachziehstapel ist leer: Nimm eine Karte aus der Auslage")
+
+
+def test_b9_a_totem_over_the_cap_names_the_territory_and_its_cap_in_words():
+    state = make_state(3)
+    put_tent(state, RED, 12)
+    put_tent(state, GREEN, 13)
+    put_totem(state, GREEN, T_FOREST)          # cap 1, already 1 totem
+    give_hand(state, RED, [FOREST, FOREST, COAST])
+    apply(state, Place(T_FOREST, (FOREST, FOREST), 2))
+    says(refusal(state, PlaceTotem()), "B9",
+         "Forest 2 may hold at most 1 totem: the most tents any one tribe has there",
+         "In Forest 2 darf höchstens 1 Totem stehen: so viele Zelte, wie der stärkste Stamm dort hat")
+    state = make_state(3)
+    put_tents(state, RED, [12, 13])            # cap 2, and the stack holds 2
+    put_totem(state, GREEN, T_FOREST)
+    put_totem(state, BLUE, T_FOREST)
+    give_hand(state, RED, [FOREST, COAST, COAST])
+    apply(state, Place(T_FOREST, (FOREST,), 1))
+    says(refusal(state, PlaceTotem()), "B9",
+         "Forest 2 may hold at most 2 totems: the most tents any one tribe has there",
+         "In Forest 2 dürfen höchstens 2 Totems stehen: so viele Zelte, wie der stärkste Stamm dort hat")
