@@ -225,6 +225,20 @@ def test_b5_cards_taken_from_the_display_are_known_to_everyone_and_forgotten_whe
     assert state.discard[-2:] == [GLACIERS, COAST]
 
 
+def test_b14_p8_with_the_deck_gone_the_hand_is_refilled_from_the_display_while_it_lasts():
+    state = make_state(3)
+    give_hand(state, RED, [DESERT])
+    apply(state, Exchange(DESERT))
+    state.discard.extend(state.deck + state.display[2:])
+    state.deck = []
+    state.display = state.display[:2]
+    first, second = state.display
+    apply(state, Draw(first))
+    assert state.phase is Phase.DRAW and state.active_seat == RED and state.display == [second]
+    apply(state, Draw(second))
+    assert sorted(state.hands[RED]) == sorted([first, second]) and state.active_seat == GREEN
+
+
 def test_p8_a_hand_stays_short_when_there_is_nothing_left_to_draw():
     state = make_state(3)
     give_hand(state, RED, [DESERT])
@@ -269,6 +283,7 @@ class ScoutRule(RuleModule):
     action_types: ClassVar[tuple[type, ...]] = (Scout,)
 
     def extra_actions(self, state, phase, tribe, hand):
+        CALLS.append(("offer", phase, tribe, tuple(hand), state.active_seat))
         return [Scout()] if hand else []
 
     def apply_action(self, state, action):
@@ -286,10 +301,12 @@ class ScoutRule(RuleModule):
 
 @dataclass(frozen=True)
 class NoDesertExchange(RuleModule):
+    """A toy exchange rule that depends on the position: red may not exchange a Desert card."""
+
     key: ClassVar[str] = "toy-no-desert-exchange"
 
     def exchange_filter(self, state, card):
-        return "S3: no Desert exchanges" if card is DESERT else None
+        return "S3: no Desert exchanges" if card is DESERT and state.active_seat == RED else None
 
 
 @dataclass(frozen=True)
@@ -358,6 +375,10 @@ def test_s3_a_modules_exchange_rule_removes_that_exchange_from_the_legal_actions
             apply(state, Exchange(DESERT))
         apply(state, Exchange(COAST))
         assert state.phase is Phase.DRAW
+        state.active_seat = GREEN                  # the rule names red only
+        give_hand(state, GREEN, [DESERT, COAST])
+        state.phase = Phase.MAIN
+        assert exchanges(state) == [Exchange(COAST), Exchange(DESERT)]
     state = toy_rules(3, "toy-scout")
     give_hand(state, RED, [DESERT, COAST, TUNDRA])
     assert exchanges(state) == [Exchange(TUNDRA), Exchange(COAST), Exchange(DESERT)]
@@ -449,8 +470,10 @@ def test_p7_a_modules_action_is_offered_and_played_as_the_third_tribes_turn(toy_
     state = toy_rules(2, "toy-scout")
     give_hand(state, RED, [DESERT, COAST, COAST])
     assert legal_actions(state)[-3:] == [Scout(), Exchange(COAST), Exchange(DESERT)]   # after the Places
+    assert CALLS[-1] == ("offer", Phase.MAIN, RED, (COAST, COAST, DESERT), RED)
     apply(state, Exchange(COAST))
     assert state.phase is Phase.THIRD_TRIBE and Scout() in legal_actions(state)
+    assert CALLS[-1] == ("offer", Phase.THIRD_TRIBE, BLUE, (COAST, DESERT), RED)   # P7: the third tribe pays
     CALLS.clear()
     assert apply(state, Scout()) is state
     assert [c for c in CALLS if c[0] == "scout"] == [("scout", Phase.THIRD_TRIBE, True)]
