@@ -158,10 +158,16 @@ def apply(state: GameState, action: Action) -> GameState:
 
 def _require_phase(state: GameState, action: Action, *phases: Phase) -> None:
     if state.phase not in phases:
-        if state.phase is _GAME_OVER:
-            raise IllegalAction("B14", N_("the game is over"))
-        raise IllegalAction("B5", N_("'{action}' cannot be played now: the game is waiting for {wanted}"),
-                            action=str(action), wanted=Text(_WAITING_FOR[state.phase]))
+        raise _wrong_phase(state, action)
+
+
+def _wrong_phase(state: GameState, action: Action) -> IllegalAction:
+    """The refusal of an action the current phase does not take: the game is over (B14), or what it waits for
+    (B5). The handlers that test their phase inline (the hot ones) raise it directly."""
+    if state.phase is _GAME_OVER:
+        return IllegalAction("B14", N_("the game is over"))
+    return IllegalAction("B5", N_("'{action}' cannot be played now: the game is waiting for {wanted}"),
+                         action=str(action), wanted=Text(_WAITING_FOR[state.phase]))
 
 
 # What the game waits for in each phase, in the words of the refusal above.
@@ -178,7 +184,7 @@ _PAYABLE: dict[tuple, bool] = {}
 def _apply_place(state: GameState, action: Place) -> None:
     phase = state.phase
     if phase is not _MAIN and phase is not _THIRD_TRIBE:
-        _require_phase(state, action, _MAIN, _THIRD_TRIBE)
+        raise _wrong_phase(state, action)
     board = state.board
     third = phase is _THIRD_TRIBE
     tribe = state.third_tribe if third else state.active_seat
@@ -247,8 +253,9 @@ def _why_not_fits(state: GameState, tribe: int, territory: int, pieces: int, exp
     """The most specific ruling behind a Place that cannot be completed."""
     t = state.board.territories[territory]
     tent_veto = piece_veto_reason(state, tribe, territory, totem=False)
-    if tent_veto and (not explored or piece_veto_reason(state, tribe, territory, totem=True)):
-        return IllegalAction(*split_rule(tent_veto))  # a module closes the territory to every piece (S7)
+    if tent_veto and (not explored or not t.holds_totems or piece_veto_reason(state, tribe, territory, totem=True)):
+        # a module closes the territory to every piece (S7), or to the tents where no totem can go either
+        return IllegalAction(*split_rule(tent_veto))
     name = state.tribes[tribe].name
     empty = state.territory_empty[territory]
     no_tents = state.tents_left[tribe] == 0
@@ -284,7 +291,7 @@ def _why_not_fits(state: GameState, tribe: int, territory: int, pieces: int, exp
 
 def _apply_tent(state: GameState, action: PlaceTent) -> None:
     if state.phase is not _PIECES:
-        _require_phase(state, action, _PIECES)
+        raise _wrong_phase(state, action)
     p = state.pending
     board = state.board
     if not 0 <= action.space < len(board.spaces) or board.spaces[action.space].territory != p.territory:
@@ -385,7 +392,7 @@ def _apply_pass(state: GameState, action: Pass) -> None:
 def _apply_draw(state: GameState, action: Draw) -> None:
     phase = state.phase
     if phase is not _DRAW and phase is not _DRAFT:
-        _require_phase(state, action, _DRAW, _DRAFT)
+        raise _wrong_phase(state, action)
     if action.card is None:
         if not state.deck:
             raise IllegalAction("B14", N_("the deck is empty: draw from the display"))
