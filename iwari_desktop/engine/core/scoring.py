@@ -98,8 +98,10 @@ def rank_tents(counts: Sequence[int]) -> tuple[dict[int, int], dict[int, int]]:
 
 
 def majority_holders(counts: Sequence[int]) -> set[int]:
-    """Tribes with at least one totem and no fewer than anyone else (ties included, B16)."""
-    top = max(counts, default=0)
+    """Tribes with at least one totem and no fewer than anyone else (ties included, B16).
+
+    `counts` has one entry per tribe, so it is never empty."""
+    top = max(counts)
     if top <= 0:
         return set()
     return {tribe for tribe, c in enumerate(counts) if c == top}
@@ -158,7 +160,7 @@ def tribe_word(state: GameState, tribe: int) -> str:
     role = t.role
     word = _ROLE_WORD_OF.get(role, _ROLE_WORD_OF)
     if word is _ROLE_WORD_OF:
-        word = _ROLE_WORD_OF[role] = ROLE_WORDS.get(getattr(role, "value", ""))
+        word = _ROLE_WORD_OF[role] = ROLE_WORDS.get(role.value)   # a Tribe's role is always a TribeRole
     return Text(word) if word is not None and t.name == word else t.name
 
 
