@@ -271,7 +271,7 @@ class VoidTotems(RuleModule):
             state.ext[KEY] = action.source
             return
         source, pending = self._pending_move(state)
-        move_totem(state, state.void_tribe, source, pending.territory, actor=pending.tribe)
+        move_totem(state, state.void_tribe, source, pending.territory)   # P5's actor: the acting tribe, the Place's
         del state.ext[KEY]
         piece_done(state)
 
