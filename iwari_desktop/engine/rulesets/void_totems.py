@@ -183,9 +183,9 @@ class VoidTotems(RuleModule):
 
         Stable order: sources ascending, then destination biomes, then territories, the move alone first.
         """
-        void = state.void_tribe
-        if void is None or len(hand) < 2:
-            return []
+        if len(hand) < 2:
+            return []   # every move costs two cards at least (E5)
+        void = state.void_tribe   # never None: this module's `tribe_roles` bring the neutral Void in
         counts: dict[Biome, int] = {}
         for card in hand:  # the hand is sorted, so biomes come in order
             counts[card] = counts.get(card, 0) + 1
@@ -215,7 +215,7 @@ class VoidTotems(RuleModule):
                         break
                     base = tuple(sorted((source_biome, biome)))
                     with_piece = n >= 2
-                for destination in by_biome.get(biome, ()):
+                for destination in by_biome[biome]:   # every biome has territories on a valid map (MAPS.md)
                     for cards, own in ((base, False), (tuple(sorted(base + (biome,))), True)):
                         if own and not with_piece:
                             break
@@ -271,7 +271,7 @@ class VoidTotems(RuleModule):
             state.ext[KEY] = action.source
             return
         source, pending = self._pending_move(state)
-        move_totem(state, state.void_tribe, source, pending.territory, actor=pending.tribe)
+        move_totem(state, state.void_tribe, source, pending.territory)   # P5's actor: the acting tribe, the Place's
         del state.ext[KEY]
         piece_done(state)
 

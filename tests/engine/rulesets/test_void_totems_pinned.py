@@ -13,6 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import ClassVar
 
+from engine_fixtures import small_board
 from engine_helpers import give_hand, move_totem, put_tent, put_tents, put_totem
 
 import pytest
@@ -21,11 +22,13 @@ from iwari_desktop.engine import Biome, GameConfig, PlaceTent, apply, legal_acti
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.core.errors import ActionParseError
 from iwari_desktop.engine.core.modules import REGISTRY, RuleModule
+from iwari_desktop.engine.maps.board import Territory
 from iwari_desktop.engine.maps.registry import get_board
+from iwari_desktop.engine.rulesets.solo import maprules
 from iwari_desktop.engine.rulesets.solo.actions import MovePiece, MovePieces
 from iwari_desktop.engine.rulesets.void_totems import VoidMove, VoidTotem, is_void_territory
 
-COAST, TUNDRA, FOREST = Biome.COAST, Biome.TUNDRA, Biome.FOREST
+COAST, TUNDRA, FOREST, DESERT = Biome.COAST, Biome.TUNDRA, Biome.FOREST, Biome.DESERT
 T_FOREST = 4
 FOREST_SPACES = (12, 13, 14, 15, 16, 17, 18, 22)
 RED, GREEN, BLUE = range(3)
@@ -138,9 +141,20 @@ class RedPaysForTwo(RuleModule):
         return "red pays for two pieces in Coast" if coast and tribe == RED and pieces == 1 else None
 
 
+@dataclass(frozen=True)
+class RedPaysForOne(RuleModule):
+    """A toy payment rule: red pays for one piece only in Coast, so no own piece joins its moved Void totem there."""
+
+    key: ClassVar[str] = "toy-red-pays-for-one-in-coast"
+
+    def payment_filter(self, state, tribe: int, territory: int, cards, pieces: int) -> str | None:
+        coast = state.board.territories[territory].biome is COAST
+        return "red pays for one piece in Coast" if coast and tribe == RED and pieces > 1 else None
+
+
 @pytest.fixture
 def toys(monkeypatch):
-    for toy in (NoGreenTotems, NoRedTents, NoVoidTotems, RedPaysForTwo):
+    for toy in (NoGreenTotems, NoRedTents, NoVoidTotems, RedPaysForTwo, RedPaysForOne):
         monkeypatch.setitem(REGISTRY, toy.key, toy)
 
 
@@ -257,6 +271,15 @@ def test_e5_a_modules_payment_rule_is_asked_for_each_move_with_its_piece_count(t
     assert moves(state) == [MOVE, MOVE_AND_PIECE]  # green is not named by the rule
 
 
+def test_e5_p16_a_payment_rule_refusing_two_pieces_leaves_the_move_without_the_own_piece(toys):
+    """The move with a third card is a Place of two pieces (the Void totem and the own piece, P16): a module
+    that refuses that payment leaves only the move alone, which is one piece."""
+    state = game((RedPaysForOne.key,))
+    put_tents(state, RED, COAST_SPACES[:2])
+    give_hand(state, RED, [COAST, COAST, COAST])
+    assert moves(state) == [MOVE]
+
+
 def test_p16_only_the_purple_centre_is_a_void_territory():
     state = game()
     assert [t.index for t in state.board.territories if is_void_territory(state, t.index)] == [CENTRE]
@@ -273,3 +296,34 @@ def test_s9_p16_a_move_of_the_players_pieces_in_solo_is_offered_no_void_totem():
     apply(state, MovePieces(2, T_COAST, (Biome.DESERT,), 1))
     options = legal_actions(state)
     assert options and all(isinstance(a, MovePiece) for a in options)
+
+
+def centre_last_board():
+    """A toy map for E5: the fixture board (six territories, each with a totem space) and the purple centre as
+    its last territory, t6, so that no rule can find the centre by taking the first territory."""
+    board = small_board()
+    centre = Territory(index=6, object_id=106, name="Centre", biome=Biome.VOID,
+                       polygon=((1200.0, 0.0), (1380.0, 0.0), (1380.0, 190.0), (1200.0, 190.0)), tent_spaces=(),
+                       totem_space=(1290.0, 150.0))
+    return dataclasses.replace(board, territories=board.territories + (centre,), rules=("void-totems",),
+                               modes=frozenset({"multiplayer", "solo"}))
+
+
+def solo_on_centre_last_board():
+    return new_game(GameConfig.quick("small-test", 1, 1, mode=GameMode.SOLO), centre_last_board())
+
+
+def test_s11_every_void_totem_the_void_places_goes_onto_the_centre_wherever_the_map_lists_it():
+    state = solo_on_centre_last_board()
+    assert [maprules.void_totem_destination(state, t) for t in range(6)] == [6] * 6
+
+
+def test_p22_in_solo_only_the_centre_is_a_source_of_the_players_void_totem_move():
+    """A Void totem that left the centre (t0, listed before it) is no source in solo; the centre still is."""
+    state = solo_on_centre_last_board()
+    void = state.void_tribe
+    put_totem(state, void, 0)                 # the fixture's Desert t0
+    put_totem(state, void, 6)
+    put_tent(state, RED, 12)                  # Forest t2 explored, cap 1
+    give_hand(state, RED, [DESERT, FOREST, FOREST])
+    assert moves(state) == [VoidMove(6, 2, (FOREST, FOREST))]

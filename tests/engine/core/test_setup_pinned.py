@@ -1,0 +1,100 @@
+"""B1 / B2 / B4 / B12 / E7 / S1 / S12 / P19 pinned in the game setup (issue #32): who may sit down (seats per
+mode and map, names, colours, the first player), each refusal in the words the setup screen shows, in English
+and German; which rule modules a game switches on, once each and in hook order; the tribes and their
+supplies; the deal. Small setups on the fixture board (tests/support/engine_fixtures.py), no play.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import gettext
+
+import pytest
+
+from engine_fixtures import small_board
+
+from iwari_desktop.engine import GameConfig, GameMode, PlayerSpec, TribeColour, TribeRole
+from iwari_desktop.engine.core.config import ConfigError
+from iwari_desktop.engine.core.setup import new_game
+from iwari_desktop.engine.core.text import render
+from iwari_desktop.i18n import DOMAIN, LOCALE_DIR
+
+GERMAN = gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=["de"])
+RED, GREEN, BLUE, YELLOW, ORANGE, PURPLE = (TribeColour.RED, TribeColour.GREEN, TribeColour.BLUE, TribeColour.YELLOW,
+                                            TribeColour.ORANGE, TribeColour.PURPLE)
+
+
+def de(text: object) -> str:
+    return render(text, GERMAN.gettext, GERMAN.ngettext)
+
+
+def seats(*names_and_colours: tuple[str, TribeColour]) -> tuple[PlayerSpec, ...]:
+    return tuple(PlayerSpec(name, colour) for name, colour in names_and_colours)
+
+
+def refusal(config: GameConfig, board=None) -> tuple[str, str]:
+    """The setup's refusal in English and in German."""
+    with pytest.raises(ConfigError) as refused:
+        new_game(config, board or small_board(max_players=6))
+    message = refused.value.args[0]
+    return str(message), de(message)
+
+
+SEATS = seats(("Ann", RED), ("Bo", GREEN), ("Cy", BLUE), ("Di", YELLOW), ("Ed", ORANGE), ("Flo", PURPLE), ("Gus", RED))
+
+
+def config(players=SEATS[:3], **kwargs) -> GameConfig:
+    return GameConfig("small-test", players, 1, **kwargs)
+
+
+@pytest.mark.parametrize("n", [1, 7])
+def test_b4_e7_a_game_takes_2_to_6_players(n):
+    assert refusal(config(SEATS[:n])) == (f"a game takes 2 to 6 players, not {n}",
+                                          f"eine Partie braucht 2 bis 6 Personen, nicht {n}")
+
+
+def test_s1_s12_solo_takes_one_player_and_coop_two():
+    assert refusal(config(SEATS[:2], mode=GameMode.SOLO)) == (
+        "a solo game takes 1 player, not 2", "eine Partie im Modus Solo braucht 1 Person, nicht 2")
+    assert refusal(config(SEATS[:3], mode=GameMode.COOP)) == (
+        "a coop game takes 2 players, not 3", "eine Partie im Modus Koop braucht 2 Personen, nicht 3")
+
+
+def test_s1_a_map_without_the_mode_refuses_it():
+    assert refusal(config(SEATS[:1], mode=GameMode.SOLO)) == (
+        "Small Test cannot be played in solo mode", "Small Test kann nicht im Modus Solo gespielt werden")
+
+
+def test_b4_a_map_takes_only_its_own_player_counts():
+    assert refusal(config(SEATS[:5]), small_board(max_players=4)) == (
+        "Small Test takes 2 to 4 players, not 5", "Small Test ist für 2 bis 4 Personen, nicht für 5")
+    new_game(config(SEATS[:4]), small_board(max_players=4))   # the largest count it takes
+
+
+def test_b1_every_seat_needs_a_name_of_its_own_and_a_colour_of_its_own():
+    assert refusal(config(seats(("Ann", RED), ("  ", GREEN)))) == (
+        "every player needs a name", "alle Spielenden brauchen einen Namen")
+    assert refusal(config(seats(("Ann", RED), ("Bo", GREEN), (" ANN ", BLUE)))) == (
+        "two players have the same name", "zwei Spielende haben denselben Namen")
+    assert refusal(config(seats(("Ann", RED), ("Bo", RED)))) == (
+        "two players have the same colour", "zwei Spielende haben dieselbe Farbe")
+
+
+def test_b12_in_a_two_player_game_no_player_may_take_the_third_tribes_name():
+    assert refusal(config(seats(("Ann", RED), ("third TRIBE", GREEN)))) == (
+        "\"Third tribe\" is the name of the two-player game's third tribe: choose another name",
+        "„Third tribe“ heißt im Spiel zu zweit der dritte Stamm: Wähle einen anderen Namen")
+    state = new_game(config(seats(("Ann", RED), ("Bo", GREEN), ("Third tribe", BLUE))), small_board())   # no third tribe
+    assert [t.name for t in state.tribes] == ["Ann", "Bo", "Third tribe"]
+
+
+def test_e7_purple_is_only_the_sixth_tribe_on_a_map_for_six():
+    words = ("purple is only the sixth tribe on The Void", "Violett gibt es nur für den sechsten Stamm auf The Void")
+    assert refusal(config(seats(("Ann", RED), ("Flo", PURPLE))), small_board(max_players=5)) == words
+    state = new_game(config(seats(("Ann", RED), ("Flo", PURPLE))), small_board(max_players=6))
+    assert [t.role for t in state.tribes][:2] == [TribeRole.SEAT, TribeRole.PURPLE]
+
+
+@pytest.mark.parametrize("first", [-1, 3])
+def test_b4_the_first_player_chosen_must_be_one_of_the_seats(first):
+    assert refusal(config(first_player=first)) == ("first player must be 1 to 3", "die Startperson muss eine Zahl von 1 bis 3 sein")
