@@ -133,13 +133,24 @@ class ContestedTokens(RuleModule):
                     options.append(PlaceContested(token, territory))
         return options
 
+    def refuse(self, state: GameState, action: Action) -> IllegalAction:
+        """The precise rule a refused token move breaks on a player's or the third tribe's turn (E7 the token,
+        its territory and cards, B11 the supply, a veto of the territory), so the player reads why and not only
+        that it is refused; in another phase the module's general refusal, and B14 once the game is over."""
+        if state.phase is Phase.GAME_OVER:
+            return IllegalAction("B14", N_("the game is over"))
+        why = None
+        if state.phase in (Phase.MAIN, Phase.THIRD_TRIBE) and isinstance(action, PlaceContested):
+            why = refusal(state, state.acting_tribe, state.hands[state.active_seat], action.token, action.territory)
+        return IllegalAction(*split_rule(why)) if why else super().refuse(state, action)
+
     def apply_action(self, state: GameState, action: Action) -> None:
-        """Pay the two cards, move the token, put the tent on it; that is the whole action (E7)."""
+        """Pay the two cards, move the token, put the tent on it; that is the whole action (E7).
+
+        `rules.apply` hands over only a move `legal_actions` lists (`refuse` says why any other is refused).
+        """
         assert isinstance(action, PlaceContested)
         tribe = state.acting_tribe
-        why = refusal(state, tribe, state.hands[state.active_seat], action.token, action.territory)
-        if why:
-            raise IllegalAction(*split_rule(why))
         biome = state.board.territories[action.territory].biome
         pay_cards(state, (biome, biome))
         tokens(state)[action.token] = (action.territory, tribe)

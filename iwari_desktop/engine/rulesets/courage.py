@@ -15,11 +15,11 @@ from typing import ClassVar
 
 from iwari_desktop.engine.core.actions import FeatKind
 from iwari_desktop.engine.core.modules import RuleModule, register
-from iwari_desktop.engine.core.scoring import ScoreLine
-from iwari_desktop.engine.core.state import FeatClaim, GameState
+from iwari_desktop.engine.core.scoring import ScoreLine, tribe_word
+from iwari_desktop.engine.core.state import FeatClaim, FeatOnBoard, GameState
+from iwari_desktop.engine.core.text import Text
 from iwari_desktop.engine.rulesets.feat_rules import claim, count_on_board, may_earn
 from iwari_desktop.i18n import N_
-from iwari_desktop.engine.core.text import Text
 
 
 def unexplored_territories(state: GameState) -> list[int]:
@@ -33,6 +33,13 @@ def feat_targets(state: GameState) -> tuple[tuple[int, ...], tuple[int, ...]]:
     territories = sorted({f.target for f in state.feats if not f.on_connection and f.feat is not FeatKind.COURAGE})
     connections = sorted({f.target for f in state.feats if f.on_connection and f.feat is not FeatKind.COURAGE})
     return tuple(territories), tuple(connections)
+
+
+def courage_on_board(state: GameState) -> tuple[int | None, FeatOnBoard | None]:
+    """Who earned Courage (None: nobody yet) and where it lies (None: not placed, or discarded, E9)."""
+    earned = state.feats_earned.get(FeatKind.COURAGE)
+    placed = next((f for f in state.feats if f.feat is FeatKind.COURAGE), None)
+    return (earned[0] if earned else None), placed
 
 
 def _cancel(state: GameState, on_connection: bool) -> dict[int, int]:
@@ -63,7 +70,7 @@ class Courage(RuleModule):
         contested token (P13), which reaches this hook with `space` None like a totem, so the test is the
         territory's tent count and not the space. The moment is remembered: it comes once a game.
         """
-        if (territory is None or state.ext.get(self.key, True) or sum(state.territory_tents[territory]) != 1
+        if (territory is None or state.ext[self.key] or sum(state.territory_tents[territory]) != 1
                 or unexplored_territories(state)):
             return
         state.ext[self.key] = True
@@ -84,13 +91,12 @@ class Courage(RuleModule):
 
     def final_lines(self, state: GameState) -> list[ScoreLine]:
         """One line without points saying where Courage lies and which multiplier it leaves (or that it was lost)."""
-        placed = next((f for f in state.feats if f.feat is FeatKind.COURAGE), None)
-        earned = state.feats_earned.get(FeatKind.COURAGE, [])
-        if not earned:
+        earner, placed = courage_on_board(state)
+        if earner is None:
             detail = Text(N_("no tribe explored the last unexplored territory: Courage stays in the supply"))
         elif placed is None:
             detail = Text(N_("{name} explored the last territory, but no feat lay on the board: Courage is discarded"),
-                          name=state.tribes[earned[0]].name)
+                          name=tribe_word(state, earner))
         else:
             others = sum(1 for f in state.feats if f.feat is not FeatKind.COURAGE and f.target == placed.target
                          and f.on_connection == placed.on_connection)
@@ -99,20 +105,19 @@ class Courage(RuleModule):
             if others == 1:
                 detail = Text(N_("{name} explored the last territory and put Courage on {where}: it cancels the only "
                                  "feat there, so the multiplier is x{multiplier}"),
-                              name=state.tribes[earned[0]].name, where=where, multiplier=others)
+                              name=tribe_word(state, earner), where=where, multiplier=others)
             else:
                 detail = Text(N_("{name} explored the last territory and put Courage on {where}: it cancels one of the "
                                  "{count} feats there, so the multiplier is x{multiplier}"),
-                              name=state.tribes[earned[0]].name, where=where, count=others, multiplier=others)
+                              name=tribe_word(state, earner), where=where, count=others, multiplier=others)
         return [ScoreLine("courage", "courage", Text(N_("Courage")), {}, detail=detail)]
 
     def public_view(self, state: GameState, seat: int) -> dict[str, object]:
         """Whether Courage is still to be earned, who earned it and where it lies (None: not placed or lost)."""
-        placed = next((f for f in state.feats if f.feat is FeatKind.COURAGE), None)
-        earned = state.feats_earned.get(FeatKind.COURAGE, [])
+        earner, placed = courage_on_board(state)
         return {
-            "in_supply": state.feat_supply.get(FeatKind.COURAGE, 0) > 0,
-            "earned_by": earned[0] if earned else None,
+            "in_supply": state.feat_supply[FeatKind.COURAGE] > 0,
+            "earned_by": earner,
             "target": None if placed is None else {"target": placed.target, "on_connection": placed.on_connection},
             "unexplored": unexplored_territories(state),
         }
