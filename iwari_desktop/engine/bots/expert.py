@@ -348,7 +348,8 @@ def played_line(public: GameState, line: list[Action]) -> GameState:
     """A copy of `public` after the moves of `line`, as far as they are legal."""
     trial = public.clone()
     for move in line:
-        if move not in legal_actions(trial):
+        listed = legal_actions(trial)
+        if move not in listed:
             break
-        apply(trial, move)
+        apply(trial, move, listed)
     return trial

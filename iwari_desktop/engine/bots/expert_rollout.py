@@ -163,7 +163,7 @@ def greedy_step(state: GameState, options: list[Action], view: GameConfig | None
     best, best_value = candidates[0], None
     for option in candidates:
         probe = state.clone()
-        apply(probe, option)
+        apply(probe, option, options)   # listed already: not listed again (`apply`)
         v = plan_value(_judged(probe, view), seat)
         if best_value is None or v > best_value:
             best, best_value = option, v
@@ -188,11 +188,12 @@ def _best_action(state: GameState, seat: int, options: list[Action], view: GameC
                 continue
             seen.add(key)
         probe = state.clone()
-        apply(probe, option)
+        apply(probe, option, options)
         for _ in range(4):   # its pieces
             if probe.phase is not Phase.PIECES:
                 break
-            apply(probe, greedy_step(probe, legal_actions(probe), view))
+            listed = legal_actions(probe)
+            apply(probe, greedy_step(probe, listed, view), listed)
         v = plan_value(_judged(probe, view), seat)
         if best_value is None or v > best_value:
             best, best_value = option, v
@@ -211,7 +212,7 @@ def play_turns(state: GameState, turns: int, line: list[Action] = (), view: Game
         if not options:
             return
         if planned and planned[0] in options:
-            apply(state, planned.pop(0))
+            apply(state, planned.pop(0), options)
             continue
         planned = []
-        apply(state, greedy_step(state, options, view))
+        apply(state, greedy_step(state, options, view), options)
