@@ -8,6 +8,9 @@ the engine got wrong fails here.
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass, field
+
 from iwari_desktop.engine.bots.explain_solo import SoloReason, SoloWhy, pays_with
 from iwari_desktop.engine.bots.expert_rollout import refilling
 from iwari_desktop.engine.bots.solo import SoloBot
@@ -46,19 +49,51 @@ def at_three_of_four(state: GameState) -> bool:
 
 def positions(map_id: str, mode: GameMode, seed: int, every: int, limit: int) -> list[GameState]:
     """Positions of a game the solo bot plays where the seat has a choice: every `every`-th such decision, and
-    every Void action at 3 of 4 Void cards with a Void card in hand."""
-    players = 1 if mode is GameMode.SOLO else 2
-    state = new_game(GameConfig.quick(map_id, players, seed, mode=mode), get_board(map_id))
-    bot = SoloBot(seed)
+    every Void action at 3 of 4 Void cards with a Void card in hand (fresh copies: a test may change them)."""
+    game = _played(map_id, mode, seed)
     found: list[GameState] = []
-    step = 0
-    while not state.is_terminal() and len(found) < limit:
-        options = legal_actions(state)
-        if len(options) > 1 and (step % every == 0 or at_three_of_four(state)):
+    index = 0
+    while len(found) < limit:
+        if index == len(game.choices) and not game.play_to_next_choice():
+            break
+        step, state, three = game.choices[index]
+        index += 1
+        if step % every == 0 or three:
             found.append(state.clone())
-        apply(state, bot.choose(state, options))
-        step += 1
     return found
+
+
+@dataclass
+class _Game:
+    """One seeded game of the solo bot, played as far as a test has asked: each decision with a choice is kept as
+    (decision number, a copy of the position, at 3 of 4). Why: the tests ask the same games with other strides
+    and limits, and playing them again was a fifth of this file's tests' time; the bot and the game go on from
+    where the last test stopped, so every position is the one a fresh play-through reaches."""
+
+    state: GameState
+    bot: SoloBot
+    step: int = 0
+    choices: list[tuple[int, GameState, bool]] = field(default_factory=list)
+
+    def play_to_next_choice(self) -> bool:
+        """Play on to the next decision with a choice and keep it; False once the game is over."""
+        state = self.state
+        while not state.is_terminal():
+            options = legal_actions(state)
+            kept = len(options) > 1
+            if kept:
+                self.choices.append((self.step, state.clone(), at_three_of_four(state)))
+            apply(state, self.bot.choose(state, options))
+            self.step += 1
+            if kept:
+                return True
+        return False
+
+
+@functools.cache
+def _played(map_id: str, mode: GameMode, seed: int) -> _Game:
+    players = 1 if mode is GameMode.SOLO else 2
+    return _Game(new_game(GameConfig.quick(map_id, players, seed, mode=mode), get_board(map_id)), SoloBot(seed))
 
 
 def most_pieces(state: GameState, seat: int, hand: list) -> dict[int, int]:

@@ -202,8 +202,7 @@ class ExpertBot(SeededBot):
         scored = []
         for index, option in enumerate(options):
             line = [option]
-            after = follower.followed(public, seat, option, line)
-            scored.append((plan_value(after, seat), index, line))
+            scored.append((follower.followed_value(public, seat, option, line)[1], index, line))
         scored.sort(key=lambda item: (-item[0], item[1]))
         kept = scored[:self.candidates if cap is None else cap]
         lines, priors = [line for _, _, line in kept], [value for value, _, _ in kept]
@@ -245,7 +244,7 @@ class ExpertBot(SeededBot):
         plan"): searching the ties after a forced Void action, which drops the plan, changed one or two decisions
         a game — and through the bot's RNG every later world — and the 12 done-when games came out worse (mean
         Void tally 6.25 against 5.42)."""
-        scored = [(plan_value(Follower(0).followed(public, seat, a), seat), a) for a in options]
+        scored = [(Follower(0).followed_value(public, seat, a)[1], a) for a in options]
         return self.pick(scored)
 
     @staticmethod
@@ -348,7 +347,8 @@ def played_line(public: GameState, line: list[Action]) -> GameState:
     """A copy of `public` after the moves of `line`, as far as they are legal."""
     trial = public.clone()
     for move in line:
-        if move not in legal_actions(trial):
+        listed = legal_actions(trial)
+        if move not in listed:
             break
-        apply(trial, move)
+        apply(trial, move, listed)
     return trial

@@ -144,8 +144,17 @@ def greedy_step(state: GameState, options: list[Action], view: GameConfig | None
     played for, as the Expert plays its own turns (judged with K = 10 the base policy plays "avoid a claim now"
     and its worlds almost never end under the campaign's K: docs/ai.md, "Playing for the K of the chapter",
     session 9), below it with the world's own K (judging with K = 3 made the Expert weaker: session 7)."""
+    return _greedy(state, options, view)[0]
+
+
+def _greedy(state: GameState, options: list[Action],
+            view: GameConfig | None = None) -> tuple[Action, GameState | None, float | None]:
+    """`greedy_step`'s choice, and the copy of `state` it was weighed on when it was weighed one step ahead with
+    its plan value as judged (None, None otherwise): that copy is the position the choice leads to (its config
+    given back), so the play-outs go on from it instead of applying the choice once more (a third of the
+    pieces' rule work, issue #32), and a Place's last piece need not be valued twice (`_best_action`)."""
     if len(options) == 1:
-        return options[0]
+        return options[0], None, None
     seat = state.active_seat
     if state.phase is Phase.DRAW:
         best, best_value = options[0], None
@@ -153,21 +162,23 @@ def greedy_step(state: GameState, options: list[Action], view: GameConfig | None
             v = draw_score(state, seat, option.card) if isinstance(option, Draw) else 0.0
             if best_value is None or v > best_value:
                 best, best_value = option, v
-        return best
+        return best, None, None
     if state.phase is Phase.MAIN:
-        return _best_action(state, seat, options, view)
+        return _best_action(state, seat, options, view), None, None
     if state.phase is Phase.PIECES:
         candidates = options[:1] + options[-1:]   # the first tent space or the totem (last), as greedy's first look
     else:
         candidates = spread(options, WIDTH)
-    best, best_value = candidates[0], None
+    best, best_value, after = candidates[0], None, None
     for option in candidates:
         probe = state.clone()
-        apply(probe, option)
+        apply(probe, option, options)   # listed already: not listed again (`apply`)
         v = plan_value(_judged(probe, view), seat)
         if best_value is None or v > best_value:
-            best, best_value = option, v
-    return best
+            best, best_value, after = option, v, probe
+    if after is not None:
+        after.config = state.config   # `_judged` may have shown it another K
+    return best, after, best_value
 
 
 def _judged(probe: GameState, view: GameConfig | None) -> GameState:
@@ -188,12 +199,18 @@ def _best_action(state: GameState, seat: int, options: list[Action], view: GameC
                 continue
             seen.add(key)
         probe = state.clone()
-        apply(probe, option)
+        apply(probe, option, options)
+        known = None   # the plan value of `probe` as judged here, when its last piece was weighed on it
         for _ in range(4):   # its pieces
             if probe.phase is not Phase.PIECES:
                 break
-            apply(probe, greedy_step(probe, legal_actions(probe), view))
-        v = plan_value(_judged(probe, view), seat)
+            listed = legal_actions(probe)
+            choice, after, known = _greedy(probe, listed, view)
+            if after is None:
+                apply(probe, choice, listed)
+            else:
+                probe = after
+        v = plan_value(_judged(probe, view), seat) if known is None else known
         if best_value is None or v > best_value:
             best, best_value = option, v
     return best
@@ -211,7 +228,11 @@ def play_turns(state: GameState, turns: int, line: list[Action] = (), view: Game
         if not options:
             return
         if planned and planned[0] in options:
-            apply(state, planned.pop(0))
+            apply(state, planned.pop(0), options)
             continue
         planned = []
-        apply(state, greedy_step(state, options, view))
+        choice, after, _ = _greedy(state, options, view)
+        if after is None:
+            apply(state, choice, options)
+        else:   # `state` becomes the copy the choice was weighed on: the same as applying it (`_greedy`)
+            state.__dict__.update(after.__dict__)

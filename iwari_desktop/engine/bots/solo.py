@@ -46,40 +46,59 @@ class SoloBot(SeededBot):
 
     # ---- look-ahead ------------------------------------------------------------------------------
     def _after(self, world: GameState, seat: int, action: Action) -> float:
-        return value(self.followed(world, seat, action), seat)
+        return self.followed_value(world, seat, action)[1]
 
     def followed(self, world: GameState, seat: int, action: Action,
                  line: list[Action] | None = None) -> GameState:
         """A copy of `world` after `action` and the rest of the turn played out (what `_after` values);
         the decisions played after `action` are appended to `line` when one is given (the Expert's turns)."""
+        return self.followed_value(world, seat, action, line)[0]
+
+    def followed_value(self, world: GameState, seat: int, action: Action,
+                       line: list[Action] | None = None) -> tuple[GameState, float]:
+        """`followed` and its `plan_value` for `seat`: the value the play-out's last greedy choice was made by,
+        when that choice ended it (the same position and seat), else worked out now."""
         trial = world.clone()
         apply(trial, action)
-        self._follow(trial, seat, line)
-        return trial
+        trial, known = self._follow(trial, seat, line)
+        return trial, value(trial, seat) if known is None else known
 
-    def _follow(self, trial: GameState, seat: int, line: list[Action] | None = None) -> None:
-        """Play out the rest of this turn's decisions (pieces, Void action, Void choices) greedily."""
+    def _follow(self, trial: GameState, seat: int,
+                line: list[Action] | None = None) -> tuple[GameState, float | None]:
+        """Play out the rest of this turn's decisions (pieces, Void action, Void choices) greedily; the position
+        reached is returned (`trial` itself, or the copy the last greedy choice was weighed on) with its value
+        for `seat` when the last step was such a choice (None otherwise).
+
+        Why the copy goes on: the probe of the chosen option is the position that option leads to, so it is
+        played on rather than applying the option to `trial` once more (a tenth of the play-out's rule work).
+        Each option is applied with the options already listed (`apply`'s `listed`), not listed again."""
+        known: float | None = None
         for _ in range(FOLLOW_STEPS):
             if trial.phase not in (Phase.PIECES, Phase.MODULE) or trial.active_seat != seat:
-                return
+                return trial, known
             options = legal_actions(trial)
             if not options:
-                return
+                return trial, known
+            known = None
             if len(options) == 1:
-                apply(trial, options[0])
+                apply(trial, options[0], options)
                 if line is not None:
                     line.append(options[0])
                 continue
-            best, best_value = options[0], None
+            best, best_value, best_probe = options[0], None, trial
             for option in self.tried(options):
                 probe = trial.clone()
-                apply(probe, option)
+                apply(probe, option, options)
                 v = value(probe, seat)
                 if best_value is None or v > best_value:
-                    best, best_value = option, v
-            apply(trial, best)
+                    best, best_value, best_probe = option, v, probe
+            if best_value is None:   # nothing tried: the first option, as before
+                apply(trial, best, options)
+            else:
+                trial, known = best_probe, best_value
             if line is not None:
                 line.append(best)
+        return trial, known
 
     def tried(self, options: list[Action]) -> list[Action]:
         """The options tried at a played-out decision: the first `NESTED_WIDTH` (the Expert spreads them)."""

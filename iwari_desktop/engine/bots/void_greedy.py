@@ -49,7 +49,7 @@ class VoidGreedyBot(SeededBot):
             if not options:
                 break
             if len(options) == 1 or trial.phase is Phase.MODULE and not _ours(trial):
-                apply(trial, options[0])
+                apply(trial, options[0], options)
                 if line is not None:
                     line.append(options[0])
                 continue
@@ -62,14 +62,14 @@ class VoidGreedyBot(SeededBot):
             scored = []
             for option in candidates:
                 probe = trial.clone()
-                apply(probe, option)
+                apply(probe, option, options)   # listed already (`apply`)
                 scored.append((position_value(probe, seat), option, probe))
             if depth > 0 and isinstance(options[0], VoidPlay):
                 scored.sort(key=lambda x: -x[0])
                 scored = [(self._play_out(probe, seat, depth - 1), option, probe)
                           for _, option, probe in scored[:DEEP]]
             best = max(scored, key=lambda x: x[0])
-            apply(trial, best[1])
+            apply(trial, best[1], options)
             if line is not None:
                 line.append(best[1])
         return position_value(trial, seat)

@@ -10,6 +10,7 @@ may do to the board is in `core.primitives`.
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Sequence
 from functools import lru_cache
 
 from iwari_desktop.engine.core.biomes import Biome
@@ -123,18 +124,23 @@ def legal_actions(state: GameState) -> list[Action]:
 
 # ---- applying ----------------------------------------------------------------------------------
 
-def apply(state: GameState, action: Action) -> GameState:
+def apply(state: GameState, action: Action, listed: Sequence[Action] | None = None) -> GameState:
     """Play one action on `state` in place and return that same state; `state.clone()` first to look ahead.
 
     The base rules refuse with an IllegalAction naming the ruling ("B9: ...") before changing anything.
     While a rule module holds the game (Phase.MODULE) every action goes to it, and anything but one of
     its `module_actions` is refused naming its ruling. Other module actions go to the module that
     declares their type, once `legal_actions` lists them.
+
+    `listed`, when given, is `legal_actions` of this very position (of `state`, or of the state `state` was
+    just cloned from and nothing changed since), which a bot trying each of its options already holds: a
+    module's action is then checked against it instead of listing the options again (issue #32: listing
+    them again was a fifth of the solo bots' look-ahead). The same actions are accepted and refused.
     """
     phase = state.phase
     if phase is _MODULE:
         module = module_holding(state)
-        if action not in module.module_actions(state):
+        if action not in (module.module_actions(state) if listed is None else listed):
             # the title is a noun with its article ("the Void", German "die Leere"): it stands alone in the
             # sentence, never in brackets, where it read as a stray note (playtest D23)
             raise IllegalAction(module.ruling, N_("'{action}' cannot be played now: a decision for {title} comes "
@@ -147,7 +153,7 @@ def apply(state: GameState, action: Action) -> GameState:
         return state
     for module in state.modules:
         if isinstance(action, module.action_types):
-            if action not in legal_actions(state):
+            if action not in (legal_actions(state) if listed is None else listed):
                 raise module.refuse(state, action)
             if phase is _THIRD_TRIBE:
                 state.third_action = True

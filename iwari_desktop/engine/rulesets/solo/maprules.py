@@ -28,8 +28,30 @@ from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.rulesets.solo.data import VOID_SETTLEMENT_WIN
 
 
+# (id of a game's modules tuple, question) -> (that tuple, the answer): what `_having`, `void_settlement_win` and
+# `void_totems_win` answer for a game's modules, looked up by the tuple's identity (checked against the tuple
+# itself, so a reused id never answers for other modules). Why not only the lru_caches below: they hash the
+# tuple, which hashes every frozen module field by field, and the bots ask tens of thousands of times a turn
+# (a tenth of the solo bot's plan value went to that hashing).
+_KNOWN: dict[tuple[int, str], tuple[tuple[Any, ...], Any]] = {}
+_KNOWN_LIMIT = 4096
+
+
+def _known(modules: tuple[Any, ...], name: str, answer: Any) -> Any:
+    """`answer(modules)` remembered in `_KNOWN` (the caller has looked there first)."""
+    value = answer(modules)
+    if len(_KNOWN) >= _KNOWN_LIMIT:
+        _KNOWN.clear()
+    _KNOWN[(id(modules), name)] = (modules, value)
+    return value
+
+
 def _having(state: GameState, name: str) -> tuple[Any, ...]:
-    return _modules_having(state.modules, name)
+    modules = state.modules
+    known = _KNOWN.get((id(modules), name))
+    if known is not None and known[0] is modules:
+        return known[1]
+    return _known(modules, name, lambda m: _modules_having(m, name))
 
 
 @lru_cache(maxsize=1024)
@@ -55,7 +77,11 @@ def linked_void_spaces(state: GameState) -> frozenset[int]:
 
 
 def void_settlement_win(state: GameState) -> int:
-    return _void_settlement_win(state.modules)
+    modules = state.modules
+    known = _KNOWN.get((id(modules), "#settlement-win"))
+    if known is not None and known[0] is modules:
+        return known[1]
+    return _known(modules, "#settlement-win", _void_settlement_win)
 
 
 @lru_cache(maxsize=1024)
@@ -81,7 +107,11 @@ def void_totem_destination(state: GameState, territory: int) -> int:
 
 
 def void_totems_win(state: GameState) -> int | None:
-    return _void_totems_win(state.modules)
+    modules = state.modules
+    known = _KNOWN.get((id(modules), "#totems-win"))
+    if known is not None and known[0] is modules:
+        return known[1]
+    return _known(modules, "#totems-win", _void_totems_win)
 
 
 @lru_cache(maxsize=1024)

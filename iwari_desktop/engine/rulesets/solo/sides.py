@@ -62,22 +62,44 @@ def biome_explored(state: GameState, biome: Biome) -> bool:
         is_counted(state, t) or state.territory_empty[t] == 0 for t in territories)
 
 
+# (id of the road adjacency, linked spaces, the side's spaces) -> (that adjacency, its groups): see `side_groups`
+_GROUPS: dict[tuple[int, frozenset[int], tuple[int, ...]], tuple[object, tuple[tuple[int, ...], ...]]] = {}
+_GROUPS_LIMIT = 50_000
+
+
 def side_groups(state: GameState, side: str, linked: frozenset[int] = frozenset()) -> list[list[int]]:
     """Road-connected groups of one side's tents (S8: co-op partners' tents join, P25).
 
     `linked` spaces (Floating Lands' Tundra ruins, S11) count as joined to one another wherever they lie.
+    Remembered per placement of the side's pieces: the groups are a function of the spaces it holds, the
+    roads and the linked spaces alone, and every piece placed asks for them (S8's check) while most
+    placements repeat a pattern the bots' look-ahead has already met (a fifth of its rule work was
+    walking these groups). The key holds the adjacency's identity, checked against the object itself so
+    a reused id never answers for another map; each caller gets its own lists.
     """
     owner = state.space_owner
     void = state.void_tribe
     if side == VOID:
-        mine = [s for s, who in enumerate(owner) if who == void]
+        mine = tuple(s for s, who in enumerate(owner) if who == void)
     else:
-        mine = [s for s, who in enumerate(owner) if who != EMPTY and who != void]
-    members = set(mine)
+        mine = tuple(s for s, who in enumerate(owner) if who != EMPTY and who != void)
     neighbours = state.space_neighbours
+    key = (id(neighbours), linked, mine)
+    known = _GROUPS.get(key)
+    if known is None or known[0] is not neighbours:
+        if len(_GROUPS) >= _GROUPS_LIMIT:
+            _GROUPS.clear()
+        known = _GROUPS[key] = (neighbours, _walk(mine, neighbours, linked))
+    return [list(group) for group in known[1]]
+
+
+def _walk(mine: tuple[int, ...], neighbours: tuple[tuple[int, ...], ...],
+          linked: frozenset[int]) -> tuple[tuple[int, ...], ...]:
+    """The groups of `side_groups`, each sorted, in the order of their first space."""
+    members = set(mine)
     link = [s for s in mine if s in linked]
     seen: set[int] = set()
-    groups: list[list[int]] = []
+    groups: list[tuple[int, ...]] = []
     for start in mine:
         if start in seen:
             continue
@@ -95,5 +117,5 @@ def side_groups(state: GameState, side: str, linked: frozenset[int] = frozenset(
                         group.add(nxt)
                         frontier.append(nxt)
         seen |= group
-        groups.append(sorted(group))
-    return groups
+        groups.append(tuple(sorted(group)))
+    return tuple(groups)
