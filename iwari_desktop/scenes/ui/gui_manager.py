@@ -11,7 +11,8 @@ What pygame-gui does by itself on each new manager, and the game undoes or share
   in the game's one `ThemeStore` (theme_store.py) under the theme data and the language, and each manager
   loads only its own fonts;
 - it loads its fonts and images on five threads it starts for each manager and then waits for: the theme's
-  ten or so fonts load sooner in the calling thread than the threads take to start and stop (`InlineLoader`);
+  ten or so fonts load sooner in the calling thread than the threads take to start and stop, and each only
+  when first used (`InlineLoader`);
 - it measures a text by drawing it (`GUIFontPygame.get_rect`: the only way to get the kerning right, its
   comment says), four times or more for each button it builds, and a scene builds the same labels again
   at every rebuild: each font keeps the sizes it measured and the texts it drew (`_keep_font_answers`), and
@@ -21,13 +22,14 @@ What pygame-gui does by itself on each new manager, and the game undoes or share
 from __future__ import annotations
 
 import warnings
-from typing import Any
+from typing import Any, Callable
 
 import i18n
 import pygame_gui
 from pygame import Color, Rect, Surface
 from pygame_gui.core.gui_font_pygame import GUIFontPygame
 from pygame_gui.core.resource_loaders import IResourceLoader
+from pygame_gui.core.utility import FontResource
 from pygame_gui.core.utility import set_default_manager
 
 from .shape_store import ShapeStore
@@ -61,13 +63,18 @@ class KeptThemeManager(pygame_gui.UIManager):
 
 
 class InlineLoader(IResourceLoader):
-    """Loads each font and image the moment pygame-gui asks for it, in the calling thread.
+    """Loads each image the moment pygame-gui asks for it, in the calling thread, and each font when it is
+    first used.
 
-    pygame-gui asks `started()` before queueing a resource and loads it at once when loading has begun, so a
-    loader that has always begun loads everything in the order the theme names it; `add_resource` loads too,
-    for a caller that does not ask."""
+    pygame-gui loads a resource at once when the loader `started()`, else hands it to `add_resource`; this
+    loader says it has not, so every resource comes through `add_resource`: an image is loaded there, a font
+    becomes a `LazyFontResource`. The theme names a dozen fonts and a screen uses two or three; opening a
+    font parses its file, a tenth of building an App and its menu once the theme was kept."""
 
     def add_resource(self, resource: Any) -> None:
+        if isinstance(resource, FontResource):
+            resource.__class__ = LazyFontResource
+            return
         error = resource.load()
         if error is not None:
             warnings.warn(str(error))
@@ -79,7 +86,31 @@ class InlineLoader(IResourceLoader):
         return True, 1.0
 
     def started(self) -> bool:
-        return True
+        return False
+
+
+class LazyFontResource(FontResource):
+    """A `FontResource` that opens its font when `loaded_font` is first read (pygame-gui reads nothing else of a
+    loaded font). `on_load`, if set, is told of the font once it is open (theme_store.FontAnswers)."""
+
+    on_load: Callable[[FontResource], None] | None = None
+
+    @property  # type: ignore[override]
+    def loaded_font(self) -> Any:
+        font = self.__dict__.get("loaded_font")
+        if font is None and not self.__dict__.get("tried"):
+            self.__dict__["tried"] = True
+            error = self.load()
+            if error is not None:
+                warnings.warn(str(error))
+            font = self.__dict__.get("loaded_font")
+            if font is not None and self.on_load is not None:
+                self.on_load(self)
+        return font
+
+    @loaded_font.setter
+    def loaded_font(self, font: Any) -> None:
+        self.__dict__["loaded_font"] = font
 
 
 def _keep_each_translation_folder_once() -> None:

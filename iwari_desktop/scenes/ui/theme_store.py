@@ -107,14 +107,22 @@ class FontAnswers:
         self.drawn = PictureCache(drawn_bytes)
 
     def share(self, theme: UIAppearanceTheme) -> None:
-        """Hand every font the theme has loaded its identity's answers (gui_manager reads them off the font)."""
+        """Hand every font of the theme its identity's answers (gui_manager reads them off the font): a font
+        open now at once, a font opened when first used (gui_manager.LazyFontResource) then."""
         for resource in theme.font_dict.loaded_fonts.values():
-            font = resource.loaded_font
-            identity = font_identity(resource)
-            if font is None or identity is None:
-                continue
-            font.__dict__["_kept_rects"] = self.rects.setdefault(identity, {})
-            font.__dict__["_kept_drawn"] = (self.drawn, identity)
+            if resource.__dict__.get("loaded_font") is None:
+                resource.on_load = self.hand_out  # type: ignore[attr-defined]  # read by a lazy font only
+            else:
+                self.hand_out(resource)
+
+    def hand_out(self, resource: FontResource) -> None:
+        """Give the font `resource` opened its identity's answers."""
+        font = resource.__dict__.get("loaded_font")
+        identity = font_identity(resource)
+        if font is None or identity is None:
+            return
+        font.__dict__["_kept_rects"] = self.rects.setdefault(identity, {})
+        font.__dict__["_kept_drawn"] = (self.drawn, identity)
 
 
 class ThemeStore:

@@ -139,3 +139,20 @@ def test_the_menus_landscape_is_drawn_once_for_every_app_of_the_worker(app):
     second = MenuScene(app)
     second.draw(app.screen.copy())
     assert second._art is kept
+
+
+def test_a_manager_opens_a_theme_font_only_when_a_widget_uses_it(app):
+    """The theme names a dozen fonts, a screen uses a few: each is opened when first used (gui_manager's
+    `LazyFontResource`), and then shares its identity's answers."""
+    store = ThemeStore()
+    manager = new_manager((1280, 720), Ui((1280, 720)).theme(), "en", ShapeStore(), store)
+    fonts = manager.get_theme().get_font_dictionary().loaded_fonts
+
+    def opened() -> set[str]:
+        return {name for name, resource in fonts.items() if resource.__dict__.get("loaded_font") is not None}
+
+    before = opened()
+    assert len(before) < len(fonts)
+    button = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 200, 40), "Solo", manager=manager)
+    assert len(opened()) == len(before) + 1
+    assert any(kept is button.font.__dict__["_kept_rects"] for kept in store.fonts.rects.values())
