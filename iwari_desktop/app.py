@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .scenes.ui.pieces import PieceArt
     from .scenes.ui.shape_store import ShapeStore
     from .scenes.ui.text_store import TextStore
+    from .scenes.ui.theme_store import ThemeStore
 
 _START = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout to our own lines (--smoke, --version)
@@ -141,10 +142,11 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
                  headless: bool = False, first_scene: bool = True, file_art: "FileArt | None" = None,
                  text_store: "TextStore | None" = None, shape_store: "ShapeStore | None" = None,
-                 give_back_memory: bool = True) -> None:
+                 give_back_memory: bool = True, theme_store: "ThemeStore | None" = None) -> None:
         """`file_art`: where pictures are decoded from files (art/surface_cache.FileArt); `text_store`: where
         drawn and measured text is kept (scenes/ui/text_store.py); `shape_store`: where the widgets' drawn
-        boxes are kept (scenes/ui/shape_store.py). The game leaves them out and gets its own; the test suite
+        boxes are kept (scenes/ui/shape_store.py); `theme_store`: where pygame-gui's parsed themes are kept
+        (scenes/ui/theme_store.py). The game leaves them out and gets its own; the test suite
         hands all its Apps one of each, so what was decoded, measured or drawn once is not again.
         `give_back_memory`: tune the allocator and collect and trim the heap when a heavy screen closes
         (scenes/ui/memory_release.py). The suite's Apps leave it off: a full collection in a test process that
@@ -161,6 +163,7 @@ class App:
         from .scenes.ui.stack import SceneStack
         from .scenes.ui.look import Ui
         from .scenes.ui.shape_store import ShapeStore
+        from .scenes.ui.theme_store import ThemeStore
         from .scenes.navigation import ROUTES
         from .scenes.selftest import debug_hook
         from .scenes.ui.navigator import Navigator
@@ -194,6 +197,7 @@ class App:
         self._set_icon()
         self.ui = Ui(self.screen.get_size(), store=text_store)
         self.shapes = shape_store if shape_store is not None else ShapeStore()  # outlives each manager
+        self.themes = theme_store if theme_store is not None else ThemeStore()  # so does the parsed theme
         self.manager = self._new_manager()
         self.audio = Audio(self.settings)     # cues and music; cheap: opens no device, decodes no file yet
         self._music_place: str | None = None  # where the music is (menu, board), set after the first frame
@@ -271,7 +275,8 @@ class App:
     def _new_manager(self):
         from .scenes.ui.gui_manager import new_manager
 
-        return new_manager(self.screen.get_size(), self.ui.theme(), getattr(self, "language", "en"), self.shapes)
+        return new_manager(self.screen.get_size(), self.ui.theme(), getattr(self, "language", "en"), self.shapes,
+                           self.themes)
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen

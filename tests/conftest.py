@@ -70,12 +70,25 @@ def kept_shape_store():
     return ShapeStore(16 * MB)
 
 
+@pytest.fixture(scope="session")
+def kept_theme_store():
+    """pygame-gui's parsed theme and what its fonts measured and drew, for every App of this worker: each App's
+    manager parsed the same theme data and drew the same labels again; kept under the theme data and language
+    and under each font's file, size and style, and every manager still loads fonts of its own
+    (scenes/ui/theme_store.py)."""
+    from iwari_desktop.art.surface_cache import MB
+    from iwari_desktop.scenes.ui.theme_store import ThemeStore
+
+    return ThemeStore(drawn_text_bytes=8 * MB)
+
+
 @pytest.fixture
-def app(request, tmp_path, tmp_path_factory, monkeypatch, kept_file_art, kept_text_store, kept_shape_store):
+def app(request, tmp_path, tmp_path_factory, monkeypatch, kept_file_art, kept_text_store, kept_shape_store,
+        kept_theme_store):
     """A headless App in English, whatever the machine's locale, with its data, cache and config in temp
     folders; `parametrize("app", ["de"], indirect=True)` runs a test in another language. Its pictures
     decoded from files come from `kept_file_art`, its drawn and measured text from `kept_text_store`, its
-    widgets' boxes from `kept_shape_store`;
+    widgets' boxes (and the menu's landscape) from `kept_shape_store`, its parsed theme from `kept_theme_store`;
     everything else (scenes, caches, state) is its own.
 
     The config folder's path does not contain the test's name: Settings shows it ("Saved to …"), and the
@@ -89,7 +102,8 @@ def app(request, tmp_path, tmp_path_factory, monkeypatch, kept_file_art, kept_te
     from iwari_desktop.i18n import set_language
 
     application = App(size=(1280, 720), fullscreen=False, headless=True, file_art=kept_file_art,
-                      text_store=kept_text_store, shape_store=kept_shape_store, give_back_memory=False)
+                      text_store=kept_text_store, shape_store=kept_shape_store, give_back_memory=False,
+                      theme_store=kept_theme_store)
     application.step(0)
     yield application
     set_language("en")  # the language is process-wide: later tests start in English

@@ -98,7 +98,7 @@ def test_game_never_switches_pygame_gui_to_a_locale_whose_font_is_not_bundled(sp
             assert path.relative_to(ROOT).as_posix() == "iwari_desktop/scenes/ui/gui_manager.py"
             assert "starting_language=language" in text
     app = (ROOT / "iwari_desktop" / "app.py").read_text(encoding="utf-8")
-    assert 'new_manager(self.screen.get_size(), self.ui.theme(), getattr(self, "language", "en"), self.shapes)' in app
+    assert 'new_manager(self.screen.get_size(), self.ui.theme(), getattr(self, "language", "en"), self.shapes,' in app
 
 
 def test_spec_bundles_the_compiled_catalogues_inside_the_package(spec_tree):

@@ -230,7 +230,8 @@ class MenuScene(Scene):
         ui = self.app.ui
         size = surface.get_size()
         if self._art is None or self._art.get_size() != size:
-            self._art = title_landscape(size)
+            # drawn from nothing but the size: kept in the App's shape store (every App of a test worker shares one)
+            self._art = self.app.shapes.picture(("title_landscape", size), lambda: title_landscape(size))
         surface.blit(self._art, (0, 0))
         w, h = size
         title = ui.text("IWARI", "title", 120, CREAM)

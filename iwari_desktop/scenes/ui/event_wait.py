@@ -24,6 +24,7 @@ is not found the naps stay.
 from __future__ import annotations
 
 import ctypes
+import functools
 import sys
 import threading
 import time
@@ -150,8 +151,12 @@ class WatchedWait:
             self._watching = False
 
 
+@functools.cache
 def loaded_sdl_path() -> Path | None:
-    """The SDL2 library this process has loaded (pygame's own copy), or None when it cannot be told."""
+    """The SDL2 library this process has loaded (pygame's own copy), or None when it cannot be told.
+
+    Looked up once per process (pygame's SDL stays loaded): reading the process's memory map at every App
+    was a twentieth of building one."""
     maps = Path("/proc/self/maps")
     if maps.is_file():
         for line in maps.read_text(errors="replace").splitlines():

@@ -7,7 +7,6 @@ rendering text is the most expensive thing a frame does.
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 from dataclasses import dataclass
@@ -277,42 +276,75 @@ class Ui:
 
     # ---- pygame-gui theme --------------------------------------------------------------------
     def theme(self) -> dict[str, Any]:
-        """The theme JSON with font sizes scaled and the shipped font files filled in."""
+        """The theme JSON with font sizes scaled and the shipped font files filled in (a copy of its own).
+
+        Worked out once per theme file and scale (`_scaled_theme`): reading the file, copying it and looking
+        for each font file was a tenth of making a window's manager, at every App, resize and language switch."""
+        path = theme_path()
         try:
-            base = json.loads(theme_path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            base = {}
-        theme = copy.deepcopy(base)
-        fonts = fonts_dir()
-        paths = {
-            "noto_sans": {"regular_path": fonts / FONT_FILES["body"], "bold_path": fonts / FONT_FILES["bold"],
-                          "italic_path": fonts / FONT_FILES["italic"], "bold_italic_path": fonts / FONT_FILES["bold"]},
-            "vollkorn": {"regular_path": fonts / FONT_FILES["heading"], "bold_path": fonts / FONT_FILES["title"],
-                         "italic_path": fonts / FONT_FILES["heading"], "bold_italic_path": fonts / FONT_FILES["title"]},
-        }
+            stamp = path.stat().st_mtime_ns
+        except OSError:
+            stamp = None
+        key = (str(path), stamp, self.scale)
+        theme = _SCALED_THEMES.get(key)
+        if theme is None:
+            if len(_SCALED_THEMES) >= SCALED_THEMES_KEPT:
+                _SCALED_THEMES.clear()
+            theme = _SCALED_THEMES[key] = _scaled_theme(path, self.scale)
+        return _copied(theme)
 
-        def scale_block(block: dict[str, Any]) -> None:
-            font = block.get("font")
-            if isinstance(font, dict):
-                font["size"] = str(max(8, round(float(font.get("size", 16)) * self.scale)))
-                for key, path in paths.get(font.get("name", ""), {}).items():
-                    if path.is_file():
-                        font[key] = str(path)
-                    else:
-                        font["name"] = "noto_sans"
-            misc = block.get("misc")
-            if isinstance(misc, dict):
-                for key in ("shape_corner_radius", "list_item_height", "title_bar_height", "sliding_button_width",
-                            "rect_width"):
-                    if key in misc:
-                        misc[key] = str(max(1, round(float(misc[key]) * self.scale)))
-                if "border_width" in misc and float(misc["border_width"]) > 0:
-                    misc["border_width"] = str(max(1, round(float(misc["border_width"]) * min(self.scale, 2.0))))
 
-        for block in theme.values():
-            if isinstance(block, dict):
-                scale_block(block)
-        return theme
+SCALED_THEMES_KEPT = 16  # window sizes one process shows; a theme is a few kB of strings
+_SCALED_THEMES: dict[tuple[str, int | None, float], dict[str, Any]] = {}
+
+
+def _copied(value: Any) -> Any:
+    """A copy of a JSON value: dicts and lists copied all the way down, strings and numbers shared."""
+    if isinstance(value, dict):
+        return {key: _copied(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copied(item) for item in value]
+    return value
+
+
+def _scaled_theme(path: Path, scale: float) -> dict[str, Any]:
+    """The theme file at `path` with font sizes and misc lengths scaled by `scale` and the font files named."""
+    try:
+        theme = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        theme = {}
+    fonts = fonts_dir()
+    paths = {
+        "noto_sans": {"regular_path": fonts / FONT_FILES["body"], "bold_path": fonts / FONT_FILES["bold"],
+                      "italic_path": fonts / FONT_FILES["italic"], "bold_italic_path": fonts / FONT_FILES["bold"]},
+        "vollkorn": {"regular_path": fonts / FONT_FILES["heading"], "bold_path": fonts / FONT_FILES["title"],
+                     "italic_path": fonts / FONT_FILES["heading"], "bold_italic_path": fonts / FONT_FILES["title"]},
+    }
+    present = {name: {key: (str(file) if file.is_file() else None) for key, file in files.items()}
+               for name, files in paths.items()}
+
+    def scale_block(block: dict[str, Any]) -> None:
+        font = block.get("font")
+        if isinstance(font, dict):
+            font["size"] = str(max(8, round(float(font.get("size", 16)) * scale)))
+            for key, file in present.get(font.get("name", ""), {}).items():
+                if file is not None:
+                    font[key] = file
+                else:
+                    font["name"] = "noto_sans"
+        misc = block.get("misc")
+        if isinstance(misc, dict):
+            for key in ("shape_corner_radius", "list_item_height", "title_bar_height", "sliding_button_width",
+                        "rect_width"):
+                if key in misc:
+                    misc[key] = str(max(1, round(float(misc[key]) * scale)))
+            if "border_width" in misc and float(misc["border_width"]) > 0:
+                misc["border_width"] = str(max(1, round(float(misc["border_width"]) * min(scale, 2.0))))
+
+    for block in theme.values():
+        if isinstance(block, dict):
+            scale_block(block)
+    return theme
 
 
 # ---- drawing helpers ------------------------------------------------------------------------------
