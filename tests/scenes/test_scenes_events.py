@@ -19,6 +19,7 @@ from iwari_desktop.scenes.setup.setup import start_game
 from iwari_desktop.scenes.selftest.smoke_driver import bot_step
 from layout_check import all_text
 from scene_helpers import click, find_button, key, make_game, press, send
+from unrendered_frames import frames_not_rendered
 
 
 def _board(app, **kwargs) -> BoardScene:
@@ -29,7 +30,13 @@ def _board(app, **kwargs) -> BoardScene:
 
 
 def _play(app, board: BoardScene, until, seed: int = 2, announcements: list | None = None) -> None:
-    """Play by bot gestures with the screens in the loop; announcements are acknowledged with Enter."""
+    """Play by bot gestures with the screens in the loop; announcements are acknowledged with Enter. The
+    loop's frames on the way are counted, not rendered; the moment reached is drawn (unrendered_frames)."""
+    with frames_not_rendered(app):
+        _play_through(app, board, until, seed, announcements)
+
+
+def _play_through(app, board: BoardScene, until, seed: int, announcements: list | None) -> None:
     c, bot = board.controller, GreedyBot(seed)
     for _ in range(30_000):
         if until():
