@@ -18,8 +18,7 @@ from iwari_desktop.scenes.scoring.scoring import ScoringScene
 from iwari_desktop.scenes.setup.setup import start_game
 from iwari_desktop.scenes.selftest.smoke_driver import bot_step
 from layout_check import all_text
-from scene_helpers import click, find_button, key, make_game, press, send
-from unrendered_frames import frames_not_rendered
+from scene_helpers import click, find_button, frames_at_checkpoints, key, make_game, press, send
 
 
 def _board(app, **kwargs) -> BoardScene:
@@ -31,8 +30,8 @@ def _board(app, **kwargs) -> BoardScene:
 
 def _play(app, board: BoardScene, until, seed: int = 2, announcements: list | None = None) -> None:
     """Play by bot gestures with the screens in the loop; announcements are acknowledged with Enter. The
-    loop's frames on the way are counted, not rendered; the moment reached is drawn (unrendered_frames)."""
-    with frames_not_rendered(app):
+    loop's frames on the way are not drawn; the moment reached is (scene_helpers.frames_at_checkpoints)."""
+    with frames_at_checkpoints(app):
         _play_through(app, board, until, seed, announcements)
 
 
