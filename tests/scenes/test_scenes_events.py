@@ -18,7 +18,7 @@ from iwari_desktop.scenes.scoring.scoring import ScoringScene
 from iwari_desktop.scenes.setup.setup import start_game
 from iwari_desktop.scenes.selftest.smoke_driver import bot_step
 from layout_check import all_text
-from scene_helpers import click, find_button, key, make_game, press, send
+from scene_helpers import click, find_button, frames_at_checkpoints, key, make_game, press, send
 
 
 def _board(app, **kwargs) -> BoardScene:
@@ -29,7 +29,13 @@ def _board(app, **kwargs) -> BoardScene:
 
 
 def _play(app, board: BoardScene, until, seed: int = 2, announcements: list | None = None) -> None:
-    """Play by bot gestures with the screens in the loop; announcements are acknowledged with Enter."""
+    """Play by bot gestures with the screens in the loop; announcements are acknowledged with Enter. The
+    loop's frames on the way are not drawn; the moment reached is (scene_helpers.frames_at_checkpoints)."""
+    with frames_at_checkpoints(app):
+        _play_through(app, board, until, seed, announcements)
+
+
+def _play_through(app, board: BoardScene, until, seed: int, announcements: list | None) -> None:
     c, bot = board.controller, GreedyBot(seed)
     for _ in range(30_000):
         if until():

@@ -131,16 +131,63 @@ def test_smoke_solo_passes_over_a_data_folder_with_saves_and_history_and_leaves_
     assert list(tmp.iterdir()) == []                          # its iwari-smoke-* folder is gone
 
 
-def test_smoke_replay_passes_over_a_data_folder_with_saves_and_history_twice(tmp_path, monkeypatch):
+def _app_drawing_no_pictures(**kwargs):
+    """An App whose frames are counted but not rendered: for the first of the two `--smoke replay` runs, whose
+    every screen the second run (a real subprocess) draws again, the same game on the same folders."""
+    from iwari_desktop.app import App
+
+    app = App(**kwargs)
+
+    def draw() -> None:
+        app.dirty = False
+        app.frames += 1
+
+    app.draw = draw
+    return app
+
+
+def _replay_smoke_in_process(data: Path, tmp: Path, monkeypatch, capsys) -> tuple[int, str, str]:
+    """`--smoke replay` as the entry point runs it (`run_replay_smoke(App)`), in this process, over `data` with
+    the config and cache folders left to the smoke run (a temp folder under `tmp`)."""
+    import tempfile
+
+    from iwari_desktop.i18n import set_language
+    from iwari_desktop.scenes.selftest.smoke_replay import run_replay_smoke
+
+    tmp.mkdir(exist_ok=True)
+    capsys.readouterr()
+    with monkeypatch.context() as patch:
+        patch.delenv("IWARI_CONFIG_DIR", raising=False)
+        patch.delenv("IWARI_CACHE_DIR", raising=False)
+        patch.setenv("IWARI_DATA_DIR", str(data))
+        patch.setenv("IWARI_LANG", "en")
+        patch.setattr(tempfile, "tempdir", str(tmp))
+        try:
+            code = run_replay_smoke(_app_drawing_no_pictures)
+        finally:
+            set_language("en")
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_smoke_replay_passes_over_a_data_folder_with_saves_and_history_twice(tmp_path, monkeypatch, capsys):
     """Also what tests/scenes/history/test_scenes_replay.py checked with a third `--smoke replay` run (over
-    empty folders): one summary line naming the game, and the watched game exported into the saves."""
+    empty folders): one summary line naming the game, and the watched game exported into the saves.
+
+    The first run is `run_replay_smoke` in this process with its frames counted but not rendered (the same
+    checks, ~2/3 cheaper); the second, over the history that now holds this very game, is the real
+    `python -m iwari_desktop --smoke replay` with every frame drawn."""
     data, tmp = tmp_path / "data", tmp_path / "tmp"
     _prefilled(data, monkeypatch)
     prefilled = {p.name for p in (data / "saves").glob("history-*")}
     for run in range(2):                                      # the second run finds this very game in the history
-        done = _smoke("replay", data, tmp)
-        assert done.returncode == 0, (run, done.stderr)
-        lines = done.stdout.strip().splitlines()
+        if run == 0:
+            code, out, err = _replay_smoke_in_process(data, tmp, monkeypatch, capsys)
+        else:
+            done = _smoke("replay", data, tmp)
+            code, out, err = done.returncode, done.stdout, done.stderr
+        assert code == 0, (run, err)
+        lines = out.strip().splitlines()
         assert len(lines) == 1 and lines[0].startswith("smoke replay ok: New Horizons, seed 7,"), lines
         assert "states match" in lines[0]
         assert list(tmp.iterdir()) == []

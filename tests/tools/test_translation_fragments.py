@@ -7,6 +7,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from babel.messages.catalog import Catalog
 
 from tools import catalogues as tool
 
@@ -34,4 +35,6 @@ def test_a_fragment_named_after_a_branch_is_refused_and_reported(name, tmp_path,
                                       encoding="utf-8")
     with pytest.raises(tool.FragmentOwnerError, match=name):
         tool.fragments("de")
-    assert any(name in problem for problem in tool.problems("de"))
+    # an empty template: the fragment check does not read it, and extracting the real one from the sources
+    # (2 s a call; tests/tools/test_i18n_catalogue.py checks it) would be most of this test's cost
+    assert any(problem.startswith(f"de: {name}: ") for problem in tool.problems("de", Catalog()))
