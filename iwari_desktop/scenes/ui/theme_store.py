@@ -111,7 +111,7 @@ class FontAnswers:
         open now at once, a font opened when first used (gui_manager.LazyFontResource) then."""
         for resource in theme.font_dict.loaded_fonts.values():
             if resource.__dict__.get("loaded_font") is None:
-                resource.on_load = self.hand_out  # type: ignore[attr-defined]  # read by a lazy font only
+                resource.__dict__["on_load"] = self.hand_out  # read by a lazy font only (LazyFontResource)
             else:
                 self.hand_out(resource)
 
