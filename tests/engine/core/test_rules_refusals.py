@@ -69,6 +69,8 @@ def test_b5_an_action_out_of_its_phase_says_what_the_game_is_waiting_for():
          "'draw deck' geht gerade nicht: Die Partie wartet auf eine Aktion")
     says(refusal(state, PlaceTotem()), "B5", "'totem' cannot be played now: the game is waiting for an action",
          "'totem' geht gerade nicht: Die Partie wartet auf eine Aktion")
+    says(refusal(state, PlaceTent(0)), "B5", "'tent s0' cannot be played now: the game is waiting for an action",
+         "'tent s0' geht gerade nicht: Die Partie wartet auf eine Aktion")
     says(refusal(state, PlaceFeat(FeatKind.UNION, 0, False)), "B5",
          "'feat union t0' cannot be played now: the game is waiting for an action",
          "'feat union t0' geht gerade nicht: Die Partie wartet auf eine Aktion")
