@@ -58,19 +58,17 @@ def payment_is_valid(cards: tuple[Biome, ...], target: Biome, pieces: int) -> bo
 
 
 def _territory_numbers(state: GameState, tribe: int, territory: int) -> tuple[int, int, int, int, bool]:
-    """(empty tent spaces, own tents, most tents of another tribe, totems, totems allowed) as rules see them.
+    """(empty tent spaces, own tents, most tents of any tribe, totems, totems allowed) as rules see them.
 
+    The third number stands where `kept.fits` wants the most tents of another tribe: the answers read it
+    only through the cap `max(mine, top_other)` (B9) and the unexplored test `mine == 0 and top_other == 0`
+    (B8), which the most tents of any tribe, the tribe's own included, answer alike, without a slice.
     Rule modules may veto tents or totems in a territory (`RuleModule.piece_veto`); a vetoed tent
     looks like a full territory and a vetoed totem like a missing totem space.
     """
     tents = state.territory_tents[territory]
     mine = tents[tribe]
-    top = max(tents)   # the inner loop of legal_actions: C calls rather than a slice of the other tribes' counts
-    if top != mine or tents.count(top) > 1:
-        top_other = top
-    else:
-        others = tents[:tribe] + tents[tribe + 1:]
-        top_other = max(others) if others else 0
+    top = max(tents)   # the inner loop of legal_actions: one C call
     empty = state.territory_empty[territory]
     holds_totems = state.board.totem_holders[territory]
     for module in state.hooks.piece_veto:
@@ -78,7 +76,7 @@ def _territory_numbers(state: GameState, tribe: int, territory: int) -> tuple[in
             empty = 0
         if holds_totems and module.piece_veto(state, tribe, territory, totem=True):
             holds_totems = False
-    return empty, mine, top_other, len(state.totem_stacks[territory]), holds_totems
+    return empty, mine, top, len(state.totem_stacks[territory]), holds_totems
 
 
 def piece_veto_reason(state: GameState, tribe: int, territory: int, totem: bool) -> str | None:
@@ -103,10 +101,10 @@ def can_place(state: GameState, tribe: int, territory: int, pieces: int, permit:
 def _can_place(numbers: tuple[int, int, int, int, bool], pieces: int, tents_left: int, totems_left: int,
                permit: bool = False) -> bool:
     """`can_place` on a territory's numbers (`_territory_numbers`), which `place_options` reads once per territory."""
-    empty, mine, top_other, totems, holds_totems = numbers
-    if mine == 0 and top_other == 0 and not permit:
+    empty, mine, top, totems, holds_totems = numbers
+    if top == 0 and not permit:   # B8: no tent in it
         return pieces == 1 and empty > 0 and tents_left > 0
-    return _fits(pieces, empty, mine, top_other, totems, tents_left, totems_left, holds_totems)
+    return _fits(pieces, empty, mine, top, totems, tents_left, totems_left, holds_totems)
 
 
 def piece_options(state: GameState, tribe: int, territory: int, pieces_left: int,
@@ -122,12 +120,12 @@ def piece_options(state: GameState, tribe: int, territory: int, pieces_left: int
             and state.totems_left[tribe] >= 2):   # the state's kept answer for a full supply (core/kept.py)
         code = state.territory_fits[territory][tribe] >> piece_shift(pieces_left, bool(explored_at_start))
         return bool(code & 1), bool(code & 2)
-    empty, mine, top_other, totems, holds_totems = _territory_numbers(state, tribe, territory)
+    empty, mine, top, totems, holds_totems = _territory_numbers(state, tribe, territory)
     tents_left, totems_left = state.tents_left[tribe], state.totems_left[tribe]
     tent_ok = empty > 0 and tents_left > 0 and _fits(
-        pieces_left - 1, empty - 1, mine + 1, top_other, totems, tents_left - 1, totems_left, holds_totems)
-    totem_ok = (explored_at_start and holds_totems and totems_left > 0 and totems + 1 <= max(mine, top_other)
-                and _fits(pieces_left - 1, empty, mine, top_other, totems + 1, tents_left, totems_left - 1, holds_totems))
+        pieces_left - 1, empty - 1, mine + 1, top, totems, tents_left - 1, totems_left, holds_totems)
+    totem_ok = (explored_at_start and holds_totems and totems_left > 0 and totems + 1 <= top   # B9: the cap
+                and _fits(pieces_left - 1, empty, mine, top, totems + 1, tents_left, totems_left - 1, holds_totems))
     return tent_ok, totem_ok
 
 
@@ -195,18 +193,13 @@ def place_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Place
     for territory, choices in plan:
         tents = all_tents[territory]
         mine = tents[tribe]
-        top = max(tents)
-        if top != mine or tents.count(top) > 1:
-            top_other = top
-        else:
-            others = tents[:tribe] + tents[tribe + 1:]
-            top_other = max(others) if others else 0
+        top = max(tents)   # for the most tents of another tribe, as in `_territory_numbers`
         empty = all_empty[territory]
-        if mine == 0 and top_other == 0:   # B8: an unexplored territory takes exactly one tent
+        if top == 0:   # B8: an unexplored territory takes exactly one tent
             if empty > 0 and tents_left > 0:
                 options.extend(choices[1])
             continue
-        numbers = (empty, mine, top_other, len(stacks[territory]), tents_left, totems_left, holders[territory])
+        numbers = (empty, mine, top, len(stacks[territory]), tents_left, totems_left, holders[territory])
         fits = fits_memo.get(numbers)
         if fits is None:
             fits = fits_memo[numbers] = _fits(1, *numbers) + 2 * _fits(2, *numbers)

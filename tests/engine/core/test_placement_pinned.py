@@ -22,7 +22,7 @@ from engine_helpers import (
 )
 from fresh_memos import forget_memos
 
-from iwari_desktop.engine import GameConfig, IllegalAction, Place, apply, legal_actions, new_game
+from iwari_desktop.engine import GameConfig, IllegalAction, Phase, Place, apply, legal_actions, new_game
 from iwari_desktop.engine.core.modules import REGISTRY, RuleModule
 from iwari_desktop.engine.core.placement import (
     can_place, iter_place_options, piece_options, piece_veto_reason, place_options,
@@ -97,7 +97,7 @@ def test_b11_b9_with_one_tent_left_two_pieces_do_not_fit_where_the_second_could_
     assert can_place(state, RED, T_DESERT, 1) and not can_place(state, RED, T_DESERT, 2)
     assert piece_options(state, RED, T_DESERT, 2, True) == (False, False)   # tent then no tent, totem over the cap
     assert piece_options(state, RED, T_DESERT, 1, True) == (True, False)
-    with pytest.raises(IllegalAction, match="^B"):
+    with pytest.raises(IllegalAction, match="^B9: 2 pieces cannot be placed in Desert 0 in any order"):
         apply(state, Place(T_DESERT, (DESERT, DESERT), 2))
 
 
@@ -174,7 +174,12 @@ def test_e7_b8_the_token_holder_is_offered_two_pieces_in_an_unexplored_territory
     assert _offered(state, GREEN, T_DESERT) == [((DESERT,), 1), ((DESERT, DESERT), 1)]
     assert [o for o in legal_actions(state) if isinstance(o, Place) and o.pieces == 2] == [
         Place(T_DESERT, (DESERT, DESERT), 2), Place(T_COAST, (COAST, DESERT, DESERT), 2)]
+    apply(state, Place(T_DESERT, (DESERT, DESERT), 2))
+    assert state.phase is Phase.PIECES and state.pending.pieces_left == 2
+    assert state.pending.permit.startswith("E7: ")
+    state = _game("determination")
     state.ext["determination"] = 1                     # green holds it, but red is the one to play
+    give_hand(state, RED, [DESERT, DESERT, COAST])
     assert _offered(state, RED, T_DESERT) == [((DESERT,), 1), ((DESERT, DESERT), 1)]
 
 

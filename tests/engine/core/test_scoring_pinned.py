@@ -85,6 +85,19 @@ def test_b15_each_territory_scores_its_own_ranking_in_one_scoring():
     assert [_de(l.label) for l in lines] == ["Forest 2 (Wald)", "Coast 4 (Küste)"]
 
 
+def test_e5_the_void_ranks_among_the_tents_but_never_scores():
+    """E5: the neutral Void can hold a majority and never scores; a tribe ranked below it scores the Void's count
+    (B15). The Void's tents here are put by hand: on a real map its pieces in territories are totems."""
+    board = dataclasses.replace(small_board(mountains=False), rules=("void-totems",))
+    state = new_game(GameConfig.quick("small-test", 3, 1, first_player=0), board)
+    void = state.void_tribe
+    put_tents(state, void, [0, 1, 2])
+    put_tent(state, RED, 3)
+    (line,) = tent_lines(state)
+    assert line.ranks == {void: 1, RED: 2} and line.points == {RED: 3}
+    assert _de(line.detail) == "Die Leere 3 Zelte, Rang 1, Player 1 1 Zelt, Rang 2"
+
+
 # ---- B16 totems and B3 mountains -----------------------------------------------------------------------
 
 def _connection_9_won_by(state, tribe):
