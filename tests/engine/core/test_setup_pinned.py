@@ -16,7 +16,7 @@ from engine_fixtures import small_board
 
 from iwari_desktop.engine import Biome, FeatKind, GameConfig, GameMode, PlayerSpec, TribeColour, TribeRole
 from iwari_desktop.engine.core.biomes import BASE_DECK_COUNTS
-from iwari_desktop.engine.core.config import ConfigError
+from iwari_desktop.engine.core.config import MODE_SEATS, ConfigError
 from iwari_desktop.engine.core.modules import REGISTRY
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.text import render
@@ -61,6 +61,13 @@ def test_s1_s12_solo_takes_one_player_and_coop_two():
         "a solo game takes 1 player, not 2", "eine Partie im Modus Solo braucht 1 Person, nicht 2")
     assert refusal(config(SEATS[:3], mode=GameMode.COOP)) == (
         "a coop game takes 2 players, not 3", "eine Partie im Modus Koop braucht 2 Personen, nicht 3")
+
+
+def test_s12_a_mode_for_a_range_of_players_names_the_range(monkeypatch):
+    """Every mode but multiplayer takes one player count today (S1, S12); one that took a range would say it."""
+    monkeypatch.setitem(MODE_SEATS, GameMode.COOP, (2, 3))
+    assert refusal(config(SEATS[:4], mode=GameMode.COOP)) == (
+        "a coop game takes 2 to 3 players, not 4", "eine Partie im Modus Koop braucht 2 bis 3 Personen, nicht 4")
 
 
 def test_s1_a_map_without_the_mode_refuses_it():
@@ -145,9 +152,18 @@ def test_s1_solo_plays_without_the_maps_mountains():
 @pytest.mark.parametrize("key, options, feats, words", [
     ("union", {}, {FeatKind.UNION}, "the union feat needs the 'union' rules, which this version does not include"),
     ("courage", {"courage": True}, (), "option courage needs the 'courage' rules, which this version does not include"),
+    ("mountains", {}, (), "Small Test needs the 'mountains' rules, which this version does not include"),
 ])
-def test_b19_a_chosen_feat_or_option_without_its_rules_is_refused(monkeypatch, key, options, feats, words):
+def test_b3_b19_a_chosen_feat_option_or_mountains_without_its_rules_is_refused(monkeypatch, key, options, feats, words):
     monkeypatch.delitem(REGISTRY, key)
     with pytest.raises(ConfigError) as refused:
         new_game(config(feats=frozenset(feats), options=options), small_board())
     assert str(refused.value) == words
+
+
+def test_s1_a_solo_game_without_the_solo_rules_is_refused(monkeypatch):
+    monkeypatch.delitem(REGISTRY, "solo")
+    board = dataclasses.replace(small_board(), modes=frozenset({"multiplayer", "solo"}))
+    with pytest.raises(ConfigError) as refused:
+        new_game(config(SEATS[:1], mode=GameMode.SOLO), board)
+    assert str(refused.value) == "a solo game needs the 'solo' rules, which this version does not include"
