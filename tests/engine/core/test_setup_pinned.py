@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import dataclasses
 import gettext
+from collections import Counter
 
 import pytest
 
 from engine_fixtures import small_board
 
-from iwari_desktop.engine import GameConfig, GameMode, PlayerSpec, TribeColour, TribeRole
-from iwari_desktop.engine.core.config import ConfigError
+from iwari_desktop.engine import Biome, FeatKind, GameConfig, GameMode, PlayerSpec, TribeColour, TribeRole
+from iwari_desktop.engine.core.biomes import BASE_DECK_COUNTS
+from iwari_desktop.engine.core.config import MODE_SEATS, ConfigError
+from iwari_desktop.engine.core.modules import REGISTRY
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.core.text import render
 from iwari_desktop.i18n import DOMAIN, LOCALE_DIR
@@ -60,6 +63,13 @@ def test_s1_s12_solo_takes_one_player_and_coop_two():
         "a coop game takes 2 players, not 3", "eine Partie im Modus Koop braucht 2 Personen, nicht 3")
 
 
+def test_s12_a_mode_for_a_range_of_players_names_the_range(monkeypatch):
+    """Every mode but multiplayer takes one player count today (S1, S12); one that took a range would say it."""
+    monkeypatch.setitem(MODE_SEATS, GameMode.COOP, (2, 3))
+    assert refusal(config(SEATS[:4], mode=GameMode.COOP)) == (
+        "a coop game takes 2 to 3 players, not 4", "eine Partie im Modus Koop braucht 2 bis 3 Personen, nicht 4")
+
+
 def test_s1_a_map_without_the_mode_refuses_it():
     assert refusal(config(SEATS[:1], mode=GameMode.SOLO)) == (
         "Small Test cannot be played in solo mode", "Small Test kann nicht im Modus Solo gespielt werden")
@@ -98,3 +108,62 @@ def test_e7_purple_is_only_the_sixth_tribe_on_a_map_for_six():
 @pytest.mark.parametrize("first", [-1, 3])
 def test_b4_the_first_player_chosen_must_be_one_of_the_seats(first):
     assert refusal(config(first_player=first)) == ("first player must be 1 to 3", "die Startperson muss eine Zahl von 1 bis 3 sein")
+
+
+def test_b12_a_two_player_game_adds_the_third_tribe_in_the_first_colour_no_player_has():
+    state = new_game(config(seats(("Ann ", RED), ("Bo", BLUE))), small_board())
+    assert [(t.index, t.name, t.colour, t.seat, t.role) for t in state.tribes] == [
+        (0, "Ann", RED, 0, TribeRole.SEAT), (1, "Bo", BLUE, 1, TribeRole.SEAT),
+        (2, "Third tribe", GREEN, None, TribeRole.THIRD)]
+    assert state.tents_left == [20, 20, 20] and state.totems_left == [8, 8, 8]   # B1: the third tribe's too
+
+
+def test_e5_p19_a_module_that_asks_for_the_neutral_void_adds_it_last_in_purple_with_its_own_supply():
+    state = new_game(GameConfig.quick("uncharted-paths", 2, 1))
+    assert [(t.name, t.colour, t.seat, t.role) for t in state.tribes[2:]] == [
+        ("Third tribe", BLUE, None, TribeRole.THIRD), ("The Void", PURPLE, None, TribeRole.VOID)]
+    assert state.void_tribe == 3 and state.tents_left == [20, 20, 20, 21]
+    assert state.totems_left == [8, 8, 8, 8 - 5]   # E5: five Void totems start on the centre
+
+
+def test_s12_p19_coop_has_no_third_tribe_and_every_side_takes_all_its_pieces():
+    state = new_game(GameConfig.quick("new-horizons", 2, 1, mode=GameMode.COOP))
+    assert [t.role for t in state.tribes] == [TribeRole.SEAT, TribeRole.SEAT, TribeRole.VOID]
+    assert state.third_tribe is None and state.tents_left == [21, 21, 21] and state.totems_left == [8, 8, 8]
+
+
+def test_s2_solo_shuffles_all_57_biome_cards_with_the_12_void_cards():
+    state = new_game(GameConfig.quick("new-horizons", 1, 1, mode=GameMode.SOLO))
+    cards = Counter(state.deck) + Counter(state.display) + Counter(state.discard) + Counter(state.hands[0])
+    assert state.removed == [] and cards == Counter(BASE_DECK_COUNTS) + Counter({Biome.VOID: 12})
+
+
+def test_b3_b19_p12_e5_modules_switch_on_once_each_mountains_feats_in_b19_order_map_rules_options():
+    board = dataclasses.replace(small_board(), rules=("void-totems", "not-in-this-version", "void-totems"))
+    state = new_game(config(feats=frozenset({FeatKind.RESPECT, FeatKind.UNION}), options={"courage": True}), board)
+    assert [m.key for m in state.modules] == ["mountains", "union", "respect", "courage", "void-totems"]
+
+
+def test_s1_solo_plays_without_the_maps_mountains():
+    assert [m.key for m in new_game(GameConfig.quick("new-horizons", 3, 1)).modules][:1] == ["mountains"]
+    assert [m.key for m in new_game(GameConfig.quick("new-horizons", 1, 1, mode=GameMode.SOLO)).modules] == ["solo"]
+
+
+@pytest.mark.parametrize("key, options, feats, words", [
+    ("union", {}, {FeatKind.UNION}, "the union feat needs the 'union' rules, which this version does not include"),
+    ("courage", {"courage": True}, (), "option courage needs the 'courage' rules, which this version does not include"),
+    ("mountains", {}, (), "Small Test needs the 'mountains' rules, which this version does not include"),
+])
+def test_b3_b19_a_chosen_feat_option_or_mountains_without_its_rules_is_refused(monkeypatch, key, options, feats, words):
+    monkeypatch.delitem(REGISTRY, key)
+    with pytest.raises(ConfigError) as refused:
+        new_game(config(feats=frozenset(feats), options=options), small_board())
+    assert str(refused.value) == words
+
+
+def test_s1_a_solo_game_without_the_solo_rules_is_refused(monkeypatch):
+    monkeypatch.delitem(REGISTRY, "solo")
+    board = dataclasses.replace(small_board(), modes=frozenset({"multiplayer", "solo"}))
+    with pytest.raises(ConfigError) as refused:
+        new_game(config(SEATS[:1], mode=GameMode.SOLO), board)
+    assert str(refused.value) == "a solo game needs the 'solo' rules, which this version does not include"
