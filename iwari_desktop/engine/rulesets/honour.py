@@ -44,7 +44,7 @@ class ConnectionFeat(RuleModule):
     def after_placement(self, state: GameState, tribe: int, territory: int | None, space: int | None) -> None:
         """A totem may give its tribe the majority at both ends; a tent that unlocks a connection (a ruin
         space, P11) may let any tribe earn it, in P5 order."""
-        if state.feat_supply.get(self.feat, 0) <= 0:
+        if state.feat_supply[self.feat] <= 0:   # switched on at setup (B19)
             return
         board = state.board
         if space is None:
@@ -58,7 +58,7 @@ class ConnectionFeat(RuleModule):
     def after_removal(self, state: GameState, actor: int, tribe: int, territory: int | None,
                       space: int | None) -> None:
         """A piece leaving may hand the majority to others: every tribe in P5 order (E5's Void-totem move)."""
-        if state.feat_supply.get(self.feat, 0) <= 0:
+        if state.feat_supply[self.feat] <= 0:   # switched on at setup (B19)
             return
         board = state.board
         if territory is not None:
