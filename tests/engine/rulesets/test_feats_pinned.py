@@ -3,7 +3,10 @@ leaves (P5), on hand-built positions of the fixture board and the bundled maps."
 
 from __future__ import annotations
 
-from engine_helpers import BLUE, GREEN, RED, SPACES, T_DESERT, T_TUNDRA, make_state, put_tents, put_totem
+from engine_helpers import (
+    BLUE, DESERT, FOREST, GREEN, RED, SPACES, T_DESERT, T_FOREST, T_TUNDRA, give_hand, make_state, place, put_tents,
+    put_totem,
+)
 from iwari_desktop.engine import FeatKind, GameConfig, new_game
 from iwari_desktop.engine.core import primitives
 from iwari_desktop.engine.rulesets.feat_rules import p5_order
@@ -56,3 +59,14 @@ def test_p5_with_no_one_acting_first_turn_order_from_the_active_player_decides()
     primitives.remove_totem(state, T_TUNDRA, BLUE, actor=BLUE)    # blue qualifies nowhere: green is next
     primitives.remove_totem(state, T_TUNDRA, BLUE, actor=BLUE)
     assert [(c.feat, c.tribe, c.connections) for c in state.pending_feats] == [(FeatKind.HONOUR, GREEN, (1,))]
+
+
+def test_b19_a_totem_in_a_full_territory_earns_no_discovery():
+    """Discovery is for the tent on a territory's last empty tent space; a totem put there later is no such tent."""
+    state = make_state(3, feats=(FeatKind.DISCOVERY,), mountains=False)
+    put_tents(state, RED, SPACES[T_FOREST][:2])
+    put_tents(state, GREEN, SPACES[T_FOREST][2:])
+    assert state.territory_empty[T_FOREST] == 0
+    give_hand(state, RED, [FOREST, DESERT, DESERT])
+    place(state, T_FOREST, [FOREST], 1, "totem")
+    assert FeatKind.DISCOVERY not in state.feats_earned and state.feat_supply[FeatKind.DISCOVERY] == 2
