@@ -64,15 +64,24 @@ def test_e6_e5_a_neutral_void_on_the_road_ranks_first_but_never_scores(monkeypat
     state = new_game(GameConfig.quick("long-road", 3, 1, first_player=0), board)
     void = state.void_tribe
     assert void == 3
-    put_tents(state, void, (8, 9, 10))
-    assert road_line(state) is None                      # the Void alone on the road: nobody scores it
     put_tents(state, RED, (0, 1))
     put_tents(state, GREEN, (3,))
+    assert road_line(state).points == {RED: 3, GREEN: 2}  # the Void at the table, not on the road
+    put_tents(state, void, (8, 9, 10))
     line = road_line(state)
     assert line.points == {RED: 3, GREEN: 2}             # rank 2 scores rank 1's count, rank 3 rank 2's (B15)
     assert line.ranks == {void: 1, RED: 2, GREEN: 3}
     assert line.detail.startswith("The Void 3 tents, rank 1, Player 1 2 tents, rank 2, Player 2 1 tent, rank 3")
     assert _de(line.detail).startswith("Die Leere 3 Zelte, Rang 1, Player 1 2 Zelte, Rang 2")
+
+
+def test_e6_e5_the_void_alone_on_the_road_gives_the_road_no_line(monkeypatch):
+    monkeypatch.setitem(REGISTRY, NeutralVoid.key, NeutralVoid)
+    board = get_board("long-road")
+    state = new_game(GameConfig.quick("long-road", 3, 1, first_player=0),
+                     dataclasses.replace(board, rules=board.rules + (NeutralVoid.key,)))
+    put_tents(state, state.void_tribe, (8, 9, 10))
+    assert road_line(state) is None                      # nobody scores it
 
 
 def test_s11_the_void_wins_the_road_only_with_more_ruins_on_it_than_the_players_tents():
