@@ -18,8 +18,11 @@ FEAT_ORDER: tuple[FeatKind, ...] = (FeatKind.UNION, FeatKind.DISCOVERY, FeatKind
 
 
 def may_earn(state: GameState, feat: FeatKind, tribe: int) -> bool:
-    """A feat is left in the supply, the tribe may earn feats (not the neutral Void) and has not earned this one."""
-    return (state.feat_supply.get(feat, 0) > 0 and tribe in state.roles.feat_earners
+    """A feat is left in the supply, the tribe may earn feats (not the neutral Void) and has not earned this one.
+
+    Only the module of a feat switched on at setup asks, so the feat has its count in the supply (B19).
+    """
+    return (state.feat_supply[feat] > 0 and tribe in state.roles.feat_earners
             and tribe not in state.feats_earned.get(feat, ()))
 
 

@@ -44,7 +44,7 @@ class ConnectionFeat(RuleModule):
     def after_placement(self, state: GameState, tribe: int, territory: int | None, space: int | None) -> None:
         """A totem may give its tribe the majority at both ends; a tent that unlocks a connection (a ruin
         space, P11) may let any tribe earn it, in P5 order."""
-        if state.feat_supply.get(self.feat, 0) <= 0:
+        if state.feat_supply[self.feat] <= 0:   # switched on at setup (B19)
             return
         board = state.board
         if space is None:
@@ -57,17 +57,12 @@ class ConnectionFeat(RuleModule):
 
     def after_removal(self, state: GameState, actor: int, tribe: int, territory: int | None,
                       space: int | None) -> None:
-        """A piece leaving may hand the majority to others: every tribe in P5 order (E5's Void-totem move)."""
-        if state.feat_supply.get(self.feat, 0) <= 0:
+        """A piece leaving a territory may hand the majority to others: every tribe in P5 order (E5's Void-totem
+        move). A Void ruin lifted off a ruin space (E3) unlocks nothing yet: its connection stays blocked until
+        the taker's tent stands there, and `after_placement` sees that tent (P11)."""
+        if territory is None or state.feat_supply[self.feat] <= 0:
             return
-        board = state.board
-        if territory is not None:
-            numbers = board.connections_of_territory[territory]
-        elif space is not None and board.spaces[space].connection is not None:
-            numbers = (board.spaces[space].connection,)
-        else:
-            return
-        self._check(state, p5_order(state, actor), numbers)
+        self._check(state, p5_order(state, actor), state.board.connections_of_territory[territory])
 
     def connection_multiplier_feats(self, state: GameState) -> dict[int, int]:
         """Each feat of this kind on a connection adds one to its final totem multiplier."""

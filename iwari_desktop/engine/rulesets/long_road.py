@@ -63,7 +63,6 @@ class LongRoad(RuleModule):
             points.pop(void, None)
         if not points:
             return []
-        tribes = state.tribes
         spaces = len(road_spaces(state))
         detail = Text(N_("{standings} on the purple road's {count} spaces; scored like a territory, no feats"),
                       standings=Joined([standing(tribe_word(state, t), counts[t], ranks[t])

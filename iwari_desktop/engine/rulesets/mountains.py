@@ -26,12 +26,9 @@ class Mountains(RuleModule):
         """Cover one connection of each peak group in play for the player count (B3).
 
         The choice uses the game's RNG, so the seed fixes it; the covered connection numbers go sorted
-        into `state.mountains`.
+        into `state.mountains`. A map with mountains has two connections in each peak group (the map
+        validator refuses it otherwise) and is played by 2 to 5 (solo and co-op switch mountains off, S1).
         """
         groups = state.board.peak_groups
-        covered = []
-        for group in GROUPS_IN_PLAY.get(state.n_players, ()):
-            candidates = list(groups.get(group, ()))
-            if candidates:
-                covered.append(state.rng.choice(candidates))
+        covered = [state.rng.choice(list(groups[group])) for group in GROUPS_IN_PLAY[state.n_players]]
         state.mountains = tuple(sorted(covered))

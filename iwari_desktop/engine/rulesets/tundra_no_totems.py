@@ -65,16 +65,17 @@ class TundraNoTotems(RuleModule):
         return None
 
     # ---- solo and co-op (S11, P24; see rulesets/solo/maprules.py) --------------------------------------
+    # A map naming this rule has exactly one Tundra territory (E2; the map validator refuses it otherwise).
     def solo_linked_void_spaces(self, state: GameState) -> list[int]:
         """S11: every ruin in the Tundra counts as joined to the others there."""
         territories = state.board.territories
-        return [s for t in state.board.territories_by_biome.get(Biome.TUNDRA, ()) for s in territories[t].tent_spaces]
+        return [s for t in state.board.territories_by_biome[Biome.TUNDRA] for s in territories[t].tent_spaces]
 
     def solo_ruins_after_action(self, state: GameState, paid: list[Biome]) -> list[int]:
         """P24: a player action that paid any Tundra card adds one ruin to the Tundra territory."""
         if Biome.TUNDRA not in paid:
             return []
-        return list(state.board.territories_by_biome.get(Biome.TUNDRA, ()))
+        return list(state.board.territories_by_biome[Biome.TUNDRA])
 
     def solo_settlement_reach(self, state: GameState) -> int:
         """S11: the largest Void settlement one more ruin would make here. The bots grade the settlement win

@@ -26,8 +26,9 @@ from iwari_desktop.engine.core.text import Text
 
 
 def void_cards_in_play(n_players: int) -> int:
-    """E7/B2: Void cards in the deck for this player count (12 with 5-6 players, 11 with 4, 10 with 2-3)."""
-    return VOID_CARD_COUNT - REMOVED_PER_BIOME.get(n_players, 0)
+    """E7/B2: Void cards in the deck for this player count (12 with 5-6 players, 11 with 4, 10 with 2-3; The Void
+    is played by 2 to 6, the setup refuses any other count)."""
+    return VOID_CARD_COUNT - REMOVED_PER_BIOME[n_players]
 
 
 @register

@@ -120,8 +120,7 @@ def test_b5_b14_out_of_turn_or_after_the_end_a_token_move_is_refused_as_such():
     state = void_game(3)
     give_hand(state, 0, [COAST, COAST, TUNDRA])
     apply(state, PlaceContested(2, T_GULLWING))
-    assert state.phase is Phase.DRAW
-    give_hand(state, 0, [DESERT, DESERT])
+    assert state.phase is Phase.DRAW and state.hands[0] == [TUNDRA]   # refused for the phase, not the cards
     assert refused(state, PlaceContested(0, T_SCORCHGLASS)) == (
         "E7: 'contested 0 t11' is not possible now under the contested tokens",
         "'contested 0 t11' ist gerade nicht möglich (die umkämpften Marker)")
