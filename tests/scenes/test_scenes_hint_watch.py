@@ -20,7 +20,7 @@ from iwari_desktop.scenes.board import computer_turns, overlays
 from iwari_desktop.scenes.scoring import scoring
 from layout_check import faults
 from hint_helpers import game_of, open_board, take_the_laptop
-from scene_helpers import map_id, press
+from scene_helpers import frames_at_checkpoints, map_id, press
 
 def buttons_apart(board) -> None:
     """No two visible buttons of the board cover each other."""
@@ -111,21 +111,24 @@ def test_watch_mode_plays_an_all_computer_game_to_the_results_with_no_input(app,
     seen: set[str] = set()
     announcements_timed = []
     scorings: set[str] = set()
-    for _ in range(60_000):
-        top = app.stack.top
-        seen.add(type(top).__name__)
-        if isinstance(top, AnnouncementOverlay):
-            announcements_timed.append(top.linger)
-        if isinstance(top, ScoringScene):
-            scorings.add(top.report.kind)
-        if isinstance(top, ScoringScene) and top.final and top.at_table:
-            break
-        app._last_tick = time.perf_counter() - 1.0  # each frame advances the longest step
-        app.step(0)
-        if board.computers.thinker is not None and not board.computers.thinker.done:
-            board.computers.thinker.join(10)
-    else:
-        raise AssertionError(f"the watched game did not reach its results (seen {sorted(seen)})")
+    # every loop step runs (updates, timers, the computers' turns, screens closing themselves); the frames on the
+    # way are not drawn, the results are (scene_helpers.frames_at_checkpoints)
+    with frames_at_checkpoints(app):
+        for _ in range(60_000):
+            top = app.stack.top
+            seen.add(type(top).__name__)
+            if isinstance(top, AnnouncementOverlay):
+                announcements_timed.append(top.linger)
+            if isinstance(top, ScoringScene):
+                scorings.add(top.report.kind)
+            if isinstance(top, ScoringScene) and top.final and top.at_table:
+                break
+            app._last_tick = time.perf_counter() - 1.0  # each frame advances the longest step
+            app.step(0)
+            if board.computers.thinker is not None and not board.computers.thinker.done:
+                board.computers.thinker.join(10)
+        else:
+            raise AssertionError(f"the watched game did not reach its results (seen {sorted(seen)})")
     assert c.over and isinstance(app.stack.find(BoardScene), BoardScene)
     assert {"AnnouncementOverlay", "ScoringScene"} <= seen and "HandoffOverlay" not in seen
     assert announcements_timed and all(t == 0.3 for t in announcements_timed)

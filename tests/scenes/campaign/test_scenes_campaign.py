@@ -24,7 +24,7 @@ from iwari_desktop.engine.files.saves import read_save_data
 
 from campaign_scene_helpers import new_journey, open_profiles, play_chapter, play_turns, start_chapter
 from layout_check import faults
-from scene_helpers import click, close_window, key, press
+from scene_helpers import click, close_window, frames_at_checkpoints, key, press
 
 
 def won_result(turns: int = 20) -> ChapterResult:
@@ -391,7 +391,8 @@ def test_campaign_screens_fit(app, size):
     board = app.stack.find(BoardScene)
     from iwari_desktop.scenes.selftest.smoke_campaign import _play_to_debrief
 
-    _play_to_debrief(app, board, 3)
+    with frames_at_checkpoints(app):   # the chapter's frames: `--smoke campaign` draws them; the debrief is drawn
+        _play_to_debrief(app, board, 3)
     assert isinstance(app.stack.top, DebriefScene)
     assert faults(app) == [], "debrief"
     app.stack.top.to_campaign()
@@ -424,7 +425,8 @@ def test_a_profile_damaged_during_the_chapter_is_not_overwritten_and_the_debrief
     path = campaign_store.profile_path(journey.profile_id)
     board = start_chapter(app, journey, 7)
     path.write_text("{ damaged", encoding="utf-8")          # another copy of the game, a hand edit, a disk fault
-    _play_to_debrief(app, board, 7)
+    with frames_at_checkpoints(app):   # the chapter's frames: `--smoke campaign` draws them; the debrief is drawn
+        _play_to_debrief(app, board, 7)
     debrief = app.stack.top
     assert isinstance(debrief, DebriefScene)
     assert not debrief.run.recorded and debrief.run.debrief is None and "not valid JSON" in debrief.run.problem

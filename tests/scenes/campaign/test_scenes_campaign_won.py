@@ -24,7 +24,7 @@ from iwari_desktop.engine.files.saves import read_save_data
 from campaign_helpers import campaign_data, chapter, write_json
 from campaign_scene_helpers import new_journey, play_briefed, play_chapter, play_turns, start_chapter
 from layout_check import faults, record
-from scene_helpers import find_button, key, press
+from scene_helpers import find_button, frames_at_checkpoints, key, press
 
 TRIAL = "trial"
 GENEROUS_K = 9          # the Void needs 9 of the 12 territories: the `solo` bot wins such games
@@ -273,7 +273,8 @@ def test_a_new_try_is_autosaved_at_its_start_so_continue_never_reopens_the_recor
     first = start_chapter(app, journey, 7)
     saved = read_save_data(first.autosave_file)                      # written before the first turn ends
     assert saved["meta"]["campaign"]["recorded"] is False and first.controller.state.turn <= 1
-    _play_to_debrief(app, first, 7)
+    with frames_at_checkpoints(app):   # the chapter's frames: `--smoke campaign` draws them; the debrief is drawn
+        _play_to_debrief(app, first, 7)
     debrief = app.stack.top
     assert isinstance(debrief, DebriefScene) and debrief.run.recorded
     finished_log = len(first.controller.game.log)

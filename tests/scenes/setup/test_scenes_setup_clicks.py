@@ -4,12 +4,6 @@ pygame-gui passes its event to button commands that accept one argument; these t
 buttons whose commands are parametrised (map choice, remove player, Worship variant) so that such a
 mix-up shows. Every map is started by clicks with each player count it takes and with the options,
 and the game that starts must carry exactly the config the clicks chose.
-
-The clicks that set up a game are real pygame events through the App and pygame-gui (`click_events`), the
-events pygame-gui posts in answer handled as the App's loop would, but no frame is drawn after each one: the
-screen as the clicks left it is drawn once before Start game, and the start's click runs a whole loop step
-(each setup frame drew eight map thumbnails; the frames are half of these tests' cost and nothing here
-looks at an intermediate one).
 """
 
 from __future__ import annotations
@@ -19,7 +13,7 @@ import pytest
 from iwari_desktop.engine import BASE_FEATS, Game, GameConfig, get_board
 from iwari_desktop.engine.maps.registry import bundled_map_ids
 from setup_toys import install_toys
-from scene_helpers import find_button, press
+from scene_helpers import click, find_button, press
 
 from iwari_desktop.scenes.setup.setup import TILES_LEFT, TILES_TOP, SetupScene
 
@@ -40,28 +34,9 @@ def open_setup(app) -> SetupScene:  # noqa: F811
     return scene
 
 
-def click_events(app, pos: tuple[int, int]) -> None:
-    """A left click at `pos` as `scene_helpers.click` makes it (motion, down, up through the App and the widgets'
-    manager), then the events pygame-gui posted handled by the App, as its next loop step would; no frame drawn."""
-    import pygame
-
-    pos = (int(pos[0]), int(pos[1]))
-    for event in (pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
-        app.process_event(event)
-        app.manager.update(0.01)
-    for event in pygame.event.get():
-        app.process_event(event)
-
-
-def press_events(app, widget) -> None:
-    click_events(app, widget.rect.center)
-
-
 def click_map(app, scene: SetupScene, map_id: str) -> None:  # noqa: F811
     rects = scene.tiles.tile_rects(app.ui, TILES_LEFT, TILES_TOP)
-    click_events(app, rects[scene.maps.index(map_id)].center)
+    click(app, rects[scene.maps.index(map_id)].center)
     assert scene.model.map_id == map_id
 
 
@@ -103,10 +78,10 @@ def test_clicking_start_game_opens_the_board(app):  # noqa: F811
 
 def set_count_by_clicks(app, scene: SetupScene, n: int) -> None:  # noqa: F811
     while len(scene.model.names) < n:
-        press_events(app, find_button(scene, "+ Add player"))
+        press(app, find_button(scene, "+ Add player"))
     while len(scene.model.names) > n:
         removers = [w for w in scene.widgets if getattr(w, "text", None) == "×"]
-        press_events(app, removers[-1])
+        press(app, removers[-1])
     assert len(scene.model.names) == n
 
 
@@ -116,12 +91,12 @@ def set_options_by_clicks(app, scene: SetupScene, wanted: dict) -> dict:  # noqa
         box = scene.options.boxes[name]
         if box.get_state() != bool(wanted.get(name, False)):
             enabled = box.is_enabled
-            press_events(app, box)
+            press(app, box)
             assert scene.model.options[name] == (bool(wanted.get(name)) if enabled else False)
     value = wanted.get("worship", 0)
     widget = scene.options.worship[value]
     enabled = widget.is_enabled
-    press_events(app, widget)
+    press(app, widget)
     if enabled:
         assert scene.model.options["worship"] == value
     else:
@@ -147,7 +122,6 @@ def test_e1_each_map_starts_by_clicks_with_each_player_count_and_the_options(app
             assert (chosen.get(name) == value) == engine_accepts(alone), (map_id, n, name, value)
         tried |= set(chosen)
         names, colours = list(scene.model.names), list(scene.model.colours)
-        assert app.step(0)                       # the screen as the clicks left it is drawn
         press(app, find_button(scene, "Start game"))
         game = app.stack.find(BoardScene).controller.game
         config = game.config

@@ -20,7 +20,7 @@ from iwari_desktop.scenes.selftest.smoke_tutorial import drive
 from iwari_desktop.scenes.tutorial.tutorial import TutorialScene, TutorialScoringScene, start_tutorial
 from iwari_desktop.scenes.tutorial.tutorial_offer import offer_tutorial
 from layout_check import faults, record
-from scene_helpers import click, find_button, inside, press
+from scene_helpers import click, find_button, frames_at_checkpoints, inside, press
 from repo_root import ROOT
 
 
@@ -43,7 +43,9 @@ def test_the_menu_entry_opens_the_tutorial_on_the_ordinary_board_and_controller(
 @pytest.mark.slow
 def test_the_tutorial_plays_through_by_its_script_to_the_final_scoring(app):
     scene = open_tutorial(app)
-    counts = drive(app, scene)
+    # its frames are drawn by `--smoke tutorial` (a subprocess below, twice in-process in test_smoke_twice.py)
+    with frames_at_checkpoints(app):
+        counts = drive(app, scene)
     c = scene.controller
     assert c.over and c.state.result is not None and tuple(c.state.result.winners) == (0,)
     assert c.coach.is_kind(StepKind.FINISH) and counts["scorings"] == 2 and counts["refusals_checked"] >= 5
@@ -165,7 +167,8 @@ def test_every_tutorial_step_lays_out_without_overlaps_at(app, size, monkeypatch
         return original(controller)
 
     monkeypatch.setattr(scene.coach, "perform", checked_perform)
-    drive(app, scene)
+    with frames_at_checkpoints(app):   # `faults` draws every visible scene itself at each new step
+        drive(app, scene)
     assert len(seen) >= 40
     assert not faults(app)  # the last step
 
