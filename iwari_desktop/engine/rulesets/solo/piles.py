@@ -56,7 +56,8 @@ def void_per_pile(deck_size: int, void_cards: int, bounds: list[tuple[int, int]]
 
 
 def lay_out_piles(state: GameState, rng: Rng) -> None:
-    """Put the (already redrawn) first deck's Void cards where S2's piles allow; other cards keep their order."""
+    """Put the (already redrawn) first deck's Void cards where S2's piles allow; the other cards stay in their
+    pile (shuffled with its Void cards), so the piles keep their sizes and the deck its biome cards."""
     if state.deck_exhaustions or not state.deck or data(state).corruptions:
         return
     deck = state.deck

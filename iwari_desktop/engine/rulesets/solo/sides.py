@@ -12,11 +12,6 @@ from iwari_desktop.engine.core.state import EMPTY, GameState
 from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID, data
 
 
-def seat_tribes(state: GameState) -> tuple[int, ...]:
-    """The players' tribes (one in solo, two in co-op)."""
-    return tuple(range(state.n_players))
-
-
 def side_of(state: GameState, tribe: int) -> str:
     return VOID if tribe == state.void_tribe else PLAYERS
 
