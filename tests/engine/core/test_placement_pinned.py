@@ -108,6 +108,9 @@ def test_b11_b10_with_one_totem_left_a_full_territory_takes_one_totem_not_two():
     put_tents(state, GREEN, [14, 15])
     give_hand(state, RED, [FOREST, FOREST, DESERT])
     assert ((FOREST, FOREST), 2) in _offered(state, RED, T_FOREST)
+    state.tents_left[RED], state.totems_left[RED] = 1, 2     # counted afresh: totem, then the second totem
+    assert piece_options(state, RED, T_FOREST, 2, True) == (False, True)
+    state.tents_left[RED] = 20
     state.totems_left[RED] = 1
     assert _offered(state, RED, T_FOREST) == [((FOREST,), 1), ((FOREST, FOREST), 1)]
     assert not can_place(state, RED, T_FOREST, 2)
