@@ -108,6 +108,9 @@ def test_b11_b10_with_one_totem_left_a_full_territory_takes_one_totem_not_two():
     put_tents(state, GREEN, [14, 15])
     give_hand(state, RED, [FOREST, FOREST, DESERT])
     assert ((FOREST, FOREST), 2) in _offered(state, RED, T_FOREST)
+    state.tents_left[RED], state.totems_left[RED] = 1, 2     # counted afresh: totem, then the second totem
+    assert piece_options(state, RED, T_FOREST, 2, True) == (False, True)
+    state.tents_left[RED] = 20
     state.totems_left[RED] = 1
     assert _offered(state, RED, T_FOREST) == [((FOREST,), 1), ((FOREST, FOREST), 1)]
     assert not can_place(state, RED, T_FOREST, 2)
@@ -133,6 +136,30 @@ def test_b8_a_piece_after_the_first_tent_in_a_territory_unexplored_at_the_start_
     assert piece_options(state, RED, T_COAST, 1, False) == (True, False)
     assert piece_options(state, RED, T_COAST, 1, True) == (True, True)
     assert piece_options(state, RED, T_COAST, 0, True) == (False, False)
+
+
+def test_b10_b9_b11_which_piece_may_come_first_in_a_full_or_capped_territory():
+    """B10: a full territory takes no tent but a totem under the cap; B9: the cap after each piece; B11: the
+    pieces the tribe still has. Asked as the pieces of a Place are placed one at a time."""
+    state = _game()
+    put_tents(state, RED, [12, 13])
+    put_tents(state, GREEN, [14, 15])                 # Forest full, cap 2
+    assert piece_options(state, RED, T_FOREST, 1, True) == (False, True)   # a full supply
+    put_totem(state, GREEN, T_FOREST)
+    state.tents_left[RED] = 1                          # counted afresh: totem then a second totem breaks the cap
+    assert piece_options(state, RED, T_FOREST, 2, True) == (False, False)
+    assert piece_options(state, RED, T_FOREST, 1, True) == (False, True)
+    state = _game()
+    _desert_at_its_cap(state)
+    state.tents_left[RED], state.totems_left[RED] = 2, 1   # counted afresh: tent then tent, never a totem
+    assert piece_options(state, RED, T_DESERT, 2, True) == (True, False)
+    state = _game()
+    put_tents(state, GREEN, [12, 13])
+    put_tent(state, RED, 14)                           # one empty space left in Forest
+    put_totem(state, GREEN, T_FOREST, 2)               # at the cap, which red's tent does not raise
+    state.totems_left[RED] = 1
+    assert piece_options(state, RED, T_FOREST, 2, True) == (False, False)
+    assert piece_options(state, RED, T_FOREST, 1, True) == (True, False)
 
 
 # ---- another module's payment filter and piece veto ------------------------------------------------------
