@@ -14,7 +14,9 @@ import pytest
 
 from engine_fixtures import small_board
 
-from iwari_desktop.engine import Biome, FeatKind, GameConfig, GameMode, PlayerSpec, TribeColour, TribeRole
+from iwari_desktop.engine import (
+    Biome, Draw, Exchange, FeatKind, GameConfig, GameMode, PlayerSpec, TribeColour, TribeRole, apply, observe,
+)
 from iwari_desktop.engine.core.biomes import BASE_DECK_COUNTS
 from iwari_desktop.engine.core.config import MODE_SEATS, ConfigError
 from iwari_desktop.engine.core.modules import REGISTRY
@@ -167,3 +169,13 @@ def test_s1_a_solo_game_without_the_solo_rules_is_refused(monkeypatch):
     with pytest.raises(ConfigError) as refused:
         new_game(config(SEATS[:1], mode=GameMode.SOLO), board)
     assert str(refused.value) == "a solo game needs the 'solo' rules, which this version does not include"
+
+
+def test_b4_b5_the_deal_is_hidden_and_a_card_taken_from_the_display_is_then_known_to_every_player():
+    state = new_game(config(first_player=0), small_board())
+    assert observe(state, 1).known_cards == ((), (), ())   # B4: the hands are dealt face down
+    card = state.hands[0][0]
+    apply(state, Exchange(card))
+    taken = state.display[0]
+    apply(state, Draw(taken))
+    assert observe(state, 1).known_cards[0] == (taken,)
