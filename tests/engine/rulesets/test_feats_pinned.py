@@ -70,3 +70,22 @@ def test_b19_a_totem_in_a_full_territory_earns_no_discovery():
     give_hand(state, RED, [FOREST, DESERT, DESERT])
     place(state, T_FOREST, [FOREST], 1, "totem")
     assert FeatKind.DISCOVERY not in state.feats_earned and state.feat_supply[FeatKind.DISCOVERY] == 2
+
+
+def test_p5_p7_p11_the_third_tribes_tent_that_unlocks_a_connection_asks_the_third_tribe_first():
+    """Forgotten Island, 2 players: red and the third tribe share both majorities of connection 11 (water, ruin
+    space 74 with a Coast icon). The third tribe takes the ruin space (P7): its tent unlocks the connection (P11)
+    and, acting, it is asked first (P5), before the active player."""
+    from iwari_desktop.engine import Biome, Exchange, Phase, apply
+    from iwari_desktop.engine.rulesets.ruins import TakeRuin
+
+    state = new_game(GameConfig.quick("forgotten-island", 2, 1, feats=frozenset({FeatKind.RESPECT}), first_player=0))
+    third = state.third_tribe
+    for tribe in (RED, third):
+        put_totem(state, tribe, 0)             # t0 Coast and t10 Tundra, the ends of connection 11
+        put_totem(state, tribe, 10)
+    give_hand(state, RED, [Biome.COAST, Biome.COAST, Biome.DESERT])
+    apply(state, Exchange(Biome.DESERT))
+    assert state.phase is Phase.THIRD_TRIBE and not state.pending_feats
+    apply(state, TakeRuin(74))
+    assert [(f.feat, f.tribe, f.target, f.on_connection) for f in state.feats] == [(FeatKind.RESPECT, third, 11, True)]
