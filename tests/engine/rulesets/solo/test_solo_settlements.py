@@ -50,3 +50,17 @@ def test_s8_p25_the_void_bonus_goes_to_the_uncounted_territory_with_most_ruins_t
     tie = [3, 4, 7, 8]
     put_tents(other, other.void_tribe, tie)
     assert void_bonus_territories(other, tie) == [0, 1]          # a tie: the player chooses
+
+
+def test_s8_b8_the_free_place_may_put_a_totem_only_where_the_territory_was_explored_before_it():
+    from iwari_desktop.engine import PlaceTotem
+    from iwari_desktop.engine.rulesets.solo.actions import FreePlace
+    from iwari_desktop.engine.rulesets.solo.void_action import piece_choices, start_free_place
+
+    state = solo_state()
+    put_tents(state, 0, [12, 13])                                # the Forest explored, the player leading
+    start_free_place(state, FreePlace(2, 2))
+    assert PlaceTotem() in piece_choices(state)
+    fresh = solo_state()
+    start_free_place(fresh, FreePlace(3, 1))                     # the Glaciers unexplored: a tent only (B8)
+    assert PlaceTotem() not in piece_choices(fresh) and piece_choices(fresh)
