@@ -36,3 +36,16 @@ def test_s4_p54_the_void_place_commits_its_pieces_payments_and_void_cards():
     placing = vd(state).placing
     assert (placing.tribe, placing.territory, placing.pieces_left) == (state.void_tribe, 2, 2)
     assert placing.biomes == [int(F), int(C)] and placing.void_cards == 1
+
+
+@pytest.mark.parametrize("ruins_left, offered", [(1, True), (0, False)])
+def test_p23_s10_a_void_ruin_goes_on_its_biomes_ruin_space_only_while_the_void_has_a_ruin_left(ruins_left, offered):
+    from iwari_desktop.engine import GameConfig, PlaceTent, new_game
+    from iwari_desktop.engine.core.config import GameMode
+    from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
+    from iwari_desktop.engine.rulesets.solo.void_action import piece_choices, start_void_place
+
+    state = new_game(GameConfig.quick("forgotten-island", 1, 1, mode=GameMode.SOLO, first_player=0))
+    state.tents_left[state.void_tribe] = ruins_left
+    start_void_place(state, VoidPlay(1, (D,), 1, 0))         # Desert territory 1, paid with a Desert card
+    assert (PlaceTent(75) in piece_choices(state)) is offered  # 75: the empty Desert ruin space
