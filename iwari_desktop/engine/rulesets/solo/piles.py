@@ -40,12 +40,10 @@ def void_per_pile(deck_size: int, void_cards: int, bounds: list[tuple[int, int]]
     """(start, end, Void cards) of each pile part still in a first deck of `deck_size` cards holding
     `void_cards` Void cards: untouched piles three each, the pile being drawn the rest."""
     parts = [(start, min(end, deck_size)) for start, end in bounds if start < deck_size]
-    wanted = [VOID_CARDS_PER_PILE if end <= deck_size else 0 for start, end in bounds if start < deck_size]
-    current = len(parts) - 1
-    if current >= 0 and bounds[current][1] > deck_size:
-        wanted[current] = void_cards - VOID_CARDS_PER_PILE * current
-    # a world whose hidden hands hold Void cards the piles need (co-op): keep every count possible
-    counts = [max(0, min(w, end - start)) for w, (start, end) in zip(wanted, parts)]
+    # three in each pile; then the top one (being drawn) takes what is left over or gives up what is missing,
+    # within its size, then the pile under it, and so on. Cards missing are those a world's hidden hands hold
+    # (co-op); so every count stays possible.
+    counts = [VOID_CARDS_PER_PILE] * len(parts)
     surplus = void_cards - sum(counts)
     for i in reversed(range(len(parts))):
         room = (parts[i][1] - parts[i][0]) - counts[i]
