@@ -88,11 +88,17 @@ def piece_veto_reason(state: GameState, tribe: int, territory: int, totem: bool)
     return None
 
 
+def _kept_answer_holds(state: GameState, tribe: int) -> bool:
+    """Whether the state's kept answers (core/kept.py) hold for `tribe`: they are worked out for a full
+    supply and no module's veto; with two tents and two totems left a Place of two pieces never runs short
+    (B11). One test for `can_place`, `piece_options` and `place_options`, so they cannot drift apart."""
+    return not state.hooks.piece_veto and state.tents_left[tribe] >= 2 and state.totems_left[tribe] >= 2
+
+
 def can_place(state: GameState, tribe: int, territory: int, pieces: int, permit: bool = False) -> bool:
     """B8: an unexplored territory takes exactly one tent (unless a module's `permit` allows more, E7);
     otherwise `pieces` must fit in some order."""
-    if (not permit and 0 < pieces <= 2 and not state.hooks.piece_veto and state.tents_left[tribe] >= 2
-            and state.totems_left[tribe] >= 2):   # the state's kept answer for a full supply (core/kept.py)
+    if not permit and pieces in (1, 2) and _kept_answer_holds(state, tribe):   # a Place has one or two (B6)
         return bool(state.territory_fits[territory][tribe] >> (pieces - 1) & 1)
     return _can_place(_territory_numbers(state, tribe, territory), pieces, state.tents_left[tribe],
                       state.totems_left[tribe], permit)
@@ -116,8 +122,7 @@ def piece_options(state: GameState, tribe: int, territory: int, pieces_left: int
     """
     if pieces_left <= 0:
         return False, False
-    if (pieces_left <= 2 and not state.hooks.piece_veto and state.tents_left[tribe] >= 2
-            and state.totems_left[tribe] >= 2):   # the state's kept answer for a full supply (core/kept.py)
+    if pieces_left <= 2 and _kept_answer_holds(state, tribe):   # the state's kept answer (core/kept.py)
         code = state.territory_fits[territory][tribe] >> piece_shift(pieces_left, bool(explored_at_start))
         return bool(code & 1), bool(code & 2)
     empty, mine, top, totems, holds_totems = _territory_numbers(state, tribe, territory)
@@ -172,10 +177,11 @@ def place_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Place
         return list(iter_place_options(state, tribe, hand))
     board = state.board
     key = tuple(hand)
-    plan = board.place_plans.get(key)
-    if plan is None:
+    try:
+        plan = board.place_plans[key]
+    except KeyError:   # the first Place with this hand on this board
         plan = board.place_plans[key] = _plan(board, key)
-    if state.tents_left[tribe] >= 2 and state.totems_left[tribe] >= 2:
+    if _kept_answer_holds(state, tribe):   # no module takes part here (above)
         # the state keeps each territory's answer for a full supply (core/kept.py): one lookup per territory
         kept = state.territory_fits
         options = []
@@ -200,9 +206,10 @@ def place_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Place
                 options.extend(choices[1])
             continue
         numbers = (empty, mine, top, len(stacks[territory]), tents_left, totems_left, holders[territory])
-        fits = fits_memo.get(numbers)
-        if fits is None:
-            fits = fits_memo[numbers] = _fits(1, *numbers) + 2 * _fits(2, *numbers)
+        try:
+            fits = fits_memo[numbers]
+        except KeyError:   # rare after the first turns: a few hundred numbers in a whole game
+            fits = fits_memo[numbers] = _fits(1, *numbers) | _fits(2, *numbers) << 1
         if fits:
             options.extend(choices[fits])
     return options

@@ -18,7 +18,8 @@ import pytest
 
 from engine_fixtures import small_board
 from engine_helpers import (
-    BLUE, COAST, DESERT, FOREST, GREEN, RED, T_COAST, T_DESERT, T_FOREST, give_hand, put_tent, put_tents, put_totem,
+    BLUE, COAST, DESERT, FOREST, GREEN, RED, T_COAST, T_DESERT, T_FOREST, T_TUNDRA, T_TUNDRA2, TUNDRA, give_hand,
+    put_tent, put_tents, put_totem,
 )
 from fresh_memos import forget_memos
 
@@ -218,3 +219,37 @@ def test_e7_the_token_does_not_add_a_second_piece_in_an_explored_territory_that_
     state.tents_left[RED] = 1
     give_hand(state, RED, [DESERT, DESERT, COAST])
     assert _offered(state, RED, T_DESERT) == [((DESERT,), 1), ((DESERT, DESERT), 1)]
+
+
+# ---- B8 in a territory with one tent space, or none ------------------------------------------------------
+
+def _game_with_last_tundra_spaces(n: int):
+    """The small board with its last Tundra (territory 5, spaces 24-26) cut to its first `n` tent spaces,
+    as a map's small territory (one space) or the Uncharted Paths' centre (none) would be."""
+    board = small_board(mountains=False)
+    kept = set(board.territories[T_TUNDRA2].tent_spaces[:n])
+    spaces = tuple(s for s in board.spaces if s.territory != T_TUNDRA2 or s.index in kept)
+    territories = board.territories[:T_TUNDRA2] + (
+        dataclasses.replace(board.territories[T_TUNDRA2], tent_spaces=tuple(sorted(kept))),)
+    roads = tuple(r for r in board.roads if r.a < len(spaces) and r.b < len(spaces))
+    board = dataclasses.replace(board, spaces=spaces, territories=territories, roads=roads)
+    return new_game(GameConfig.quick("small-test", 3, 1, first_player=0), board)
+
+
+def test_b8_b11_an_unexplored_territory_with_one_tent_space_takes_one_tent_while_the_supply_is_short():
+    state = _game_with_last_tundra_spaces(1)
+    give_hand(state, RED, [TUNDRA, TUNDRA, DESERT])
+    state.tents_left[RED] = 1                          # counted afresh (B11), not the kept full-supply answer
+    assert _offered(state, RED, T_TUNDRA2) == [((TUNDRA,), 1), ((TUNDRA, TUNDRA), 1)]
+    assert can_place(state, RED, T_TUNDRA2, 1) and not can_place(state, RED, T_TUNDRA2, 2)
+    assert piece_options(state, RED, T_TUNDRA2, 1, False) == (True, False)
+
+
+def test_b8_an_unexplored_territory_without_a_tent_space_takes_nothing_while_the_supply_is_short():
+    state = _game_with_last_tundra_spaces(0)
+    give_hand(state, RED, [TUNDRA, TUNDRA, DESERT])
+    state.tents_left[RED] = 1
+    assert _offered(state, RED, T_TUNDRA2) == []
+    assert not can_place(state, RED, T_TUNDRA2, 1)
+    assert piece_options(state, RED, T_TUNDRA2, 1, False) == (False, False)
+    assert _offered(state, RED, T_TUNDRA) == [((TUNDRA,), 1), ((TUNDRA, TUNDRA), 1)]   # the other Tundra
