@@ -48,6 +48,9 @@ def test_s7_the_void_wins_a_tie_and_an_empty_territory():
     virtual = solo_state()
     put_tents(virtual, 0, [12]); put_totem(virtual, 0, T_FOREST); put_tents(virtual, void(virtual), [13, 14])
     assert verdict(virtual, T_FOREST).reason is VerdictReason.TIE  # the totem against the Void's virtual one
+    tents = solo_state()
+    put_tents(tents, 0, [12, 13]); put_tents(tents, void(tents), [14]); put_totem(tents, void(tents), T_FOREST)
+    assert verdict(tents, T_FOREST).reason is VerdictReason.TIE    # the players' virtual totem against a totem
 
 
 @pytest.mark.parametrize("claim, reason", [
@@ -55,6 +58,7 @@ def test_s7_the_void_wins_a_tie_and_an_empty_territory():
     (Claim(VOID, 1, 1, 1, 1, None, "corruption", 5), VerdictReason.TIE),
     (Claim(VOID, 0, 0, 0, 0, None, "end", 6), VerdictReason.EMPTY),
     (Claim(VOID, 1, 2, 1, 0, VOID, "filled", 3), VerdictReason.TIE),      # a totem against the virtual one
+    (Claim(VOID, 2, 1, 0, 1, PLAYERS, "filled", 3), VerdictReason.TIE),   # the virtual one against a totem
     (Claim(VOID, 0, 2, 0, 0, VOID, "end", 6), VerdictReason.VOID_MORE_TOTEMS),
 ])
 def test_s7_a_counted_territory_keeps_its_claim(claim, reason):
