@@ -55,6 +55,9 @@ def test_s5_the_ruin_goes_on_the_empty_space_fewest_road_steps_from_a_ruin():
     state = solo_state()
     put_tents(state, 0, [9, 10, 11]); put_tents(state, void(state), [4])    # Tundra: 7 and 8 empty, road 4-7
     assert closest_spaces(state, T_TUNDRA) == [7]
+    two_steps = solo_state()
+    put_tents(two_steps, 0, [9, 10, 11]); put_tents(two_steps, void(two_steps), [3])   # 7 two steps away, 8 three
+    assert closest_spaces(two_steps, T_TUNDRA) == [7]
     unreached = solo_state()
     put_tents(unreached, 0, [9, 10, 11])
     assert closest_spaces(unreached, T_TUNDRA) == [7, 8]          # no ruin reaches: the player chooses
