@@ -140,10 +140,5 @@ def fix_pawn(state: GameState) -> None:
         advance_pawn(state)
 
 
-def void_ruins_on_board(state: GameState) -> int:
-    void = state.void_tribe
-    return sum(1 for who in state.space_owner if who == void)
-
-
 __all__ = ["targets", "piece_for", "closest_spaces", "nearest_ruin", "advance_pawn", "fix_pawn", "totem_destination", "TOTEM",
            "RUIN", "EMPTY"]

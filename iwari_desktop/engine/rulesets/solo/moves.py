@@ -16,7 +16,7 @@ from iwari_desktop.engine.core.placement import _fits, payments_for, piece_veto_
 from iwari_desktop.engine.core.state import GameState, PendingPlace
 
 from iwari_desktop.engine.rulesets.solo.actions import MovePiece, MovePieces
-from iwari_desktop.engine.rulesets.solo.sides import biome_explored, is_counted
+from iwari_desktop.engine.rulesets.solo.sides import biome_explored
 
 _TOTEM = MovePiece(None, None)
 
@@ -44,9 +44,9 @@ def _numbers(state: GameState, tribe: int, territory: int) -> tuple[int, int, in
 
 
 def move_fits(state: GameState, tribe: int, source: int, destination: int, pieces: int) -> bool:
-    """Whether `pieces` of the tribe's pieces in `source` can go into `destination` in some order (B8-B10)."""
-    if is_counted(state, destination):
-        return False
+    """Whether `pieces` of the tribe's pieces in `source` can go into `destination` in some order (B8-B10).
+
+    A counted destination takes nothing: the module's piece veto closes it (S7), so `_numbers` finds no room."""
     tents = len(own_tent_spaces(state, tribe, source))
     totems = movable_totems(state, tribe, source)
     empty, mine, top_other, stack, holds = _numbers(state, tribe, destination)
@@ -83,8 +83,6 @@ def move_options(state: GameState, tribe: int, hand: list[Biome]) -> list[Action
 def piece_moves(state: GameState, pending: PendingPlace, source: int) -> list[Action]:
     """The next piece of a move: an own tent of the source to an empty space, or a free totem (B8-B10)."""
     tribe, destination = pending.tribe, pending.territory
-    if is_counted(state, destination):
-        return []
     tents = own_tent_spaces(state, tribe, source)
     totems = movable_totems(state, tribe, source)
     empty, mine, top_other, stack, holds = _numbers(state, tribe, destination)
