@@ -37,9 +37,12 @@ _KNOWN: dict[tuple[int, str], tuple[tuple[Any, ...], Any]] = {}
 _KNOWN_LIMIT = 4096
 
 
-def _known(modules: tuple[Any, ...], name: str, answer: Any) -> Any:
-    """`answer(modules)` remembered in `_KNOWN` (the caller has looked there first)."""
-    value = answer(modules)
+def _known(modules: tuple[Any, ...], name: str, answer: Any, *args: Any) -> Any:
+    """`answer(modules, *args)`, remembered in `_KNOWN` under the tuple's identity and `name`."""
+    known = _KNOWN.get((id(modules), name))
+    if known is not None and known[0] is modules:
+        return known[1]
+    value = answer(modules, *args)
     if len(_KNOWN) >= _KNOWN_LIMIT:
         _KNOWN.clear()
     _KNOWN[(id(modules), name)] = (modules, value)
@@ -47,11 +50,7 @@ def _known(modules: tuple[Any, ...], name: str, answer: Any) -> Any:
 
 
 def _having(state: GameState, name: str) -> tuple[Any, ...]:
-    modules = state.modules
-    known = _KNOWN.get((id(modules), name))
-    if known is not None and known[0] is modules:
-        return known[1]
-    return _known(modules, name, lambda m: _modules_having(m, name))
+    return _known(state.modules, name, _modules_having, name)
 
 
 @lru_cache(maxsize=1024)
@@ -77,11 +76,7 @@ def linked_void_spaces(state: GameState) -> frozenset[int]:
 
 
 def void_settlement_win(state: GameState) -> int:
-    modules = state.modules
-    known = _KNOWN.get((id(modules), "#settlement-win"))
-    if known is not None and known[0] is modules:
-        return known[1]
-    return _known(modules, "#settlement-win", _void_settlement_win)
+    return _known(state.modules, "#settlement-win", _void_settlement_win)
 
 
 @lru_cache(maxsize=1024)
@@ -107,11 +102,7 @@ def void_totem_destination(state: GameState, territory: int) -> int:
 
 
 def void_totems_win(state: GameState) -> int | None:
-    modules = state.modules
-    known = _KNOWN.get((id(modules), "#totems-win"))
-    if known is not None and known[0] is modules:
-        return known[1]
-    return _known(modules, "#totems-win", _void_totems_win)
+    return _known(state.modules, "#totems-win", _void_totems_win)
 
 
 @lru_cache(maxsize=1024)
