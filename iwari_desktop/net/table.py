@@ -79,6 +79,7 @@ class Table:
         self.log: list[str] = []
         self.chat: list[ChatEntry] = []
         self.events: list[str] = []   # one English line per table event, for the host's console (pop_events)
+        self._over: tuple[Game, int, p.GameOver] | None = None   # the end as sent, so a late reader gets the same
 
     def pop_events(self) -> list[str]:
         """The console lines since the last call (started, finished, a seat dropped or back, a stand-in)."""
@@ -393,10 +394,17 @@ class Table:
         return out
 
     def _game_over(self) -> p.GameOver:
-        """The end as every connection receives it, also one that comes back after the end."""
+        """The end as every connection receives it, also one that comes back after the end.
+
+        Made once per finished game: the save carries the time it was written, and a player who reconnects a
+        second later must get the very file the others got, not one that differs in its stamp."""
         assert self.game is not None and self.game.is_over()
-        return p.GameOver(state_number=self.state_number, result=result_json(self.game),
+        if self._over is not None and self._over[0] is self.game and self._over[1] == self.state_number:
+            return self._over[2]
+        over = p.GameOver(state_number=self.state_number, result=result_json(self.game),
                           save=json.loads(json.dumps(save_game(self.game))))
+        self._over = (self.game, self.state_number, over)
+        return over
 
     def _all_views(self, seat: int | None = None, action: Action | None = None) -> list[Outbox]:
         made: dict[int, p.GameView] = {}     # one view per seat, however many connections hold it

@@ -12,8 +12,9 @@ import random
 import pytest
 
 from iwari_desktop.engine.core.config import GameConfig, GameMode
-from iwari_desktop.engine.files.saves import load_game
+from iwari_desktop.engine.files.saves import load_game, save_game
 from iwari_desktop.net import protocol as p
+from iwari_desktop.net import table as table_module
 from iwari_desktop.net.table import SeatKind, SeatPlan
 from tests.support.table_helpers import HOST, Harness
 
@@ -78,9 +79,16 @@ def test_a_whole_three_player_game_each_connection_sees_only_its_seats():
     assert h.table.log[-1] == h.clients[10].views[0].log[-1]
 
 
-def test_the_end_sends_the_whole_game_so_each_history_can_replay_it_also_after_a_reconnect():
+def test_the_end_sends_the_whole_game_so_each_history_can_replay_it_also_after_a_reconnect(monkeypatch):
     """Before the end no message names the seed (the harness checks every frame); at the end the save in
-    GameOver replays to the host's final scores, and a player who comes back after the end gets it too."""
+    GameOver replays to the host's final scores, and a player who comes back after the end gets the very same
+    file, even when the clock has moved on (each save written here carries a later stamp)."""
+    stamps = iter(range(10_000))
+
+    def stamped_later(game):
+        return {**save_game(game), "saved_at": f"2026-11-29T14:{next(stamps) % 60:02d}:00+00:00"}
+
+    monkeypatch.setattr(table_module, "save_game", stamped_later)
     config = GameConfig.quick("new-horizons", 3, 77)
     plan = [SeatPlan(SeatKind.REMOTE), SeatPlan(SeatKind.REMOTE), SeatPlan(SeatKind.REMOTE)]
     h = Harness(config, plan)
