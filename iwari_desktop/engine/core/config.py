@@ -9,6 +9,7 @@ from typing import Any, Mapping
 from iwari_desktop.engine.core.actions import FeatKind
 from iwari_desktop.engine.core.biomes import TribeColour
 
+from iwari_desktop.engine.core.text import Text
 from iwari_desktop.i18n import N_
 
 BASE_FEATS: frozenset[FeatKind] = frozenset({FeatKind.UNION, FeatKind.DISCOVERY, FeatKind.HONOUR, FeatKind.RESPECT})
@@ -28,6 +29,10 @@ class GameMode(Enum):
     MULTIPLAYER = "multiplayer"
     SOLO = "solo"
     COOP = "coop"
+
+
+# The modes as a setup refusal names them ("a coop game takes 2 players"), marked for translation.
+MODE_WORDS = {GameMode.MULTIPLAYER: N_("multiplayer"), GameMode.SOLO: N_("solo"), GameMode.COOP: N_("coop")}
 
 
 # mode -> (fewest, most) seats
@@ -109,16 +114,21 @@ class GameConfig:
         return dict(self.options).get(name, default)
 
     def check_options(self) -> None:
-        """ConfigError for an unknown option, a value of the wrong type or range, or an option of another mode."""
+        """ConfigError for an unknown option, a value of the wrong type or range, or an option of another mode.
+
+        Said in the player's language: a setup or table from a newer version reaches these."""
         for name, value in self.options:
             spec = OPTIONS.get(name)
             if spec is None:
-                raise ConfigError(f"unknown option {name!r} (options: {', '.join(sorted(OPTIONS))})")
+                raise ConfigError(Text(N_("unknown option {name} (options: {known})"), name=repr(name),
+                                       known=", ".join(sorted(OPTIONS))))
             if type(value) is not spec.kind or value not in spec.allowed:
                 allowed = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in spec.allowed)
-                raise ConfigError(f"option {name} must be one of {allowed}, not {value!r}")
+                raise ConfigError(Text(N_("option {name} must be one of {allowed}, not {value}"), name=name,
+                                       allowed=allowed, value=repr(value)))
             if self.mode not in spec.modes:
-                raise ConfigError(f"option {name} is not part of a {self.mode.value} game")
+                raise ConfigError(Text(N_("option {name} is not part of a {mode} game"), name=name,
+                                       mode=Text(MODE_WORDS[self.mode])))
 
     @classmethod
     def quick(cls, map_id: str, n_players: int, seed: int, **kwargs: Any) -> "GameConfig":

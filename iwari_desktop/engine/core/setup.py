@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from iwari_desktop.engine.core.biomes import BASE_BIOMES, BASE_DECK_COUNTS, Biome
 from iwari_desktop.engine.maps.board import Board
-from iwari_desktop.engine.core.config import MODE_SEATS, PLAYER_COLOURS, SIXTH_COLOUR, ConfigError, GameConfig, GameMode
+from iwari_desktop.engine.core.config import MODE_SEATS, MODE_WORDS, PLAYER_COLOURS, SIXTH_COLOUR, ConfigError, GameConfig, GameMode
 from iwari_desktop.engine.maps.registry import get_board
 from iwari_desktop.engine.core.modules import REGISTRY, RuleModule, sort_modules
 from iwari_desktop.engine.core.rng import Rng
@@ -54,12 +54,12 @@ def _check(config: GameConfig, board: Board) -> None:
         if fewest == most:
             raise ConfigError(Text(nN_("a {mode} game takes {count} player, not {players}",
                                        "a {mode} game takes {count} players, not {players}"),
-                                   mode=Text(_MODE_WORDS[mode]), count=fewest, players=n))
+                                   mode=Text(MODE_WORDS[mode]), count=fewest, players=n))
         raise ConfigError(Text(N_("a {mode} game takes {fewest} to {most} players, not {players}"),
-                               mode=Text(_MODE_WORDS[mode]), fewest=fewest, most=most, players=n))
+                               mode=Text(MODE_WORDS[mode]), fewest=fewest, most=most, players=n))
     if mode.value not in board.modes:
         raise ConfigError(Text(N_("{map} cannot be played in {mode} mode"), map=board.name,
-                               mode=Text(_MODE_WORDS[mode])))
+                               mode=Text(MODE_WORDS[mode])))
     if mode is GameMode.MULTIPLAYER and not board.min_players <= n <= board.max_players:
         raise ConfigError(Text(N_("{map} takes {fewest} to {most} players, not {players}"), map=board.name,
                                fewest=board.min_players, most=board.max_players, players=n))
@@ -81,14 +81,13 @@ def _check(config: GameConfig, board: Board) -> None:
         raise ConfigError(Text(N_("first player must be 1 to {count}"), count=n))
 
 
-# The modes as a setup refusal names them ("a coop game takes 2 players"), marked for translation.
-_MODE_WORDS = {GameMode.MULTIPLAYER: N_("multiplayer"), GameMode.SOLO: N_("solo"), GameMode.COOP: N_("coop")}
-
-
-def _module(key: str, what: str) -> RuleModule:
+def _module(key: str, what: Text | str) -> RuleModule:
+    """The rule module registered under `key`; a setup that needs one this version lacks (a save or table
+    from a newer version) is refused in the player's language, `what` naming what asked for it."""
     module_class = REGISTRY.get(key)
     if module_class is None:
-        raise ConfigError(f"{what} needs the '{key}' rules, which this version does not include")
+        raise ConfigError(Text(N_("{what} needs the '{key}' rules, which this version does not include"),
+                               what=what, key=key))
     return module_class()
 
 
@@ -106,16 +105,16 @@ def active_modules(config: GameConfig, board: Board) -> tuple[RuleModule, ...]:
         modules.append(_module("mountains", board.name))
     for feat in FEAT_ORDER:
         if feat in config.feats:
-            modules.append(_module(feat.value, f"the {feat.value} feat"))
+            modules.append(_module(feat.value, Text(N_("the {feat} feat"), feat=feat.word)))
     for rule in board.rules:
         module_class = REGISTRY.get(rule)
         if module_class is not None and not any(m.key == module_class.key for m in modules):
             modules.append(module_class())
     for name in OPTION_MODULES:
         if config.option(name) and not any(m.key == name for m in modules):
-            modules.append(_module(name, f"option {name}"))
+            modules.append(_module(name, Text(N_("option {name}"), name=name)))
     if config.mode is not GameMode.MULTIPLAYER:
-        modules.append(_module(config.mode.value, f"a {config.mode.value} game"))
+        modules.append(_module(config.mode.value, Text(N_("a {mode} game"), mode=Text(MODE_WORDS[config.mode]))))
     off = {key for m in modules for key in m.switches_off}  # S1: the solo mode plays without mountains
     return sort_modules([m for m in modules if m.key not in off])
 

@@ -151,24 +151,43 @@ def test_s1_solo_plays_without_the_maps_mountains():
     assert [m.key for m in new_game(GameConfig.quick("new-horizons", 1, 1, mode=GameMode.SOLO)).modules] == ["solo"]
 
 
-@pytest.mark.parametrize("key, options, feats, words", [
-    ("union", {}, {FeatKind.UNION}, "the union feat needs the 'union' rules, which this version does not include"),
-    ("courage", {"courage": True}, (), "option courage needs the 'courage' rules, which this version does not include"),
-    ("mountains", {}, (), "Small Test needs the 'mountains' rules, which this version does not include"),
+@pytest.mark.parametrize("key, options, feats, words, german", [
+    ("union", {}, {FeatKind.UNION}, "the union feat needs the 'union' rules, which this version does not include",
+     "das Kunstwerk Einheit braucht die Regeln „union“, die diese Version nicht enthält"),
+    ("courage", {"courage": True}, (), "option courage needs the 'courage' rules, which this version does not include",
+     "die Option courage braucht die Regeln „courage“, die diese Version nicht enthält"),
+    ("mountains", {}, (), "Small Test needs the 'mountains' rules, which this version does not include",
+     "Small Test braucht die Regeln „mountains“, die diese Version nicht enthält"),
 ])
-def test_b3_b19_a_chosen_feat_option_or_mountains_without_its_rules_is_refused(monkeypatch, key, options, feats, words):
+def test_b3_b19_a_chosen_feat_option_or_mountains_without_its_rules_is_refused(monkeypatch, key, options, feats, words,
+                                                                               german):
+    """A setup from a newer version, read by this one: refused, and in the player's language."""
     monkeypatch.delitem(REGISTRY, key)
-    with pytest.raises(ConfigError) as refused:
-        new_game(config(feats=frozenset(feats), options=options), small_board())
-    assert str(refused.value) == words
+    assert refusal(config(feats=frozenset(feats), options=options), small_board()) == (words, german)
 
 
 def test_s1_a_solo_game_without_the_solo_rules_is_refused(monkeypatch):
     monkeypatch.delitem(REGISTRY, "solo")
     board = dataclasses.replace(small_board(), modes=frozenset({"multiplayer", "solo"}))
-    with pytest.raises(ConfigError) as refused:
-        new_game(config(SEATS[:1], mode=GameMode.SOLO), board)
-    assert str(refused.value) == "a solo game needs the 'solo' rules, which this version does not include"
+    assert refusal(config(SEATS[:1], mode=GameMode.SOLO), board) == (
+        "a solo game needs the 'solo' rules, which this version does not include",
+        "eine Partie im Modus Solo braucht die Regeln „solo“, die diese Version nicht enthält")
+
+
+@pytest.mark.parametrize("options, mode, words, german", [
+    ({"nonsense": True}, GameMode.MULTIPLAYER, "unknown option 'nonsense' (options: ",
+     "unbekannte Option 'nonsense' (bekannte Optionen: "),
+    ({"worship": 4}, GameMode.MULTIPLAYER, "option worship must be one of 0, 1, 2, 3, not 4",
+     "die Option worship muss einer dieser Werte sein: 0, 1, 2, 3, nicht 4"),
+    ({"courage": True}, GameMode.SOLO, "option courage is not part of a solo game",
+     "die Option courage gehört nicht zu einer Partie im Modus Solo"),
+])
+def test_e9_e10_an_option_this_version_does_not_know_or_allow_is_refused_in_the_players_language(options, mode, words,
+                                                                                               german):
+    board = dataclasses.replace(small_board(), modes=frozenset({"multiplayer", "solo"}))
+    seats_of_mode = SEATS[:1] if mode is GameMode.SOLO else SEATS[:3]
+    english, in_german = refusal(config(seats_of_mode, mode=mode, options=options), board)
+    assert english.startswith(words) and in_german.startswith(german)
 
 
 def test_b4_b5_the_deal_is_hidden_and_a_card_taken_from_the_display_is_then_known_to_every_player():
