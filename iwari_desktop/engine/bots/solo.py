@@ -26,6 +26,7 @@ from iwari_desktop.engine.bots.worlds import public_copy
 from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
+from iwari_desktop.engine.rulesets.solo.data import hush
 
 FOLLOW_STEPS = 24      # decisions played out after an option before it is judged
 NESTED_WIDTH = 16      # options tried at each played-out decision
@@ -59,6 +60,7 @@ class SoloBot(SeededBot):
         """`followed` and its `plan_value` for `seat`: the value the play-out's last greedy choice was made by,
         when that choice ended it (the same position and seat), else worked out now."""
         trial = world.clone()
+        hush(trial)   # a look-ahead copy: its Void steps write no sentences (data.VoidData.quiet)
         apply(trial, action)
         trial, known = self._follow(trial, seat, line)
         return trial, value(trial, seat) if known is None else known

@@ -25,7 +25,7 @@ from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.actions import VoidPlay
-from iwari_desktop.engine.rulesets.solo.data import data
+from iwari_desktop.engine.rulesets.solo.data import data, hush
 
 ROLLOUT_STEPS = 60
 WIDTH = 8             # options tried at a decision inside a play-out
@@ -76,6 +76,7 @@ class VoidGreedyBot(SeededBot):
 
     def _after(self, state: GameState, action: Action, depth: int = 1, line: list[Action] | None = None) -> float:
         trial = state.clone()
+        hush(trial)   # a look-ahead copy: its Void steps write no sentences (data.VoidData.quiet)
         apply(trial, action)
         return self._play_out(trial, state.active_seat, depth, line)
 

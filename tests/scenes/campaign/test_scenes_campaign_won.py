@@ -19,6 +19,8 @@ from iwari_desktop import campaign_store
 from iwari_desktop.engine.bots.solo import SoloBot
 from iwari_desktop.engine.campaign import campaign_file
 from iwari_desktop.engine.campaign.difficulty import Difficulty
+from iwari_desktop.engine.core.actions import Action
+from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.files.saves import read_save_data
 
 from campaign_helpers import campaign_data, chapter, write_json
@@ -53,11 +55,35 @@ def open_journey(app, campaign: str, name: str = "Ann"):
     return new_journey(app, name, campaign)[1]
 
 
+# Decisions of `_KeptSoloBot`, by what they are made from: (seed, the bot's RNG state, the position's turn,
+# seat, spaces and hands) -> [(the position, the options, the choice, the RNG state after it)].
+_KEPT: dict[tuple, list[tuple[GameState, list[Action], Action, int]]] = {}
+
+
+class _KeptSoloBot(SoloBot):
+    """The `solo` bot, its decisions kept for this module (issue #32): the German debrief plays the very game
+    of the first chapter of the won-chapters test (the same campaign, chapter and seed), so its decisions are
+    the ones made there. A decision is a pure result of the bot's seed and RNG state, the position and the
+    options, and it is reused only when all of them are equal (the position compared whole, `==`); the RNG
+    is left where the decision left it."""
+
+    def decide(self, state: GameState, options: list[Action]) -> Action:
+        key = (self.seed, self.rng.state, state.turn, state.active_seat, tuple(state.space_owner),
+               tuple(map(tuple, state.hands)))
+        for seen, seen_options, choice, rng_after in _KEPT.get(key, ()):
+            if seen_options == options and seen == state:
+                self.rng.state = rng_after
+                return choice
+        choice = super().decide(state, options)
+        _KEPT.setdefault(key, []).append((state.clone(), list(options), choice, self.rng.state))
+        return choice
+
+
 def play_to_debrief(app, briefing, seed: int):
     """Start the briefed chapter and let the `solo` bot play it by gestures up to its debrief."""
     from iwari_desktop.scenes.campaign.campaign_debrief import DebriefScene
 
-    board = play_briefed(app, briefing, seed, bot=SoloBot(seed))
+    board = play_briefed(app, briefing, seed, bot=_KeptSoloBot(seed))
     assert isinstance(app.stack.top, DebriefScene)
     return board, app.stack.top
 

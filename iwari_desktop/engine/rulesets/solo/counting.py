@@ -11,7 +11,7 @@ from typing import Any
 from iwari_desktop.engine.core.state import GameState
 
 from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID, Claim, data
-from iwari_desktop.engine.rulesets.solo.events import COUNT, VoidEvent
+from iwari_desktop.engine.rulesets.solo.events import COUNT, SILENT, VoidEvent
 from iwari_desktop.engine.rulesets.solo.sides import playable, side_tents, side_totems
 from iwari_desktop.engine.core.text import Text
 from iwari_desktop.i18n import N_
@@ -43,7 +43,8 @@ def count(state: GameState, territory: int, when: str) -> Claim | None:
     d.claims[territory] = claim
     name = state.board.territories[territory].name
     from iwari_desktop.engine.rulesets.solo.outcome import claim_sentence
-    note(state, Text(N_("{territory} is counted: {claim}."), territory=name, claim=claim_sentence(state, claim)),
+    note(state, SILENT if d.quiet else Text(N_("{territory} is counted: {claim}."), territory=name,
+                                             claim=claim_sentence(state, claim)),
          COUNT, territory=territory, side=side)
     return claim
 

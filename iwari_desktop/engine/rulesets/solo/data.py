@@ -7,7 +7,7 @@ step records (`events`) only serve screens and stay out of the digest.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from iwari_desktop.engine.core.state import GameState
 from iwari_desktop.engine.rulesets.solo.events import EventLog
@@ -77,6 +77,11 @@ class VoidData:
     log: list[str] = field(default_factory=list)   # one sentence per Void step (digest: no words, v2 in digest_v2)
     # what each step did, as data, for screens (events.py); last, and left out of the digest (Solo.data_json)
     events: EventLog = field(default_factory=EventLog)
+    # A look-ahead copy (the bots' play-outs, the forecast's rehearsals) writes no sentences: its steps log
+    # and record `counting.SILENT` instead of their words, which nobody reads there, and building them was
+    # a tenth of the rules' work in a search. Not a field (never saved, compared or in the digest); an
+    # instance's own True is kept by its clones (`__deepcopy__` copies `__dict__`).
+    quiet: ClassVar[bool] = False
 
     def __deepcopy__(self, memo: dict) -> "VoidData":
         """A field-by-field copy: every search clones the state thousands of times a turn (the Expert's
@@ -109,3 +114,10 @@ def _plain(value: Any) -> Any:
 
 def data(state: GameState) -> VoidData:
     return state.ext[KEY]
+
+
+def hush(state: GameState) -> None:
+    """Make `state` (a look-ahead copy, never a played game) quiet: its Void steps write no sentences (`VoidData.quiet`)."""
+    d = state.ext.get(KEY)
+    if d is not None:
+        d.quiet = True

@@ -15,7 +15,7 @@ from iwari_desktop.engine.core.state import GameState, Phase
 import iwari_desktop.engine.rulesets.solo.maprules as maprules
 from iwari_desktop.engine.rulesets.solo.counting import count, note, void_controls
 from iwari_desktop.engine.rulesets.solo.data import data
-from iwari_desktop.engine.rulesets.solo.events import END
+from iwari_desktop.engine.rulesets.solo.events import END, SILENT
 from iwari_desktop.engine.rulesets.solo.outcome import (
     END_ALL_COUNTED, END_NO_CARDS, END_PLAYER_PIECES, END_VOID_CONTROL, IMMEDIATE_LOSSES, WIN_HELD, reason_text,
     k_of, outcome_of,
@@ -47,7 +47,9 @@ def prepare_end(state: GameState, end: str) -> None:
         reason = reason or WIN_HELD
     d = data(state)
     d.outcome = outcome_of(state, end, reason, won)
-    if end in IMMEDIATE_LOSSES:   # the end is the reason: said once (playtest D21)
+    if d.quiet:
+        words = SILENT
+    elif end in IMMEDIATE_LOSSES:   # the end is the reason: said once (playtest D21)
         words = Text(LOST_AT_ONCE_WORDS, reason=reason_text(reason))
     else:
         words = Text(N_("The game ends: {end}. Won: {reason}.") if won else N_("The game ends: {end}. Lost: {reason}."),

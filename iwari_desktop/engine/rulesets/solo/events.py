@@ -44,6 +44,9 @@ PLAYER_DECISIONS = frozenset({VOID_PLACE, VOID_SKIP, FREE_PLACE, HAND_ONLY})
 EVENT_LIMIT = 80   # the rolling record keeps the latest events (one action's steps fit many times over)
 
 
+SILENT = Text("")   # the sentence of every step of a quiet look-ahead copy (data.VoidData.quiet)
+
+
 @dataclass(frozen=True)
 class VoidEvent:
     """One Void step: its kind, what it concerns (None where it does not apply) and its sentence."""

@@ -28,7 +28,7 @@ from iwari_desktop.engine.core.state import GameState, Phase
 
 import iwari_desktop.engine.rulesets.solo.steps as steps
 from iwari_desktop.engine.rulesets.solo.actions import VoidChoice, VoidPlay
-from iwari_desktop.engine.rulesets.solo.data import CARDS_BESIDE_TO_END, CORRUPTION_AT, KEY, data
+from iwari_desktop.engine.rulesets.solo.data import CARDS_BESIDE_TO_END, CORRUPTION_AT, KEY, data, hush
 from iwari_desktop.engine.rulesets.solo.events import (
     COUNT, CORRUPTION, INFECTION, RUIN, TOTEM, VOID_BONUS, VoidEvent,
 )
@@ -315,6 +315,7 @@ def _strike_clone(base: GameState, corruption: bool) -> Callable[[], GameState]:
     """A clone whose only queued step is an Infection or a Corruption (the Void's pending Place dropped)."""
     def prepare() -> GameState:
         sim = base.clone()
+        hush(sim)   # a rehearsal: its steps write no sentences (data.VoidData.quiet)
         d = data(sim)
         d.steps = [["infect", corruption]]
         d.decision = None
@@ -336,6 +337,7 @@ def _settled(state: GameState) -> GameState:
     if d.decision is None or d.decision[0] not in TIE_DECISIONS:
         return state
     sim = state.clone()
+    hush(sim)   # played on only to be looked past: its steps write no sentences (data.VoidData.quiet)
     _play(_Trace(sim, data(sim).events.total))
     data(sim).decision = None
     return sim
@@ -374,6 +376,7 @@ def preview_void_play(state: GameState, play: VoidPlay, pieces: Sequence[Action]
 
     def prepare() -> GameState:
         sim = state.clone()
+        hush(sim)   # a rehearsal: its steps write no sentences (data.VoidData.quiet)
         steps.decide(sim, play)
         return sim
 

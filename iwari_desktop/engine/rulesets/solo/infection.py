@@ -11,7 +11,7 @@ from iwari_desktop.engine.core.state import EMPTY, GameState
 
 import iwari_desktop.engine.rulesets.solo.maprules as maprules
 from iwari_desktop.engine.rulesets.solo.data import data
-from iwari_desktop.engine.rulesets.solo.events import PAWN, VoidEvent
+from iwari_desktop.engine.rulesets.solo.events import PAWN, SILENT, VoidEvent
 from iwari_desktop.engine.rulesets.solo.sides import settled
 from iwari_desktop.engine.core.text import Text
 from iwari_desktop.i18n import N_
@@ -124,9 +124,9 @@ def advance_pawn(state: GameState) -> None:
         a, b = by_number[n].territories
         if not (settled(state, a) and settled(state, b)):
             if n != d.pawn:   # an event only (the log never had a sentence for it): screens walk the pawn
-                d.events.add(VoidEvent(PAWN, Text(N_("The Void pawn moves on from connection {start} to connection "
-                                                     "{end}: the next connection whose two territories are not "
-                                                     "both counted."), start=d.pawn, end=n),
+                d.events.add(VoidEvent(PAWN, SILENT if d.quiet else Text(
+                    N_("The Void pawn moves on from connection {start} to connection {end}: the next connection whose "
+                       "two territories are not both counted."), start=d.pawn, end=n),
                                        connection=n, start=d.pawn, logged=False))
             d.pawn = n
             return

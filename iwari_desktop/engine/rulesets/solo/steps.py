@@ -33,7 +33,7 @@ from iwari_desktop.engine.core.state import GameState, Phase
 
 import iwari_desktop.engine.rulesets.solo.maprules as maprules
 from iwari_desktop.engine.rulesets.solo.actions import Decline, FreePlace, VoidChoice, VoidPlay, VoidSkip
-from iwari_desktop.engine.rulesets.solo.counting import count, note
+from iwari_desktop.engine.rulesets.solo.counting import SILENT, count, note   # SILENT: events.py
 from iwari_desktop.engine.rulesets.solo.data import CARDS_BESIDE_TO_END, CORRUPTION_AT, data
 from iwari_desktop.engine.rulesets.solo.end import after_count, finish
 from iwari_desktop.engine.rulesets.solo.events import (
@@ -95,12 +95,12 @@ def _void_action(state: GameState) -> None:
     # An event only (not logged: the module log and the save digest stay as they were), so the screens can say
     # why the turn goes on without a Void action.
     if state.hands[state.active_seat]:
-        d.events.add(VoidEvent(NOTHING_POSSIBLE, Text(N_("No card in the hand can be played for the Void, and none "
-                                                         "may be discarded to skip: the Void action is skipped.")),
-                               logged=False))
+        d.events.add(VoidEvent(NOTHING_POSSIBLE, SILENT if d.quiet else Text(
+            N_("No card in the hand can be played for the Void, and none may be discarded to skip: the Void action "
+               "is skipped.")), logged=False))
     else:
-        d.events.add(VoidEvent(NO_CARD_LEFT, Text(N_("No card is left in the hand for the Void action, so it is "
-                                                     "skipped this turn.")), logged=False))
+        d.events.add(VoidEvent(NO_CARD_LEFT, SILENT if d.quiet else Text(
+            N_("No card is left in the hand for the Void action, so it is skipped this turn.")), logged=False))
 
 
 def _pieces(state: GameState) -> None:
@@ -128,20 +128,22 @@ def _void_cards(state: GameState, n: int) -> None:
     d = data(state)
     toward = d.above + void_in_display(state)
     shown = None
-    if toward > CORRUPTION_AT:   # the log keeps "(5 of 4 ...)"; the screens say it right
+    if toward > CORRUPTION_AT and not d.quiet:   # the log keeps "(5 of 4 ...)"; the screens say it right
         shown = Text(nN_("{count} Void card laid above the display: {above} Void cards, and {limit} already set off "
                          "a Corruption.",
                          "{count} Void cards laid above the display: {above} Void cards, and {limit} already set off "
                          "a Corruption."), count=n, above=toward, limit=CORRUPTION_AT)
-    note(state, Text(nN_("{count} Void card laid above the display ({above} of {limit} toward a Corruption).",
-                         "{count} Void cards laid above the display ({above} of {limit} toward a Corruption)."),
-                     count=n, above=toward, limit=CORRUPTION_AT), VOID_CARDS, shown, toward=toward)
+    note(state, SILENT if d.quiet else Text(
+        nN_("{count} Void card laid above the display ({above} of {limit} toward a Corruption).",
+            "{count} Void cards laid above the display ({above} of {limit} toward a Corruption)."),
+        count=n, above=toward, limit=CORRUPTION_AT), VOID_CARDS, shown, toward=toward)
     _trigger(state)
 
 
 def _revealed(state: GameState) -> None:
-    note(state, Text(N_("A Void card turned face up in the display.")), REVEALED,
-         toward=data(state).above + void_in_display(state))
+    d = data(state)
+    note(state, SILENT if d.quiet else Text(N_("A Void card turned face up in the display.")), REVEALED,
+         toward=d.above + void_in_display(state))
     _trigger(state)
 
 
@@ -159,8 +161,9 @@ def _infect(state: GameState, corruption: bool) -> None:
         d.infections += 1
     fix_pawn(state)
     chosen = targets(state)
-    note(state, Text(N_("Corruption at connection {number}.") if corruption else N_("Infection at connection {number}."),
-                     number=d.pawn), CORRUPTION if corruption else INFECTION, connection=d.pawn,
+    note(state, SILENT if d.quiet else Text(
+        N_("Corruption at connection {number}.") if corruption else N_("Infection at connection {number}."),
+        number=d.pawn), CORRUPTION if corruption else INFECTION, connection=d.pawn,
          toward=d.above + void_in_display(state) if corruption else None)
     after: list[list[Any]] = []
     if corruption:
@@ -194,12 +197,14 @@ def _place(state: GameState, territory: int, why: str) -> None:
             return
         destination = totem_destination(state, territory)
         put_totem(state, void, destination, check_cap=destination == territory)
-        where = (name(state, territory) if destination == territory else
-                 Text(N_("{destination} (for {territory})"), destination=name(state, destination),
-                      territory=name(state, territory)))
-        note(state, Text(N_("{territory}: the cap allows a totem, so a Void totem goes on {where}."),
-                         territory=name(state, territory), where=where),
-             TOTEM_EVENT, territory=territory, piece=TOTEM_EVENT, on=destination)
+        sentence = SILENT
+        if not d.quiet:
+            where = (name(state, territory) if destination == territory else
+                     Text(N_("{destination} (for {territory})"), destination=name(state, destination),
+                          territory=name(state, territory)))
+            sentence = Text(N_("{territory}: the cap allows a totem, so a Void totem goes on {where}."),
+                            territory=name(state, territory), where=where)
+        note(state, sentence, TOTEM_EVENT, territory=territory, piece=TOTEM_EVENT, on=destination)
         limit = maprules.void_totems_win(state)
         if destination != territory and limit is not None and state.totem_counts[destination][void] >= limit:
             finish(state, END_VOID_TOTEMS)
@@ -225,9 +230,12 @@ def _ruin(state: GameState, territory: int, why: str = "ruin") -> None:
 def put_ruin(state: GameState, territory: int, space: int) -> None:
     # The logged sentence keeps the space's id, for debugging; the screens show `ruin_reason`, which names no id
     # and says the true reason.
-    note(state, Text(N_("{territory}: no room for a totem, so a ruin goes on the space closest to a ruin (s{space})."),
-                     territory=name(state, territory), space=space), RUIN_EVENT, ruin_reason(state, territory, space),
-         territory=territory, piece=RUIN_EVENT, space=space)
+    if data(state).quiet:
+        note(state, SILENT, RUIN_EVENT, territory=territory, piece=RUIN_EVENT, space=space)
+    else:
+        note(state, Text(N_("{territory}: no room for a totem, so a ruin goes on the space closest to a ruin "
+                            "(s{space})."), territory=name(state, territory), space=space),
+             RUIN_EVENT, ruin_reason(state, territory, space), territory=territory, piece=RUIN_EVENT, space=space)
     put_tent(state, state.void_tribe, space)
 
 
@@ -274,7 +282,8 @@ def _corrupt_cards(state: GameState) -> None:
     d.beside += 1
     state.deck.extend([Biome.VOID] * (n - 1))
     state.rng.shuffle(state.deck)
-    note(state, Text(BESIDE_WORDS, beside=d.beside, limit=CARDS_BESIDE_TO_END, count=n - 1), CORRUPT_CARDS,
+    note(state, SILENT if d.quiet else Text(BESIDE_WORDS, beside=d.beside, limit=CARDS_BESIDE_TO_END, count=n - 1),
+         CORRUPT_CARDS,
          beside=d.beside, toward=0, displayed=displayed)
     if d.beside >= CARDS_BESIDE_TO_END:
         finish(state, END_CORRUPTIONS)
@@ -284,7 +293,8 @@ def _void_bonus(state: GameState, group: list[int]) -> None:
     candidates = void_bonus_territories(state, group)
     if not candidates:
         return  # P25: no uncounted territory left, the bonus is lost
-    note(state, Text(N_("The Void completed a settlement: it places one more piece.")), VOID_BONUS)
+    note(state, SILENT if data(state).quiet else Text(N_("The Void completed a settlement: it places one more piece.")),
+         VOID_BONUS)
     if len(candidates) > 1 and not auto(state):
         data(state).decision = ["bonus", *candidates]
         return
@@ -335,16 +345,17 @@ def decide(state: GameState, action: Action) -> None:
         d.action_done = True
         if isinstance(action, VoidSkip):
             pay_from_hand(state, (action.card,))
-            note(state, Text(N_("A {biome} card is discarded: that biome is completely explored, so the Void action "
-                                "is skipped."), biome=action.card.word), VOID_SKIP)
+            note(state, SILENT if d.quiet else Text(N_("A {biome} card is discarded: that biome is completely "
+                                                       "explored, so the Void action is skipped."),
+                                                    biome=action.card.word), VOID_SKIP)
             return
         assert isinstance(action, VoidPlay)
         if action.territory is not None:
             pay_from_hand(state, action.cards)
             start_void_place(state, action)
-            note(state, Text(nN_("The Void places {count} piece in {territory}.",
-                                 "The Void places {count} pieces in {territory}."),
-                             count=action.pieces, territory=name(state, action.territory)),
+            note(state, SILENT if d.quiet else Text(nN_("The Void places {count} piece in {territory}.",
+                                                        "The Void places {count} pieces in {territory}."),
+                                                    count=action.pieces, territory=name(state, action.territory)),
                  VOID_PLACE, territory=action.territory)
         if action.void_cards:
             hand = state.hands[state.active_seat]
@@ -377,7 +388,8 @@ def decide(state: GameState, action: Action) -> None:
     elif kind == "free":
         if isinstance(action, FreePlace):
             start_free_place(state, action)
-            note(state, Text(FREE_PLACE_WORDS, count=action.pieces, territory=name(state, action.territory)),
+            note(state, SILENT if d.quiet else Text(FREE_PLACE_WORDS, count=action.pieces,
+                                                    territory=name(state, action.territory)),
                  FREE_PLACE, territory=action.territory)
             push_front(state, ["pieces"])
 

@@ -1,0 +1,59 @@
+"""A quiet look-ahead copy (data.VoidData.quiet, issue #32): the bots' play-outs and the forecast's rehearsals
+write no Void sentences, and nothing else about the game changes."""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from iwari_desktop.engine import GameConfig, apply, legal_actions, new_game
+from iwari_desktop.engine.bots.random_bot import RandomBot
+from iwari_desktop.engine.bots.solo import SoloBot
+from iwari_desktop.engine.core.config import GameMode
+from iwari_desktop.engine.rulesets.solo.counting import SILENT
+from iwari_desktop.engine.rulesets.solo.data import data, hush
+
+
+def _without_words(state):
+    """The module's data with every sentence left out (the log and the events' texts)."""
+    d = data(state)
+    kept = {f.name: getattr(d, f.name) for f in fields(d) if f.name not in ("log", "events")}
+    return kept, len(d.log), [replace(e, text=SILENT) for e in d.events.items], d.events.total
+
+
+def test_a_quiet_copy_plays_every_step_as_the_game_does_and_only_its_words_are_left_out():
+    for mode, players, seed in ((GameMode.SOLO, 1, 3), (GameMode.COOP, 2, 4)):
+        state = new_game(GameConfig.quick("glacial-mass", players, seed, mode=mode))
+        bot = RandomBot(seed)
+        copies = 0
+        while not state.is_terminal():
+            if state.turn % 3 == 0:
+                quiet = state.clone()
+                hush(quiet)
+                loud = state.clone()
+                for _ in range(12):
+                    if loud.is_terminal():
+                        break
+                    action = RandomBot(copies).choose(loud, legal_actions(loud))
+                    apply(loud, action)
+                    apply(quiet, action)
+                start = data(state).events.total
+                assert _without_words(quiet) == _without_words(loud)
+                assert quiet.space_owner == loud.space_owner and quiet.rng.state == loud.rng.state
+                new = data(quiet).events.since(start)
+                assert [e for e in new if e.text != SILENT] == [] and any(e.text for e in data(loud).events.since(start))
+                assert not data(state).quiet and data(quiet.clone()).quiet   # a clone of a quiet copy stays quiet
+                copies += 1
+            apply(state, bot.choose(state, legal_actions(state)))
+        assert copies >= 5
+
+
+def test_the_solo_bot_looks_ahead_quietly_and_leaves_the_game_its_words():
+    state = new_game(GameConfig.quick("new-horizons", 1, 5, mode=GameMode.SOLO))
+    bot = SoloBot(5)
+    for _ in range(40):
+        apply(state, bot.choose(state, legal_actions(state)))
+    assert not data(state).quiet and data(state).log and all(str(s) for s in data(state).log)
+    world = state.clone()
+    options = legal_actions(world)
+    after, _ = bot.followed_value(world, world.active_seat, options[0])
+    assert data(after).quiet and not data(world).quiet
