@@ -4,8 +4,11 @@ click on the lit territory always took the largest free Place, so the player got
 
 from __future__ import annotations
 
+import functools
+
 from hint_helpers import game_of, open_board, take_the_laptop
 
+from iwari_desktop.engine import Game
 from iwari_desktop.engine.bots.solo import SoloBot
 from iwari_desktop.engine.core.config import GameMode
 from iwari_desktop.engine.rulesets.solo.actions import FreePlace
@@ -14,7 +17,15 @@ from iwari_desktop.scenes.board.hints import Hint, piece_words
 
 
 def _free_place_of_two_sizes():
-    """A solo game at a free Place offered in two sizes in one territory, and those two."""
+    """A solo game at a free Place offered in two sizes in one territory, and those two: a fresh game each call (a
+    test plays on it), rebuilt from the log the solo bot played once for the whole file (issue #32)."""
+    config, log, smaller, larger = _found_free_place()
+    return Game.replay(config, list(log)), smaller, larger
+
+
+@functools.cache
+def _found_free_place():
+    """The solo bot's game up to the first free Place in two sizes: (its setup, its log, the smaller, the larger)."""
     for seed in range(1, 60):
         game = game_of([None], seed=seed, mode=GameMode.SOLO, map_name="new-horizons")
         bot = SoloBot(seed)
@@ -24,7 +35,7 @@ def _free_place_of_two_sizes():
             for territory in {a.territory for a in free}:
                 sizes = sorted((a for a in free if a.territory == territory), key=lambda a: a.pieces)
                 if len(sizes) >= 2:
-                    return game, sizes[0], sizes[-1]
+                    return game.config, tuple(game.log), sizes[0], sizes[-1]
             game.play(bot.choose(game.state, legal))
     raise AssertionError("no solo game offered a free Place in two sizes")
 
