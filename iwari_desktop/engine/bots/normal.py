@@ -109,22 +109,31 @@ class NormalBot(SeededBot):
         return scored
 
     def complete(self, trial: GameState, seat: int) -> float:
-        """The seat's value once the action under way is finished with the cheapest good piece choices."""
-        return self._complete(trial, seat)[0]
+        """The seat's value once the action under way is finished with the cheapest good piece choices.
+
+        Spends `trial` (its last piece choice is played on it rather than on a copy): every caller hands
+        over a copy made for this valuation and never looks at it again (issue #32: one clone fewer per
+        choice point)."""
+        return self._complete(trial, seat, True)[0]
 
     def completed(self, trial: GameState, seat: int) -> GameState:
         """The position `complete` values: the action under way finished with its best pieces (the hint's
-        explanation compares it with the position before)."""
-        return self._complete(trial, seat)[1]
+        explanation compares it with the position before). Leaves `trial` as it was."""
+        return self._complete(trial, seat, False)[1]
 
-    def _complete(self, trial: GameState, seat: int) -> tuple[float, GameState]:
+    def _complete(self, trial: GameState, seat: int, spend: bool) -> tuple[float, GameState]:
+        """Best (value, position) over the completions of `trial`; with `spend` the last candidate is applied
+        to `trial` itself, after every other candidate has been tried on a copy of it (so the earlier results
+        never see that change, and the position returned for the last one is exactly the position after it)."""
         if trial.phase not in _COMPLETING or trial.is_terminal():
             return seat_value(trial, seat), trial
         best: tuple[float, GameState] | None = None
-        for action in self._completion_candidates(trial):
-            twin = trial.clone()
+        candidates = self._completion_candidates(trial)
+        last = len(candidates) - 1
+        for i, action in enumerate(candidates):
+            twin = trial if spend and i == last else trial.clone()
             apply(twin, action)
-            result = self._complete(twin, seat)
+            result = self._complete(twin, seat, True)   # twin is this call's own: its completions may spend it
             if best is None or result[0] > best[0]:
                 best = result
         return best if best is not None else (seat_value(trial, seat), trial)

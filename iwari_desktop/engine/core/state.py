@@ -406,12 +406,26 @@ class GameState:
         return twin
 
 
+# Module data values `copy.deepcopy` returns as they are (The Void's Determination seat, Courage's flag, ...).
+_ATOMIC = frozenset({int, bool, str, float, type(None)})
+
+
 def _copy_module_data(ext: dict[str, Any]) -> dict[str, Any]:
     """`copy.deepcopy(ext)` with one memo, calling a module data class's own `__deepcopy__` directly: the
-    generic dispatch around it cost as much as the solo data's copy itself (issue #20)."""
+    generic dispatch around it cost as much as the solo data's copy itself (issue #20). Atomic values are
+    shared and a list of atomic values or tuples of them (the contested tokens) copied flat, as deepcopy would
+    give them (it returns such a tuple itself) but without its dispatch per element (issue #32)."""
     memo: dict[int, Any] = {}
     twin: dict[str, Any] = {}
     for key, value in ext.items():
+        kind = type(value)
+        if kind in _ATOMIC:
+            twin[key] = value
+            continue
+        if kind is list and all(type(item) in _ATOMIC or (type(item) is tuple and all(type(part) in _ATOMIC for part in item))
+                                for item in value):
+            twin[key] = memo[id(value)] = list(value)
+            continue
         known = memo.get(id(value))
         if known is not None:
             twin[key] = known

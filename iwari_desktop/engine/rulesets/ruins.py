@@ -86,6 +86,11 @@ class RuinData:
 
     kept: list[list[int]] = field(default_factory=list)
 
+    def __deepcopy__(self, memo: dict) -> "RuinData":
+        """Field by field: bots clone the state at each option they weigh, and the generic deepcopy of this
+        record cost more than the rest of the clone (issue #32)."""
+        return RuinData(list(map(list, self.kept)))
+
 
 @register
 @dataclass(frozen=True)

@@ -50,6 +50,12 @@ class WorshipData:
     outcome: str | None = None
     target: int | None = None
 
+    def __deepcopy__(self, memo: dict) -> "WorshipData":
+        """Field by field: every bot clones the state at each option it weighs, and the generic deepcopy of
+        this record was most of a clone's time in games with Worship (issue #32)."""
+        return WorshipData(self.variant, list(self.golden), None if self.counts is None else list(self.counts),
+                           self.winner, self.outcome, self.target)
+
 
 def competitors(state: GameState) -> list[int]:
     """Every tribe but the neutral Void (P14)."""

@@ -1,13 +1,22 @@
-"""`python -m iwari_desktop.engine tournament`: levels against each other, seats rotated, a summary line."""
+"""`python -m iwari_desktop.engine tournament`: levels against each other, seats rotated, a summary line.
+
+The two played tournaments of the first tests run as real subprocesses (the module entry point); the bad
+input cases and the runs the summary tool reads go through the same `main(argv)` in-process
+(tests/support/cli_runner.py), and the tool itself runs once as a script, then in-process (issue #32).
+"""
 
 from __future__ import annotations
 
+import contextlib
+import importlib.util
+import io
 import json
 import subprocess
 import sys
 
 import pytest
 
+from cli_runner import run_engine
 from iwari_desktop.engine.cli.tournament import wilson_interval
 from repo_root import ROOT
 
@@ -15,6 +24,22 @@ from repo_root import ROOT
 def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "iwari_desktop.engine", "tournament", *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=600)
+
+
+def run_here(*args: str) -> subprocess.CompletedProcess[str]:
+    """`run`'s result from the same `main(argv)` in this process (a fresh interpreter is ~1 s of imports)."""
+    return run_engine("tournament", *args)
+
+
+def summary_tool(*paths: str) -> subprocess.CompletedProcess[str]:
+    """bench/tournament_summary.py's `main` in this process, with the exit code and output a run would give."""
+    spec = importlib.util.spec_from_file_location("tournament_summary", ROOT / "bench" / "tournament_summary.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = module.main(list(paths))
+    return subprocess.CompletedProcess(["tournament_summary.py", *paths], code, out.getvalue(), err.getvalue())
 
 
 @pytest.mark.slow
@@ -79,7 +104,7 @@ def test_wilson_interval_is_the_textbook_one() -> None:
     ([], "--seats"),
 ])
 def test_bad_input_is_one_line_and_exit_2(args: list[str], words: str) -> None:
-    proc = run(*args)
+    proc = run_here(*args)
     assert proc.returncode == 2, proc.stderr
     assert proc.stdout == ""
     lines = proc.stderr.strip().splitlines()
@@ -89,13 +114,13 @@ def test_bad_input_is_one_line_and_exit_2(args: list[str], words: str) -> None:
 
 def test_summary_of_the_game_lines_matches_the_tournaments_own_and_survives_a_cut_off_run(tmp_path) -> None:
     """bench/tournament_summary.py reads the per-game lines of stopped or split runs (docs/ai.md)."""
-    first = run("--map", "new-horizons", "--players", "3", "--seats", "normal,easy,random", "--games", "3",
-                "--seed", "40")
-    second = run("--map", "new-horizons", "--players", "3", "--seats", "normal,easy,random", "--games", "3",
-                 "--seed", "43")
+    first = run_here("--map", "new-horizons", "--players", "3", "--seats", "normal,easy,random", "--games", "3",
+                     "--seed", "40")
+    second = run_here("--map", "new-horizons", "--players", "3", "--seats", "normal,easy,random", "--games", "3",
+                      "--seed", "43")
     assert first.returncode == 0 and second.returncode == 0, first.stderr + second.stderr
-    whole = run("--map", "new-horizons", "--players", "3", "--seats", "normal,easy,random", "--games", "6",
-                "--seed", "40")
+    whole = run_here("--map", "new-horizons", "--players", "3", "--seats", "normal,easy,random", "--games", "6",
+                     "--seed", "40")
     expected = json.loads(whole.stdout.splitlines()[-1])
     a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
     a.write_text(first.stdout, encoding="utf-8")
@@ -108,7 +133,7 @@ def test_summary_of_the_game_lines_matches_the_tournaments_own_and_survives_a_cu
     for level, entry in expected["levels"].items():
         assert got["levels"][level]["win_rate"] == entry["win_rate"]
         assert got["levels"][level]["ci95"] == entry["ci95"]
-    repeated = subprocess.run([*tool, str(a), str(a)], capture_output=True, text=True, timeout=60)
+    repeated = summary_tool(str(a), str(a))
     assert repeated.returncode == 2 and repeated.stderr.startswith("error: seed 40 appears twice")
-    missing = subprocess.run([*tool, str(tmp_path / "none.jsonl")], capture_output=True, text=True, timeout=60)
+    missing = summary_tool(str(tmp_path / "none.jsonl"))
     assert missing.returncode == 2 and missing.stderr.count("\n") == 1

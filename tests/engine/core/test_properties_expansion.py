@@ -19,6 +19,7 @@ many map x player-count cases.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -58,34 +59,52 @@ def _cards(state: GameState) -> Counter:
 
 
 def check(state: GameState, cards: Counter) -> None:
+    """Every invariant of the module docstring. Runs after every action of ~200 games, so each count is made
+    once per call in one pass (issue #32), and whole per-territory lists are compared at once."""
     assert _cards(state) == cards, "cards not conserved"
     board = state.board
+    n_tribes = len(state.tribes)
+    space_owner = state.space_owner
+    assert len(space_owner) == len(board.spaces)   # one owner per space: at most one tent each
+    assert set(space_owner) <= {EMPTY, *range(n_tribes)}, "a space owned by no tribe"
     tokens = [t for t in state.ext.get("contested", []) if t is not None]
     kept = state.ext["ruins"].kept if "ruins" in state.ext else [[] for _ in state.tribes]
+    tents_on_spaces = Counter(space_owner)
+    totems_on_board = Counter(chain.from_iterable(state.totem_stacks))
     for tribe in state.tribes:
         i = tribe.index
-        on_spaces = state.space_owner.count(i)
+        on_spaces = tents_on_spaces[i]
         on_tokens = sum(1 for _, owner in tokens if owner == i)
-        totems = sum(stack.count(i) for stack in state.totem_stacks)
+        totems = totems_on_board[i]
         if tribe.role is TribeRole.VOID:
             assert on_spaces + sum(len(k) for k in kept) + state.tents_left[i] == 21, "Void ruins not conserved"
         else:
             assert on_spaces + on_tokens + state.tents_left[i] == 20, f"tents of {tribe.name} not conserved"
         assert totems + state.totems_left[i] == 8, f"totems of {tribe.name} not conserved"
+    # the per-territory counts from the pieces: tents on the territory's spaces plus on its contested tokens
+    n_territories = len(state.territory_tents)
+    tents = [[0] * n_tribes for _ in range(n_territories)]
+    empty = [0] * n_territories
     for territory in board.territories:
         t = territory.index
-        owners = [state.space_owner[s] for s in territory.tent_spaces]
-        assert state.territory_empty[t] == owners.count(EMPTY)
-        for i in range(len(state.tribes)):
-            on_token = sum(1 for where, owner in tokens if where == t and owner == i)
-            assert state.territory_tents[t][i] == owners.count(i) + on_token
-            assert state.totem_counts[t][i] == state.totem_stacks[t].count(i)
+        row = tents[t]
+        for space in territory.tent_spaces:
+            owner = space_owner[space]
+            if owner == EMPTY:
+                empty[t] += 1
+            else:
+                row[owner] += 1
+    for where, owner in tokens:
+        tents[where][owner] += 1
+    assert state.territory_empty == empty
+    assert state.territory_tents == tents
+    assert state.totem_counts == [[stack.count(i) for i in range(n_tribes)] for stack in state.totem_stacks]
+    for territory in board.territories:
+        t = territory.index
         if territory.biome is Biome.VOID and not territory.tent_spaces:
             assert set(state.totem_stacks[t]) <= {state.void_tribe}   # E5: the centre holds Void totems only
         else:
             assert len(state.totem_stacks[t]) <= max(state.territory_tents[t]), "totem cap exceeded (B9)"
-    assert len(state.space_owner) == len(board.spaces)   # one owner per space: at most one tent each
-    assert all(owner == EMPTY or 0 <= owner < len(state.tribes) for owner in state.space_owner)
     assert all(len(hand) <= 3 for hand in state.hands) and len(state.display) <= 4
 
 
