@@ -78,6 +78,7 @@ def start_configured(scene, seed: int | None, **start_options) -> bool:
 
 class SetupScene(Scene):
     name = "setup"
+    keeps_widgets = True               # an option clicked rebuilds the form: the widgets it left as they were stay
     title = N_("New game")             # Host a table (scenes/online/online_host.py) reuses this form
     start_label = N_("Start game")
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .intents import Intent
+from .widget_reuse import Spares
 
 if TYPE_CHECKING:
     from ...app import App
@@ -27,11 +28,13 @@ class Scene:
     music: str | None = None      # the music where this screen is ("menu", "board"); None: what plays below goes on
     rebuilds_on_resume: bool = False  # its `resume` builds its widgets afresh (the menu: an autosave may be new)
     heavy: bool = False           # draws many large pictures: the app gives memory back once it closes (ui/memory_release.py)
+    keeps_widgets: bool = False   # a rebuild keeps the widgets it would make again as they are (ui/widget_reuse.py)
 
     def __init__(self, app: "App") -> None:
         self.app = app
         self.widgets: list[Any] = []
         self.active = False
+        self.spares: Spares | None = None  # during a rebuild of a `keeps_widgets` scene: its widgets from before
 
     # ---- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
@@ -59,11 +62,23 @@ class Scene:
         """(Re)create widgets for the current window size; called on enter and after a resize."""
 
     def rebuild(self) -> None:
-        self.clear_widgets()
+        if self.keeps_widgets:
+            spares, self.widgets = Spares(self.widgets, self.app.manager), []
+        else:
+            spares = None
+            self.clear_widgets()
         if self.rebuilds_on_resume and self._out_of_sight():
+            if spares is not None:
+                spares.kill_left()
             return  # unseen until its `resume`, which builds it afresh: a build now (a resize, a new language
                     # chosen in Settings over the menu) would be thrown away unseen
-        self.build()
+        self.spares = spares
+        try:
+            self.build()
+        finally:
+            self.spares = None
+            if spares is not None:
+                spares.kill_left()
         if not self.active and self.app.stack.top is not self:
             top = self.app.stack.top
             if top is not None and self._hidden_by(top):

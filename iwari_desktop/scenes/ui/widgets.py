@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
+
+from .widget_reuse import made
 
 if TYPE_CHECKING:
     from .stack import Scene
@@ -19,18 +21,37 @@ def _oid(object_id: str | None) -> ObjectID | None:
 
 def button(scene: "Scene", rect: pygame.Rect, text: str, command: Callable[[], None] | None = None,
            object_id: str | None = None, tooltip: str | None = None, enabled: bool = True) -> pygame_gui.elements.UIButton:
+    recipe = ("button", tuple(rect), text, object_id, tooltip, enabled)
+    widget = _spare(scene, recipe)
+    if widget is None:
+        widget = pygame_gui.elements.UIButton(rect, text, scene.app.manager, object_id=_oid(object_id),
+                                              tool_tip_text=tooltip)
+        if not enabled:
+            widget.disable()
+        made(widget, recipe)
     # pygame-gui hands its event dict to any command that takes one argument, which would fill in
-    # a `lambda k=i: ...` default; our commands never take the event, so they are called bare.
-    wrapped = None if command is None else (lambda *_event: command())
-    widget = pygame_gui.elements.UIButton(rect, text, scene.app.manager, object_id=_oid(object_id),
-                                          tool_tip_text=tooltip, command=wrapped)
-    if not enabled:
-        widget.disable()
+    # a `lambda k=i: ...` default; our commands never take the event, so they are called bare. The command is
+    # put where `UIButton.bind` puts a one-argument command, without `bind`'s `inspect.signature` (a tenth
+    # of making a button)
+    if command is None:
+        widget._handler.pop(pygame_gui.UI_BUTTON_PRESSED, None)
+    else:
+        widget._handler[pygame_gui.UI_BUTTON_PRESSED] = lambda _event: command()
     return scene.track(widget)
 
 
+def _spare(scene: "Scene", recipe: tuple) -> Any:
+    """The widget the scene made by `recipe` before its rebuild, unchanged since (ui/widget_reuse.py), or None."""
+    spares = getattr(scene, "spares", None)
+    return spares.take(recipe) if spares is not None else None
+
+
 def label(scene: "Scene", rect: pygame.Rect, text: str, object_id: str | None = None) -> pygame_gui.elements.UILabel:
-    return scene.track(pygame_gui.elements.UILabel(rect, text, scene.app.manager, object_id=_oid(object_id)))
+    recipe = ("label", tuple(rect), text, object_id)
+    widget = _spare(scene, recipe)
+    if widget is None:
+        widget = made(pygame_gui.elements.UILabel(rect, text, scene.app.manager, object_id=_oid(object_id)), recipe)
+    return scene.track(widget)
 
 
 TICK_INK = pygame.Color("#2c1e16")
@@ -63,7 +84,11 @@ def draw_tick(surface: pygame.Surface) -> None:
 
 
 def checkbox(scene: "Scene", rect: pygame.Rect, text: str, state: bool) -> pygame_gui.elements.UICheckBox:
-    return scene.track(TickBox(rect, text, scene.app.manager, initial_state=state))
+    recipe = ("checkbox", tuple(rect), text, state)
+    widget = _spare(scene, recipe)
+    if widget is None:
+        widget = made(TickBox(rect, text, scene.app.manager, initial_state=state), recipe)
+    return scene.track(widget)
 
 
 def slider(scene: "Scene", rect: pygame.Rect, value: int, low: int = 0, high: int = 100,
@@ -75,6 +100,10 @@ def slider(scene: "Scene", rect: pygame.Rect, value: int, low: int = 0, high: in
 
 def dropdown(scene: "Scene", rect: pygame.Rect, options: list[str], current: str) -> pygame_gui.elements.UIDropDownMenu:
     """A drop-down whose open list is as wide as its button (pygame-gui leaves out the arrow's width)."""
+    recipe = ("dropdown", tuple(rect), tuple(options), current)
+    kept = _spare(scene, recipe)
+    if kept is not None:
+        return scene.track(kept)
     menu = pygame_gui.elements.UIDropDownMenu(options, current, rect, scene.app.manager)
     expanded = menu.menu_states["expanded"]
     start = expanded.start
@@ -87,7 +116,7 @@ def dropdown(scene: "Scene", rect: pygame.Rect, options: list[str], current: str
             options_list.set_item_list(list(options_list._raw_item_list))  # rows rebuilt at the new width
 
     expanded.start = start_full_width
-    return scene.track(menu)
+    return scene.track(made(menu, recipe))
 
 
 class _HintedEntry(pygame_gui.elements.UITextEntryLine):
