@@ -19,7 +19,7 @@ from ..presenters.base import BoardStep
 from ..presenters.board_layers import RuleLayers, module_views
 from ..ui.pieces import PieceArt
 from ..ui.look import GOLD, LIGHT
-from .map_picture import board_picture, map_art, peak_slots
+from .map_picture import map_art, peak_slots, view_picture
 
 DIM = {False: (10, 6, 4, 95), True: (10, 6, 4, 120)}                 # over the territories not lit
 TINT = {False: (255, 236, 150, 45), True: (255, 220, 120, 40)}       # over the lit ones
@@ -191,7 +191,7 @@ class BoardView:
     # ---- cached layers ---------------------------------------------------------------------------
     def background(self) -> pygame.Surface:
         if self._background is None:
-            self._background = board_picture(self.board, self.rect.size, self.caches)
+            self._background = view_picture(self.board, self.rect.size, self.caches)
         return self._background
 
     def _dimmed(self, focus: bool) -> pygame.Surface:

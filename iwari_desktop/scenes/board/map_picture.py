@@ -183,6 +183,25 @@ def board_picture(board: Board, size: tuple[int, int], caches: SurfaceCaches | N
     return picture.convert() if pygame.display.get_surface() is not None else picture
 
 
+def view_picture(board: Board, size: tuple[int, int], caches: SurfaceCaches) -> pygame.Surface:
+    """`board_picture` for a board view (the board screen, a replay), scaled through the app's `caches.files`.
+
+    The game scales the art each time a view asks (once per view and window size); a process that builds
+    many Apps over the same unchanged files hands them a store that keeps the scaled picture too (see
+    `FileArt`), so a board shown at the same size by another App is not scaled again (issue #32). The key
+    names the map's files and their state, its geometry, the size and the display's pixel format; a map
+    without art (the plain rendition, or art that failed to load) is never handed to the store."""
+    from ...art.fingerprint import geometry_fingerprint
+
+    if map_art(board, caches) is None:
+        return board_picture(board, size, caches)
+    display = pygame.display.get_surface()
+    shown = None if display is None else (display.get_bitsize(), display.get_masks())
+    key = ("map-picture", _map_files(board.map_id), geometry_fingerprint(board), tuple(size), shown)
+    picture = caches.files.get(key, lambda: board_picture(board, size, caches))
+    return picture if picture is not None else board_picture(board, size, caches)
+
+
 def board_preview(board: Board, size: tuple[int, int], files: FileArt | None = None) -> pygame.Surface | None:
     """A small picture of the map (setup and campaign thumbnails), made at preview size: the full art
     is loaded for it and let go at once, never kept for the sake of a picture a few hundred pixels wide

@@ -25,7 +25,10 @@ RULING_ID = re.compile(r"\b[BEPS]\d{1,2}\b")
 
 
 @pytest.fixture
-def make_app(tmp_path, monkeypatch):
+def make_app(tmp_path, monkeypatch, kept_file_art, kept_text_store, kept_shape_store, kept_theme_store):
+    """An App of a given size and language; like the `app` fixture (tests/conftest.py) it draws from the worker's
+    shared stores of decoded art, text, widget boxes and theme, which only ever hold the same pictures and answers
+    an App makes for itself (each App still has its own scenes and caches)."""
     monkeypatch.setenv("IWARI_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("IWARI_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("IWARI_CONFIG_DIR", str(tmp_path / "config"))
@@ -33,7 +36,9 @@ def make_app(tmp_path, monkeypatch):
 
     def make(size=(1280, 720), lang="en"):
         monkeypatch.setenv("IWARI_LANG", lang)
-        application = App(size=size, fullscreen=False, headless=True)
+        application = App(size=size, fullscreen=False, headless=True, file_art=kept_file_art,
+                          text_store=kept_text_store, shape_store=kept_shape_store, give_back_memory=False,
+                          theme_store=kept_theme_store)
         application.step(0)
         return application
 
