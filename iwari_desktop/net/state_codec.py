@@ -15,6 +15,7 @@ against their annotations). Anything else raises `WireError` with one line, neve
 from __future__ import annotations
 
 import dataclasses
+import threading
 from typing import Any
 
 from iwari_desktop.engine.core.actions import FeatKind
@@ -92,10 +93,38 @@ def decode_config(data: object) -> GameConfig:
         raise WireError("the game setup's mode or options are malformed")
     try:
         config = GameConfig.from_json(data)
-        new_game(config, get_board(config.map_id))   # the game's own setup checks (0.3 ms): same refusals
+        key = _setup_key(config)
+        if key is None or key not in _STARTED:
+            new_game(config, get_board(config.map_id))   # the game's own setup checks (0.3 ms): same refusals
+            _remember_started(key)
     except (ConfigError, ValueError, TypeError) as error:
         raise WireError(f"the game setup cannot start a game ({str(error)[:200]})") from None
     return config
+
+
+# Setups `new_game` accepted, so the next snapshot of the same game skips dealing it again (a client decodes
+# one per move, and the deal was a quarter of decoding one). Bounded: the oldest is dropped past MAX_STARTED.
+MAX_STARTED = 64
+_STARTED: dict[tuple, None] = {}
+_STARTED_LOCK = threading.Lock()
+
+
+def _setup_key(config: GameConfig) -> tuple | None:
+    """`config` with each option value's exact type beside it (a setup with `1` where `True` belongs is
+    refused, and `1 == True`), or None when an option value is not a plain scalar (not remembered)."""
+    types = tuple(type(value) for _name, value in config.options)
+    if not all(kind in (str, int, float, bool, type(None)) for kind in types):
+        return None
+    return config, types
+
+
+def _remember_started(key: tuple | None) -> None:
+    if key is None:
+        return
+    with _STARTED_LOCK:   # the server's threads and a client's decode at once
+        if len(_STARTED) >= MAX_STARTED:
+            del _STARTED[next(iter(_STARTED))]
+        _STARTED[key] = None
 
 
 # ---- state -----------------------------------------------------------------------------------------

@@ -56,34 +56,80 @@ NARROWER: dict[tuple[type, str], Any] = {(VoidData, "outcome"): VoidOutcome | No
 
 
 def encode_value(value: Any) -> Any:
-    """The tagged JSON form of `value` (see the module docstring); TypeError for a type it does not know."""
-    if value is None or type(value) in (bool, int, str):
-        return value
-    if isinstance(value, Joined):
-        return {"$j": [[encode_value(p) for p in value.parts], encode_value(value.sep)]}
-    if isinstance(value, Text):
-        return {"$x": [value.template, value.plural, value.rule,
-                       [[k, encode_value(v)] for k, v in value.params.items()]]}
-    if isinstance(value, Enum):
-        name = type(value).__name__
-        if ENUMS.get(name) is not type(value):
+    """The tagged JSON form of `value` (see the module docstring); TypeError for a type it does not know.
+
+    Why a table of encoders by type: the checks below were made in the same order for each of the
+    hundreds of thousands of values a game's snapshots hold (a Void game's event log, the score reports);
+    they are now made once per type (`_encoder_for`) and each value goes straight to its encoder."""
+    kind = type(value)
+    encoder = _ENCODERS.get(kind)
+    if encoder is None:
+        encoder = _encoder_for(kind)
+    return encoder(value)
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _encode_joined(value: Joined) -> Any:
+    return {"$j": [[encode_value(p) for p in value.parts], encode_value(value.sep)]}
+
+
+def _encode_text(value: Text) -> Any:
+    return {"$x": [value.template, value.plural, value.rule,
+                   [[k, encode_value(v)] for k, v in value.params.items()]]}
+
+
+def _encode_list(value: list) -> Any:
+    return [encode_value(v) for v in value]
+
+
+def _encode_tuple(value: tuple) -> Any:
+    return {"$t": [encode_value(v) for v in value]}
+
+
+def _encode_dict(value: dict) -> Any:
+    return {"$d": [[encode_value(k), encode_value(v)] for k, v in value.items()]}
+
+
+_ENCODERS: dict[type, Any] = {type(None): _same, bool: _same, int: _same, str: _same, float: _same,
+                              list: _encode_list, tuple: _encode_tuple, dict: _encode_dict}
+_NO_DEFAULT = object()
+
+
+def _encoder_for(kind: type) -> Any:
+    """The encoder of every value of type `kind`, decided by the checks `encode_value` made for each value
+    before (in their order), and kept in `_ENCODERS` (the engine's types are few)."""
+    name = kind.__name__
+    if issubclass(kind, Joined):
+        encoder = _encode_joined
+    elif issubclass(kind, Text):
+        encoder = _encode_text
+    elif issubclass(kind, Enum):
+        if ENUMS.get(name) is not kind:
             raise TypeError(f"enum {name} has no wire form")
-        return {"$e": [name, value.value]}
-    if type(value) is float:
-        return value
-    if type(value) is list:
-        return [encode_value(v) for v in value]
-    if type(value) is tuple:
-        return {"$t": [encode_value(v) for v in value]}
-    if type(value) is dict:
-        return {"$d": [[encode_value(k), encode_value(v)] for k, v in value.items()]}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        name = type(value).__name__
-        if CLASSES.get(name) is not type(value):
+
+        def encoder(value: Enum) -> Any:
+            return {"$e": [name, value.value]}
+    elif dataclasses.is_dataclass(kind):
+        if CLASSES.get(name) is not kind:
             raise TypeError(f"class {name} has no wire form")
-        return {"$c": [name, {f.name: encode_value(getattr(value, f.name)) for f in dataclasses.fields(value)
-                              if not _is_default(f, getattr(value, f.name))}]}
-    raise TypeError(f"a {type(value).__name__} has no wire form")
+        # each field with its plain default (None, 0, False, ""), left out where the value is that (`_is_default`)
+        fields = tuple((f.name, f.default if f.default is not dataclasses.MISSING and type(f.default) in (
+            type(None), bool, int, str) else _NO_DEFAULT) for f in dataclasses.fields(kind))
+
+        def encoder(value: Any) -> Any:
+            out = {}
+            for key, default in fields:
+                field_value = getattr(value, key)
+                if default is _NO_DEFAULT or type(field_value) is not type(default) or field_value != default:
+                    out[key] = encode_value(field_value)
+            return {"$c": [name, out]}
+    else:
+        raise TypeError(f"a {name} has no wire form")
+    _ENCODERS[kind] = encoder
+    return encoder
 
 
 def decode_value(data: Any, expected: Any = Any) -> Any:
@@ -187,15 +233,15 @@ class _Reader:
         cls = CLASSES.get(name) if type(name) is str else None
         if cls is None or type(fields) is not dict:
             raise WireError("an unknown kind of record")
-        hints = _hints(cls)
-        if not set(fields) <= set(hints) or not _required(cls) <= set(fields):
+        hints, names, required = _record(cls)
+        if not names.issuperset(fields) or not required.issubset(fields):
             raise WireError(f"a {name} with other fields than it has")
         values = {}
-        for key, hint in hints.items():
+        for key, hint, check in hints:
             if key not in fields:
                 continue   # left out because it had its default value (`_is_default`)
             value = self.read(fields[key], depth + 1)
-            if not conforms(value, hint):
+            if not check(value):
                 raise WireError(f"{name}.{key} is not a {_name(hint)}")
             values[key] = value
         try:
@@ -210,16 +256,22 @@ def check_text(text: Any) -> str:
         raise WireError("expected a text")
     if len(text) > MAX_TEXT:
         raise WireError("a text too long")
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        raise WireError("a text that is not UTF-8") from None
+    if not text.isascii():   # an ASCII string (most) has no surrogate: the flag is read, not the characters
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            raise WireError("a text that is not UTF-8") from None
     return text
 
 
 def _check_template(template: str) -> None:
     """Only the placeholders the engine writes: `{name}`, `{name!r}`, `{name:,}`. Why: a format spec such
-    as `{name:>999999999}` would make the reader build a gigabyte string, and `{name.attr}` reach into objects."""
+    as `{name:>999999999}` would make the reader build a gigabyte string, and `{name.attr}` reach into objects.
+
+    A template that passed is remembered (up to `MAX_TEMPLATES` of them): the engine writes a few hundred, and
+    a snapshot carries the same ones over and over (every line of every score report)."""
+    if template in _GOOD_TEMPLATES:
+        return
     try:
         fields = list(string.Formatter().parse(check_text(template)))
     except ValueError:
@@ -229,6 +281,12 @@ def _check_template(template: str) -> None:
             continue
         if not name.isidentifier() or spec not in ("", ",") or conversion not in (None, "r"):
             raise WireError("a text template with a placeholder the engine does not write")
+    if len(_GOOD_TEMPLATES) < MAX_TEMPLATES:
+        _GOOD_TEMPLATES.add(template)
+
+
+MAX_TEMPLATES = 4096     # templates remembered as checked: a hostile peer sending new ones fills no more memory
+_GOOD_TEMPLATES: set[str] = set()
 
 
 def _is_default(field: dataclasses.Field, value: Any) -> bool:
@@ -264,6 +322,18 @@ def _hashable(value: Any) -> bool:
 
 
 _HINTS: dict[type, dict[str, Any]] = {}
+_RECORDS: dict[type, tuple[tuple[tuple[str, Any, Any], ...], frozenset[str], frozenset[str]]] = {}
+
+
+def _record(cls: type) -> tuple[tuple[tuple[str, Any, Any], ...], frozenset[str], frozenset[str]]:
+    """What reading a `cls` needs, worked out once per class: each field with its annotation and that
+    annotation's check (`_checker`), the field names, and the names the wire form always has (`_required`)."""
+    found = _RECORDS.get(cls)
+    if found is None:
+        hints = _hints(cls)
+        found = _RECORDS[cls] = (tuple((key, hint, _checker(hint)) for key, hint in hints.items()),
+                                 frozenset(hints), frozenset(_required(cls)))
+    return found
 
 
 def _hints(cls: type) -> dict[str, Any]:
@@ -281,38 +351,73 @@ def _hints(cls: type) -> dict[str, Any]:
 
 def conforms(value: Any, hint: Any) -> bool:
     """Whether `value` fits the annotation `hint` (the subset of typing the engine's records use)."""
+    return _checker(hint)(value)
+
+
+_CHECKERS: dict[Any, Any] = {}
+
+
+def _checker(hint: Any) -> Any:
+    """`conforms(·, hint)` as a function of the value alone, the annotation taken apart once (`_compile`)
+    and kept per annotation. Why: a snapshot checks tens of thousands of values against the same few
+    annotations, and `typing.get_origin`/`get_args` on each were most of the checking's time."""
+    try:
+        found = _CHECKERS.get(hint)
+    except TypeError:   # an unhashable annotation (none of the engine's): taken apart each time
+        return _compile(hint)
+    if found is None:
+        found = _CHECKERS[hint] = _compile(hint)
+    return found
+
+
+def _anything(value: Any) -> bool:
+    return True
+
+
+def _compile(hint: Any) -> Any:
+    """The check of `hint`: the same answers, branch by branch, as the one-pass reading of it used to give."""
     if hint is Any or hint is object:
-        return True
+        return _anything
     if hint is None or hint is type(None):
-        return value is None
+        return lambda value: value is None
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if origin is typing.Union or origin is types.UnionType:
-        return any(conforms(value, a) for a in args)
+        options = tuple(_checker(a) for a in args)
+        return lambda value: any(check(value) for check in options)
     if origin is list:
-        return type(value) is list and (not args or all(conforms(v, args[0]) for v in value))
+        if not args:
+            return lambda value: type(value) is list
+        item = _checker(args[0])
+        return lambda value: type(value) is list and all(map(item, value))
     if origin is tuple:
-        if type(value) is not tuple:
-            return False
         if len(args) == 2 and args[1] is Ellipsis:
-            return all(conforms(v, args[0]) for v in value)
-        return not args or (len(args) == len(value) and all(conforms(v, a) for v, a in zip(value, args)))
+            item = _checker(args[0])
+            return lambda value: type(value) is tuple and all(map(item, value))
+        if not args:
+            return lambda value: type(value) is tuple
+        items = tuple(_checker(a) for a in args)
+        return lambda value: type(value) is tuple and len(items) == len(value) and all(
+            check(v) for v, check in zip(value, items))
     if origin is dict:
-        return type(value) is dict and (not args or all(
-            conforms(k, args[0]) and conforms(v, args[1]) for k, v in value.items()))
+        if not args:
+            return lambda value: type(value) is dict
+        key_check, value_check = _checker(args[0]), _checker(args[1])
+        return lambda value: type(value) is dict and all(
+            key_check(k) and value_check(v) for k, v in value.items())
     if origin is not None:
-        return True   # an annotation form the records do not use: not checked
+        return _anything   # an annotation form the records do not use: not checked
     if hint is bool:
-        return type(value) is bool
+        return lambda value: type(value) is bool
     if hint is int:
-        return isinstance(value, int) and type(value) is not bool   # a Biome is an int too
+        return lambda value: isinstance(value, int) and type(value) is not bool   # a Biome is an int too
     if hint is float:
-        return type(value) in (int, float)
+        return lambda value: type(value) in (int, float)
     if hint is str:
-        return isinstance(value, str)
+        return lambda value: isinstance(value, str)
     if isinstance(hint, type):
-        return isinstance(value, hint)
-    return True
+        return lambda value: isinstance(value, hint)
+    return _anything
 
 
 def _name(hint: Any) -> str:

@@ -77,3 +77,14 @@ def test_more_cards_than_the_game_has_are_refused():
     data["discard"] = data["deck"] * 2
     with pytest.raises(WireError, match="more cards"):
         decode_state(data, state.config)
+
+
+def test_a_remembered_setup_lets_no_look_alike_in():
+    """decode_config remembers the setups new_game accepted; `1` where `True` belongs (equal in Python) is
+    still refused after the true setup was read."""
+    good = encode_config(GameConfig.quick("vast-lands", 3, 5, options={"courage": True}))
+    decode_config(good)
+    decode_config(good)
+    bad = dict(good, options={"courage": 1})
+    with pytest.raises(WireError):
+        decode_config(bad)
