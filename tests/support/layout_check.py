@@ -45,8 +45,10 @@ def _home(text: DrawnText, recorder: TextRecorder) -> pygame.Rect | None:
     return min(around, key=lambda r: r.w * r.h) if around else None
 
 
-def faults(app) -> list[str]:
-    recorder = record(app)
+def faults(app, recorder: TextRecorder | None = None) -> list[str]:
+    """The faults of what the app shows now; `recorder`: what `record(app)` drew of it, if the caller has it
+    already (the drawing is most of a check's time: `text_fit.fit_faults` draws once for all its checks)."""
+    recorder = record(app) if recorder is None else recorder
     screen = app.screen.get_rect()
     found: list[str] = []
     texts = [t for t in recorder.texts if t.ink.w and t.ink.h]

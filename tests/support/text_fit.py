@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from iwari_desktop.scenes.ui.look import TextRecorder
 from layout_check import faults, record
 
 
@@ -31,6 +32,11 @@ def written_with_dots() -> frozenset[str]:
     return frozenset(t for pair in catalogue.items() for t in pair if isinstance(t, str) and t.endswith("…"))
 
 
+def _drawn(app, recorder: TextRecorder | None) -> TextRecorder:
+    """`recorder` if the caller drew the screen already, else the screen drawn now."""
+    return record(app) if recorder is None else recorder
+
+
 def cut_widgets(app) -> list[str]:
     """Widget texts a scene cut with "…" before handing them over (a button's label that did not fit)."""
     return [f"widget text cut short: {widget.text!r} in {widget.rect}" for scene in app.stack.visible()
@@ -38,17 +44,17 @@ def cut_widgets(app) -> list[str]:
             and widget.text not in written_with_dots()]
 
 
-def cut_lines(app) -> list[str]:
-    """Drawn lines that end in "…" and were not written so (`Ui.fit` cut them)."""
-    return [f"cut short: {t.text!r} at {t.ink}" for t in record(app).texts
+def cut_lines(app, recorder: TextRecorder | None = None) -> list[str]:
+    """Drawn lines that end in "…" and were not written so (`Ui.fit` cut them); `recorder` as in `faults`."""
+    return [f"cut short: {t.text!r} at {t.ink}" for t in _drawn(app, recorder).texts
             if t.text.rstrip().endswith("…") and t.text.strip() not in written_with_dots()]
 
 
-def mixed_rows(app) -> list[str]:
+def mixed_rows(app, recorder: TextRecorder | None = None) -> list[str]:
     """Rows of labels drawn at different sizes: lines of words (a figure beside a name may be set bigger on
     purpose: a score) of one scene and one role, in the same box, on one centre line (±1 px) and near each
     other (a gap under four line heights: two columns' headings are not a row), at two sizes."""
-    texts = [t for t in record(app).texts if t.size is not None and any(ch.isalpha() for ch in t.text)]
+    texts = [t for t in _drawn(app, recorder).texts if t.size is not None and any(ch.isalpha() for ch in t.text)]
     found = []
     for i, a in enumerate(texts):
         for b in texts[i + 1:]:
@@ -60,8 +66,10 @@ def mixed_rows(app) -> list[str]:
 
 
 def fit_faults(app) -> list[str]:
-    """Every text-fit fault of what the app shows now, sorted, each once."""
-    return sorted(set(faults(app) + cut_lines(app) + cut_widgets(app) + mixed_rows(app)))
+    """Every text-fit fault of what the app shows now, sorted, each once. The screen is drawn once for all the
+    checks (each drew it again: the same state gives the same lines, and drawing was most of their time)."""
+    recorder = record(app)
+    return sorted(set(faults(app, recorder) + cut_lines(app, recorder) + cut_widgets(app) + mixed_rows(app, recorder)))
 
 
 SIZES = [(1280, 720), (1920, 1080)]

@@ -27,13 +27,25 @@ def test_the_sound_line_counts_kinds_and_fails_below_the_bar():
         sound_line(app, 3)
 
 
-def run_captured(runner, capsys) -> tuple[str, object]:
+@pytest.fixture
+def kept_stores(kept_file_art, kept_text_store, kept_shape_store, kept_theme_store) -> dict:
+    """What the `app` fixture hands its App (tests/conftest.py), for the smoke run's own App: the map pictures
+    decoded once per worker (a tenth of a smoke game was decoding the map's art again), the drawn text, boxes
+    and parsed theme; and no collection and heap trim at each closed board (the suite's Apps leave
+    `give_back_memory` off, tests/scenes/test_memory_release.py turns it on). The smoke run as the entry point
+    makes it, with stores of its own, is run by tests/scenes/test_scenes_language.py (`--smoke`) and
+    tests/storage/test_files_last_gaps.py (`--smoke solo`, `--smoke replay`)."""
+    return dict(file_art=kept_file_art, text_store=kept_text_store, shape_store=kept_shape_store,
+                theme_store=kept_theme_store, give_back_memory=False)
+
+
+def run_captured(runner, capsys, stores: dict) -> tuple[str, object]:
     from iwari_desktop.app import App
 
     apps = []
 
     def make_app(**kwargs):
-        apps.append(App(**kwargs))
+        apps.append(App(**kwargs, **stores))
         return apps[-1]
 
     assert runner(make_app) == 0, capsys.readouterr().err
@@ -48,14 +60,15 @@ def _own_folders(tmp_path, monkeypatch) -> None:
 
 
 @pytest.mark.slow
-def test_the_smoke_game_sets_off_at_least_twelve_kinds_of_cue_under_the_dummy_driver(capsys, tmp_path, monkeypatch):
+def test_the_smoke_game_sets_off_at_least_twelve_kinds_of_cue_under_the_dummy_driver(capsys, tmp_path, monkeypatch,
+                                                                                     kept_stores):
     """Also the English `--smoke` game's own outcome (tests/scenes/test_scenes_app.py ran it again in a
     subprocess for that; the entry point's `--smoke` is run by test_scenes_language.py's German smoke):
     one summary line, and the game saved into slot 1 and loaded back."""
     from iwari_desktop.scenes.selftest.smoke import run_smoke
 
     _own_folders(tmp_path, monkeypatch)
-    line, app = run_captured(run_smoke, capsys)
+    line, app = run_captured(run_smoke, capsys, kept_stores)
     assert line.startswith("smoke ok: New Horizons, seed 7,") and "saved and loaded slot-1.json" in line, line
     assert line.endswith("language en"), line
     assert (tmp_path / "data" / "saves" / "slot-1.json").is_file()
@@ -69,13 +82,13 @@ def test_the_smoke_game_sets_off_at_least_twelve_kinds_of_cue_under_the_dummy_dr
 
 
 @pytest.mark.slow
-def test_the_solo_smoke_goes_from_the_menu_to_the_board_to_the_tense_loop(capsys, tmp_path, monkeypatch):
+def test_the_solo_smoke_goes_from_the_menu_to_the_board_to_the_tense_loop(capsys, tmp_path, monkeypatch, kept_stores):
     """Also the solo smoke's own outcome (tests/scenes/solo/test_scenes_solo.py played it again for that):
     from the menu to a solo game on New Horizons, saved into slot 1 and loaded back."""
     from iwari_desktop.scenes.selftest.smoke_solo import run_solo_smoke
 
     _own_folders(tmp_path, monkeypatch)
-    line, app = run_captured(run_solo_smoke, capsys)
+    line, app = run_captured(run_solo_smoke, capsys, kept_stores)
     assert line.startswith("smoke solo ok: New Horizons") and "saved and loaded slot-1" in line, line
     assert (tmp_path / "data" / "saves" / "slot-1.json").is_file()
     assert "music menu > board > danger" in line, line
