@@ -182,30 +182,36 @@ def _points(state: GameState, credit: bool, terms: Terms | None = None) -> list[
         for k, v in module.connection_multiplier_feats(state).items():
             connection_mult[k] = connection_mult.get(k, 0) + v
     half = credit and half_journey_pending(state)
-    tents = state.territory_tents
     base_factor = 1 + (1 if half else 0)
-    for territory, counts in enumerate(tents):
-        if not any(counts):
-            continue
-        points = _tent_points_of(tuple(counts))
-        factor = territory_mult.get(territory, 0) + base_factor if territory_mult else base_factor
-        for tribe in range(n):
-            if points[tribe]:
-                values[tribe] += points[tribe] * factor
-                if terms is not None:
+    if terms is None:
+        _tents_fast(state.territory_tents, territory_mult, base_factor, values)
+    else:
+        for territory, counts in enumerate(state.territory_tents):
+            if not any(counts):
+                continue
+            points = _tent_points_of(tuple(counts))
+            factor = territory_mult.get(territory, 0) + base_factor if territory_mult else base_factor
+            for tribe in range(n):
+                if points[tribe]:
+                    values[tribe] += points[tribe] * factor
                     _add(terms, ("tents", territory), n, tribe, points[tribe] * factor)
     stacks = state.totem_stacks
-    none: frozenset[int] = frozenset()
-    majorities = [_majority_of(tuple(c)) if stacks[t] else none for t, c in enumerate(state.totem_counts)]
+    counts_of = state.totem_counts
     blocked = state.hooks.connection_veto
     covered = state.mountains
+    held: dict[int, frozenset[int]] = {}   # the totem majority of each territory asked (most have no totem)
     for number, a, b in state.board.connection_ends:
-        if number in covered or (blocked and connection_block(state, number)):
-            continue
+        # the totems first: a connection without any scores nothing whether it is blocked or not, and the veto
+        # is the costly question (issue #32); the answer is the same in either order
         value = len(stacks[a]) + len(stacks[b])
-        if not value:
+        if not value or number in covered or (blocked and connection_block(state, number)):
             continue
-        held_a, held_b = majorities[a], majorities[b]
+        held_a = held.get(a)
+        if held_a is None:
+            held_a = held[a] = _majority_of(tuple(counts_of[a])) if stacks[a] else _NONE
+        held_b = held.get(b)
+        if held_b is None:
+            held_b = held[b] = _majority_of(tuple(counts_of[b])) if stacks[b] else _NONE
         factor = connection_mult.get(number, 0) + 1
         for tribe in held_a & held_b:
             if tribe < n:
@@ -237,6 +243,26 @@ def _points(state: GameState, credit: bool, terms: Terms | None = None) -> list[
                         if terms is not None:
                             _add(terms, ("module", line.category), n, tribe, pts)
     return values
+
+
+_NONE: frozenset[int] = frozenset()
+
+
+def _tents_fast(tents: list[list[int]], territory_mult: dict[int, int], base_factor: int,
+                values: list[float]) -> None:
+    """The tent lines of `_points` without `terms`, added to `values` (issue #32: the evaluation's hottest loop).
+
+    Why the same sums: every tent line is a whole number (points times a whole multiplier) and `values` holds
+    nothing else yet, so adding them in another grouping gives the very same floats."""
+    n = len(values)
+    for territory, counts in enumerate(tents):
+        if not any(counts):
+            continue
+        points = _tent_points_of(tuple(counts))
+        factor = territory_mult.get(territory, 0) + base_factor if territory_mult else base_factor
+        for tribe, p in enumerate(points):
+            if p and tribe < n:
+                values[tribe] += p * factor
 
 
 def margin(values: list[float], tribe: int) -> float:

@@ -29,6 +29,7 @@ from iwari_desktop.engine.maps.registry import get_board
 from iwari_desktop.engine.rulesets.solo.outcome import WIN_HELD, VoidOutcome, k_of
 
 from bot_helpers import choice_positions
+from playout_memo import keep_play_outs
 
 WORLD_K = max(OPTIONS["k"].allowed)
 
@@ -186,7 +187,9 @@ def test_s10_below_k_5_every_decision_is_the_plain_tally_searchs(monkeypatch):
     and 4 and in --to-end views showing K = 5 or 6 of a game played for 3: the Expert's move and planned line are
     those of the same-seeded Expert with the gate shut (`VERDICT_FROM` past every K: the tally search of main), and
     greedy is never asked. The same positions played for K = 6 do ask greedy at every turn start — the gate is
-    what tells the two apart."""
+    what tells the two apart. A play-out asked again with equal inputs (world, line, view) reuses its end
+    (`playout_memo`): a gate that let the K shown into the play-outs changes their view and plays them for real."""
+    keep_play_outs(monkeypatch)
     positions = _turn_starts(2) + _decisions(8)
     assert {Phase.MAIN, Phase.PIECES, Phase.DRAW} <= {p.phase for p in positions}
     asked: list[int] = []
