@@ -38,7 +38,7 @@ from iwari_desktop.engine.rulesets.solo.counting import count, note
 from iwari_desktop.engine.rulesets.solo.digest_v2 import v2_data_json
 from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, KEY, PILES, VOID, VOID_CARDS_PER_PILE, VoidData, data
 from iwari_desktop.engine.rulesets.solo.end import after_count, finish, prepare_end, turn_end_reason
-from iwari_desktop.engine.rulesets.solo.events import HAND_ONLY
+from iwari_desktop.engine.rulesets.solo.events import HAND_ONLY, SILENT
 from iwari_desktop.engine.rulesets.solo.infection import fix_pawn
 from iwari_desktop.engine.rulesets.solo.moves import move_options, piece_moves
 from iwari_desktop.engine.rulesets.solo.outcome import END_VOID_SETTLEMENT, claim_sentence, k_of
@@ -284,10 +284,11 @@ class Solo(RuleModule):
     def final_lines(self, state: GameState) -> list[ScoreLine]:
         """One line per counted territory: who controls it and why (no points, S1)."""
         lines = []
-        for territory, claim in sorted(data(state).claims.items()):
+        d = data(state)
+        for territory, claim in sorted(d.claims.items()):
             t = state.board.territories[territory]
             lines.append(ScoreLine("claim", f"territory:{territory}", f"{t.name} ({t.biome.label})", {},
-                                   detail=claim_sentence(state, claim)))
+                                   detail=SILENT if d.quiet else claim_sentence(state, claim)))   # quiet: a look-ahead
         return lines
 
     def redraw_hidden(self, guess: GameState, seat: int, rng) -> None:

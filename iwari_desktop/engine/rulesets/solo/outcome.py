@@ -15,6 +15,7 @@ from iwari_desktop.engine.core.scoring import GameResult
 from iwari_desktop.engine.core.state import GameState
 
 from iwari_desktop.engine.rulesets.solo.data import PLAYERS, VOID, Claim, data
+from iwari_desktop.engine.rulesets.solo.events import SILENT
 from iwari_desktop.engine.core.text import Text, nN_
 from iwari_desktop.i18n import N_
 
@@ -142,6 +143,7 @@ def outcome_of(state: GameState, end: str | None = None, reason: str | None = No
                won: bool | None = None) -> VoidOutcome:
     """The outcome as it stands: claims, counts and (at the end) the verdict."""
     d = data(state)
+    quiet = d.quiet   # a look-ahead copy: no sentence for why (data.VoidData.quiet)
     controls = []
     for t in state.board.territories:
         if not t.tent_spaces:
@@ -150,7 +152,8 @@ def outcome_of(state: GameState, end: str | None = None, reason: str | None = No
         if claim is None:
             controls.append(TerritoryControl(t.index, t.name, None, "not counted"))
         else:
-            controls.append(TerritoryControl(t.index, t.name, claim.side, claim_sentence(state, claim), claim.when))
+            controls.append(TerritoryControl(t.index, t.name, claim.side,
+                                             SILENT if quiet else claim_sentence(state, claim), claim.when))
     void_n = sum(1 for c in d.claims.values() if c.side == VOID)
     player_n = sum(1 for c in d.claims.values() if c.side == PLAYERS)
     seats = tuple(range(state.n_players))
