@@ -9,6 +9,7 @@ the engine got wrong fails here.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from iwari_desktop.engine.bots.explain_solo import SoloReason, SoloWhy, pays_with
@@ -50,16 +51,33 @@ def at_three_of_four(state: GameState) -> bool:
 def positions(map_id: str, mode: GameMode, seed: int, every: int, limit: int) -> list[GameState]:
     """Positions of a game the solo bot plays where the seat has a choice: every `every`-th such decision, and
     every Void action at 3 of 4 Void cards with a Void card in hand (fresh copies: a test may change them)."""
-    game = _played(map_id, mode, seed)
     found: list[GameState] = []
-    index = 0
-    while len(found) < limit:
-        if index == len(game.choices) and not game.play_to_next_choice():
-            break
-        step, state, three = game.choices[index]
-        index += 1
+    for step, state, three in choices(map_id, mode, seed):
         if step % every == 0 or three:
             found.append(state.clone())
+            if len(found) >= limit:   # before the game is played on to the next choice
+                break
+    return found
+
+
+def choices(map_id: str, mode: GameMode, seed: int) -> Iterator[tuple[int, GameState, bool]]:
+    """Each decision with a choice of the solo bot's seeded game, in order, as (decision number, the position, at 3
+    of 4): the kept positions themselves, shared by every test that asks this game (clone one to change it)."""
+    game = _played(map_id, mode, seed)
+    index = 0
+    while index < len(game.choices) or game.play_to_next_choice():
+        yield game.choices[index]
+        index += 1
+
+
+def void_actions(map_id: str, seed: int, limit: int) -> list[GameState]:
+    """The first `limit` Void actions with a choice of the solo bot's seeded solo game (fresh copies)."""
+    found: list[GameState] = []
+    for _step, state, _three in choices(map_id, GameMode.SOLO, seed):
+        if state.phase is Phase.MODULE and (data(state).decision or [None])[0] == "action":
+            found.append(state.clone())
+            if len(found) >= limit:
+                break
     return found
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from iwari_desktop.art.surface_cache import SurfaceCaches
 from iwari_desktop.engine.core.config import GameConfig, GameMode
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.maps.registry import bundled_map_ids, get_board
@@ -39,15 +40,24 @@ def _layout(size: tuple[int, int], ui: Ui) -> tuple[pygame.Rect, pygame.Rect]:
     return area, pygame.Rect(side_x, log_top, ui.px(328), h - margin - ui.px(60) - log_top)
 
 
+@pytest.fixture(scope="module")
+def caches():
+    """The views' pictures for both window sizes: each map's art is read once for the file, as the app reads it
+    once for all its boards (issue #32: reading it again was a third of this test's time)."""
+    kept = SurfaceCaches()
+    yield kept
+    kept.drop()
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_hint_box_covers_no_clickable_space_and_no_badge_on_any_map(app, size):
+def test_the_hint_box_covers_no_clickable_space_and_no_badge_on_any_map(app, caches, size):
     ui = Ui(size)
     margin = ui.px(8)
     area, aside = _layout(size, ui)
     checked = clear_of_boxes = beside = 0
     for map_id in sorted(bundled_map_ids()):
         board = get_board(map_id)
-        view = BoardView(board, PieceArt())
+        view = BoardView(board, PieceArt(), caches)
         view.set_area(area)
         modes = [GameMode.MULTIPLAYER] + ([GameMode.SOLO] if GameMode.SOLO.value in board.modes else [])
         for mode in modes:

@@ -24,7 +24,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from hint_claims import check_claims, positions
+from hint_claims import check_claims, choices, positions, void_actions
 from hint_claims_mp import check_mp_claims
 
 from iwari_desktop.engine.bots.expert import ExpertBot, greedy_line
@@ -38,10 +38,8 @@ from iwari_desktop.engine.core.actions import Place, PlaceTent, PlaceTotem
 from iwari_desktop.engine.core.config import GameConfig, GameMode
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.setup import new_game
-from iwari_desktop.engine.core.state import Phase
 from iwari_desktop.engine.maps.registry import MAP_IDS, get_board
 from iwari_desktop.engine.rulesets.solo.actions import VoidChoice, VoidPlay
-from iwari_desktop.engine.rulesets.solo.data import data
 from iwari_desktop.scenes.board import narration
 from iwari_desktop.scenes.board.hints import Adviser, hint_for, hint_ring, hint_targets, piece_words
 
@@ -165,25 +163,13 @@ def test_b15_b16_b17_the_hint_names_its_whole_move_in_multiplayer_and_every_clai
     assert checked >= 6
 
 
-def void_actions(map_id: str, seed: int, limit: int) -> list:
-    """The first `limit` Void actions with a choice of the solo bot's seeded solo game."""
-    state = new_game(GameConfig.quick(map_id, 1, seed, mode=GameMode.SOLO), get_board(map_id))
-    bot, found = SoloBot(seed), []
-    while not state.is_terminal() and len(found) < limit:
-        options = legal_actions(state)
-        if len(options) > 1 and state.phase is Phase.MODULE and (data(state).decision or [None])[0] == "action":
-            found.append(state.clone())
-        apply(state, bot.choose(state, options))
-    return found
-
-
 def test_s4_the_void_actions_hint_says_where_the_voids_pieces_go_on_every_map():
     """S4: the Void action's reason says what the choice does — where its pieces go, what that territory then
     does, whether anything strikes — never "the Expert's play-outs favour this choice"."""
     kinds: Counter = Counter()
     placed = 0
-    for seed, map_id in enumerate(SOLO_MAPS):
-        for state in void_actions(map_id, 100 + seed, limit=3):
+    for seed, map_id in enumerate(SOLO_MAPS):   # the solo games of the S7 test above: played once for both
+        for state in void_actions(map_id, seed, limit=3):
             hint, reason = ask_and_check(state, _adviser(True, seed))
             assert reason.why is not SoloWhy.SEARCH and "play-outs" not in hint.text, hint.text
             if isinstance(hint.action, VoidPlay) and hint.action.territory is not None:
@@ -333,11 +319,14 @@ class ForcedExpert(ExpertBot):
 
 
 def _first_with(map_id: str, kind: type, seed: int, limit: int = 60):
-    """The first decision of the solo bot's seeded solo game on `map_id` with a `kind` option, and that option."""
-    for state in positions(map_id, GameMode.SOLO, seed, every=1, limit=limit):
+    """The first decision of the solo bot's seeded solo game on `map_id` with a `kind` option, and that option (the
+    game played only as far as that decision)."""
+    for index, (_step, state, _three) in enumerate(choices(map_id, GameMode.SOLO, seed)):
+        if index >= limit:
+            break
         option = next((o for o in legal_actions(state) if isinstance(o, kind)), None)
         if option is not None:
-            return state, option
+            return state.clone(), option
     raise AssertionError(f"no {kind.__name__} in the first {limit} decisions of {map_id}")
 
 
