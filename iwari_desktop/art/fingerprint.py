@@ -10,34 +10,17 @@ from __future__ import annotations
 
 import hashlib
 import json
-import weakref
 from pathlib import Path
 
 from iwari_desktop.engine.maps.board import Board
+from .per_board import per_board
 
 ART_VERSION = 2  # bump when the renderer's look changes, so every background is redrawn
 
 
-# each board's fingerprint, worked out once: a Board is frozen, and the board screen asks for it on every
-# map picture it looks up (its art, its mountain slots, each thumbnail) — a JSON dump and a hash of the
-# whole map each time (issue #32). Kept by the board's identity for as long as the board lives.
-_KNOWN: dict[int, tuple[weakref.ref, str]] = {}
-
-
 def geometry_fingerprint(board: Board) -> str:
     """The fingerprint of `board` as it is (a changed map is a new Board, `dataclasses.replace`)."""
-    known = _KNOWN.get(id(board))
-    if known is not None and known[0]() is board:
-        return known[1]
-    fingerprint = _fingerprint(board)
-    key = id(board)
-
-    def forget(ref: weakref.ref) -> None:
-        if _KNOWN.get(key, (None,))[0] is ref:
-            del _KNOWN[key]
-
-    _KNOWN[key] = (weakref.ref(board, forget), fingerprint)
-    return fingerprint
+    return per_board(board, "fingerprint", lambda: _fingerprint(board))
 
 
 def _fingerprint(board: Board) -> str:

@@ -10,6 +10,7 @@ import math
 
 from iwari_desktop.engine.maps.board import Board, Connection, Point, RoadSegment
 from .draw import catmull_rom
+from .per_board import per_board
 
 
 def road_path(board: Board, road: RoadSegment, step: float = 4.0) -> list[Point]:
@@ -73,7 +74,11 @@ def _peak_slot(board: Board, connection: Connection,
 def peak_slots(board: Board) -> dict[int, Point]:
     """Where the background prints each peak connection's mountain slot, in map pixels.
 
-    The board scene puts a mountain piece exactly on its printed slot.
+    The board scene puts a mountain piece exactly on its printed slot. Worked out once per board (every board
+    view asks), each caller gets its own dict.
     """
-    samples = _road_samples([road_path(board, r) for r in board.roads])
-    return {c.number: _peak_slot(board, c, samples) for c in board.connections if c.peak_group}
+    def slots() -> dict[int, Point]:
+        samples = _road_samples([road_path(board, r) for r in board.roads])
+        return {c.number: _peak_slot(board, c, samples) for c in board.connections if c.peak_group}
+
+    return dict(per_board(board, "peak-slots", slots))

@@ -14,6 +14,7 @@ import pygame
 from ...art.palette import INK, PAPER, TRIBE_COLOURS
 from ...art.surface_cache import BUDGETS, SurfaceCache, SurfaceCaches
 from iwari_desktop.engine.maps.board import Board
+from iwari_desktop.engine.maps.geometry import point_in_polygon
 from iwari_desktop.engine.maps.registry import map_path
 from ..presenters.base import BoardStep
 from ..presenters.board_layers import RuleLayers, module_views
@@ -36,6 +37,8 @@ class BoardView:
         self.k = 1.0
         self._background: pygame.Surface | None = None
         self._polys: list[list[tuple[float, float]]] = []
+        self._edge_cache: dict[int, tuple] = {}      # a territory's outline edges on screen (`_edges`)
+        self._space_centres = [self.to_screen(s.position) for s in board.spaces]  # on screen, for this size
         self._layers = SurfaceCache(BUDGETS.board_layers)  # dimmed boards and lit-territory overlays
         self._badges: dict[tuple[str, int], pygame.Surface] = {}
         spaces = [s.position for s in board.spaces]
@@ -69,6 +72,8 @@ class BoardView:
             self._background = None
             self._layers.clear()
             self._polys = [[self.to_screen(q) for q in t.polygon] for t in self.board.territories]
+            self._edge_cache = {}
+            self._space_centres = [self.to_screen(s.position) for s in self.board.spaces]
 
     def clickable_rects(self) -> list[pygame.Rect]:
         """Screen boxes of what a person clicks or reads on the map: every tent space, totem circle, connection
@@ -124,8 +129,6 @@ class BoardView:
     def territory_at(self, pos: tuple[int, int]) -> int | None:
         """The territory under `pos`: a lit one wherever its tint or outline was drawn (the outline lies half
         outside the map's polygon, over the neighbour or the sea), else the map polygon's."""
-        from ...art.draw import point_in_polygon
-
         if not self.rect.collidepoint(pos):
             return None
         for t in sorted(self.drawn_lit_territories):
@@ -138,20 +141,41 @@ class BoardView:
         return None
 
     def _in_drawn_territory(self, pos: tuple[int, int], territory: int) -> bool:
-        from ...art.draw import point_in_polygon
-
         pts = self._polys[territory]
-        if point_in_polygon(pos, pts):
-            return True
         reach = self.lit_outline_width() / 2 + 1.5
-        return any(_segment_distance(pos, a, b) <= reach for a, b in zip(pts, pts[1:] + pts[:1]))
+        (left, top, right, bottom), edges = self._edges(territory)
+        px, py = pos
+        if px < left - reach - 1 or px > right + reach + 1 or py < top - reach - 1 or py > bottom + reach + 1:
+            return False  # farther than the outline's reach from its bounding box: outside it and its outline
+        if _inside(px, py, edges):
+            return True
+        # `_segment_distance` to each edge, inlined over edges worked out once: the same sums in the same order
+        for ax, ay, dx, dy, length in edges:
+            t = 0.0 if length == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / length))
+            if math.hypot(px - ax - t * dx, py - ay - t * dy) <= reach:
+                return True
+        return False
+
+    def _edges(self, territory: int) -> tuple[tuple[int, int, int, int], list[tuple[int, int, int, int, int]]]:
+        """A territory's screen outline as its bounding box and its edges (start, direction, squared length),
+        kept for the view's size: every hover and click near a lit territory asks for them (issue #32)."""
+        edges = self._edge_cache.get(territory)
+        if edges is None:
+            pts = self._polys[territory]
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            rows = []
+            for a, b in zip(pts, pts[1:] + pts[:1]):
+                dx, dy = b[0] - a[0], b[1] - a[1]
+                rows.append((a[0], a[1], dx, dy, dx * dx + dy * dy))
+            edges = self._edge_cache[territory] = ((min(xs), min(ys), max(xs), max(ys)), rows)
+        return edges
 
     def space_at(self, pos: tuple[int, int]) -> int | None:
         """The space under `pos`: a lit one anywhere inside its drawn circle, else the nearest within half
         the spaces' gap."""
         outer = self.lit_space_radii()[2] + 1
-        lit = [(math.dist(pos, self.to_screen(self.board.spaces[s].position)), s) for s in self.drawn_lit_spaces
-               if s < len(self.board.spaces)]
+        centres = self._space_centres
+        lit = [(math.dist(pos, centres[s]), s) for s in self.drawn_lit_spaces if s < len(centres)]
         inside = [hit for hit in lit if hit[0] <= outer]
         if inside:
             return min(inside)[1]
@@ -465,6 +489,19 @@ def _bounds(points: list[tuple[float, float]]) -> pygame.Rect:
 
 def tribe_colour(state, tribe: int) -> tuple[int, int, int]:
     return TRIBE_COLOURS.get(state.tribes[tribe].colour.value, (128, 128, 128))
+
+
+def _inside(x: float, y: float, edges: list[tuple[int, int, int, int, int]]) -> bool:
+    """`point_in_polygon` (even-odd ray casting) over a territory's edges from `BoardView._edges`: the same
+    comparisons and the same sums, without indexing the polygon again for every point asked."""
+    inside = False
+    for x1, y1, dx, dy, _length in edges:
+        y2 = y1 + dy
+        if (y1 > y) != (y2 > y):
+            cross_x = x1 + (y - y1) * dx / dy
+            if x < cross_x:
+                inside = not inside
+    return inside
 
 
 def _segment_distance(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:

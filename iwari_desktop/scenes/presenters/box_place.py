@@ -5,10 +5,17 @@ Why a search: the maps differ (sea at the top of one, in the middle of another),
 free on all of them. The map's obstacles are drawn once into masks per board and area; a spot is then
 found per box size by sliding the box over them (pygame's masks do the overlap test in C) and
 remembered, so a frame that draws the same box asks nothing again.
+
+A spot is a pure answer of the map's geometry, the view's place and scale, the box's size and what it must
+avoid, so it is remembered for the whole process (`_SPOTS`, with the masks in `_MASKS`), keyed by all of
+those, the map's fingerprint and its printed names included: a second board of the same map at the same size
+(the next game, a replay over it, another App in the same process) asks nothing again (issue #32). A search
+of a big window's map slides the box over some 38,000 positions.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,17 +24,27 @@ if TYPE_CHECKING:
     from ..board.board_view import BoardView
 
 
+_SPOTS: OrderedDict[tuple, pygame.Rect | None] = OrderedDict()   # every spot found, the least recently asked out first
+_MASKS: OrderedDict[tuple, tuple[pygame.mask.Mask, pygame.mask.Mask]] = OrderedDict()
+SPOTS_KEPT, MASKS_KEPT = 512, 8   # a spot is a few numbers; two masks of a big window's map are about 300 kB
+
+
+def _remember(store: OrderedDict, key: tuple, value, most: int):
+    store[key] = value
+    while len(store) > most:
+        store.popitem(last=False)
+    return value
+
+
 class BoxPlacer:
     """Where the box goes on the map: the spot nearest the top left that covers no tent or totem space,
-    connection badge or territory name, sea before land. Remembered per board, area and box size."""
-
-    def __init__(self) -> None:
-        self._masks: dict[tuple, tuple[pygame.mask.Mask, pygame.mask.Mask]] = {}
-        self._spots: dict[tuple, pygame.Rect | None] = {}
+    connection badge or territory name, sea before land. Remembered per map geometry, area and box size."""
 
     def _masks_of(self, view: "BoardView", area: pygame.Rect) -> tuple[pygame.mask.Mask, pygame.mask.Mask]:
-        key = (board_key(view), area.topleft, area.size)
-        if key not in self._masks:
+        key = (geometry_key(view), area.topleft, area.size)
+        if key in _MASKS:
+            _MASKS.move_to_end(key)
+        else:
             board = view.board
             hard = pygame.Surface(area.size, pygame.SRCALPHA)
             land = pygame.Surface(area.size, pygame.SRCALPHA)
@@ -50,19 +67,19 @@ class BoxPlacer:
                 left, top = at((box.x, box.y))
                 right, bottom = at((box.right, box.bottom))
                 pygame.draw.rect(hard, (255, 0, 0), pygame.Rect(left, top, right - left, bottom - top).inflate(6, 6))
-            self._masks[key] = (pygame.mask.from_surface(hard), pygame.mask.from_surface(land))
-        return self._masks[key]
+            _remember(_MASKS, key, (pygame.mask.from_surface(hard), pygame.mask.from_surface(land)), MASKS_KEPT)
+        return _MASKS[key]
 
     def place(self, view: "BoardView", area: pygame.Rect, size: tuple[int, int], margin: int,
               avoid: list[pygame.Rect] = (), least: bool = False) -> pygame.Rect | None:
         """A free spot for a box of `size` inside `area`, clear of the `avoid` boxes (None: none covers nothing).
         `least`: when no spot is free, the one covering the fewest obstacle pixels rather than None."""
-        key = (board_key(view), area.topleft, area.size, size, tuple(tuple(r) for r in avoid), least)
-        if key not in self._spots:
-            if len(self._spots) > 64:
-                self._spots.clear()
-            self._spots[key] = self._search(view, area, size, margin, avoid, least)
-        found = self._spots[key]
+        key = (geometry_key(view), area.topleft, area.size, tuple(size), margin, tuple(tuple(r) for r in avoid), least)
+        if key in _SPOTS:
+            _SPOTS.move_to_end(key)
+            found = _SPOTS[key]
+        else:
+            found = _remember(_SPOTS, key, self._search(view, area, size, margin, avoid, least), SPOTS_KEPT)
         return None if found is None else found.copy()
 
     def _search(self, view: "BoardView", area: pygame.Rect, size: tuple[int, int], margin: int,
@@ -86,6 +103,15 @@ class BoxPlacer:
                 if best_cost is None or cost < best_cost:
                     best, best_cost = (x, y), cost
         return None if best is None else pygame.Rect(area.x + best[0], area.y + best[1], w, h)
+
+
+def geometry_key(view: "BoardView") -> tuple:
+    """Everything of the view the masks are drawn from: `board_key`, the map's fingerprint (an edited map is
+    another), the names its picture printed, and the size of a tent on screen."""
+    from ...art.fingerprint import geometry_fingerprint
+
+    names = tuple(tuple(r) for r in view.name_boxes())
+    return (board_key(view), geometry_fingerprint(view.board), names, view.tent_px)
 
 
 def board_key(view: "BoardView") -> tuple:

@@ -23,8 +23,12 @@ def _drawn(view: BoardView, draw, step: int = 2) -> list[tuple[int, int]]:
     canvas.fill((0, 0, 0))
     canvas.set_clip(view.rect)
     box = draw(canvas).clip(view.rect)
+    # the painted box's pixels read at once, not one `get_at` each
+    pixels = pygame.image.tobytes(canvas.subsurface(box), "RGB") if box.w and box.h else b""
+    black, row = b"\0\0\0", box.w * 3
     return [(x, y) for y in range(box.top, box.bottom, step)
-            for x in range(box.left, box.right, step) if canvas.get_at((x, y))[:3] != (0, 0, 0)]
+            for x, i in zip(range(box.left, box.right, step), range((y - box.top) * row, (y - box.top + 1) * row, 3 * step))
+            if pixels[i:i + 3] != black]
 
 
 @pytest.fixture
@@ -36,10 +40,12 @@ def display():
 
 
 @pytest.mark.parametrize("map_id", bundled_map_ids())
-def test_every_drawn_lit_territory_and_space_pixel_hits_what_it_shows(display, map_id):
+def test_every_drawn_lit_territory_and_space_pixel_hits_what_it_shows(display, map_id, kept_file_art):
+    from iwari_desktop.art.surface_cache import SurfaceCaches
+
     game = Game.new(GameConfig.quick(map_id, 3, seed=1))
     board = game.state.board
-    view = BoardView(board, PieceArt())
+    view = BoardView(board, PieceArt(), SurfaceCaches(files=kept_file_art))   # the map's art decoded once a worker
     view.set_area(pygame.Rect(8, 54, 928, 658))      # the board's map area at 1280×720
     screen = pygame.Surface((1280, 720))
     width = max(2, int(5 * view.k * 1.6))                          # as BoardView._draw_lit outlines
