@@ -17,7 +17,7 @@ from iwari_desktop.engine.files.saves import load_game, save_game
 from iwari_desktop.scenes.board.computer_turns import ComputerTurns, Thinker
 from iwari_desktop.scenes.board.controller import GameController
 from bot_helpers import hidden_swapped
-from scene_helpers import map_id
+from scene_helpers import frames_at_checkpoints, map_id
 
 
 def game_with(computers: list[str | None], seed: int = 5, first: int | None = 0) -> Game:
@@ -398,20 +398,21 @@ def test_a_person_and_two_normal_computers_play_a_whole_game_through_the_window(
     app.stack.push(board)
     c = board.controller
     person = GreedyBot(5)
-    for _ in range(20_000):
-        if c.over and not c.turn_done:
-            break
-        top = app.stack.top
-        assert not isinstance(top, HandoffOverlay)  # one person among computers: never a handoff
-        if dismiss_screen(top) is not None:
-            pass
-        elif top is board and c.turn_done and c.computer_level(c.last_seat) is None:
-            c.confirm()
-        elif top is board and not c.computer_to_move and not c.turn_done:
-            bot_step(c, person)
-        elif board.computers.thinker is not None:
-            board.computers.thinker.join(10)
-        app.step(0)
+    with frames_at_checkpoints(app):   # every event, update and screen as usual; the frames are not checked
+        for _ in range(20_000):
+            if c.over and not c.turn_done:
+                break
+            top = app.stack.top
+            assert not isinstance(top, HandoffOverlay)  # one person among computers: never a handoff
+            if dismiss_screen(top) is not None:
+                pass
+            elif top is board and c.turn_done and c.computer_level(c.last_seat) is None:
+                c.confirm()
+            elif top is board and not c.computer_to_move and not c.turn_done:
+                bot_step(c, person)
+            elif board.computers.thinker is not None:
+                board.computers.thinker.join(10)
+            app.step(0)
     assert c.over
     movers = {tribe for tribe, _ in c.history}
     assert {1, 2} <= movers  # the computers' moves are in Recent moves

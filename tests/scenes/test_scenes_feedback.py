@@ -13,7 +13,7 @@ from iwari_desktop.scenes.ui.intents import Intent, Kind
 from iwari_desktop.scenes.board.overlays import HandoffOverlay, SaveOverlay, covered
 from iwari_desktop.scenes.setup.setup import start_game
 from iwari_desktop.scenes.selftest.smoke_driver import bot_step, dismiss_screen
-from scene_helpers import click, find_button, key, make_game, press
+from scene_helpers import click, find_button, frames_at_checkpoints, key, make_game, press
 
 
 def _board(app, **kwargs) -> BoardScene:
@@ -24,18 +24,22 @@ def _board(app, **kwargs) -> BoardScene:
 
 
 def _play_until(app, board: BoardScene, done, seed: int = 3, limit: int = 20_000) -> None:
+    """Bot gestures with the screens in the loop until `done()`; the frames on the way are not drawn, the
+    moment reached is (scene_helpers.frames_at_checkpoints): what the tests check is the game's and the
+    controller's state, the log and the message."""
     bot = GreedyBot(seed)
     c = board.controller
-    for _ in range(limit):
-        if done():
-            return
-        if dismiss_screen(app.stack.top) is not None:
-            pass
-        elif c.over:
-            break
-        else:
-            bot_step(c, bot)
-        app.step(0)
+    with frames_at_checkpoints(app):
+        for _ in range(limit):
+            if done():
+                return
+            if dismiss_screen(app.stack.top) is not None:
+                pass
+            elif c.over:
+                break
+            else:
+                bot_step(c, bot)
+            app.step(0)
     assert done(), "the condition never came up in a whole game"
 
 

@@ -131,12 +131,18 @@ def test_smoke_solo_passes_over_a_data_folder_with_saves_and_history_and_leaves_
     assert list(tmp.iterdir()) == []                          # its iwari-smoke-* folder is gone
 
 
-def _app_drawing_no_pictures(**kwargs):
-    """An App whose frames are counted but not rendered: for the first of the two `--smoke replay` runs, whose
-    every screen the second run (a real subprocess) draws again, the same game on the same folders."""
+def _app_drawing_no_pictures(stores: dict):
+    """Makes Apps whose frames are counted but not rendered: for the first of the two `--smoke replay` runs,
+    whose every screen the second run (a real subprocess, with stores of its own) draws again, the same game on
+    the same folders. Each App gets `stores`, what the `app` fixture hands its App (tests/conftest.py: the
+    worker's decoded pictures, drawn text and boxes, parsed theme, and no heap trim at a closed board)."""
     from iwari_desktop.app import App
 
-    app = App(**kwargs)
+    return lambda **kwargs: _counting_frames(App(**kwargs, **stores))
+
+
+def _counting_frames(app):
+    """`app` with its `draw` counting frames only."""
 
     def draw() -> None:
         app.dirty = False
@@ -146,7 +152,7 @@ def _app_drawing_no_pictures(**kwargs):
     return app
 
 
-def _replay_smoke_in_process(data: Path, tmp: Path, monkeypatch, capsys) -> tuple[int, str, str]:
+def _replay_smoke_in_process(data: Path, tmp: Path, monkeypatch, capsys, stores: dict) -> tuple[int, str, str]:
     """`--smoke replay` as the entry point runs it (`run_replay_smoke(App)`), in this process, over `data` with
     the config and cache folders left to the smoke run (a temp folder under `tmp`)."""
     import tempfile
@@ -163,14 +169,16 @@ def _replay_smoke_in_process(data: Path, tmp: Path, monkeypatch, capsys) -> tupl
         patch.setenv("IWARI_LANG", "en")
         patch.setattr(tempfile, "tempdir", str(tmp))
         try:
-            code = run_replay_smoke(_app_drawing_no_pictures)
+            code = run_replay_smoke(_app_drawing_no_pictures(stores))
         finally:
             set_language("en")
     out, err = capsys.readouterr()
     return code, out, err
 
 
-def test_smoke_replay_passes_over_a_data_folder_with_saves_and_history_twice(tmp_path, monkeypatch, capsys):
+def test_smoke_replay_passes_over_a_data_folder_with_saves_and_history_twice(tmp_path, monkeypatch, capsys,
+                                                                            kept_file_art, kept_text_store,
+                                                                            kept_shape_store, kept_theme_store):
     """Also what tests/scenes/history/test_scenes_replay.py checked with a third `--smoke replay` run (over
     empty folders): one summary line naming the game, and the watched game exported into the saves.
 
@@ -182,7 +190,9 @@ def test_smoke_replay_passes_over_a_data_folder_with_saves_and_history_twice(tmp
     prefilled = {p.name for p in (data / "saves").glob("history-*")}
     for run in range(2):                                      # the second run finds this very game in the history
         if run == 0:
-            code, out, err = _replay_smoke_in_process(data, tmp, monkeypatch, capsys)
+            stores = dict(file_art=kept_file_art, text_store=kept_text_store, shape_store=kept_shape_store,
+                          theme_store=kept_theme_store, give_back_memory=False)
+            code, out, err = _replay_smoke_in_process(data, tmp, monkeypatch, capsys, stores)
         else:
             done = _smoke("replay", data, tmp)
             code, out, err = done.returncode, done.stdout, done.stderr

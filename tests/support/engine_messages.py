@@ -9,6 +9,7 @@ params its call site fills and against the German catalogue fragment.
 from __future__ import annotations
 
 import ast
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 from repo_root import ROOT
@@ -46,9 +47,16 @@ def _call_name(node: ast.Call) -> str | None:
 
 
 def engine_messages() -> list[Message]:
-    """Every marked sentence, once per place it is marked."""
+    """Every marked sentence, once per place it is marked. Read once per worker while the sources stay as they
+    are (three tests ask; the parse of the engine was most of their time)."""
+    return list(_messages_in(tuple((path, path.stat().st_mtime_ns, path.stat().st_size) for path in SOURCES)))
+
+
+@functools.lru_cache(maxsize=1)
+def _messages_in(sources: tuple[tuple[Path, int, int], ...]) -> tuple[Message, ...]:
+    """`engine_messages` of the files `sources` names (each with its change time and size)."""
     found: list[Message] = []
-    for path in SOURCES:
+    for path, _changed, _size in sources:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         owned: dict[int, frozenset[str] | None] = {}
         tables: dict[str, frozenset[str] | None] = {}   # a table of templates used as Text(TABLE[key], ...)
@@ -75,7 +83,7 @@ def engine_messages() -> list[Message]:
             if marked is not None:
                 where = f"{path.relative_to(ROOT)}:{node.lineno}"
                 found.append(Message(marked[0], marked[1], where, owned.get(id(node))))
-    return found
+    return tuple(found)
 
 
 def read_fragment(path: Path = FRAGMENT):

@@ -151,7 +151,8 @@ def resize(app, size) -> None:
 
 
 def play_a_few_turns(app, turns: int = 3, seed: int = 9) -> "BoardScene":
-    """A new game on the board, played by a bot through the screens until `turns` turns ended (and were autosaved)."""
+    """A new game on the board, played by a bot through the screens until `turns` turns ended (and were autosaved).
+    The frames on the way are not drawn, the board reached is (`frames_at_checkpoints`)."""
     from iwari_desktop.engine.bots.players import GreedyBot
     from iwari_desktop.scenes.board.board import BoardScene
     from iwari_desktop.scenes.board.overlays import AnnouncementOverlay, HandoffOverlay
@@ -161,12 +162,13 @@ def play_a_few_turns(app, turns: int = 3, seed: int = 9) -> "BoardScene":
     start_game(app, make_game(seed=seed))
     board = app.stack.find(BoardScene)
     bot = GreedyBot(1)
-    while board.controller.state.turn <= turns:
-        if isinstance(app.stack.top, (HandoffOverlay, AnnouncementOverlay)):
+    with frames_at_checkpoints(app):
+        while board.controller.state.turn <= turns:
+            if isinstance(app.stack.top, (HandoffOverlay, AnnouncementOverlay)):
+                key(app, pygame.K_RETURN)
+            else:
+                bot_step(board.controller, bot)
+                app.step(0)
+        if isinstance(app.stack.top, HandoffOverlay):
             key(app, pygame.K_RETURN)
-        else:
-            bot_step(board.controller, bot)
-            app.step(0)
-    if isinstance(app.stack.top, HandoffOverlay):
-        key(app, pygame.K_RETURN)
     return board
