@@ -241,7 +241,7 @@ def test_timed_mode_stops_at_its_most_worlds_however_much_time_is_left():
     a hundred of them and keep the person waiting the whole budget; the timed mode stops at `MAX_WORLDS`."""
     from iwari_desktop.engine.bots.expert import MAX_WORLDS
 
-    position = next(p for p in _positions("glacial-mass", GameMode.SOLO, 21, 30) if p.phase is Phase.DRAW)
+    position = next(p for p in _positions("glacial-mass", GameMode.SOLO, 21, 10) if p.phase is Phase.DRAW)
     options = legal_actions(position)
     assert len({a for a in options}) > 1
     ticks = iter(range(10_000))   # a hundredth of a second a reading: the budget alone would allow 250 worlds

@@ -155,7 +155,9 @@ def test_s10_where_k_is_in_play_greedys_turn_stands_unless_a_line_keeps_k_in_cle
 def test_s10_greedys_turn_is_a_candidate_from_k_5_on_and_never_below(monkeypatch):
     """At turn starts of a real game: shown K = 6 (or played for 6), greedy's whole turn is among the lines, at
     `greedy_at`; at K = 3 and 4, and at K = 6 shown in a game played for 3, the lines are the plain candidates and
-    greedy is never even asked."""
+    greedy is never even asked. The candidates' look-ahead from an equal view reuses its values (`playout_memo`:
+    the K = 6 view of a game played for 3 looks ahead as the K = 6 view does; the lines are chosen anew each time)."""
+    keep_play_outs(monkeypatch)
     starts = _turn_starts(3)
     assert len(starts) == 3
     for position in starts:
@@ -171,14 +173,14 @@ def test_s10_greedys_turn_is_a_candidate_from_k_5_on_and_never_below(monkeypatch
         def never(*_args):
             raise AssertionError("greedy asked below the K gate")
 
-        monkeypatch.setattr(expert, "greedy_line", never)
-        for k, played_for in ((3, None), (4, None), (6, 3), (5, 4)):
-            bot = ExpertBot(1, candidates=3, played_for=played_for)
-            lines, priors = bot._turn_lines(with_k(position, k), 0, options)
-            assert bot.greedy_at is None and len(lines) == 3
-            if k == 3:
-                assert (lines, priors) == plain
-        monkeypatch.undo()
+        with monkeypatch.context() as below:
+            below.setattr(expert, "greedy_line", never)
+            for k, played_for in ((3, None), (4, None), (6, 3), (5, 4)):
+                bot = ExpertBot(1, candidates=3, played_for=played_for)
+                lines, priors = bot._turn_lines(with_k(position, k), 0, options)
+                assert bot.greedy_at is None and len(lines) == 3
+                if k == 3:
+                    assert (lines, priors) == plain
         assert greedy and greedy[0] in options
 
 
