@@ -38,6 +38,7 @@ class DifficultyScene(Scene):
 
     opaque = False
     name = "campaign-difficulty"
+    keeps_widgets = True  # a scroll rebuilds the choices: those it left as they were stay
 
     def __init__(self, app, journey) -> None:
         super().__init__(app)

@@ -43,6 +43,7 @@ class JourneyScene(Scene):
     """One profile's journey through one campaign (solo or co-op)."""
 
     name = "campaign-journey"
+    keeps_widgets = True  # a chapter selected rebuilds the buttons: those it left as they were stay
     rebuilds_on_resume = True  # see `resume`: the progress is read again and the screen built afresh
 
     def __init__(self, app, profile_id: str, campaign: Campaign, progress: Progress) -> None:

@@ -40,6 +40,7 @@ class ProfilesScene(Scene):
     """Pick a profile, make one, rename or delete it, and open its solo or co-op journey."""
 
     name = "campaign-profiles"
+    keeps_widgets = True  # a profile selected rebuilds the buttons: those it left as they were stay
     rebuilds_on_resume = True  # see `resume`: the profiles are read again and the screen built afresh
 
     def __init__(self, app) -> None:

@@ -83,6 +83,7 @@ class ModeSetupScene(Scene):
     """The setup screen for Solo or Co-op (see the module docstring)."""
 
     name = "setup-mode"
+    keeps_widgets = True  # a choice clicked rebuilds the form: the widgets it left as they were stay (ui/widget_reuse.py)
 
     def __init__(self, app, mode: GameMode) -> None:
         super().__init__(app)
