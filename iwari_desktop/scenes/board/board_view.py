@@ -12,6 +12,7 @@ import math
 import pygame
 
 from ...art.palette import INK, PAPER, TRIBE_COLOURS
+from ...art.per_board import per_board
 from ...art.surface_cache import BUDGETS, SurfaceCache, SurfaceCaches
 from iwari_desktop.engine.maps.board import Board
 from iwari_desktop.engine.maps.geometry import point_in_polygon
@@ -371,13 +372,21 @@ class BoardView:
         badge, contested spot, name, nor an icon already at one of the `avoid` points.
 
         Remembered per ring: the answer depends only on the board and the arguments, and every frame
-        with a feat on the board asks again (this search was a fifth of a frame's time).
+        with a feat on the board asks again (this search was a fifth of a frame's time). Remembered for the
+        board too, with the names its picture printed, so the next view of the same board (the scoring screen,
+        a replay, the next App) asks nothing again (issue #32).
         """
         key = (centre, radius, size, tuple(avoid))
         if key not in self._rings:
             if len(self._rings) > 4096:  # `avoid` follows the game: keep the memory bounded
                 self._rings.clear()
-            self._rings[key] = self._search_ring(centre, radius, size, avoid)
+            shared = per_board(self.board, "free-spots", dict)
+            whole = (tuple(tuple(box) for box in self.name_boxes()), *key)
+            if whole not in shared:
+                if len(shared) > 4096:
+                    shared.clear()
+                shared[whole] = self._search_ring(centre, radius, size, avoid)
+            self._rings[key] = shared[whole]
         return self._rings[key]
 
     def _search_ring(self, centre: tuple[float, float], radius: float, size: float,

@@ -29,7 +29,8 @@ _MASKS: OrderedDict[tuple, tuple[pygame.mask.Mask, pygame.mask.Mask]] = OrderedD
 SPOTS_KEPT, MASKS_KEPT = 512, 8   # a spot is a few numbers; two masks of a big window's map are about 300 kB
 
 
-def _remember(store: OrderedDict, key: tuple, value, most: int):
+def remember(store: OrderedDict, key: tuple, value, most: int):
+    """`value` kept in `store` under `key`, the least recently kept out first past `most` entries."""
     store[key] = value
     while len(store) > most:
         store.popitem(last=False)
@@ -67,7 +68,7 @@ class BoxPlacer:
                 left, top = at((box.x, box.y))
                 right, bottom = at((box.right, box.bottom))
                 pygame.draw.rect(hard, (255, 0, 0), pygame.Rect(left, top, right - left, bottom - top).inflate(6, 6))
-            _remember(_MASKS, key, (pygame.mask.from_surface(hard), pygame.mask.from_surface(land)), MASKS_KEPT)
+            remember(_MASKS, key, (pygame.mask.from_surface(hard), pygame.mask.from_surface(land)), MASKS_KEPT)
         return _MASKS[key]
 
     def place(self, view: "BoardView", area: pygame.Rect, size: tuple[int, int], margin: int,
@@ -79,7 +80,7 @@ class BoxPlacer:
             _SPOTS.move_to_end(key)
             found = _SPOTS[key]
         else:
-            found = _remember(_SPOTS, key, self._search(view, area, size, margin, avoid, least), SPOTS_KEPT)
+            found = remember(_SPOTS, key, self._search(view, area, size, margin, avoid, least), SPOTS_KEPT)
         return None if found is None else found.copy()
 
     def _search(self, view: "BoardView", area: pygame.Rect, size: tuple[int, int], margin: int,

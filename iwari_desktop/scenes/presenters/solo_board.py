@@ -6,13 +6,14 @@ Everything is read from the solo/co-op module's public view (`pawn`, `claims`); 
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
 import pygame
 
 from ...art.map_sizes import BADGE_RADIUS, CONTESTED_RADIUS, SLOT_SIZE, TENT_SPACE_RADIUS, TOTEM_SPACE_RADIUS
-from .box_place import board_key
+from .box_place import board_key, geometry_key, remember
 
 if TYPE_CHECKING:
     from ..board.board_view import BoardView
@@ -148,17 +149,23 @@ def pawn_foot(view: "BoardView", number: int) -> tuple[int, int]:
     side hides some); up and to the right where that side is free.
 
     Remembered per view, board geometry and connection: the search takes milliseconds and every frame asks
-    (a weak key, so a closed board's view is not kept alive by it)."""
+    (a weak key, so a closed board's view is not kept alive by it); and for the process under everything the
+    search reads (the view's geometry, names and printed slots), so the next board of the same map at the same
+    size searches nothing (issue #32)."""
     spots = _PAWN_SPOTS.setdefault(view, {})
     key = (board_key(view), number)
     if key not in spots:
         if len(spots) > 256:
             spots.clear()
-        spots[key] = _search_foot(view, number)
+        slots = tuple(view.mountain_spot(c.number) for c in view.board.connections if c.peak_group is not None)
+        shared = (geometry_key(view), slots, number)
+        found = _FEET.get(shared)
+        spots[key] = found if found is not None else remember(_FEET, shared, _search_foot(view, number), 256)
     return spots[key]
 
 
 _PAWN_SPOTS: "WeakKeyDictionary[BoardView, dict[tuple, tuple[int, int]]]" = WeakKeyDictionary()
+_FEET: "OrderedDict[tuple, tuple[int, int]]" = OrderedDict()   # every pawn's foot found, for the process
 
 
 def _search_foot(view: "BoardView", number: int) -> tuple[int, int]:
