@@ -18,8 +18,6 @@ import dataclasses
 import threading
 from typing import Any
 
-import msgspec
-
 from iwari_desktop.engine.core.actions import FeatKind
 from iwari_desktop.engine.core.biomes import BASE_DECK_COUNTS, VOID_CARD_COUNT, Biome
 from iwari_desktop.engine.core.config import ConfigError, GameConfig
@@ -176,56 +174,12 @@ def encode_state(state: GameState) -> dict[str, Any]:
         "deck_exhaustions": state.deck_exhaustions,
         "half_journey_due": state.half_journey_due,
         "end_triggered": state.end_triggered,
-        "reports": [_encode_report(r) for r in state.reports],
+        "reports": [encode_value(r) for r in state.reports],
         "result": encode_value(state.result),
         "ext": [[key, encode_value(value)] for key, value in state.ext.items()],
         "known_cards": [_cards(k) for k in state.known_cards],
         "end_reason": state.end_reason,
     }
-
-
-# The wire form of the score reports encoded lately, by the report's identity (the report itself kept beside
-# it, so its id cannot be another's). Why: a report, once in `state.reports`, is never changed (clones share
-# it), and every later snapshot of the game, one per seat after each move, carries all of them again.
-MAX_REPORTS = 256
-_ENCODED_REPORTS: dict[int, tuple[ScoreReport, Any]] = {}
-_REPORTS_LOCK = threading.Lock()
-
-
-def _encode_report(report: ScoreReport) -> Any:
-    known = _ENCODED_REPORTS.get(id(report))
-    if known is not None and known[0] is report:
-        return known[1]
-    encoded = encode_value(report)
-    with _REPORTS_LOCK:
-        if len(_ENCODED_REPORTS) >= MAX_REPORTS:
-            del _ENCODED_REPORTS[next(iter(_ENCODED_REPORTS))]
-        _ENCODED_REPORTS[id(report)] = (report, encoded)
-    return encoded
-
-
-# The reports read lately, by their exact JSON bytes: a client gets every report of the game again with each
-# snapshot. A report is taken from here only if its data is plain JSON (what the bytes decode back to equals
-# it: a tuple, a non-finite float or a number key would not), i.e. exactly the data that was read before.
-_DECODED_REPORTS: dict[bytes, ScoreReport] = {}
-_JSON_ENCODER = msgspec.json.Encoder()
-_JSON_DECODER = msgspec.json.Decoder()
-
-
-def _decode_report(data: Any) -> ScoreReport:
-    try:
-        key = _JSON_ENCODER.encode(data)
-    except Exception:   # not JSON at all (msgspec's own errors, a number too big): read as it is, to its WireError
-        return decode_value(data, ScoreReport)
-    known = _DECODED_REPORTS.get(key)
-    if known is not None and _JSON_DECODER.decode(key) == data:
-        return known
-    report = decode_value(data, ScoreReport)
-    with _REPORTS_LOCK:
-        if len(_DECODED_REPORTS) >= MAX_REPORTS:
-            del _DECODED_REPORTS[next(iter(_DECODED_REPORTS))]
-        _DECODED_REPORTS[key] = report
-    return report
 
 
 def decode_state(data: object, config: GameConfig) -> GameState:
@@ -446,7 +400,7 @@ class _Fields:
                             None if card is None else Biome(self.int("continuation", 0, len(Biome) - 1, card)))
 
     def reports(self) -> list[ScoreReport]:
-        reports = [_decode_report(r) for r in self.list("reports")]
+        reports = [decode_value(r, ScoreReport) for r in self.list("reports")]
         for report in reports:
             if report.n_tribes != self.n_tribes or any(
                     not 0 <= t < self.n_tribes for line in report.lines for t in (*line.base, *line.ranks)):

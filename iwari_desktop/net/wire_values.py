@@ -17,10 +17,13 @@ from __future__ import annotations
 import dataclasses
 import math
 import string
+import threading
 import types
 import typing
 from enum import Enum
 from typing import Any
+
+import msgspec
 
 from iwari_desktop.engine.core.actions import FeatKind
 from iwari_desktop.engine.core.biomes import Biome, ConnectionKind, TribeColour
@@ -50,6 +53,19 @@ CLASSES: dict[str, type] = {cls.__name__: cls for cls in (
 ENUMS: dict[str, type[Enum]] = {cls.__name__: cls for cls in (
     Biome, FeatKind, MissionKind, TribeColour, ConnectionKind, GameMode, Phase, TribeRole,
 )}
+
+# Records the engine never changes once made (state clones share them: `GameState.clone` the score reports,
+# `VoidData.__deepcopy__` the claims and events), which every later snapshot of a game carries again. Their wire
+# form is kept by the record's identity (the record kept beside it, so the id is not another's), and what was
+# read by the exact plain JSON it was read from: a client reads a game's reports and Void steps once, not once
+# a move. Both bounded (MAX_KEPT): an old entry goes when a new one comes.
+KEPT_RECORDS = frozenset({"ScoreReport", "VoidEvent", "Claim"})
+MAX_KEPT = 1024
+_KEPT: dict[tuple[int, bytes], tuple[Any, int]] = {}
+_KEPT_WIRE: dict[int, tuple[Any, Any]] = {}
+_KEPT_LOCK = threading.Lock()
+_JSON_ENCODER = msgspec.json.Encoder()
+_JSON_DECODER = msgspec.json.Decoder()
 
 # fields annotated `Any` in the engine (to keep imports one-way) whose values are known to be narrower
 NARROWER: dict[tuple[type, str], Any] = {(VoidData, "outcome"): VoidOutcome | None}
@@ -126,6 +142,20 @@ def _encoder_for(kind: type) -> Any:
                 if default is _NO_DEFAULT or type(field_value) is not type(default) or field_value != default:
                     out[key] = encode_value(field_value)
             return {"$c": [name, out]}
+
+        if name in KEPT_RECORDS:
+            made = encoder
+
+            def encoder(value: Any) -> Any:
+                known = _KEPT_WIRE.get(id(value))
+                if known is not None and known[0] is value:
+                    return known[1]
+                wire = made(value)
+                with _KEPT_LOCK:
+                    if len(_KEPT_WIRE) >= MAX_KEPT:
+                        del _KEPT_WIRE[next(iter(_KEPT_WIRE))]
+                    _KEPT_WIRE[id(value)] = (value, wire)
+                return wire
     else:
         raise TypeError(f"a {name} has no wire form")
     _ENCODERS[kind] = encoder
@@ -229,6 +259,32 @@ class _Reader:
             raise WireError("a text whose parameters do not fit it") from None
 
     def _dataclass(self, body: Any, depth: int) -> Any:
+        """A record; one of KEPT_RECORDS read before at this depth from the very same plain JSON is taken from
+        `_KEPT` (its values counted against the budget as reading it counts them: the same answer, or the same
+        "too many values")."""
+        if not (type(body) is list and len(body) == 2 and type(body[0]) is str and body[0] in KEPT_RECORDS):
+            return self._make_record(body, depth)
+        try:
+            key = (depth, _JSON_ENCODER.encode(body))
+        except Exception:   # not JSON (msgspec's own errors, a number too big): read as it is, to its WireError
+            return self._make_record(body, depth)
+        known = _KEPT.get(key)
+        # the bytes decode back to `body` only if it is plain JSON (a tuple, a number key, inf would not)
+        if known is not None and _JSON_DECODER.decode(key[1]) == body:
+            value, nodes = known
+            self.nodes += nodes
+            if self.nodes > MAX_NODES:
+                raise WireError("too many values")
+            return value
+        before = self.nodes
+        value = self._make_record(body, depth)
+        with _KEPT_LOCK:
+            if len(_KEPT) >= MAX_KEPT:
+                del _KEPT[next(iter(_KEPT))]
+            _KEPT[key] = (value, self.nodes - before)
+        return value
+
+    def _make_record(self, body: Any, depth: int) -> Any:
         name, fields = _pair(body)
         cls = CLASSES.get(name) if type(name) is str else None
         if cls is None or type(fields) is not dict:

@@ -88,3 +88,18 @@ def test_a_remembered_setup_lets_no_look_alike_in():
     bad = dict(good, options={"courage": 1})
     with pytest.raises(WireError):
         decode_config(bad)
+
+
+def test_a_record_read_before_lets_no_look_alike_in():
+    """wire_values keeps the score reports it read by their JSON bytes; data with the same bytes that is not
+    plain JSON (a tuple where the list was) is still refused, and the kept one equals a fresh reading."""
+    from iwari_desktop.engine.core.scoring import ScoreLine, ScoreReport
+    from iwari_desktop.net.wire_values import decode_value, encode_value
+
+    report = ScoreReport("award", [ScoreLine("feat", "territory:3", "Ashen Steppe", {0: 2, 1: 0})], 3)
+    data = msgspec.json.decode(msgspec.json.encode(encode_value(report)))
+    assert decode_value(data, ScoreReport) == report
+    assert decode_value(data, ScoreReport) == report
+    data["$c"][1]["lines"] = tuple(data["$c"][1]["lines"])
+    with pytest.raises(WireError):
+        decode_value(data, ScoreReport)
