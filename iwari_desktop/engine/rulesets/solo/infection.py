@@ -71,12 +71,30 @@ def closest_spaces(state: GameState, territory: int) -> list[int]:
     spaces = list(empty_spaces(state, territory))
     if len(spaces) <= 1:
         return spaces
-    dist = distances_from_ruins(state)
-    reached = [dist[s] for s in spaces if dist[s] is not None]
-    if not reached:
-        return spaces
-    best = min(reached)
-    return [s for s in spaces if dist[s] == best]
+    # `distances_from_ruins`' walk, stopped at the first step that reaches one of the spaces: the spaces it
+    # reaches then are those at the least distance (a walk of the whole board was 7 % of the forecast's time).
+    void = state.void_tribe
+    owner = state.space_owner
+    frontier = [s for s, who in enumerate(owner) if who == void]
+    seen = [False] * len(owner)
+    for s in frontier:
+        seen[s] = True
+    wanted = set(spaces)
+    neighbours = state.space_neighbours
+    while frontier:
+        nxt = []
+        found = False
+        for s in frontier:
+            for n in neighbours[s]:
+                if not seen[n]:
+                    seen[n] = True
+                    nxt.append(n)
+                    if n in wanted:
+                        found = True
+        if found:
+            return [s for s in spaces if seen[s]]
+        frontier = nxt
+    return spaces
 
 
 def nearest_ruin(state: GameState, space: int) -> tuple[int, int] | None:
