@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from iwari_desktop.art.surface_cache import SurfaceCaches
+from iwari_desktop.art.surface_cache import MB, Budgets, SurfaceCaches
 from iwari_desktop.engine.core.config import GameConfig, GameMode
 from iwari_desktop.engine.core.setup import new_game
 from iwari_desktop.engine.maps.registry import bundled_map_ids, get_board
@@ -43,8 +43,9 @@ def _layout(size: tuple[int, int], ui: Ui) -> tuple[pygame.Rect, pygame.Rect]:
 @pytest.fixture(scope="module")
 def caches():
     """The views' pictures for both window sizes: each map's art is read once for the file, as the app reads it
-    once for all its boards (issue #32: reading it again was a third of this test's time)."""
-    kept = SurfaceCaches()
+    once for all its boards (issue #32: reading it again was a sixth of this test's time). Room for every map's
+    art (7.2 MB each), for this file only."""
+    kept = SurfaceCaches(Budgets(map_art=8 * MB * len(bundled_map_ids())))
     yield kept
     kept.drop()
 
