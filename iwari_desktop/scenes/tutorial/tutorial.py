@@ -194,6 +194,7 @@ class TutorialScoringScene(ScoringScene):
     """The ordinary scoring screen with the coach's panel under the map and its Next button lit."""
 
     name = "tutorial-scoring"
+    keeps_widgets = True      # each line stepped rebuilds the buttons: those it left as they were stay (ui/widget_reuse.py)
     kept_in_history = False   # a scripted lesson is not a game anyone played against friends
 
     def __init__(self, app, controller, report, tutorial: TutorialScene) -> None:
