@@ -14,7 +14,6 @@ against their annotations). Anything else raises `WireError` with one line, neve
 
 from __future__ import annotations
 
-import dataclasses
 import threading
 from typing import Any
 
@@ -55,8 +54,11 @@ NOT_SENT = frozenset({"config", "board", "tribes", "modules", "hooks", "_roles"}
 # ---- config ----------------------------------------------------------------------------------------
 def encode_config(config: GameConfig) -> dict[str, Any]:
     """The setup as a save writes it (`GameConfig.to_json`), with the seed forced to 0: the seed would
-    let a client deal every hidden card."""
-    return dataclasses.replace(config, seed=0).to_json()
+    let a client deal every hidden card. (The seed replaced in the written form, where it stands in its place:
+    the same object as writing a copy with seed 0, without making that copy once per seat and move.)"""
+    data = config.to_json()
+    data["seed"] = 0
+    return data
 
 
 def decode_config(data: object) -> GameConfig:

@@ -30,7 +30,8 @@ def host_table(app, kinds: list[str | None], names: list[str] | None = None, fir
     host.model.computers = list(kinds)
     host.model.first = first
     names = names or ["Ann", "Ben", "Cat", "Dan", "Eve"][:len(kinds)]
-    host.rebuild()
+    # no rebuild for the kinds set above: `start` reads them from the model, the name entries are there (from
+    # entering or `set_player_count`), and the form is left at once (a build of it is a third of this route)
     host.set_names(names)
     assert host.start(seed=11), host.error
     app.step(0)
