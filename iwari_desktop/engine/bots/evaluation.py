@@ -122,7 +122,7 @@ def all_group_sizes(state: GameState, n_tribes: int) -> list[list[int]]:
         if tribe < n_tribes:
             sizes[tribe].append(size)
     _LAST_GROUPS[:] = (list(owner), neighbours, n_tribes, sizes)
-    if len(_GROUPS) > _MEMO_LIMIT:
+    if len(_GROUPS) > _GROUPS_LIMIT:
         _GROUPS.clear()
     _GROUPS[key] = (neighbours, sizes)
     return sizes
@@ -130,8 +130,11 @@ def all_group_sizes(state: GameState, n_tribes: int) -> list[list[int]]:
 
 # (space owners, road table, tribes, sizes) of the last `all_group_sizes` answer
 _LAST_GROUPS: list = []
-# (tribes, *space owners) -> (road table, sizes): every answer, while fewer than `_MEMO_LIMIT`
+# (tribes, *space owners) -> (road table, sizes): every answer, while fewer than `_GROUPS_LIMIT`; an entry is
+# about 1.2 kB (a key of every space), so the limit keeps it near 12 MB in a long process (one 2-player game of
+# Hard makes about 4 400)
 _GROUPS: dict[tuple[int, ...], tuple[object, list[list[int]]]] = {}
+_GROUPS_LIMIT = 10_000
 
 
 def half_journey_pending(state: GameState) -> bool:
