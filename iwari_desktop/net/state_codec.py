@@ -14,6 +14,7 @@ against their annotations). Anything else raises `WireError` with one line, neve
 
 from __future__ import annotations
 
+import operator
 import threading
 from typing import Any
 
@@ -358,15 +359,18 @@ class _Fields:
                      counts: list[list[int]]) -> None:
         """The per-territory counts the engine keeps beside the pieces must agree with them, as after every
         action of a real game: the rules index and loop by these counts without checking them again."""
+        tribes = range(self.n_tribes)
         for territory in self.board.territories:
             t = territory.index
             on_spaces = [owners[space] for space in territory.tent_spaces]
             if empty[t] != on_spaces.count(-1):
                 raise WireError("a territory's empty spaces do not agree with its tents")
-            for tribe in range(self.n_tribes):
-                # a contested token's tent stands off the printed spaces (E7): more tents, never fewer
-                if tents[t][tribe] < on_spaces.count(tribe) or counts[t][tribe] != stacks[t].count(tribe):
-                    raise WireError("a territory's piece counts do not agree with its pieces")
+            stack = stacks[t]
+            # a contested token's tent stands off the printed spaces (E7): more tents, never fewer; the lists are
+            # compared whole (each is one int per tribe, `ints` checked their lengths)
+            if counts[t] != [stack.count(tribe) for tribe in tribes] or any(
+                    map(operator.lt, tents[t], [on_spaces.count(tribe) for tribe in tribes])):
+                raise WireError("a territory's piece counts do not agree with its pieces")
 
     def pending(self) -> PendingPlace | None:
         value = self.get("pending")

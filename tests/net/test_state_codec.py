@@ -103,3 +103,21 @@ def test_a_record_read_before_lets_no_look_alike_in():
     data["$c"][1]["lines"] = tuple(data["$c"][1]["lines"])
     with pytest.raises(WireError):
         decode_value(data, ScoreReport)
+
+
+def test_per_territory_counts_that_disagree_with_the_pieces_are_refused():
+    """pieces_agree: fewer tents than stand on a territory's spaces, or a totem count that is not its stack's,
+    is refused; more tents than on the printed spaces (a contested token's, E7) reads."""
+    from net_games import Case
+
+    state = list(states_along(Case("new-horizons", players=3), every=40))[-1]
+    data = msgspec.json.decode(msgspec.json.encode(encode_state(state)))
+    t, tribe = next((t, tribe) for t, row in enumerate(data["territory_tents"]) for tribe, n in enumerate(row) if n)
+    for field, change in (("territory_tents", -1), ("totem_counts", 1)):
+        bad = msgspec.json.decode(msgspec.json.encode(data))
+        bad[field][t][tribe] += change
+        with pytest.raises(WireError, match="piece counts"):
+            decode_state(bad, state.config)
+    more = msgspec.json.decode(msgspec.json.encode(data))
+    more["territory_tents"][t][tribe] += 1
+    assert decode_state(more, state.config).territory_tents[t][tribe] == data["territory_tents"][t][tribe] + 1
