@@ -287,19 +287,20 @@ def test_s10_end_screen_names_the_result_the_reason_and_each_counted_territory(a
     board = app.stack.find(BoardScene)
     c = board.controller
     rng = random.Random(7)
-    for _ in range(5000):
-        top = app.stack.top
-        if isinstance(top, VoidEndScene):
-            break
-        if top is board:
-            void_step(c, rng)
-            board._after()
-        else:
-            key(app, pygame.K_ESCAPE if top.name == "void-steps" else pygame.K_RETURN)
-            if top.name == "scoring" and app.stack.top is top:
-                top.skip()
-                top.close()
-        app.step(0)
+    with frames_at_checkpoints(app):   # played through: the frames on the way are not read (issue #32)
+        for _ in range(5000):
+            top = app.stack.top
+            if isinstance(top, VoidEndScene):
+                break
+            if top is board:
+                void_step(c, rng)
+                board._after()
+            else:
+                key(app, pygame.K_ESCAPE if top.name == "void-steps" else pygame.K_RETURN)
+                if top.name == "scoring" and app.stack.top is top:
+                    top.skip()
+                    top.close()
+            app.step(0)
     end = app.stack.top
     assert isinstance(end, VoidEndScene)
     outcome = c.state.result
