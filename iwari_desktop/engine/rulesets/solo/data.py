@@ -123,3 +123,7 @@ def hush(state: GameState) -> None:
     d = state.ext.get(KEY)
     if d is not None:
         d.quiet = True
+        # Nor does it keep the game's words and records: nobody reads them there, and every clone of the copy
+        # (a play-out's probes) then copies none. New records are still found by their number (`EventLog.since`).
+        d.log = []
+        d.events = EventLog([], d.events.total)
