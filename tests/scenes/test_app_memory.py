@@ -85,20 +85,28 @@ def test_the_teardown_alone_frees_a_young_app_and_one_that_grew_old(tmp_path, mo
 _CALLED_NAMES = (b"clear", b"quit")
 
 
-@functools.cache
-def _calls_under(folder: str) -> tuple[tuple[str, ast.Call], ...]:
-    """Every call in the Python files under `folder` that spell one of `_CALLED_NAMES`, with its path:line;
-    parsed once per worker (two tests read tests/)."""
-    sources = ((path, path.read_bytes()) for path in sorted((ROOT / folder).rglob("*.py")))
-    return tuple((f"{path.relative_to(ROOT)}:{node.lineno}", node) for path, source in sources
-                 if any(name in source for name in _CALLED_NAMES)
-                 for node in ast.walk(ast.parse(source, filename=str(path))) if isinstance(node, ast.Call))
-
-
 def _calls(folder: str, wanted) -> list[str]:
     """Where the Python files under `folder` make a call `wanted(call)` says yes to, as path:line (`wanted`
-    looks for a call of an attribute named in `_CALLED_NAMES`)."""
-    return [where for where, node in _calls_under(folder) if wanted(node)]
+    looks for a call of an attribute named in `_CALLED_NAMES`: `_clears_events` or `_quits_pygame`)."""
+    return list(_found_under(folder)[wanted.__name__])
+
+
+@functools.cache
+def _found_under(folder: str) -> dict[str, tuple[str, ...]]:
+    """What each check finds under `folder`, parsed once per worker (two tests read tests/). Only the places are
+    kept, never the syntax trees: a worker kept every call node of 800 files for the rest of its run, and each
+    full collection after it (an App's close, the teardown's) walked them all again."""
+    found: dict[str, list[str]] = {check.__name__: [] for check in (_clears_events, _quits_pygame)}
+    for path in sorted((ROOT / folder).rglob("*.py")):
+        source = path.read_bytes()
+        if not any(name in source for name in _CALLED_NAMES):
+            continue
+        for node in ast.walk(ast.parse(source, filename=str(path))):
+            if isinstance(node, ast.Call):
+                for check in (_clears_events, _quits_pygame):
+                    if check(node):
+                        found[check.__name__].append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    return {name: tuple(places) for name, places in found.items()}
 
 
 def _clears_events(call: ast.Call) -> bool:
