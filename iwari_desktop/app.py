@@ -359,11 +359,15 @@ class App:
             pass  # a read-only config folder only costs the remembered size
 
     def background(self):
-        """The wooden table behind every screen, cached per window size."""
+        """The wooden table behind every screen, cached per window size.
+
+        Kept in the shape store, which outlives the App's managers (and, in the test suite, the App: the
+        same table was drawn again, line by line, by each of a thousand Apps); callers only blit it."""
         from .scenes.ui.look import wood_background
 
-        if self._background is None or self._background.get_size() != self.screen.get_size():
-            self._background = wood_background(self.screen.get_size())
+        size = self.screen.get_size()
+        if self._background is None or self._background.get_size() != size:
+            self._background = self.shapes.picture(("wood table", size), lambda: wood_background(size))
         return self._background
 
     # ---- loop ------------------------------------------------------------------------------------

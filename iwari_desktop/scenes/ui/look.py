@@ -101,11 +101,16 @@ class TextRecorder:
             self.panels.append((self.layer, pygame.Rect(rect)))
 
 
+# How many panel shadows a Ui keeps (`Ui.shadow`): a screen draws a few dozen panel sizes.
+SHADOWS_KEPT = 96
+
+
 class Ui:
     """Scale and fonts for one window size; what the fonts answered is kept in a `TextStore`."""
 
     def __init__(self, size: tuple[int, int], store: TextStore | None = None) -> None:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._shadows: dict[tuple[int, int, int, int], pygame.Surface] = {}
         self.store = store if store is not None else TextStore()
         self.recorder: TextRecorder | None = None
         self.resize(size)
@@ -114,6 +119,20 @@ class Ui:
         """A new scale; the store needs no clearing: its answers are kept under the fonts' pixel sizes."""
         self.size = size
         self.scale = max(0.5, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
+
+    def shadow(self, w: int, h: int, off: int, radius: int) -> pygame.Surface:
+        """A panel's soft drop shadow, kept by its size: the same panels are drawn on every frame, and each
+        made a window-wide transparent picture afresh. Bounded: a resize brings new sizes, the old go."""
+        key = (w, h, off, radius)
+        shade = self._shadows.get(key)
+        if shade is None:
+            if len(self._shadows) >= SHADOWS_KEPT:
+                self._shadows.clear()
+            shade = pygame.Surface((w + off * 2, h + off * 2), pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect().inflate(-off, -off).move(off // 2, off),
+                             border_radius=radius)
+            self._shadows[key] = shade
+        return shade
 
     def px(self, value: float) -> int:
         """Design pixels to window pixels (at least 1 for non-zero values)."""
@@ -357,9 +376,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, ui: Ui, fill: tuple[int, .
         ui.recorder.panel(rect, surface)
     if shadow:
         off = ui.px(4)
-        shade = pygame.Surface((rect.w + off * 2, rect.h + off * 2), pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect().inflate(-off, -off).move(off // 2, off), border_radius=r)
-        surface.blit(shade, (rect.x - off, rect.y - off))
+        surface.blit(ui.shadow(rect.w, rect.h, off, r), (rect.x - off, rect.y - off))
     pygame.draw.rect(surface, fill, rect, border_radius=r)
     if width:
         pygame.draw.rect(surface, border, rect, max(1, ui.px(width)), border_radius=r)
