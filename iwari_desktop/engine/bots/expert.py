@@ -70,6 +70,7 @@ from iwari_desktop.engine.core.actions import Action, Draw
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo.actions import VoidChoice
+from iwari_desktop.engine.rulesets.solo.data import hush
 
 WORLDS = 6           # worlds per searched decision in the fixed (deterministic) mode (the kept lines see them all)
 MIN_WORLDS = 2       # the timed mode searches at least this many
@@ -275,6 +276,7 @@ class ExpertBot(SeededBot):
         while self._more(n, start_cpu, start_wall, longest):
             world_start = self.clock() if self._capped() else 0.0
             world = sample_world(public, seat, self.rng)
+            hush(world)   # a look-ahead world: its Void steps write no sentences (data.VoidData.quiet)
             values: list[tuple[int, float, bool | None]] = []
             for i in alive:
                 if values and self._past_cap():
