@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from ...art.surface_cache import MB, SurfaceCache
 from ...resources import assets_dir
 from .text_store import TextStore
 
@@ -101,8 +102,9 @@ class TextRecorder:
             self.panels.append((self.layer, pygame.Rect(rect)))
 
 
-# How many panel shadows a Ui keeps (`Ui.shadow`): a screen draws a few dozen panel sizes.
-SHADOWS_KEPT = 96
+# The bytes of panel shadows a Ui keeps (`Ui.shadow`): a screen's small and middle panels, drawn on every
+# frame. A window-sized panel's shadow (3-8 MB) is made afresh each time: keeping those cost 20 MB of peak.
+SHADOW_BYTES = 2 * MB
 
 
 class Ui:
@@ -110,7 +112,7 @@ class Ui:
 
     def __init__(self, size: tuple[int, int], store: TextStore | None = None) -> None:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        self._shadows: dict[tuple[int, int, int, int], pygame.Surface] = {}
+        self._shadows = SurfaceCache(SHADOW_BYTES)
         self.store = store if store is not None else TextStore()
         self.recorder: TextRecorder | None = None
         self.resize(size)
@@ -121,17 +123,16 @@ class Ui:
         self.scale = max(0.5, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
 
     def shadow(self, w: int, h: int, off: int, radius: int) -> pygame.Surface:
-        """A panel's soft drop shadow, kept by its size: the same panels are drawn on every frame, and each
-        made a window-wide transparent picture afresh. Bounded: a resize brings new sizes, the old go."""
-        key = (w, h, off, radius)
-        shade = self._shadows.get(key)
-        if shade is None:
-            if len(self._shadows) >= SHADOWS_KEPT:
-                self._shadows.clear()
+        """A panel's soft drop shadow, kept by its size within `SHADOW_BYTES`: the same panels are drawn on
+        every frame, and each made a transparent picture afresh. Callers only blit it."""
+        def draw() -> pygame.Surface:
             shade = pygame.Surface((w + off * 2, h + off * 2), pygame.SRCALPHA)
             pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect().inflate(-off, -off).move(off // 2, off),
                              border_radius=radius)
-            self._shadows[key] = shade
+            return shade
+
+        shade = self._shadows.get_or_make((w, h, off, radius), draw)
+        assert shade is not None
         return shade
 
     def px(self, value: float) -> int:
