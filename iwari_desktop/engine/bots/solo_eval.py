@@ -160,22 +160,24 @@ def map_threats(state: GameState) -> float:
     groups a ruin apart are as near the win as their sum less one (docs/ai.md, "Floating Lands' Tundra
     settlement, graded")."""
     penalty = 0.0
-    limit = maprules.void_settlement_win(state)
+    limit, totem_limit, reach_modules, margin_modules, check_modules = maprules.threat_hooks(state)
     void = state.void_tribe
     if state.space_owner.count(void) >= limit - 3:   # only then can a group be that big (or one ruin from it)
         largest = largest_void_settlement(state)
-        reaches = maprules.settlement_reaches(state)
-        if reaches:   # one ruin may join groups (Floating Lands): as near as the group it makes, less that ruin
+        if reach_modules:   # one ruin may join groups (Floating Lands): as near as the group it makes, less that ruin
+            reaches = [module.solo_settlement_reach(state) for module in reach_modules]   # maprules.settlement_reaches
             largest = max(largest, min(max(reaches), limit) - 1)
         if largest >= limit - 3:
             penalty += 6.0 * (largest - (limit - 4)) ** 2
-    totem_limit = maprules.void_totems_win(state)
     if totem_limit is not None:
         on_centre = max((state.totem_counts[t][void] for t in state.board.spaceless_territories), default=0)
         penalty += 5.0 * on_centre * on_centre
-    penalty += MARGIN_STEP * sum(max(0, margin + 1) for margin in maprules.end_margins(state))
-    if maprules.end_check(state):
-        penalty += 15.0
+    if margin_modules:   # maprules.end_margins (none: adds 0.0 to a non-negative sum, so skipped)
+        penalty += MARGIN_STEP * sum(max(0, module.solo_end_margin(state) + 1) for module in margin_modules)
+    for module in check_modules:   # maprules.end_check
+        if module.solo_end_check(state):
+            penalty += 15.0
+            break
     return penalty
 
 
