@@ -19,7 +19,7 @@ from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo import maprules
 from iwari_desktop.engine.rulesets.solo.data import CORRUPTION_AT, PLAYERS, VOID, data
 from iwari_desktop.engine.rulesets.solo.outcome import k_of
-from iwari_desktop.engine.rulesets.solo.sides import side_groups, side_tents, side_totems, settled
+from iwari_desktop.engine.rulesets.solo.sides import group_tuples, side_tents, side_totems, settled
 
 WIN = 1000.0
 FLIP_HORIZON = 4
@@ -208,7 +208,7 @@ def largest_void_settlement(state: GameState) -> int:
     known = _LARGEST.get(key)
     if known is not None and known[0] is neighbours:
         return known[1]
-    largest = max((len(g) for g in side_groups(state, VOID, linked)), default=0)
+    largest = max((len(g) for g in group_tuples(state, VOID, linked)), default=0)
     if len(_LARGEST) >= _LARGEST_LIMIT:
         _LARGEST.clear()
     _LARGEST[key] = (neighbours, largest)
