@@ -201,7 +201,8 @@ def largest_void_settlement(state: GameState) -> int:
     void = state.void_tribe
     neighbours = state.space_neighbours
     linked = maprules.linked_void_spaces(state)
-    ruins = tuple([s for s, who in enumerate(owner) if who == void])   # the spaces the Void holds (a comprehension: a third of compress(map(void.__eq__))'s time)
+    # the spaces the Void holds (a comprehension: 0.6 of compress(range, map(void.__eq__, owner))'s time)
+    ruins = tuple([s for s, who in enumerate(owner) if who == void])
     key = (id(neighbours), linked, ruins)
     known = _LARGEST.get(key)
     if known is not None and known[0] is neighbours:

@@ -132,7 +132,8 @@ def threat_hooks(state: GameState) -> tuple[int, int | None, tuple[Any, ...], tu
     return _known(state.modules, "#threat-hooks", _threat_hooks)
 
 
-def _threat_hooks(modules: tuple[Any, ...]) -> tuple[int, int | None, tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]:
+def _threat_hooks(modules: tuple[Any, ...]
+                  ) -> tuple[int, int | None, tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]:
     return (_void_settlement_win(modules), _void_totems_win(modules), _modules_having(modules, "solo_settlement_reach"),
             _modules_having(modules, "solo_end_margin"), _modules_having(modules, "solo_end_check"))
 
