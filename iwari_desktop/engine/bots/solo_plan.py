@@ -25,7 +25,7 @@ from iwari_desktop.engine.bots.solo_eval import map_threats
 from iwari_desktop.engine.core.placement import piece_veto_reason
 from iwari_desktop.engine.core.state import GameState, Phase
 from iwari_desktop.engine.rulesets.solo import maprules
-from iwari_desktop.engine.rulesets.solo.data import CARDS_BESIDE_TO_END, CORRUPTION_AT, VOID, data
+from iwari_desktop.engine.rulesets.solo.data import CARDS_BESIDE_TO_END, CORRUPTION_AT, VOID, VoidData, data
 from iwari_desktop.engine.rulesets.solo.outcome import k_of
 
 _TOTEM_ROOM: dict[tuple[int, int], tuple[object, list[bool | None]]] = {}
@@ -116,14 +116,11 @@ def open_numbers(state: GameState) -> list[Open]:
     totems_by = state.totem_counts
     stacks = state.totem_stacks
     empty = state.territory_empty
-    opens: list[Open] = []
-    for t in state.board.playable_territories:
-        if t in claims:
-            continue
-        tents, totem_counts = tents_by[t], totems_by[t]
-        ruins, vo = tents[void], totem_counts[void]
-        opens.append((t, sum(tents) - ruins, sum(totem_counts) - vo, ruins, vo, len(stacks[t]), empty[t]))
-    return opens
+    # One comprehension (the tuple's parts are evaluated left to right, so `ruins` and `vo` are set before use):
+    # a fifth of the plan value's time went to this loop's appends.
+    return [(t, sum(tents := tents_by[t]) - (ruins := tents[void]), sum(totems := totems_by[t]) - (vo := totems[void]),
+             ruins, vo, len(stacks[t]), empty[t])
+            for t in state.board.playable_territories if t not in claims]
 
 
 def expected_infections(state: GameState) -> int:
@@ -338,11 +335,12 @@ def plan_value(state: GameState, seat: int | None = None) -> float:
         return 1000.0 if state.result.won else -1000.0
     d = data(state)
     void = state.void_tribe
-    value = _plan_score(state, open_numbers(state))
-    players = [s for s in range(state.n_players)]
-    value -= 0.5 * sum(state.tents_left[s] + state.totems_left[s] for s in players)
-    value += CLOCK * (state.tents_left[void] + state.totems_left[void])
+    tents_left, totems_left = state.tents_left, state.totems_left
     pressure = d.above + state.display.count(Biome.VOID)
+    supply = sum(tents_left[s] + totems_left[s] for s in range(state.n_players))
+    value = _plan_score(state, open_numbers(state), d, void, pressure, supply)
+    value -= 0.5 * supply
+    value += CLOCK * (tents_left[void] + totems_left[void])
     value -= 1.5 * pressure + 6.0 * d.beside
     if seat is not None:
         value -= 3.0 * state.hands[seat].count(Biome.VOID)
@@ -356,7 +354,7 @@ _SCORES: dict[tuple, tuple[object, object, float]] = {}
 _SCORES_LIMIT = 20_000   # about 25 MB of keys; a search turn meets some 10,000 distinct plans
 
 
-def _plan_score(state: GameState, opens: list[Open]) -> float:
+def _plan_score(state: GameState, opens: list[Open], d: VoidData, void: int, pressure: int, supply: int) -> float:
     """The plan's terms of `plan_value`: claims, territories lost in time, pieces needed, leads where the pawn strikes.
 
     Why remembered: a play-out weighs a Place and then plays its pieces and weighs them again, and many
@@ -365,21 +363,22 @@ def _plan_score(state: GameState, opens: list[Open]) -> float:
     open territories' numbers, the pawn, the Void cards above, in the display and beside the board, the
     Void's pieces and totems on the centre, the Void's claims, K and the players' supply — and the entry
     the board and modules it was made for (compared by identity, so a reused id never answers wrongly).
+    `d`, `void`, `pressure` (Void cards above and in the display) and `supply` (the players' pieces left) are
+    `plan_value`'s, read once there for both.
     """
-    d = data(state)
-    void = state.void_tribe
     board, modules = state.board, state.modules
     centre = 0
     if maprules.void_totems_win(state) is not None:
         centre = max((state.totem_counts[t][void] for t in board.spaceless_territories), default=0)
-    seats = range(state.n_players)
-    key = (id(board), id(modules), tuple(opens), d.pawn, d.above + state.display.count(Biome.VOID), d.beside,
-           state.tents_left[void], state.totems_left[void], centre, sum(1 for c in d.claims.values() if c.side == VOID),
-           k_of(state), state.n_players, sum(state.tents_left[s] + state.totems_left[s] for s in seats))
+    claims = d.claims
+    k = k_of(state)
+    key = (id(board), id(modules), tuple(opens), d.pawn, pressure, d.beside,
+           state.tents_left[void], state.totems_left[void], centre,
+           sum(1 for c in claims.values() if c.side == VOID) if claims else 0,
+           k, state.n_players, supply)
     known = _SCORES.get(key)
     if known is not None and known[0] is board and known[1] is modules:
         return known[2]
-    k = k_of(state)
     p = _plan(state, opens)
     lost = sum(1 for t, v in p.deficits.items() if v >= LOST and t not in p.given_up)
     value = -30.0 * p.void_claims - 25.0 * lost - 1.0 * p.needed - 4.0 * max(0, p.needed - p.available)

@@ -13,7 +13,7 @@ from iwari_desktop.engine.core.state import EMPTY, GameState
 
 import iwari_desktop.engine.rulesets.solo.maprules as maprules
 from iwari_desktop.engine.rulesets.solo.data import PLAYERS, SETTLEMENT, VOID, data
-from iwari_desktop.engine.rulesets.solo.sides import is_counted, side_groups
+from iwari_desktop.engine.rulesets.solo.sides import group_tuples, is_counted
 
 
 def check(state: GameState, side: str) -> tuple[list[list[int]], int]:
@@ -23,12 +23,12 @@ def check(state: GameState, side: str) -> tuple[list[list[int]], int]:
     marked = set(d.marked[side])
     new: list[list[int]] = []
     largest = 0
-    for group in side_groups(state, side, linked):
+    for group in group_tuples(state, side, linked):   # read only: a new settlement is handed on as a list
         largest = max(largest, len(group))
         if len(group) < SETTLEMENT:
             continue
         if marked.isdisjoint(group):
-            new.append(group)
+            new.append(list(group))
         marked.update(group)
     d.marked[side] = sorted(marked)
     return new, largest
@@ -110,7 +110,7 @@ def largest_after_one_ruin(state: GameState) -> int:
 def _joins(state: GameState, linked: frozenset[int]) -> tuple[int, tuple[tuple[int, int], ...]]:
     """The largest Void group now, and for every space touching a Void group (a road, or a link to linked
     ruins) the size of the group a ruin there would make, largest first."""
-    groups = side_groups(state, VOID, linked)
+    groups = group_tuples(state, VOID, linked)   # read only
     group_of: dict[int, int] = {}
     for i, group in enumerate(groups):
         for s in group:

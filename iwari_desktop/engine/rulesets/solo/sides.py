@@ -72,12 +72,19 @@ def side_groups(state: GameState, side: str, linked: frozenset[int] = frozenset(
     walking these groups). The key holds the adjacency's identity, checked against the object itself so
     a reused id never answers for another map; each caller gets its own lists.
     """
+    return [list(group) for group in group_tuples(state, side, linked)]
+
+
+def group_tuples(state: GameState, side: str, linked: frozenset[int] = frozenset()) -> tuple[tuple[int, ...], ...]:
+    """`side_groups` as the kept tuples themselves (shared: read them, never change them), for the callers that
+    only read the groups (the S8 check, the bots' settlement measures): no list copied per placement."""
     owner = state.space_owner
     void = state.void_tribe
-    if side == VOID:
-        mine = tuple(s for s, who in enumerate(owner) if who == void)
+    if side == VOID:   # list comprehensions: half the time of a generator into tuple()
+        mine = tuple([s for s, who in enumerate(owner) if who == void])
     else:
-        mine = tuple(s for s, who in enumerate(owner) if who != EMPTY and who != void)
+        empty = EMPTY
+        mine = tuple([s for s, who in enumerate(owner) if who != empty and who != void])
     neighbours = state.space_neighbours
     key = (id(neighbours), linked, mine)
     known = _GROUPS.get(key)
@@ -85,7 +92,7 @@ def side_groups(state: GameState, side: str, linked: frozenset[int] = frozenset(
         if len(_GROUPS) >= _GROUPS_LIMIT:
             _GROUPS.clear()
         known = _GROUPS[key] = (neighbours, _walk(mine, neighbours, linked))
-    return [list(group) for group in known[1]]
+    return known[1]
 
 
 def _walk(mine: tuple[int, ...], neighbours: tuple[tuple[int, ...], ...],

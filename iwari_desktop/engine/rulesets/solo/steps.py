@@ -47,7 +47,8 @@ from iwari_desktop.engine.rulesets.solo.outcome import END_CORRUPTIONS, END_VOID
 from iwari_desktop.engine.rulesets.solo.settlements import player_bonus_territories, void_bonus_territories
 from iwari_desktop.engine.rulesets.solo.sides import is_counted
 from iwari_desktop.engine.rulesets.solo.void_action import (
-    free_place_options, has_void_action, piece_choices, start_free_place, start_void_place, void_action_options,
+    free_place_options, has_piece_choice, has_void_action, piece_choices, start_free_place, start_void_place,
+    void_action_options,
 )
 from iwari_desktop.engine.core.rules import pay_from_hand
 from iwari_desktop.engine.core.text import Text, nN_
@@ -111,7 +112,7 @@ def _pieces(state: GameState) -> None:
     if p.pieces_left <= 0 or state.phase is Phase.GAME_OVER:
         d.placing = None
         return
-    if not piece_choices(state):  # nothing fits any more (its territory closed mid-action, S7): given up
+    if not has_piece_choice(state):  # nothing fits any more (its territory closed mid-action, S7): given up
         d.placing = None
         return
     d.decision = ["pieces"]

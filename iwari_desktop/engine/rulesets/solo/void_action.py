@@ -82,6 +82,22 @@ def free_place_options(state: GameState, territories: list[int]) -> list[Action]
     return [FreePlace(t, n) for t in territories for n in (1, 2) if can_place(state, tribe, t, n)]
 
 
+def has_piece_choice(state: GameState) -> bool:
+    """Whether `piece_choices` offers anything, by its very branches but without building the options: the
+    S7 check before each piece of a pending Place asks only this (every piece of every look-ahead)."""
+    p = data(state).placing
+    tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left, p.explored_at_start)
+    priority = None
+    if p.tribe == state.void_tribe:
+        biome = Biome(p.biomes[0]) if p.biomes else None
+        priority = maprules.void_ruin_spaces(state, p.territory, biome)
+        if priority and state.tents_left[p.tribe] > 0:
+            return True
+    if not priority and tent_ok and any(True for _ in empty_spaces(state, p.territory)):
+        return True
+    return bool(totem_ok)
+
+
 def piece_choices(state: GameState) -> list[Action]:
     """The next piece of the module's pending Place: tent spaces (a map's priority spaces for the Void's
     ruins, S11/P23) and the totem, so that the rest of the Place still fits."""
