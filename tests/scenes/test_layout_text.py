@@ -17,8 +17,8 @@ from iwari_desktop.engine.core.config import PLAYER_COLOURS
 from iwari_desktop.i18n import _, ngettext
 from iwari_desktop.scenes.board.board import BoardScene
 from iwari_desktop.scenes.selftest.smoke_driver import bot_step
-from layout_check import faults
-from scene_helpers import LONG, map_id, resize
+from layout_check import faults, resize_undrawn
+from scene_helpers import LONG, map_id
 
 SIZES = [(1280, 720), (1280, 800), (1920, 1080)]
 # every check runs in English and in German (about a third longer): text and widgets must fit both
@@ -91,7 +91,7 @@ def faults_at_every_size(app, board) -> list[str]:
     """The layout check at each window size, on the same game state (the state is the costly part to reach)."""
     found = []
     for size in SIZES:
-        resize(app, size)
+        resize_undrawn(app, size)   # the checks draw what they read
         settle(app, board)
         found += [f"{size[0]}x{size[1]}: {f}" for f in faults(app)]
     return found
@@ -116,7 +116,7 @@ def test_board_text_never_overlaps_in_the_final_round_with_five_long_names(app):
 @pytest.mark.parametrize("app", LANGS, indirect=True)
 @pytest.mark.parametrize("size", SIZES)
 def test_board_text_fits_early_with_cards_selected_and_a_refusal(app, size):
-    resize(app, size)
+    resize_undrawn(app, size)
     board = open_board(app, long_game(players=5, seed=2))
     c = board.controller
     c.toggle_card(0)
@@ -144,7 +144,7 @@ def test_overlays_and_scoring_fit_with_five_long_names(app):
                               names="W" * 30) + ". " + _("Still to play, one last turn: {names}. Then comes the final "
                                                          "scoring.").format(names=", ".join(LONG)))
     for size in SIZES:
-        resize(app, size)
+        resize_undrawn(app, size)   # the checks draw what they read
         if not isinstance(app.stack.top, HandoffOverlay):  # the board may have opened it itself
             app.stack.push(HandoffOverlay(app, c))
         assert faults(app) == [], size
@@ -162,7 +162,7 @@ def test_overlays_and_scoring_fit_with_five_long_names(app):
     play_until(board, lambda c: c.over)
     report = c.state.reports[-1]
     for size in SIZES:
-        resize(app, size)
+        resize_undrawn(app, size)   # the checks draw what they read
         scene = ScoringScene(app, c, report)
         app.stack.push(scene)
         for step in range(len(scene.lines) + 1):
@@ -182,7 +182,7 @@ def test_setup_menu_and_rules_fit(app, size):
     from iwari_desktop.scenes.rules.rules import RulesScene
     from iwari_desktop.scenes.setup.setup import SetupScene
 
-    resize(app, size)
+    resize_undrawn(app, size)
     assert faults(app) == []
     setup = SetupScene(app)
     app.stack.push(setup)
@@ -208,7 +208,7 @@ def test_the_pause_note_sits_inside_its_panel_and_tells_the_truth_at_game_over(a
     board = open_board(app, long_game(players=3))
     board.controller.autosave = lambda game: None      # as a real game started from setup has
     for size in SIZES:
-        resize(app, size)
+        resize_undrawn(app, size)   # the checks draw what they read
         board.open_pause()
         pause = app.stack.top
         notes = [t for t in record(app).texts if "autosave" in t.text]

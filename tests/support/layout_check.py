@@ -200,3 +200,18 @@ def cut_short(app, area: pygame.Rect) -> list[str]:
     """Lines drawn inside `area` that `Ui.fit` cut short with "…" (the words did not fit their line)."""
     return [f"{t.text!r} at {t.ink}" for t in record(app).texts
             if t.text.rstrip().endswith("…") and area.colliderect(t.ink)]
+
+
+def resize_undrawn(app, size) -> None:
+    """`scene_helpers.resize` (the window dragged to `size`, the scenes rebuilt, one loop step) without drawing that
+    step's frame: for checks that draw what they read themselves (`record`), which no one reads (issue #32).
+    `app.dirty` stays set, so the next step that may draw still does."""
+    import pygame
+
+    app.screen = pygame.display.set_mode(size)
+    app.on_resize(size)
+    app.draw = lambda: None      # shadows App.draw for this one step, as scene_helpers.frames_at_checkpoints
+    try:
+        app.step(0)
+    finally:
+        del app.draw

@@ -23,7 +23,7 @@ from iwari_desktop.scenes.scoring.scoring_table import table_rows
 from iwari_desktop.scenes.scoring.scoring_words import explain, multiplier_text
 from iwari_desktop.scenes.selftest.smoke_driver import bot_step
 from iwari_desktop.scenes.ui.words import has_ruling_id
-from layout_check import all_text, faults
+from layout_check import faults, record
 from scene_helpers import frames_at_checkpoints, key
 
 
@@ -50,8 +50,9 @@ def step_through(app, scene: ScoringScene) -> list[str]:
             seen.append(line.category)
             for text in explain(scene.controller.state, line) + [line.label]:
                 assert text and not has_ruling_id(text), text
-            assert faults(app) == [], f"step {scene.step} ({line.subject})"
-            assert not any(has_ruling_id(t) for t in all_text(app))
+            drawn = record(app)   # one drawing read by both checks (each drew the step again)
+            assert faults(app, drawn) == [], f"step {scene.step} ({line.subject})"
+            assert not any(has_ruling_id(t.text) for t in drawn.texts)   # all_text(app): the same lines
             key(app, pygame.K_RETURN)
     assert faults(app) == []
     return seen
