@@ -130,11 +130,12 @@ def all_group_sizes(state: GameState, n_tribes: int) -> list[list[int]]:
 
 # (space owners, road table, tribes, sizes) of the last `all_group_sizes` answer
 _LAST_GROUPS: list = []
-# (tribes, *space owners) -> (road table, sizes): every answer, while fewer than `_GROUPS_LIMIT`; an entry is
-# about 1.2 kB (a key of every space), so the limit keeps it near 12 MB in a long process (one 2-player game of
-# Hard makes about 4 400)
+# (tribes, *space owners) -> (road table, sizes): every answer, while fewer than `_GROUPS_LIMIT`, then it starts
+# again; an entry is about 1.2 kB (a key of every space), so the limit keeps it near 2.4 MB in a long process.
+# Why 2 000 and not more: bench/decision_cpu.py (12 Hard decisions of 150 simulations + 1 Expert turn) fills
+# 4 782 boards with it and 4 300 with 10 000 (12 MB), the same CPU within noise (issue #32)
 _GROUPS: dict[tuple[int, ...], tuple[object, list[list[int]]]] = {}
-_GROUPS_LIMIT = 10_000
+_GROUPS_LIMIT = 2_000
 
 
 def half_journey_pending(state: GameState) -> bool:
