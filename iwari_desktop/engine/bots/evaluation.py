@@ -130,11 +130,12 @@ def all_group_sizes(state: GameState, n_tribes: int) -> list[list[int]]:
 
 # (space owners, road table, tribes, sizes) of the last `all_group_sizes` answer
 _LAST_GROUPS: list = []
-# (tribes, *space owners) -> (road table, sizes): every answer, while fewer than `_GROUPS_LIMIT`; an entry is
-# about 1.2 kB (a key of every space), so the limit keeps it near 12 MB in a long process (one 2-player game of
-# Hard makes about 4 400)
+# (tribes, *space owners) -> (road table, sizes): every answer, while fewer than `_GROUPS_LIMIT`, then it starts
+# again; an entry is about 1.2 kB (a key of every space), so the limit keeps it near 2.4 MB in a long process.
+# Why 2 000 and not more: bench/decision_cpu.py (12 Hard decisions of 150 simulations + 1 Expert turn) fills
+# 4 782 boards with it and 4 300 with 10 000 (12 MB), the same CPU within noise (issue #32)
 _GROUPS: dict[tuple[int, ...], tuple[object, list[list[int]]]] = {}
-_GROUPS_LIMIT = 10_000
+_GROUPS_LIMIT = 2_000
 
 
 def half_journey_pending(state: GameState) -> bool:
@@ -293,3 +294,99 @@ def margin(values: list[float], tribe: int) -> float:
 def seat_value(state: GameState, seat: int) -> float:
     """The margin of `seat`'s tribe in `estimate(state)`."""
     return margin(estimate(state), state.tribe_of_seat(seat))
+
+
+
+def margins_with_one_more_tent(state: GameState, tribe: int, territories: list[int]) -> list[float] | None:
+    """Per territory of `territories`, `margin(estimate(s), tribe)` for `s` = `state` with one more tent of
+    `tribe` counted there (no other change); None after the game is over (the caller does it the long way).
+
+    Why (issue #32): Normal's `biome_worth` asks this for every territory with room before each draw; the full
+    estimate each time redid the connections and the road groups, which one more tent count never changes
+    (they read the totems, mountains and space owners; the vetoes read space owners). Those are taken once;
+    the rest (the modules' multipliers and final lines, which may read tent counts) is asked of a scratch copy
+    with the tent counted, as before. Each result is the same float as the full estimate's: the tent lines are
+    whole numbers, so their sum is exact in any order (without territory multipliers the base sum with the one
+    territory's line swapped is the very float `_tents_fast` gives), and every later addend is added in
+    `_points`' own order.
+    """
+    if state.result is not None:
+        return None
+    n = len(state.tribes)
+    factor = 1 + (1 if half_journey_pending(state) else 0)
+    scratch = state.clone()
+    hooks = scratch.hooks
+    tents = scratch.territory_tents
+    base = [0.0] * n
+    _tents_fast(tents, {}, factor, base)
+    links, groups = _tent_free_addends(scratch, n)
+    finals = [module for module in hooks.final_lines if _has_own_final_lines(module)]
+    scores = scratch.scores
+    results: list[float] = []
+    for territory in territories:
+        counts = tents[territory]
+        counts[tribe] += 1
+        territory_mult: dict[int, int] = {}
+        connection_mult: dict[int, int] = {}
+        for module in hooks.territory_multiplier_feats:
+            for k, v in module.territory_multiplier_feats(scratch).items():
+                territory_mult[k] = territory_mult.get(k, 0) + v
+        for module in hooks.connection_multiplier_feats:
+            for k, v in module.connection_multiplier_feats(scratch).items():
+                connection_mult[k] = connection_mult.get(k, 0) + v
+        if territory_mult:
+            values = [0.0] * n
+            _tents_fast(tents, territory_mult, factor, values)
+        else:
+            values = base[:]
+            counts[tribe] -= 1
+            if any(counts):
+                for t, p in enumerate(_tent_points_of(tuple(counts))):
+                    if p and t < n:
+                        values[t] -= p * factor
+            counts[tribe] += 1
+            for t, p in enumerate(_tent_points_of(tuple(counts))):
+                if p and t < n:
+                    values[t] += p * factor
+        for number, value, both, either in links:
+            mult = connection_mult.get(number, 0) + 1
+            for t in both:
+                if t < n:
+                    values[t] += value * mult
+            for t in either:
+                if t < n:
+                    values[t] += HALF_CONNECTION_CREDIT * value
+        for t, amount in groups:
+            values[t] += amount
+        for module in finals:
+            for line in module.final_lines(scratch):
+                for t, pts in line.points.items():
+                    if 0 <= t < n:
+                        values[t] += pts
+        counts[tribe] -= 1
+        results.append(margin([v + s for v, s in zip(values, scores)], tribe))
+    return results
+
+
+def _tent_free_addends(state: GameState, n: int) -> tuple[list[tuple[int, int, frozenset[int], frozenset[int]]],
+                                                           list[tuple[int, float]]]:
+    """The parts of `_points(state, credit=True)` that no tent count changes, in its order: each scoring
+    connection as (number, totems, tribes holding both ends, tribes holding one end), and the road groups'
+    addends as (tribe, amount) (see `margins_with_one_more_tent`)."""
+    links: list[tuple[int, int, frozenset[int], frozenset[int]]] = []
+    stacks = state.totem_stacks
+    counts_of = state.totem_counts
+    blocked = state.hooks.connection_veto
+    covered = state.mountains
+    for number, a, b in state.board.connection_ends:
+        value = len(stacks[a]) + len(stacks[b])
+        if not value or number in covered or (blocked and connection_block(state, number)):
+            continue
+        held_a = _majority_of(tuple(counts_of[a])) if stacks[a] else _NONE
+        held_b = _majority_of(tuple(counts_of[b])) if stacks[b] else _NONE
+        links.append((number, value, held_a & held_b, held_a ^ held_b))
+    groups: list[tuple[int, float]] = []
+    for t, tribe_sizes in enumerate(all_group_sizes(state, n)):
+        for size in tribe_sizes:
+            groups.append((t, size) if size >= SETTLEMENT_MINIMUM else (t, GROUP_CREDIT.get(size, 0.0)))
+    return links, groups

@@ -24,7 +24,7 @@ from iwari_desktop.engine.core.placement import payments_for
 from iwari_desktop.engine.core.rules import apply, legal_actions
 from iwari_desktop.engine.core.state import EMPTY, GameState, Phase
 from iwari_desktop.engine.bots.base import SeededBot
-from iwari_desktop.engine.bots.evaluation import estimate, margin, seat_value
+from iwari_desktop.engine.bots.evaluation import estimate, margin, margins_with_one_more_tent, seat_value
 from iwari_desktop.engine.bots.worlds import public_copy, sample_world
 
 KEPT_CARD = 0.6       # a card left in hand: known, and it pays next turn
@@ -180,10 +180,24 @@ class NormalBot(SeededBot):
         measure of which cards are worth drawing.
         """
         tribe = world.tribe_of_seat(seat)
+        base = margin(estimate(world), tribe)
+        by_biome = world.board.territories_by_biome
+        empty = world.territory_empty
+        roomy = [t for territories in by_biome.values() for t in territories if empty[t] > 0]
+        gains = margins_with_one_more_tent(world, tribe, roomy)
+        if gains is not None:   # the same floats without a scratch copy (issue #32)
+            after = dict(zip(roomy, gains))
+            worth: dict[Biome, float] = {}
+            for biome, territories in by_biome.items():
+                best = 0.0
+                for territory in territories:
+                    if empty[territory] > 0:
+                        best = max(best, after[territory] - base)
+                worth[biome] = best
+            return worth
         scratch = world.clone()
-        base = margin(estimate(scratch), tribe)
-        worth: dict[Biome, float] = {}
-        for biome, territories in world.board.territories_by_biome.items():
+        worth = {}
+        for biome, territories in by_biome.items():
             best = 0.0
             for territory in territories:
                 if scratch.territory_empty[territory] <= 0:
