@@ -229,7 +229,8 @@ def _leave_mid_chapter(app, journey, seed: int = 9):
     return len(c.game.log)
 
 
-def test_a_chapter_left_midway_resumes_from_the_journey_even_after_a_restart(app, tmp_path):
+def test_a_chapter_left_midway_resumes_from_the_journey_even_after_a_restart(app, tmp_path, kept_file_art, kept_text_store,
+                                                                           kept_shape_store, kept_theme_store):
     from iwari_desktop.app import App
     from iwari_desktop.scenes.board.board import BoardScene
     from iwari_desktop.scenes.campaign.campaign_journey import JourneyScene
@@ -239,7 +240,10 @@ def test_a_chapter_left_midway_resumes_from_the_journey_even_after_a_restart(app
     played = _leave_mid_chapter(app, journey)
     app.stack.reset(MenuScene(app))                     # the player left (or the game crashed)
     close_window()
-    again = App(size=(1280, 720), fullscreen=False, headless=True)   # a fresh start on the same folders
+    again = App(size=(1280, 720), fullscreen=False, headless=True,   # a fresh start on the same folders, given
+                file_art=kept_file_art, text_store=kept_text_store,  # the worker's pictures, text, boxes and theme
+                shape_store=kept_shape_store, theme_store=kept_theme_store,  # as the `app` fixture's App is: the
+                give_back_memory=False)   # progress and autosave it reads are on disk, not in these stores
     again.step(0)
     profiles = open_profiles(again)
     assert profiles.open_journey("journey")
