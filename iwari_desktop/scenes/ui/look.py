@@ -104,7 +104,7 @@ class TextRecorder:
 
 # The bytes of panel shadows a Ui keeps (`Ui.shadow`): a screen's small and middle panels, drawn on every
 # frame. A window-sized panel's shadow (3-8 MB) is made afresh each time: keeping those cost 20 MB of peak.
-SHADOW_BYTES = 2 * MB
+SHADOW_BYTES = 1 * MB
 
 
 class Ui:

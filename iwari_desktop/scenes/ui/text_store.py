@@ -18,7 +18,7 @@ import pygame
 
 from ...art.surface_cache import MB, SurfaceCache
 
-TEXT_BYTES = 8 * MB     # drawn lines kept (a line is a few kB; a screen shows a few hundred)
+TEXT_BYTES = 5 * MB     # drawn lines kept (a line is a few kB; a screen shows a few hundred); 5 MB: with 8 the cache filled, and --smoke replay peaked at 202 MB
 MEASURES_KEPT = 4000    # widths and wrapped texts kept each (a few hundred are asked a frame)
 
 
