@@ -185,18 +185,24 @@ def _add(terms: Terms, key: tuple[Hashable, ...], n: int, tribe: int, points: fl
     row[tribe] += points
 
 
-def _points(state: GameState, credit: bool, terms: Terms | None = None) -> list[float]:
-    n = len(state.tribes)
-    values = [0.0] * n
+def _multipliers(state: GameState, hooks) -> tuple[dict[int, int], dict[int, int]]:
+    """The feats' multipliers by territory and by connection, summed over the modules that give any."""
     territory_mult: dict[int, int] = {}
     connection_mult: dict[int, int] = {}
-    hooks = state.hooks   # the modules that implement each hook (the others add nothing)
     for module in hooks.territory_multiplier_feats:
         for k, v in module.territory_multiplier_feats(state).items():
             territory_mult[k] = territory_mult.get(k, 0) + v
     for module in hooks.connection_multiplier_feats:
         for k, v in module.connection_multiplier_feats(state).items():
             connection_mult[k] = connection_mult.get(k, 0) + v
+    return territory_mult, connection_mult
+
+
+def _points(state: GameState, credit: bool, terms: Terms | None = None) -> list[float]:
+    n = len(state.tribes)
+    values = [0.0] * n
+    hooks = state.hooks   # the modules that implement each hook (the others add nothing)
+    territory_mult, connection_mult = _multipliers(state, hooks)
     half = credit and half_journey_pending(state)
     base_factor = 1 + (1 if half else 0)
     if terms is None:
@@ -326,14 +332,7 @@ def margins_with_one_more_tent(state: GameState, tribe: int, territories: list[i
     for territory in territories:
         counts = tents[territory]
         counts[tribe] += 1
-        territory_mult: dict[int, int] = {}
-        connection_mult: dict[int, int] = {}
-        for module in hooks.territory_multiplier_feats:
-            for k, v in module.territory_multiplier_feats(scratch).items():
-                territory_mult[k] = territory_mult.get(k, 0) + v
-        for module in hooks.connection_multiplier_feats:
-            for k, v in module.connection_multiplier_feats(scratch).items():
-                connection_mult[k] = connection_mult.get(k, 0) + v
+        territory_mult, connection_mult = _multipliers(scratch, hooks)
         if territory_mult:
             values = [0.0] * n
             _tents_fast(tents, territory_mult, factor, values)
