@@ -407,11 +407,23 @@ def test_campaign_screens_fit(app, size):
 
 
 @pytest.mark.slow
-def test_smoke_campaign_plays_a_chapter_and_reads_the_progress_back(tmp_path, monkeypatch, capsys):
+def test_smoke_campaign_plays_a_chapter_and_reads_the_progress_back(tmp_path, monkeypatch, capsys, kept_file_art,
+                                                                  kept_text_store, kept_shape_store, kept_theme_store):
+    """`--smoke campaign` through the entry point, its two Apps (the restart) given what the `app` fixture hands
+    its App (tests/conftest.py): the worker's decoded map pictures (the journey's thumbnails decoded each
+    chapter map's full art afresh in both Apps), drawn text, boxes and parsed theme. The Apps' own stores and
+    the real `FileArt` decoding thumbnails are what the subprocess smoke runs of tests/storage/
+    test_files_last_gaps.py use (the setup screen's thumbnails go through the same `board_preview`)."""
+    import functools
+
+    from iwari_desktop import app as app_module
     from iwari_desktop.app import run
 
     for name in ("DATA", "CONFIG", "CACHE"):
         monkeypatch.setenv(f"IWARI_{name}_DIR", str(tmp_path / name.lower()))
+    monkeypatch.setattr(app_module, "App", functools.partial(
+        app_module.App, file_art=kept_file_art, text_store=kept_text_store, shape_store=kept_shape_store,
+        theme_store=kept_theme_store, give_back_memory=False))
     assert run(["--smoke", "campaign"]) == 0
     out = capsys.readouterr().out.strip()
     assert out.startswith("smoke campaign ok: profile 'Smoke Tester', chapter 'First Light'") and "\n" not in out
