@@ -92,24 +92,18 @@ def case_menu(app, tag):
     shot(app, f"menu-hover-{tag}")
 
 
-def case_setup(app, tag):
-    sh.press(app, app.stack.top.buttons["new"]); app.step(0)
-    shot(app, f"setup-{tag}")
+def opened_from_menu(button: str, name: str):
+    """The case that presses the menu's `button` and shoots the screen it opens as `name`."""
+    def case(app, tag):
+        sh.press(app, app.stack.top.buttons[button]); app.step(0)
+        shot(app, f"{name}-{tag}")
+    return case
 
 
-def case_settings(app, tag):
-    sh.press(app, app.stack.top.buttons["settings"]); app.step(0)
-    shot(app, f"settings-{tag}")
-
-
-def case_rules(app, tag):
-    sh.press(app, app.stack.top.buttons["rules"]); app.step(0)
-    shot(app, f"rules-{tag}")
-
-
-def case_solo(app, tag):
-    sh.press(app, app.stack.top.buttons["solo"]); app.step(0)
-    shot(app, f"solo-{tag}")
+case_setup = opened_from_menu("new", "setup")
+case_settings = opened_from_menu("settings", "settings")
+case_rules = opened_from_menu("rules", "rules")
+case_solo = opened_from_menu("solo", "solo")
 
 
 def case_board(app, tag):
