@@ -7,6 +7,8 @@ texts), then the Infection or Corruption the Void cards set off (P21: placements
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from iwari_desktop.engine.core.actions import Action, PlaceTent, PlaceTotem
 from iwari_desktop.engine.core.biomes import Biome
 from iwari_desktop.engine.core.placement import any_place, can_place, empty_spaces, piece_options, place_options
@@ -82,36 +84,32 @@ def free_place_options(state: GameState, territories: list[int]) -> list[Action]
     return [FreePlace(t, n) for t in territories for n in (1, 2) if can_place(state, tribe, t, n)]
 
 
-def has_piece_choice(state: GameState) -> bool:
-    """Whether `piece_choices` offers anything, by its very branches but without building the options: the
-    S7 check before each piece of a pending Place asks only this (every piece of every look-ahead)."""
+def _next_pieces(state: GameState) -> tuple[Iterable[int], bool]:
+    """The tent spaces (lazily) and whether the totem may be the next piece of the module's pending Place: a
+    map's priority spaces for the Void's ruins, when it has any (S11/P23), else the territory's empty spaces,
+    and each only so that the rest of the Place still fits."""
     p = data(state).placing
     tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left, p.explored_at_start)
-    priority = None
     if p.tribe == state.void_tribe:
         biome = Biome(p.biomes[0]) if p.biomes else None
         priority = maprules.void_ruin_spaces(state, p.territory, biome)
-        if priority and state.tents_left[p.tribe] > 0:
-            return True
-    if not priority and tent_ok and any(True for _ in empty_spaces(state, p.territory)):
-        return True
-    return bool(totem_ok)
+        if priority:
+            return (priority if state.tents_left[p.tribe] > 0 else ()), totem_ok
+    return (empty_spaces(state, p.territory) if tent_ok else ()), totem_ok
+
+
+def has_piece_choice(state: GameState) -> bool:
+    """Whether `piece_choices` offers anything, without building the options: the S7 check before each piece
+    of a pending Place asks only this (every piece of every look-ahead)."""
+    spaces, totem_ok = _next_pieces(state)
+    return totem_ok or any(True for _ in spaces)
 
 
 def piece_choices(state: GameState) -> list[Action]:
     """The next piece of the module's pending Place: tent spaces (a map's priority spaces for the Void's
     ruins, S11/P23) and the totem, so that the rest of the Place still fits."""
-    p = data(state).placing
-    tent_ok, totem_ok = piece_options(state, p.tribe, p.territory, p.pieces_left, p.explored_at_start)
-    options: list[Action] = []
-    priority = None
-    if p.tribe == state.void_tribe:
-        biome = Biome(p.biomes[0]) if p.biomes else None
-        priority = maprules.void_ruin_spaces(state, p.territory, biome)
-        if priority and state.tents_left[p.tribe] > 0:
-            options.extend(PlaceTent(s) for s in priority)
-    if not priority and tent_ok:
-        options.extend(PlaceTent(s) for s in empty_spaces(state, p.territory))
+    spaces, totem_ok = _next_pieces(state)
+    options: list[Action] = [PlaceTent(s) for s in spaces]
     if totem_ok:
         options.append(_TOTEM)
     return options
